@@ -1,0 +1,242 @@
+//! The match layer: several hands of one game, dealer rotation, game points and the match end.
+//!
+//! A match is config + seed + actions: the seed drives one [`GameRng`] that deals every hand in
+//! turn, so replaying the action log rebuilds every hand exactly (saves and resume rely on it).
+
+use super::{Game, RuleError, Seat, Side};
+use crate::cards::{GameRng, rng_from_seed};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// Who deals a hand and who leads (or acts) first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandStart {
+    pub dealer: Seat,
+    pub leader: Seat,
+}
+
+/// The outcome of one hand, in the match's sides.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandScore {
+    /// Card points (or the variant's points) per side.
+    pub card_points: Vec<i32>,
+    /// The side(s) that won the hand; empty when nobody did (e.g. 30/30/30 in 3-player Sedma).
+    pub winners: Vec<Side>,
+    /// The stake the hand was worth (1, 2, 3, or a burn's value).
+    pub stake: i32,
+    /// Change of each side's match total (negative for payments in individual games).
+    pub game_points: Vec<i32>,
+    /// Why the stake is what it is, for the score sheet ("all 90 card points").
+    pub why: String,
+}
+
+impl HandScore {
+    /// The single winning side, if exactly one side won.
+    pub fn winner(&self) -> Option<Side> {
+        match self.winners[..] {
+            [w] => Some(w),
+            _ => None,
+        }
+    }
+}
+
+/// A game whose hands are strung into a match.
+pub trait HandGame: Game {
+    /// Every option of the game; saved with the match.
+    type Config: Clone + fmt::Debug + PartialEq + Serialize + for<'de> Deserialize<'de> + Send;
+
+    /// Checks a config before a match starts; the error says what to change.
+    fn validate(config: &Self::Config) -> Result<(), String>;
+
+    /// Seats at the table for this config.
+    fn seat_count(config: &Self::Config) -> usize;
+
+    /// Names of the match's scoring sides ("North–South", "East–West", or seat names).
+    fn side_names(config: &Self::Config) -> Vec<String>;
+
+    /// Who deals and leads the first hand (may draw cards with `rng`).
+    fn first_start(config: &Self::Config, rng: &mut GameRng) -> HandStart;
+
+    /// Shuffles and deals a hand.
+    fn deal(config: &Self::Config, start: HandStart, rng: &mut GameRng) -> Self;
+
+    /// The score of a finished hand (`None` while it is being played).
+    fn hand_score(&self) -> Option<HandScore>;
+
+    /// Who deals and leads the next hand, from this finished one.
+    fn next_start(&self, score: &HandScore) -> HandStart;
+
+    /// The winner of the match given the totals after `hands` hands, or `None` to play on.
+    fn match_winner(config: &Self::Config, totals: &[i32], hands: usize) -> Option<Side>;
+}
+
+/// Why a match could not be started or continued.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MatchError {
+    #[error("invalid settings: {0}")]
+    Config(String),
+    #[error("the match is over")]
+    Over,
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+}
+
+/// One finished hand as the score sheet shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchRecord {
+    pub start: HandStart,
+    pub score: HandScore,
+    /// Match totals per side after this hand.
+    pub totals: Vec<i32>,
+}
+
+/// What a match action caused: the hand's events, and the hand and match ends.
+#[derive(Clone, Debug)]
+pub enum MatchEvent<E> {
+    Hand(E),
+    HandOver(MatchRecord),
+    NewHand(HandStart),
+    MatchOver { winner: Side },
+}
+
+/// A match in progress.
+#[derive(Clone)]
+pub struct Match<G: HandGame> {
+    config: G::Config,
+    seed: u64,
+    rng: GameRng,
+    hand: G,
+    start: HandStart,
+    records: Vec<MatchRecord>,
+    totals: Vec<i32>,
+    actions: Vec<G::Action>,
+    winner: Option<Side>,
+}
+
+impl<G: HandGame> Match<G> {
+    /// Starts a match: validates the config and deals the first hand from `seed`.
+    pub fn new(config: G::Config, seed: u64) -> Result<Self, MatchError> {
+        G::validate(&config).map_err(MatchError::Config)?;
+        let mut rng = rng_from_seed(seed);
+        let start = G::first_start(&config, &mut rng);
+        let hand = G::deal(&config, start, &mut rng);
+        let sides = G::side_names(&config).len();
+        let mut m = Match {
+            config,
+            seed,
+            rng,
+            hand,
+            start,
+            records: Vec::new(),
+            totals: vec![0; sides],
+            actions: Vec::new(),
+            winner: None,
+        };
+        // A hand can end at the deal (a burned hand): settle it before anyone acts.
+        m.settle(&mut Vec::new());
+        Ok(m)
+    }
+
+    /// Rebuilds a match from its config, seed and action log.
+    pub fn replay(config: G::Config, seed: u64, actions: &[G::Action]) -> Result<Self, MatchError> {
+        let mut m = Self::new(config, seed)?;
+        for &a in actions {
+            m.apply(a)?;
+        }
+        Ok(m)
+    }
+
+    pub fn config(&self) -> &G::Config {
+        &self.config
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// The hand being played (or the last one, once the match is over).
+    pub fn hand(&self) -> &G {
+        &self.hand
+    }
+
+    pub fn start(&self) -> HandStart {
+        self.start
+    }
+
+    pub fn records(&self) -> &[MatchRecord] {
+        &self.records
+    }
+
+    pub fn totals(&self) -> &[i32] {
+        &self.totals
+    }
+
+    /// Every action applied so far, across all hands.
+    pub fn actions(&self) -> &[G::Action] {
+        &self.actions
+    }
+
+    pub fn winner(&self) -> Option<Side> {
+        self.winner
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.winner.is_some()
+    }
+
+    /// Applies an action to the current hand; finishing a hand scores it and deals the next.
+    pub fn apply(&mut self, action: G::Action) -> Result<Vec<MatchEvent<G::Event>>, MatchError> {
+        if self.is_over() {
+            return Err(MatchError::Over);
+        }
+        let events = self.hand.apply(action)?;
+        self.actions.push(action);
+        let mut out: Vec<_> = events.into_iter().map(MatchEvent::Hand).collect();
+        self.settle(&mut out);
+        Ok(out)
+    }
+
+    /// Scores finished hands and deals new ones until a hand is live or the match is over.
+    fn settle(&mut self, out: &mut Vec<MatchEvent<G::Event>>) {
+        while self.winner.is_none() {
+            let Some(score) = self.hand.hand_score() else {
+                return;
+            };
+            for (t, g) in self.totals.iter_mut().zip(&score.game_points) {
+                *t += g;
+            }
+            let record = MatchRecord {
+                start: self.start,
+                score: score.clone(),
+                totals: self.totals.clone(),
+            };
+            self.records.push(record.clone());
+            out.push(MatchEvent::HandOver(record));
+            if let Some(w) = G::match_winner(&self.config, &self.totals, self.records.len()) {
+                self.winner = Some(w);
+                out.push(MatchEvent::MatchOver { winner: w });
+                return;
+            }
+            self.start = self.hand.next_start(&score);
+            self.hand = G::deal(&self.config, self.start, &mut self.rng);
+            out.push(MatchEvent::NewHand(self.start));
+        }
+    }
+}
+
+/// First side whose total reaches `target` (ties: the higher total, then the lower index).
+pub fn first_to_target(totals: &[i32], target: i32) -> Option<Side> {
+    let best = (0..totals.len()).max_by_key(|&s| (totals[s], std::cmp::Reverse(s)))?;
+    (totals[best] >= target).then_some(best)
+}
+
+/// After `n` hands, the side with the most points; a tie plays on (house choice).
+pub fn best_after_hands(totals: &[i32], hands: usize, n: usize) -> Option<Side> {
+    if hands < n {
+        return None;
+    }
+    let max = *totals.iter().max()?;
+    let mut leaders = (0..totals.len()).filter(|&s| totals[s] == max);
+    let first = leaders.next()?;
+    leaders.next().is_none().then_some(first)
+}
