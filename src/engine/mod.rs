@@ -207,6 +207,10 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// of one game (e.g. the seat's side card points as a share of the total).
     fn rewards(&self) -> [f32; MAX_SEATS];
 
+    /// Checks the game's structural invariants (cards conserved, points adding up), for
+    /// simulation and property tests; the error names the broken invariant.
+    fn check_invariants(&self) -> Result<(), String>;
+
     /// A uniformly random legal action (`None` when the hand is over).
     fn random_action(&self, rng: &mut GameRng) -> Option<Self::Action> {
         let actions = self.legal_actions();

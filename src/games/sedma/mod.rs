@@ -116,7 +116,7 @@ enum Burn {
 }
 
 /// A Sedma hand.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Sedma {
     opts: SedmaOptions,
     rules: TrickRules,
@@ -644,6 +644,64 @@ impl Sedma {
         (self.phase == Phase::Over).then(|| scoring::score(self))
     }
 
+    /// Cards are conserved (hands + stock + trick + won piles = the pack, no card twice), hands
+    /// never exceed four, and a finished hand's points add up to the variant's total.
+    pub fn invariants(&self) -> Result<(), String> {
+        let n = self.n as usize;
+        let mut seen = CardSet::EMPTY;
+        let mut count = 0;
+        let mut add = |set: CardSet| {
+            seen = seen.union(set);
+            count += set.len();
+        };
+        for s in 0..n {
+            if self.hands[s].len() > HAND_SIZE {
+                return Err(format!("seat {s} holds {} cards", self.hands[s].len()));
+            }
+            add(self.hands[s]);
+            add(self.won[s]);
+        }
+        add(CardSet::from_cards(self.stock().iter().copied()));
+        add(CardSet::from_cards(
+            self.plays[..self.nplays as usize].iter().copied(),
+        ));
+        let stock_and_trick = self.stock().len() as u32 + self.nplays as u32;
+        let expected = self.opts.pack();
+        if seen != expected
+            || count != expected.len()
+            || stock_and_trick
+                + (0..n)
+                    .map(|s| self.hands[s].len() + self.won[s].len())
+                    .sum::<u32>()
+                != expected.len()
+        {
+            return Err(format!(
+                "cards not conserved: {count} cards in play places, pack has {}; missing {:?}, extra {:?}",
+                expected.len(),
+                expected.minus(seen),
+                seen.minus(expected)
+            ));
+        }
+        if self.phase == Phase::Over && self.burn.is_none() {
+            let total: i32 = self.seat_points().0.iter().sum();
+            let tricks = self.tricks_played as i32;
+            let want = match self.opts.scoring {
+                Scoring::Standard if self.opts.slovak => 80,
+                Scoring::Standard => 90,
+                Scoring::OsmovaTrickPoints if self.opts.slovak => 80 + 10 * tricks,
+                Scoring::OsmovaTrickPoints => 90 + 10 * tricks,
+                Scoring::TricksOnly => tricks,
+            };
+            if total != want {
+                return Err(format!("points add up to {total}, not {want}"));
+            }
+            if (0..n).any(|s| !self.hands[s].is_empty()) || !self.stock().is_empty() {
+                return Err("the hand ended with cards still to play".into());
+            }
+        }
+        Ok(())
+    }
+
     /// A short label of a seat for reports: N E S W with four players, else "seat k".
     pub fn seat_name(players: usize, seat: Seat) -> String {
         scoring::seat_name(players, seat)
@@ -804,6 +862,10 @@ impl Game for Sedma {
 
     fn rewards(&self) -> [f32; MAX_SEATS] {
         scoring::rewards(self)
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        self.invariants()
     }
 
     /// Random playouts without building the action list: the hot loop of benchmarks and bots.
