@@ -13,6 +13,17 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
 
+/// Rank value by card index (0 for the joker): a lookup beats a division on hot paths.
+const RANK_VALUE: [u8; 53] = {
+    let mut t = [0u8; 53];
+    let mut i = 0;
+    while i < 52 {
+        t[i] = (i % 13) as u8 + 2;
+        i += 1;
+    }
+    t
+};
+
 /// The four suits, in notation order `c d h s`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Suit {
@@ -171,7 +182,7 @@ impl Card {
 
     /// Rank value 2..=14 without the `Option` (0 for a joker): for hot loops.
     pub const fn rank_value(self) -> u8 {
-        if self.0 == 52 { 0 } else { self.0 % 13 + 2 }
+        RANK_VALUE[self.0 as usize]
     }
 
     /// Suit index 0..=3 (4 for a joker): for hot loops.

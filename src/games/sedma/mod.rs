@@ -132,6 +132,10 @@ pub struct Sedma {
     plays: [Card; MAX_PLAYS],
     play_seats: [u8; MAX_PLAYS],
     nplays: u8,
+    /// Index in `plays` of the card currently winning the trick (kept as cards are played).
+    win_idx: u8,
+    /// Cards that match the lead or are wild: they may continue the trick.
+    take_mask: CardSet,
     round: u8,
     leader: u8,
     phase: Phase,
@@ -153,34 +157,34 @@ pub struct DealError(pub String);
 impl Sedma {
     /// Shuffles the pack with `rng` and deals: 4 cards each, two at a time from dealer's left.
     pub fn deal_random(opts: &SedmaOptions, start: HandStart, rng: &mut GameRng) -> Sedma {
+        let mut g = Sedma::empty(opts, start);
         let pack = opts.pack();
-        let mut cards = [Card::JOKER; 32];
         let len = pack.len() as usize;
-        for (slot, c) in cards.iter_mut().zip(pack.iter()) {
+        for (slot, c) in g.stock.iter_mut().zip(pack.iter()) {
             *slot = c;
         }
-        shuffle(&mut cards[..len], rng);
-        let n = opts.players as usize;
-        let mut hands = [CardSet::EMPTY; 4];
+        shuffle(&mut g.stock[..len], rng);
+        // Deal from the top of the shuffled pack; what is left is the stock.
+        let n = g.n;
         let mut next = 0;
         for _ in 0..2 {
-            for i in 1..=n {
-                let s = (start.dealer + i) % n;
-                hands[s].insert(cards[next]);
-                hands[s].insert(cards[next + 1]);
+            let mut s = start.dealer as u8;
+            for _ in 0..n {
+                s = g.next_seat(s);
+                g.hands[s as usize].insert(g.stock[next]);
+                g.hands[s as usize].insert(g.stock[next + 1]);
                 next += 2;
             }
         }
-        let mut g = Sedma::empty(opts, start);
-        g.hands = hands;
-        g.stock[..len - next].copy_from_slice(&cards[next..len]);
-        g.stock_end = (len - next) as u8;
-        g.check_burned_hands(left(start.dealer, n) as u8);
+        g.stock_top = next as u8;
+        g.stock_end = len as u8;
+        g.check_burned_hands(left(start.dealer, n as usize) as u8);
         g
     }
 
     /// A hand from an explicit position: each seat's hand, the stock top first, and cards
     /// already won by each seat. Together they must be exactly the pack for these options.
+    /// A won pile of `k` cards counts as `ceil(k / players)` tricks already taken.
     pub fn from_deal(
         opts: &SedmaOptions,
         start: HandStart,
@@ -266,6 +270,9 @@ impl Sedma {
         }
         for (s, w) in won.iter().enumerate() {
             g.won[s] = CardSet::from_cards(w.iter().copied());
+            // A won pile of k cards stands for ceil(k / players) tricks.
+            g.tricks_won[s] = w.len().div_ceil(n) as u8;
+            g.tricks_played += g.tricks_won[s];
         }
         g.stock[..stock.len()].copy_from_slice(stock);
         g.stock_end = stock.len() as u8;
@@ -293,6 +300,8 @@ impl Sedma {
             plays: [Card::JOKER; MAX_PLAYS],
             play_seats: [NO_SEAT; MAX_PLAYS],
             nplays: 0,
+            win_idx: 0,
+            take_mask: CardSet::EMPTY,
             round: 1,
             leader: start.leader as u8,
             phase: Phase::Play(start.leader as u8),
@@ -359,10 +368,7 @@ impl Sedma {
 
     /// The seat currently winning the trick, if any card is on the table.
     pub fn winning_seat(&self) -> Option<Seat> {
-        (self.nplays > 0).then(|| {
-            let w = self.rules.winner(&self.plays[..self.nplays as usize]);
-            self.play_seats[w] as Seat
-        })
+        (self.nplays > 0).then(|| self.play_seats[self.win_idx as usize] as Seat)
     }
 
     /// The side a seat belongs to for scoring (the king variant's teams exist only at the end:
@@ -378,15 +384,15 @@ impl Sedma {
         self.side_of(a) == self.side_of(b)
     }
 
-    fn lead_rank(&self) -> u8 {
-        self.rules.rank_of(self.plays[0])
-    }
-
     /// Cards the leader may continue with (empty when continuing is not allowed).
     fn continue_cards(&self) -> CardSet {
         let l = self.leader as usize;
         let n = self.n as usize;
-        if (0..n).any(|s| s != l && self.hands[s].is_empty()) {
+        // Hands differ in size only with 3 players and 32 cards.
+        if self.n == 3
+            && self.stock_top == self.stock_end
+            && (0..n).any(|s| s != l && self.hands[s].is_empty())
+        {
             return CardSet::EMPTY;
         }
         if self.opts.continue_only_when_losing
@@ -394,9 +400,7 @@ impl Sedma {
         {
             return CardSet::EMPTY;
         }
-        let h = self.hands[l];
-        h.intersect(self.rules.wild)
-            .union(h.intersect(CardSet::of_rank(self.lead_rank())))
+        self.hands[l].intersect(self.take_mask)
     }
 
     fn may_pass(&self, seat: u8) -> bool {
@@ -444,9 +448,20 @@ impl Sedma {
         SeatPoints(p)
     }
 
+    /// Tricks finished so far in this hand.
+    pub fn tricks_played(&self) -> u32 {
+        self.tricks_played as u32
+    }
+
     /// The seat that took the last trick so far.
     pub fn last_trick_winner(&self) -> Option<Seat> {
         (self.last_winner != NO_SEAT).then_some(self.last_winner as Seat)
+    }
+
+    /// The seat to the left of `s`, without a division on the hot path.
+    #[inline(always)]
+    fn next_seat(&self, s: u8) -> u8 {
+        if s + 1 == self.n { 0 } else { s + 1 }
     }
 
     /// The next seat after `s` (clockwise) that still holds a card, or `None`.
@@ -459,13 +474,13 @@ impl Sedma {
 
     /// After a card or pass by `seat`: the next to play this round, or the round's end.
     fn advance<S: EventSink<SedmaEvent>>(&mut self, seat: u8, sink: &mut S) {
-        let n = self.n;
         let mut t = seat;
-        for _ in 0..n {
-            t = (t + 1) % n;
+        loop {
+            t = self.next_seat(t);
             if t == self.leader {
                 break;
             }
+            // Seats without cards (3 players, 32 cards) and a seat that passed are skipped.
             if self.acted & (1 << t) == 0 && !self.hands[t as usize].is_empty() {
                 self.phase = Phase::Play(t);
                 return;
@@ -491,6 +506,22 @@ impl Sedma {
         self.play_seats[i] = seat;
         self.nplays += 1;
         self.acted |= 1 << seat;
+        if i == 0 {
+            let lead = self.rules.rank_of(card);
+            self.take_mask = self.rules.wild.union(CardSet::of_rank(lead));
+            self.win_idx = 0;
+        } else if self.rules.osmova {
+            let lead = self.rules.rank_of(self.plays[0]);
+            if self
+                .rules
+                .beats(card, self.plays[self.win_idx as usize], lead)
+            {
+                self.win_idx = i as u8;
+            }
+        } else if self.take_mask.contains(card) {
+            self.win_idx = i as u8;
+        }
+        debug_assert_eq!(self.win_idx as usize, self.rules.winner(&self.plays[..=i]));
         if Some(card) == self.rules.king {
             self.king_player = seat;
         }
@@ -522,7 +553,7 @@ impl Sedma {
 
     fn end_trick<S: EventSink<SedmaEvent>>(&mut self, sink: &mut S) {
         let np = self.nplays as usize;
-        let w = self.rules.winner(&self.plays[..np]);
+        let w = self.win_idx as usize;
         let winner = self.play_seats[w];
         let mut taken = CardSet::EMPTY;
         for &c in &self.plays[..np] {
@@ -532,7 +563,8 @@ impl Sedma {
         self.tricks_won[winner as usize] += 1;
         self.tricks_played += 1;
         self.last_winner = winner;
-        let over = self.stock_top == self.stock_end && self.hands.iter().all(|h| h.is_empty());
+        let over = self.stock_top == self.stock_end
+            && (self.hands[0].0 | self.hands[1].0 | self.hands[2].0 | self.hands[3].0) == 0;
         sink.emit(|| SedmaEvent::TrickWon {
             winner: winner as Seat,
             plays: self.trick().collect(),
@@ -582,7 +614,7 @@ impl Sedma {
                 } else {
                     idle += 1;
                 }
-                s = (s + 1) % n;
+                s = self.next_seat(s);
             }
             self.check_burned_hands(winner);
         }
@@ -809,16 +841,6 @@ impl Game for Sedma {
                 }
                 if self.continue_cards().contains(c) {
                     return Ok(());
-                }
-                if self.opts.continue_only_when_losing
-                    && self
-                        .winning_seat()
-                        .is_some_and(|w| self.partners(w, l as Seat))
-                {
-                    return Err(RuleError::new(
-                        "continue-only-when-losing",
-                        "your side is winning the trick; with this variant the leader may continue only when losing",
-                    ));
                 }
                 let lead = self.plays[0]
                     .rank()

@@ -309,7 +309,7 @@ impl SedmaOptions {
 
     /// The cards in play for these options.
     pub fn pack(&self) -> CardSet {
-        let mut set = CardSet::from_cards(crate::cards::pack32());
+        let mut set = (7..=14).fold(CardSet::EMPTY, |s, r| s.union(CardSet::of_rank(r)));
         if self.players == 3 {
             let removed: &[Card] = match self.three_player {
                 ThreePlayerPack::TwoEights => &[

@@ -51,9 +51,10 @@ pub(super) fn score(g: &Sedma) -> HandScore {
         .iter()
         .map(|t| t.iter().map(|&s| pts[s]).sum())
         .collect();
-    let ttricks: Vec<u32> = teams
+    // A team that took no trick has an empty won pile.
+    let took_trick: Vec<bool> = teams
         .iter()
-        .map(|t| t.iter().map(|&s| g.tricks_won[s] as u32).sum())
+        .map(|t| t.iter().any(|&s| !g.won[s].is_empty()))
         .collect();
     let total: i32 = tpts.iter().sum();
 
@@ -82,7 +83,7 @@ pub(super) fn score(g: &Sedma) -> HandScore {
                     team_of(g.last_winner as Seat)
                 };
                 let others = (0..teams.len()).filter(|&t| t != w);
-                let (stake, why) = if others.clone().all(|t| ttricks[t] == 0) {
+                let (stake, why) = if others.clone().all(|t| !took_trick[t]) {
                     (3, "every trick".to_string())
                 } else if others.clone().all(|t| tpts[t] == 0) {
                     (2, format!("all {total} points"))

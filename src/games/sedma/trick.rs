@@ -36,7 +36,7 @@ impl TrickRules {
 
     /// Whether `x` beats the current winning card `cur` (osmová's pairwise rule).
     #[inline]
-    fn beats(&self, x: Card, cur: Card, lead: u8) -> bool {
+    pub fn beats(&self, x: Card, cur: Card, lead: u8) -> bool {
         let (rx, rc) = (self.rank_of(x), self.rank_of(cur));
         if rx == lead {
             return true;
