@@ -181,6 +181,8 @@ impl Sedma {
 
     /// A hand from an explicit position: each seat's hand, the stock top first, and cards
     /// already won by each seat. Together they must be exactly the pack for these options.
+    /// A won pile of `k` cards counts as `k / players` tricks (rounded up) won by its seat, so
+    /// a side holding won cards has won at least one trick when the stakes are decided.
     pub fn from_deal(
         opts: &SedmaOptions,
         start: HandStart,
@@ -266,6 +268,8 @@ impl Sedma {
         }
         for (s, w) in won.iter().enumerate() {
             g.won[s] = CardSet::from_cards(w.iter().copied());
+            g.tricks_won[s] = w.len().div_ceil(n) as u8;
+            g.tricks_played += g.tricks_won[s];
         }
         g.stock[..stock.len()].copy_from_slice(stock);
         g.stock_end = stock.len() as u8;
