@@ -91,6 +91,9 @@ pub struct TrickExpect {
     /// The seats that drew from the stock after the trick, in draw order.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub draw_order: Option<Vec<Seat>>,
+    /// Seats that passed a round of the trick (3 players with the pass rule).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub passes: Option<Vec<Seat>>,
     /// Whether it was the last trick of the hand.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last: Option<bool>,
@@ -331,6 +334,7 @@ impl Checker {
             self.eq(&what("auto_ended"), t.auto_ended.as_ref(), &got.auto_ended);
             let order: Vec<Seat> = got.draws.iter().map(|d| d.seat).collect();
             self.eq(&what("draw_order"), t.draw_order.as_ref(), &order);
+            self.eq(&what("passes"), t.passes.as_ref(), &got.passes);
             self.eq(&what("last"), t.last.as_ref(), &got.last);
         }
         self.eq("trick_count", e.trick_count.as_ref(), &r.tricks.len());
