@@ -1,0 +1,385 @@
+//! What a scenario expects, and the checks that compare it with what happened. Every field is
+//! optional: a scenario states only what its case is about.
+
+use super::{Cards, Replay, ScenarioError, invalid};
+use crate::engine::{Game, Seat, Side};
+use crate::games::sedma::{Sedma, SedmaAction};
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+
+/// Expectations about the hand.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Expect {
+    /// The tricks in the order they were taken; `()` checks nothing about a trick.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub tricks: Vec<TrickExpect>,
+    /// How many tricks were taken during the replay.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trick_count: Option<usize>,
+    /// Whether the hand is over after the last action.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hand_over: Option<bool>,
+    /// Card points (or the variant's points) per side.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub card_points: Option<Vec<i32>>,
+    /// All sides' points together.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub total_points: Option<i32>,
+    /// The single winning side.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winner: Option<Side>,
+    /// Every winning side (`[]`: nobody won; two entries: a tie with three players).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winners: Option<Vec<Side>>,
+    /// The stake the hand was worth.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stake: Option<i32>,
+    /// Text that must appear in the explanation of the stake.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
+    /// Game points per side from this hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub game_points: Option<Vec<i32>>,
+    /// Whether the hand ended by a burn.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub burned: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_dealer: Option<Seat>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub next_leader: Option<Seat>,
+    /// Match totals per side after this hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub match_totals: Option<Vec<i32>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub match_over: Option<bool>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub match_winner: Option<Side>,
+    /// Positions before given steps.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub at: Vec<PositionExpect>,
+    /// Actions that must be refused, with the rule they break. A refused action is not
+    /// applied; the replay goes on with the next one.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub errors: Vec<ErrorExpect>,
+}
+
+/// Expectations about one trick.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TrickExpect {
+    /// The cards in play order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cards: Option<Cards>,
+    /// The seat of each card.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seats: Option<Vec<Seat>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub winner: Option<Seat>,
+    /// Card points in the trick.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub points: Option<i32>,
+    /// Text that must appear in the reason the trick went where it did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    /// Rounds the trick had (more than 1 when the leader continued).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rounds: Option<u32>,
+    /// Whether the trick ended without the leader choosing to end it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub auto_ended: Option<bool>,
+    /// The seats that drew from the stock after the trick, in draw order.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub draw_order: Option<Vec<Seat>>,
+    /// Seats that passed a round of the trick (3 players with the pass rule).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub passes: Option<Vec<Seat>>,
+    /// Whether it was the last trick of the hand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last: Option<bool>,
+}
+
+/// Expectations about the position before action `step` (after `step - 1` actions; the step
+/// after the last action is the final position).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PositionExpect {
+    pub step: usize,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub to_act: Option<Seat>,
+    /// Exactly these actions are legal (in any order).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub legal: Option<Vec<String>>,
+    /// These actions are legal (others may be too).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub legal_includes: Vec<String>,
+    /// These actions are not legal.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub legal_excludes: Vec<String>,
+    /// Whether the leader is choosing between ending and continuing the trick.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub leader_deciding: Option<bool>,
+    /// How many cards each seat holds.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hand_sizes: Option<Vec<usize>>,
+    /// Cards left in the stock.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stock_left: Option<usize>,
+}
+
+/// An action that must be refused.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ErrorExpect {
+    pub step: usize,
+    /// The rule's short name, e.g. `continue-needs-match`.
+    pub rule: String,
+    /// Text that must appear in the explanation.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+impl Expect {
+    /// Checks what can be checked before play: steps in range, seats real, actions readable.
+    pub(super) fn validate(&self, actions: usize, players: usize) -> Result<(), ScenarioError> {
+        let seat_ok = |what: &str, s: Seat| {
+            if s < players {
+                Ok(())
+            } else {
+                Err(invalid(format!(
+                    "expect: {what} {s} is not a seat (seats are 0 to {})",
+                    players - 1
+                )))
+            }
+        };
+        for (i, t) in self.tricks.iter().enumerate() {
+            let what = format!("trick {} winner", i + 1);
+            t.winner.map_or(Ok(()), |s| seat_ok(&what, s))?;
+            for &s in t
+                .seats
+                .iter()
+                .flatten()
+                .chain(t.draw_order.iter().flatten())
+            {
+                seat_ok(&format!("trick {} seat", i + 1), s)?;
+            }
+        }
+        for (what, s) in [
+            ("next_dealer", self.next_dealer),
+            ("next_leader", self.next_leader),
+        ] {
+            s.map_or(Ok(()), |s| seat_ok(what, s))?;
+        }
+        for p in &self.at {
+            if p.step == 0 || p.step > actions + 1 {
+                return Err(invalid(format!(
+                    "expect: position at step {} is out of range: steps run from 1 to {} \
+                     (step {} is the position after the last action)",
+                    p.step,
+                    actions + 1,
+                    actions + 1
+                )));
+            }
+            let all = p.legal.iter().flatten();
+            for a in all.chain(&p.legal_includes).chain(&p.legal_excludes) {
+                a.parse::<SedmaAction>().map_err(|e| {
+                    invalid(format!("expect: legal actions at step {}: {e}", p.step))
+                })?;
+            }
+        }
+        for e in &self.errors {
+            if e.step == 0 || e.step > actions {
+                return Err(invalid(format!(
+                    "expect: error at step {} is out of range: the scenario has {actions} actions",
+                    e.step
+                )));
+            }
+            if e.rule.is_empty() {
+                return Err(invalid(format!(
+                    "expect: error at step {} names no rule (e.g. rule: \"not-in-hand\")",
+                    e.step
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// The expected refusal of the action at `step`, if any.
+    pub(super) fn error_at(&self, step: usize) -> Option<&ErrorExpect> {
+        self.errors.iter().find(|e| e.step == step)
+    }
+}
+
+/// Counts checks and collects the ones that failed.
+#[derive(Default)]
+pub(super) struct Checker {
+    pub checked: usize,
+    pub mismatches: Vec<String>,
+}
+
+impl Checker {
+    /// Compares an expected value (if given) with the actual one.
+    pub fn eq<T: PartialEq + Debug>(&mut self, what: &str, want: Option<&T>, got: &T) {
+        if let Some(want) = want {
+            self.checked += 1;
+            if want != got {
+                self.mismatches
+                    .push(format!("{what}: expected {want:?}, got {got:?}"));
+            }
+        }
+    }
+
+    /// Compares an expected value (if given) with one that may be missing ("none").
+    pub fn eq_some<T: PartialEq + Debug>(&mut self, what: &str, want: Option<&T>, got: Option<&T>) {
+        if let Some(want) = want {
+            self.checked += 1;
+            if Some(want) != got {
+                let got = got.map_or("none".to_string(), |g| format!("{g:?}"));
+                self.mismatches
+                    .push(format!("{what}: expected {want:?}, got {got}"));
+            }
+        }
+    }
+
+    /// Checks that `text` contains the expected words (case-insensitive).
+    pub fn contains(&mut self, what: &str, want: Option<&String>, text: &str) {
+        if let Some(want) = want {
+            self.checked += 1;
+            if !text.to_lowercase().contains(&want.to_lowercase()) {
+                self.mismatches.push(format!(
+                    "{what}: expected text containing {want:?}, got {text:?}"
+                ));
+            }
+        }
+    }
+
+    pub fn fail(&mut self, message: String) {
+        self.checked += 1;
+        self.mismatches.push(message);
+    }
+
+    /// Checks the expectations about the position before `step`.
+    pub fn position(&mut self, p: &PositionExpect, g: &Sedma) {
+        let what = |f: &str| format!("before step {}: {f}", p.step);
+        self.eq_some(&what("to_act"), p.to_act.as_ref(), g.to_act().as_ref());
+        let legal: Vec<SedmaAction> = g.legal_actions().to_vec();
+        let show = |list: &[SedmaAction]| {
+            list.iter()
+                .map(|a| a.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        };
+        let parse = |a: &String| a.parse::<SedmaAction>().ok();
+        if let Some(want) = &p.legal {
+            self.checked += 1;
+            let want: Vec<SedmaAction> = want.iter().filter_map(parse).collect();
+            let same = want.len() == legal.len() && want.iter().all(|a| legal.contains(a));
+            if !same {
+                self.mismatches.push(format!(
+                    "{}: expected exactly [{}], got [{}]",
+                    what("legal actions"),
+                    show(&want),
+                    show(&legal)
+                ));
+            }
+        }
+        for a in p.legal_includes.iter().filter_map(parse) {
+            self.checked += 1;
+            if !legal.contains(&a) {
+                self.mismatches.push(format!(
+                    "{}: expected {a} to be legal, but the legal actions are [{}]",
+                    what("legal actions"),
+                    show(&legal)
+                ));
+            }
+        }
+        for a in p.legal_excludes.iter().filter_map(parse) {
+            self.checked += 1;
+            if legal.contains(&a) {
+                self.mismatches.push(format!(
+                    "{}: expected {a} not to be legal, but it is",
+                    what("legal actions")
+                ));
+            }
+        }
+        self.eq(
+            &what("leader_deciding"),
+            p.leader_deciding.as_ref(),
+            &g.leader_deciding(),
+        );
+        let sizes: Vec<usize> = (0..g.seats()).map(|s| g.hand(s).len() as usize).collect();
+        self.eq(&what("hand_sizes"), p.hand_sizes.as_ref(), &sizes);
+        self.eq(&what("stock_left"), p.stock_left.as_ref(), &g.stock().len());
+    }
+
+    /// Checks the expectations about the tricks and the end of the hand.
+    pub fn outcome(&mut self, e: &Expect, r: &Replay) {
+        for (i, t) in e.tricks.iter().enumerate() {
+            let n = i + 1;
+            let Some(got) = r.tricks.get(i) else {
+                self.fail(format!(
+                    "trick {n}: expected, but only {} tricks were taken",
+                    r.tricks.len()
+                ));
+                continue;
+            };
+            let what = |f: &str| format!("trick {n} {f}");
+            let cards = t.cards.as_ref().map(|c| c.0.clone());
+            self.eq(&what("cards"), cards.as_ref(), &got.cards);
+            self.eq(&what("seats"), t.seats.as_ref(), &got.seats);
+            self.eq(&what("winner"), t.winner.as_ref(), &got.winner);
+            self.eq(&what("points"), t.points.as_ref(), &got.points);
+            self.contains(&what("reason"), t.reason.as_ref(), &got.reason);
+            self.eq(&what("rounds"), t.rounds.as_ref(), &got.rounds);
+            self.eq(&what("auto_ended"), t.auto_ended.as_ref(), &got.auto_ended);
+            let order: Vec<Seat> = got.draws.iter().map(|d| d.seat).collect();
+            self.eq(&what("draw_order"), t.draw_order.as_ref(), &order);
+            self.eq(&what("passes"), t.passes.as_ref(), &got.passes);
+            self.eq(&what("last"), t.last.as_ref(), &got.last);
+        }
+        self.eq("trick_count", e.trick_count.as_ref(), &r.tricks.len());
+        self.eq("hand_over", e.hand_over.as_ref(), &r.hand_over);
+        self.eq("card_points", e.card_points.as_ref(), &r.card_points);
+        let total: i32 = r.card_points.iter().sum();
+        self.eq("total_points", e.total_points.as_ref(), &total);
+        self.eq("burned", e.burned.as_ref(), &r.burn.is_some());
+        let wants_outcome = e.winner.is_some()
+            || e.winners.is_some()
+            || e.stake.is_some()
+            || e.why.is_some()
+            || e.game_points.is_some()
+            || e.next_dealer.is_some()
+            || e.next_leader.is_some()
+            || e.match_totals.is_some()
+            || e.match_over.is_some()
+            || e.match_winner.is_some();
+        if !wants_outcome {
+            return;
+        }
+        if !r.hand_over {
+            self.fail(format!(
+                "the hand is not over after {} actions, so it has no result to check",
+                r.actions_applied
+            ));
+            return;
+        }
+        self.eq_some("winner", e.winner.as_ref(), r.winner.as_ref());
+        self.eq("winners", e.winners.as_ref(), &r.winners);
+        self.eq_some("stake", e.stake.as_ref(), r.stake.as_ref());
+        self.contains("why", e.why.as_ref(), r.why.as_deref().unwrap_or(""));
+        let gp = r.game_points.clone().unwrap_or_default();
+        self.eq("game_points", e.game_points.as_ref(), &gp);
+        let next = r.next_start;
+        let (dealer, leader) = (next.map(|s| s.dealer), next.map(|s| s.leader));
+        self.eq_some("next_dealer", e.next_dealer.as_ref(), dealer.as_ref());
+        self.eq_some("next_leader", e.next_leader.as_ref(), leader.as_ref());
+        let totals = r.match_totals.clone().unwrap_or_default();
+        self.eq("match_totals", e.match_totals.as_ref(), &totals);
+        self.eq("match_over", e.match_over.as_ref(), &r.match_over);
+        self.eq_some(
+            "match_winner",
+            e.match_winner.as_ref(),
+            r.match_winner.as_ref(),
+        );
+    }
+}
