@@ -2,6 +2,7 @@
 //!
 //! `cards` and `engine` are shared by every game; each game lives under `games/`.
 
+pub mod ai;
 pub mod cards;
 pub mod cli;
 pub mod engine;
