@@ -1,7 +1,7 @@
 //! What one Sedma seat may know: its own hand, every card played, counts of the others' hands
 //! and of the stock. Never another seat's hand or the stock's cards.
 
-use super::{Phase, Play, Sedma, SedmaAction};
+use super::{NO_SEAT, Phase, Play, Sedma, SedmaAction, SedmaOptions};
 use crate::cards::{Card, CardSet};
 use crate::engine::{Game, Seat};
 use serde::{Deserialize, Serialize};
@@ -24,6 +24,11 @@ pub enum ViewPhase {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SedmaView {
     pub seat: Seat,
+    /// The rules in force (wild cards, scoring, continuing): every seat knows them.
+    pub options: SedmaOptions,
+    /// King variant: the seat that played the wild king, once it has been played (everybody saw
+    /// it, and it settles the partnerships).
+    pub soloist: Option<Seat>,
     pub players: usize,
     pub dealer: Seat,
     pub leader: Seat,
@@ -54,6 +59,8 @@ pub(super) fn view(g: &Sedma, seat: Seat) -> SedmaView {
     let played = (0..n).fold(CardSet::EMPTY, |acc, s| acc.union(g.won[s]));
     SedmaView {
         seat,
+        options: g.opts,
+        soloist: (g.king_player != NO_SEAT).then_some(g.king_player as Seat),
         players: n,
         dealer: g.dealer as Seat,
         leader: g.leader as Seat,

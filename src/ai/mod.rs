@@ -1,0 +1,86 @@
+//! Computer players. A bot decides from one seat's view, never from the full state, so it
+//! cannot cheat by accident; the same view and the same random stream give the same decision.
+//!
+//! * [`RandomBot`] plays any game whose view lists the legal actions ([`SeatView`]).
+//! * [`SedmaRuleBot`] plays Sedma by rules of thumb (with an `easy` flavour that errs).
+//! * [`play`] runs a hand or a whole match with one bot per seat.
+
+pub mod play;
+pub mod random;
+pub mod sedma;
+
+pub use play::{BotError, play_hand_with_bots, play_match_with_bots};
+pub use random::RandomBot;
+pub use sedma::{SedmaRuleBot, Weights};
+
+use crate::cards::GameRng;
+use crate::engine::{Game, Seat};
+use crate::games::sedma::Sedma;
+use std::fmt;
+use std::str::FromStr;
+
+/// A computer player for game `G`.
+pub trait Bot<G: Game>: Send {
+    /// The bot's short name, as `--bot NAME` spells it.
+    fn name(&self) -> &str;
+
+    /// The action for the seat whose view this is, or `None` when that seat has nothing to
+    /// decide (not its turn, or the hand is over). `rng` is the bot's only source of chance.
+    fn choose(&mut self, view: &G::View, rng: &mut GameRng) -> Option<G::Action>;
+}
+
+/// What a bot needs from any game's view: whose view it is and what that seat may do now.
+pub trait SeatView {
+    type Action;
+    /// The legal actions of this seat (empty when it is not its turn).
+    fn legal(&self) -> &[Self::Action];
+    fn seat(&self) -> Seat;
+}
+
+/// The bots there are, by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BotKind {
+    /// Uniformly random legal moves.
+    Random,
+    /// Rules of thumb.
+    Rule,
+}
+
+impl BotKind {
+    pub const ALL: [BotKind; 2] = [BotKind::Random, BotKind::Rule];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Rule => "rule",
+        }
+    }
+
+    /// A Sedma bot of this kind (the rule bot without deliberate mistakes).
+    pub fn sedma(self) -> Box<dyn Bot<Sedma>> {
+        match self {
+            BotKind::Random => Box::new(RandomBot),
+            BotKind::Rule => Box::new(SedmaRuleBot::new()),
+        }
+    }
+}
+
+impl fmt::Display for BotKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for BotKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let s = s.trim();
+        BotKind::ALL
+            .into_iter()
+            .find(|k| k.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| {
+                let names: Vec<_> = BotKind::ALL.iter().map(|k| k.name()).collect();
+                format!("unknown bot '{s}'; the bots are: {}", names.join(", "))
+            })
+    }
+}

@@ -1,0 +1,22 @@
+//! Sedma bots and the knowledge they share.
+
+mod rule;
+mod table;
+
+pub use rule::{EASY_MISTAKES, SedmaRuleBot, Weights};
+
+use super::SeatView;
+use crate::engine::Seat;
+use crate::games::sedma::{SedmaAction, SedmaView};
+
+impl SeatView for SedmaView {
+    type Action = SedmaAction;
+
+    fn legal(&self) -> &[SedmaAction] {
+        &self.legal
+    }
+
+    fn seat(&self) -> Seat {
+        self.seat
+    }
+}
