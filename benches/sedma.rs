@@ -5,7 +5,7 @@
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use sevenfold::cards::rng_from_seed;
-use sevenfold::engine::Game;
+use sevenfold::engine::{Game, HandGame};
 use sevenfold::games::sedma::{Sedma, SedmaOptions};
 use sevenfold::sim::{self, SimSettings, hand_start};
 use std::hint::black_box;
@@ -30,7 +30,7 @@ fn random_hands(c: &mut Criterion) {
                 let mut g = Sedma::deal_random(&opts, hand_start(seats, index), &mut rng);
                 index += 1;
                 g.play_out_randomly(&mut rng);
-                black_box(g.score())
+                black_box(g.outcome())
             });
         });
     }

@@ -20,7 +20,7 @@ fn main() {
             &mut rng,
         );
         g.play_out_randomly(&mut rng);
-        acc += g.seat_points().0[0] as i64;
+        acc += sevenfold::engine::HandGame::outcome(&g).map_or(0, |s| s.card_points[0]) as i64;
     }
     let s = t.elapsed().as_secs_f64();
     println!("{:.0} hands/s ({acc})", n as f64 / s);

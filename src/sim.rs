@@ -187,19 +187,13 @@ fn check_step<G: HandGame>(game: &G, steps: u32) -> Result<(), Fault> {
     Ok(())
 }
 
-/// Copies a finished hand's score into fixed arrays.
+/// A finished hand's result, without allocating.
 fn outcome<G: HandGame>(game: &G) -> Option<HandOutcome> {
-    let score = game.hand_score()?;
-    let mut out = HandOutcome::default();
-    for (slot, &p) in out.card_points.iter_mut().zip(&score.card_points) {
-        *slot = p;
-    }
-    for &w in &score.winners {
-        if w < MAX_SEATS {
-            out.winners |= 1 << w;
-        }
-    }
-    Some(out)
+    let o = game.outcome()?;
+    Some(HandOutcome {
+        card_points: o.card_points,
+        winners: o.winners,
+    })
 }
 
 /// Plays one hand of a run and adds it to the tally.

@@ -3,7 +3,7 @@
 //! A match is config + seed + actions: the seed drives one [`GameRng`] that deals every hand in
 //! turn, so replaying the action log rebuilds every hand exactly (saves and resume rely on it).
 
-use super::{Game, RuleError, Seat, Side};
+use super::{Game, MAX_SEATS, RuleError, Seat, Side};
 use crate::cards::{GameRng, rng_from_seed};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -40,6 +40,32 @@ impl HandScore {
     }
 }
 
+/// A hand's result in fixed arrays, so hot loops (simulation, search) never allocate.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Outcome {
+    /// How many match sides there are; the arrays are filled up to here.
+    pub sides: u8,
+    pub card_points: [i32; MAX_SEATS],
+    pub game_points: [i32; MAX_SEATS],
+    /// Bit `s` set when side `s` won.
+    pub winners: u8,
+    pub stake: i32,
+}
+
+impl Outcome {
+    /// The score-sheet form, with the explanation of the stake.
+    pub fn to_score(&self, why: String) -> HandScore {
+        let n = self.sides as usize;
+        HandScore {
+            card_points: self.card_points[..n].to_vec(),
+            winners: (0..n).filter(|&s| self.winners >> s & 1 == 1).collect(),
+            stake: self.stake,
+            game_points: self.game_points[..n].to_vec(),
+            why,
+        }
+    }
+}
+
 /// A game whose hands are strung into a match.
 pub trait HandGame: Game {
     /// Every option of the game; saved with the match.
@@ -60,7 +86,10 @@ pub trait HandGame: Game {
     /// Shuffles and deals a hand.
     fn deal(config: &Self::Config, start: HandStart, rng: &mut GameRng) -> Self;
 
-    /// The score of a finished hand (`None` while it is being played).
+    /// The result of a finished hand without allocating (`None` while it is being played).
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// The score of a finished hand as the score sheet shows it.
     fn hand_score(&self) -> Option<HandScore>;
 
     /// Who deals and leads the next hand, from this finished one.

@@ -3,7 +3,9 @@
 
 pub mod matches;
 
-pub use matches::{HandGame, HandScore, HandStart, Match, MatchError, MatchEvent, MatchRecord};
+pub use matches::{
+    HandGame, HandScore, HandStart, Match, MatchError, MatchEvent, MatchRecord, Outcome,
+};
 
 use crate::cards::{GameRng, below};
 use std::fmt;

@@ -18,7 +18,8 @@ pub use view::{SedmaView, ViewPhase};
 
 use crate::cards::{Card, CardSet, GameRng, below, shuffle};
 use crate::engine::{
-    ActionList, EventSink, Game, HandGame, HandScore, HandStart, MAX_SEATS, RuleError, Seat, Side,
+    ActionList, EventSink, Game, HandGame, HandScore, HandStart, MAX_SEATS, Outcome, RuleError, Seat,
+    Side,
     left,
 };
 use serde::{Deserialize, Serialize};
@@ -944,6 +945,10 @@ impl HandGame for Sedma {
 
     fn deal(config: &SedmaOptions, start: HandStart, rng: &mut GameRng) -> Sedma {
         Sedma::deal_random(config, start, rng)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::Over).then(|| scoring::outcome(self))
     }
 
     fn hand_score(&self) -> Option<HandScore> {

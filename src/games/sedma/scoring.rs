@@ -3,7 +3,7 @@
 
 use super::{Burn, NO_SEAT, Sedma};
 use crate::cards::{Card, GameRng, pack32, shuffle};
-use crate::engine::{HandScore, HandStart, MAX_SEATS, Seat, Side, left};
+use crate::engine::{HandScore, HandStart, MAX_SEATS, Outcome, Seat, left};
 use serde::{Deserialize, Serialize};
 
 /// Points per seat (unused seats 0).
@@ -29,124 +29,153 @@ pub fn side_names(players: usize) -> Vec<String> {
     }
 }
 
-/// The teams at the end of a hand: partnerships, individuals, or the king's soloist vs the rest.
-fn teams(g: &Sedma) -> Vec<Vec<Seat>> {
+/// The teams at the end of a hand as seat bit masks: partnerships, individuals, or the king's
+/// soloist against the other two.
+fn teams(g: &Sedma) -> ([u8; 3], usize) {
     match g.n {
-        2 => vec![vec![0], vec![1]],
-        4 => vec![vec![0, 2], vec![1, 3]],
+        2 => ([0b01, 0b10, 0], 2),
+        4 => ([0b0101, 0b1010, 0], 2),
         _ if g.opts.king_teams.is_some() && g.king_player != NO_SEAT => {
-            let solo = g.king_player as Seat;
-            vec![vec![solo], (0..3).filter(|&s| s != solo).collect()]
+            let solo = 1u8 << g.king_player;
+            ([solo, 0b111 & !solo, 0], 2)
         }
-        _ => vec![vec![0], vec![1], vec![2]],
+        _ => ([0b001, 0b010, 0b100], 3),
     }
 }
 
+/// Why a hand is worth what it is worth.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Why {
+    BurnedInTrick(u8),
+    BurnedHand(u8),
+    EveryTrick,
+    AllPoints(i32),
+    LastTrickDecides(i32),
+    Majority,
+    TwoTieForMost,
+    AllEqual,
+}
+
+impl Why {
+    fn text(self) -> String {
+        match self {
+            Why::BurnedInTrick(r) => format!("burned: four {}s in a row", rank_word(r)),
+            Why::BurnedHand(r) => format!("burned hand: four {}s held", rank_word(r)),
+            Why::EveryTrick => "every trick".into(),
+            Why::AllPoints(total) => format!("all {total} points"),
+            Why::LastTrickDecides(p) => format!("{p}–{p}: the last trick decides"),
+            Why::Majority => "majority of the points".into(),
+            Why::TwoTieForMost => "two tie for most: the third pays each 1".into(),
+            Why::AllEqual => "all equal: nothing is paid".into(),
+        }
+    }
+}
+
+/// The hand's result without allocating: simulation and search call this for every hand.
+pub(super) fn outcome(g: &Sedma) -> Outcome {
+    evaluate(g).0
+}
+
+/// The hand's result as the score sheet shows it.
 pub(super) fn score(g: &Sedma) -> HandScore {
+    let (o, why) = evaluate(g);
+    o.to_score(why.text())
+}
+
+fn evaluate(g: &Sedma) -> (Outcome, Why) {
     let n = g.n as usize;
     let pts = g.seat_points().0;
-    let teams = teams(g);
-    let team_of = |s: Seat| teams.iter().position(|t| t.contains(&s)).unwrap_or(0);
-    let tpts: Vec<i32> = teams
-        .iter()
-        .map(|t| t.iter().map(|&s| pts[s]).sum())
-        .collect();
-    // A team that took no trick has an empty won pile.
-    let took_trick: Vec<bool> = teams
-        .iter()
-        .map(|t| t.iter().any(|&s| !g.won[s].is_empty()))
-        .collect();
+    let (teams, nteams) = teams(g);
+    let team_of = |s: u8| (0..nteams).find(|&t| teams[t] >> s & 1 == 1).unwrap_or(0);
+    let mut tpts = [0i32; 3];
+    let mut took_trick = [false; 3];
+    for t in 0..nteams {
+        for s in 0..n {
+            if teams[t] >> s & 1 == 1 {
+                tpts[t] += pts[s];
+                // A team that took no trick has an empty won pile.
+                took_trick[t] |= !g.won[s].is_empty();
+            }
+        }
+    }
     let total: i32 = tpts.iter().sum();
 
-    // Winning teams, the stake, and why.
-    let (win_teams, stake, why): (Vec<usize>, i32, String) = match g.burn {
-        Some(Burn::InTrick { seat, rank }) => {
-            let stake = g.opts.burn.map_or(1, |p| p.stake(rank));
-            (
-                vec![team_of(seat as Seat)],
-                stake,
-                format!("burned: four {}s in a row", rank_word(rank)),
-            )
-        }
-        Some(Burn::Hand { seat, rank }) => (
-            vec![team_of(seat as Seat)],
-            4,
-            format!("burned hand: four {}s held", rank_word(rank)),
+    // Winning teams (bit mask), the stake, and why.
+    let (win_teams, stake, why): (u8, i32, Why) = match g.burn {
+        Some(Burn::InTrick { seat, rank }) => (
+            1 << team_of(seat),
+            g.opts.burn.map_or(1, |p| p.stake(rank)),
+            Why::BurnedInTrick(rank),
         ),
+        Some(Burn::Hand { seat, rank }) => (1 << team_of(seat), 4, Why::BurnedHand(rank)),
         None => {
-            let max = *tpts.iter().max().unwrap_or(&0);
-            let best: Vec<usize> = (0..teams.len()).filter(|&t| tpts[t] == max).collect();
-            if best.len() == 1 || teams.len() == 2 {
-                let w = if best.len() == 1 {
-                    best[0]
+            let max = tpts[..nteams].iter().copied().max().unwrap_or(0);
+            let best = (0..nteams).filter(|&t| tpts[t] == max).fold(0u8, |m, t| m | 1 << t);
+            let nbest = best.count_ones();
+            if nbest == 1 || nteams == 2 {
+                let w = if nbest == 1 {
+                    best.trailing_zeros() as usize
                 } else {
-                    team_of(g.last_winner as Seat)
+                    team_of(g.last_winner)
                 };
-                let others = (0..teams.len()).filter(|&t| t != w);
+                let others = (0..nteams).filter(|&t| t != w);
                 let (stake, why) = if others.clone().all(|t| !took_trick[t]) {
-                    (3, "every trick".to_string())
+                    (3, Why::EveryTrick)
                 } else if others.clone().all(|t| tpts[t] == 0) {
-                    (2, format!("all {total} points"))
-                } else if best.len() > 1 {
-                    (1, format!("{max}–{max}: the last trick decides"))
+                    (2, Why::AllPoints(total))
+                } else if nbest > 1 {
+                    (1, Why::LastTrickDecides(max))
                 } else {
-                    (1, "majority of the points".to_string())
+                    (1, Why::Majority)
                 };
-                (vec![w], stake, why)
-            } else if best.len() == 2 {
-                (
-                    best,
-                    1,
-                    "two tie for most: the third pays each 1".to_string(),
-                )
+                (1 << w, stake, why)
+            } else if nbest == 2 {
+                (best, 1, Why::TwoTieForMost)
             } else {
-                (Vec::new(), 0, "all equal: nothing is paid".to_string())
+                (0, 0, Why::AllEqual)
             }
         }
     };
 
-    // Game points per match side: the two sides of a 2- or 4-player game, else each seat.
-    let mut game_points = vec![0i32; if n == 3 { 3 } else { 2 }];
-    if n == 3 {
-        let winners: Vec<Seat> = win_teams.iter().flat_map(|&t| teams[t].clone()).collect();
-        if win_teams.len() == 2 {
-            // Two individual players tied for most: the third pays each of them 1.
-            for (s, g) in game_points.iter_mut().enumerate() {
-                *g = if winners.contains(&s) { 1 } else { -2 };
-            }
-        } else if !win_teams.is_empty() {
-            // Every winner is paid `stake` by every loser.
-            let losers: Vec<Seat> = (0..3).filter(|s| !winners.contains(s)).collect();
-            for &s in &winners {
-                game_points[s] = stake * losers.len() as i32;
-            }
-            for &s in &losers {
-                game_points[s] = -stake * winners.len() as i32;
-            }
-        }
-    } else if let Some(&w) = win_teams.first() {
-        game_points[teams[w][0] % 2] = stake;
-    }
-
-    let card_points = if n == 3 {
-        pts[..3].to_vec()
-    } else if n == 4 {
-        vec![pts[0] + pts[2], pts[1] + pts[3]]
-    } else {
-        pts[..2].to_vec()
-    };
-    let winners: Vec<Side> = if n == 3 {
-        win_teams.iter().flat_map(|&t| teams[t].clone()).collect()
-    } else {
-        win_teams.iter().map(|&t| teams[t][0] % 2).collect()
-    };
-    HandScore {
-        card_points,
-        winners,
+    // Winning seats; match sides are the two partnerships (2 and 4 players) or the seats (3).
+    let win_seats = (0..nteams)
+        .filter(|&t| win_teams >> t & 1 == 1)
+        .fold(0u8, |m, t| m | teams[t]);
+    let mut o = Outcome {
+        sides: if n == 3 { 3 } else { 2 },
         stake,
-        game_points,
-        why,
+        ..Outcome::default()
+    };
+    if n == 3 {
+        o.card_points[..3].copy_from_slice(&pts[..3]);
+        o.winners = win_seats;
+        let winners = win_seats.count_ones() as i32;
+        let losers = 3 - winners;
+        for s in 0..3 {
+            let won = win_seats >> s & 1 == 1;
+            o.game_points[s] = if winners == 0 {
+                0
+            } else if win_teams.count_ones() == 2 {
+                // Two individual players tied for most: the third pays each of them 1.
+                if won { 1 } else { -2 }
+            } else if won {
+                // Every winner is paid `stake` by every loser.
+                stake * losers
+            } else {
+                -stake * winners
+            };
+        }
+    } else {
+        for s in 0..n {
+            o.card_points[s % 2] += pts[s];
+        }
+        if win_seats != 0 {
+            let side = win_seats.trailing_zeros() as usize % 2;
+            o.winners = 1 << side;
+            o.game_points[side] = stake;
+        }
     }
+    (o, why)
 }
 
 fn rank_word(rank: u8) -> String {
@@ -246,17 +275,18 @@ fn next_start_three(g: &Sedma, score: &HandScore) -> HandStart {
 /// Per-seat reward for search: the seat's team share of the hand's points plus the stake won.
 pub(super) fn rewards(g: &Sedma) -> [f32; MAX_SEATS] {
     let mut r = [0f32; MAX_SEATS];
-    let Some(score) = g.score() else {
+    if g.phase != super::Phase::Over {
         return r;
-    };
-    let total: i32 = score.card_points.iter().sum::<i32>().max(1);
+    }
+    let (o, _) = evaluate(g);
+    let pts = g.seat_points().0;
+    let (teams, nteams) = teams(g);
+    let total = pts.iter().sum::<i32>().max(1) as f32;
     for (s, v) in r.iter_mut().enumerate().take(g.n as usize) {
         let side = if g.n == 3 { s } else { s % 2 };
-        let teammates_pts = match teams(g).iter().find(|t| t.contains(&s)) {
-            Some(t) => t.iter().map(|&x| g.seat_points().0[x]).sum::<i32>(),
-            None => score.card_points[side],
-        };
-        *v = teammates_pts as f32 / total as f32 + score.game_points[side] as f32;
+        let team = (0..nteams).map(|t| teams[t]).find(|m| m >> s & 1 == 1).unwrap_or(1 << s);
+        let team_pts: i32 = (0..g.n as usize).filter(|&x| team >> x & 1 == 1).map(|x| pts[x]).sum();
+        *v = team_pts as f32 / total + o.game_points[side] as f32;
     }
     r
 }
