@@ -14,7 +14,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Rank value by card index (0 for the joker): a lookup beats a division on hot paths.
-const RANK_VALUE: [u8; 53] = {
+static RANK_VALUE: [u8; 53] = {
     let mut t = [0u8; 53];
     let mut i = 0;
     while i < 52 {
@@ -374,6 +374,9 @@ impl CardSet {
     /// The `n`-th card in index order (`n < len()`).
     #[inline]
     pub fn nth(self, n: u32) -> Option<Card> {
+        if n >= self.len() {
+            return None;
+        }
         let mut bits = self.0;
         for _ in 0..n {
             bits &= bits.wrapping_sub(1);

@@ -1,5 +1,6 @@
 //! The rule book's Sedma acceptance cases (RULES.md 1.10), one test per case id.
 //! Seats: N(0) E(1) S(2) W(3); sides N-S = 0, E-W = 1.
+#![allow(clippy::unwrap_used)]
 
 use sevenfold::cards::{Card, CardSet, parse_cards};
 use sevenfold::engine::{Game, HandGame, HandScore, HandStart};
@@ -556,4 +557,42 @@ fn s20_osmova_trick_points_count_tricks_played() {
         }
     }
     assert!(found, "some hand among 2000 has six tricks");
+}
+
+/// Not a rule-book case: the fused random playout must make exactly the choices that
+/// `random_action` + `apply` make, so benchmarks measure the same game the bots play.
+#[test]
+fn fused_random_playout_matches_the_generic_loop() {
+    use sevenfold::games::sedma::VARIANTS;
+    for players in 2..=4u8 {
+        for v in std::iter::once(None).chain(VARIANTS.iter().map(Some)) {
+            let mut o = SedmaOptions::for_players(players);
+            if let Some(v) = v {
+                o.apply_variant(v.name).unwrap();
+            }
+            if o.validate().is_err() {
+                continue;
+            }
+            for seed in 0..50 {
+                let st = start(
+                    seed as usize % players as usize,
+                    (seed as usize + 1) % players as usize,
+                );
+                let mut rng_a = sevenfold::cards::rng_from_seed(seed);
+                let mut a = Sedma::deal_random(&o, st, &mut rng_a);
+                let mut rng_b = rng_a.clone();
+                let mut b = a;
+                a.play_out_randomly(&mut rng_a);
+                while let Some(act) = b.random_action(&mut rng_b) {
+                    b.apply(act).unwrap();
+                }
+                assert_eq!(
+                    a,
+                    b,
+                    "{players} players, {:?}, seed {seed}",
+                    v.map(|v| v.name)
+                );
+            }
+        }
+    }
 }

@@ -18,9 +18,8 @@ pub use view::{SedmaView, ViewPhase};
 
 use crate::cards::{Card, CardSet, GameRng, below, shuffle};
 use crate::engine::{
-    ActionList, EventSink, Game, HandGame, HandScore, HandStart, MAX_SEATS, Outcome, RuleError, Seat,
-    Side,
-    left,
+    ActionList, EventSink, Game, HandGame, HandScore, HandStart, MAX_SEATS, Outcome, RuleError,
+    Seat, Side, left,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -904,13 +903,41 @@ impl Game for Sedma {
             Phase::Decide => {
                 let c = self.continue_cards();
                 let k = below(rng, c.len() + 1);
-                Some(if k == 0 {
-                    SedmaAction::EndTrick
-                } else {
-                    SedmaAction::Play(c.nth(k - 1).expect("k <= len"))
+                Some(match k.checked_sub(1).and_then(|i| c.nth(i)) {
+                    Some(card) => SedmaAction::Play(card),
+                    None => SedmaAction::EndTrick,
                 })
             }
             Phase::Over => None,
+        }
+    }
+
+    /// The same choices as `random_action` + `apply_with` (same random numbers, same order),
+    /// fused into one loop without the action round trip.
+    fn play_out_randomly(&mut self, rng: &mut GameRng) {
+        loop {
+            match self.phase {
+                Phase::Play(s) => {
+                    let h = self.hands[s as usize];
+                    let extra = self.may_pass(s) as u32;
+                    let k = below(rng, h.len() + extra);
+                    match h.nth(k) {
+                        Some(c) => self.play_card(s, c, &mut ()),
+                        None => self.apply_with(SedmaAction::Pass, &mut ()),
+                    }
+                }
+                Phase::Decide => {
+                    let c = self.continue_cards();
+                    match below(rng, c.len() + 1) {
+                        0 => self.end_trick(&mut ()),
+                        k => match c.nth(k - 1) {
+                            Some(card) => self.play_card(self.leader, card, &mut ()),
+                            None => self.end_trick(&mut ()),
+                        },
+                    }
+                }
+                Phase::Over => return,
+            }
         }
     }
 }

@@ -110,7 +110,9 @@ fn evaluate(g: &Sedma) -> (Outcome, Why) {
         Some(Burn::Hand { seat, rank }) => (1 << team_of(seat), 4, Why::BurnedHand(rank)),
         None => {
             let max = tpts[..nteams].iter().copied().max().unwrap_or(0);
-            let best = (0..nteams).filter(|&t| tpts[t] == max).fold(0u8, |m, t| m | 1 << t);
+            let best = (0..nteams)
+                .filter(|&t| tpts[t] == max)
+                .fold(0u8, |m, t| m | 1 << t);
             let nbest = best.count_ones();
             if nbest == 1 || nteams == 2 {
                 let w = if nbest == 1 {
@@ -284,8 +286,14 @@ pub(super) fn rewards(g: &Sedma) -> [f32; MAX_SEATS] {
     let total = pts.iter().sum::<i32>().max(1) as f32;
     for (s, v) in r.iter_mut().enumerate().take(g.n as usize) {
         let side = if g.n == 3 { s } else { s % 2 };
-        let team = (0..nteams).map(|t| teams[t]).find(|m| m >> s & 1 == 1).unwrap_or(1 << s);
-        let team_pts: i32 = (0..g.n as usize).filter(|&x| team >> x & 1 == 1).map(|x| pts[x]).sum();
+        let team = (0..nteams)
+            .map(|t| teams[t])
+            .find(|m| m >> s & 1 == 1)
+            .unwrap_or(1 << s);
+        let team_pts: i32 = (0..g.n as usize)
+            .filter(|&x| team >> x & 1 == 1)
+            .map(|x| pts[x])
+            .sum();
         *v = team_pts as f32 / total + o.game_points[side] as f32;
     }
     r
