@@ -90,9 +90,9 @@ fn evaluate(g: &Sedma) -> (Outcome, Why) {
     let mut tpts = [0i32; 3];
     let mut took_trick = [false; 3];
     for t in 0..nteams {
-        for s in 0..n {
+        for (s, &p) in pts.iter().enumerate().take(n) {
             if teams[t] >> s & 1 == 1 {
-                tpts[t] += pts[s];
+                tpts[t] += p;
                 // A team that took no trick has an empty won pile.
                 took_trick[t] |= !g.won[s].is_empty();
             }
@@ -168,8 +168,8 @@ fn evaluate(g: &Sedma) -> (Outcome, Why) {
             };
         }
     } else {
-        for s in 0..n {
-            o.card_points[s % 2] += pts[s];
+        for (s, &p) in pts.iter().enumerate().take(n) {
+            o.card_points[s % 2] += p;
         }
         if win_seats != 0 {
             let side = win_seats.trailing_zeros() as usize % 2;
