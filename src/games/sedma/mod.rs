@@ -3,6 +3,8 @@
 //! The state is `Copy` and about 200 bytes: hands and won piles are bit sets, the stock and the
 //! current trick are fixed arrays. Listing and applying actions never allocates.
 
+mod invariants;
+mod legality;
 pub mod options;
 mod scoring;
 pub mod trick;
@@ -676,64 +678,6 @@ impl Sedma {
         (self.phase == Phase::Over).then(|| scoring::score(self))
     }
 
-    /// Cards are conserved (hands + stock + trick + won piles = the pack, no card twice), hands
-    /// never exceed four, and a finished hand's points add up to the variant's total.
-    pub fn invariants(&self) -> Result<(), String> {
-        let n = self.n as usize;
-        let mut seen = CardSet::EMPTY;
-        let mut count = 0;
-        let mut add = |set: CardSet| {
-            seen = seen.union(set);
-            count += set.len();
-        };
-        for s in 0..n {
-            if self.hands[s].len() > HAND_SIZE {
-                return Err(format!("seat {s} holds {} cards", self.hands[s].len()));
-            }
-            add(self.hands[s]);
-            add(self.won[s]);
-        }
-        add(CardSet::from_cards(self.stock().iter().copied()));
-        add(CardSet::from_cards(
-            self.plays[..self.nplays as usize].iter().copied(),
-        ));
-        let stock_and_trick = self.stock().len() as u32 + self.nplays as u32;
-        let expected = self.opts.pack();
-        if seen != expected
-            || count != expected.len()
-            || stock_and_trick
-                + (0..n)
-                    .map(|s| self.hands[s].len() + self.won[s].len())
-                    .sum::<u32>()
-                != expected.len()
-        {
-            return Err(format!(
-                "cards not conserved: {count} cards in play places, pack has {}; missing {:?}, extra {:?}",
-                expected.len(),
-                expected.minus(seen),
-                seen.minus(expected)
-            ));
-        }
-        if self.phase == Phase::Over && self.burn.is_none() {
-            let total: i32 = self.seat_points().0.iter().sum();
-            let tricks = self.tricks_played as i32;
-            let want = match self.opts.scoring {
-                Scoring::Standard if self.opts.slovak => 80,
-                Scoring::Standard => 90,
-                Scoring::OsmovaTrickPoints if self.opts.slovak => 80 + 10 * tricks,
-                Scoring::OsmovaTrickPoints => 90 + 10 * tricks,
-                Scoring::TricksOnly => tricks,
-            };
-            if total != want {
-                return Err(format!("points add up to {total}, not {want}"));
-            }
-            if (0..n).any(|s| !self.hands[s].is_empty()) || !self.stock().is_empty() {
-                return Err("the hand ended with cards still to play".into());
-            }
-        }
-        Ok(())
-    }
-
     /// A short label of a seat for reports: N E S W with four players, else "seat k".
     pub fn seat_name(players: usize, seat: Seat) -> String {
         scoring::seat_name(players, seat)
@@ -783,83 +727,7 @@ impl Game for Sedma {
     }
 
     fn check(&self, action: SedmaAction) -> Result<(), RuleError> {
-        let players = self.n as usize;
-        let who = |s: u8| Sedma::seat_name(players, s as Seat);
-        match (self.phase, action) {
-            (Phase::Over, _) => Err(RuleError::new("hand-over", "the hand is over")),
-            (Phase::Play(s), SedmaAction::Play(c)) => {
-                if self.hands[s as usize].contains(c) {
-                    Ok(())
-                } else {
-                    Err(RuleError::new(
-                        "not-in-hand",
-                        format!("{} does not hold the {}", who(s), c.name(self.opts.pack)),
-                    ))
-                }
-            }
-            (Phase::Play(_), SedmaAction::EndTrick) => Err(RuleError::new(
-                "end-not-now",
-                "the trick can be ended only by its leader after every player has played to the round",
-            )),
-            (Phase::Play(s), SedmaAction::Pass) => {
-                if self.may_pass(s) {
-                    Ok(())
-                } else if !self.opts.pass_rule() {
-                    Err(RuleError::new(
-                        "no-pass-rule",
-                        "passing is allowed only with 3 players, 32 cards and the pass rule",
-                    ))
-                } else if s == self.leader {
-                    Err(RuleError::new(
-                        "leader-cannot-pass",
-                        "the leader cannot pass",
-                    ))
-                } else if self.pass_used {
-                    Err(RuleError::new(
-                        "pass-used",
-                        "somebody has already passed this hand; only one pass is allowed",
-                    ))
-                } else {
-                    Err(RuleError::new(
-                        "pass-stock-empty",
-                        "passing is allowed only while the stock has cards",
-                    ))
-                }
-            }
-            (Phase::Decide, SedmaAction::EndTrick) => Ok(()),
-            (Phase::Decide, SedmaAction::Pass) => Err(RuleError::new(
-                "leader-cannot-pass",
-                "the leader cannot pass: end the trick or continue it",
-            )),
-            (Phase::Decide, SedmaAction::Play(c)) => {
-                let l = self.leader;
-                if !self.hands[l as usize].contains(c) {
-                    return Err(RuleError::new(
-                        "not-in-hand",
-                        format!("{} does not hold the {}", who(l), c.name(self.opts.pack)),
-                    ));
-                }
-                if self.continue_cards().contains(c) {
-                    return Ok(());
-                }
-                let lead = self.plays[0]
-                    .rank()
-                    .map(|r| r.symbol(self.opts.pack))
-                    .unwrap_or("?");
-                let wild = if self.opts.osmova {
-                    "a seven or an eight"
-                } else {
-                    "a seven"
-                };
-                Err(RuleError::new(
-                    "continue-needs-match",
-                    format!(
-                        "to continue the trick the leader must play a {lead} (the rank led) or {wild}; the {} is neither",
-                        c.name(self.opts.pack)
-                    ),
-                ))
-            }
-        }
+        legality::check(self, action)
     }
 
     #[inline]
@@ -887,7 +755,7 @@ impl Game for Sedma {
     }
 
     fn check_invariants(&self) -> Result<(), String> {
-        self.invariants()
+        invariants::invariants(self)
     }
 
     /// Random playouts without building the action list: the hot loop of benchmarks and bots.

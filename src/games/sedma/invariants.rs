@@ -1,0 +1,62 @@
+//! Structural invariants of a Sedma hand, for simulation and property tests.
+
+use super::{HAND_SIZE, Phase, Scoring, Sedma};
+use crate::cards::CardSet;
+
+/// Cards are conserved (hands + stock + trick + won piles = the pack, no card twice), hands
+/// never exceed four, and a finished hand's points add up to the variant's total.
+pub(super) fn invariants(g: &Sedma) -> Result<(), String> {
+    let n = g.n as usize;
+    let mut seen = CardSet::EMPTY;
+    let mut count = 0;
+    let mut add = |set: CardSet| {
+        seen = seen.union(set);
+        count += set.len();
+    };
+    for s in 0..n {
+        if g.hands[s].len() > HAND_SIZE {
+            return Err(format!("seat {s} holds {} cards", g.hands[s].len()));
+        }
+        add(g.hands[s]);
+        add(g.won[s]);
+    }
+    add(CardSet::from_cards(g.stock().iter().copied()));
+    add(CardSet::from_cards(
+        g.plays[..g.nplays as usize].iter().copied(),
+    ));
+    let stock_and_trick = g.stock().len() as u32 + g.nplays as u32;
+    let expected = g.opts.pack();
+    if seen != expected
+        || count != expected.len()
+        || stock_and_trick
+            + (0..n)
+                .map(|s| g.hands[s].len() + g.won[s].len())
+                .sum::<u32>()
+            != expected.len()
+    {
+        return Err(format!(
+            "cards not conserved: {count} cards in play places, pack has {}; missing {:?}, extra {:?}",
+            expected.len(),
+            expected.minus(seen),
+            seen.minus(expected)
+        ));
+    }
+    if g.phase == Phase::Over && g.burn.is_none() {
+        let total: i32 = g.seat_points().0.iter().sum();
+        let tricks = g.tricks_played as i32;
+        let want = match g.opts.scoring {
+            Scoring::Standard if g.opts.slovak => 80,
+            Scoring::Standard => 90,
+            Scoring::OsmovaTrickPoints if g.opts.slovak => 80 + 10 * tricks,
+            Scoring::OsmovaTrickPoints => 90 + 10 * tricks,
+            Scoring::TricksOnly => tricks,
+        };
+        if total != want {
+            return Err(format!("points add up to {total}, not {want}"));
+        }
+        if (0..n).any(|s| !g.hands[s].is_empty()) || !g.stock().is_empty() {
+            return Err("the hand ended with cards still to play".into());
+        }
+    }
+    Ok(())
+}

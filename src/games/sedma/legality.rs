@@ -1,0 +1,84 @@
+//! Why a Sedma action is refused: the player-readable reasons behind `Game::check`.
+
+use super::{Phase, Sedma, SedmaAction};
+use crate::engine::{RuleError, Seat};
+
+pub(super) fn check(g: &Sedma, action: SedmaAction) -> Result<(), RuleError> {
+    let players = g.n as usize;
+    let who = |s: u8| Sedma::seat_name(players, s as Seat);
+    match (g.phase, action) {
+        (Phase::Over, _) => Err(RuleError::new("hand-over", "the hand is over")),
+        (Phase::Play(s), SedmaAction::Play(c)) => {
+            if g.hands[s as usize].contains(c) {
+                Ok(())
+            } else {
+                Err(RuleError::new(
+                    "not-in-hand",
+                    format!("{} does not hold the {}", who(s), c.name(g.opts.pack)),
+                ))
+            }
+        }
+        (Phase::Play(_), SedmaAction::EndTrick) => Err(RuleError::new(
+            "end-not-now",
+            "the trick can be ended only by its leader after every player has played to the round",
+        )),
+        (Phase::Play(s), SedmaAction::Pass) => {
+            if g.may_pass(s) {
+                Ok(())
+            } else if !g.opts.pass_rule() {
+                Err(RuleError::new(
+                    "no-pass-rule",
+                    "passing is allowed only with 3 players, 32 cards and the pass rule",
+                ))
+            } else if s == g.leader {
+                Err(RuleError::new(
+                    "leader-cannot-pass",
+                    "the leader cannot pass",
+                ))
+            } else if g.pass_used {
+                Err(RuleError::new(
+                    "pass-used",
+                    "somebody has already passed this hand; only one pass is allowed",
+                ))
+            } else {
+                Err(RuleError::new(
+                    "pass-stock-empty",
+                    "passing is allowed only while the stock has cards",
+                ))
+            }
+        }
+        (Phase::Decide, SedmaAction::EndTrick) => Ok(()),
+        (Phase::Decide, SedmaAction::Pass) => Err(RuleError::new(
+            "leader-cannot-pass",
+            "the leader cannot pass: end the trick or continue it",
+        )),
+        (Phase::Decide, SedmaAction::Play(c)) => {
+            let l = g.leader;
+            if !g.hands[l as usize].contains(c) {
+                return Err(RuleError::new(
+                    "not-in-hand",
+                    format!("{} does not hold the {}", who(l), c.name(g.opts.pack)),
+                ));
+            }
+            if g.continue_cards().contains(c) {
+                return Ok(());
+            }
+            let lead = g.plays[0]
+                .rank()
+                .map(|r| r.symbol(g.opts.pack))
+                .unwrap_or("?");
+            let wild = if g.opts.osmova {
+                "a seven or an eight"
+            } else {
+                "a seven"
+            };
+            Err(RuleError::new(
+                "continue-needs-match",
+                format!(
+                    "to continue the trick the leader must play a {lead} (the rank led) or {wild}; the {} is neither",
+                    c.name(g.opts.pack)
+                ),
+            ))
+        }
+    }
+}
