@@ -79,7 +79,8 @@ pub fn load<T: Versioned>(path: &Path) -> Result<Load<T>, StoreError> {
                 Ok(v) => return Ok(Load::Found(v)),
                 Err(e) => e,
             },
-            Err(e) => e,
+            // Report what the real type makes of it: a clearer message than the peek's.
+            Err(peek) => T::decode(T::VERSION, &text).err().unwrap_or(peek),
         },
     };
     let moved = fsio::set_aside(path).map_err(io)?;

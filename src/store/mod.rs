@@ -208,14 +208,18 @@ impl Store {
     }
 
     /// Records a finished match in the history, then drops its autosave. A crash between the
-    /// two leaves both; loading the autosave of a match that is already recorded is harmless.
+    /// two leaves both: a resumed match that is already over should be passed here again,
+    /// which finds it recorded and only drops the autosave.
     pub fn finish_match(
         &self,
         saved: &SavedMatch,
         m: &Match<Sedma>,
     ) -> Result<HistoryEntry, StoreError> {
         let entry = HistoryEntry::from_match(saved, m)?;
-        self.append_history(&entry)?;
+        match self.append_history(&entry) {
+            Ok(_) | Err(StoreError::Duplicate(_)) => {}
+            Err(e) => return Err(e),
+        }
         self.discard_match()?;
         Ok(entry)
     }

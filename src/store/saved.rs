@@ -95,7 +95,12 @@ impl SavedMatch {
             message: m,
         };
         let actions = parse_actions(&self.actions).map_err(bad)?;
-        Match::replay(*self.options(), self.seed, &actions).map_err(|e| bad(e.to_string()))
+        let mut m = Match::new(*self.options(), self.seed).map_err(|e| bad(e.to_string()))?;
+        for (i, &a) in actions.iter().enumerate() {
+            m.apply(a)
+                .map_err(|e| bad(format!("action {} ('{a}') cannot be played: {e}", i + 1)))?;
+        }
+        Ok(m)
     }
 
     /// Checks what the type system cannot: seats match the player count, the id is a name.
