@@ -1,7 +1,7 @@
 //! `sevenfold export MATCH_ID [--hand N]`: one hand of a finished match as a scenario file
 //! that `sevenfold replay` accepts, with the actual outcome as its expectations.
 
-use super::history::print_warnings;
+use super::history::{print_warnings, write_stdout};
 use crate::store::{Store, export_hand};
 use std::path::Path;
 use std::process::ExitCode;
@@ -25,6 +25,6 @@ pub fn run(args: &ExportArgs, data_dir: Option<&Path>) -> Result<ExitCode, Strin
     let text = scenario
         .to_ron()
         .map_err(|e| format!("cannot write the scenario: {e}"))?;
-    println!("{text}");
+    write_stdout(&format!("{text}\n"))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -70,9 +70,9 @@ pub fn run(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<ExitCode, Stri
     if args.json {
         let json = serde_json::to_string_pretty(&rows)
             .map_err(|e| format!("cannot write the list as JSON: {e}"))?;
-        println!("{json}");
+        write_stdout(&format!("{json}\n"))?;
     } else {
-        print!("{}", render(&rows));
+        write_stdout(&render(&rows))?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -97,12 +97,13 @@ fn render(rows: &[Row]) -> String {
         let result = r.result.map(|s| format!(" — you {s}")).unwrap_or_default();
         let _ = writeln!(
             out,
-            "{}  {}  {} {}p{variants}: {} hands, {}; {} wins{result}",
+            "{}  {} UTC  {} {}p{variants}: {} hand{}, {}; {} wins{result}",
             r.id,
             r.finished.get(..16).unwrap_or(r.finished).replace('T', " "),
             r.game,
             r.players,
             r.hands,
+            if r.hands == 1 { "" } else { "s" },
             totals.join(", "),
             r.winner
         );
@@ -114,5 +115,17 @@ fn render(rows: &[Row]) -> String {
 pub fn print_warnings(warnings: &[Warning]) {
     for w in warnings {
         eprintln!("sevenfold: warning: {w}");
+    }
+}
+
+/// Writes to standard output; a closed pipe (`sevenfold history | head`) is not an error.
+pub fn write_stdout(text: &str) -> Result<(), String> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(format!("cannot write to standard output: {e}"))
+        }
+        _ => Ok(()),
     }
 }

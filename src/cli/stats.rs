@@ -1,6 +1,6 @@
 //! `sevenfold stats [--json]`: statistics from the match history.
 
-use super::history::print_warnings;
+use super::history::{print_warnings, write_stdout};
 use crate::store::Store;
 use std::fmt::Write;
 use std::path::Path;
@@ -27,7 +27,7 @@ pub fn run(args: &StatsArgs, data_dir: Option<&Path>) -> Result<ExitCode, String
     if args.json {
         let json = serde_json::to_string_pretty(&stats)
             .map_err(|e| format!("cannot write the statistics as JSON: {e}"))?;
-        println!("{json}");
+        write_stdout(&format!("{json}\n"))?;
         return Ok(ExitCode::SUCCESS);
     }
     let mut out = String::new();
@@ -66,6 +66,6 @@ pub fn run(args: &StatsArgs, data_dir: Option<&Path>) -> Result<ExitCode, String
             );
         }
     }
-    print!("{out}");
+    write_stdout(&out)?;
     Ok(ExitCode::SUCCESS)
 }

@@ -5,7 +5,7 @@ use super::hands::{format_actions, split_hands};
 use super::history::HistoryEntry;
 use super::StoreError;
 use crate::engine::Game;
-use crate::games::sedma::Sedma;
+use crate::games::sedma::{Sedma, SedmaAction};
 use crate::scenario::{Cards, Deal, Expect, FORMAT_VERSION, GameSetup, Scenario};
 
 /// The scenario of hand `hand` (1-based) of a finished match. The scenario is replayed before
@@ -60,11 +60,7 @@ pub fn export_hand(entry: &HistoryEntry, hand: usize) -> Result<Scenario, StoreE
             match_totals: Some(play.totals_before.clone()),
             hands_played: hand - 1,
         },
-        actions: if play.actions.is_empty() {
-            Vec::new()
-        } else {
-            vec![format_actions(&play.actions)]
-        },
+        actions: by_trick(dealt, &play.actions),
         expect: Expect {
             hand_over: Some(true),
             card_points: Some(score.card_points.clone()),
@@ -88,4 +84,22 @@ pub fn export_hand(entry: &HistoryEntry, hand: usize) -> Result<Scenario, StoreE
         )));
     }
     Ok(scenario)
+}
+
+/// The actions as one entry per trick, the way people write scenarios.
+fn by_trick(dealt: &Sedma, actions: &[SedmaAction]) -> Vec<String> {
+    let mut hand = *dealt;
+    let mut out = Vec::new();
+    let mut from = 0;
+    for (i, &a) in actions.iter().enumerate() {
+        let tricks = hand.tricks_played();
+        // The actions were checked when the hands were split; an error cannot happen here,
+        // and if it did the replay below would report it.
+        let _ = hand.apply(a);
+        if hand.tricks_played() != tricks || i + 1 == actions.len() {
+            out.push(format_actions(&actions[from..=i]));
+            from = i + 1;
+        }
+    }
+    out
 }
