@@ -18,7 +18,11 @@ fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
         .unwrap();
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(!stderr.contains("panicked"), "{stderr}");
-    (out.status.code(), String::from_utf8(out.stdout).unwrap(), stderr)
+    (
+        out.status.code(),
+        String::from_utf8(out.stdout).unwrap(),
+        stderr,
+    )
 }
 
 /// Four matches: three for two players, one for four with a variant.
@@ -110,8 +114,7 @@ fn exported_hands_pass_replay() {
     for id in &ids {
         let entry = store.find_match(id).unwrap().value;
         for hand in 1..=entry.hands.len() {
-            let (code, out, err) =
-                run(dir.path(), &["export", id, "--hand", &hand.to_string()]);
+            let (code, out, err) = run(dir.path(), &["export", id, "--hand", &hand.to_string()]);
             assert_eq!(code, Some(0), "{err}");
             assert!(out.contains("version: 1"), "{out}");
             let file = dir.path().join(format!("{id}-{hand}.ron"));
@@ -162,7 +165,10 @@ fn damaged_history_file_is_reported_and_the_rest_listed() {
     let (code, out, err) = run(dir.path(), &["history"]);
     assert_eq!(code, Some(0), "{err}");
     assert_eq!(out.lines().count(), 3, "{out}");
-    assert!(err.contains("warning:") && err.contains(".corrupt-"), "{err}");
+    assert!(
+        err.contains("warning:") && err.contains(".corrupt-"),
+        "{err}"
+    );
     assert!(err.contains(&ids[1]), "{err}");
     let (code, _, err) = run(dir.path(), &["stats"]);
     assert_eq!(code, Some(0));

@@ -20,8 +20,10 @@ fn populated(tag: &str) -> (TempDir, Store, Vec<PathBuf>) {
     store_common::play_some(&mut m, 42, 10);
     let saved = sevenfold::store::SavedMatch::start(&m, store_common::two_players());
     store.save_match(&saved).unwrap();
-    let mut s = Settings::default();
-    s.players = 3;
+    let s = Settings {
+        players: 3,
+        ..Settings::default()
+    };
     store.save_settings(&s).unwrap();
     let mut files: Vec<PathBuf> = std::fs::read_dir(store.history_dir())
         .unwrap()
@@ -41,7 +43,11 @@ fn check_set_aside(w: &Warning, path: &Path, why: &str, original: &[u8]) {
     let name = moved.file_name().unwrap().to_str().unwrap();
     assert!(name.contains(".corrupt-"), "{name}");
     assert!(!path.exists(), "the bad file is no longer in the way");
-    assert_eq!(std::fs::read(moved).unwrap(), original, "kept byte for byte");
+    assert_eq!(
+        std::fs::read(moved).unwrap(),
+        original,
+        "kept byte for byte"
+    );
 }
 
 /// Replaces one history file with `bytes`; the others must still load.
@@ -115,7 +121,10 @@ fn future_version_history_file_is_skipped_and_kept() {
     assert_eq!(h.value.len(), 2);
     assert_eq!(h.warnings.len(), 1);
     let msg = h.warnings[0].to_string();
-    assert!(msg.contains("newer Sevenfold") && msg.contains("update"), "{msg}");
+    assert!(
+        msg.contains("newer Sevenfold") && msg.contains("update"),
+        "{msg}"
+    );
     assert!(msg.contains("left untouched"), "{msg}");
     assert_eq!(std::fs::read_to_string(&files[0]).unwrap(), future);
 }
@@ -127,7 +136,12 @@ fn corrupt_settings_file() {
     std::fs::write(&path, "(players: 4, deck: Hungarian)").unwrap();
     let s = store.load_settings().unwrap();
     assert_eq!(s.value, Settings::default());
-    check_set_aside(&s.warnings[0], &path, "settings file could not be read", b"(players: 4, deck: Hungarian)");
+    check_set_aside(
+        &s.warnings[0],
+        &path,
+        "settings file could not be read",
+        b"(players: 4, deck: Hungarian)",
+    );
     assert_eq!(store.history().unwrap().value.len(), 3);
     // The defaults can be saved again.
     store.save_settings(&s.value).unwrap();
@@ -171,9 +185,19 @@ fn future_version_settings_are_refused_and_never_overwritten() {
     let future = "(version: 2, players: 4, colour_scheme: Dark)";
     std::fs::write(&path, future).unwrap();
     let e = store.load_settings().unwrap_err();
-    assert!(matches!(e, StoreError::NewerVersion { found: 2, supported: 1, .. }));
+    assert!(matches!(
+        e,
+        StoreError::NewerVersion {
+            found: 2,
+            supported: 1,
+            ..
+        }
+    ));
     let msg = e.to_string();
-    assert!(msg.contains("settings.ron") && msg.contains("update Sevenfold"), "{msg}");
+    assert!(
+        msg.contains("settings.ron") && msg.contains("update Sevenfold"),
+        "{msg}"
+    );
     let e = store.save_settings(&Settings::default()).unwrap_err();
     assert!(matches!(e, StoreError::NewerVersion { .. }), "{e}");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), future);
@@ -190,7 +214,12 @@ fn corrupt_autosave() {
     std::fs::write(&path, &bad).unwrap();
     let l = store.load_match().unwrap();
     assert!(l.value.is_none());
-    check_set_aside(&l.warnings[0], &path, "saved match could not be read", bad.as_bytes());
+    check_set_aside(
+        &l.warnings[0],
+        &path,
+        "saved match could not be read",
+        bad.as_bytes(),
+    );
     assert_eq!(store.history().unwrap().value.len(), 3);
 }
 
@@ -215,7 +244,12 @@ fn truncated_autosave() {
     std::fs::write(&path, &full[..full.len() - 5]).unwrap();
     let l = store.load_match().unwrap();
     assert!(l.value.is_none());
-    check_set_aside(&l.warnings[0], &path, "could not be read", &full[..full.len() - 5]);
+    check_set_aside(
+        &l.warnings[0],
+        &path,
+        "could not be read",
+        &full[..full.len() - 5],
+    );
 }
 
 #[test]
@@ -260,7 +294,12 @@ fn corrupt_statistics_marker() {
     std::fs::write(&path, "(version: 1, counted_since: 12)").unwrap();
     let s = store.stats().unwrap();
     assert_eq!(s.warnings.len(), 1);
-    check_set_aside(&s.warnings[0], &path, "statistics marker", b"(version: 1, counted_since: 12)");
+    check_set_aside(
+        &s.warnings[0],
+        &path,
+        "statistics marker",
+        b"(version: 1, counted_since: 12)",
+    );
     assert_eq!(s.value.groups[0].matches, 3, "counted from the start");
     // A reset works again afterwards.
     store.reset_stats().unwrap();
@@ -268,12 +307,20 @@ fn corrupt_statistics_marker() {
 }
 
 #[test]
-fn leftover_temporary_files_are_ignored() {
+fn leftover_temporary_files_are_ignored_then_swept() {
     let (_dir, store, files) = populated("tmp");
     let full = std::fs::read(&files[0]).unwrap();
     let tmp = store.history_dir().join(".x.ron.tmp-1-1");
     std::fs::write(&tmp, &full[..10]).unwrap();
+    let stale = store.history_dir().join(".y.ron.tmp-2-2");
+    let f = std::fs::File::create(&stale).unwrap();
+    let two_hours = std::time::Duration::from_secs(7200);
+    f.set_modified(std::time::SystemTime::now() - two_hours)
+        .unwrap();
+    drop(f);
     let h = store.history().unwrap();
     assert!(h.warnings.is_empty());
     assert_eq!(h.value.len(), 3);
+    assert!(tmp.exists(), "a write in progress is left alone");
+    assert!(!stale.exists(), "a crashed write's leftover is swept");
 }

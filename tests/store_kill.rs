@@ -36,9 +36,7 @@ fn child_writer() {
     let mut out = std::io::stdout();
     let resumed = store.load_match().unwrap();
     assert!(resumed.warnings.is_empty(), "{:?}", resumed.warnings);
-    let mut current = resumed
-        .value
-        .map(|saved| (saved.rebuild().unwrap(), saved));
+    let mut current = resumed.value.map(|saved| (saved.rebuild().unwrap(), saved));
     for k in 0u64.. {
         let (mut m, mut saved) = match current.take() {
             Some(c) => c,
@@ -64,8 +62,10 @@ fn child_writer() {
         }
         store.save_match(&saved).unwrap();
         let entry = store.finish_match(&saved, &m).unwrap();
-        let mut settings = Settings::default();
-        settings.players = (k % 3 + 2) as u8;
+        let settings = Settings {
+            players: (k % 3 + 2) as u8,
+            ..Settings::default()
+        };
         store.save_settings(&settings).unwrap();
         writeln!(out, "RECORDED {}", entry.id).unwrap();
         out.flush().unwrap();
@@ -78,7 +78,10 @@ fn check(store: &Store, recorded: &HashSet<String>) {
     assert!(h.warnings.is_empty(), "{:?}", h.warnings);
     let ids: HashSet<String> = h.value.iter().map(|e| e.id.0.clone()).collect();
     for id in recorded {
-        assert!(ids.contains(id), "match {id} was reported recorded but is missing");
+        assert!(
+            ids.contains(id),
+            "match {id} was reported recorded but is missing"
+        );
     }
     let saved = store.load_match().unwrap();
     assert!(saved.warnings.is_empty(), "{:?}", saved.warnings);
@@ -87,7 +90,10 @@ fn check(store: &Store, recorded: &HashSet<String>) {
     }
     let settings = store.load_settings().unwrap();
     assert!(settings.warnings.is_empty(), "{:?}", settings.warnings);
-    for dir in [store.history_dir(), store.autosave_path().parent().unwrap().to_path_buf()] {
+    for dir in [
+        store.history_dir(),
+        store.autosave_path().parent().unwrap().to_path_buf(),
+    ] {
         for f in std::fs::read_dir(dir).unwrap() {
             let name = f.unwrap().file_name().to_string_lossy().into_owned();
             assert!(!name.contains(".corrupt-"), "{name}");
@@ -118,9 +124,19 @@ fn killed_writer_loses_nothing() {
         child.kill().unwrap();
         let status = child.wait().unwrap();
         let mut text = String::new();
-        child.stdout.take().unwrap().read_to_string(&mut text).unwrap();
+        child
+            .stdout
+            .take()
+            .unwrap()
+            .read_to_string(&mut text)
+            .unwrap();
         let mut err = String::new();
-        child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+        child
+            .stderr
+            .take()
+            .unwrap()
+            .read_to_string(&mut err)
+            .unwrap();
         assert!(!err.contains("panicked"), "the writer failed: {err}");
         assert!(!status.success(), "the writer ended by itself: {err}");
         // Only whole lines: a line is written after its match is on disk.

@@ -17,16 +17,23 @@ fn settings_round_trip() {
     let dir = TempDir::new("settings");
     let store = dir.store();
     let first = store.load_settings().unwrap();
-    assert_eq!(first.value, Settings::default(), "no file gives the defaults");
+    assert_eq!(
+        first.value,
+        Settings::default(),
+        "no file gives the defaults"
+    );
     assert!(first.warnings.is_empty());
 
-    let mut s = Settings::default();
-    s.players = 4;
-    s.deck = PackStyle::French;
-    s.sedma = SedmaOptions::for_players(4);
-    s.sedma.apply_variant("osmova-trick-points").unwrap();
-    s.animation_speed = AnimationSpeed::Fast;
-    s.bot_level = BotLevel::Expert;
+    let mut sedma = SedmaOptions::for_players(4);
+    sedma.apply_variant("osmova-trick-points").unwrap();
+    let s = Settings {
+        players: 4,
+        deck: PackStyle::French,
+        sedma,
+        animation_speed: AnimationSpeed::Fast,
+        bot_level: BotLevel::Expert,
+        ..Settings::default()
+    };
     store.save_settings(&s).unwrap();
     let back = store.load_settings().unwrap();
     assert!(back.warnings.is_empty());
@@ -68,11 +75,18 @@ fn settings_version_0_is_migrated() {
     assert_eq!(s.value.deck, PackStyle::French);
     assert!(s.value.sedma.osmova);
     assert_eq!(s.value.animation_speed, AnimationSpeed::Slow);
-    assert_eq!(s.value.bot_level, BotLevel::Easy, "the random bot becomes easy");
+    assert_eq!(
+        s.value.bot_level,
+        BotLevel::Easy,
+        "the random bot becomes easy"
+    );
     // Migration happens on read; the file is rewritten only when the settings are saved.
     store.save_settings(&s.value).unwrap();
     let text = std::fs::read_to_string(store.settings_path()).unwrap();
-    assert!(text.contains("version: 1") && !text.contains("bot:"), "{text}");
+    assert!(
+        text.contains("version: 1") && !text.contains("bot:"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -108,8 +122,7 @@ fn autosave_resume_rebuilds_an_equal_state() {
 #[test]
 fn match_ids_are_printable_and_distinct() {
     let now = sevenfold::store::Stamp::now();
-    let ids: std::collections::HashSet<String> =
-        (0..200).map(|_| MatchId::new(now).0).collect();
+    let ids: std::collections::HashSet<String> = (0..200).map(|_| MatchId::new(now).0).collect();
     assert!(ids.len() >= 199, "ids collide: {}", ids.len());
     for id in &ids {
         assert!(MatchId(id.clone()).is_valid(), "{id}");
@@ -124,7 +137,10 @@ fn history_round_trip_newest_first() {
     let mut recorded = Vec::new();
     for seed in 0..5 {
         let (saved, m) = play_and_record(&store, short(2 + (seed % 3) as u8), seed);
-        assert!(store.load_match().unwrap().value.is_none(), "autosave dropped");
+        assert!(
+            store.load_match().unwrap().value.is_none(),
+            "autosave dropped"
+        );
         recorded.push((saved, m));
         // Finish times have millisecond resolution; keep them apart.
         std::thread::sleep(std::time::Duration::from_millis(3));
@@ -200,7 +216,10 @@ fn every_exported_hand_replays_to_its_result() {
     osmova.apply_variant("osmova").unwrap();
     let mut fixed = SedmaOptions::for_players(2);
     fixed.match_end = sevenfold::games::sedma::MatchEnd::FixedHands(3);
-    for (i, opts) in [short(2), short(3), burn, osmova, fixed].into_iter().enumerate() {
+    for (i, opts) in [short(2), short(3), burn, osmova, fixed]
+        .into_iter()
+        .enumerate()
+    {
         play_and_record(&store, opts, 100 + i as u64);
     }
     let history = store.history().unwrap().value;

@@ -1,9 +1,9 @@
 //! One hand of a finished match as a scenario file: the hand's deal, its actions and, as
 //! expectations, what actually happened, so `sevenfold replay` can check it.
 
+use super::StoreError;
 use super::hands::{format_actions, split_hands};
 use super::history::HistoryEntry;
-use super::StoreError;
 use crate::engine::Game;
 use crate::games::sedma::{Sedma, SedmaAction};
 use crate::scenario::{Cards, Deal, Expect, FORMAT_VERSION, GameSetup, Scenario};

@@ -129,3 +129,25 @@ pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
         "too many set-aside copies with the same time",
     ))
 }
+
+/// Removes temporary files in `dir` left by writes that were interrupted more than `age`
+/// ago. They never hold the only copy of anything: a write counts only once renamed.
+pub fn sweep_temp_files(dir: &Path, age: std::time::Duration) {
+    let Ok(list) = fs::read_dir(dir) else { return };
+    for item in list.flatten() {
+        let name = item.file_name();
+        let name = name.to_string_lossy();
+        if !(name.starts_with('.') && name.contains(TEMP_MARK)) {
+            continue;
+        }
+        let old = item
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|e| e > age);
+        if old {
+            let _ = fs::remove_file(item.path());
+        }
+    }
+}

@@ -3,12 +3,12 @@
 //! crash can lose at most the match being written; a damaged file affects only itself and is
 //! moved aside. (An append-only log would need checksums and recovery to get the same.)
 
+use super::StoreError;
 use super::clock::Stamp;
 use super::format::{Versioned, decode_current};
 use super::hands::{format_actions, parse_actions, split_hands};
 use super::players::{Player, human_seat};
 use super::saved::{MatchId, SavedMatch};
-use super::StoreError;
 use crate::engine::{HandGame, HandScore, HandStart, Match, Side};
 use crate::games::sedma::{Sedma, SedmaOptions};
 use crate::scenario::GameSetup;
@@ -128,8 +128,7 @@ impl HistoryEntry {
         let actions = self.all_actions()?;
         let m = Match::<Sedma>::replay(*opts, self.seed, &actions).map_err(|e| e.to_string())?;
         let rows_agree = m.records().len() == self.hands.len()
-            && m
-                .records()
+            && m.records()
                 .iter()
                 .zip(&self.hands)
                 .all(|(r, h)| r.score == h.score && r.totals == h.totals && r.start == h.start);

@@ -5,6 +5,18 @@
 //! Every file is RON with a `version`: older versions are migrated on read, newer ones are
 //! refused and never overwritten. Every write is atomic. A file that cannot be read is moved
 //! aside (`NAME.corrupt-<time>`) and reported as a [`Warning`]; everything else carries on.
+//!
+//! How a front end uses it:
+//! * at start: [`Store::open`], [`Store::load_settings`] (on a newer-version error, run with
+//!   defaults and do not save), [`Store::load_match`] to offer resuming; a resumed match that
+//!   [`SavedMatch::rebuild`]s into a finished one goes to [`Store::finish_match`];
+//! * a new match: [`SavedMatch::start`], then after every action [`SavedMatch::update`] and
+//!   [`Store::save_match`]; when it is over, [`Store::finish_match`];
+//! * [`Store::history`], [`Store::stats`] and [`Store::reset_stats`] for the history and
+//!   statistics screens, [`export_hand`] to turn a hand into a scenario.
+//!
+//! Layout: `settings.ron` (config folder); `autosave.ron`, `history/<match id>.ron`,
+//! `stats.ron` and `stats-backup-<time>.ron` (data folder).
 
 mod clock;
 mod export;
@@ -68,7 +80,11 @@ pub enum StoreError {
     #[error("'{prefix}' fits several matches ({}); give more of the id", ids.join(", "))]
     AmbiguousMatch { prefix: String, ids: Vec<String> },
     #[error("match {id} has {count} hands; choose a hand from 1 to {count}, not {hand}")]
-    NoSuchHand { id: MatchId, hand: usize, count: usize },
+    NoSuchHand {
+        id: MatchId,
+        hand: usize,
+        count: usize,
+    },
     #[error("match {0} is already in the history")]
     Duplicate(MatchId),
 }
@@ -135,8 +151,7 @@ impl Store {
         if let Some(d) = std::env::var_os(DATA_DIR_ENV).filter(|d| !d.is_empty()) {
             return Ok(Store::at(Path::new(&d)));
         }
-        let dirs =
-            directories::ProjectDirs::from("", "", "Sevenfold").ok_or(StoreError::NoHome)?;
+        let dirs = directories::ProjectDirs::from("", "", "Sevenfold").ok_or(StoreError::NoHome)?;
         Ok(Store {
             config_dir: dirs.config_dir().to_path_buf(),
             data_dir: dirs.data_dir().to_path_buf(),
@@ -244,6 +259,8 @@ impl Store {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(out),
             Err(e) => return Err(StoreError::io(&dir, e)),
         };
+        // Writes take milliseconds; an hour-old temporary file is from a crash.
+        fsio::sweep_temp_files(&dir, std::time::Duration::from_secs(3600));
         let mut paths = Vec::new();
         for item in list {
             let path = item.map_err(|e| StoreError::io(&dir, e))?.path();
@@ -340,7 +357,10 @@ impl Store {
         )?;
         marker.version = StatsMarker::VERSION;
         marker.counted_since = Some(at.clone());
-        marker.resets.push(ResetRecord { at: at.clone(), backup: name });
+        marker.resets.push(ResetRecord {
+            at: at.clone(),
+            backup: name,
+        });
         format::save(&self.stats_path(), &marker)?;
         Ok(Loaded {
             value: ResetInfo { at, backup },

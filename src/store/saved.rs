@@ -1,11 +1,11 @@
 //! The match in progress, saved after every action as config + seed + action log (never a dump
 //! of the state): loading replays the log, which rebuilds the exact state.
 
+use super::StoreError;
 use super::clock::Stamp;
 use super::format::{Versioned, decode_current};
 use super::hands::{format_actions, parse_actions};
 use super::players::Player;
-use super::StoreError;
 use crate::engine::Match;
 use crate::games::sedma::{Sedma, SedmaOptions};
 use crate::scenario::GameSetup;
