@@ -334,3 +334,34 @@ fn data_dir_from_the_environment() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("No finished matches"), "{text}");
 }
+
+/// A hand that ends at the deal (four of a rank held) has no actions; its export is the deal
+/// alone, and the replay finds the same burn.
+#[test]
+fn a_hand_burned_at_the_deal_exports_too() {
+    let dir = TempDir::new("export-burn");
+    let store = dir.store();
+    let mut opts = short(4);
+    opts.apply_variant("burn-hand").unwrap();
+    let seed = (0..50_000u64)
+        .find(|&s| !Match::<Sedma>::new(opts, s).unwrap().records().is_empty())
+        .expect("some deal burns");
+    let (saved, _) = play_and_record(&store, opts, seed);
+    let entry = store.find_match(saved.id.as_str()).unwrap().value;
+    assert!(entry.hands[0].actions.is_empty());
+    let scenario = export_hand(&entry, 1).unwrap();
+    assert!(scenario.actions.is_empty());
+    let replay = scenario.replay().unwrap();
+    assert!(replay.passed(), "{:?}", replay.expectations);
+    assert!(replay.burn.is_some(), "the replay sees the burn");
+}
+
+#[test]
+fn a_save_of_another_match_is_refused() {
+    let a = Match::<Sedma>::new(short(2), 1).unwrap();
+    let mut b = Match::<Sedma>::new(short(2), 2).unwrap();
+    play_some(&mut b, 2, 10_000);
+    let saved = SavedMatch::start(&a, store_common::two_players());
+    let e = sevenfold::store::HistoryEntry::from_match(&saved, &b).unwrap_err();
+    assert!(e.to_string().contains("another match"), "{e}");
+}

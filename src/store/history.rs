@@ -57,6 +57,11 @@ impl HistoryEntry {
             return Err(bad("the match is not over yet".into()));
         };
         let opts = *m.config();
+        if saved.seed != m.seed() || saved.options() != &opts {
+            return Err(bad(
+                "the save belongs to another match (seed or options differ)".into(),
+            ));
+        }
         let split = split_hands(&opts, m.seed(), m.actions()).map_err(bad)?;
         let hands = split
             .into_iter()
