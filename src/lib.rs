@@ -10,3 +10,4 @@ pub mod engine;
 pub mod games;
 pub mod scenario;
 pub mod sim;
+pub mod store;

@@ -13,6 +13,9 @@ use std::process::ExitCode;
                   simulate many hands, for checking rules and reporting bugs."
 )]
 struct Cli {
+    /// Keep settings, saved games and history in DIR (also: SEVENFOLD_DATA_DIR).
+    #[arg(long, global = true, value_name = "DIR")]
+    data_dir: Option<std::path::PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -23,13 +26,23 @@ enum Command {
     Replay(sevenfold::cli::replay::ReplayArgs),
     /// Play many hands with random legal moves, checking the rule invariants on each.
     Simulate(sevenfold::cli::simulate::SimulateArgs),
+    /// List the finished matches, newest first.
+    History(sevenfold::cli::history::HistoryArgs),
+    /// Show statistics from the finished matches.
+    Stats(sevenfold::cli::stats::StatsArgs),
+    /// Print one hand of a finished match as a scenario file for `sevenfold replay`.
+    Export(sevenfold::cli::export::ExportArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let data_dir = cli.data_dir.as_deref();
     let result = match cli.command {
         Some(Command::Replay(args)) => sevenfold::cli::replay::run(&args),
         Some(Command::Simulate(args)) => sevenfold::cli::simulate::run(&args),
+        Some(Command::History(args)) => sevenfold::cli::history::run(&args, data_dir),
+        Some(Command::Stats(args)) => sevenfold::cli::stats::run(&args, data_dir),
+        Some(Command::Export(args)) => sevenfold::cli::export::run(&args, data_dir),
         None => sevenfold::cli::play(),
     };
     match result {

@@ -1,7 +1,10 @@
 //! The headless commands behind the `sevenfold` binary.
 
+pub mod export;
+pub mod history;
 pub mod replay;
 pub mod simulate;
+pub mod stats;
 
 use std::process::ExitCode;
 

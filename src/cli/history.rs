@@ -1,0 +1,131 @@
+//! `sevenfold history [--json] [--game NAME]`: the finished matches, newest first.
+
+use crate::store::{HistoryEntry, Store, Warning};
+use serde::Serialize;
+use std::fmt::Write;
+use std::path::Path;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct HistoryArgs {
+    /// Print JSON instead of the readable list.
+    #[arg(long)]
+    pub json: bool,
+    /// Only matches of this game (e.g. sedma).
+    #[arg(long, value_name = "NAME")]
+    pub game: Option<String>,
+}
+
+/// One line of the list, as JSON shows it.
+#[derive(Serialize)]
+struct Row<'a> {
+    id: &'a str,
+    started: &'a str,
+    finished: &'a str,
+    game: &'a str,
+    players: u8,
+    variants: &'a [String],
+    seats: Vec<String>,
+    sides: &'a [String],
+    hands: usize,
+    totals: &'a [i32],
+    winner: &'a str,
+    /// "won" or "lost" from the person's seat; absent when only bots played.
+    result: Option<&'static str>,
+}
+
+fn row(e: &HistoryEntry) -> Row<'_> {
+    Row {
+        id: e.id.as_str(),
+        started: &e.started,
+        finished: &e.finished,
+        game: &e.game_name,
+        players: e.options().players,
+        variants: &e.variants,
+        seats: e.players.iter().map(|p| p.to_string()).collect(),
+        sides: &e.side_names,
+        hands: e.hands.len(),
+        totals: &e.totals,
+        winner: e.side_names.get(e.winner).map_or("?", String::as_str),
+        result: e
+            .human_side()
+            .map(|s| if s == e.winner { "won" } else { "lost" }),
+    }
+}
+
+pub fn run(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<ExitCode, String> {
+    let store = Store::open(data_dir).map_err(|e| e.to_string())?;
+    let loaded = store.history().map_err(|e| e.to_string())?;
+    print_warnings(&loaded.warnings);
+    let entries: Vec<&HistoryEntry> = loaded
+        .value
+        .iter()
+        .filter(|e| {
+            args.game
+                .as_deref()
+                .is_none_or(|g| e.game_name.eq_ignore_ascii_case(g))
+        })
+        .collect();
+    let rows: Vec<Row> = entries.iter().map(|e| row(e)).collect();
+    if args.json {
+        let json = serde_json::to_string_pretty(&rows)
+            .map_err(|e| format!("cannot write the list as JSON: {e}"))?;
+        write_stdout(&format!("{json}\n"))?;
+    } else {
+        write_stdout(&render(&rows))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn render(rows: &[Row]) -> String {
+    if rows.is_empty() {
+        return "No finished matches yet.\n".into();
+    }
+    let mut out = String::new();
+    for r in rows {
+        let variants = if r.variants.is_empty() {
+            String::new()
+        } else {
+            format!(", {}", r.variants.join(", "))
+        };
+        let totals: Vec<String> = r
+            .sides
+            .iter()
+            .zip(r.totals)
+            .map(|(s, t)| format!("{s} {t}"))
+            .collect();
+        let result = r.result.map(|s| format!(" — you {s}")).unwrap_or_default();
+        let _ = writeln!(
+            out,
+            "{}  {} UTC  {} {}p{variants}: {} hand{}, {}; {} wins{result}",
+            r.id,
+            r.finished.get(..16).unwrap_or(r.finished).replace('T', " "),
+            r.game,
+            r.players,
+            r.hands,
+            if r.hands == 1 { "" } else { "s" },
+            totals.join(", "),
+            r.winner
+        );
+    }
+    out
+}
+
+/// Warnings about files that were moved aside or skipped, on standard error.
+pub fn print_warnings(warnings: &[Warning]) {
+    for w in warnings {
+        eprintln!("sevenfold: warning: {w}");
+    }
+}
+
+/// Writes to standard output; a closed pipe (`sevenfold history | head`) is not an error.
+pub fn write_stdout(text: &str) -> Result<(), String> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => {
+            Err(format!("cannot write to standard output: {e}"))
+        }
+        _ => Ok(()),
+    }
+}

@@ -1,0 +1,71 @@
+//! `sevenfold stats [--json]`: statistics from the match history.
+
+use super::history::{print_warnings, write_stdout};
+use crate::store::Store;
+use std::fmt::Write;
+use std::path::Path;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct StatsArgs {
+    /// Print JSON instead of the readable table.
+    #[arg(long)]
+    pub json: bool,
+    /// Only this game (e.g. sedma).
+    #[arg(long, value_name = "NAME")]
+    pub game: Option<String>,
+}
+
+pub fn run(args: &StatsArgs, data_dir: Option<&Path>) -> Result<ExitCode, String> {
+    let store = Store::open(data_dir).map_err(|e| e.to_string())?;
+    let loaded = store.stats().map_err(|e| e.to_string())?;
+    print_warnings(&loaded.warnings);
+    let mut stats = loaded.value;
+    if let Some(g) = &args.game {
+        stats.groups.retain(|s| s.game.eq_ignore_ascii_case(g));
+    }
+    if args.json {
+        let json = serde_json::to_string_pretty(&stats)
+            .map_err(|e| format!("cannot write the statistics as JSON: {e}"))?;
+        write_stdout(&format!("{json}\n"))?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let mut out = String::new();
+    if let Some(since) = &stats.counted_since {
+        let _ = writeln!(out, "Counting matches finished since {since}.");
+    }
+    if stats.groups.is_empty() {
+        let _ = writeln!(out, "No finished matches with you at the table yet.");
+    }
+    for s in &stats.groups {
+        let variants = if s.variants.is_empty() {
+            "basic rules".to_string()
+        } else {
+            s.variants.join(", ")
+        };
+        let _ = writeln!(out, "{}, {} players, {variants}", s.game, s.players);
+        let _ = writeln!(
+            out,
+            "  matches {}: won {}, lost {} ({:.0}%); longest winning streak {}",
+            s.matches,
+            s.matches_won,
+            s.matches_lost,
+            s.win_rate * 100.0,
+            s.longest_winning_streak
+        );
+        let _ = writeln!(
+            out,
+            "  hands {}: won {}, lost {}; average card points {:.1}",
+            s.hands, s.hands_won, s.hands_lost, s.average_card_points
+        );
+        if let Some(b) = &s.best_hand {
+            let _ = writeln!(
+                out,
+                "  best hand: {} game points, {} card points (match {}, hand {})",
+                b.game_points, b.card_points, b.match_id, b.hand
+            );
+        }
+    }
+    write_stdout(&out)?;
+    Ok(ExitCode::SUCCESS)
+}

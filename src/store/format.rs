@@ -1,0 +1,132 @@
+//! Versioned RON files: every file carries a `version`; older versions are migrated on read,
+//! newer ones are refused and left untouched, unreadable ones are moved aside with a warning.
+
+use super::fsio::{self, ReadOutcome};
+use super::{StoreError, Warning};
+use ron::extensions::Extensions;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// A type stored in its own versioned file.
+pub trait Versioned: Serialize + Sized {
+    /// What the file holds, for messages ("the settings").
+    const WHAT: &'static str;
+    /// The version this build writes.
+    const VERSION: u32;
+    /// Parses a file of `version` (at most [`Self::VERSION`]), migrating older versions.
+    fn decode(version: u32, text: &str) -> Result<Self, String>;
+}
+
+/// The RON dialect of every file: `Sedma(players: 4)` for the game and bare values for options.
+pub fn ron_options() -> ron::Options {
+    ron::Options::default()
+        .with_default_extension(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES)
+}
+
+/// Parses RON text into a value.
+pub fn parse<T: DeserializeOwned>(text: &str) -> Result<T, String> {
+    ron_options().from_str(text).map_err(|e| {
+        format!(
+            "line {}, column {}: {}",
+            e.span.start.line, e.span.start.col, e.code
+        )
+    })
+}
+
+pub fn to_text<T: Serialize>(value: &T) -> Result<String, String> {
+    let pretty = ron::ser::PrettyConfig::new().struct_names(false);
+    ron_options()
+        .to_string_pretty(value, pretty)
+        .map(|mut s| {
+            s.push('\n');
+            s
+        })
+        .map_err(|e| e.to_string())
+}
+
+/// Only the version of a file; a file without one is version 0.
+#[derive(Deserialize)]
+struct Peek {
+    #[serde(default)]
+    version: u32,
+}
+
+/// What loading a file gave.
+pub enum Load<T> {
+    Missing,
+    Found(T),
+    /// The file was unusable and has been moved aside.
+    SetAside(Warning),
+}
+
+/// Loads a versioned file. A newer version is an error and the file stays where it is; an
+/// unreadable one is moved aside and reported as [`Load::SetAside`].
+pub fn load<T: Versioned>(path: &Path) -> Result<Load<T>, StoreError> {
+    let io = |e| StoreError::io(path, e);
+    let problem = match fsio::read_capped(path).map_err(io)? {
+        ReadOutcome::Missing => return Ok(Load::Missing),
+        ReadOutcome::Bad(why) => why,
+        ReadOutcome::Text(text) => match parse::<Peek>(&text) {
+            Ok(p) if p.version > T::VERSION => {
+                return Err(StoreError::NewerVersion {
+                    path: path.to_path_buf(),
+                    found: p.version,
+                    supported: T::VERSION,
+                });
+            }
+            Ok(p) => match T::decode(p.version, &text) {
+                Ok(v) => return Ok(Load::Found(v)),
+                Err(e) => e,
+            },
+            // Report what the real type makes of it: a clearer message than the peek's.
+            Err(peek) => T::decode(T::VERSION, &text).err().unwrap_or(peek),
+        },
+    };
+    let moved = fsio::set_aside(path).map_err(io)?;
+    Ok(Load::SetAside(Warning {
+        path: path.to_path_buf(),
+        problem: format!("{} could not be read: {problem}", T::WHAT),
+        moved_to: Some(moved),
+    }))
+}
+
+/// Writes a versioned file atomically, refusing to replace a file of a newer version.
+pub fn save<T: Versioned>(path: &Path, value: &T) -> Result<(), StoreError> {
+    refuse_newer::<T>(path)?;
+    let text = to_text(value).map_err(|e| StoreError::Encode {
+        what: T::WHAT,
+        message: e,
+    })?;
+    fsio::write_atomic(path, text.as_bytes()).map_err(|e| StoreError::io(path, e))
+}
+
+/// An error if `path` holds a file of a newer version than this build writes.
+pub fn refuse_newer<T: Versioned>(path: &Path) -> Result<(), StoreError> {
+    if let Ok(ReadOutcome::Text(text)) = fsio::read_capped(path)
+        && let Ok(p) = parse::<Peek>(&text)
+        && p.version > T::VERSION
+    {
+        return Err(StoreError::NewerVersion {
+            path: path.to_path_buf(),
+            found: p.version,
+            supported: T::VERSION,
+        });
+    }
+    Ok(())
+}
+
+/// Decodes the current version, or says that there is no migration from `version`.
+pub fn decode_current<T: DeserializeOwned>(
+    what: &str,
+    current: u32,
+    version: u32,
+    text: &str,
+) -> Result<T, String> {
+    if version != current {
+        return Err(format!(
+            "{what} has format version {version}, which no release of Sevenfold wrote"
+        ));
+    }
+    parse(text)
+}

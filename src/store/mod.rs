@@ -1,0 +1,384 @@
+//! Saved games, match history, statistics and settings on disk.
+//!
+//! Files live in the platform's places (settings in the config folder, games and history in
+//! the data folder), or all under one folder given by `--data-dir` or `SEVENFOLD_DATA_DIR`.
+//! Every file is RON with a `version`: older versions are migrated on read, newer ones are
+//! refused and never overwritten. Every write is atomic. A file that cannot be read is moved
+//! aside (`NAME.corrupt-<time>`) and reported as a [`Warning`]; everything else carries on.
+//!
+//! How a front end uses it:
+//! * at start: [`Store::open`], [`Store::load_settings`] (on a newer-version error, run with
+//!   defaults and do not save), [`Store::load_match`] to offer resuming; a resumed match that
+//!   [`SavedMatch::rebuild`]s into a finished one goes to [`Store::finish_match`];
+//! * a new match: [`SavedMatch::start`], then after every action [`SavedMatch::update`] and
+//!   [`Store::save_match`]; when it is over, [`Store::finish_match`];
+//! * [`Store::history`], [`Store::stats`] and [`Store::reset_stats`] for the history and
+//!   statistics screens, [`export_hand`] to turn a hand into a scenario.
+//!
+//! Layout: `settings.ron` (config folder); `autosave.ron`, `history/<match id>.ron`,
+//! `stats.ron` and `stats-backup-<time>.ron` (data folder).
+
+mod clock;
+mod export;
+mod format;
+mod fsio;
+mod hands;
+mod history;
+mod players;
+mod saved;
+mod settings;
+mod stats;
+
+pub use clock::Stamp;
+pub use export::export_hand;
+pub use fsio::MAX_FILE_BYTES;
+pub use hands::{HandPlay, format_actions, parse_actions, split_hands};
+pub use history::{HandRow, HistoryEntry, side_of};
+pub use players::{BotLevel, Player, human_seat};
+pub use saved::{MatchId, SavedMatch};
+pub use settings::{AnimationSpeed, Settings};
+pub use stats::{BestHand, GroupStats, ResetRecord, Statistics, StatsBackup, StatsMarker};
+
+use crate::engine::Match;
+use crate::games::sedma::Sedma;
+use format::{Load, Versioned};
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// The environment variable that puts every file under one folder.
+pub const DATA_DIR_ENV: &str = "SEVENFOLD_DATA_DIR";
+
+/// Why a store operation failed.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    #[error(
+        "cannot find the folders for settings and saved games (no home folder?); \
+         set {DATA_DIR_ENV} or pass --data-dir DIR"
+    )]
+    NoHome,
+    #[error("{}: {source}; check that the folder exists and that you may write to it", path.display())]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error(
+        "{} was written by a newer Sevenfold (file format {found}; this one reads up to \
+         {supported}); it was left untouched: update Sevenfold to use it",
+        path.display()
+    )]
+    NewerVersion {
+        path: PathBuf,
+        found: u32,
+        supported: u32,
+    },
+    #[error("cannot write {what}: {message}")]
+    Encode { what: &'static str, message: String },
+    #[error("match {id}: {message}")]
+    Replay { id: MatchId, message: String },
+    #[error("no match '{0}' in the history; `sevenfold history` lists the match ids")]
+    UnknownMatch(String),
+    #[error("'{prefix}' fits several matches ({}); give more of the id", ids.join(", "))]
+    AmbiguousMatch { prefix: String, ids: Vec<String> },
+    #[error("match {id} has {count} hands; choose a hand from 1 to {count}, not {hand}")]
+    NoSuchHand {
+        id: MatchId,
+        hand: usize,
+        count: usize,
+    },
+    #[error("match {0} is already in the history")]
+    Duplicate(MatchId),
+}
+
+impl StoreError {
+    fn io(path: &Path, source: std::io::Error) -> StoreError {
+        StoreError::Io {
+            path: path.to_path_buf(),
+            source,
+        }
+    }
+}
+
+/// Something went wrong with one file but everything else carries on (the window shows it,
+/// the command line prints it on standard error).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Warning {
+    pub path: PathBuf,
+    /// What was wrong with it.
+    pub problem: String,
+    /// Where the file was moved to, if it was moved aside.
+    pub moved_to: Option<PathBuf>,
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.path.display(), self.problem)?;
+        match &self.moved_to {
+            Some(p) => write!(f, "; it was kept as {}", p.display()),
+            None => write!(f, "; it was left untouched and skipped"),
+        }
+    }
+}
+
+/// A value together with the warnings met while loading it.
+#[derive(Clone, Debug)]
+pub struct Loaded<T> {
+    pub value: T,
+    pub warnings: Vec<Warning>,
+}
+
+/// What [`Store::reset_stats`] did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ResetInfo {
+    pub at: String,
+    /// The file that keeps the statistics as they were.
+    pub backup: PathBuf,
+}
+
+/// The folders the files live in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Store {
+    config_dir: PathBuf,
+    data_dir: PathBuf,
+}
+
+impl Store {
+    /// The store in `dir` if given, else in `$SEVENFOLD_DATA_DIR`, else in the platform's
+    /// folders.
+    pub fn open(dir: Option<&Path>) -> Result<Store, StoreError> {
+        if let Some(d) = dir {
+            return Ok(Store::at(d));
+        }
+        if let Some(d) = std::env::var_os(DATA_DIR_ENV).filter(|d| !d.is_empty()) {
+            return Ok(Store::at(Path::new(&d)));
+        }
+        let dirs = directories::ProjectDirs::from("", "", "Sevenfold").ok_or(StoreError::NoHome)?;
+        Ok(Store {
+            config_dir: dirs.config_dir().to_path_buf(),
+            data_dir: dirs.data_dir().to_path_buf(),
+        })
+    }
+
+    /// Everything under one folder.
+    pub fn at(dir: &Path) -> Store {
+        Store {
+            config_dir: dir.to_path_buf(),
+            data_dir: dir.to_path_buf(),
+        }
+    }
+
+    pub fn settings_path(&self) -> PathBuf {
+        self.config_dir.join("settings.ron")
+    }
+
+    pub fn autosave_path(&self) -> PathBuf {
+        self.data_dir.join("autosave.ron")
+    }
+
+    pub fn history_dir(&self) -> PathBuf {
+        self.data_dir.join("history")
+    }
+
+    pub fn stats_path(&self) -> PathBuf {
+        self.data_dir.join("stats.ron")
+    }
+
+    /// The settings; defaults when there is no file or it had to be moved aside. A file from
+    /// a newer Sevenfold is an error (use defaults, and do not save over it).
+    pub fn load_settings(&self) -> Result<Loaded<Settings>, StoreError> {
+        Ok(match format::load::<Settings>(&self.settings_path())? {
+            Load::Missing => loaded(Settings::default()),
+            Load::Found(s) => loaded(s),
+            Load::SetAside(w) => warned(Settings::default(), w),
+        })
+    }
+
+    pub fn save_settings(&self, settings: &Settings) -> Result<(), StoreError> {
+        let mut s = settings.clone();
+        s.version = Settings::VERSION;
+        format::save(&self.settings_path(), &s)
+    }
+
+    /// Saves the match in progress (after every action).
+    pub fn save_match(&self, saved: &SavedMatch) -> Result<(), StoreError> {
+        format::save(&self.autosave_path(), saved)
+    }
+
+    /// The match in progress, if there is one that can be rebuilt.
+    pub fn load_match(&self) -> Result<Loaded<Option<SavedMatch>>, StoreError> {
+        Ok(match format::load::<SavedMatch>(&self.autosave_path())? {
+            Load::Missing => loaded(None),
+            Load::Found(s) => loaded(Some(s)),
+            Load::SetAside(w) => warned(None, w),
+        })
+    }
+
+    /// Forgets the match in progress (abandoned, or recorded in the history).
+    pub fn discard_match(&self) -> Result<(), StoreError> {
+        let path = self.autosave_path();
+        format::refuse_newer::<SavedMatch>(&path)?;
+        match std::fs::remove_file(&path) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => Err(StoreError::io(&path, e)),
+            _ => Ok(()),
+        }
+    }
+
+    /// Records a finished match in the history, then drops its autosave. A crash between the
+    /// two leaves both: a resumed match that is already over should be passed here again,
+    /// which finds it recorded and only drops the autosave.
+    pub fn finish_match(
+        &self,
+        saved: &SavedMatch,
+        m: &Match<Sedma>,
+    ) -> Result<HistoryEntry, StoreError> {
+        let entry = HistoryEntry::from_match(saved, m)?;
+        match self.append_history(&entry) {
+            Ok(_) | Err(StoreError::Duplicate(_)) => {}
+            Err(e) => return Err(e),
+        }
+        self.discard_match()?;
+        Ok(entry)
+    }
+
+    /// Writes one finished match to its own file; an existing record is never replaced.
+    pub fn append_history(&self, entry: &HistoryEntry) -> Result<PathBuf, StoreError> {
+        let path = self.history_dir().join(entry.file_name());
+        if path.exists() {
+            return Err(StoreError::Duplicate(entry.id.clone()));
+        }
+        format::save(&path, entry)?;
+        Ok(path)
+    }
+
+    /// Every finished match, newest first. Unreadable files are moved aside, files from a
+    /// newer Sevenfold are skipped; both give a warning.
+    pub fn history(&self) -> Result<Loaded<Vec<HistoryEntry>>, StoreError> {
+        let dir = self.history_dir();
+        let mut out = loaded(Vec::new());
+        let list = match std::fs::read_dir(&dir) {
+            Ok(l) => l,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(out),
+            Err(e) => return Err(StoreError::io(&dir, e)),
+        };
+        // Writes take milliseconds; an hour-old temporary file is from a crash.
+        fsio::sweep_temp_files(&dir, std::time::Duration::from_secs(3600));
+        let mut paths = Vec::new();
+        for item in list {
+            let path = item.map_err(|e| StoreError::io(&dir, e))?.path();
+            let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
+            // Skip temporary files of unfinished writes and copies set aside.
+            if name.ends_with(".ron") && !name.starts_with('.') {
+                paths.push(path);
+            }
+        }
+        paths.sort();
+        for path in paths {
+            match format::load::<HistoryEntry>(&path) {
+                Ok(Load::Found(e)) => out.value.push(e),
+                Ok(Load::Missing) => {}
+                Ok(Load::SetAside(w)) => out.warnings.push(w),
+                Err(e @ StoreError::NewerVersion { .. }) => out.warnings.push(Warning {
+                    path: path.clone(),
+                    problem: e.to_string(),
+                    moved_to: None,
+                }),
+                Err(e) => return Err(e),
+            }
+        }
+        out.value
+            .sort_by(|a, b| (&b.finished, &b.id).cmp(&(&a.finished, &a.id)));
+        Ok(out)
+    }
+
+    /// The finished match whose id is `id` or starts with it.
+    pub fn find_match(&self, id: &str) -> Result<Loaded<HistoryEntry>, StoreError> {
+        let all = self.history()?;
+        let mut fits: Vec<HistoryEntry> = all
+            .value
+            .into_iter()
+            .filter(|e| e.id.as_str() == id || (!id.is_empty() && e.id.as_str().starts_with(id)))
+            .collect();
+        if let Some(i) = fits.iter().position(|e| e.id.as_str() == id) {
+            fits = vec![fits.swap_remove(i)];
+        }
+        match fits.len() {
+            0 => Err(StoreError::UnknownMatch(id.to_string())),
+            1 => Ok(Loaded {
+                value: fits.swap_remove(0),
+                warnings: all.warnings,
+            }),
+            _ => Err(StoreError::AmbiguousMatch {
+                prefix: id.to_string(),
+                ids: fits.iter().map(|e| e.id.to_string()).collect(),
+            }),
+        }
+    }
+
+    fn stats_marker(&self) -> Result<Loaded<StatsMarker>, StoreError> {
+        Ok(match format::load::<StatsMarker>(&self.stats_path())? {
+            Load::Missing => loaded(StatsMarker::default()),
+            Load::Found(m) => loaded(m),
+            Load::SetAside(w) => warned(StatsMarker::default(), w),
+        })
+    }
+
+    /// The statistics since the last reset.
+    pub fn stats(&self) -> Result<Loaded<Statistics>, StoreError> {
+        let marker = self.stats_marker()?;
+        let history = self.history()?;
+        let mut warnings = marker.warnings;
+        warnings.extend(history.warnings);
+        Ok(Loaded {
+            value: Statistics::compute(&history.value, marker.value.counted_since.as_deref()),
+            warnings,
+        })
+    }
+
+    /// Starts the statistics afresh. The history is kept, and so are the statistics as they
+    /// were, in a backup file named by the time of the reset.
+    pub fn reset_stats(&self) -> Result<Loaded<ResetInfo>, StoreError> {
+        let current = self.stats()?;
+        let mut marker = self.stats_marker()?.value;
+        let now = Stamp::now();
+        let at = now.rfc3339();
+        let backup = self
+            .data_dir
+            .join(format!("stats-backup-{}.ron", now.compact()));
+        let name = backup
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        format::save(
+            &backup,
+            &StatsBackup {
+                version: StatsBackup::VERSION,
+                reset_at: at.clone(),
+                statistics: current.value,
+            },
+        )?;
+        marker.version = StatsMarker::VERSION;
+        marker.counted_since = Some(at.clone());
+        marker.resets.push(ResetRecord {
+            at: at.clone(),
+            backup: name,
+        });
+        format::save(&self.stats_path(), &marker)?;
+        Ok(Loaded {
+            value: ResetInfo { at, backup },
+            warnings: current.warnings,
+        })
+    }
+}
+
+fn loaded<T>(value: T) -> Loaded<T> {
+    Loaded {
+        value,
+        warnings: Vec::new(),
+    }
+}
+
+fn warned<T>(value: T, w: Warning) -> Loaded<T> {
+    Loaded {
+        value,
+        warnings: vec![w],
+    }
+}

@@ -1,0 +1,131 @@
+//! The match in progress, saved after every action as config + seed + action log (never a dump
+//! of the state): loading replays the log, which rebuilds the exact state.
+
+use super::StoreError;
+use super::clock::Stamp;
+use super::format::{Versioned, decode_current};
+use super::hands::{format_actions, parse_actions};
+use super::players::Player;
+use crate::engine::Match;
+use crate::games::sedma::{Sedma, SedmaOptions};
+use crate::scenario::GameSetup;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::hash::{BuildHasher, RandomState};
+
+/// A match's name, stable for its whole life and printable: start time plus random hex,
+/// e.g. `20261121-070320-3fa9c1`. It names the history file too.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct MatchId(pub String);
+
+impl MatchId {
+    /// A fresh id for a match starting at `at`.
+    pub fn new(at: Stamp) -> MatchId {
+        // `RandomState` is seeded from the system's randomness: no generator to carry around.
+        let bits = RandomState::new().hash_one((at, std::process::id())) & 0xff_ffff;
+        MatchId(format!("{}-{bits:06x}", at.compact()))
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+
+    /// Whether the id can name a file: letters, digits and dashes only.
+    pub fn is_valid(&self) -> bool {
+        !self.0.is_empty()
+            && self.0.len() <= 64
+            && self
+                .0
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-')
+    }
+}
+
+impl fmt::Display for MatchId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// A match in progress as it is saved.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedMatch {
+    pub version: u32,
+    pub id: MatchId,
+    /// When the match started (RFC 3339, UTC).
+    pub started: String,
+    pub game: GameSetup,
+    pub seed: u64,
+    /// One entry per seat, seat 0 first.
+    pub players: Vec<Player>,
+    /// Every action so far, in notation, separated by spaces.
+    pub actions: String,
+}
+
+impl SavedMatch {
+    /// The save of a match that starts now.
+    pub fn start(m: &Match<Sedma>, players: Vec<Player>) -> SavedMatch {
+        let now = Stamp::now();
+        SavedMatch {
+            version: SavedMatch::VERSION,
+            id: MatchId::new(now),
+            started: now.rfc3339(),
+            game: GameSetup::Sedma(*m.config()),
+            seed: m.seed(),
+            players,
+            actions: format_actions(m.actions()),
+        }
+    }
+
+    /// Brings the action log up to date with the match (call after every action).
+    pub fn update(&mut self, m: &Match<Sedma>) {
+        self.actions = format_actions(m.actions());
+    }
+
+    pub fn options(&self) -> &SedmaOptions {
+        let GameSetup::Sedma(o) = &self.game;
+        o
+    }
+
+    /// Rebuilds the match by replaying the log from the seed.
+    pub fn rebuild(&self) -> Result<Match<Sedma>, StoreError> {
+        let bad = |m: String| StoreError::Replay {
+            id: self.id.clone(),
+            message: m,
+        };
+        let actions = parse_actions(&self.actions).map_err(bad)?;
+        let mut m = Match::new(*self.options(), self.seed).map_err(|e| bad(e.to_string()))?;
+        for (i, &a) in actions.iter().enumerate() {
+            m.apply(a)
+                .map_err(|e| bad(format!("action {} ('{a}') cannot be played: {e}", i + 1)))?;
+        }
+        Ok(m)
+    }
+
+    /// Checks what the type system cannot: seats match the player count, the id is a name.
+    pub(crate) fn check(&self) -> Result<(), String> {
+        if !self.id.is_valid() {
+            return Err(format!("the match id '{}' is not a valid name", self.id));
+        }
+        let n = self.options().players as usize;
+        if self.players.len() != n {
+            return Err(format!(
+                "it lists {} players for a {n}-player game",
+                self.players.len()
+            ));
+        }
+        self.rebuild().map(|_| ()).map_err(|e| e.to_string())
+    }
+}
+
+impl Versioned for SavedMatch {
+    const WHAT: &'static str = "the saved match";
+    const VERSION: u32 = 1;
+
+    fn decode(version: u32, text: &str) -> Result<SavedMatch, String> {
+        let m: SavedMatch = decode_current(Self::WHAT, Self::VERSION, version, text)?;
+        m.check()?;
+        Ok(m)
+    }
+}

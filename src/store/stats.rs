@@ -1,0 +1,190 @@
+//! Statistics computed from the history, from the person's seat: per game, player count and
+//! set of variants. Resetting them never deletes history: it records the moment from which
+//! matches count (and keeps a copy of the statistics as they were).
+
+use super::format::{Versioned, decode_current};
+use super::history::HistoryEntry;
+use super::saved::MatchId;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The person's best hand in a group.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct BestHand {
+    pub match_id: MatchId,
+    /// 1-based.
+    pub hand: usize,
+    pub game_points: i32,
+    pub card_points: i32,
+}
+
+/// Statistics of one game with one player count and one set of variants.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct GroupStats {
+    pub game: String,
+    pub players: u8,
+    /// The variant names (empty: the basic game).
+    pub variants: Vec<String>,
+    pub matches: u32,
+    pub matches_won: u32,
+    pub matches_lost: u32,
+    /// Matches won / matches, 0 to 1.
+    pub win_rate: f64,
+    /// Most matches won in a row.
+    pub longest_winning_streak: u32,
+    pub hands: u32,
+    pub hands_won: u32,
+    /// Hands another side won (a hand nobody won counts as neither).
+    pub hands_lost: u32,
+    /// The person's side's card points per hand.
+    pub average_card_points: f64,
+    pub best_hand: Option<BestHand>,
+}
+
+/// All statistics.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Statistics {
+    /// Matches finished after this moment count (RFC 3339); `None`: all of them.
+    pub counted_since: Option<String>,
+    pub groups: Vec<GroupStats>,
+}
+
+impl Statistics {
+    /// Statistics of the matches finished after `since`. `entries` may be in any order;
+    /// matches without a person at the table do not count.
+    pub fn compute(entries: &[HistoryEntry], since: Option<&str>) -> Statistics {
+        let mut list: Vec<&HistoryEntry> = entries
+            .iter()
+            .filter(|e| since.is_none_or(|s| e.finished.as_str() > s))
+            .collect();
+        list.sort_by(|a, b| (&a.finished, &a.id).cmp(&(&b.finished, &b.id)));
+        let mut groups: BTreeMap<(String, u8, Vec<String>), Acc> = BTreeMap::new();
+        for e in list {
+            let Some(side) = e.human_side() else { continue };
+            let key = (e.game_name.clone(), e.options().players, e.variants.clone());
+            groups.entry(key).or_default().add(e, side);
+        }
+        Statistics {
+            counted_since: since.map(str::to_string),
+            groups: groups
+                .into_iter()
+                .map(|((game, players, variants), a)| a.finish(game, players, variants))
+                .collect(),
+        }
+    }
+}
+
+#[derive(Default)]
+struct Acc {
+    matches: u32,
+    won: u32,
+    streak: u32,
+    longest: u32,
+    hands: u32,
+    hands_won: u32,
+    hands_lost: u32,
+    card_points: i64,
+    best: Option<BestHand>,
+}
+
+impl Acc {
+    fn add(&mut self, e: &HistoryEntry, side: usize) {
+        self.matches += 1;
+        if e.winner == side {
+            self.won += 1;
+            self.streak += 1;
+            self.longest = self.longest.max(self.streak);
+        } else {
+            self.streak = 0;
+        }
+        for (i, h) in e.hands.iter().enumerate() {
+            let s = &h.score;
+            self.hands += 1;
+            if s.winners.contains(&side) {
+                self.hands_won += 1;
+            } else if !s.winners.is_empty() {
+                self.hands_lost += 1;
+            }
+            let cp = s.card_points.get(side).copied().unwrap_or(0);
+            let gp = s.game_points.get(side).copied().unwrap_or(0);
+            self.card_points += i64::from(cp);
+            let better = self
+                .best
+                .as_ref()
+                .is_none_or(|b| (gp, cp) > (b.game_points, b.card_points));
+            if better {
+                self.best = Some(BestHand {
+                    match_id: e.id.clone(),
+                    hand: i + 1,
+                    game_points: gp,
+                    card_points: cp,
+                });
+            }
+        }
+    }
+
+    fn finish(self, game: String, players: u8, variants: Vec<String>) -> GroupStats {
+        let ratio = |a: f64, b: u32| if b == 0 { 0.0 } else { a / f64::from(b) };
+        GroupStats {
+            game,
+            players,
+            variants,
+            matches: self.matches,
+            matches_won: self.won,
+            matches_lost: self.matches - self.won,
+            win_rate: ratio(f64::from(self.won), self.matches),
+            longest_winning_streak: self.longest,
+            hands: self.hands,
+            hands_won: self.hands_won,
+            hands_lost: self.hands_lost,
+            average_card_points: ratio(self.card_points as f64, self.hands),
+            best_hand: self.best,
+        }
+    }
+}
+
+/// The small file that says from when statistics count.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct StatsMarker {
+    pub version: u32,
+    /// Matches finished after this moment count; `None`: all.
+    pub counted_since: Option<String>,
+    /// Every reset so far, oldest first.
+    #[serde(default)]
+    pub resets: Vec<ResetRecord>,
+}
+
+/// One reset of the statistics.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ResetRecord {
+    /// When (RFC 3339).
+    pub at: String,
+    /// The file (in the data folder) that keeps the statistics as they were.
+    pub backup: String,
+}
+
+impl Versioned for StatsMarker {
+    const WHAT: &'static str = "the statistics marker";
+    const VERSION: u32 = 1;
+
+    fn decode(version: u32, text: &str) -> Result<StatsMarker, String> {
+        decode_current(Self::WHAT, Self::VERSION, version, text)
+    }
+}
+
+/// The statistics as they were before a reset, kept in their own file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StatsBackup {
+    pub version: u32,
+    pub reset_at: String,
+    pub statistics: Statistics,
+}
+
+impl Versioned for StatsBackup {
+    const WHAT: &'static str = "the statistics backup";
+    const VERSION: u32 = 1;
+
+    fn decode(version: u32, text: &str) -> Result<StatsBackup, String> {
+        decode_current(Self::WHAT, Self::VERSION, version, text)
+    }
+}

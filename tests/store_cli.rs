@@ -1,0 +1,176 @@
+//! `sevenfold history`, `stats` and `export` as a user runs them, with a temporary
+//! `--data-dir`; an exported hand must pass `sevenfold replay`.
+#![allow(clippy::unwrap_used)]
+
+mod store_common;
+
+use std::path::Path;
+use std::process::Command;
+use store_common::{TempDir, play_and_record, short};
+
+fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_sevenfold"))
+        .args(args)
+        .arg("--data-dir")
+        .arg(dir)
+        .env_remove(sevenfold::store::DATA_DIR_ENV)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    (
+        out.status.code(),
+        String::from_utf8(out.stdout).unwrap(),
+        stderr,
+    )
+}
+
+/// Four matches: three for two players, one for four with a variant.
+fn populated(tag: &str) -> (TempDir, Vec<String>) {
+    let dir = TempDir::new(tag);
+    let store = dir.store();
+    let mut ids = Vec::new();
+    for seed in 0..3 {
+        ids.push(play_and_record(&store, short(2), seed).0.id.0);
+        std::thread::sleep(std::time::Duration::from_millis(3));
+    }
+    let mut four = short(4);
+    four.apply_variant("burn-b").unwrap();
+    ids.push(play_and_record(&store, four, 7).0.id.0);
+    (dir, ids)
+}
+
+#[test]
+fn history_on_an_empty_folder() {
+    let dir = TempDir::new("cli-empty");
+    let (code, out, err) = run(dir.path(), &["history"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(out, "No finished matches yet.\n");
+    let (code, out, _) = run(dir.path(), &["history", "--json"]);
+    assert_eq!(code, Some(0));
+    assert_eq!(out.trim(), "[]");
+    let (code, out, _) = run(dir.path(), &["stats"]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("No finished matches"), "{out}");
+}
+
+#[test]
+fn history_lists_newest_first() {
+    let (dir, ids) = populated("cli-history");
+    let (code, out, err) = run(dir.path(), &["history"]);
+    assert_eq!(code, Some(0), "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 4, "{out}");
+    for (line, id) in lines.iter().zip(ids.iter().rev()) {
+        assert!(line.starts_with(id.as_str()), "{line} / {id}");
+    }
+    assert!(lines[0].contains("sedma 4p, burn-b"), "{}", lines[0]);
+    assert!(out.contains("you won") || out.contains("you lost"), "{out}");
+
+    let (code, out, _) = run(dir.path(), &["history", "--json"]);
+    assert_eq!(code, Some(0));
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let rows = json.as_array().unwrap();
+    assert_eq!(rows.len(), 4);
+    assert_eq!(rows[0]["id"], ids[3].as_str());
+    assert_eq!(rows[0]["players"], 4);
+    assert_eq!(rows[0]["variants"][0], "burn-b");
+    assert_eq!(rows[3]["seats"][0], "you");
+
+    let (_, out, _) = run(dir.path(), &["history", "--game", "sedma"]);
+    assert_eq!(out.lines().count(), 4);
+    let (_, out, _) = run(dir.path(), &["history", "--game", "all-fours"]);
+    assert_eq!(out, "No finished matches yet.\n");
+}
+
+#[test]
+fn stats_text_and_json() {
+    let (dir, _) = populated("cli-stats");
+    let (code, out, err) = run(dir.path(), &["stats"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("sedma, 2 players, basic rules"), "{out}");
+    assert!(out.contains("sedma, 4 players, burn-b"), "{out}");
+    assert!(out.contains("matches 3: won"), "{out}");
+    assert!(out.contains("longest winning streak"), "{out}");
+    assert!(out.contains("best hand:"), "{out}");
+
+    let (code, out, _) = run(dir.path(), &["stats", "--json"]);
+    assert_eq!(code, Some(0));
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let groups = json["groups"].as_array().unwrap();
+    assert_eq!(groups.len(), 2);
+    let two = groups.iter().find(|g| g["players"] == 2).unwrap();
+    assert_eq!(two["matches"], 3);
+    let won = two["matches_won"].as_u64().unwrap();
+    assert_eq!(won + two["matches_lost"].as_u64().unwrap(), 3);
+    let rate = two["win_rate"].as_f64().unwrap();
+    assert!((rate - won as f64 / 3.0).abs() < 1e-9);
+}
+
+#[test]
+fn exported_hands_pass_replay() {
+    let (dir, ids) = populated("cli-export");
+    let store = dir.store();
+    for id in &ids {
+        let entry = store.find_match(id).unwrap().value;
+        for hand in 1..=entry.hands.len() {
+            let (code, out, err) = run(dir.path(), &["export", id, "--hand", &hand.to_string()]);
+            assert_eq!(code, Some(0), "{err}");
+            assert!(out.contains("version: 1"), "{out}");
+            let file = dir.path().join(format!("{id}-{hand}.ron"));
+            std::fs::write(&file, &out).unwrap();
+            let replay = Command::new(env!("CARGO_BIN_EXE_sevenfold"))
+                .arg("replay")
+                .arg(&file)
+                .output()
+                .unwrap();
+            let report = String::from_utf8(replay.stdout).unwrap();
+            assert_eq!(
+                replay.status.code(),
+                Some(0),
+                "{out}\n{report}\n{}",
+                String::from_utf8_lossy(&replay.stderr)
+            );
+            assert!(report.contains("checks passed"), "{report}");
+        }
+    }
+    // A unique beginning of the id is enough; hand 1 is the default.
+    let (code, out, _) = run(dir.path(), &["export", &ids[3][..ids[3].len() - 2]]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("hand 1 of"), "{out}");
+}
+
+#[test]
+fn export_errors_say_what_to_do() {
+    let (dir, ids) = populated("cli-export-err");
+    let (code, out, err) = run(dir.path(), &["export", "19991231-000000-000000"]);
+    assert_eq!(code, Some(2));
+    assert!(out.is_empty());
+    assert!(err.contains("no match '19991231-000000-000000'"), "{err}");
+    assert!(err.contains("sevenfold history"), "{err}");
+    let (code, _, err) = run(dir.path(), &["export", &ids[0], "--hand", "999"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("choose a hand from 1 to"), "{err}");
+    // Every id starts with the date: too short a beginning fits several.
+    let (code, _, err) = run(dir.path(), &["export", &ids[0][..4]]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("fits several matches"), "{err}");
+}
+
+#[test]
+fn damaged_history_file_is_reported_and_the_rest_listed() {
+    let (dir, ids) = populated("cli-damaged");
+    let bad = dir.path().join("history").join(format!("{}.ron", ids[1]));
+    std::fs::write(&bad, "(version: 1, id: \"x\"").unwrap();
+    let (code, out, err) = run(dir.path(), &["history"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(out.lines().count(), 3, "{out}");
+    assert!(
+        err.contains("warning:") && err.contains(".corrupt-"),
+        "{err}"
+    );
+    assert!(err.contains(&ids[1]), "{err}");
+    let (code, _, err) = run(dir.path(), &["stats"]);
+    assert_eq!(code, Some(0));
+    assert!(err.is_empty(), "reported once, then set aside: {err}");
+}

@@ -1,0 +1,85 @@
+//! Shared helpers of the store tests: temporary folders and randomly played matches.
+#![allow(dead_code, clippy::unwrap_used)]
+
+use sevenfold::cards::rng_from_seed;
+use sevenfold::engine::{Game, Match};
+use sevenfold::games::sedma::{Sedma, SedmaOptions};
+use sevenfold::store::{BotLevel, Player, SavedMatch, Store};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
+
+/// A fresh folder under the system's temporary folder, removed when dropped.
+pub struct TempDir(pub PathBuf);
+
+static COUNTER: AtomicU32 = AtomicU32::new(0);
+
+impl TempDir {
+    pub fn new(tag: &str) -> TempDir {
+        let path = std::env::temp_dir().join(format!(
+            "sevenfold-store-{tag}-{}-{}",
+            std::process::id(),
+            COUNTER.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&path);
+        std::fs::create_dir_all(&path).unwrap();
+        TempDir(path)
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+
+    pub fn store(&self) -> Store {
+        Store::at(&self.0)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+pub fn two_players() -> Vec<Player> {
+    vec![Player::Human, Player::Bot(BotLevel::Normal)]
+}
+
+pub fn players_for(opts: &SedmaOptions) -> Vec<Player> {
+    let mut p = vec![Player::Human];
+    p.extend((1..opts.players).map(|_| Player::Bot(BotLevel::Expert)));
+    p
+}
+
+/// Applies `count` random legal actions (fewer if the match ends first).
+pub fn play_some(m: &mut Match<Sedma>, seed: u64, count: usize) {
+    let mut rng = rng_from_seed(seed ^ 0x5eed);
+    for _ in 0..count {
+        if m.is_over() {
+            return;
+        }
+        let a = m.hand().random_action(&mut rng).unwrap();
+        m.apply(a).unwrap();
+    }
+}
+
+/// A whole match played with random legal moves, saved after every action, and recorded.
+pub fn play_and_record(store: &Store, opts: SedmaOptions, seed: u64) -> (SavedMatch, Match<Sedma>) {
+    let mut m = Match::<Sedma>::new(opts, seed).unwrap();
+    let mut saved = SavedMatch::start(&m, players_for(&opts));
+    let mut rng = rng_from_seed(seed ^ 0xabcd);
+    while !m.is_over() {
+        let a = m.hand().random_action(&mut rng).unwrap();
+        m.apply(a).unwrap();
+        saved.update(&m);
+    }
+    store.save_match(&saved).unwrap();
+    store.finish_match(&saved, &m).unwrap();
+    (saved, m)
+}
+
+/// Short matches: the first side to 3 game points.
+pub fn short(players: u8) -> SedmaOptions {
+    let mut o = SedmaOptions::for_players(players);
+    o.match_end = sevenfold::games::sedma::MatchEnd::Target(3);
+    o
+}
