@@ -13,6 +13,9 @@ use std::process::ExitCode;
                   simulate many hands, for checking rules and reporting bugs."
 )]
 struct Cli {
+    /// Deal from this seed: the same number gives the same sequence of deals.
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -30,7 +33,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Replay(args)) => sevenfold::cli::replay::run(&args),
         Some(Command::Simulate(args)) => sevenfold::cli::simulate::run(&args),
-        None => sevenfold::cli::play(),
+        None => sevenfold::cli::play(cli.seed),
     };
     match result {
         Ok(code) => code,

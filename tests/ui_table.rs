@@ -1,0 +1,325 @@
+//! The window driven like a player would: start a game from the menus, play whole hands by
+//! clicking cards found by their accessible names, answer "End the trick" / "Continue", and
+//! check the hand summary and the score sheet against the engine's own result.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use sevenfold::engine::{Game, MatchRecord};
+use sevenfold::games::sedma::SedmaAction;
+use sevenfold::ui::SevenfoldApp;
+use sevenfold::ui::animation::AnimationSpeed;
+use sevenfold::ui::app::Screen;
+use sevenfold::ui::score_sheet::{result_text, totals_text};
+use sevenfold::ui::sedma::SedmaTable;
+use sevenfold::ui::settings::Settings;
+
+fn app(seed: u64) -> Harness<'static, SevenfoldApp> {
+    let settings = Settings {
+        animation: AnimationSpeed::Instant,
+        ..Settings::default()
+    };
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| SevenfoldApp::new(&cc.egui_ctx, Some(seed), settings))
+}
+
+fn table<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a SedmaTable {
+    h.state().sedma().expect("a Sedma table is open")
+}
+
+/// Steps frames until the person has something to do (the bots answer on their own thread).
+fn settle(h: &mut Harness<'_, SevenfoldApp>) {
+    for _ in 0..20_000 {
+        h.step();
+        let t = table(h);
+        if t.is_settled() && (t.my_turn() || t.shows_hand_summary() || t.game().is_over()) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_micros(100));
+    }
+    panic!("the table never waited for the person");
+}
+
+/// Opens the new-game page from the start page, picks the player count and starts.
+fn start_game(h: &mut Harness<'_, SevenfoldApp>, players_label: &str) {
+    h.get_by_label("Play Sedma").click();
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Setup);
+    h.get_by_label(players_label).click();
+    h.run();
+    h.get_by_label("Start game").click();
+    h.step();
+    assert_eq!(h.state().screen(), Screen::Table);
+    settle(h);
+}
+
+fn side_names(t: &SedmaTable) -> Vec<String> {
+    (0..t.names().sides()).map(|s| t.names().side(s)).collect()
+}
+
+/// Plays the person's moves until the hand summary shows, alternating between ending and
+/// continuing tricks, and clicking cards (or pressing their number keys) by name.
+fn play_hand(h: &mut Harness<'_, SevenfoldApp>, use_keys: bool) -> MatchRecord {
+    let hands_before = table(h).game().records().len();
+    let mut decisions = 0;
+    for _ in 0..200 {
+        settle(h);
+        let t = table(h);
+        if t.shows_hand_summary() {
+            let records = t.game().records();
+            assert_eq!(records.len(), hands_before + 1, "one hand was scored");
+            return records[hands_before].clone();
+        }
+        assert!(t.my_turn());
+        let view = t.game().hand().view(t.me());
+        let style = t.game().config().pack;
+        let deciding = t.game().hand().leader_deciding();
+        if deciding {
+            decisions += 1;
+            let cont = view.legal.iter().find_map(|a| match *a {
+                SedmaAction::Play(c) => Some(c),
+                _ => None,
+            });
+            match cont {
+                Some(c) if decisions % 2 == 0 => {
+                    h.get_by_label(&format!("Continue with {}", c.name(style)))
+                        .click();
+                }
+                _ => h.get_by_label("End the trick").click(),
+            }
+        } else {
+            let SedmaAction::Play(card) = view.legal[0] else {
+                panic!("expected a card to play, got {:?}", view.legal);
+            };
+            let position = t.scene().my_hand.iter().position(|&c| c == card).expect("the card is in the hand");
+            if use_keys && position < 4 {
+                let key = [
+                    egui::Key::Num1,
+                    egui::Key::Num2,
+                    egui::Key::Num3,
+                    egui::Key::Num4,
+                ][position];
+                h.key_press(key);
+            } else {
+                h.get_by_label(&card.name(style)).click();
+            }
+        }
+        let actions = table(h).game().actions().len();
+        h.step();
+        h.step();
+        assert!(
+            table(h).game().actions().len() > actions,
+            "the click was applied (deciding {deciding}, legal {:?}, hand {:?}, note: {:?})",
+            view.legal,
+            table(h).scene().my_hand,
+            table(h).note()
+        );
+    }
+    panic!("the hand did not end");
+}
+
+/// The hand summary and the score sheet say what the engine scored.
+fn check_scores(h: &mut Harness<'_, SevenfoldApp>, record: &MatchRecord) {
+    let t = table(h);
+    let sides = side_names(t);
+    let points: Vec<String> = record
+        .score
+        .card_points
+        .iter()
+        .enumerate()
+        .map(|(s, p)| format!("{} {p}", sides[s]))
+        .collect();
+    h.get_by_label(&format!("Card points: {}", points.join(", ")));
+    if !h.state().score_sheet_open() {
+        h.get_by_label("Score sheet").click();
+        h.run_steps(3);
+    }
+    assert!(h.state().score_sheet_open());
+    let t = table(h);
+    h.get_by_label(&result_text(&sides, record));
+    h.get_by_label(&totals_text(&sides, t.game().totals()));
+    assert_eq!(record.totals, t.game().totals());
+    let sum: Vec<i32> = (0..sides.len())
+        .map(|s| {
+            t.game()
+                .records()
+                .iter()
+                .map(|r| r.score.game_points[s])
+                .sum()
+        })
+        .collect();
+    assert_eq!(sum, t.game().totals(), "the running totals add up");
+}
+
+fn next_hand(h: &mut Harness<'_, SevenfoldApp>) {
+    h.get_by_label("Next hand").click();
+    settle(h);
+    let t = table(h);
+    assert!(!t.shows_hand_summary());
+    assert_eq!(t.scene().my_hand.len(), 4, "a new hand was dealt");
+}
+
+#[test]
+fn two_players_play_hands_by_clicking_cards() {
+    let mut h = app(7);
+    start_game(&mut h, "2 — head to head");
+    assert_eq!(table(&h).game().config().players, 2);
+    for _ in 0..2 {
+        let record = play_hand(&mut h, false);
+        check_scores(&mut h, &record);
+        if table(&h).game().is_over() {
+            break;
+        }
+        next_hand(&mut h);
+    }
+    // The deal is dealt face up to the person and nowhere else: the scene is the view.
+    let t = table(&h);
+    assert_eq!(
+        *t.scene(),
+        sevenfold::ui::sedma::scene::Scene::from_view(&t.game().hand().view(t.me()))
+    );
+}
+
+#[test]
+fn four_players_play_hands_with_keys_and_clicks() {
+    let mut h = app(11);
+    start_game(&mut h, "4 — partners sit opposite");
+    assert_eq!(table(&h).game().config().players, 4);
+    for round in 0..2 {
+        let record = play_hand(&mut h, round == 0);
+        check_scores(&mut h, &record);
+        if table(&h).game().is_over() {
+            break;
+        }
+        next_hand(&mut h);
+    }
+}
+
+#[test]
+fn an_illegal_click_changes_nothing_and_says_why() {
+    let mut h = app(3);
+    start_game(&mut h, "2 — head to head");
+    for _ in 0..400 {
+        settle(&mut h);
+        let t = table(&h);
+        if t.shows_hand_summary() {
+            h.get_by_label("Next hand").click();
+            continue;
+        }
+        let game = t.game().hand();
+        let view = game.view(t.me());
+        let style = t.game().config().pack;
+        if game.leader_deciding() {
+            // A card in hand that neither matches the lead nor is wild may not continue.
+            if let Some(&bad) = view
+                .hand
+                .iter()
+                .find(|c| !view.legal.contains(&SedmaAction::Play(**c)))
+            {
+                let reason = game.check(SedmaAction::Play(bad)).unwrap_err().reason;
+                let before = t.game().actions().len();
+                let hand_before = view.hand.clone();
+                h.get_by_label(&bad.name(style)).click();
+                h.step();
+                h.step();
+                let t = table(&h);
+                assert_eq!(t.game().actions().len(), before, "nothing was played");
+                assert_eq!(t.game().hand().view(t.me()).hand, hand_before);
+                assert_eq!(
+                    t.note().map(|n| (n.text.as_str(), n.error)),
+                    Some((reason.as_str(), true))
+                );
+                h.get_by_label(&reason);
+                return;
+            }
+            h.get_by_label("End the trick").click();
+        } else {
+            let SedmaAction::Play(card) = view.legal[0] else {
+                panic!("expected a card");
+            };
+            h.get_by_label(&card.name(style)).click();
+        }
+        h.step();
+    }
+    panic!("the person never had to decide with a card that may not continue");
+}
+
+#[test]
+fn clicking_out_of_turn_says_whose_turn_it_is() {
+    let mut h = app(5);
+    start_game(&mut h, "4 — partners sit opposite");
+    // Wait for a moment when a bot is to act and nothing moves, then click a card.
+    for _ in 0..20_000 {
+        h.step();
+        let t = table(&h);
+        if t.is_settled() && !t.my_turn() && !t.shows_hand_summary() && !t.game().is_over() {
+            let seat = t.game().hand().to_act().unwrap();
+            let card = t.scene().my_hand[0];
+            let name = card.name(t.game().config().pack);
+            let before = t.game().actions().len();
+            h.get_by_label(&name).click();
+            h.step();
+            let t = table(&h);
+            // The bot may have answered meanwhile; if it did not, the click was refused.
+            if t.game().actions().len() == before {
+                let note = t.note().expect("a note");
+                assert!(note.error);
+                assert!(
+                    note.text.contains(&t.names().seat(seat)) || note.text.contains("moving"),
+                    "{}",
+                    note.text
+                );
+            }
+            return;
+        }
+        if t.my_turn() {
+            let card = t.game().hand().view(t.me()).hand[0];
+            let name = card.name(t.game().config().pack);
+            h.get_by_label(&name).click();
+            h.step();
+        }
+    }
+    panic!("no bot turn was seen");
+}
+
+#[test]
+fn invalid_settings_cannot_be_started() {
+    let mut h = app(1);
+    h.get_by_label("Play Sedma").click();
+    h.run();
+    h.get_by_label("3 — each for themselves").click();
+    h.run();
+    h.get_by_label("Variants and scoring options").click();
+    h.run();
+    // Burning four in a row is for two or four players only.
+    h.get_by_label("A").click();
+    h.run();
+    let msg = h.state().settings().sedma.validate();
+    assert!(msg.is_ok(), "the saved settings are untouched");
+    h.get_by_label("Cannot start: burning four in a row is played by 2 or 4 players only");
+    h.get_by_label("Start game").click();
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Setup, "the game did not start");
+}
+
+#[test]
+fn the_rules_page_marks_house_choices() {
+    let mut h = app(1);
+    h.get_by_label("Rules").click();
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Rules);
+    h.get_by_label("How to play Sedma");
+    assert!(h.query_all_by_label(" House choice ").count() >= 1);
+}
+
+#[test]
+fn the_same_seed_deals_the_same_cards() {
+    let deal = |seed| {
+        let mut h = app(seed);
+        start_game(&mut h, "2 — head to head");
+        let t = table(&h);
+        (t.game().seed(), t.game().hand().view(t.me()).hand)
+    };
+    assert_eq!(deal(42), deal(42));
+    assert_ne!(deal(42).0, deal(43).0);
+}
