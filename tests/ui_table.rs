@@ -5,7 +5,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sevenfold::engine::{Game, MatchRecord};
-use sevenfold::games::sedma::SedmaAction;
+use sevenfold::games::sedma::{MatchEnd, SedmaAction};
 use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::animation::AnimationSpeed;
 use sevenfold::ui::app::Screen;
@@ -14,10 +14,16 @@ use sevenfold::ui::sedma::SedmaTable;
 use sevenfold::ui::settings::Settings;
 
 fn app(seed: u64) -> Harness<'static, SevenfoldApp> {
-    let settings = Settings {
-        animation: AnimationSpeed::Instant,
-        ..Settings::default()
-    };
+    app_with(
+        seed,
+        Settings {
+            animation: AnimationSpeed::Instant,
+            ..Settings::default()
+        },
+    )
+}
+
+fn app_with(seed: u64, settings: Settings) -> Harness<'static, SevenfoldApp> {
     Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .build_eframe(move |cc| SevenfoldApp::new(&cc.egui_ctx, Some(seed), settings))
@@ -59,16 +65,17 @@ fn side_names(t: &SedmaTable) -> Vec<String> {
 
 /// Plays the person's moves until the hand summary shows, alternating between ending and
 /// continuing tricks, and clicking cards (or pressing their number keys) by name.
-fn play_hand(h: &mut Harness<'_, SevenfoldApp>, use_keys: bool) -> MatchRecord {
+fn play_hand(h: &mut Harness<'_, SevenfoldApp>, use_keys: bool) -> (MatchRecord, usize) {
     let hands_before = table(h).game().records().len();
     let mut decisions = 0;
+    let mut continued = 0;
     for _ in 0..200 {
         settle(h);
         let t = table(h);
         if t.shows_hand_summary() {
             let records = t.game().records();
             assert_eq!(records.len(), hands_before + 1, "one hand was scored");
-            return records[hands_before].clone();
+            return (records[hands_before].clone(), continued);
         }
         assert!(t.my_turn());
         let view = t.game().hand().view(t.me());
@@ -81,9 +88,10 @@ fn play_hand(h: &mut Harness<'_, SevenfoldApp>, use_keys: bool) -> MatchRecord {
                 _ => None,
             });
             match cont {
-                Some(c) if decisions % 2 == 0 => {
-                    h.get_by_label(&format!("Continue with {}", c.name(style)))
+                Some(c) if decisions % 2 == 1 => {
+                    h.get_by_label(&format!("Continue: {}", c.name(style)))
                         .click();
+                    continued += 1;
                 }
                 _ => h.get_by_label("End the trick").click(),
             }
@@ -91,7 +99,12 @@ fn play_hand(h: &mut Harness<'_, SevenfoldApp>, use_keys: bool) -> MatchRecord {
             let SedmaAction::Play(card) = view.legal[0] else {
                 panic!("expected a card to play, got {:?}", view.legal);
             };
-            let position = t.scene().my_hand.iter().position(|&c| c == card).expect("the card is in the hand");
+            let position = t
+                .scene()
+                .my_hand
+                .iter()
+                .position(|&c| c == card)
+                .expect("the card is in the hand");
             if use_keys && position < 4 {
                 let key = [
                     egui::Key::Num1,
@@ -164,15 +177,17 @@ fn two_players_play_hands_by_clicking_cards() {
     let mut h = app(7);
     start_game(&mut h, "2 — head to head");
     assert_eq!(table(&h).game().config().players, 2);
+    // Every widget on the table has an accessible name (checked by `run`).
+    h.run();
     for _ in 0..2 {
-        let record = play_hand(&mut h, false);
+        let (record, _) = play_hand(&mut h, false);
         check_scores(&mut h, &record);
         if table(&h).game().is_over() {
             break;
         }
         next_hand(&mut h);
     }
-    // The deal is dealt face up to the person and nowhere else: the scene is the view.
+    // Whenever nothing moves, the table shows exactly the person's view.
     let t = table(&h);
     assert_eq!(
         *t.scene(),
@@ -185,14 +200,120 @@ fn four_players_play_hands_with_keys_and_clicks() {
     let mut h = app(11);
     start_game(&mut h, "4 — partners sit opposite");
     assert_eq!(table(&h).game().config().players, 4);
-    for round in 0..2 {
-        let record = play_hand(&mut h, round == 0);
+    h.run();
+    let mut continued = 0;
+    for round in 0..3 {
+        let (record, c) = play_hand(&mut h, round == 0);
+        continued += c;
         check_scores(&mut h, &record);
         if table(&h).game().is_over() {
             break;
         }
         next_hand(&mut h);
     }
+    assert!(continued > 0, "a trick was continued at least once");
+}
+
+#[test]
+fn a_short_match_ends_with_its_winner_on_the_score_sheet() {
+    let mut settings = Settings {
+        animation: AnimationSpeed::Instant,
+        ..Settings::default()
+    };
+    settings.sedma.match_end = MatchEnd::Target(1);
+    let mut h = app_with(21, settings);
+    start_game(&mut h, "2 — head to head");
+    let (record, _) = play_hand(&mut h, false);
+    let t = table(&h);
+    assert!(t.game().is_over(), "one hand decides a match to 1 point");
+    let winner = t.game().winner().unwrap();
+    let sides = side_names(t);
+    assert_eq!(record.score.winner(), Some(winner));
+    let verb = if winner == t.names().side_of(t.me()) {
+        "win"
+    } else {
+        "wins"
+    };
+    h.get_by_label(&format!("{} {verb} the match!", sides[winner]));
+    check_scores(&mut h, &record);
+    h.get_by_label(&format!("Match winner: {}", sides[winner]));
+    // Closing the summary leaves the finished table; a new game starts from the menu.
+    h.get_by_label("Close").click();
+    h.run();
+    assert!(!table(&h).shows_hand_summary());
+    assert!(table(&h).turn_text().contains("the match"));
+}
+
+#[test]
+fn arrow_keys_choose_a_card_and_enter_plays_it() {
+    let mut h = app(13);
+    start_game(&mut h, "2 — head to head");
+    let t = table(&h);
+    assert!(!t.game().hand().leader_deciding());
+    let second = t.scene().my_hand[1];
+    h.key_press(egui::Key::ArrowRight);
+    h.step();
+    h.key_press(egui::Key::ArrowRight);
+    h.step();
+    h.key_press(egui::Key::Enter);
+    h.step();
+    h.step();
+    let t = table(&h);
+    let played: Vec<SedmaAction> = t
+        .game()
+        .actions()
+        .iter()
+        .copied()
+        .filter(|a| matches!(a, SedmaAction::Play(c) if *c == second))
+        .collect();
+    assert_eq!(played.len(), 1, "the second card was played");
+    assert!(!t.game().hand().view(t.me()).hand.contains(&second));
+}
+
+#[test]
+fn changing_the_rules_mid_match_asks_first() {
+    let mut h = app(17);
+    start_game(&mut h, "2 — head to head");
+    let seed = table(&h).game().seed();
+    // Animation speed applies at once, without a question.
+    h.get_by_label("Settings").click();
+    h.run_ok();
+    h.get_by_label("Fast").click();
+    h.run_ok();
+    h.get_by_label("Apply").click();
+    h.run_ok();
+    assert_eq!(h.state().settings().animation, AnimationSpeed::Fast);
+    assert_eq!(h.state().screen(), Screen::Table);
+    assert_eq!(table(&h).game().seed(), seed, "the match goes on");
+
+    // A rule change asks: keep playing and use it next game.
+    h.get_by_label("Settings").click();
+    h.run_ok();
+    h.get_by_label("Sedma osmová: eights are wild too").click();
+    h.run_ok();
+    h.get_by_label("Apply").click();
+    h.run_ok();
+    h.get_by_label("These settings change the game");
+    h.get_by_label("Use them next game").click();
+    h.run_ok();
+    assert!(h.state().settings().sedma.osmova);
+    assert!(
+        !table(&h).game().config().osmova,
+        "the running match keeps its rules"
+    );
+    assert_eq!(table(&h).game().seed(), seed);
+
+    // Starting a new game mid-match asks too; confirming starts it with the new rules.
+    h.get_by_label("New game").click();
+    h.run_ok();
+    h.get_by_label("Start game").click();
+    h.run_ok();
+    h.get_by_label("Start a new game?");
+    h.get_by_label("Start new game").click();
+    h.run_ok();
+    assert_eq!(h.state().screen(), Screen::Table);
+    assert!(table(&h).game().config().osmova);
+    assert_ne!(table(&h).game().seed(), seed);
 }
 
 #[test]
@@ -322,4 +443,58 @@ fn the_same_seed_deals_the_same_cards() {
     };
     assert_eq!(deal(42), deal(42));
     assert_ne!(deal(42).0, deal(43).0);
+}
+
+#[test]
+fn the_window_repaints_only_while_something_moves() {
+    let settings = Settings {
+        animation: AnimationSpeed::Normal,
+        ..Settings::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_step_dt(1.0 / 60.0)
+        .with_max_steps(2_000)
+        .build_eframe(move |cc| SevenfoldApp::new(&cc.egui_ctx, Some(5), settings));
+    // The start page is still: one frame and egui asks for no other.
+    assert_eq!(h.run(), 1);
+    h.get_by_label("Play Sedma").click();
+    h.run();
+    h.get_by_label("2 — head to head").click();
+    h.run();
+    h.get_by_label("Start game").click();
+    h.step();
+    // The deal animates: while cards fly egui is asked for the next frame at once; during
+    // pauses only for when the pause ends.
+    let repaint_delay = |h: &Harness<'_, SevenfoldApp>| {
+        h.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay
+    };
+    let (mut frames, mut immediate) = (0, 0);
+    while table(&h).scene().my_hand.len() < 4 {
+        h.step();
+        frames += 1;
+        if repaint_delay(&h).is_zero() {
+            immediate += 1;
+        }
+        assert!(frames < 2_000, "the deal never finished");
+    }
+    assert!(
+        frames > 60 && immediate > 60,
+        "the deal took {frames} frames, {immediate} animated"
+    );
+    // Bots pause and think; then the table waits for the person without repainting.
+    for _ in 0..5_000 {
+        h.step();
+        let t = table(&h);
+        if t.is_settled() && t.my_turn() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_micros(200));
+    }
+    assert!(table(&h).my_turn());
+    assert_eq!(
+        h.run(),
+        1,
+        "no repaint is requested while waiting for the person"
+    );
 }

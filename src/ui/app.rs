@@ -2,6 +2,7 @@
 //! from the UI are applied.
 
 use crate::cards::{GameRng, rng_from_seed};
+use crate::ui::frame_stats::FrameStats;
 use crate::ui::sedma::SedmaTable;
 use crate::ui::settings::{self, Settings};
 use crate::ui::table::{GameTable, TableRequest};
@@ -75,6 +76,9 @@ pub struct SevenfoldApp {
     error: Option<String>,
     /// Which pack the rules page shows.
     rules_pack: crate::cards::PackStyle,
+    stats: FrameStats,
+    /// When this frame's logic began (for the frame statistics).
+    frame_start: Option<std::time::Instant>,
 }
 
 impl SevenfoldApp {
@@ -95,6 +99,8 @@ impl SevenfoldApp {
             seeds: rng_from_seed(seed),
             commands: Vec::new(),
             error: None,
+            stats: FrameStats::from_env(),
+            frame_start: None,
         }
     }
 
@@ -223,35 +229,42 @@ impl SevenfoldApp {
     }
 
     fn settings_page(&mut self, ui: &mut Ui) {
-        egui::ScrollArea::vertical()
-            .auto_shrink(false)
-            .show(ui, |ui| {
-                ui.set_max_width(900.0);
-                ui.heading("Settings");
-                ui.label(
-                    RichText::new(
-                        "Animation speed and computer opponents change at once. The game options \
-                     apply to the next game; if a match is running you are asked first.",
-                    )
-                    .weak(),
-                );
-                settings::presentation_ui(ui, &mut self.draft);
-                ui.separator();
-                ui.label(RichText::new("Sedma").heading());
-                settings::basics_ui(ui, &mut self.draft.sedma);
-                settings::variants_ui(ui, &mut self.draft.sedma);
-                ui.separator();
-                let valid = settings::validation_ui(ui, &self.draft.sedma);
-                ui.horizontal(|ui| {
-                    if ui.add_enabled(valid, egui::Button::new("Apply")).clicked() {
-                        self.commands.push(Command::ApplySettings);
-                    }
-                    if ui.button("Cancel").clicked() {
-                        self.commands.push(Command::RevertSettings);
-                    }
-                });
-                ui.add_space(12.0);
+        // Apply and Cancel stay in view below the long form.
+        egui::Panel::bottom("settings-buttons").show(ui, |ui| {
+            ui.add_space(6.0);
+            let valid = settings::validation_ui(ui, &self.draft.sedma);
+            ui.horizontal(|ui| {
+                if ui.add_enabled(valid, egui::Button::new("Apply")).clicked() {
+                    self.commands.push(Command::ApplySettings);
+                }
+                if ui.button("Cancel").clicked() {
+                    self.commands.push(Command::RevertSettings);
+                }
             });
+            ui.add_space(6.0);
+        });
+        egui::CentralPanel::no_frame().show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .auto_shrink(false)
+                .show(ui, |ui| {
+                    ui.set_max_width(900.0);
+                    ui.heading("Settings");
+                    ui.label(
+                        RichText::new(
+                            "Animation speed and computer opponents change at once. The game \
+                         options apply to the next game; if a match is running you are asked \
+                         first.",
+                        )
+                        .weak(),
+                    );
+                    settings::presentation_ui(ui, &mut self.draft);
+                    ui.separator();
+                    ui.label(RichText::new("Sedma").heading());
+                    settings::basics_ui(ui, &mut self.draft.sedma);
+                    settings::variants_ui(ui, &mut self.draft.sedma);
+                    ui.add_space(12.0);
+                });
+        });
     }
 
     fn dialog(&mut self, ctx: &egui::Context) {
@@ -310,6 +323,7 @@ fn style(ctx: &egui::Context) {
 
 impl eframe::App for SevenfoldApp {
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        self.frame_start = Some(std::time::Instant::now());
         // The game runs while its table is on screen; other pages pause it.
         if self.screen == Screen::Table
             && let Some(table) = &mut self.table
@@ -372,6 +386,9 @@ impl eframe::App for SevenfoldApp {
                 self.apply(command, &ctx);
             }
             ctx.request_repaint();
+        }
+        if let Some(start) = self.frame_start.take() {
+            self.stats.record(start.elapsed());
         }
     }
 }

@@ -350,6 +350,12 @@ pub fn paint_face(painter: &Painter, rect: Rect, card: Card, style: PackStyle, l
     let text_size = h * 0.145;
     let index_x = rect.left() + w * 0.13;
     let label = rank.symbol(style);
+    // "10" is two glyphs wide: set it a little smaller so it clears the pips.
+    let text_size = if label.len() > 1 {
+        text_size * 0.86
+    } else {
+        text_size
+    };
     let galley = painter.layout_no_wrap(label.to_string(), FontId::proportional(text_size), ink);
     let gs = galley.size();
     let top = pos2(index_x - gs.x / 2.0, rect.top() + h * 0.035);
@@ -441,7 +447,7 @@ fn paint_court(painter: &Painter, rect: Rect, rank: Rank, suit: Suit, style: Pac
             .collect()
     };
     // Shoulders in the suit's colour, a white collar, the head.
-    pen.poly(&half_ellipse(0.0, 0.5, 0.4, 0.4, true), ink);
+    pen.poly(&half_ellipse(0.0, 0.5, 0.34, 0.4, true), ink);
     pen.poly(&[(-0.09, 0.1), (0.09, 0.1), (0.0, 0.22)], PAPER);
     let skin = Color32::from_rgb(244, 214, 180);
     pen.circle(0.0, -0.04, 0.145, darker(skin, 0.7));
@@ -482,10 +488,12 @@ fn paint_court(painter: &Painter, rect: Rect, rank: Rank, suit: Suit, style: Pac
             pen.circle(0.0, -0.25, 0.035, GOLD);
         }
     }
+    // The suit sign on a white badge, so a red heart shows on a red coat.
+    pen.circle(0.0, 0.33, 0.12, PAPER);
     paint_suit(
         painter,
         pen.p(0.0, 0.33),
-        panel.height() * 0.2,
+        panel.height() * 0.17,
         suit,
         style,
         false,

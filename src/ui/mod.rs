@@ -9,6 +9,7 @@ pub mod animation;
 pub mod app;
 pub mod bots;
 pub mod card_art;
+pub mod frame_stats;
 pub mod rules_page;
 pub mod score_sheet;
 pub mod screens;

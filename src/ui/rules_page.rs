@@ -3,7 +3,7 @@
 
 use crate::cards::{Card, PackStyle, Rank, Suit};
 use crate::ui::card_art::{self, CardLook};
-use egui::{Color32, RichText, ScrollArea, Sense, Ui};
+use egui::{Color32, Label, RichText, ScrollArea, Sense, Ui};
 
 enum Block {
     Heading(&'static str),
@@ -216,12 +216,12 @@ pub fn show(ui: &mut Ui, style: &mut PackStyle) {
                 }
                 Para(text) => {
                     ui.add_space(4.0);
-                    ui.label(*text);
+                    ui.add(Label::new(*text).wrap());
                 }
                 Bullet(text) => {
                     ui.horizontal_top(|ui| {
                         ui.label("•");
-                        ui.label(*text);
+                        ui.add(Label::new(*text).wrap());
                     });
                 }
                 House(text) => {
@@ -232,7 +232,7 @@ pub fn show(ui: &mut Ui, style: &mut PackStyle) {
                                 .color(TAG_FG)
                                 .small(),
                         );
-                        ui.label(*text);
+                        ui.add(Label::new(*text).wrap());
                     });
                 }
             }

@@ -88,44 +88,50 @@ pub fn start(ui: &mut Ui, has_table: bool, commands: &mut Vec<Command>) {
 
 /// The new-game page: players, pack, match length, opponents and variants.
 pub fn setup(ui: &mut Ui, draft: &mut Settings, error: Option<&str>, commands: &mut Vec<Command>) {
-    egui::ScrollArea::vertical()
-        .auto_shrink(false)
-        .show(ui, |ui| {
-            ui.set_max_width(900.0);
-            ui.heading("New Sedma game");
-            settings::basics_ui(ui, &mut draft.sedma);
-            ui.add_space(8.0);
-            ui.label(RichText::new("Computer opponents").strong().size(16.0));
-            ui.horizontal(|ui| {
-                for level in BotLevel::ALL {
-                    ui.radio_value(&mut draft.bots, level, level.label())
-                        .on_hover_text(level.describe());
-                }
-            });
-            ui.add_space(8.0);
-            egui::CollapsingHeader::new("Variants and scoring options")
-                .default_open(false)
-                .show(ui, |ui| settings::variants_ui(ui, &mut draft.sedma));
-            let variants = draft.sedma.variant_names();
-            ui.label(if variants.is_empty() {
-                "Variants: none (standard rules)".to_string()
-            } else {
-                format!("Variants: {}", variants.join(", "))
-            });
-            ui.separator();
-            let valid = settings::validation_ui(ui, &draft.sedma);
-            if let Some(e) = error {
-                ui.label(RichText::new(e).color(ui.visuals().error_fg_color));
-            }
-            if ui
-                .add_enabled(
-                    valid,
-                    Button::new(RichText::new("Start game").size(17.0)).min_size(vec2(140.0, 34.0)),
-                )
-                .clicked()
-            {
-                commands.push(Command::StartGame);
-            }
-            ui.add_space(12.0);
+    // The start button stays in view below the form.
+    egui::Panel::bottom("setup-buttons").show(ui, |ui| {
+        ui.add_space(6.0);
+        let variants = draft.sedma.variant_names();
+        ui.label(if variants.is_empty() {
+            "Variants: none (standard rules)".to_string()
+        } else {
+            format!("Variants: {}", variants.join(", "))
         });
+        let valid = settings::validation_ui(ui, &draft.sedma);
+        if let Some(e) = error {
+            ui.label(RichText::new(e).color(ui.visuals().error_fg_color));
+        }
+        if ui
+            .add_enabled(
+                valid,
+                Button::new(RichText::new("Start game").size(17.0)).min_size(vec2(140.0, 34.0)),
+            )
+            .clicked()
+        {
+            commands.push(Command::StartGame);
+        }
+        ui.add_space(6.0);
+    });
+    egui::CentralPanel::no_frame().show(ui, |ui| {
+        egui::ScrollArea::vertical()
+            .auto_shrink(false)
+            .show(ui, |ui| {
+                ui.set_max_width(900.0);
+                ui.heading("New Sedma game");
+                settings::basics_ui(ui, &mut draft.sedma);
+                ui.add_space(8.0);
+                ui.label(RichText::new("Computer opponents").strong().size(16.0));
+                ui.horizontal(|ui| {
+                    for level in BotLevel::ALL {
+                        ui.radio_value(&mut draft.bots, level, level.label())
+                            .on_hover_text(level.describe());
+                    }
+                });
+                ui.add_space(8.0);
+                egui::CollapsingHeader::new("Variants and scoring options")
+                    .default_open(false)
+                    .show(ui, |ui| settings::variants_ui(ui, &mut draft.sedma));
+                ui.add_space(12.0);
+            });
+    });
 }

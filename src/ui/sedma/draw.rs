@@ -1,6 +1,6 @@
 //! Drawing the Sedma table and turning clicks and keys into queued [`Input`]s.
 
-use super::layout::{Layout, Place, Spot};
+use super::layout::{Layout, Spot};
 use super::{Input, Reveal, SedmaTable};
 use crate::cards::{Card, CardSet};
 use crate::engine::{Game, Seat};
@@ -95,7 +95,10 @@ fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) 
         ));
         ui.label(format!(
             "Continue: play another {lead} or {wild}, and everybody plays one more card. \
-             End the trick: {winner} takes the {cards_on_table} cards now ({} points in them).",
+             End the trick: {} the {cards_on_table} cards now ({} points in them).",
+            view.winning
+                .map(|w| t.names.seat_does(w, "take"))
+                .unwrap_or_default(),
             points * 10
         ));
         ui.horizontal_wrapped(|ui| {
@@ -104,9 +107,7 @@ fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) 
             }
             for a in &view.legal {
                 if let SedmaAction::Play(c) = a
-                    && ui
-                        .button(format!("Continue with {}", c.name(style)))
-                        .clicked()
+                    && ui.button(format!("Continue: {}", c.name(style))).clicked()
                 {
                     t.inputs.push(Input::Act(*a));
                 }
@@ -265,6 +266,7 @@ fn draw_trick(t: &SedmaTable, ui: &mut Ui, painter: &Painter, layout: &Layout) {
         t.m.hand().trick_rules().winner(&cards)
     });
     let mut seen = vec![0usize; t.names.players];
+    let mut winning_rect = None;
     for (i, play) in trick.iter().enumerate() {
         let nth = seen[play.seat];
         seen[play.seat] += 1;
@@ -282,20 +284,7 @@ fn draw_trick(t: &SedmaTable, ui: &mut Ui, painter: &Painter, layout: &Layout) {
             },
         );
         if winning {
-            let tag = painter.layout_no_wrap(
-                "winning".into(),
-                FontId::proportional(layout.font * 0.8),
-                Color32::BLACK,
-            );
-            let place = layout.place(play.seat);
-            let at = if matches!(place, Place::Bottom) {
-                rect.center_bottom() + vec2(0.0, tag.size().y * 0.5 + 6.0)
-            } else {
-                rect.center_top() - vec2(0.0, tag.size().y * 0.5 + 6.0)
-            };
-            let bg = Rect::from_center_size(at, tag.size() + vec2(12.0, 4.0));
-            painter.rect_filled(bg, CornerRadius::same(6), TURN);
-            painter.galley(bg.min + vec2(6.0, 2.0), tag, Color32::BLACK);
+            winning_rect = Some(rect);
         }
         // Screen readers (and tests) can find each card on the table by name.
         let id = ui.scope_id().with(("trick-card", i));
@@ -307,6 +296,17 @@ fn draw_trick(t: &SedmaTable, ui: &mut Ui, painter: &Painter, layout: &Layout) {
             if winning { ", winning" } else { "" }
         );
         resp.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
+    }
+    // The tag sits on the winning card's top edge, above any card fanned over it.
+    if let Some(rect) = winning_rect {
+        let tag = painter.layout_no_wrap(
+            "winning".into(),
+            FontId::proportional(layout.font * 0.8),
+            Color32::BLACK,
+        );
+        let bg = Rect::from_center_size(rect.center_top(), tag.size() + vec2(12.0, 4.0));
+        painter.rect_filled(bg, CornerRadius::same(6), TURN);
+        painter.galley(bg.min + vec2(6.0, 2.0), tag, Color32::BLACK);
     }
 }
 

@@ -416,7 +416,7 @@ impl SedmaTable {
                 self.selected = None;
                 self.note = Some(Note {
                     text: format!(
-                        "Hand {number}: {} the cards; {} first",
+                        "Hand {number}: {} the cards. {} first.",
                         self.names.seat_does(*dealer, "deal"),
                         self.names.seat_does(*leader, "lead")
                     ),
@@ -525,6 +525,16 @@ impl SedmaTable {
                 });
             }
             Step::HandOver { record, number } => {
+                // The piles now show the final count, last-trick bonus included.
+                for side in 0..self.names.sides() {
+                    for (k, seat) in self.names.members(side).into_iter().enumerate() {
+                        self.scene.points[seat] = if k == 0 {
+                            record.score.card_points.get(side).copied().unwrap_or(0)
+                        } else {
+                            0
+                        };
+                    }
+                }
                 self.banner = Some((record.clone(), *number));
             }
         }
