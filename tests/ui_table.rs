@@ -367,37 +367,44 @@ fn an_illegal_click_changes_nothing_and_says_why() {
 
 #[test]
 fn clicking_out_of_turn_says_whose_turn_it_is() {
-    let mut h = app(5);
-    start_game(&mut h, "4 — partners sit opposite");
-    // Wait for a moment when a bot is to act and nothing moves, then click a card.
+    // Normal speed with a fine clock: a bot waits at least 0.45 s before it plays, so a click
+    // made while it thinks arrives before its move.
+    let settings = Settings {
+        animation: AnimationSpeed::Normal,
+        ..Settings::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .with_step_dt(0.01)
+        .build_eframe(move |cc| SevenfoldApp::new(&cc.egui_ctx, Some(5), settings));
+    h.get_by_label("Play Sedma").click();
+    h.run_ok();
+    h.get_by_label("Start game").click();
     for _ in 0..20_000 {
         h.step();
         let t = table(&h);
-        if t.is_settled() && !t.my_turn() && !t.shows_hand_summary() && !t.game().is_over() {
+        if t.is_settled() && !t.my_turn() && !t.shows_hand_summary() {
             let seat = t.game().hand().to_act().unwrap();
             let card = t.scene().my_hand[0];
             let name = card.name(t.game().config().pack);
             let before = t.game().actions().len();
+            let bot = t.names().seat(seat);
             h.get_by_label(&name).click();
             h.step();
             let t = table(&h);
-            // The bot may have answered meanwhile; if it did not, the click was refused.
-            if t.game().actions().len() == before {
-                let note = t.note().expect("a note");
-                assert!(note.error);
-                assert!(
-                    note.text.contains(&t.names().seat(seat)) || note.text.contains("moving"),
-                    "{}",
-                    note.text
-                );
-            }
+            assert_eq!(t.game().actions().len(), before, "the click played nothing");
+            let note = t.note().expect("a note");
+            assert!(note.error);
+            let text = format!("Please wait: it is {bot}'s turn");
+            assert_eq!(note.text, text);
+            h.step();
+            h.get_by_label(&text);
             return;
         }
-        if t.my_turn() {
+        if t.is_settled() && t.my_turn() {
             let card = t.game().hand().view(t.me()).hand[0];
             let name = card.name(t.game().config().pack);
             h.get_by_label(&name).click();
-            h.step();
         }
     }
     panic!("no bot turn was seen");

@@ -744,6 +744,19 @@ impl SedmaTable {
         if self.banner.is_some() {
             return "The hand is over.".into();
         }
+        if let Some((step, _)) = self.queue.current(self.now) {
+            // Say what is moving.
+            return match step {
+                Step::NewHand { .. } | Step::Deal { .. } => "Dealing…".into(),
+                Step::Play { seat, card } => format!(
+                    "{} the {}.",
+                    self.names.seat_does(*seat, "play"),
+                    card.name(self.style())
+                ),
+                Step::Draw { .. } => "Drawing from the stock…".into(),
+                _ => String::new(),
+            };
+        }
         if !self.queue.is_empty() {
             return String::new();
         }
@@ -751,7 +764,7 @@ impl SedmaTable {
         match hand.to_act() {
             Some(s) if s == me => {
                 if hand.leader_deciding() {
-                    "Your turn: continue the trick or end it.".into()
+                    "Your turn: continue the trick (click a highlighted card) or end it (E).".into()
                 } else {
                     "Your turn: play a card (click it, or choose with the arrow keys and press Enter, or press 1–4).".into()
                 }
