@@ -48,5 +48,10 @@ pub fn run(seed: Option<u64>) -> Result<(), String> {
             )))
         }),
     )
-    .map_err(|e| format!("could not open the window: {e}"))
+    .map_err(|e| {
+        format!(
+            "could not open the window ({e}); run it in a graphical desktop session, or use the \
+             replay and simulate commands, which need no window"
+        )
+    })
 }

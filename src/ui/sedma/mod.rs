@@ -245,7 +245,8 @@ impl SedmaTable {
         self.note.as_ref()
     }
 
-    /// Whether nothing moves and nobody is being waited for but the person.
+    /// Whether no animation or pause is playing (the hand summary may be waiting; a bot may be
+    /// thinking).
     pub fn is_settled(&self) -> bool {
         self.queue.is_empty() || self.queue.at_gate()
     }
