@@ -11,3 +11,4 @@ pub mod games;
 pub mod scenario;
 pub mod sim;
 pub mod store;
+pub mod ui;

@@ -16,6 +16,9 @@ struct Cli {
     /// Keep settings, saved games and history in DIR (also: SEVENFOLD_DATA_DIR).
     #[arg(long, global = true, value_name = "DIR")]
     data_dir: Option<std::path::PathBuf>,
+    /// Deal from this seed: the same number gives the same sequence of deals.
+    #[arg(long, value_name = "N")]
+    seed: Option<u64>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -43,7 +46,7 @@ fn main() -> ExitCode {
         Some(Command::History(args)) => sevenfold::cli::history::run(&args, data_dir),
         Some(Command::Stats(args)) => sevenfold::cli::stats::run(&args, data_dir),
         Some(Command::Export(args)) => sevenfold::cli::export::run(&args, data_dir),
-        None => sevenfold::cli::play(),
+        None => sevenfold::cli::play(cli.seed),
     };
     match result {
         Ok(code) => code,

@@ -8,7 +8,8 @@ pub mod stats;
 
 use std::process::ExitCode;
 
-/// Starts the game for a person (the window arrives with the table; until then, say how to play).
-pub fn play() -> Result<ExitCode, String> {
-    Err("SCAFFOLD".into())
+/// Opens the window to play. `seed` makes the sequence of deals reproducible.
+pub fn play(seed: Option<u64>) -> Result<ExitCode, String> {
+    crate::ui::run(seed)?;
+    Ok(ExitCode::SUCCESS)
 }

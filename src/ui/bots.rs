@@ -1,0 +1,246 @@
+//! Computer opponents: each bot seat has a policy that decides from that seat's view only, and
+//! the policies run on a worker thread so the window never waits for them.
+//!
+//! [`sedma_policy`] is the one place that chooses which bot plays at a level.
+
+use crate::ai::{Bot, SedmaRuleBot};
+use crate::cards::{GameRng, rng_from_seed};
+use crate::engine::Seat;
+use crate::games::sedma::{Sedma, SedmaAction, SedmaView};
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
+use std::thread::JoinHandle;
+
+/// A bot's decision function: the seat's view and a random stream in, a legal action out.
+pub type Policy<V, A> = Box<dyn FnMut(&V, &mut GameRng) -> A + Send>;
+
+/// A Sedma bot.
+pub type SedmaPolicy = Policy<SedmaView, SedmaAction>;
+
+/// How strong the computer opponents play.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum BotLevel {
+    Easy,
+    #[default]
+    Normal,
+}
+
+impl BotLevel {
+    pub const ALL: [BotLevel; 2] = [BotLevel::Easy, BotLevel::Normal];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            BotLevel::Easy => "Easy",
+            BotLevel::Normal => "Normal",
+        }
+    }
+
+    pub fn describe(self) -> &'static str {
+        match self {
+            BotLevel::Easy => "plays by rules of thumb and now and then makes a human mistake",
+            BotLevel::Normal => {
+                "keeps sevens for aces and tens, continues to grab points, feeds its partner"
+            }
+        }
+    }
+}
+
+/// The policy for a Sedma bot seat at `level`: the one place where bots plug into the table.
+pub fn sedma_policy(level: BotLevel) -> SedmaPolicy {
+    let bot = match level {
+        BotLevel::Easy => SedmaRuleBot::easy(),
+        BotLevel::Normal => SedmaRuleBot::new(),
+    };
+    from_bot(bot)
+}
+
+/// Adapts an [`ai::Bot`](crate::ai::Bot) to a policy; a bot with nothing to say takes the first
+/// legal action (the table checks every reply anyway).
+fn from_bot<B: Bot<Sedma> + 'static>(mut bot: B) -> SedmaPolicy {
+    Box::new(move |view: &SedmaView, rng: &mut GameRng| {
+        bot.choose(view, rng)
+            .or_else(|| view.legal.first().copied())
+            .unwrap_or(SedmaAction::EndTrick)
+    })
+}
+
+struct Request<V> {
+    ticket: u64,
+    seat: Seat,
+    view: V,
+}
+
+/// A bot's answer to one request.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reply<A> {
+    pub ticket: u64,
+    pub seat: Seat,
+    pub action: A,
+}
+
+/// What the worker has to say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Poll<A> {
+    Waiting,
+    Ready(Reply<A>),
+    /// The worker stopped (a policy panicked): the table must decide for the bot itself.
+    Gone,
+}
+
+/// Runs the bot seats' policies on one worker thread; requests and replies travel by channel.
+pub struct BotDriver<V: Send + 'static, A: Send + 'static> {
+    to_worker: Option<Sender<Request<V>>>,
+    from_worker: Receiver<Reply<A>>,
+    worker: Option<JoinHandle<()>>,
+    next_ticket: u64,
+}
+
+impl<V: Send + 'static, A: Send + 'static> BotDriver<V, A> {
+    /// Starts the worker. `policies[seat]` is `None` for people. `wake` is asked to repaint
+    /// when a reply is ready, so the window sleeps while a bot thinks.
+    pub fn spawn(
+        policies: Vec<Option<Policy<V, A>>>,
+        seed: u64,
+        wake: Option<egui::Context>,
+    ) -> Self {
+        let (to_worker, requests) = mpsc::channel::<Request<V>>();
+        let (replies, from_worker) = mpsc::channel::<Reply<A>>();
+        let worker = std::thread::Builder::new()
+            .name("bots".into())
+            .spawn(move || {
+                let mut policies = policies;
+                let mut rng = rng_from_seed(seed);
+                while let Ok(Request { ticket, seat, view }) = requests.recv() {
+                    let Some(Some(policy)) = policies.get_mut(seat) else {
+                        return;
+                    };
+                    let action = policy(&view, &mut rng);
+                    if replies
+                        .send(Reply {
+                            ticket,
+                            seat,
+                            action,
+                        })
+                        .is_err()
+                    {
+                        return;
+                    }
+                    if let Some(ctx) = &wake {
+                        ctx.request_repaint();
+                    }
+                }
+            })
+            .ok();
+        BotDriver {
+            to_worker: worker.as_ref().map(|_| to_worker),
+            from_worker,
+            worker,
+            next_ticket: 0,
+        }
+    }
+
+    /// Asks the bot at `seat` to decide; the ticket identifies the reply.
+    pub fn ask(&mut self, seat: Seat, view: V) -> u64 {
+        self.next_ticket += 1;
+        let ticket = self.next_ticket;
+        let sent = self
+            .to_worker
+            .as_ref()
+            .is_some_and(|tx| tx.send(Request { ticket, seat, view }).is_ok());
+        if !sent {
+            self.to_worker = None;
+        }
+        ticket
+    }
+
+    /// A reply, if one has arrived.
+    pub fn poll(&mut self) -> Poll<A> {
+        match self.from_worker.try_recv() {
+            Ok(reply) => Poll::Ready(reply),
+            Err(TryRecvError::Empty) if self.to_worker.is_some() => Poll::Waiting,
+            Err(_) => Poll::Gone,
+        }
+    }
+}
+
+impl<V: Send + 'static, A: Send + 'static> Drop for BotDriver<V, A> {
+    fn drop(&mut self) {
+        // Closing the request channel ends the worker's loop.
+        self.to_worker = None;
+        if let Some(worker) = self.worker.take() {
+            let _ = worker.join();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, HandStart};
+    use crate::games::sedma::{Sedma, SedmaOptions};
+
+    #[test]
+    fn policies_only_choose_legal_actions() {
+        for players in [2u8, 3, 4] {
+            for seed in 0..40u64 {
+                let opts = SedmaOptions::for_players(players);
+                let mut rng = rng_from_seed(seed);
+                let start = HandStart {
+                    dealer: 0,
+                    leader: 1 % players as usize,
+                };
+                let mut g = Sedma::deal_random(&opts, start, &mut rng);
+                let mut policy = sedma_policy(if seed % 2 == 0 {
+                    BotLevel::Normal
+                } else {
+                    BotLevel::Easy
+                });
+                while let Some(seat) = g.to_act() {
+                    let a = policy(&g.view(seat), &mut rng);
+                    assert!(g.check(a).is_ok(), "{a:?} is illegal");
+                    g.apply(a).unwrap();
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_worker_answers_and_stops_with_the_driver() {
+        let policies: Vec<Option<Policy<u32, u32>>> =
+            vec![None, Some(Box::new(|v: &u32, _: &mut GameRng| v * 2))];
+        let mut driver = BotDriver::spawn(policies, 1, None);
+        let ticket = driver.ask(1, 21);
+        let reply = loop {
+            match driver.poll() {
+                Poll::Ready(r) => break r,
+                Poll::Waiting => std::thread::yield_now(),
+                Poll::Gone => panic!("worker gone"),
+            }
+        };
+        assert_eq!(
+            reply,
+            Reply {
+                ticket,
+                seat: 1,
+                action: 42
+            }
+        );
+    }
+
+    #[test]
+    fn a_panicking_policy_is_reported_gone() {
+        let policies: Vec<Option<Policy<u32, u32>>> =
+            vec![Some(Box::new(|_: &u32, _: &mut GameRng| panic!("bot bug")))];
+        let mut driver = BotDriver::spawn(policies, 1, None);
+        driver.ask(0, 1);
+        let start = std::time::Instant::now();
+        loop {
+            match driver.poll() {
+                Poll::Gone => break,
+                Poll::Waiting if start.elapsed().as_secs() < 10 => std::thread::yield_now(),
+                other => panic!("unexpected {other:?}"),
+            }
+        }
+    }
+}

@@ -1,0 +1,57 @@
+//! The desktop window (eframe/egui): the start page, the Sedma table with animated cards and
+//! computer opponents, the score sheet, settings and the rules.
+//!
+//! [`app`] is the shell (screens, commands, dialogs); each game's table sits behind
+//! [`table::GameTable`]; [`card_art`] draws the cards; [`bots`] runs the opponents off the UI
+//! thread.
+
+pub mod animation;
+pub mod app;
+pub mod bots;
+pub mod card_art;
+pub mod frame_stats;
+pub mod rules_page;
+pub mod score_sheet;
+pub mod screens;
+pub mod sedma;
+pub mod settings;
+pub mod table;
+
+pub use app::SevenfoldApp;
+
+/// The window's size before the player resizes it, in points (scaled by the OS factor).
+pub const DEFAULT_SIZE: [f32; 2] = [1280.0, 800.0];
+
+/// Opens the window and runs until it is closed. `seed` makes the sequence of deals
+/// reproducible.
+pub fn run(seed: Option<u64>) -> Result<(), String> {
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Sevenfold")
+        .with_app_id("sevenfold")
+        .with_inner_size(DEFAULT_SIZE)
+        .with_min_inner_size([900.0, 600.0]);
+    if let Ok(icon) = eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")) {
+        viewport = viewport.with_icon(icon);
+    }
+    let options = eframe::NativeOptions {
+        viewport,
+        ..Default::default()
+    };
+    eframe::run_native(
+        "Sevenfold",
+        options,
+        Box::new(move |cc| {
+            Ok(Box::new(SevenfoldApp::new(
+                &cc.egui_ctx,
+                seed,
+                settings::Settings::default(),
+            )))
+        }),
+    )
+    .map_err(|e| {
+        format!(
+            "could not open the window ({e}); run it in a graphical desktop session, or use the \
+             replay and simulate commands, which need no window"
+        )
+    })
+}

@@ -1,0 +1,137 @@
+//! The start page (choose a game) and the new-game page.
+
+use crate::ui::app::{Command, Screen};
+use crate::ui::bots::BotLevel;
+use crate::ui::settings::{self, Settings};
+use egui::{Button, Frame, RichText, Ui, vec2};
+
+fn game_tile(ui: &mut Ui, name: &str, about: &str, playable: bool, commands: &mut Vec<Command>) {
+    Frame::group(ui.style())
+        .inner_margin(egui::Margin::same(14))
+        .show(ui, |ui| {
+            ui.set_width(300.0);
+            ui.set_min_height(150.0);
+            ui.vertical(|ui| {
+                ui.label(RichText::new(name).size(22.0).strong());
+                ui.label(about);
+                ui.add_space(8.0);
+                if playable {
+                    if ui
+                        .add(
+                            Button::new(RichText::new(format!("Play {name}")).size(17.0))
+                                .min_size(vec2(140.0, 34.0)),
+                        )
+                        .clicked()
+                    {
+                        commands.push(Command::Show(Screen::Setup));
+                    }
+                } else {
+                    ui.add_enabled(false, Button::new(format!("{name}: coming soon")));
+                }
+            });
+        });
+}
+
+/// Choose a game: Sedma is playable; the other two are announced.
+pub fn start(ui: &mut Ui, has_table: bool, commands: &mut Vec<Command>) {
+    ui.vertical_centered(|ui| {
+        ui.add_space(ui.available_height() * 0.08);
+        ui.label(RichText::new("Sevenfold").size(44.0).strong());
+        ui.label(
+            RichText::new("Card games built around the seven")
+                .size(18.0)
+                .weak(),
+        );
+        ui.add_space(24.0);
+        if has_table
+            && ui
+                .button(RichText::new("Back to the table").size(17.0))
+                .clicked()
+        {
+            commands.push(Command::Show(Screen::Table));
+        }
+        ui.add_space(12.0);
+    });
+    ui.horizontal_wrapped(|ui| {
+        let tiles_width = 3.0 * (300.0 + 28.0 + ui.spacing().item_spacing.x);
+        ui.add_space(((ui.available_width() - tiles_width) / 2.0).max(0.0));
+        game_tile(
+            ui,
+            "Sedma",
+            "Czech trick-taking for 2, 3 or 4 players. A card is beaten only by one of the same \
+             rank, or by a seven; only aces and tens score.",
+            true,
+            commands,
+        );
+        game_tile(
+            ui,
+            "All Fours",
+            "Seven Up: trumps, begging, and points for high, low, jack and game.",
+            false,
+            commands,
+        );
+        game_tile(
+            ui,
+            "Sevens from Hell",
+            "A partnership meld game with six packs, books of sevens, and a foot.",
+            false,
+            commands,
+        );
+    });
+    ui.vertical_centered(|ui| {
+        ui.add_space(24.0);
+        if ui.button("Quit").clicked() {
+            commands.push(Command::Quit);
+        }
+    });
+}
+
+/// The new-game page: players, pack, match length, opponents and variants.
+pub fn setup(ui: &mut Ui, draft: &mut Settings, error: Option<&str>, commands: &mut Vec<Command>) {
+    // The start button stays in view below the form.
+    egui::Panel::bottom("setup-buttons").show(ui, |ui| {
+        ui.add_space(6.0);
+        let variants = draft.sedma.variant_names();
+        ui.label(if variants.is_empty() {
+            "Variants: none (standard rules)".to_string()
+        } else {
+            format!("Variants: {}", variants.join(", "))
+        });
+        let valid = settings::validation_ui(ui, &draft.sedma);
+        if let Some(e) = error {
+            ui.label(RichText::new(e).color(ui.visuals().error_fg_color));
+        }
+        if ui
+            .add_enabled(
+                valid,
+                Button::new(RichText::new("Start game").size(17.0)).min_size(vec2(140.0, 34.0)),
+            )
+            .clicked()
+        {
+            commands.push(Command::StartGame);
+        }
+        ui.add_space(6.0);
+    });
+    egui::CentralPanel::no_frame().show(ui, |ui| {
+        egui::ScrollArea::vertical()
+            .auto_shrink(false)
+            .show(ui, |ui| {
+                ui.set_max_width(900.0);
+                ui.heading("New Sedma game");
+                settings::basics_ui(ui, &mut draft.sedma);
+                ui.add_space(8.0);
+                ui.label(RichText::new("Computer opponents").strong().size(16.0));
+                ui.horizontal(|ui| {
+                    for level in BotLevel::ALL {
+                        ui.radio_value(&mut draft.bots, level, level.label())
+                            .on_hover_text(level.describe());
+                    }
+                });
+                ui.add_space(8.0);
+                egui::CollapsingHeader::new("Variants and scoring options")
+                    .default_open(false)
+                    .show(ui, |ui| settings::variants_ui(ui, &mut draft.sedma));
+                ui.add_space(12.0);
+            });
+    });
+}

@@ -1,0 +1,898 @@
+//! The Sedma table: a match against computer opponents, animated.
+//!
+//! The engine moves at once; the table turns each action's events into timed steps (a card
+//! flying to the trick, the trick sliding to its winner, cards drawn from the stock) and draws a
+//! [`Scene`] that follows the steps. Bots are asked only when nothing moves, after a short pause.
+
+mod draw;
+pub mod layout;
+pub mod names;
+pub mod scene;
+
+use crate::cards::{Card, GameRng, PackStyle, rng_from_seed};
+use crate::engine::{Game, Match, MatchEvent, MatchRecord, Seat};
+use crate::games::sedma::{
+    MatchEnd, Sedma, SedmaAction, SedmaEvent, SedmaOptions, SedmaView, ViewPhase,
+};
+use crate::ui::animation::{Duration, Edge, StepQueue};
+use crate::ui::bots::{BotDriver, BotLevel, Poll, sedma_policy};
+use crate::ui::table::{GameTable, Presentation, TableRequest};
+use layout::Spot;
+use names::Names;
+use scene::Scene;
+use std::any::Any;
+
+/// Something that happened, as the table plays it.
+#[derive(Clone, Debug)]
+pub enum Step {
+    /// A new hand: the pack gathers at the stock.
+    NewHand {
+        number: usize,
+        dealer: Seat,
+        leader: Seat,
+        pack: usize,
+    },
+    /// A packet of cards dealt to a seat (faces only for the person's own cards).
+    Deal {
+        seat: Seat,
+        cards: Vec<Option<Card>>,
+    },
+    Play {
+        seat: Seat,
+        card: Card,
+    },
+    Pass {
+        seat: Seat,
+    },
+    /// The full trick stays in view for a moment with its explanation.
+    TrickTaken {
+        text: String,
+    },
+    /// The trick slides to the winner's pile.
+    Collect {
+        winner: Seat,
+        count: usize,
+        points: i32,
+    },
+    Draw {
+        seat: Seat,
+        card: Option<Card>,
+    },
+    /// A message that needs time to be read (a burn).
+    Note {
+        text: String,
+    },
+    /// A message shown while play goes on.
+    Say {
+        text: String,
+    },
+    /// The hand's summary, until the person goes on.
+    HandOver {
+        record: MatchRecord,
+        number: usize,
+    },
+    MatchOver {
+        text: String,
+    },
+}
+
+/// How a card in flight shows its face.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reveal {
+    Face,
+    Back,
+    /// Turns face up halfway (cards the person receives).
+    FlipUp,
+    /// Turns face down near the end (a trick going onto a pile).
+    FlipDown,
+}
+
+/// A card moving between two spots during the current step.
+#[derive(Clone, Copy, Debug)]
+pub struct Flight {
+    pub card: Card,
+    pub from: Spot,
+    pub to: Spot,
+    pub reveal: Reveal,
+    /// Fraction of the step to wait before moving (staggers a dealt packet).
+    pub delay: f32,
+}
+
+/// A line under the table: what just happened, or why a move was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    pub text: String,
+    pub error: bool,
+}
+
+/// Input from the person, queued during layout and applied once per frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    Act(SedmaAction),
+    /// Move the keyboard selection in the hand by this many cards.
+    Select(i32),
+    /// Close the hand summary and go on.
+    NextHand,
+    NewGame,
+    ShowScoreSheet,
+}
+
+struct BotWait {
+    seat: Seat,
+    ticket: u64,
+    asked_at: f64,
+    pause: f64,
+    reply: Option<SedmaAction>,
+}
+
+/// Seconds each step takes at normal speed.
+fn base_seconds(step: &Step) -> Option<f64> {
+    Some(match step {
+        Step::NewHand { .. } => 0.3,
+        Step::Deal { .. } => 0.24,
+        Step::Play { .. } => 0.38,
+        Step::Pass { .. } => 0.9,
+        Step::TrickTaken { .. } => 1.2,
+        Step::Collect { .. } => 0.5,
+        Step::Draw { .. } => 0.26,
+        Step::Note { .. } => 1.6,
+        Step::Say { .. } => 0.0,
+        Step::HandOver { .. } => return None,
+        Step::MatchOver { .. } => 0.0,
+    })
+}
+
+/// The Sedma table.
+pub struct SedmaTable {
+    m: Match<Sedma>,
+    names: Names,
+    presentation: Presentation,
+    scene: Scene,
+    queue: StepQueue<Step>,
+    flights: Vec<Flight>,
+    bots: BotDriver<SedmaView, SedmaAction>,
+    waiting: Option<BotWait>,
+    /// For pauses and for deciding when a bot fails.
+    rng: GameRng,
+    note: Option<Note>,
+    /// The hand summary while it is shown.
+    banner: Option<(MatchRecord, usize)>,
+    /// The keyboard selection in the person's hand.
+    selected: Option<usize>,
+    inputs: Vec<Input>,
+    now: f64,
+}
+
+impl SedmaTable {
+    /// Starts a match; the error is the settings' problem in words.
+    pub fn new(
+        options: SedmaOptions,
+        seed: u64,
+        presentation: Presentation,
+        ctx: &egui::Context,
+    ) -> Result<SedmaTable, String> {
+        let m = Match::<Sedma>::new(options, seed).map_err(|e| e.to_string())?;
+        let names = Names::new(options.players as usize);
+        let bots = Self::spawn_bots(&names, presentation.bots, seed, ctx);
+        let mut table = SedmaTable {
+            scene: Scene::before_deal(
+                names.players,
+                m.start().dealer,
+                options.pack().len() as usize,
+            ),
+            m,
+            names,
+            presentation,
+            queue: StepQueue::default(),
+            flights: Vec::new(),
+            bots,
+            waiting: None,
+            rng: rng_from_seed(seed ^ 0x5eed_7ab1e),
+            note: None,
+            banner: None,
+            selected: None,
+            inputs: Vec::new(),
+            now: ctx.input(|i| i.time),
+        };
+        // Hands burned at the deal are already scored; show them, then deal the live hand.
+        let records = table.m.records().to_vec();
+        for (i, record) in records.into_iter().enumerate() {
+            table.push(Step::HandOver {
+                record,
+                number: i + 1,
+            });
+        }
+        if !table.m.is_over() {
+            table.push_deal();
+        }
+        ctx.request_repaint();
+        Ok(table)
+    }
+
+    fn spawn_bots(
+        names: &Names,
+        level: BotLevel,
+        seed: u64,
+        ctx: &egui::Context,
+    ) -> BotDriver<SedmaView, SedmaAction> {
+        let policies = (0..names.players)
+            .map(|s| (s != names.me).then(|| sedma_policy(level)))
+            .collect();
+        BotDriver::spawn(policies, seed.wrapping_add(1), Some(ctx.clone()))
+    }
+
+    /// The match being played.
+    pub fn game(&self) -> &Match<Sedma> {
+        &self.m
+    }
+
+    /// The person's seat.
+    pub fn me(&self) -> Seat {
+        self.names.me
+    }
+
+    pub fn names(&self) -> &Names {
+        &self.names
+    }
+
+    /// What is drawn now.
+    pub fn scene(&self) -> &Scene {
+        &self.scene
+    }
+
+    /// The line under the table.
+    pub fn note(&self) -> Option<&Note> {
+        self.note.as_ref()
+    }
+
+    /// Whether no animation or pause is playing (the hand summary may be waiting; a bot may be
+    /// thinking).
+    pub fn is_settled(&self) -> bool {
+        self.queue.is_empty() || self.queue.at_gate()
+    }
+
+    /// Whether the hand summary is up.
+    pub fn shows_hand_summary(&self) -> bool {
+        self.banner.is_some()
+    }
+
+    /// Whether the person may act now.
+    pub fn my_turn(&self) -> bool {
+        self.queue.is_empty() && self.m.hand().to_act() == Some(self.names.me) && !self.m.is_over()
+    }
+
+    fn style(&self) -> PackStyle {
+        self.m.config().pack
+    }
+
+    fn push(&mut self, step: Step) {
+        let duration = match base_seconds(&step) {
+            Some(s) => Duration::Secs(self.presentation.speed.scale(s)),
+            None => Duration::Gate,
+        };
+        self.queue.push(step, duration);
+    }
+
+    /// Queues the deal of the current hand, as the person may see it.
+    fn push_deal(&mut self) {
+        let hand = self.m.hand();
+        let n = self.names.players;
+        let me = self.names.me;
+        let start = self.m.start();
+        let view = hand.view(me);
+        let pack = hand.options().pack().len() as usize;
+        let mut mine = view.hand.clone();
+        scene::sort_hand(&mut mine);
+        let number = self.m.records().len() + 1;
+        self.push(Step::NewHand {
+            number,
+            dealer: start.dealer,
+            leader: start.leader,
+            pack,
+        });
+        let mut mine = mine.into_iter();
+        for _ in 0..2 {
+            for i in 1..=n {
+                let seat = (start.dealer + i) % n;
+                let cards = if seat == me {
+                    (0..2).map(|_| mine.next()).collect()
+                } else {
+                    vec![None, None]
+                };
+                self.push(Step::Deal { seat, cards });
+            }
+        }
+    }
+
+    /// Turns a match action's events into steps.
+    fn push_events(&mut self, events: Vec<MatchEvent<SedmaEvent>>) {
+        let style = self.style();
+        let last_new_hand = events
+            .iter()
+            .rposition(|e| matches!(e, MatchEvent::NewHand(_)));
+        for (i, event) in events.into_iter().enumerate() {
+            match event {
+                MatchEvent::Hand(SedmaEvent::Played {
+                    seat,
+                    card,
+                    continued,
+                    ..
+                }) => {
+                    if continued {
+                        let text = format!(
+                            "{} the trick with the {}: everybody plays one more card",
+                            self.names.seat_does(seat, "continue"),
+                            card.name(style)
+                        );
+                        self.push(Step::Say { text });
+                    }
+                    self.push(Step::Play { seat, card });
+                }
+                MatchEvent::Hand(SedmaEvent::Passed { seat }) => self.push(Step::Pass { seat }),
+                MatchEvent::Hand(SedmaEvent::TrickWon {
+                    winner,
+                    plays,
+                    points,
+                    reason,
+                    ..
+                }) => {
+                    let gain = if points > 0 {
+                        format!(" (+{points})")
+                    } else {
+                        String::new()
+                    };
+                    let text = format!(
+                        "{} the trick{gain}: {}",
+                        self.names.seat_does(winner, "take"),
+                        reason.describe(style)
+                    );
+                    self.push(Step::TrickTaken { text });
+                    self.push(Step::Collect {
+                        winner,
+                        count: plays.len(),
+                        points,
+                    });
+                }
+                MatchEvent::Hand(SedmaEvent::Drew { seat, card }) => {
+                    let card = (seat == self.names.me).then_some(card);
+                    self.push(Step::Draw { seat, card });
+                }
+                MatchEvent::Hand(SedmaEvent::BurnedInTrick { seat, rank, stake }) => {
+                    let text = format!(
+                        "Burned! Four {} in a row: {} the hand for {stake}",
+                        rank_plural(rank),
+                        self.names.side_does(self.names.side_of(seat), "win")
+                    );
+                    self.push(Step::Note { text });
+                }
+                MatchEvent::Hand(SedmaEvent::BurnedHand { seat, rank }) => {
+                    let text = format!(
+                        "Burned hand! {} four {}: the hand ends",
+                        self.names.seat_does(seat, "hold"),
+                        rank_plural(rank)
+                    );
+                    self.push(Step::Note { text });
+                }
+                MatchEvent::Hand(SedmaEvent::HandOver { .. }) => {}
+                MatchEvent::HandOver(record) => {
+                    let number = self
+                        .m
+                        .records()
+                        .iter()
+                        .position(|r| *r == record)
+                        .map_or(self.m.records().len(), |p| p + 1);
+                    self.push(Step::HandOver { record, number });
+                }
+                MatchEvent::NewHand(_) if Some(i) == last_new_hand => self.push_deal(),
+                MatchEvent::NewHand(_) => {}
+                MatchEvent::MatchOver { winner } => {
+                    let totals = self.m.totals();
+                    let text = format!(
+                        "Match over: {} the match {}",
+                        self.names.side_does(winner, "win"),
+                        totals
+                            .iter()
+                            .map(|t| t.to_string())
+                            .collect::<Vec<_>>()
+                            .join("–")
+                    );
+                    self.push(Step::MatchOver { text });
+                }
+            }
+        }
+    }
+
+    /// A step begins: cards leave their place and take flight.
+    fn start_step(&mut self, step: &Step) {
+        let me = self.names.me;
+        self.flights.clear();
+        match step {
+            Step::NewHand {
+                number,
+                dealer,
+                leader,
+                pack,
+            } => {
+                self.scene = Scene::before_deal(self.names.players, *dealer, *pack);
+                self.selected = None;
+                self.note = Some(Note {
+                    text: format!(
+                        "Hand {number}: {} the cards. {} first.",
+                        self.names.seat_does(*dealer, "deal"),
+                        self.names.seat_does(*leader, "lead")
+                    ),
+                    error: false,
+                });
+            }
+            Step::Deal { seat, cards } => {
+                self.scene.stock = self.scene.stock.saturating_sub(cards.len());
+                let count = self.scene.counts[*seat];
+                for (k, card) in cards.iter().enumerate() {
+                    let index = match card {
+                        Some(c) => self.scene.my_insert_index(*c),
+                        None => count + k,
+                    };
+                    self.flights.push(Flight {
+                        card: card.unwrap_or(Card::JOKER),
+                        from: Spot::Stock,
+                        to: Spot::Hand {
+                            seat: *seat,
+                            index,
+                            count: count + cards.len(),
+                        },
+                        reveal: if card.is_some() {
+                            Reveal::FlipUp
+                        } else {
+                            Reveal::Back
+                        },
+                        delay: k as f32 * 0.3,
+                    });
+                }
+            }
+            Step::Play { seat, card } => {
+                let nth = self.scene.played_by(*seat);
+                let (index, count) = self.scene.take_from_hand(*seat, me, *card);
+                if *seat == me {
+                    self.selected = None;
+                }
+                self.flights.push(Flight {
+                    card: *card,
+                    from: Spot::Hand {
+                        seat: *seat,
+                        index,
+                        count,
+                    },
+                    to: Spot::Trick { seat: *seat, nth },
+                    reveal: Reveal::Face,
+                    delay: 0.0,
+                });
+            }
+            Step::Pass { seat } => {
+                self.note = Some(Note {
+                    text: format!(
+                        "{} this round (once per hand a player may sit a round out)",
+                        self.names.seat_does(*seat, "pass")
+                    ),
+                    error: false,
+                });
+            }
+            Step::TrickTaken { text }
+            | Step::Note { text }
+            | Step::Say { text }
+            | Step::MatchOver { text } => {
+                self.note = Some(Note {
+                    text: text.clone(),
+                    error: false,
+                });
+            }
+            Step::Collect { winner, .. } => {
+                let mut seen = vec![0usize; self.names.players];
+                for play in std::mem::take(&mut self.scene.trick) {
+                    let nth = seen[play.seat];
+                    seen[play.seat] += 1;
+                    self.flights.push(Flight {
+                        card: play.card,
+                        from: Spot::Trick {
+                            seat: play.seat,
+                            nth,
+                        },
+                        to: Spot::Pile { seat: *winner },
+                        reveal: Reveal::FlipDown,
+                        delay: 0.0,
+                    });
+                }
+            }
+            Step::Draw { seat, card } => {
+                self.scene.stock = self.scene.stock.saturating_sub(1);
+                let count = self.scene.counts[*seat];
+                let index = match card {
+                    Some(c) => self.scene.my_insert_index(*c),
+                    None => count,
+                };
+                self.flights.push(Flight {
+                    card: card.unwrap_or(Card::JOKER),
+                    from: Spot::Stock,
+                    to: Spot::Hand {
+                        seat: *seat,
+                        index,
+                        count: count + 1,
+                    },
+                    reveal: if card.is_some() {
+                        Reveal::FlipUp
+                    } else {
+                        Reveal::Back
+                    },
+                    delay: 0.0,
+                });
+            }
+            Step::HandOver { record, number } => {
+                // The piles now show the final count, last-trick bonus included.
+                for side in 0..self.names.sides() {
+                    for (k, seat) in self.names.members(side).into_iter().enumerate() {
+                        self.scene.points[seat] = if k == 0 {
+                            record.score.card_points.get(side).copied().unwrap_or(0)
+                        } else {
+                            0
+                        };
+                    }
+                }
+                self.banner = Some((record.clone(), *number));
+            }
+        }
+    }
+
+    /// A step ends: cards land.
+    fn finish_step(&mut self, step: Step) {
+        let me = self.names.me;
+        self.flights.clear();
+        match step {
+            Step::Deal { seat, cards } => self.scene.add_to_hand(seat, me, &cards),
+            Step::Play { seat, card } => self
+                .scene
+                .trick
+                .push(crate::games::sedma::Play { seat, card }),
+            Step::Collect {
+                winner,
+                count,
+                points,
+            } => {
+                self.scene.pile[winner] += count;
+                self.scene.points[winner] += points;
+            }
+            Step::Draw { seat, card } => self.scene.add_to_hand(seat, me, &[card]),
+            Step::HandOver { .. } => self.banner = None,
+            _ => {}
+        }
+    }
+
+    fn advance_queue(&mut self) {
+        let now = self.now;
+        let mut queue = std::mem::take(&mut self.queue);
+        queue.advance(now, |edge| match edge {
+            Edge::Start(step) => self.start_step(step),
+            Edge::Finish(step) => self.finish_step(step),
+        });
+        let idle = queue.is_empty();
+        self.queue = queue;
+        if idle && self.flights.is_empty() {
+            // Nothing moves: the scene is exactly what the person's view says.
+            let fresh = Scene::from_view(&self.m.hand().view(self.names.me));
+            if fresh != self.scene {
+                self.scene = fresh;
+            }
+        }
+    }
+
+    /// Asks the bot to act, or applies its reply once the pause is over. Returns whether an
+    /// action was applied.
+    fn drive_bot(&mut self) -> bool {
+        if self.m.is_over() {
+            return false;
+        }
+        let Some(seat) = self.m.hand().to_act() else {
+            return false;
+        };
+        if seat == self.names.me {
+            self.waiting = None;
+            return false;
+        }
+        match &mut self.waiting {
+            Some(w) if w.seat == seat => {
+                if w.reply.is_none() {
+                    match self.bots.poll() {
+                        Poll::Ready(r) if r.ticket == w.ticket => w.reply = Some(r.action),
+                        Poll::Ready(_) | Poll::Waiting => {}
+                        Poll::Gone => {
+                            let fallback = self.m.hand().random_action(&mut self.rng);
+                            w.reply = fallback;
+                            self.note = Some(Note {
+                                text: "A computer player stopped working; a random legal move was made for it".into(),
+                                error: true,
+                            });
+                        }
+                    }
+                }
+                let ready = w.reply.is_some() && self.now >= w.asked_at + w.pause;
+                if !ready {
+                    return false;
+                }
+                let Some(mut action) = w.reply else {
+                    return false;
+                };
+                self.waiting = None;
+                if let Err(e) = self.m.hand().check(action) {
+                    // A bot bug must not stop the game: play a legal move instead and say so.
+                    self.note = Some(Note {
+                        text: format!(
+                            "A computer player tried an illegal move ({}); a random legal move was made instead",
+                            e.reason
+                        ),
+                        error: true,
+                    });
+                    match self.m.hand().random_action(&mut self.rng) {
+                        Some(a) => action = a,
+                        None => return false,
+                    }
+                }
+                match self.m.apply(action) {
+                    Ok(events) => {
+                        self.push_events(events);
+                        true
+                    }
+                    Err(e) => {
+                        self.note = Some(Note {
+                            text: e.to_string(),
+                            error: true,
+                        });
+                        false
+                    }
+                }
+            }
+            _ => {
+                let view = self.m.hand().view(seat);
+                let ticket = self.bots.ask(seat, view);
+                let base = 0.45 + 0.35 * crate::cards::below(&mut self.rng, 1000) as f64 / 1000.0;
+                self.waiting = Some(BotWait {
+                    seat,
+                    ticket,
+                    asked_at: self.now,
+                    pause: self.presentation.speed.scale(base),
+                    reply: None,
+                });
+                false
+            }
+        }
+    }
+
+    fn schedule_repaint(&self, ctx: &egui::Context) {
+        if !self.queue.is_empty() {
+            if !self.queue.at_gate() {
+                match self.queue.remaining(self.now) {
+                    // A pause with nothing moving: wake when it ends.
+                    Some(r) if self.flights.is_empty() && r > 0.0 => {
+                        ctx.request_repaint_after(std::time::Duration::from_secs_f64(r));
+                    }
+                    _ => ctx.request_repaint(),
+                }
+            }
+        } else if let Some(w) = &self.waiting
+            && w.reply.is_some()
+        {
+            let left = (w.asked_at + w.pause - self.now).max(0.0);
+            ctx.request_repaint_after(std::time::Duration::from_secs_f64(left));
+        }
+        // While a bot thinks, its worker wakes the window when it has decided.
+    }
+
+    /// Applies the person's action, or says why it cannot be made.
+    fn act(&mut self, action: SedmaAction) {
+        let me = self.names.me;
+        if self.m.is_over() {
+            self.refuse("The match is over: start a new game to play again".into());
+            return;
+        }
+        if self.banner.is_some() {
+            self.refuse("The hand is over: press Next hand to go on".into());
+            return;
+        }
+        match self.m.hand().to_act() {
+            Some(s) if s != me => {
+                let text = format!("Please wait: it is {}'s turn", self.names.seat(s));
+                self.refuse(text);
+                return;
+            }
+            None => {
+                self.refuse("The hand is over".into());
+                return;
+            }
+            Some(_) if !self.queue.is_empty() => {
+                self.refuse("One moment: the cards are still moving".into());
+                return;
+            }
+            Some(_) => {}
+        }
+        if let Err(e) = self.m.hand().check(action) {
+            self.refuse(e.reason);
+            return;
+        }
+        match self.m.apply(action) {
+            Ok(events) => {
+                if self.note.as_ref().is_some_and(|n| n.error) {
+                    self.note = None;
+                }
+                self.push_events(events);
+            }
+            Err(e) => self.refuse(e.to_string()),
+        }
+    }
+
+    fn refuse(&mut self, text: String) {
+        self.note = Some(Note { text, error: true });
+    }
+
+    /// What the person is told about whose turn it is.
+    pub fn turn_text(&self) -> String {
+        let me = self.names.me;
+        if self.m.is_over() && self.queue.is_empty() {
+            return match self.m.winner() {
+                Some(w) => format!(
+                    "{} the match. Start a new game to play again.",
+                    self.names.side_does(w, "win")
+                ),
+                None => "The match is over.".into(),
+            };
+        }
+        if self.banner.is_some() {
+            return "The hand is over.".into();
+        }
+        if let Some((step, _)) = self.queue.current(self.now) {
+            // Say what is moving.
+            return match step {
+                Step::NewHand { .. } | Step::Deal { .. } => "Dealing…".into(),
+                Step::Play { seat, card } => format!(
+                    "{} the {}.",
+                    self.names.seat_does(*seat, "play"),
+                    card.name(self.style())
+                ),
+                Step::Draw { .. } => "Drawing from the stock…".into(),
+                _ => String::new(),
+            };
+        }
+        if !self.queue.is_empty() {
+            return String::new();
+        }
+        let hand = self.m.hand();
+        match hand.to_act() {
+            Some(s) if s == me => {
+                if hand.leader_deciding() {
+                    "Your turn: continue the trick (click a highlighted card) or end it (E).".into()
+                } else {
+                    "Your turn: play a card (click it, or choose with the arrow keys and press Enter, or press 1–4).".into()
+                }
+            }
+            Some(s) => format!("{} is thinking…", self.names.seat(s)),
+            None => String::new(),
+        }
+    }
+
+    /// The person's view now (for drawing what may be played).
+    fn my_view(&self) -> SedmaView {
+        self.m.hand().view(self.names.me)
+    }
+
+    /// Whether the person's view says it is deciding whether to continue.
+    fn deciding(view: &SedmaView) -> bool {
+        matches!(view.phase, ViewPhase::LeaderDecides { seat } if seat == view.seat)
+    }
+}
+
+/// How the match is won, for the score sheet and the hand summary.
+pub fn match_goal(options: &SedmaOptions) -> String {
+    match options.match_end {
+        MatchEnd::Target(n) => format!("first to {n} game points"),
+        MatchEnd::FixedHands(n) => format!("the most game points after {n} hands"),
+    }
+}
+
+fn rank_plural(rank: u8) -> &'static str {
+    match rank {
+        14 => "aces",
+        13 => "kings",
+        12 => "queens",
+        11 => "jacks",
+        10 => "tens",
+        9 => "nines",
+        8 => "eights",
+        _ => "sevens",
+    }
+}
+
+impl GameTable for SedmaTable {
+    fn game_name(&self) -> &'static str {
+        "Sedma"
+    }
+
+    fn logic(&mut self, ctx: &egui::Context) {
+        self.now = ctx.input(|i| i.time);
+        // Play what is due; when nothing moves, let the bot to act decide (repeat, since an
+        // instant animation speed finishes a bot's move within the frame).
+        for _ in 0..64 {
+            self.advance_queue();
+            if !self.queue.is_empty() || !self.drive_bot() {
+                break;
+            }
+        }
+        self.schedule_repaint(ctx);
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui) {
+        draw::table_ui(self, ui);
+    }
+
+    fn apply_input(&mut self, ctx: &egui::Context) -> Vec<TableRequest> {
+        let mut requests = Vec::new();
+        let inputs = std::mem::take(&mut self.inputs);
+        if inputs.is_empty() {
+            return requests;
+        }
+        for input in inputs {
+            match input {
+                Input::Act(action) => self.act(action),
+                Input::Select(delta) => {
+                    let n = self.scene.my_hand.len() as i32;
+                    if n > 0 {
+                        let cur = self
+                            .selected
+                            .map_or(if delta > 0 { -1 } else { n }, |s| s as i32);
+                        self.selected = Some((cur + delta).rem_euclid(n) as usize);
+                    }
+                }
+                Input::NextHand => {
+                    if self.queue.at_gate() {
+                        self.queue.release();
+                    }
+                }
+                Input::NewGame => requests.push(TableRequest::NewGame),
+                Input::ShowScoreSheet => requests.push(TableRequest::ShowScoreSheet),
+            }
+        }
+        ctx.request_repaint();
+        requests
+    }
+
+    fn score_sheet(&self, ui: &mut egui::Ui) {
+        let sides: Vec<String> = (0..self.names.sides())
+            .map(|s| self.names.side(s))
+            .collect();
+        crate::ui::score_sheet::show(
+            ui,
+            &sides,
+            self.m.records(),
+            self.m.totals(),
+            &match_goal(self.m.config()),
+            self.m.winner(),
+        );
+    }
+
+    fn in_progress(&self) -> bool {
+        !self.m.is_over()
+    }
+
+    fn set_presentation(&mut self, presentation: Presentation, ctx: &egui::Context) {
+        if presentation.bots != self.presentation.bots {
+            self.bots = Self::spawn_bots(
+                &self.names,
+                presentation.bots,
+                self.m.seed() ^ self.m.actions().len() as u64,
+                ctx,
+            );
+            self.waiting = None;
+        }
+        self.presentation = presentation;
+        ctx.request_repaint();
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

@@ -1,0 +1,277 @@
+//! Settings: what a player chooses once and keeps (kept apart from the running game), and the
+//! forms that edit them. The forms edit a draft; the app decides when a change takes effect.
+
+use crate::cards::PackStyle;
+use crate::games::sedma::{
+    BurnPreset, KingTeams, MatchEnd, OsmovaWildClash, Scoring, SedmaOptions, ThreePlayerPack,
+    VARIANTS,
+};
+use crate::ui::animation::AnimationSpeed;
+use crate::ui::bots::BotLevel;
+use crate::ui::table::Presentation;
+use egui::{RichText, Ui};
+use serde::{Deserialize, Serialize};
+
+/// Everything the player sets; one serde value, ready to be stored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub sedma: SedmaOptions,
+    pub animation: AnimationSpeed,
+    pub bots: BotLevel,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            // Sedma is most often played by four, in partnerships.
+            sedma: SedmaOptions::for_players(4),
+            animation: AnimationSpeed::Normal,
+            bots: BotLevel::Normal,
+        }
+    }
+}
+
+impl Settings {
+    /// The part that applies to a running table at once.
+    pub fn presentation(&self) -> Presentation {
+        Presentation {
+            speed: self.animation,
+            bots: self.bots,
+        }
+    }
+
+    /// Whether moving to `other` changes the game itself (so needs a new match).
+    pub fn changes_game(&self, other: &Settings) -> bool {
+        self.sedma != other.sedma
+    }
+}
+
+/// The one-line summary of a named variant from the rule book's table.
+pub fn summary(name: &str) -> &'static str {
+    VARIANTS
+        .iter()
+        .find(|v| v.name == name)
+        .map_or("", |v| v.summary)
+}
+
+fn hint(ui: &mut Ui, text: &str) {
+    if !text.is_empty() {
+        ui.label(RichText::new(text).weak().small());
+    }
+}
+
+fn section(ui: &mut Ui, title: &str) {
+    ui.add_space(8.0);
+    ui.label(RichText::new(title).strong().size(16.0));
+}
+
+/// Players, pack and match length: what the new-game page asks.
+pub fn basics_ui(ui: &mut Ui, o: &mut SedmaOptions) {
+    section(ui, "Players");
+    ui.horizontal(|ui| {
+        ui.radio_value(&mut o.players, 2, "2 — head to head");
+        ui.radio_value(&mut o.players, 3, "3 — each for themselves");
+        ui.radio_value(&mut o.players, 4, "4 — partners sit opposite");
+    });
+    section(ui, "Cards");
+    ui.horizontal(|ui| {
+        ui.radio_value(
+            &mut o.pack,
+            PackStyle::German,
+            "German suits (hearts, bells, acorns, leaves)",
+        );
+        ui.radio_value(
+            &mut o.pack,
+            PackStyle::French,
+            "French suits (hearts, diamonds, clubs, spades)",
+        );
+    });
+    section(ui, "Match");
+    ui.horizontal(|ui| {
+        let mut target = matches!(o.match_end, MatchEnd::Target(_));
+        let (mut points, mut hands) = match o.match_end {
+            MatchEnd::Target(n) => (n, 8),
+            MatchEnd::FixedHands(n) => (10, n),
+        };
+        ui.radio_value(&mut target, true, "First to");
+        ui.add_enabled(
+            target,
+            egui::DragValue::new(&mut points)
+                .range(1..=99)
+                .suffix(" game points"),
+        );
+        ui.radio_value(&mut target, false, "Fixed number of hands:");
+        ui.add_enabled(
+            !target,
+            egui::DragValue::new(&mut hands)
+                .range(1..=99)
+                .suffix(" hands"),
+        );
+        o.match_end = if target {
+            MatchEnd::Target(points)
+        } else {
+            MatchEnd::FixedHands(hands)
+        };
+    });
+}
+
+/// Every variant and scoring option of the rule book's table 1.8.
+pub fn variants_ui(ui: &mut Ui, o: &mut SedmaOptions) {
+    section(ui, "Wild cards");
+    ui.checkbox(&mut o.osmova, "Sedma osmová: eights are wild too");
+    hint(ui, summary("osmova"));
+    ui.add_enabled_ui(o.osmova, |ui| {
+        ui.horizontal(|ui| {
+            ui.label("When a seven and an eight meet:");
+            ui.radio_value(
+                &mut o.wild_clash,
+                OsmovaWildClash::FirstWildHolds,
+                "the first one holds",
+            );
+            ui.radio_value(
+                &mut o.wild_clash,
+                OsmovaWildClash::EightBeatsSeven,
+                "an eight beats an earlier seven",
+            );
+        });
+    });
+    hint(ui, summary("eight-beats-seven"));
+
+    section(ui, "Scoring");
+    ui.radio_value(
+        &mut o.scoring,
+        Scoring::Standard,
+        "Aces and tens 10 each, last trick 10 (90 in all)",
+    );
+    ui.radio_value(
+        &mut o.scoring,
+        Scoring::OsmovaTrickPoints,
+        "Osmová trick points",
+    );
+    hint(ui, summary("osmova-trick-points"));
+    ui.radio_value(&mut o.scoring, Scoring::TricksOnly, "Tricks only");
+    hint(ui, summary("tricks-only"));
+    ui.checkbox(&mut o.slovak, "Slovak rules");
+    hint(ui, summary("slovak"));
+
+    section(ui, "Burning");
+    ui.horizontal(|ui| {
+        ui.label("Four in a row of one rank:");
+        ui.radio_value(&mut o.burn, None, "no effect");
+        ui.radio_value(&mut o.burn, Some(BurnPreset::A), "A");
+        ui.radio_value(&mut o.burn, Some(BurnPreset::B), "B");
+        ui.radio_value(&mut o.burn, Some(BurnPreset::C), "C");
+    });
+    hint(ui, summary("burn-a"));
+    hint(ui, summary("burn-b"));
+    hint(ui, summary("burn-c"));
+    ui.checkbox(&mut o.burn_hand, "Burned hand");
+    hint(ui, summary("burn-hand"));
+
+    section(ui, "Three players");
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Pack:");
+        ui.radio_value(
+            &mut o.three_player,
+            ThreePlayerPack::TwoEights,
+            "30 cards, two eights out",
+        );
+        ui.radio_value(
+            &mut o.three_player,
+            ThreePlayerPack::EightAndNine,
+            "30 cards, 8 and 9 of hearts out",
+        );
+        ui.radio_value(&mut o.three_player, ThreePlayerPack::Full32, "32 cards");
+        ui.radio_value(
+            &mut o.three_player,
+            ThreePlayerPack::Full32Pass,
+            "32 cards with a pass",
+        );
+    });
+    hint(ui, summary("eight-and-nine"));
+    hint(ui, summary("three-32"));
+    hint(ui, summary("three-32-pass"));
+    ui.horizontal(|ui| {
+        ui.label("A king plays alone:");
+        ui.radio_value(&mut o.king_teams, None, "no");
+        let leaves = KingTeams::KingOfLeaves.card().name(o.pack);
+        let hearts = KingTeams::KingOfHearts.card().name(o.pack);
+        ui.radio_value(&mut o.king_teams, Some(KingTeams::KingOfLeaves), leaves);
+        ui.radio_value(&mut o.king_teams, Some(KingTeams::KingOfHearts), hearts);
+    });
+    hint(ui, summary("king-of-leaves"));
+
+    section(ui, "Play");
+    ui.checkbox(
+        &mut o.continue_only_when_losing,
+        "Continue a trick only when losing it",
+    );
+    hint(ui, summary("continue-only-when-losing"));
+    ui.checkbox(&mut o.dealer_by_draw, "Draw cards for the first dealer");
+    hint(ui, summary("dealer-by-draw"));
+}
+
+/// Animation speed and computer opponents.
+pub fn presentation_ui(ui: &mut Ui, s: &mut Settings) {
+    section(ui, "Animation speed");
+    ui.horizontal(|ui| {
+        for speed in AnimationSpeed::ALL {
+            ui.radio_value(&mut s.animation, speed, speed.label());
+        }
+    });
+    hint(ui, "Instant skips every animation and pause.");
+    section(ui, "Computer opponents");
+    ui.horizontal(|ui| {
+        for level in BotLevel::ALL {
+            ui.radio_value(&mut s.bots, level, level.label())
+                .on_hover_text(level.describe());
+        }
+    });
+    hint(ui, s.bots.describe());
+}
+
+/// Shows why the options cannot be played, if they cannot; returns whether they can.
+pub fn validation_ui(ui: &mut Ui, o: &SedmaOptions) -> bool {
+    match o.validate() {
+        Ok(()) => true,
+        Err(msg) => {
+            ui.label(
+                RichText::new(format!("Cannot start: {msg}"))
+                    .color(ui.visuals().error_fg_color)
+                    .strong(),
+            );
+            false
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_variant_has_a_summary() {
+        for v in VARIANTS {
+            assert!(!summary(v.name).is_empty(), "{}", v.name);
+        }
+    }
+
+    #[test]
+    fn speed_and_bots_do_not_change_the_game() {
+        let a = Settings::default();
+        let mut b = a.clone();
+        b.animation = AnimationSpeed::Instant;
+        b.bots = BotLevel::Easy;
+        assert!(!a.changes_game(&b));
+        b.sedma.osmova = true;
+        assert!(a.changes_game(&b));
+    }
+
+    #[test]
+    fn settings_round_trip_through_ron() {
+        let s = Settings::default();
+        let text = ron::to_string(&s).unwrap();
+        assert_eq!(ron::from_str::<Settings>(&text).unwrap(), s);
+    }
+}

@@ -1,0 +1,52 @@
+//! The interface between the app shell and a game's table. Each game supplies one table (its
+//! layout, move picker, animations and bots); the shell only starts, shows and feeds it, so a
+//! new game adds a table without edits across the UI.
+
+use crate::ui::animation::AnimationSpeed;
+use crate::ui::bots::BotLevel;
+use std::any::Any;
+
+/// How the table moves and who plays the other seats; changes apply at once, without a new
+/// game (the pack's faces are part of the game's options: engine messages name the cards).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Presentation {
+    pub speed: AnimationSpeed,
+    pub bots: BotLevel,
+}
+
+/// Something the table asks of the shell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableRequest {
+    /// Start a new match with the current settings.
+    NewGame,
+    /// Open the score sheet.
+    ShowScoreSheet,
+}
+
+/// One game's table.
+pub trait GameTable {
+    /// The game's name for the title bar.
+    fn game_name(&self) -> &'static str;
+
+    /// Timers, bot replies and animation bookkeeping; no drawing. Runs before [`ui`](Self::ui)
+    /// every frame and asks egui for the next frame only while something moves or a pause runs.
+    fn logic(&mut self, ctx: &egui::Context);
+
+    /// Lays out and draws the table. Input is queued, not applied.
+    fn ui(&mut self, ui: &mut egui::Ui);
+
+    /// Applies the input queued by [`ui`](Self::ui): the one point in the frame where the
+    /// person's moves change the game.
+    fn apply_input(&mut self, ctx: &egui::Context) -> Vec<TableRequest>;
+
+    /// The match's score sheet.
+    fn score_sheet(&self, ui: &mut egui::Ui);
+
+    /// Whether a match is being played (started and not over).
+    fn in_progress(&self) -> bool;
+
+    fn set_presentation(&mut self, presentation: Presentation, ctx: &egui::Context);
+
+    /// For tests and tools that need the concrete table.
+    fn as_any(&self) -> &dyn Any;
+}
