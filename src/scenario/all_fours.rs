@@ -236,6 +236,14 @@ impl Recorder {
                         )
                     }
                 }
+                E::Counted { counts } => {
+                    let per: Vec<String> = counts
+                        .iter()
+                        .enumerate()
+                        .map(|(s, c)| format!("{} {c}", self.side(s)))
+                        .collect();
+                    format!("counting for Game: {}", per.join(", "))
+                }
                 E::Penalty { side, points } => {
                     format!("revoke penalty: {} loses {points}", self.side(side))
                 }

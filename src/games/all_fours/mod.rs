@@ -22,7 +22,8 @@ pub use scoring::{Award, Tally};
 pub use trick::{Play, Point, PointReason, TrickReason};
 pub use view::{AllFoursView, ViewPhase};
 
-use crate::cards::{Card, CardSet, GameRng, Rank, Suit, below, shuffle};
+use crate::cards::{Card, CardSet, GameRng, Rank, Suit, below};
+use rand::Rng;
 use crate::engine::{
     ActionList, EventSink, Game, HandGame, HandScore, HandStart, MAX_SEATS, Outcome, RuleError,
     Seat, Side, left,
@@ -166,6 +167,8 @@ pub enum AllFoursEvent {
         reason: String,
         counted: bool,
     },
+    /// The deal is over: counting values (for Game) in each side's won tricks.
+    Counted { counts: Vec<i32> },
     /// The revoke penalty of a side.
     Penalty {
         side: Side,
@@ -224,6 +227,10 @@ pub struct AllFours {
     stock: [Card; 52],
     stock_top: u8,
     stock_end: u8,
+    /// Stock positions below this are in their final shuffled order.
+    shuffled: u8,
+    /// The stream that shuffles the rest of the stock when runs reach it.
+    tail_seed: u64,
     /// Every card turned up (the current upcard and the ones set aside): never in play.
     turned: CardSet,
     upcard: Card,
@@ -259,7 +266,16 @@ impl AllFours {
         for (i, slot) in g.stock.iter_mut().enumerate() {
             *slot = Card::from_index(i as u8).unwrap_or(Card::JOKER);
         }
-        shuffle(&mut g.stock, rng);
+        // Shuffle only as far as the deal and the first upcard reach; the rest of the pack is
+        // shuffled position by position if runs need it, from a stream seeded here. The deal is
+        // as random as a full shuffle, and fixed by `rng` alone.
+        let dealt = 6 * g.n as usize + 1;
+        for i in 0..dealt {
+            let j = i + below(rng, (52 - i) as u32) as usize;
+            g.stock.swap(i, j);
+        }
+        g.tail_seed = rng.next_u64();
+        g.shuffled = dealt as u8;
         g.stock_end = 52;
         g.deal_batches(2, CardSet(u64::MAX));
         g.turn_first_upcard();
@@ -358,6 +374,8 @@ impl AllFours {
             stock: [Card::JOKER; 52],
             stock_top: 0,
             stock_end: 0,
+            shuffled: 52,
+            tail_seed: 0,
             turned: CardSet::EMPTY,
             upcard: Card::JOKER,
             first_upcard: Card::JOKER,
@@ -384,8 +402,7 @@ impl AllFours {
                 s = self.next_seat(s);
                 if to.0 >> s & 1 == 1 {
                     for _ in 0..3 {
-                        let c = self.stock[self.stock_top as usize];
-                        self.stock_top += 1;
+                        let c = self.take_top();
                         self.hands[s as usize].insert(c);
                     }
                 }
@@ -405,10 +422,24 @@ impl AllFours {
     }
 
     fn draw(&mut self) -> Card {
-        let c = self.stock[self.stock_top as usize];
-        self.stock_top += 1;
+        let c = self.take_top();
         self.turned.insert(c);
         c
+    }
+
+    /// Takes the stock's top card, finishing the shuffle one position further when needed.
+    #[inline]
+    fn take_top(&mut self) -> Card {
+        let top = self.stock_top as usize;
+        while (self.shuffled as usize) <= top && self.shuffled < self.stock_end {
+            // Fisher–Yates from the front, one position at a time, from the deal's own stream.
+            let i = self.shuffled as usize;
+            let j = i + tail_below(&mut self.tail_seed, (self.stock_end as usize - i) as u32);
+            self.stock.swap(i, j);
+            self.shuffled += 1;
+        }
+        self.stock_top += 1;
+        self.stock[top]
     }
 
     fn add_early(&mut self, point: Point, side: Side, reason: PointReason) {
@@ -896,6 +927,18 @@ impl AllFours {
         }
         true
     }
+}
+
+/// A uniform integer in `0..n` from a SplitMix64 stream (Lemire's multiply-shift; the bias for
+/// n ≤ 52 is below 2^-58).
+#[inline]
+fn tail_below(state: &mut u64, n: u32) -> usize {
+    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^= z >> 31;
+    ((z as u128 * n as u128) >> 64) as usize
 }
 
 /// Scoring sides for a player count: partnerships with four.

@@ -330,19 +330,29 @@ pub(super) fn rewards(g: &AllFours) -> [f32; MAX_SEATS] {
 /// The events that close a deal: each point with its reason, penalties, the match win, and
 /// the hand's score. Built only when the sink listens.
 pub(super) fn emit_closing<S: EventSink<AllFoursEvent>>(g: &AllFours, sink: &mut S) {
-    let t = tally(g);
+    // The tally is computed inside the first event, so a sink that ignores events (random
+    // playouts) pays nothing for it.
+    let mut tallied = None;
+    sink.emit(|| {
+        let t = tally(g);
+        tallied = Some(t);
+        AllFoursEvent::Counted {
+            counts: t.counts[..g.sides()].to_vec(),
+        }
+    });
+    let Some(t) = tallied else {
+        return;
+    };
     let n = g.n as usize;
     let names = |s: Seat| seat_name(n, s);
+    let sides = side_names(n);
     for a in t.awards() {
-        sink.emit(|| {
-            let side_names = side_names(n);
-            let to = side_names.get(a.side as usize).map_or("?", String::as_str);
-            AllFoursEvent::PointScored {
-                point: a.point,
-                side: a.side as Side,
-                reason: a.reason.describe(a.point, to, &names),
-                counted: a.counted,
-            }
+        let to = sides.get(a.side as usize).map_or("?", String::as_str);
+        sink.emit(|| AllFoursEvent::PointScored {
+            point: a.point,
+            side: a.side as Side,
+            reason: a.reason.describe(a.point, to, &names),
+            counted: a.counted,
         });
     }
     for side in 0..g.sides() {
