@@ -35,10 +35,10 @@ fn options_for(players: u8, variants: &[&str]) -> Option<AllFoursOptions> {
 /// 2 to 4 players and up to three named options.
 fn options() -> impl Strategy<Value = AllFoursOptions> {
     let names: Vec<&'static str> = VARIANTS.iter().map(|v| v.name).collect();
-    (2u8..=4, proptest::sample::subsequence(names, 0..=3)).prop_filter_map(
-        "invalid combination",
-        |(players, variants)| options_for(players, &variants),
-    )
+    (2u8..=4, proptest::sample::subsequence(names, 0..=3))
+        .prop_filter_map("invalid combination", |(players, variants)| {
+            options_for(players, &variants)
+        })
 }
 
 fn deal(opts: &AllFoursOptions, seed: u64) -> (AllFours, GameRng) {
@@ -62,7 +62,11 @@ fn check_step(g: &AllFours, universe: &[AllFoursAction]) -> Result<(), TestCaseE
     g.check_invariants().map_err(TestCaseError::fail)?;
     let legal = g.legal_actions();
     prop_assert_eq!(*g, before, "listing legal actions changed the state");
-    prop_assert!(!legal.is_empty(), "seat {:?} has no legal action", g.to_act());
+    prop_assert!(
+        !legal.is_empty(),
+        "seat {:?} has no legal action",
+        g.to_act()
+    );
     for a in legal.iter() {
         prop_assert!(g.check(a).is_ok(), "listed {a:?} refused: {:?}", g.check(a));
         let mut next = *g;
@@ -73,7 +77,10 @@ fn check_step(g: &AllFours, universe: &[AllFoursAction]) -> Result<(), TestCaseE
         match g.check(a) {
             Ok(()) => prop_assert!(false, "{a:?} is not listed but check accepts it"),
             Err(e) => {
-                prop_assert!(!e.reason.trim().is_empty(), "{a:?} refused without a reason");
+                prop_assert!(
+                    !e.reason.trim().is_empty(),
+                    "{a:?} refused without a reason"
+                );
                 prop_assert!(!e.rule.is_empty());
             }
         }
@@ -115,7 +122,10 @@ fn play_checked(
         check_step(&g, &universe)?;
         let legal = g.legal_actions();
         let a = g.random_action(&mut rng);
-        prop_assert!(a.is_some_and(|a| legal.contains(&a)), "random_action gave {a:?}");
+        prop_assert!(
+            a.is_some_and(|a| legal.contains(&a)),
+            "random_action gave {a:?}"
+        );
         let Some(a) = a else { break };
         g.apply(a).map_err(|e| TestCaseError::fail(e.to_string()))?;
         log.push(a);
@@ -152,7 +162,9 @@ fn check_replay(
 ) -> Result<(), TestCaseError> {
     let (mut again, _) = deal(opts, seed);
     for &a in log {
-        again.apply(a).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        again
+            .apply(a)
+            .map_err(|e| TestCaseError::fail(e.to_string()))?;
     }
     prop_assert_eq!(&again, end, "replaying the log gave another state");
     Ok(())
@@ -239,7 +251,10 @@ fn actions_read_and_write_in_notation() {
     }
     let q: AllFoursAction = "Qh".parse().unwrap();
     assert_eq!(q, AllFoursAction::Play("Qh".parse::<Card>().unwrap()));
-    assert_eq!(AllFoursAction::Discard("Qh".parse().unwrap()).to_string(), "Qh");
+    assert_eq!(
+        AllFoursAction::Discard("Qh".parse().unwrap()).to_string(),
+        "Qh"
+    );
     let e = "xyz".parse::<AllFoursAction>().unwrap_err();
     assert!(e.contains("stand"), "{e}");
 }
@@ -248,8 +263,8 @@ fn actions_read_and_write_in_notation() {
 fn bad_deals_are_refused_with_a_reason() {
     let opts = AllFoursOptions::for_players(2);
     let h = |s: &str| sevenfold::cards::parse_cards(s).unwrap();
-    let e = AllFours::from_deal(&opts, 0, &[h("2c 3c"), h("2d 3d 4d 5d 6d 7d")], &[], &[])
-        .unwrap_err();
+    let e =
+        AllFours::from_deal(&opts, 0, &[h("2c 3c"), h("2d 3d 4d 5d 6d 7d")], &[], &[]).unwrap_err();
     assert!(e.0.contains("holds 2 cards"), "{e}");
     let e = AllFours::from_deal(
         &opts,
@@ -260,8 +275,14 @@ fn bad_deals_are_refused_with_a_reason() {
     )
     .unwrap_err();
     assert!(e.0.contains("twice"), "{e}");
-    let e = AllFours::from_deal(&opts, 5, &[h("2c 3c 4c 5c 6c 7c"), h("2d 3d 4d 5d 6d 7d")], &[], &[])
-        .unwrap_err();
+    let e = AllFours::from_deal(
+        &opts,
+        5,
+        &[h("2c 3c 4c 5c 6c 7c"), h("2d 3d 4d 5d 6d 7d")],
+        &[],
+        &[],
+    )
+    .unwrap_err();
     assert!(e.0.contains("dealer"), "{e}");
     assert!(AllFoursOptions::for_players(5).validate().is_err());
     assert!(<AllFours as HandGame>::validate(&AllFoursOptions::for_players(1)).is_err());

@@ -416,7 +416,7 @@ fn a20_the_deal_passes_to_the_left() {
     let mut checked = 0;
     while !m.is_over() {
         let before: HandStart = m.start();
-        let abandoned_possible = m.hand().clone();
+        let abandoned_possible = *m.hand();
         let a = m.hand().random_action(&mut rng).unwrap();
         let events = m.apply(a).unwrap();
         for e in events {

@@ -23,11 +23,11 @@ pub use trick::{Play, Point, PointReason, TrickReason};
 pub use view::{AllFoursView, ViewPhase};
 
 use crate::cards::{Card, CardSet, GameRng, Rank, Suit, below};
-use rand::Rng;
 use crate::engine::{
     ActionList, EventSink, Game, HandGame, HandScore, HandStart, MAX_SEATS, Outcome, RuleError,
     Seat, Side, left,
 };
+use rand::Rng;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -168,7 +168,9 @@ pub enum AllFoursEvent {
         counted: bool,
     },
     /// The deal is over: counting values (for Game) in each side's won tricks.
-    Counted { counts: Vec<i32> },
+    Counted {
+        counts: Vec<i32>,
+    },
     /// The revoke penalty of a side.
     Penalty {
         side: Side,
@@ -766,11 +768,11 @@ impl AllFours {
                     .filter(|&s| to.0 >> s & 1 == 1)
                     .collect(),
             });
-            for s in 0..self.n as usize {
-                if self.hands[s] != before[s] {
+            for (s, &had) in before.iter().enumerate().take(self.n as usize) {
+                if self.hands[s] != had {
                     sink.emit(|| AllFoursEvent::Received {
                         seat: s,
-                        cards: self.hands[s].minus(before[s]).to_vec(),
+                        cards: self.hands[s].minus(had).to_vec(),
                     });
                 }
             }

@@ -175,10 +175,7 @@ pub(super) fn tally(g: &AllFours) -> Tally {
     }
 
     if let Some(p) = penalty {
-        for side in 0..sides {
-            if !capped[side] {
-                continue;
-            }
+        for side in (0..sides).filter(|&s| capped[s]) {
             let lose = match (p, jack_in_play) {
                 (RevokePenalty::SeedRevoke, true) | (RevokePenalty::FosterRevoke, false) => 1,
                 _ => 2,
