@@ -423,3 +423,40 @@ mod tests {
         assert!(text.contains("--first-hand 7 --hands 1"), "{text}");
     }
 }
+
+#[cfg(test)]
+mod all_fours_tests {
+    use super::*;
+
+    fn args(players: u8, variants: &[&str]) -> SimulateArgs {
+        SimulateArgs {
+            game: "all-fours".into(),
+            players,
+            variants: variants.iter().map(|v| v.to_string()).collect(),
+            hands: 200,
+            seed: Some(5),
+            first_hand: 0,
+            strict: true,
+            json: true,
+        }
+    }
+
+    #[test]
+    fn all_fours_simulates_with_every_option() {
+        let e = all_fours_config(&args(4, &["nope"])).unwrap_err();
+        assert!(e.contains("unknown All Fours variant 'nope'"), "{e}");
+        assert!(all_fours_config(&args(5, &[])).is_err());
+        for players in 2..=4 {
+            for v in crate::games::all_fours::VARIANTS {
+                let a = args(players, &[v.name]);
+                let config = all_fours_config(&a).unwrap();
+                let r = simulate_game::<AllFours>(&a, 5, config, ALL_FOURS_MAX_STEPS);
+                assert_eq!(r.invariant_failures, 0, "{} with {players}", v.name);
+            }
+        }
+        let a = args(2, &[]);
+        let r =
+            simulate_game::<AllFours>(&a, 5, all_fours_config(&a).unwrap(), ALL_FOURS_MAX_STEPS);
+        assert!(text_report(&r).contains("All Fours with 2 players"));
+    }
+}

@@ -36,8 +36,11 @@ pub enum RunTo {
 }
 
 /// The table penalty for a revoke (rule book 2.8). With a penalty chosen, the engine lets a
-/// player revoke (play a card that breaks the follow rule) and applies the penalty when the deal
-/// is scored, as a table would on finding the revoke after the last trick.
+/// player revoke (play a card that breaks the follow rule: such plays are listed as legal) and
+/// applies the penalty when the deal is scored, as a table would on finding the revoke after the
+/// last trick. The cap below the target applies to target matches; in a single-deal match the
+/// revoker only loses the points. The seed's other penalty, for an exposed card, has no
+/// counterpart here: the app never shows a card before it is played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum RevokePenalty {
     /// Seed: the offender's party cannot reach the target this deal (capped at target − 1) and

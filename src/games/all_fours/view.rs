@@ -3,7 +3,7 @@
 
 use super::{AllFours, AllFoursOptions, Phase, Play};
 use crate::cards::{Card, Suit};
-use crate::engine::{Game, Seat};
+use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Where the deal is, as a seat sees it.
@@ -39,6 +39,9 @@ pub struct AllFoursView {
     pub phase: ViewPhase,
     /// This seat's cards.
     pub hand: Vec<Card>,
+    /// Whether the seat may look at its cards yet: with 3 or 4 players only the dealer and
+    /// eldest may until trumps are settled (rule book 2.3; the window hides the others).
+    pub may_look: bool,
     /// The cards this seat discarded (face down: only it knows them).
     pub own_discards: Vec<Card>,
     /// How many cards each seat holds and has discarded.
@@ -87,6 +90,10 @@ pub(super) fn view(g: &AllFours, seat: Seat) -> AllFoursView {
         eldest: g.eldest(),
         phase,
         hand: g.hands[seat].to_vec(),
+        may_look: n == 2
+            || seat == g.dealer()
+            || seat == g.eldest()
+            || !matches!(g.phase, Phase::Eldest | Phase::Dealer),
         own_discards: g.discards[seat].to_vec(),
         hand_sizes: (0..n).map(|s| g.hands[s].len() as usize).collect(),
         discard_counts: (0..n).map(|s| g.discards[s].len() as usize).collect(),
@@ -113,10 +120,4 @@ impl AllFoursView {
             ViewPhase::EldestDecides { seat } | ViewPhase::DealerDecides { seat }
             | ViewPhase::Discard { seat } | ViewPhase::Play { seat } if seat == self.seat)
     }
-}
-
-/// Views are built from the state only; `Game` is in scope for `trick()`.
-#[allow(dead_code)]
-fn _uses(g: &AllFours) -> usize {
-    g.seats()
 }
