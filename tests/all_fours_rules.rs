@@ -416,12 +416,12 @@ fn a20_the_deal_passes_to_the_left() {
     let mut checked = 0;
     while !m.is_over() {
         let before: HandStart = m.start();
-        let abandoned_possible = *m.hand();
+        let hand_before = *m.hand();
         let a = m.hand().random_action(&mut rng).unwrap();
         let events = m.apply(a).unwrap();
         for e in events {
             if let MatchEvent::NewHand(start) = e {
-                let mut h = abandoned_possible;
+                let mut h = hand_before;
                 h.apply(a).unwrap();
                 let expected = if h.abandoned() {
                     before.dealer
