@@ -477,3 +477,33 @@ fn single_deal_ties_go_to_high_and_revokes_are_punished() {
     assert_eq!(t.gains[0], -1);
     assert_eq!(t.winner(), None);
 }
+
+#[test]
+fn foster_revoke_bars_game_and_costs_a_point() {
+    let opts = AllFoursOptions {
+        revoke_penalty: Some(RevokePenalty::FosterRevoke),
+        ..two()
+    };
+    let mut g = deal(
+        opts,
+        0,
+        &["2c 2h 3h 4h 5h 10d", "Ac 2d 3d 4d 5d 6d"],
+        "9c",
+        &[],
+    );
+    // North revokes: a heart to the ace of clubs while holding the 2 of clubs.
+    play(&mut g, "stand Ac 2h 2d 10d 3h 3d 4h 4d 5h 5d 2c 6d");
+    assert_eq!(g.revokes(), 1);
+    let t = g.tally().unwrap();
+    let game = t.awards().iter().find(|a| a.point == Point::Game).unwrap();
+    assert_eq!(game.side, 0);
+    assert!(game.barred && !game.counted);
+    // North: Low (+1), then the Foster penalty with the jack not in play (−1).
+    assert_eq!(t.gains(), &[0, 1]);
+    assert!(
+        g.score()
+            .unwrap()
+            .why
+            .contains("Game North (barred by a revoke)")
+    );
+}

@@ -226,16 +226,19 @@ impl Recorder {
                     continue;
                 }
                 E::PointScored {
-                    reason, counted, ..
-                } => {
-                    if counted {
-                        reason
-                    } else {
-                        format!(
-                            "{reason} (not counted: the match was already decided, or a revoke bars it)"
-                        )
+                    reason,
+                    counted,
+                    barred,
+                    ..
+                } => match (counted, barred) {
+                    (true, _) => reason,
+                    (false, true) => {
+                        format!("{reason} (not counted: the revoke bars this party from it)")
                     }
-                }
+                    (false, false) => {
+                        format!("{reason} (not counted: the match was won earlier in the count)")
+                    }
+                },
                 E::Counted { counts } => {
                     let per: Vec<String> = counts
                         .iter()

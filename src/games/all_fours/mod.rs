@@ -166,6 +166,8 @@ pub enum AllFoursEvent {
         side: Side,
         reason: String,
         counted: bool,
+        /// Not counted because a Foster revoke bars the side from it.
+        barred: bool,
     },
     /// The deal is over: counting values (for Game) in each side's won tricks.
     Counted {
@@ -268,6 +270,7 @@ impl AllFours {
                 side: side as u8,
                 reason,
                 counted: true,
+                barred: false,
             };
             self.nearly += 1;
         }

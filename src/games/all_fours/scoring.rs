@@ -16,6 +16,8 @@ pub struct Award {
     /// Whether it was added to the side's score: not when the match was won earlier in the
     /// count, nor when a Foster revoke bars the side from it.
     pub counted: bool,
+    /// Not counted because a Foster revoke bars the side from Game and Jack.
+    pub barred: bool,
 }
 
 impl Award {
@@ -24,6 +26,7 @@ impl Award {
         side: 0,
         reason: PointReason::Given { dealer: 0 },
         counted: false,
+        barred: false,
     };
 }
 
@@ -142,6 +145,7 @@ pub(super) fn tally(g: &AllFours) -> Tally {
             side: side as u8,
             reason,
             counted,
+            barred,
         };
         t.len += 1;
     };
@@ -284,7 +288,11 @@ pub(super) fn score(g: &AllFours) -> HandScore {
         .iter()
         .map(|a| {
             let who = names.get(a.side as usize).map_or("?", String::as_str);
-            let note = if a.counted { "" } else { " (not counted)" };
+            let note = match (a.counted, a.barred) {
+                (true, _) => "",
+                (false, true) => " (barred by a revoke)",
+                (false, false) => " (not counted)",
+            };
             format!("{} {who}{note}", a.point.name())
         })
         .collect();
@@ -350,6 +358,7 @@ pub(super) fn emit_closing<S: EventSink<AllFoursEvent>>(g: &AllFours, sink: &mut
             side: a.side as Side,
             reason: a.reason.describe(a.point, to, &names),
             counted: a.counted,
+            barred: a.barred,
         });
     }
     for side in 0..g.sides() {
