@@ -507,3 +507,23 @@ fn foster_revoke_bars_game_and_costs_a_point() {
             .contains("Game North (barred by a revoke)")
     );
 }
+
+#[test]
+fn single_deal_tie_goes_to_the_holder_of_high() {
+    let opts = AllFoursOptions {
+        match_end: MatchEnd::SingleDeal,
+        ..two()
+    };
+    let mut g = deal(
+        opts,
+        0,
+        &["Ac 2h 3h 4h 5h 6h", "2c 2d 3d 4d 5d 6d"],
+        "9c",
+        &[],
+    );
+    // South: gift and Low; North: High and Game. 2-2, North held High.
+    play(&mut g, "beg give 2d 2h 3d 3h 4d 4h 5d 5h 6d 6h 2c Ac");
+    assert_eq!(g.tally().unwrap().gains(), &[2, 2]);
+    assert_eq!(g.match_decided(), Some(0));
+    assert_eq!(g.outcome().unwrap().winners, 1);
+}

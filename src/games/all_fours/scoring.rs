@@ -237,18 +237,21 @@ fn game_point(g: &AllFours, counts: &[i32]) -> Option<(Side, PointReason)> {
 /// Game (house choice); otherwise nobody.
 fn single_deal_winner(t: &Tally, sides: usize) -> Option<u8> {
     let best = *t.gains[..sides].iter().max()?;
-    let tied: Vec<usize> = (0..sides).filter(|&s| t.gains[s] == best).collect();
-    match tied[..] {
-        [only] => Some(only as u8),
-        _ => [Point::High, Point::Low, Point::Jack, Point::Game]
-            .iter()
-            .find_map(|&p| {
-                t.awards()
-                    .iter()
-                    .find(|a| a.point == p && a.counted && tied.contains(&(a.side as usize)))
-                    .map(|a| a.side)
-            }),
+    // Tied sides as a bit mask: no allocation on the outcome path.
+    let tied = (0..sides)
+        .filter(|&s| t.gains[s] == best)
+        .fold(0u8, |m, s| m | 1 << s);
+    if tied.count_ones() == 1 {
+        return Some(tied.trailing_zeros() as u8);
     }
+    [Point::High, Point::Low, Point::Jack, Point::Game]
+        .iter()
+        .find_map(|&p| {
+            t.awards()
+                .iter()
+                .find(|a| a.point == p && a.counted && tied >> a.side & 1 == 1)
+                .map(|a| a.side)
+        })
 }
 
 /// The deal's result in fixed arrays: counting totals as card points, points gained as game
