@@ -5,7 +5,7 @@ use super::{
     AllFours, AllFoursOptions, Award, DealError, End, HAND_SIZE, MAX_EARLY, Phase, Point,
     PointReason, side_count,
 };
-use crate::cards::{Card, CardSet, GameRng, Rank, below};
+use crate::cards::{Card, CardSet, GameRng, Rank};
 use crate::engine::Seat;
 use rand::Rng;
 
@@ -17,16 +17,12 @@ impl AllFours {
         for (i, slot) in g.stock.iter_mut().enumerate() {
             *slot = Card::from_index(i as u8).unwrap_or(Card::JOKER);
         }
-        // Shuffle only as far as the deal and the first upcard reach; the rest of the pack is
-        // shuffled position by position if runs need it, from a stream seeded here. The deal is
-        // as random as a full shuffle, and fixed by `rng` alone.
-        let dealt = 6 * g.n as usize + 1;
-        for i in 0..dealt {
-            let j = i + below(rng, (52 - i) as u32) as usize;
-            g.stock.swap(i, j);
-        }
+        // The pack is shuffled lazily, one Fisher–Yates position per card taken from the top,
+        // from a SplitMix64 stream seeded by `rng`: a card is fixed only when it is dealt or
+        // turned, and deals that need no run never shuffle the rest. The deal is fixed by `rng`
+        // alone.
         g.tail_seed = rng.next_u64();
-        g.shuffled = dealt as u8;
+        g.shuffled = 0;
         g.stock_end = 52;
         g.deal_batches(2, CardSet(u64::MAX));
         g.turn_first_upcard();
