@@ -6,6 +6,7 @@
 //! Loading checks everything that can be checked before play (syntax, card names, option names,
 //! the deal, the actions' notation, expectation steps), so a replay only meets rule questions.
 
+mod all_fours;
 mod expect;
 mod replay;
 
@@ -14,6 +15,7 @@ pub use replay::{BurnKind, BurnRecord, Draw, ExpectationReport, Refusal, Replay,
 
 use crate::cards::{Card, format_cards, parse_cards};
 use crate::engine::{HandGame, HandStart, Seat, left};
+use crate::games::all_fours::AllFoursOptions;
 use crate::games::sedma::{Sedma, SedmaAction, SedmaOptions};
 use ron::extensions::Extensions;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
@@ -50,6 +52,8 @@ impl<'de> Deserialize<'de> for Cards {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum GameSetup {
     Sedma(SedmaOptions),
+    /// All Fours: `AllFours(players: 4)`; the deal's stock starts with the upcard.
+    AllFours(AllFoursOptions),
 }
 
 /// The position the scenario starts from.
@@ -162,7 +166,10 @@ impl Scenario {
             )));
         }
         check_option_names(text)?;
-        scenario.prepare()?;
+        match &scenario.game {
+            GameSetup::Sedma(_) => scenario.prepare().map(|_| ())?,
+            GameSetup::AllFours(opts) => all_fours::prepare(&scenario, opts).map(|_| ())?,
+        }
         Ok(scenario)
     }
 
@@ -185,13 +192,23 @@ impl Scenario {
 
     /// Plays the scenario and checks its expectations.
     pub fn replay(&self) -> Result<Replay, ScenarioError> {
-        let prepared = self.prepare()?;
-        Ok(replay::replay(self, prepared))
+        match &self.game {
+            GameSetup::Sedma(opts) => {
+                let prepared = self.prepare()?;
+                Ok(replay::replay(self, opts, prepared))
+            }
+            GameSetup::AllFours(opts) => {
+                let prepared = all_fours::prepare(self, opts)?;
+                Ok(all_fours::replay(self, opts, prepared))
+            }
+        }
     }
 
     /// Everything needed to play: the starting state, the parsed actions and the match totals.
     fn prepare(&self) -> Result<Prepared, ScenarioError> {
-        let GameSetup::Sedma(opts) = &self.game;
+        let GameSetup::Sedma(opts) = &self.game else {
+            return Err(invalid("the scenario is not a Sedma scenario"));
+        };
         opts.validate()
             .map_err(|e| invalid(format!("the Sedma options: {e}")))?;
         let deal = &self.deal;
@@ -231,7 +248,8 @@ impl Scenario {
                     .map_err(|e| invalid(format!("action {} ('{t}'): {e}", i + 1)))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        self.expect.validate(actions.len(), n)?;
+        self.expect
+            .validate(actions.len(), n, |a| a.parse::<SedmaAction>().map(|_| ()))?;
         Ok(Prepared {
             game,
             actions,
@@ -264,21 +282,26 @@ struct GameNames {
 #[derive(Deserialize)]
 enum GameValue {
     Sedma(ron::Value),
+    AllFours(ron::Value),
 }
 
 /// Refuses option names the game does not have (a misspelt option would otherwise be ignored
 /// silently and the scenario would test something else than it says).
 fn check_option_names(text: &str) -> Result<(), ScenarioError> {
     let names: GameNames = ron_options().from_str(text).map_err(|e| syntax(&e))?;
-    let GameValue::Sedma(given) = names.game;
-    let known = field_names(&SedmaOptions::default());
+    let (game, given, known) = match names.game {
+        GameValue::Sedma(given) => ("Sedma", given, field_names(&SedmaOptions::default())),
+        GameValue::AllFours(given) => {
+            ("All Fours", given, field_names(&AllFoursOptions::default()))
+        }
+    };
     for key in map_keys(&given) {
         if !known.contains(&key) {
             let at = key_line(text, &key)
                 .map(|line| format!("line {line}: "))
                 .unwrap_or_default();
             return Err(invalid(format!(
-                "{at}Sedma has no option '{key}'; the options are: {}",
+                "{at}{game} has no option '{key}'; the options are: {}",
                 known.join(", ")
             )));
         }

@@ -149,6 +149,12 @@ pub fn render(r: &Replay) -> String {
             let _ = writeln!(out, "  draws: {}", draws.join(", "));
         }
     }
+    if let Some(trump) = &r.trump {
+        let _ = writeln!(out, "Trumps: {trump}");
+    }
+    for note in &r.notes {
+        let _ = writeln!(out, "  {note}");
+    }
     if let Some(b) = &r.burn {
         let what = match b.kind {
             BurnKind::InTrick => format!("plays the fourth {} in a row", rank_word(b.rank)),

@@ -3,6 +3,7 @@
 //! game config, shows progress and prints the report.
 
 use crate::engine::HandGame;
+use crate::games::all_fours::{AllFours, AllFoursOptions};
 use crate::games::sedma::{Sedma, SedmaOptions};
 use crate::sim::{self, SimSettings, Tally};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
@@ -12,10 +13,13 @@ use std::process::ExitCode;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 /// The games `--game` accepts.
-const GAMES: &[&str] = &["sedma"];
+const GAMES: &[&str] = &["sedma", "all-fours"];
 /// The most actions a Sedma hand can take: each action plays one of the 32 cards, ends one
 /// trick (at most one per card) or is the hand's single pass. More means it does not terminate.
 const SEDMA_MAX_STEPS: u32 = 2 * 32 + 1;
+/// The most actions an All Fours deal can take: stand, beg and run, then each card discarded or
+/// played at most once.
+const ALL_FOURS_MAX_STEPS: u32 = 3 + 52;
 /// Failures reported with their messages (all are counted).
 const KEEP_FAILURES: usize = 5;
 /// The progress bar appears only for runs that last longer than this.
@@ -97,6 +101,9 @@ pub fn run(args: &SimulateArgs) -> Result<ExitCode, String> {
     let seed = args.seed.unwrap_or_else(clock_seed);
     let report = match args.game.as_str() {
         "sedma" => simulate_game::<Sedma>(args, seed, sedma_config(args)?, SEDMA_MAX_STEPS),
+        "all-fours" => {
+            simulate_game::<AllFours>(args, seed, all_fours_config(args)?, ALL_FOURS_MAX_STEPS)
+        }
         other => {
             return Err(format!(
                 "unknown game '{other}'; the games are: {}",
@@ -121,6 +128,16 @@ pub fn run(args: &SimulateArgs) -> Result<ExitCode, String> {
 /// Sedma options from the player count and `--variant` names, validated.
 fn sedma_config(args: &SimulateArgs) -> Result<SedmaOptions, String> {
     let mut opts = SedmaOptions::for_players(args.players);
+    for name in &args.variants {
+        opts.apply_variant(name.trim())?;
+    }
+    opts.validate()?;
+    Ok(opts)
+}
+
+/// All Fours options from the player count and `--variant` names, validated.
+fn all_fours_config(args: &SimulateArgs) -> Result<AllFoursOptions, String> {
+    let mut opts = AllFoursOptions::for_players(args.players);
     for name in &args.variants {
         opts.apply_variant(name.trim())?;
     }
@@ -315,6 +332,7 @@ fn text_report(r: &Report) -> String {
 fn title(game: &str) -> &str {
     match game {
         "sedma" => "Sedma",
+        "all-fours" => "All Fours",
         other => other,
     }
 }
@@ -403,5 +421,42 @@ mod tests {
             "{text}"
         );
         assert!(text.contains("--first-hand 7 --hands 1"), "{text}");
+    }
+}
+
+#[cfg(test)]
+mod all_fours_tests {
+    use super::*;
+
+    fn args(players: u8, variants: &[&str]) -> SimulateArgs {
+        SimulateArgs {
+            game: "all-fours".into(),
+            players,
+            variants: variants.iter().map(|v| v.to_string()).collect(),
+            hands: 200,
+            seed: Some(5),
+            first_hand: 0,
+            strict: true,
+            json: true,
+        }
+    }
+
+    #[test]
+    fn all_fours_simulates_with_every_option() {
+        let e = all_fours_config(&args(4, &["nope"])).unwrap_err();
+        assert!(e.contains("unknown All Fours variant 'nope'"), "{e}");
+        assert!(all_fours_config(&args(5, &[])).is_err());
+        for players in 2..=4 {
+            for v in crate::games::all_fours::VARIANTS {
+                let a = args(players, &[v.name]);
+                let config = all_fours_config(&a).unwrap();
+                let r = simulate_game::<AllFours>(&a, 5, config, ALL_FOURS_MAX_STEPS);
+                assert_eq!(r.invariant_failures, 0, "{} with {players}", v.name);
+            }
+        }
+        let a = args(2, &[]);
+        let r =
+            simulate_game::<AllFours>(&a, 5, all_fours_config(&a).unwrap(), ALL_FOURS_MAX_STEPS);
+        assert!(text_report(&r).contains("All Fours with 2 players"));
     }
 }

@@ -86,6 +86,17 @@ pub trait HandGame: Game {
     /// Shuffles and deals a hand.
     fn deal(config: &Self::Config, start: HandStart, rng: &mut GameRng) -> Self;
 
+    /// Tells a freshly dealt hand the match totals per side before anyone acts. Games whose
+    /// rules depend on the match score use it (All Fours: the gift may not reach the target,
+    /// and a turn-up jack that reaches it ends the hand and the match at once).
+    fn set_match_totals(&mut self, _totals: &[i32]) {}
+
+    /// The side a finished hand makes the match winner by itself, before the totals are
+    /// consulted (All Fours: a single-deal match and its tie-breaks). `None` by default.
+    fn match_decided(&self) -> Option<Side> {
+        None
+    }
+
     /// The result of a finished hand without allocating (`None` while it is being played).
     fn outcome(&self) -> Option<Outcome>;
 
@@ -148,8 +159,9 @@ impl<G: HandGame> Match<G> {
         G::validate(&config).map_err(MatchError::Config)?;
         let mut rng = rng_from_seed(seed);
         let start = G::first_start(&config, &mut rng);
-        let hand = G::deal(&config, start, &mut rng);
+        let mut hand = G::deal(&config, start, &mut rng);
         let sides = G::side_names(&config).len();
+        hand.set_match_totals(&vec![0; sides]);
         let mut m = Match {
             config,
             seed,
@@ -241,13 +253,17 @@ impl<G: HandGame> Match<G> {
             };
             self.records.push(record.clone());
             out.push(MatchEvent::HandOver(record));
-            if let Some(w) = G::match_winner(&self.config, &self.totals, self.records.len()) {
+            let decided = self.hand.match_decided();
+            if let Some(w) =
+                decided.or_else(|| G::match_winner(&self.config, &self.totals, self.records.len()))
+            {
                 self.winner = Some(w);
                 out.push(MatchEvent::MatchOver { winner: w });
                 return;
             }
             self.start = self.hand.next_start(&score);
             self.hand = G::deal(&self.config, self.start, &mut self.rng);
+            self.hand.set_match_totals(&self.totals);
             out.push(MatchEvent::NewHand(self.start));
         }
     }

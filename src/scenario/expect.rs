@@ -38,6 +38,13 @@ pub struct Expect {
     /// Text that must appear in the explanation of the stake.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why: Option<String>,
+    /// All Fours: the trump suit at the end of the replay ("clubs").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trump: Option<String>,
+    /// All Fours: texts that must each appear in the replay's notes (points and their reasons,
+    /// runs, gifts).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
     /// Game points per side from this hand.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game_points: Option<Vec<i32>>,
@@ -141,7 +148,12 @@ pub struct ErrorExpect {
 
 impl Expect {
     /// Checks what can be checked before play: steps in range, seats real, actions readable.
-    pub(super) fn validate(&self, actions: usize, players: usize) -> Result<(), ScenarioError> {
+    pub(super) fn validate(
+        &self,
+        actions: usize,
+        players: usize,
+        parse: impl Fn(&str) -> Result<(), String>,
+    ) -> Result<(), ScenarioError> {
         let seat_ok = |what: &str, s: Seat| {
             if s < players {
                 Ok(())
@@ -182,7 +194,7 @@ impl Expect {
             }
             let all = p.legal.iter().flatten();
             for a in all.chain(&p.legal_includes).chain(&p.legal_excludes) {
-                a.parse::<SedmaAction>().map_err(|e| {
+                parse(a).map_err(|e| {
                     invalid(format!("expect: legal actions at step {}: {e}", p.step))
                 })?;
             }
@@ -343,6 +355,11 @@ impl Checker {
         let total: i32 = r.card_points.iter().sum();
         self.eq("total_points", e.total_points.as_ref(), &total);
         self.eq("burned", e.burned.as_ref(), &r.burn.is_some());
+        self.eq_some("trump", e.trump.as_ref(), r.trump.as_ref());
+        let notes = r.notes.join("\n");
+        for want in &e.notes {
+            self.contains("notes", Some(want), &notes);
+        }
         let wants_outcome = e.winner.is_some()
             || e.winners.is_some()
             || e.stake.is_some()

@@ -2,10 +2,10 @@
 //! the hand and the match, and check the expectations along the way.
 
 use super::expect::Checker;
-use super::{GameSetup, Prepared, Scenario};
+use super::{Prepared, Scenario};
 use crate::cards::{Card, PackStyle};
 use crate::engine::{Game, HandGame, HandStart, Seat, Side};
-use crate::games::sedma::{Play, Sedma, SedmaAction, SedmaEvent};
+use crate::games::sedma::{Play, Sedma, SedmaAction, SedmaEvent, SedmaOptions};
 use serde::Serialize;
 
 /// A card drawn from the stock.
@@ -95,6 +95,13 @@ pub struct Replay {
     /// Cards still on the table when the replay stopped (or when a burn ended the hand).
     pub open_trick: Vec<Play>,
     pub burn: Option<BurnRecord>,
+    /// All Fours: the trump suit, once settled.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub trump: Option<String>,
+    /// What happened besides the tricks, in order (All Fours: upcards, begging, runs,
+    /// discards, and each point with its reason).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
     pub actions_total: usize,
     /// Actions played (refused ones not counted).
     pub actions_applied: usize,
@@ -213,8 +220,7 @@ impl Recorder {
     }
 }
 
-pub(super) fn replay(scenario: &Scenario, prepared: Prepared) -> Replay {
-    let GameSetup::Sedma(opts) = &scenario.game;
+pub(super) fn replay(scenario: &Scenario, opts: &SedmaOptions, prepared: Prepared) -> Replay {
     let Prepared {
         game: mut g,
         actions,
@@ -328,6 +334,8 @@ pub(super) fn replay(scenario: &Scenario, prepared: Prepared) -> Replay {
         tricks: rec.tricks,
         open_trick: g.trick().collect(),
         burn: rec.burn,
+        trump: None,
+        notes: Vec::new(),
         actions_total: actions.len(),
         actions_applied: applied,
         hand_over: g.is_terminal(),
