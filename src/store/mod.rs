@@ -382,3 +382,13 @@ fn warned<T>(value: T, w: Warning) -> Loaded<T> {
         warnings: vec![w],
     }
 }
+
+/// The Sedma options of a stored game setup (see [`SavedMatch::options`]).
+fn sedma_options(game: &crate::scenario::GameSetup) -> &crate::games::sedma::SedmaOptions {
+    static DEFAULT: std::sync::LazyLock<crate::games::sedma::SedmaOptions> =
+        std::sync::LazyLock::new(Default::default);
+    match game {
+        crate::scenario::GameSetup::Sedma(o) => o,
+        _ => &DEFAULT,
+    }
+}

@@ -83,9 +83,11 @@ impl SavedMatch {
         self.actions = format_actions(m.actions());
     }
 
+    /// The Sedma options of the match. The store records Sedma matches only so far; a file
+    /// naming another game (only possible by hand) replays against default options, fails its
+    /// own consistency check and is set aside with a message.
     pub fn options(&self) -> &SedmaOptions {
-        let GameSetup::Sedma(o) = &self.game;
-        o
+        super::sedma_options(&self.game)
     }
 
     /// Rebuilds the match by replaying the log from the seed.
