@@ -23,6 +23,8 @@ enum Command {
     Replay(sevenfold::cli::replay::ReplayArgs),
     /// Play many hands with random legal moves, checking the rule invariants on each.
     Simulate(sevenfold::cli::simulate::SimulateArgs),
+    /// Let two bots play many hands against each other and report the first one's win rate.
+    Arena(sevenfold::cli::arena::ArenaArgs),
 }
 
 fn main() -> ExitCode {
@@ -30,6 +32,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Replay(args)) => sevenfold::cli::replay::run(&args),
         Some(Command::Simulate(args)) => sevenfold::cli::simulate::run(&args),
+        Some(Command::Arena(args)) => sevenfold::cli::arena::run(&args),
         None => sevenfold::cli::play(),
     };
     match result {

@@ -3,11 +3,13 @@
 //! The state is `Copy` and about 200 bytes: hands and won piles are bit sets, the stock and the
 //! current trick are fixed arrays. Listing and applying actions never allocates.
 
+pub mod determinize;
 pub mod options;
 mod scoring;
 pub mod trick;
 mod view;
 
+pub use determinize::{DeterminizeError, Determinizer};
 pub use options::{
     BurnPreset, KingTeams, MatchEnd, OsmovaWildClash, Scoring, SedmaOptions, ThreePlayerPack,
     VARIANTS,
