@@ -37,7 +37,7 @@ pub fn sedma_hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<H
         let g = Determinizer::new(view).ok()?.sample(rng);
         let mut values = EndgameSolver::new().values(&g, view.seat);
         // Best first; the sort is stable, so ties keep the legal order.
-        values.sort_by(|a, b| b.1.cmp(&a.1));
+        values.sort_by_key(|v| std::cmp::Reverse(v.1));
         let &(best, pts) = values.first()?;
         let reason = match values.get(1) {
             Some(&(next, other)) if other < pts => format!(

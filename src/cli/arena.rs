@@ -17,8 +17,8 @@ use std::process::ExitCode;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 const GAMES: &[&str] = &["sedma"];
-const BOTS: &str = "random, rule, flatmc, ismcts, easy, normal, expert \
-                    (flatmc:N and ismcts:N set the playouts or iterations)";
+const BOTS: &str = "random, rule, flatmc, ismcts, ismcts-policy, easy, normal, expert \
+                    (flatmc:N, ismcts:N and ismcts-policy:N set the playouts or iterations)";
 
 #[derive(clap::Args, Debug, Clone)]
 #[command(
@@ -106,6 +106,12 @@ pub fn sedma_bot(spec: &str) -> Result<Box<dyn Bot<Sedma>>, String> {
             ));
         }
         return Ok(level.sedma_bot());
+    }
+    if name == "ismcts-policy" {
+        let n = budget.unwrap_or(crate::ai::ISMCTS_ITERATIONS);
+        return Ok(Box::new(
+            Ismcts::<Sedma>::new(Budget::iterations(n)).with_policy_playouts(true),
+        ));
     }
     let kind: BotKind = name
         .parse()
@@ -228,7 +234,7 @@ fn play_one(
     };
     let mut game = Sedma::deal_random(opts, start, &mut rng_from_seed(mix(seed, deal, 0)));
     // A sits at the even seats unless swapped.
-    let is_a = |s: Seat| (s % 2 == 0) != swapped;
+    let is_a = |s: Seat| s.is_multiple_of(2) != swapped;
     let mut rng = rng_from_seed(mix(seed, index, 1));
     let mut result = HandResult::default();
     let mut table = Table {

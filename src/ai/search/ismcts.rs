@@ -80,6 +80,8 @@ pub struct Ismcts<G: Determinize> {
     pub budget: Budget,
     /// UCB1's exploration constant, in reward units.
     pub exploration: f32,
+    /// Playouts by the game's policy ([`Determinize::play_out`]) instead of uniformly random.
+    pub policy_playouts: bool,
     name: String,
     nodes: Vec<Node<G::Action>>,
     path: Vec<u32>,
@@ -94,6 +96,7 @@ where
         Ismcts {
             budget,
             exploration: 0.7,
+            policy_playouts: false,
             name: "ismcts".into(),
             nodes: Vec::new(),
             path: Vec::new(),
@@ -105,6 +108,14 @@ where
     pub fn named(self, name: &str) -> Ismcts<G> {
         Ismcts {
             name: name.into(),
+            ..self
+        }
+    }
+
+    /// Plays out by the game's playout policy rather than at random.
+    pub fn with_policy_playouts(self, on: bool) -> Ismcts<G> {
+        Ismcts {
+            policy_playouts: on,
             ..self
         }
     }
@@ -245,7 +256,11 @@ where
             self.path.push(best);
             node = best;
         }
-        game.play_out_randomly(rng);
+        if self.policy_playouts {
+            game.play_out(rng);
+        } else {
+            game.play_out_randomly(rng);
+        }
         let rewards = game.rewards();
         for &i in &self.path {
             let n = &mut self.nodes[i as usize];

@@ -7,6 +7,7 @@
 
 mod flatmc;
 mod ismcts;
+pub mod policy;
 
 pub use flatmc::FlatMc;
 pub use ismcts::{ActionStats, Budget, Ismcts, SearchResult};
@@ -29,6 +30,12 @@ pub trait Determinize: Game {
 
     /// The card points of `seat`'s side so far (for explaining a choice in the game's units).
     fn card_points(&self, seat: Seat) -> f32;
+
+    /// Plays the hand to its end by the game's quick playout policy (uniformly random unless
+    /// the game has a better one).
+    fn play_out(&mut self, rng: &mut GameRng) {
+        self.play_out_randomly(rng);
+    }
 }
 
 impl Determinize for Sedma {
@@ -49,6 +56,10 @@ impl Determinize for Sedma {
             .filter(|&s| self.side_of(s) == self.side_of(seat))
             .map(|s| pts[s] as f32)
             .sum()
+    }
+
+    fn play_out(&mut self, rng: &mut GameRng) {
+        policy::sedma_playout(self, rng);
     }
 }
 
