@@ -35,11 +35,15 @@ fn ismcts(c: &mut Criterion) {
         .throughput(Throughput::Elements(ITERATIONS as u64));
     for players in [4u8, 2] {
         let view = opening(players, 42).view(0);
-        group.bench_function(BenchmarkId::new("sedma", format!("{players}p")), |b| {
-            let mut bot = Ismcts::<Sedma>::new(Budget::iterations(ITERATIONS));
-            let mut rng = rng_from_seed(1);
-            b.iter(|| black_box(bot.search(&view, &mut rng)));
-        });
+        for (playouts, policy) in [("random", false), ("policy", true)] {
+            let id = BenchmarkId::new(format!("sedma_{playouts}_playouts"), format!("{players}p"));
+            group.bench_function(id, |b| {
+                let mut bot = Ismcts::<Sedma>::new(Budget::iterations(ITERATIONS))
+                    .with_policy_playouts(policy);
+                let mut rng = rng_from_seed(1);
+                b.iter(|| black_box(bot.search(&view, &mut rng)));
+            });
+        }
     }
     group.finish();
 }

@@ -74,7 +74,9 @@ pub fn sedma_hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<H
             })
         }
         Some(budget) => {
-            let result = Ismcts::<Sedma>::new(budget).search(view, rng)?;
+            let result = Ismcts::<Sedma>::new(budget)
+                .with_policy_playouts(true)
+                .search(view, rng)?;
             let best = result.actions.first()?;
             let reason = match result.actions.get(1) {
                 Some(next) => format!(

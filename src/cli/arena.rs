@@ -17,8 +17,8 @@ use std::process::ExitCode;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
 const GAMES: &[&str] = &["sedma"];
-const BOTS: &str = "random, rule, flatmc, ismcts, ismcts-policy, easy, normal, expert \
-                    (flatmc:N, ismcts:N and ismcts-policy:N set the playouts or iterations)";
+const BOTS: &str = "random, rule, flatmc, ismcts, ismcts-policy, ismcts-opp, easy, normal, \
+                    expert (flatmc:N and the ismcts kinds with :N set the playouts or iterations)";
 
 #[derive(clap::Args, Debug, Clone)]
 #[command(
@@ -111,6 +111,14 @@ pub fn sedma_bot(spec: &str) -> Result<Box<dyn Bot<Sedma>>, String> {
         let n = budget.unwrap_or(crate::ai::ISMCTS_ITERATIONS);
         return Ok(Box::new(
             Ismcts::<Sedma>::new(Budget::iterations(n)).with_policy_playouts(true),
+        ));
+    }
+    if name == "ismcts-opp" {
+        let n = budget.unwrap_or(crate::ai::ISMCTS_ITERATIONS);
+        return Ok(Box::new(
+            Ismcts::<Sedma>::new(Budget::iterations(n))
+                .with_policy_playouts(true)
+                .with_policy_opponents(true),
         ));
     }
     let kind: BotKind = name

@@ -82,6 +82,10 @@ pub struct Ismcts<G: Determinize> {
     pub exploration: f32,
     /// Playouts by the game's policy ([`Determinize::play_out`]) instead of uniformly random.
     pub policy_playouts: bool,
+    /// The other seats act by the playout policy on each sampled position (which knows their
+    /// sampled cards) instead of by shared tree statistics that ignore them: the tree then
+    /// holds only this seat's decisions.
+    pub policy_opponents: bool,
     name: String,
     nodes: Vec<Node<G::Action>>,
     path: Vec<u32>,
@@ -97,6 +101,7 @@ where
             budget,
             exploration: 0.7,
             policy_playouts: false,
+            policy_opponents: false,
             name: "ismcts".into(),
             nodes: Vec::new(),
             path: Vec::new(),
@@ -116,6 +121,14 @@ where
     pub fn with_policy_playouts(self, on: bool) -> Ismcts<G> {
         Ismcts {
             policy_playouts: on,
+            ..self
+        }
+    }
+
+    /// Lets the other seats act by the playout policy (see [`Ismcts::policy_opponents`]).
+    pub fn with_policy_opponents(self, on: bool) -> Ismcts<G> {
+        Ismcts {
+            policy_opponents: on,
             ..self
         }
     }
@@ -208,6 +221,13 @@ where
         self.path.push(0);
         let mut node = 0u32;
         while let Some(to_act) = game.to_act() {
+            if self.policy_opponents && to_act != seat {
+                match game.policy_action(rng) {
+                    Some(a) => game.apply_with(a, &mut ()),
+                    None => break,
+                }
+                continue;
+            }
             let legal = game.legal_actions();
             let legal = legal.as_ref();
             // Actions legal here that have no child yet; children legal here gain availability.

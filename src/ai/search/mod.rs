@@ -15,7 +15,7 @@ pub use ismcts::{ActionStats, Budget, Ismcts, SearchResult};
 use super::SeatView;
 use crate::cards::GameRng;
 use crate::engine::{Game, Seat};
-use crate::games::sedma::{Determinizer, Sedma, SedmaView};
+use crate::games::sedma::{Determinizer, Sedma, SedmaAction, SedmaView};
 
 /// A game whose positions can be sampled from one seat's view.
 pub trait Determinize: Game {
@@ -35,6 +35,11 @@ pub trait Determinize: Game {
     /// the game has a better one).
     fn play_out(&mut self, rng: &mut GameRng) {
         self.play_out_randomly(rng);
+    }
+
+    /// The playout policy's action for the seat to act (`None` once the hand is over).
+    fn policy_action(&self, rng: &mut GameRng) -> Option<Self::Action> {
+        self.random_action(rng)
     }
 }
 
@@ -60,6 +65,10 @@ impl Determinize for Sedma {
 
     fn play_out(&mut self, rng: &mut GameRng) {
         policy::sedma_playout(self, rng);
+    }
+
+    fn policy_action(&self, rng: &mut GameRng) -> Option<SedmaAction> {
+        policy::sedma_policy_action(self, rng)
     }
 }
 

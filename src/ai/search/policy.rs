@@ -16,16 +16,22 @@ fn counting() -> CardSet {
 
 /// Plays `g` to the end of the hand with the habits below.
 pub fn sedma_playout(g: &mut Sedma, rng: &mut GameRng) {
-    while let Some(seat) = g.to_act() {
-        let legal = g.legal_actions();
-        let list = legal.as_slice();
-        let action = if list.len() == 1 || below(rng, PLAYOUT_NOISE) == 0 {
-            list[below(rng, list.len() as u32) as usize]
-        } else {
-            habit(g, seat, list, rng)
-        };
+    while let Some(action) = sedma_policy_action(g, rng) {
         g.apply_with(action, &mut ());
     }
+}
+
+/// The policy's action for the seat to act (`None` once the hand is over). It reads the full
+/// position, so a search uses it only on positions it sampled itself.
+pub fn sedma_policy_action(g: &Sedma, rng: &mut GameRng) -> Option<SedmaAction> {
+    let seat = g.to_act()?;
+    let legal = g.legal_actions();
+    let list = legal.as_slice();
+    Some(if list.len() == 1 || below(rng, PLAYOUT_NOISE) == 0 {
+        list[below(rng, list.len() as u32) as usize]
+    } else {
+        habit(g, seat, list, rng)
+    })
 }
 
 /// The habitual action: take tricks worth taking with the cheapest card, give points to a
