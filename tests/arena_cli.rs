@@ -50,6 +50,8 @@ fn json_report_has_the_fields() {
         "move_ms_p99_b",
         "mean_card_points_a",
         "mean_card_points_b",
+        "mean_game_points_a",
+        "mean_game_points_b",
     ] {
         assert!(r[field].is_number(), "{field} missing in {r}");
     }

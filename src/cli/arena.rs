@@ -79,6 +79,9 @@ pub struct Report {
     /// Mean card points per hand of the seats each bot played.
     pub mean_card_points_a: f64,
     pub mean_card_points_b: f64,
+    /// Mean game points (the hand's stake) won per hand by each bot's sides.
+    pub mean_game_points_a: f64,
+    pub mean_game_points_b: f64,
     pub moves_a: usize,
     pub moves_b: usize,
     pub move_ms_p50_a: f64,
@@ -176,6 +179,8 @@ struct HandResult {
     score_a: f64,
     points_a: i32,
     points_b: i32,
+    game_a: i32,
+    game_b: i32,
     ms_a: Vec<f64>,
     ms_b: Vec<f64>,
 }
@@ -269,9 +274,11 @@ fn play_one(
         let pts = outcome.card_points[side];
         if mask_a >> side & 1 == 1 {
             result.points_a += pts;
+            result.game_a += outcome.game_points[side];
         }
         if mask_b >> side & 1 == 1 {
             result.points_b += pts;
+            result.game_b += outcome.game_points[side];
         }
     }
     let (won_a, won_b) = (outcome.winners & mask_a != 0, outcome.winners & mask_b != 0);
@@ -357,6 +364,8 @@ fn tally(args: &ArenaArgs, seed: u64, hands: Vec<HandResult>, seconds: f64) -> R
         ci95_high: high,
         mean_card_points_a: hands.iter().map(|h| h.points_a as f64).sum::<f64>() / n,
         mean_card_points_b: hands.iter().map(|h| h.points_b as f64).sum::<f64>() / n,
+        mean_game_points_a: hands.iter().map(|h| h.game_a as f64).sum::<f64>() / n,
+        mean_game_points_b: hands.iter().map(|h| h.game_b as f64).sum::<f64>() / n,
         moves_a: ms_a.len(),
         moves_b: ms_b.len(),
         move_ms_p50_a: percentile(&ms_a, 0.50),
@@ -418,8 +427,8 @@ fn text_report(r: &Report) -> String {
         100.0 * r.ci95_high
     );
     s += &format!(
-        "mean card points per hand: A {:.1}, B {:.1}\n",
-        r.mean_card_points_a, r.mean_card_points_b
+        "mean per hand: card points A {:.1}, B {:.1}; game points A {:.2}, B {:.2}\n",
+        r.mean_card_points_a, r.mean_card_points_b, r.mean_game_points_a, r.mean_game_points_b
     );
     s += &format!(
         "move time: A p50 {:.2} ms, p99 {:.2} ms over {} moves; B p50 {:.2} ms, p99 {:.2} ms over {} moves\n",

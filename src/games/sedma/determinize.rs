@@ -174,11 +174,6 @@ impl Determinizer {
         CardSet::from_cards(self.unseen[..self.nunseen as usize].iter().copied())
     }
 
-    /// Whether nothing is hidden (the sample is the one true position).
-    pub fn is_exact(&self) -> bool {
-        self.base.stock_end == 0 && self.hidden.iter().filter(|&&k| k > 0).count() <= 1
-    }
-
     /// A position drawn uniformly among those consistent with the view.
     pub fn sample(&self, rng: &mut GameRng) -> Sedma {
         let mut cards = self.unseen;
