@@ -233,7 +233,7 @@ where
             // Actions legal here that have no child yet; children legal here gain availability.
             self.fresh.clear();
             self.fresh.extend_from_slice(legal);
-            let ln_c = self.exploration;
+            let c_explore = self.exploration;
             let mut best = NONE;
             let mut best_score = f32::NEG_INFINITY;
             let mut child = self.nodes[node as usize].first_child;
@@ -243,7 +243,7 @@ where
                     self.fresh.swap_remove(k);
                     c.avail += 1;
                     let v = c.visits as f32;
-                    let score = c.reward / v + ln_c * ((c.avail as f32).ln() / v).sqrt();
+                    let score = c.reward / v + c_explore * ((c.avail as f32).ln() / v).sqrt();
                     if score > best_score {
                         best_score = score;
                         best = child;
