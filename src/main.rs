@@ -29,6 +29,8 @@ enum Command {
     Replay(sevenfold::cli::replay::ReplayArgs),
     /// Play many hands with random legal moves, checking the rule invariants on each.
     Simulate(sevenfold::cli::simulate::SimulateArgs),
+    /// Let two bots play many hands against each other and report the first one's win rate.
+    Arena(sevenfold::cli::arena::ArenaArgs),
     /// List the finished matches, newest first.
     History(sevenfold::cli::history::HistoryArgs),
     /// Show statistics from the finished matches.
@@ -43,6 +45,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Some(Command::Replay(args)) => sevenfold::cli::replay::run(&args),
         Some(Command::Simulate(args)) => sevenfold::cli::simulate::run(&args),
+        Some(Command::Arena(args)) => sevenfold::cli::arena::run(&args),
         Some(Command::History(args)) => sevenfold::cli::history::run(&args, data_dir),
         Some(Command::Stats(args)) => sevenfold::cli::stats::run(&args, data_dir),
         Some(Command::Export(args)) => sevenfold::cli::export::run(&args, data_dir),

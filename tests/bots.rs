@@ -237,7 +237,7 @@ fn bot_kinds_by_name() {
         assert_eq!(k.sedma().name(), k.name());
     }
     assert_eq!(" Rule ".parse::<BotKind>(), Ok(BotKind::Rule));
-    let e = "ismcts".parse::<BotKind>().unwrap_err();
+    let e = "wizard".parse::<BotKind>().unwrap_err();
     assert!(e.contains("random") && e.contains("rule"), "{e}");
 }
 

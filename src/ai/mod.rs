@@ -3,14 +3,21 @@
 //!
 //! * [`RandomBot`] plays any game whose view lists the legal actions ([`SeatView`]).
 //! * [`SedmaRuleBot`] plays Sedma by rules of thumb (with an `easy` flavour that errs).
+//! * [`search`] holds the searching bots: flat Monte Carlo and ISMCTS, over sampled deals.
+//! * [`level`] turns the difficulty levels into bots; [`hint`] explains a suggested move.
 //! * [`play`] runs a hand or a whole match with one bot per seat.
 
+pub mod hint;
+pub mod level;
 pub mod play;
 pub mod random;
+pub mod search;
 pub mod sedma;
 
+pub use level::Level;
 pub use play::{BotError, play_hand_with_bots, play_match_with_bots};
 pub use random::RandomBot;
+pub use search::{Budget, FlatMc, Ismcts};
 pub use sedma::{SedmaRuleBot, Weights};
 
 use crate::cards::GameRng;
@@ -44,23 +51,42 @@ pub enum BotKind {
     Random,
     /// Rules of thumb.
     Rule,
+    /// Flat Monte Carlo over sampled deals.
+    Flatmc,
+    /// Information set Monte Carlo tree search.
+    Ismcts,
 }
 
+/// The `ismcts` bot's iterations per decision.
+pub const ISMCTS_ITERATIONS: u32 = 20_000;
+
 impl BotKind {
-    pub const ALL: [BotKind; 2] = [BotKind::Random, BotKind::Rule];
+    pub const ALL: [BotKind; 4] = [
+        BotKind::Random,
+        BotKind::Rule,
+        BotKind::Flatmc,
+        BotKind::Ismcts,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             BotKind::Random => "random",
             BotKind::Rule => "rule",
+            BotKind::Flatmc => "flatmc",
+            BotKind::Ismcts => "ismcts",
         }
     }
 
-    /// A Sedma bot of this kind (the rule bot without deliberate mistakes).
+    /// A Sedma bot of this kind (the rule bot without deliberate mistakes, the searches with
+    /// their default budgets).
     pub fn sedma(self) -> Box<dyn Bot<Sedma>> {
         match self {
             BotKind::Random => Box::new(RandomBot),
             BotKind::Rule => Box::new(SedmaRuleBot::new()),
+            BotKind::Flatmc => Box::new(FlatMc::default()),
+            BotKind::Ismcts => {
+                Box::new(Ismcts::<Sedma>::new(Budget::iterations(ISMCTS_ITERATIONS)))
+            }
         }
     }
 }

@@ -1,5 +1,6 @@
 //! The headless commands behind the `sevenfold` binary.
 
+pub mod arena;
 pub mod export;
 pub mod history;
 pub mod replay;

@@ -1,8 +1,10 @@
 //! Sedma bots and the knowledge they share.
 
+pub mod endgame;
 mod rule;
 mod table;
 
+pub use endgame::{EndgameSolver, Solved};
 pub use rule::{EASY_MISTAKES, SedmaRuleBot, Weights};
 
 use super::SeatView;

@@ -3,6 +3,7 @@
 //! The state is `Copy` and about 200 bytes: hands and won piles are bit sets, the stock and the
 //! current trick are fixed arrays. Listing and applying actions never allocates.
 
+pub mod determinize;
 mod invariants;
 mod legality;
 pub mod options;
@@ -10,6 +11,7 @@ mod scoring;
 pub mod trick;
 mod view;
 
+pub use determinize::{DeterminizeError, Determinizer};
 pub use options::{
     BurnPreset, KingTeams, MatchEnd, OsmovaWildClash, Scoring, SedmaOptions, ThreePlayerPack,
     VARIANTS,

@@ -1,0 +1,88 @@
+//! Search speed: ISMCTS iterations per second and flat Monte Carlo playouts per second on
+//! Sedma opening positions, and the 2-player endgame solver.
+//!
+//! `cargo bench --bench ai`; throughput is reported per iteration (or playout, or solve).
+
+use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use sevenfold::ai::sedma::EndgameSolver;
+use sevenfold::ai::{Budget, FlatMc, Ismcts};
+use sevenfold::cards::rng_from_seed;
+use sevenfold::engine::{Game, HandStart};
+use sevenfold::games::sedma::{Sedma, SedmaOptions};
+use std::hint::black_box;
+use std::time::Duration;
+
+/// Iterations per search in the ISMCTS benchmark (a `normal`-sized decision).
+const ITERATIONS: u32 = 5_000;
+const PLAYOUTS: u32 = 200;
+
+fn opening(players: u8, seed: u64) -> Sedma {
+    let opts = SedmaOptions::for_players(players);
+    let n = players as usize;
+    let start = HandStart {
+        dealer: n - 1,
+        leader: 0,
+    };
+    Sedma::deal_random(&opts, start, &mut rng_from_seed(seed))
+}
+
+fn ismcts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("ismcts_iterations");
+    group
+        .sample_size(20)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(5))
+        .throughput(Throughput::Elements(ITERATIONS as u64));
+    for players in [4u8, 2] {
+        let view = opening(players, 42).view(0);
+        for (playouts, policy) in [("random", false), ("policy", true)] {
+            let id = BenchmarkId::new(format!("sedma_{playouts}_playouts"), format!("{players}p"));
+            group.bench_function(id, |b| {
+                let mut bot = Ismcts::<Sedma>::new(Budget::iterations(ITERATIONS))
+                    .with_policy_playouts(policy);
+                let mut rng = rng_from_seed(1);
+                b.iter(|| black_box(bot.search(&view, &mut rng)));
+            });
+        }
+    }
+    group.finish();
+}
+
+fn flatmc(c: &mut Criterion) {
+    let mut group = c.benchmark_group("flatmc_playouts");
+    group
+        .sample_size(20)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(4));
+    let view = opening(4, 42).view(0);
+    let actions = view.legal.len() as u64;
+    group.throughput(Throughput::Elements(PLAYOUTS as u64 * actions));
+    group.bench_function(BenchmarkId::new("sedma", "4p"), |b| {
+        let bot = FlatMc::new(PLAYOUTS);
+        let mut rng = rng_from_seed(1);
+        b.iter(|| black_box(bot.values::<Sedma>(&view, &mut rng)));
+    });
+    group.finish();
+}
+
+fn endgame(c: &mut Criterion) {
+    // A 2-player hand played at random until the stock is empty and it is seat 0's turn.
+    let mut rng = rng_from_seed(9);
+    let mut g = opening(2, 9);
+    while !(g.stock().is_empty() && g.to_act() == Some(0)) {
+        match g.random_action(&mut rng) {
+            Some(a) => g.apply_with(a, &mut ()),
+            None => g = opening(2, 10),
+        }
+    }
+    let mut group = c.benchmark_group("endgame_solve");
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("sedma_2p_stock_empty", |b| {
+        let mut solver = EndgameSolver::new();
+        b.iter(|| black_box(solver.solve(&g, 0)));
+    });
+    group.finish();
+}
+
+criterion_group!(benches, ismcts, flatmc, endgame);
+criterion_main!(benches);

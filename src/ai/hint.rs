@@ -1,0 +1,125 @@
+//! Hints for the window and teaching mode: the action a level would play, and why, in card
+//! points a player understands.
+
+use super::SedmaRuleBot;
+use super::level::Level;
+use super::search::Ismcts;
+use super::sedma::EndgameSolver;
+use crate::cards::{GameRng, PackStyle};
+use crate::games::sedma::{Determinizer, Sedma, SedmaAction, SedmaView, ViewPhase};
+
+/// The suggested action and the reason for it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    pub action: SedmaAction,
+    /// One sentence, e.g. "Play the Seven of hearts: about 52 card points expected, against 41
+    /// for ending the trick."
+    pub reason: String,
+}
+
+/// The hint for the view's seat at `level`, or `None` when the seat has nothing to decide.
+/// Decides from the view alone, like the bots.
+pub fn sedma_hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<Hint> {
+    let legal = &view.legal;
+    if legal.is_empty() {
+        return None;
+    }
+    let style = view.options.pack;
+    let deciding = matches!(view.phase, ViewPhase::LeaderDecides { .. });
+    let say = |a: SedmaAction| describe(a, style, deciding);
+    if legal.len() == 1 {
+        return Some(Hint {
+            action: legal[0],
+            reason: format!("{}: it is the only legal move.", capitalise(&say(legal[0]))),
+        });
+    }
+    if level == Level::Expert && EndgameSolver::applies(view) {
+        let g = Determinizer::new(view).ok()?.sample(rng);
+        let mut values = EndgameSolver::new().values(&g, view.seat);
+        // Best first; the sort is stable, so ties keep the legal order.
+        values.sort_by_key(|v| std::cmp::Reverse(v.1));
+        let &(best, pts) = values.first()?;
+        let reason = match values.get(1) {
+            Some(&(next, other)) if other < pts => format!(
+                "{}: with best play on both sides you finish with {pts} card points, against {other} for {}.",
+                capitalise(&say(best)),
+                say(next)
+            ),
+            _ => format!(
+                "{}: every card is known now, and with best play you finish with {pts} card points whatever you do.",
+                capitalise(&say(best))
+            ),
+        };
+        return Some(Hint {
+            action: best,
+            reason,
+        });
+    }
+    match level.budget() {
+        None => {
+            let mut values = SedmaRuleBot::new().values(view);
+            values.sort_by(|a, b| b.1.total_cmp(&a.1));
+            let &(best, v) = values.first()?;
+            let reason = match values.get(1) {
+                Some(&(next, w)) => format!(
+                    "{}: by rule of thumb it is worth about {v:.0} card points, against {w:.0} for {}.",
+                    capitalise(&say(best)),
+                    say(next)
+                ),
+                None => format!("{}.", capitalise(&say(best))),
+            };
+            Some(Hint {
+                action: best,
+                reason,
+            })
+        }
+        Some(budget) => {
+            let result = Ismcts::<Sedma>::new(budget)
+                .with_policy_playouts(true)
+                .search(view, rng)?;
+            let best = result.actions.first()?;
+            let reason = match result.actions.get(1) {
+                Some(next) => format!(
+                    "{}: about {:.0} card points expected by the end of the hand, against {:.0} for {}.",
+                    capitalise(&say(best.action)),
+                    best.mean_points,
+                    next.mean_points,
+                    say(next.action)
+                ),
+                None => format!(
+                    "{}: about {:.0} card points expected by the end of the hand.",
+                    capitalise(&say(best.action)),
+                    best.mean_points
+                ),
+            };
+            Some(Hint {
+                action: result.best,
+                reason,
+            })
+        }
+    }
+}
+
+/// The action in words, lower case: "play the Seven of hearts", "end the trick".
+fn describe(a: SedmaAction, style: PackStyle, deciding: bool) -> String {
+    match a {
+        SedmaAction::Play(c) if deciding => format!("continuing with the {}", c.name(style)),
+        SedmaAction::Play(c) => format!("playing the {}", c.name(style)),
+        SedmaAction::EndTrick => "ending the trick".into(),
+        SedmaAction::Pass => "passing".into(),
+    }
+}
+
+/// "playing the Seven of hearts" → "Play the Seven of hearts" for the head of the sentence.
+fn capitalise(s: &str) -> String {
+    const VERBS: [(&str, &str); 4] = [
+        ("playing", "Play"),
+        ("continuing", "Continue"),
+        ("ending", "End"),
+        ("passing", "Pass"),
+    ];
+    VERBS
+        .iter()
+        .find_map(|(ing, verb)| s.strip_prefix(ing).map(|rest| format!("{verb}{rest}")))
+        .unwrap_or_else(|| s.to_string())
+}

@@ -1,0 +1,496 @@
+//! `sevenfold arena`: two bots play many hands against each other and the win rate of the
+//! first is reported with its 95 % interval.
+//!
+//! The bots alternate around the table (partners share a bot with four players). Each deal is
+//! played twice with the bots' seats swapped, so the luck of the cards cancels out. Every hand
+//! is dealt and decided from streams derived from the seed and its index alone, so the result
+//! does not depend on `--threads` (move times aside).
+
+use crate::ai::{Bot, BotKind, Budget, FlatMc, Ismcts, Level};
+use crate::cards::{GameRng, rng_from_seed};
+use crate::engine::{Game, HandGame, HandStart, Seat};
+use crate::games::sedma::{Sedma, SedmaOptions};
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Serialize;
+use std::io::IsTerminal;
+use std::process::ExitCode;
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+const GAMES: &[&str] = &["sedma"];
+const BOTS: &str = "random, rule, flatmc, ismcts, ismcts-policy, ismcts-opp, easy, normal, \
+                    expert (flatmc:N and the ismcts kinds with :N set the playouts or iterations)";
+
+#[derive(clap::Args, Debug, Clone)]
+#[command(
+    after_help = "BOT is one of: random, rule, flatmc, ismcts, easy, normal, expert; \
+                  flatmc:N sets the playouts per action, ismcts:N the iterations per move.\n\
+                  Each deal is played twice with the seats swapped. The exit status is 2 for bad \
+                  arguments."
+)]
+pub struct ArenaArgs {
+    /// The game to play.
+    #[arg(long, default_value = "sedma", value_name = "GAME")]
+    pub game: String,
+    /// Players at the table.
+    #[arg(long, default_value_t = 2, value_name = "N")]
+    pub players: u8,
+    /// A named variant to turn on (repeat it, or separate names with commas).
+    #[arg(long = "variant", value_name = "NAME", value_delimiter = ',')]
+    pub variants: Vec<String>,
+    /// The first bot (its win rate is reported).
+    #[arg(long, value_name = "BOT")]
+    pub a: String,
+    /// The second bot.
+    #[arg(long, value_name = "BOT")]
+    pub b: String,
+    /// Hands to play (deals are used twice, once per seating).
+    #[arg(long, default_value_t = 200, value_name = "N")]
+    pub hands: u64,
+    /// The run's seed (default: taken from the clock and shown in the report).
+    #[arg(long, value_name = "S")]
+    pub seed: Option<u64>,
+    /// Threads to split the hands over.
+    #[arg(long, default_value_t = 1, value_name = "T")]
+    pub threads: usize,
+    /// Print one JSON object instead of the text report.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// The report, as `--json` prints it.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct Report {
+    pub game: String,
+    pub players: u8,
+    pub variants: Vec<String>,
+    pub seed: u64,
+    pub bot_a: String,
+    pub bot_b: String,
+    pub hands: u64,
+    pub threads: usize,
+    pub seconds: f64,
+    pub wins_a: u64,
+    pub wins_b: u64,
+    pub ties: u64,
+    /// A's score per hand (a tie counts half).
+    pub win_rate_a: f64,
+    pub ci95_low: f64,
+    pub ci95_high: f64,
+    /// Mean card points per hand of the seats each bot played.
+    pub mean_card_points_a: f64,
+    pub mean_card_points_b: f64,
+    /// Mean game points (the hand's stake) won per hand by each bot's sides.
+    pub mean_game_points_a: f64,
+    pub mean_game_points_b: f64,
+    pub moves_a: usize,
+    pub moves_b: usize,
+    pub move_ms_p50_a: f64,
+    pub move_ms_p99_a: f64,
+    pub move_ms_p50_b: f64,
+    pub move_ms_p99_b: f64,
+}
+
+/// A bot by its arena name.
+pub fn sedma_bot(spec: &str) -> Result<Box<dyn Bot<Sedma>>, String> {
+    let spec = spec.trim().to_ascii_lowercase();
+    let (name, budget) = match spec.split_once(':') {
+        Some((name, n)) => {
+            let n: u32 = n.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
+                format!("'{spec}': the number after ':' must be a whole number above 0")
+            })?;
+            (name.to_string(), Some(n))
+        }
+        None => (spec.clone(), None),
+    };
+    if let Ok(level) = name.parse::<Level>() {
+        if budget.is_some() {
+            return Err(format!(
+                "'{spec}': a level takes no number; the bots are: {BOTS}"
+            ));
+        }
+        return Ok(level.sedma_bot());
+    }
+    if name == "ismcts-policy" {
+        let n = budget.unwrap_or(crate::ai::ISMCTS_ITERATIONS);
+        return Ok(Box::new(
+            Ismcts::<Sedma>::new(Budget::iterations(n)).with_policy_playouts(true),
+        ));
+    }
+    if name == "ismcts-opp" {
+        let n = budget.unwrap_or(crate::ai::ISMCTS_ITERATIONS);
+        return Ok(Box::new(
+            Ismcts::<Sedma>::new(Budget::iterations(n))
+                .with_policy_playouts(true)
+                .with_policy_opponents(true),
+        ));
+    }
+    let kind: BotKind = name
+        .parse()
+        .map_err(|_| format!("unknown bot '{spec}'; the bots are: {BOTS}"))?;
+    match (kind, budget) {
+        (BotKind::Flatmc, Some(n)) => Ok(Box::new(FlatMc::new(n))),
+        (BotKind::Ismcts, Some(n)) => Ok(Box::new(Ismcts::<Sedma>::new(Budget::iterations(n)))),
+        (_, Some(_)) => Err(format!(
+            "'{spec}': only flatmc and ismcts take a number; the bots are: {BOTS}"
+        )),
+        (kind, None) => Ok(kind.sedma()),
+    }
+}
+
+/// Runs the command; errors (bad arguments) are printed by the caller with exit status 2.
+pub fn run(args: &ArenaArgs) -> Result<ExitCode, String> {
+    if !GAMES.contains(&args.game.as_str()) {
+        return Err(format!(
+            "unknown game '{}'; the games are: {}",
+            args.game,
+            GAMES.join(", ")
+        ));
+    }
+    if args.hands == 0 {
+        return Err("--hands must be at least 1".into());
+    }
+    if args.threads == 0 || args.threads > 256 {
+        return Err("--threads must be between 1 and 256".into());
+    }
+    let mut opts = SedmaOptions::for_players(args.players);
+    for name in &args.variants {
+        opts.apply_variant(name.trim())?;
+    }
+    opts.validate()?;
+    // Check both names before playing anything.
+    sedma_bot(&args.a)?;
+    sedma_bot(&args.b)?;
+    let seed = args.seed.unwrap_or_else(clock_seed);
+    let report = arena(args, &opts, seed)?;
+    if args.json {
+        let text = serde_json::to_string_pretty(&report)
+            .map_err(|e| format!("could not write the report as JSON: {e}"))?;
+        println!("{text}");
+    } else {
+        print!("{}", text_report(&report));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One hand's result.
+#[derive(Clone, Debug, Default)]
+struct HandResult {
+    /// 1 when A's side won, 0 when B's did, 0.5 otherwise.
+    score_a: f64,
+    points_a: i32,
+    points_b: i32,
+    game_a: i32,
+    game_b: i32,
+    ms_a: Vec<f64>,
+    ms_b: Vec<f64>,
+}
+
+/// Plays the hands over the threads and tallies them.
+fn arena(args: &ArenaArgs, opts: &SedmaOptions, seed: u64) -> Result<Report, String> {
+    let started = Instant::now();
+    let bar = progress(args.hands);
+    let threads = args.threads.min(args.hands as usize).max(1);
+    // Contiguous blocks of hand indices per thread; results are joined in index order.
+    let per = args.hands.div_ceil(threads as u64);
+    let results: Vec<Result<Vec<HandResult>, String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads as u64)
+            .map(|t| {
+                let bar = bar.clone();
+                let range = t * per..((t + 1) * per).min(args.hands);
+                scope.spawn(move || -> Result<Vec<HandResult>, String> {
+                    let mut a = sedma_bot(&args.a)?;
+                    let mut b = sedma_bot(&args.b)?;
+                    let mut out = Vec::with_capacity(range.clone().count());
+                    for hand in range {
+                        out.push(play_one(opts, seed, hand, a.as_mut(), b.as_mut())?);
+                        if let Some(bar) = &bar {
+                            bar.inc(1);
+                        }
+                    }
+                    Ok(out)
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("a worker thread failed".into()))
+            })
+            .collect()
+    });
+    if let Some(bar) = bar {
+        bar.finish_and_clear();
+    }
+    let mut hands = Vec::new();
+    for r in results {
+        hands.extend(r?);
+    }
+    Ok(tally(args, seed, hands, started.elapsed().as_secs_f64()))
+}
+
+/// Hand `index` uses deal `index / 2`; odd hands swap the bots' seats.
+fn play_one(
+    opts: &SedmaOptions,
+    seed: u64,
+    index: u64,
+    a: &mut dyn Bot<Sedma>,
+    b: &mut dyn Bot<Sedma>,
+) -> Result<HandResult, String> {
+    let n = opts.players as usize;
+    let deal = index / 2;
+    let swapped = index % 2 == 1;
+    let dealer = (deal % n as u64) as usize;
+    let start = HandStart {
+        dealer,
+        leader: (dealer + 1) % n,
+    };
+    let mut game = Sedma::deal_random(opts, start, &mut rng_from_seed(mix(seed, deal, 0)));
+    // A sits at the even seats unless swapped.
+    let is_a = |s: Seat| s.is_multiple_of(2) != swapped;
+    let mut rng = rng_from_seed(mix(seed, index, 1));
+    let mut result = HandResult::default();
+    let mut table = Table {
+        a,
+        b,
+        result: &mut result,
+        is_a: &is_a,
+    };
+    play_hand(&mut game, &mut table, &mut rng)?;
+    let outcome = game
+        .outcome()
+        .ok_or_else(|| "a hand ended without a result".to_string())?;
+    let side_of = |s: Seat| game.side_of(s);
+    let (mut mask_a, mut mask_b) = (0u8, 0u8);
+    for s in 0..n {
+        if is_a(s) {
+            mask_a |= 1 << side_of(s);
+        } else {
+            mask_b |= 1 << side_of(s);
+        }
+    }
+    let sides = outcome.sides as usize;
+    for side in 0..sides {
+        let pts = outcome.card_points[side];
+        if mask_a >> side & 1 == 1 {
+            result.points_a += pts;
+            result.game_a += outcome.game_points[side];
+        }
+        if mask_b >> side & 1 == 1 {
+            result.points_b += pts;
+            result.game_b += outcome.game_points[side];
+        }
+    }
+    let (won_a, won_b) = (outcome.winners & mask_a != 0, outcome.winners & mask_b != 0);
+    result.score_a = match (won_a, won_b) {
+        (true, false) => 1.0,
+        (false, true) => 0.0,
+        _ => 0.5,
+    };
+    Ok(result)
+}
+
+/// The two bots of a hand and where the hand's result goes.
+struct Table<'a, F: Fn(Seat) -> bool> {
+    a: &'a mut dyn Bot<Sedma>,
+    b: &'a mut dyn Bot<Sedma>,
+    result: &'a mut HandResult,
+    is_a: &'a F,
+}
+
+/// Plays the hand, timing each decision and checking it is legal.
+fn play_hand<F: Fn(Seat) -> bool>(
+    game: &mut Sedma,
+    t: &mut Table<'_, F>,
+    rng: &mut GameRng,
+) -> Result<(), String> {
+    while let Some(seat) = game.to_act() {
+        let view = game.view(seat);
+        let a_turn = (t.is_a)(seat);
+        let bot: &mut dyn Bot<Sedma> = if a_turn { &mut *t.a } else { &mut *t.b };
+        let clock = Instant::now();
+        let action = bot.choose(&view, rng);
+        let ms = clock.elapsed().as_secs_f64() * 1000.0;
+        let name = bot.name().to_string();
+        let action = action.ok_or_else(|| {
+            format!("bot '{name}' at seat {seat} returned no action although it is its turn")
+        })?;
+        game.check(action)
+            .map_err(|e| format!("bot '{name}' at seat {seat} chose {action}: {e}"))?;
+        game.apply_with(action, &mut ());
+        if a_turn {
+            t.result.ms_a.push(ms);
+        } else {
+            t.result.ms_b.push(ms);
+        }
+    }
+    Ok(())
+}
+
+/// A stream seed from the run seed, an index and a purpose (splitmix64 finaliser).
+fn mix(seed: u64, index: u64, purpose: u64) -> u64 {
+    let mut z = seed
+        ^ index.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ purpose.wrapping_mul(0xD1B5_4A32_D192_ED03);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+fn tally(args: &ArenaArgs, seed: u64, hands: Vec<HandResult>, seconds: f64) -> Report {
+    let n = hands.len().max(1) as f64;
+    let score: f64 = hands.iter().map(|h| h.score_a).sum();
+    let count = |v: f64| hands.iter().filter(|h| h.score_a == v).count() as u64;
+    let (low, high) = wilson(score, n);
+    let mut ms_a: Vec<f64> = hands.iter().flat_map(|h| h.ms_a.iter().copied()).collect();
+    let mut ms_b: Vec<f64> = hands.iter().flat_map(|h| h.ms_b.iter().copied()).collect();
+    ms_a.sort_by(f64::total_cmp);
+    ms_b.sort_by(f64::total_cmp);
+    Report {
+        game: args.game.clone(),
+        players: args.players,
+        variants: args.variants.clone(),
+        seed,
+        bot_a: args.a.clone(),
+        bot_b: args.b.clone(),
+        hands: hands.len() as u64,
+        threads: args.threads,
+        seconds,
+        wins_a: count(1.0),
+        wins_b: count(0.0),
+        ties: count(0.5),
+        win_rate_a: score / n,
+        ci95_low: low,
+        ci95_high: high,
+        mean_card_points_a: hands.iter().map(|h| h.points_a as f64).sum::<f64>() / n,
+        mean_card_points_b: hands.iter().map(|h| h.points_b as f64).sum::<f64>() / n,
+        mean_game_points_a: hands.iter().map(|h| h.game_a as f64).sum::<f64>() / n,
+        mean_game_points_b: hands.iter().map(|h| h.game_b as f64).sum::<f64>() / n,
+        moves_a: ms_a.len(),
+        moves_b: ms_b.len(),
+        move_ms_p50_a: percentile(&ms_a, 0.50),
+        move_ms_p99_a: percentile(&ms_a, 0.99),
+        move_ms_p50_b: percentile(&ms_b, 0.50),
+        move_ms_p99_b: percentile(&ms_b, 0.99),
+    }
+}
+
+/// The Wilson score interval at 95 % for `wins` successes in `n` trials.
+pub fn wilson(wins: f64, n: f64) -> (f64, f64) {
+    if n <= 0.0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_964;
+    let p = wins / n;
+    let z2 = z * z;
+    let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+    let half = z * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt() / (1.0 + z2 / n);
+    ((centre - half).max(0.0), (centre + half).min(1.0))
+}
+
+/// The nearest-rank percentile of sorted values (0 when there are none).
+fn percentile(sorted: &[f64], q: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    let rank = (q * sorted.len() as f64).ceil() as usize;
+    sorted[rank.clamp(1, sorted.len()) - 1]
+}
+
+fn text_report(r: &Report) -> String {
+    let mut s = format!(
+        "{} with {} players{}, seed {}: {} hands in {:.1} s ({} thread{})\n",
+        r.game,
+        r.players,
+        if r.variants.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", r.variants.join(", "))
+        },
+        r.seed,
+        r.hands,
+        r.seconds,
+        r.threads,
+        if r.threads == 1 { "" } else { "s" }
+    );
+    s += &format!(
+        "A = {}, B = {}; every deal is played twice with the seats swapped\n",
+        r.bot_a, r.bot_b
+    );
+    s += &format!(
+        "A wins {} hands, B wins {}, {} undecided: A scores {:.1} % (95 % interval {:.1} % to {:.1} %)\n",
+        r.wins_a,
+        r.wins_b,
+        r.ties,
+        100.0 * r.win_rate_a,
+        100.0 * r.ci95_low,
+        100.0 * r.ci95_high
+    );
+    s += &format!(
+        "mean per hand: card points A {:.1}, B {:.1}; game points A {:.2}, B {:.2}\n",
+        r.mean_card_points_a, r.mean_card_points_b, r.mean_game_points_a, r.mean_game_points_b
+    );
+    s += &format!(
+        "move time: A p50 {:.2} ms, p99 {:.2} ms over {} moves; B p50 {:.2} ms, p99 {:.2} ms over {} moves\n",
+        r.move_ms_p50_a, r.move_ms_p99_a, r.moves_a, r.move_ms_p50_b, r.move_ms_p99_b, r.moves_b
+    );
+    s
+}
+
+/// A progress bar on stderr, only when stderr is a terminal.
+fn progress(total: u64) -> Option<ProgressBar> {
+    std::io::stderr().is_terminal().then(|| {
+        let bar = ProgressBar::new(total);
+        if let Ok(style) = ProgressStyle::with_template("{wide_bar} {pos}/{len} hands, eta {eta}") {
+            bar.set_style(style);
+        }
+        bar
+    })
+}
+
+fn clock_seed() -> u64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos() as u64)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_interval_matches_known_values() {
+        let (lo, hi) = wilson(50.0, 100.0);
+        assert!((lo - 0.4038).abs() < 1e-3 && (hi - 0.5962).abs() < 1e-3);
+        let (lo, hi) = wilson(0.0, 10.0);
+        assert_eq!(lo, 0.0);
+        assert!((hi - 0.2775).abs() < 1e-3);
+    }
+
+    #[test]
+    fn percentiles_by_nearest_rank() {
+        let v: Vec<f64> = (1..=100).map(f64::from).collect();
+        assert_eq!(percentile(&v, 0.5), 50.0);
+        assert_eq!(percentile(&v, 0.99), 99.0);
+        assert_eq!(percentile(&[], 0.5), 0.0);
+    }
+
+    #[test]
+    fn bot_names_are_checked() {
+        for ok in [
+            "random",
+            "rule",
+            "flatmc",
+            "ismcts",
+            "easy",
+            "normal",
+            "expert",
+            "flatmc:50",
+        ] {
+            assert!(sedma_bot(ok).is_ok(), "{ok}");
+        }
+        for bad in ["best", "rule:3", "ismcts:0", "ismcts:x", "expert:5"] {
+            assert!(sedma_bot(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,149 @@
+//! The `arena` command through the real binary.
+
+#![allow(clippy::unwrap_used)]
+
+use std::process::Command;
+
+fn arena(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_sevenfold"))
+        .arg("arena")
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+fn json(args: &[&str]) -> serde_json::Value {
+    let out = arena(args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn json_report_has_the_fields() {
+    let r = json(&[
+        "--game",
+        "sedma",
+        "--players",
+        "2",
+        "--a",
+        "rule",
+        "--b",
+        "random",
+        "--hands",
+        "6",
+        "--seed",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(r["hands"], 6);
+    for field in [
+        "win_rate_a",
+        "ci95_low",
+        "ci95_high",
+        "move_ms_p50_a",
+        "move_ms_p99_a",
+        "move_ms_p50_b",
+        "move_ms_p99_b",
+        "mean_card_points_a",
+        "mean_card_points_b",
+        "mean_game_points_a",
+        "mean_game_points_b",
+    ] {
+        assert!(r[field].is_number(), "{field} missing in {r}");
+    }
+    let rate = r["win_rate_a"].as_f64().unwrap();
+    let (lo, hi) = (
+        r["ci95_low"].as_f64().unwrap(),
+        r["ci95_high"].as_f64().unwrap(),
+    );
+    assert!(lo <= rate && rate <= hi && 0.0 <= lo && hi <= 1.0);
+    let wins =
+        r["wins_a"].as_u64().unwrap() + r["wins_b"].as_u64().unwrap() + r["ties"].as_u64().unwrap();
+    assert_eq!(wins, 6);
+}
+
+#[test]
+fn threads_do_not_change_the_result() {
+    let base = [
+        "--players",
+        "4",
+        "--a",
+        "flatmc:5",
+        "--b",
+        "easy",
+        "--hands",
+        "6",
+        "--seed",
+        "9",
+        "--json",
+    ];
+    let one = json(&[&base[..], &["--threads", "1"]].concat());
+    let three = json(&[&base[..], &["--threads", "3"]].concat());
+    for field in [
+        "wins_a",
+        "wins_b",
+        "ties",
+        "win_rate_a",
+        "mean_card_points_a",
+        "moves_a",
+    ] {
+        assert_eq!(one[field], three[field], "{field}");
+    }
+}
+
+#[test]
+fn text_report_names_the_bots() {
+    let out = arena(&[
+        "--a",
+        "ismcts:50",
+        "--b",
+        "random",
+        "--hands",
+        "2",
+        "--seed",
+        "1",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("A = ismcts:50, B = random"), "{text}");
+    assert!(text.contains("95 % interval"), "{text}");
+}
+
+#[test]
+fn bad_arguments_are_explained() {
+    let cases: &[(&[&str], &str)] = &[
+        (&["--a", "wizard", "--b", "rule"], "unknown bot 'wizard'"),
+        (&["--a", "rule", "--b", "ismcts:0"], "above 0"),
+        (
+            &["--a", "rule", "--b", "rule", "--hands", "0"],
+            "--hands must be at least 1",
+        ),
+        (
+            &["--a", "rule", "--b", "rule", "--game", "chess"],
+            "unknown game 'chess'",
+        ),
+        (&["--a", "rule", "--b", "rule", "--players", "5"], "player"),
+        (
+            &["--a", "rule", "--b", "rule", "--threads", "0"],
+            "--threads",
+        ),
+        (
+            &["--a", "rule", "--b", "rule", "--variant", "nonsense"],
+            "nonsense",
+        ),
+    ];
+    for (args, message) in cases {
+        let out = arena(args);
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains(message), "{args:?}: {err}");
+        assert!(out.stdout.is_empty());
+    }
+    // A missing bot is refused by the argument parser (also status 2).
+    let out = arena(&["--a", "rule"]);
+    assert_eq!(out.status.code(), Some(2));
+}
