@@ -2,10 +2,14 @@
 //! fixed-capacity action list, and the match layer ([`matches`]).
 
 pub mod matches;
+pub mod seats;
+pub mod variants;
 
 pub use matches::{
     HandGame, HandScore, HandStart, Match, MatchError, MatchEvent, MatchRecord, Outcome,
 };
+pub use seats::{seat_name, side_names};
+pub use variants::Variant;
 
 use crate::cards::{GameRng, below};
 use std::fmt;

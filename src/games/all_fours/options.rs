@@ -98,14 +98,9 @@ impl Default for AllFoursOptions {
     }
 }
 
-/// A named variant: what `--variant NAME` and the settings panel turn on.
-pub struct Variant {
-    pub name: &'static str,
-    pub summary: &'static str,
-    apply: fn(&mut AllFoursOptions),
-}
+/// A named variant of All Fours.
+pub type Variant = crate::engine::Variant<AllFoursOptions>;
 
-/// Every named option of rule book table 2.9.
 pub const VARIANTS: &[Variant] = &[
     Variant {
         name: "classic-trump-anytime",
@@ -170,15 +165,7 @@ impl AllFoursOptions {
 
     /// Turns on a named variant; the error lists the names there are.
     pub fn apply_variant(&mut self, name: &str) -> Result<(), String> {
-        let v = VARIANTS.iter().find(|v| v.name == name).ok_or_else(|| {
-            let names: Vec<_> = VARIANTS.iter().map(|v| v.name).collect();
-            format!(
-                "unknown All Fours variant '{name}'; the variants are: {}",
-                names.join(", ")
-            )
-        })?;
-        (v.apply)(self);
-        Ok(())
+        crate::engine::variants::apply_named(VARIANTS, "All Fours", name, self)
     }
 
     /// Checks the settings; the error says what to change.
@@ -209,15 +196,7 @@ impl AllFoursOptions {
 
     /// The names of the variants these options turn on.
     pub fn variant_names(&self) -> Vec<&'static str> {
-        VARIANTS
-            .iter()
-            .filter(|v| {
-                let mut o = *self;
-                (v.apply)(&mut o);
-                o == *self
-            })
-            .map(|v| v.name)
-            .collect()
+        crate::engine::variants::names_on(VARIANTS, self)
     }
 
     /// Every option combination the property tests cover, for a player count.

@@ -376,23 +376,4 @@ pub(super) fn emit_closing<S: EventSink<AllFoursEvent>>(g: &AllFours, sink: &mut
     sink.emit(|| AllFoursEvent::HandOver { score: score(g) });
 }
 
-/// A seat's name: N E S W with four players.
-pub fn seat_name(players: usize, seat: Seat) -> String {
-    let names: &[&str] = match players {
-        2 => &["North", "South"],
-        3 => &["North", "East", "West"],
-        _ => &["North", "East", "South", "West"],
-    };
-    names
-        .get(seat)
-        .map_or(format!("seat {seat}"), |s| s.to_string())
-}
-
-/// The scoring sides: partnerships with four players, else each seat.
-pub fn side_names(players: usize) -> Vec<String> {
-    if players == 4 {
-        vec!["North–South".into(), "East–West".into()]
-    } else {
-        (0..players).map(|s| seat_name(players, s)).collect()
-    }
-}
+pub use crate::engine::{seat_name, side_names};

@@ -144,14 +144,9 @@ impl Default for SedmaOptions {
     }
 }
 
-/// A named variant: what `--variant NAME` and the settings panel turn on.
-pub struct Variant {
-    pub name: &'static str,
-    pub summary: &'static str,
-    apply: fn(&mut SedmaOptions),
-}
+/// A named variant of Sedma.
+pub type Variant = crate::engine::Variant<SedmaOptions>;
 
-/// Every named variant of rule book table 1.8 (plus the osmová clash option).
 pub const VARIANTS: &[Variant] = &[
     Variant {
         name: "osmova",
@@ -252,15 +247,7 @@ impl SedmaOptions {
 
     /// Turns on a named variant; the error lists the names there are.
     pub fn apply_variant(&mut self, name: &str) -> Result<(), String> {
-        let v = VARIANTS.iter().find(|v| v.name == name).ok_or_else(|| {
-            let names: Vec<_> = VARIANTS.iter().map(|v| v.name).collect();
-            format!(
-                "unknown Sedma variant '{name}'; the variants are: {}",
-                names.join(", ")
-            )
-        })?;
-        (v.apply)(self);
-        Ok(())
+        crate::engine::variants::apply_named(VARIANTS, "Sedma", name, self)
     }
 
     /// Checks that the options make a playable game; the error says what to change.
@@ -357,14 +344,8 @@ impl SedmaOptions {
 
     /// The names of the variants that are on, for reports.
     pub fn variant_names(&self) -> Vec<&'static str> {
-        VARIANTS
-            .iter()
-            .filter(|v| {
-                let mut o = *self;
-                (v.apply)(&mut o);
-                o == *self
-            })
-            .map(|v| v.name)
+        crate::engine::variants::names_on(VARIANTS, self)
+            .into_iter()
             .filter(|&name| {
                 // "osmova" is implied by its refinements; list only the most specific.
                 !(name == "osmova"

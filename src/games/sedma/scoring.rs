@@ -10,24 +10,7 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeatPoints(pub [i32; 4]);
 
-pub fn seat_name(players: usize, seat: Seat) -> String {
-    let names: &[&str] = match players {
-        2 => &["North", "South"],
-        3 => &["North", "East", "West"],
-        _ => &["North", "East", "South", "West"],
-    };
-    names
-        .get(seat)
-        .map_or(format!("seat {seat}"), |s| s.to_string())
-}
-
-pub fn side_names(players: usize) -> Vec<String> {
-    if players == 4 {
-        vec!["North–South".into(), "East–West".into()]
-    } else {
-        (0..players).map(|s| seat_name(players, s)).collect()
-    }
-}
+pub use crate::engine::{seat_name, side_names};
 
 /// The teams at the end of a hand as seat bit masks: partnerships, individuals, or the king's
 /// soloist against the other two.
