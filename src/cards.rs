@@ -426,6 +426,64 @@ impl FromIterator<Card> for CardSet {
     }
 }
 
+/// Cards counted across the places a game keeps them (hands, stock, trick, won piles): finds a
+/// card that is missing, foreign or there twice. Deal validation and invariant checks share it.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CardTally {
+    seen: CardSet,
+    count: u32,
+}
+
+impl CardTally {
+    /// Counts a set of cards.
+    pub fn add_set(&mut self, set: CardSet) {
+        self.seen = self.seen.union(set);
+        self.count += set.len();
+    }
+
+    /// Counts a list of cards (a duplicate inside the list is counted twice).
+    pub fn add_cards(&mut self, cards: &[Card]) {
+        for &c in cards {
+            self.seen.insert(c);
+        }
+        self.count += cards.len() as u32;
+    }
+
+    /// Counts one card, refusing one outside `pack` or seen before; `place` says where it is.
+    pub fn add_checked(&mut self, c: Card, pack: CardSet, place: &str) -> Result<(), String> {
+        if !pack.contains(c) {
+            return Err(format!(
+                "{c} ({place}) is not in the pack for these options"
+            ));
+        }
+        if self.seen.contains(c) {
+            return Err(format!("{c} appears twice (again in {place})"));
+        }
+        self.seen.insert(c);
+        self.count += 1;
+        Ok(())
+    }
+
+    /// The cards seen so far.
+    pub fn seen(&self) -> CardSet {
+        self.seen
+    }
+
+    /// Every card of `pack` counted exactly once.
+    pub fn conserved(&self, pack: CardSet) -> Result<(), String> {
+        if self.seen == pack && self.count == pack.len() {
+            return Ok(());
+        }
+        Err(format!(
+            "cards not conserved: {} cards counted, the pack has {}; missing {:?}, extra {:?}",
+            self.count,
+            pack.len(),
+            pack.minus(self.seen),
+            self.seen.minus(pack)
+        ))
+    }
+}
+
 /// Iterates a [`CardSet`] in index order.
 pub struct CardSetIter(u64);
 

@@ -5,7 +5,7 @@ use super::{
     AllFours, AllFoursOptions, Award, DealError, End, HAND_SIZE, MAX_EARLY, Phase, Point,
     PointReason, side_count,
 };
-use crate::cards::{Card, CardSet, GameRng, Rank};
+use crate::cards::{Card, CardSet, CardTally, GameRng, Rank};
 use crate::engine::Seat;
 use rand::Rng;
 
@@ -61,17 +61,9 @@ impl AllFours {
                 totals.len()
             )));
         }
-        let mut seen = CardSet::EMPTY;
-        let mut add = |c: Card, place: &str| -> Result<(), DealError> {
-            if c.is_joker() {
-                return Err(DealError(format!("All Fours has no joker ({place})")));
-            }
-            if seen.contains(c) {
-                return Err(DealError(format!("{c} appears twice (again in {place})")));
-            }
-            seen.insert(c);
-            Ok(())
-        };
+        let pack = CardSet((1u64 << 52) - 1);
+        let mut tally = CardTally::default();
+        let mut add = |c: Card, place: &str| tally.add_checked(c, pack, place).map_err(DealError);
         for (s, h) in hands.iter().enumerate() {
             if h.len() != HAND_SIZE as usize {
                 return Err(DealError(format!(
@@ -90,7 +82,7 @@ impl AllFours {
         for (s, h) in hands.iter().enumerate() {
             g.hands[s] = CardSet::from_cards(h.iter().copied());
         }
-        let rest = CardSet((1u64 << 52) - 1).minus(seen);
+        let rest = pack.minus(tally.seen());
         let mut k = 0;
         for c in stock.iter().copied().chain(rest) {
             g.stock[k] = c;

@@ -1,35 +1,23 @@
 //! Structural invariants of an All Fours deal, for simulation and property tests.
 
 use super::{AllFours, End, HAND_SIZE, Phase};
-use crate::cards::CardSet;
+use crate::cards::{CardSet, CardTally};
 
 /// Cards are conserved (hands + discards + won + trick + stock + turned-up cards = the pack,
 /// no card twice); during trick play every hand has the same size up to the current trick;
 /// won piles hold whole tricks; the points of a finished deal add up.
 pub(super) fn invariants(g: &AllFours) -> Result<(), String> {
     let n = g.n as usize;
-    let mut seen = CardSet::EMPTY;
-    let mut count = 0;
-    let mut add = |set: CardSet| {
-        seen = seen.union(set);
-        count += set.len();
-    };
+    let mut tally = CardTally::default();
     for s in 0..n {
-        add(g.hands[s]);
-        add(g.discards[s]);
-        add(g.won[s]);
+        tally.add_set(g.hands[s]);
+        tally.add_set(g.discards[s]);
+        tally.add_set(g.won[s]);
     }
-    add(CardSet::from_cards(g.stock().iter().copied()));
-    add(CardSet::from_cards(
-        g.trick[..g.nplays as usize].iter().copied(),
-    ));
-    add(g.turned);
-    if seen != CardSet((1 << 52) - 1) || count != 52 {
-        return Err(format!(
-            "cards not conserved: {count} cards counted, {} distinct",
-            seen.len()
-        ));
-    }
+    tally.add_cards(g.stock());
+    tally.add_cards(&g.trick[..g.nplays as usize]);
+    tally.add_set(g.turned);
+    tally.conserved(CardSet((1 << 52) - 1))?;
     if !g.turned.contains(g.upcard) {
         return Err("the upcard is not among the turned cards".into());
     }

@@ -1,46 +1,23 @@
 //! Structural invariants of a Sedma hand, for simulation and property tests.
 
 use super::{HAND_SIZE, Phase, Scoring, Sedma};
-use crate::cards::CardSet;
+use crate::cards::CardTally;
 
 /// Cards are conserved (hands + stock + trick + won piles = the pack, no card twice), hands
 /// never exceed four, and a finished hand's points add up to the variant's total.
 pub(super) fn invariants(g: &Sedma) -> Result<(), String> {
     let n = g.n as usize;
-    let mut seen = CardSet::EMPTY;
-    let mut count = 0;
-    let mut add = |set: CardSet| {
-        seen = seen.union(set);
-        count += set.len();
-    };
+    let mut tally = CardTally::default();
     for s in 0..n {
         if g.hands[s].len() > HAND_SIZE {
             return Err(format!("seat {s} holds {} cards", g.hands[s].len()));
         }
-        add(g.hands[s]);
-        add(g.won[s]);
+        tally.add_set(g.hands[s]);
+        tally.add_set(g.won[s]);
     }
-    add(CardSet::from_cards(g.stock().iter().copied()));
-    add(CardSet::from_cards(
-        g.plays[..g.nplays as usize].iter().copied(),
-    ));
-    let stock_and_trick = g.stock().len() as u32 + g.nplays as u32;
-    let expected = g.opts.pack();
-    if seen != expected
-        || count != expected.len()
-        || stock_and_trick
-            + (0..n)
-                .map(|s| g.hands[s].len() + g.won[s].len())
-                .sum::<u32>()
-            != expected.len()
-    {
-        return Err(format!(
-            "cards not conserved: {count} cards in play places, pack has {}; missing {:?}, extra {:?}",
-            expected.len(),
-            expected.minus(seen),
-            seen.minus(expected)
-        ));
-    }
+    tally.add_cards(g.stock());
+    tally.add_cards(&g.plays[..g.nplays as usize]);
+    tally.conserved(g.opts.pack())?;
     if g.phase == Phase::Over && g.burn.is_none() {
         let total: i32 = g.seat_points().0.iter().sum();
         let tricks = g.tricks_played as i32;

@@ -20,7 +20,7 @@ pub use scoring::{SeatPoints, draw_for_dealer};
 pub use trick::{Play, TrickReason, TrickRules};
 pub use view::{SedmaView, ViewPhase};
 
-use crate::cards::{Card, CardSet, GameRng, below, shuffle};
+use crate::cards::{Card, CardSet, CardTally, GameRng, below, shuffle};
 use crate::engine::{
     ActionList, EventSink, Game, HandGame, HandScore, HandStart, MAX_SEATS, Outcome, RuleError,
     Seat, Side, left,
@@ -217,19 +217,8 @@ impl Sedma {
             )));
         }
         let pack = opts.pack();
-        let mut seen = CardSet::EMPTY;
-        let mut add = |c: Card, place: &str| -> Result<(), DealError> {
-            if !pack.contains(c) {
-                return Err(DealError(format!(
-                    "{c} ({place}) is not in the pack for these options"
-                )));
-            }
-            if seen.contains(c) {
-                return Err(DealError(format!("{c} appears twice (again in {place})")));
-            }
-            seen.insert(c);
-            Ok(())
-        };
+        let mut tally = CardTally::default();
+        let mut add = |c: Card, place: &str| tally.add_checked(c, pack, place).map_err(DealError);
         for (s, h) in hands.iter().enumerate() {
             if h.len() > HAND_SIZE as usize {
                 return Err(DealError(format!(
@@ -249,8 +238,12 @@ impl Sedma {
                 add(c, &format!("seat {s}'s won cards"))?;
             }
         }
-        if seen != pack {
-            let missing: Vec<String> = pack.minus(seen).iter().map(|c| c.to_string()).collect();
+        if tally.seen() != pack {
+            let missing: Vec<String> = pack
+                .minus(tally.seen())
+                .iter()
+                .map(|c| c.to_string())
+                .collect();
             return Err(DealError(format!(
                 "the deal must use the whole pack of {} cards; missing: {}",
                 pack.len(),
