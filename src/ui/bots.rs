@@ -16,33 +16,29 @@ pub type Policy<V, A> = Box<dyn FnMut(&V, &mut GameRng) -> A + Send>;
 /// A Sedma bot.
 pub type SedmaPolicy = Policy<SedmaView, SedmaAction>;
 
-/// How strong the computer opponents play.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
-pub enum BotLevel {
-    Easy,
-    #[default]
-    Normal,
+pub use crate::store::BotLevel;
+
+/// The levels the window offers. Expert is left out until a searching bot exists: today it
+/// would play exactly like Normal, and offering it would promise more than it gives.
+pub const OFFERED_LEVELS: [BotLevel; 2] = [BotLevel::Easy, BotLevel::Normal];
+
+/// The level's name on buttons.
+pub fn level_label(level: BotLevel) -> &'static str {
+    match level {
+        BotLevel::Easy => "Easy",
+        BotLevel::Normal => "Normal",
+        BotLevel::Expert => "Expert",
+    }
 }
 
-impl BotLevel {
-    pub const ALL: [BotLevel; 2] = [BotLevel::Easy, BotLevel::Normal];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            BotLevel::Easy => "Easy",
-            BotLevel::Normal => "Normal",
+/// What the level's bots do, in a sentence.
+pub fn level_describe(level: BotLevel) -> &'static str {
+    match level {
+        BotLevel::Easy => "plays by rules of thumb and now and then makes a human mistake",
+        BotLevel::Normal => {
+            "keeps sevens for aces and tens, continues to grab points, feeds its partner"
         }
-    }
-
-    pub fn describe(self) -> &'static str {
-        match self {
-            BotLevel::Easy => "plays by rules of thumb and now and then makes a human mistake",
-            BotLevel::Normal => {
-                "keeps sevens for aces and tens, continues to grab points, feeds its partner"
-            }
-        }
+        BotLevel::Expert => "for now plays exactly like Normal (the full rule-of-thumb bot)",
     }
 }
 
@@ -50,7 +46,8 @@ impl BotLevel {
 pub fn sedma_policy(level: BotLevel) -> SedmaPolicy {
     let bot = match level {
         BotLevel::Easy => SedmaRuleBot::easy(),
-        BotLevel::Normal => SedmaRuleBot::new(),
+        // No searching bot yet: Expert (from a settings file) plays the full rule bot.
+        BotLevel::Normal | BotLevel::Expert => SedmaRuleBot::new(),
     };
     from_bot(bot)
 }
