@@ -500,7 +500,7 @@ impl SevenfoldApp {
     fn warnings_banner(&mut self, ui: &mut Ui) {
         for (i, w) in self.persist.warnings().iter().enumerate() {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new("⚠").color(ui.visuals().warn_fg_color));
+                ui.label(RichText::new("Note:").strong().color(ui.visuals().warn_fg_color));
                 ui.label(w);
                 if ui.small_button("Dismiss").clicked() {
                     self.commands.push(Command::Dismiss(i));

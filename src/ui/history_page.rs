@@ -214,13 +214,13 @@ impl HistoryPage {
             let (mut prev, mut next) = (false, false);
             ui.horizontal(|ui| {
                 prev = ui
-                    .add_enabled(o.step > 0, egui::Button::new("◀ Previous move"))
+                    .add_enabled(o.step > 0, egui::Button::new("Previous move"))
                     .clicked();
                 next = ui
-                    .add_enabled(o.step < total, egui::Button::new("Next move ▶"))
+                    .add_enabled(o.step < total, egui::Button::new("Next move"))
                     .clicked();
                 ui.label(format!("Move {} of {total}", o.step));
-                ui.label(RichText::new("(← and → step, Home and End jump)").weak());
+                ui.label(RichText::new("(the left and right arrow keys step, Home and End jump)").weak());
             });
             let (left, right, home, end) = ui.input(|i| {
                 (
