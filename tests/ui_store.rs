@@ -81,7 +81,10 @@ fn my_move(h: &mut Harness<'_, SevenfoldApp>) {
     }
     h.step();
     h.step();
-    assert!(table(h).game().actions().len() > before, "the move was made");
+    assert!(
+        table(h).game().actions().len() > before,
+        "the move was made"
+    );
 }
 
 fn play_to_the_end(h: &mut Harness<'_, SevenfoldApp>) {
@@ -302,13 +305,20 @@ fn settings_are_kept_between_runs() {
 #[test]
 fn a_damaged_file_is_reported_and_the_app_carries_on() {
     let dir = TempDir::new("ui-damaged");
-    std::fs::write(Store::at(dir.path()).settings_path(), "(version: 1, players: [[[").unwrap();
+    std::fs::write(
+        Store::at(dir.path()).settings_path(),
+        "(version: 1, players: [[[",
+    )
+    .unwrap();
     let mut h = app_in(dir.path(), 3);
     h.run_steps(3);
     assert_eq!(h.state().warnings().len(), 1);
     let text = h.state().warnings()[0].clone();
     assert!(text.contains("settings.ron"), "{text}");
-    assert!(text.contains("kept as"), "it says where the copy is: {text}");
+    assert!(
+        text.contains("kept as"),
+        "it says where the copy is: {text}"
+    );
     h.get_by_label_contains("kept as");
     h.get_by_label("Dismiss").click();
     h.run_steps(3);

@@ -227,8 +227,10 @@ impl SevenfoldApp {
         match SedmaTable::new(self.settings.sedma, seed, self.settings.presentation(), ctx) {
             Ok(table) => {
                 self.persist.save_settings(&self.settings);
-                self.persist
-                    .started(table.game(), players(self.settings.sedma.players, self.settings.bots));
+                self.persist.started(
+                    table.game(),
+                    players(self.settings.sedma.players, self.settings.bots),
+                );
                 self.table = Some(Box::new(table));
                 self.error = None;
                 self.screen = Screen::Table;
@@ -298,9 +300,10 @@ impl SevenfoldApp {
                         });
                         self.statistics = self.persist.stats();
                     }
-                    (Some(Dialog::AbandonMatch | Dialog::SettingsNeedNewGame), Answer::NewGameNow) => {
-                        self.start_game(ctx)
-                    }
+                    (
+                        Some(Dialog::AbandonMatch | Dialog::SettingsNeedNewGame),
+                        Answer::NewGameNow,
+                    ) => self.start_game(ctx),
                     (Some(Dialog::SettingsNeedNewGame), Answer::Later) => {
                         self.settings = self.draft.clone();
                         self.persist.save_settings(&self.settings);
@@ -500,7 +503,11 @@ impl SevenfoldApp {
     fn warnings_banner(&mut self, ui: &mut Ui) {
         for (i, w) in self.persist.warnings().iter().enumerate() {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new("Note:").strong().color(ui.visuals().warn_fg_color));
+                ui.label(
+                    RichText::new("Note:")
+                        .strong()
+                        .color(ui.visuals().warn_fg_color),
+                );
                 ui.label(w);
                 if ui.small_button("Dismiss").clicked() {
                     self.commands.push(Command::Dismiss(i));

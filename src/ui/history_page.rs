@@ -141,7 +141,12 @@ impl HistoryPage {
             ui.label("No finished matches yet. Matches appear here when they end.");
             return;
         }
-        ui.label(RichText::new("Newest first. Open a match to see its score sheet and replay its hands.").weak());
+        ui.label(
+            RichText::new(
+                "Newest first. Open a match to see its score sheet and replay its hands.",
+            )
+            .weak(),
+        );
         let mut open = None;
         egui::ScrollArea::vertical()
             .auto_shrink(false)
@@ -220,7 +225,9 @@ impl HistoryPage {
                     .add_enabled(o.step < total, egui::Button::new("Next move"))
                     .clicked();
                 ui.label(format!("Move {} of {total}", o.step));
-                ui.label(RichText::new("(the left and right arrow keys step, Home and End jump)").weak());
+                ui.label(
+                    RichText::new("(the left and right arrow keys step, Home and End jump)").weak(),
+                );
             });
             let (left, right, home, end) = ui.input(|i| {
                 (
@@ -324,7 +331,9 @@ fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay, step: usize) {
 
 fn describe(names: &Names, seat: usize, action: SedmaAction, style: PackStyle) -> String {
     match action {
-        SedmaAction::Play(card) => format!("{} {}", names.seat_does(seat, "play"), card.name(style)),
+        SedmaAction::Play(card) => {
+            format!("{} {}", names.seat_does(seat, "play"), card.name(style))
+        }
         SedmaAction::EndTrick => format!("{} the trick", names.seat_does(seat, "end")),
         SedmaAction::Pass => names.seat_does(seat, "pass"),
     }
