@@ -259,7 +259,7 @@ impl HistoryPage {
 
 /// Draws the hand after `step` actions: every seat's cards face up, the trick, the stock.
 fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay, step: usize) {
-    let mut state = hand.dealt.clone();
+    let mut state = hand.dealt;
     let mut last: Option<(usize, SedmaAction)> = None;
     for &a in hand.actions.iter().take(step) {
         let seat = state.to_act();

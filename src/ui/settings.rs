@@ -311,10 +311,11 @@ mod tests {
 
     #[test]
     fn settings_round_trip_through_the_store_form() {
-        let mut s = Settings::default();
-        s.animation = AnimationSpeed::Instant;
-        s.bots = BotLevel::Easy;
-        s.sedma = SedmaOptions::for_players(3);
+        let mut s = Settings {
+            animation: AnimationSpeed::Instant,
+            bots: BotLevel::Easy,
+            sedma: SedmaOptions::for_players(3),
+        };
         s.sedma.pack = PackStyle::French;
         s.sedma.osmova = true;
         let stored = s.to_store(&store::Settings::default());
