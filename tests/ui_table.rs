@@ -133,6 +133,8 @@ fn play_hand(h: &mut Harness<'_, SevenfoldApp>, use_keys: bool) -> (MatchRecord,
 
 /// The hand summary and the score sheet say what the engine scored.
 fn check_scores(h: &mut Harness<'_, SevenfoldApp>, record: &MatchRecord) {
+    // Draw the summary: the hand may have ended in the logic of the last frame.
+    h.run_steps(2);
     let t = table(h);
     let sides = side_names(t);
     let points: Vec<String> = record

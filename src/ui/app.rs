@@ -2,11 +2,15 @@
 //! from the UI are applied.
 
 use crate::cards::{GameRng, rng_from_seed};
+use crate::store::{BotLevel, Player, Statistics, Store};
 use crate::ui::frame_stats::FrameStats;
+use crate::ui::history_page::HistoryPage;
+use crate::ui::persist::{Pending, Persist};
 use crate::ui::sedma::SedmaTable;
+use crate::ui::sedma::names::human_seat;
 use crate::ui::settings::{self, Settings};
 use crate::ui::table::{GameTable, TableRequest};
-use crate::ui::{rules_page, screens};
+use crate::ui::{rules_page, screens, stats_page};
 use egui::{Id, RichText, Ui};
 use rand::{Rng, RngExt};
 
@@ -20,6 +24,9 @@ pub enum Screen {
     Table,
     Settings,
     Rules,
+    /// Finished matches, their score sheets and replays.
+    History,
+    Statistics,
 }
 
 /// What the UI asks for; applied after the frame's layout.
@@ -33,6 +40,10 @@ pub enum Command {
     /// Throw the draft away.
     RevertSettings,
     ToggleScoreSheet,
+    /// Ask before resetting the statistics.
+    ResetStats,
+    /// Hide the store message at this index.
+    Dismiss(usize),
     /// The answer to the open dialog.
     Answer(Answer),
     Quit,
@@ -45,6 +56,12 @@ pub enum Answer {
     NewGameNow,
     /// Keep playing; the new settings wait for the next game.
     Later,
+    /// Go on with the match saved last time.
+    Resume,
+    /// Throw the saved match away.
+    Discard,
+    /// Reset the statistics (a backup is kept).
+    ResetNow,
     Cancel,
 }
 
@@ -55,6 +72,10 @@ enum Dialog {
     AbandonMatch,
     /// The settings change the game; a running match keeps its rules unless restarted.
     SettingsNeedNewGame,
+    /// A match was saved when the app last closed.
+    Resume,
+    /// Resetting the statistics starts them afresh.
+    ResetStats,
 }
 
 /// The Sevenfold window.
@@ -79,12 +100,58 @@ pub struct SevenfoldApp {
     stats: FrameStats,
     /// When this frame's logic began (for the frame statistics).
     frame_start: Option<std::time::Instant>,
+    /// Settings, autosave, history and statistics on disk.
+    persist: Persist,
+    /// The saved match offered for resuming.
+    pending: Option<Pending>,
+    history: HistoryPage,
+    statistics: Statistics,
+    /// What the last statistics reset did.
+    stats_notice: Option<String>,
 }
 
 impl SevenfoldApp {
     /// The app with default settings. `seed` fixes the sequence of deals; without one each
     /// run deals differently.
+    /// Nothing is read from or written to disk.
     pub fn new(ctx: &egui::Context, seed: Option<u64>, settings: Settings) -> SevenfoldApp {
+        Self::build(ctx, seed, settings, Persist::none())
+    }
+
+    /// The app keeping its settings, games, history and statistics in `store`: settings are
+    /// loaded, and a match saved last time is offered for resuming. Without a store (the
+    /// error says why) it runs with defaults and says so.
+    pub fn with_store(
+        ctx: &egui::Context,
+        seed: Option<u64>,
+        store: Result<Store, String>,
+    ) -> SevenfoldApp {
+        match store {
+            Ok(store) => {
+                let (persist, settings, pending) = Persist::open(store);
+                let mut app = Self::build(ctx, seed, settings.unwrap_or_default(), persist);
+                if pending.is_some() {
+                    app.pending = pending;
+                    app.dialog = Some(Dialog::Resume);
+                }
+                app
+            }
+            Err(e) => {
+                let mut persist = Persist::none();
+                persist.warn(format!(
+                    "Nothing will be saved (settings, games, history): {e}"
+                ));
+                Self::build(ctx, seed, Settings::default(), persist)
+            }
+        }
+    }
+
+    fn build(
+        ctx: &egui::Context,
+        seed: Option<u64>,
+        settings: Settings,
+        persist: Persist,
+    ) -> SevenfoldApp {
         style(ctx);
         let seed = seed.unwrap_or_else(|| rand::rng().random());
         SevenfoldApp {
@@ -101,7 +168,36 @@ impl SevenfoldApp {
             error: None,
             stats: FrameStats::from_env(),
             frame_start: None,
+            persist,
+            pending: None,
+            history: HistoryPage::default(),
+            statistics: Statistics::default(),
+            stats_notice: None,
         }
+    }
+
+    /// Whether the app is asking to resume a saved match.
+    pub fn offers_resume(&self) -> bool {
+        self.dialog == Some(Dialog::Resume)
+    }
+
+    /// Whether the app is asking before resetting the statistics.
+    pub fn asks_reset(&self) -> bool {
+        self.dialog == Some(Dialog::ResetStats)
+    }
+
+    pub fn history(&self) -> &HistoryPage {
+        &self.history
+    }
+
+    /// The statistics as last shown.
+    pub fn statistics(&self) -> &Statistics {
+        &self.statistics
+    }
+
+    /// Store messages not yet dismissed.
+    pub fn warnings(&self) -> &[String] {
+        self.persist.warnings()
     }
 
     pub fn screen(&self) -> Screen {
@@ -130,6 +226,11 @@ impl SevenfoldApp {
         self.settings = self.draft.clone();
         match SedmaTable::new(self.settings.sedma, seed, self.settings.presentation(), ctx) {
             Ok(table) => {
+                self.persist.save_settings(&self.settings);
+                self.persist.started(
+                    table.game(),
+                    players(self.settings.sedma.players, self.settings.bots),
+                );
                 self.table = Some(Box::new(table));
                 self.error = None;
                 self.screen = Screen::Table;
@@ -151,6 +252,11 @@ impl SevenfoldApp {
                 if matches!(screen, Screen::Settings | Screen::Setup) {
                     self.draft = self.settings.clone();
                 }
+                match screen {
+                    Screen::History => self.history.set_entries(self.persist.history()),
+                    Screen::Statistics => self.statistics = self.persist.stats(),
+                    _ => {}
+                }
                 self.error = None;
                 self.screen = screen;
             }
@@ -167,6 +273,7 @@ impl SevenfoldApp {
                     self.dialog = Some(Dialog::SettingsNeedNewGame);
                 } else {
                     self.settings = self.draft.clone();
+                    self.persist.save_settings(&self.settings);
                     self.present(ctx);
                     self.screen = self.back;
                 }
@@ -176,12 +283,30 @@ impl SevenfoldApp {
                 self.screen = self.back;
             }
             Command::ToggleScoreSheet => self.score_sheet_open = !self.score_sheet_open,
+            Command::ResetStats => self.dialog = Some(Dialog::ResetStats),
+            Command::Dismiss(i) => self.persist.dismiss(i),
             Command::Answer(answer) => {
                 let dialog = self.dialog.take();
                 match (dialog, answer) {
-                    (Some(_), Answer::NewGameNow) => self.start_game(ctx),
+                    (Some(Dialog::Resume), Answer::Resume) => self.resume(ctx),
+                    (Some(Dialog::Resume), Answer::Discard) => {
+                        self.pending = None;
+                        self.persist.discard();
+                    }
+                    (Some(Dialog::ResetStats), Answer::ResetNow) => {
+                        self.stats_notice = Some(match self.persist.reset_stats() {
+                            Ok(done) => done,
+                            Err(e) => e,
+                        });
+                        self.statistics = self.persist.stats();
+                    }
+                    (
+                        Some(Dialog::AbandonMatch | Dialog::SettingsNeedNewGame),
+                        Answer::NewGameNow,
+                    ) => self.start_game(ctx),
                     (Some(Dialog::SettingsNeedNewGame), Answer::Later) => {
                         self.settings = self.draft.clone();
+                        self.persist.save_settings(&self.settings);
                         self.present(ctx);
                         self.screen = self.back;
                     }
@@ -190,6 +315,24 @@ impl SevenfoldApp {
             }
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
         }
+    }
+
+    /// Goes on with the saved match, with the bots it was played against.
+    fn resume(&mut self, ctx: &egui::Context) {
+        let Some(Pending { saved, game }) = self.pending.take() else {
+            return;
+        };
+        let mut presentation = self.settings.presentation();
+        if let Some(level) = saved.players.iter().find_map(|p| match p {
+            Player::Bot(l) => Some(*l),
+            Player::Human => None,
+        }) {
+            presentation.bots = level;
+        }
+        let table = SedmaTable::resume(game, presentation, ctx);
+        self.persist.resumed(saved, table.game());
+        self.table = Some(Box::new(table));
+        self.screen = Screen::Table;
     }
 
     /// Gives the table the settings that apply at once.
@@ -214,6 +357,8 @@ impl SevenfoldApp {
             if self.table.is_some() {
                 tab(ui, Screen::Table, "Table");
             }
+            tab(ui, Screen::History, "History");
+            tab(ui, Screen::Statistics, "Statistics");
             tab(ui, Screen::Settings, "Settings");
             tab(ui, Screen::Rules, "Rules");
             if self.table.is_some() && self.screen == Screen::Table {
@@ -271,6 +416,10 @@ impl SevenfoldApp {
         let Some(dialog) = self.dialog else {
             return;
         };
+        if dialog == Dialog::Resume {
+            self.resume_dialog(ctx);
+            return;
+        }
         let (title, text) = match dialog {
             Dialog::AbandonMatch => (
                 "Start a new game?",
@@ -281,6 +430,11 @@ impl SevenfoldApp {
                 "A match is being played with the old rules. Start a new game with the new \
                  settings now, or keep playing and use them from the next game?",
             ),
+            Dialog::ResetStats => (
+                "Reset the statistics?",
+                "The statistics start again from zero. The match history is kept, and so are                  today's figures, in a backup file in the data folder.",
+            ),
+            Dialog::Resume => return,
         };
         let modal = egui::Modal::new(Id::unique("confirm-dialog")).show(ctx, |ui| {
             ui.set_max_width(420.0);
@@ -288,7 +442,11 @@ impl SevenfoldApp {
             ui.label(text);
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button("Start new game").clicked() {
+                if dialog == Dialog::ResetStats {
+                    if ui.button("Reset statistics").clicked() {
+                        self.commands.push(Command::Answer(Answer::ResetNow));
+                    }
+                } else if ui.button("Start new game").clicked() {
                     self.commands.push(Command::Answer(Answer::NewGameNow));
                 }
                 if dialog == Dialog::SettingsNeedNewGame
@@ -305,6 +463,72 @@ impl SevenfoldApp {
             self.commands.push(Command::Answer(Answer::Cancel));
         }
     }
+}
+
+impl SevenfoldApp {
+    fn resume_dialog(&mut self, ctx: &egui::Context) {
+        let Some(pending) = &self.pending else {
+            return;
+        };
+        let m = &pending.game;
+        let text = format!(
+            "A match of Sedma ({} players, {}) was being played when Sevenfold closed: hand {},              score {}. Resume it where it stopped, or discard it?",
+            m.config().players,
+            crate::ui::sedma::match_goal(m.config()),
+            m.records().len() + 1,
+            m.totals()
+                .iter()
+                .map(i32::to_string)
+                .collect::<Vec<_>>()
+                .join(" : "),
+        );
+        // No closing by Escape or a click outside: the save waits for an answer.
+        egui::Modal::new(Id::unique("resume-dialog")).show(ctx, |ui| {
+            ui.set_max_width(440.0);
+            ui.heading("Resume the last match?");
+            ui.label(text);
+            ui.add_space(8.0);
+            ui.horizontal(|ui| {
+                if ui.button("Resume").clicked() {
+                    self.commands.push(Command::Answer(Answer::Resume));
+                }
+                if ui.button("Discard it").clicked() {
+                    self.commands.push(Command::Answer(Answer::Discard));
+                }
+            });
+        });
+    }
+
+    /// Store messages, each with a button to hide it.
+    fn warnings_banner(&mut self, ui: &mut Ui) {
+        for (i, w) in self.persist.warnings().iter().enumerate() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    RichText::new("Note:")
+                        .strong()
+                        .color(ui.visuals().warn_fg_color),
+                );
+                ui.label(w);
+                if ui.small_button("Dismiss").clicked() {
+                    self.commands.push(Command::Dismiss(i));
+                }
+            });
+        }
+    }
+}
+
+/// Who sits where: the person at their seat, bots of `level` elsewhere.
+fn players(count: u8, level: BotLevel) -> Vec<Player> {
+    let me = human_seat(count as usize);
+    (0..count as usize)
+        .map(|s| {
+            if s == me {
+                Player::Human
+            } else {
+                Player::Bot(level)
+            }
+        })
+        .collect()
 }
 
 /// A slightly larger type scale than egui's default, for a game seen from a little distance.
@@ -335,6 +559,9 @@ impl eframe::App for SevenfoldApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         egui::Panel::top("menu-bar").show(ui, |ui| self.menu_bar(ui));
+        if !self.persist.warnings().is_empty() {
+            egui::Panel::top("store-warnings").show(ui, |ui| self.warnings_banner(ui));
+        }
         if self.screen == Screen::Table
             && self.score_sheet_open
             && let Some(table) = &self.table
@@ -363,6 +590,12 @@ impl eframe::App for SevenfoldApp {
             },
             Screen::Settings => self.settings_page(ui),
             Screen::Rules => rules_page::show(ui, &mut self.rules_pack),
+            Screen::History => self.history.ui(ui),
+            Screen::Statistics => {
+                if stats_page::show(ui, &self.statistics, self.stats_notice.as_deref()) {
+                    self.commands.push(Command::ResetStats);
+                }
+            }
         });
         self.dialog(&ctx);
 
@@ -379,6 +612,14 @@ impl eframe::App for SevenfoldApp {
                     }
                 });
             }
+        }
+        // Autosave: a write only when the match moved on since the last one.
+        if let Some(t) = self
+            .table
+            .as_ref()
+            .and_then(|t| t.as_any().downcast_ref::<SedmaTable>())
+        {
+            self.persist.track(t.game());
         }
         let commands = std::mem::take(&mut self.commands);
         if !commands.is_empty() {

@@ -3,7 +3,7 @@
 //!
 //! [`sedma_policy`] is the one place that chooses which bot plays at a level.
 
-use crate::ai::{Bot, SedmaRuleBot};
+use crate::ai::Bot;
 use crate::cards::{GameRng, rng_from_seed};
 use crate::engine::Seat;
 use crate::games::sedma::{Sedma, SedmaAction, SedmaView};
@@ -16,48 +16,39 @@ pub type Policy<V, A> = Box<dyn FnMut(&V, &mut GameRng) -> A + Send>;
 /// A Sedma bot.
 pub type SedmaPolicy = Policy<SedmaView, SedmaAction>;
 
-/// How strong the computer opponents play.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
-pub enum BotLevel {
-    Easy,
-    #[default]
-    Normal,
+pub use crate::store::BotLevel;
+
+/// The levels the window offers.
+pub const OFFERED_LEVELS: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Expert];
+
+/// The level's name on buttons.
+pub fn level_label(level: BotLevel) -> &'static str {
+    match level {
+        BotLevel::Easy => "Easy",
+        BotLevel::Normal => "Normal",
+        BotLevel::Expert => "Expert",
+    }
 }
 
-impl BotLevel {
-    pub const ALL: [BotLevel; 2] = [BotLevel::Easy, BotLevel::Normal];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            BotLevel::Easy => "Easy",
-            BotLevel::Normal => "Normal",
-        }
-    }
-
-    pub fn describe(self) -> &'static str {
-        match self {
-            BotLevel::Easy => "plays by rules of thumb and now and then makes a human mistake",
-            BotLevel::Normal => {
-                "keeps sevens for aces and tens, continues to grab points, feeds its partner"
-            }
+/// What the level's bots do, in a sentence.
+pub fn level_describe(level: BotLevel) -> &'static str {
+    match level {
+        BotLevel::Easy => "plays by rules of thumb and now and then makes a human mistake",
+        BotLevel::Normal => "searches a few thousand possible deals before each move",
+        BotLevel::Expert => {
+            "searches longer, and plays a two-player endgame perfectly once the stock is gone"
         }
     }
 }
 
 /// The policy for a Sedma bot seat at `level`: the one place where bots plug into the table.
 pub fn sedma_policy(level: BotLevel) -> SedmaPolicy {
-    let bot = match level {
-        BotLevel::Easy => SedmaRuleBot::easy(),
-        BotLevel::Normal => SedmaRuleBot::new(),
-    };
-    from_bot(bot)
+    from_bot(level.sedma_bot())
 }
 
 /// Adapts an [`ai::Bot`](crate::ai::Bot) to a policy; a bot with nothing to say takes the first
 /// legal action (the table checks every reply anyway).
-fn from_bot<B: Bot<Sedma> + 'static>(mut bot: B) -> SedmaPolicy {
+fn from_bot(mut bot: Box<dyn Bot<Sedma>>) -> SedmaPolicy {
     Box::new(move |view: &SedmaView, rng: &mut GameRng| {
         bot.choose(view, rng)
             .or_else(|| view.legal.first().copied())

@@ -10,11 +10,14 @@ pub mod app;
 pub mod bots;
 pub mod card_art;
 pub mod frame_stats;
+pub mod history_page;
+pub mod persist;
 pub mod rules_page;
 pub mod score_sheet;
 pub mod screens;
 pub mod sedma;
 pub mod settings;
+pub mod stats_page;
 pub mod table;
 
 pub use app::SevenfoldApp;
@@ -23,8 +26,10 @@ pub use app::SevenfoldApp;
 pub const DEFAULT_SIZE: [f32; 2] = [1280.0, 800.0];
 
 /// Opens the window and runs until it is closed. `seed` makes the sequence of deals
-/// reproducible.
-pub fn run(seed: Option<u64>) -> Result<(), String> {
+/// reproducible; `data_dir` holds settings, the saved match, history and statistics (else
+/// the platform's folders).
+pub fn run(seed: Option<u64>, data_dir: Option<&std::path::Path>) -> Result<(), String> {
+    let store = crate::store::Store::open(data_dir).map_err(|e| e.to_string());
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Sevenfold")
         .with_app_id("sevenfold")
@@ -41,10 +46,10 @@ pub fn run(seed: Option<u64>) -> Result<(), String> {
         "Sevenfold",
         options,
         Box::new(move |cc| {
-            Ok(Box::new(SevenfoldApp::new(
+            Ok(Box::new(SevenfoldApp::with_store(
                 &cc.egui_ctx,
                 seed,
-                settings::Settings::default(),
+                store,
             )))
         }),
     )

@@ -1,7 +1,7 @@
 //! The start page (choose a game) and the new-game page.
 
 use crate::ui::app::{Command, Screen};
-use crate::ui::bots::BotLevel;
+use crate::ui::bots::{OFFERED_LEVELS, level_describe, level_label};
 use crate::ui::settings::{self, Settings};
 use egui::{Button, Frame, RichText, Ui, vec2};
 
@@ -122,9 +122,9 @@ pub fn setup(ui: &mut Ui, draft: &mut Settings, error: Option<&str>, commands: &
                 ui.add_space(8.0);
                 ui.label(RichText::new("Computer opponents").strong().size(16.0));
                 ui.horizontal(|ui| {
-                    for level in BotLevel::ALL {
-                        ui.radio_value(&mut draft.bots, level, level.label())
-                            .on_hover_text(level.describe());
+                    for level in OFFERED_LEVELS {
+                        ui.radio_value(&mut draft.bots, level, level_label(level))
+                            .on_hover_text(level_describe(level));
                     }
                 });
                 ui.add_space(8.0);

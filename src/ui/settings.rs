@@ -6,8 +6,9 @@ use crate::games::sedma::{
     BurnPreset, KingTeams, MatchEnd, OsmovaWildClash, Scoring, SedmaOptions, ThreePlayerPack,
     VARIANTS,
 };
+use crate::store;
 use crate::ui::animation::AnimationSpeed;
-use crate::ui::bots::BotLevel;
+use crate::ui::bots::{BotLevel, OFFERED_LEVELS, level_describe, level_label};
 use crate::ui::table::Presentation;
 use egui::{RichText, Ui};
 use serde::{Deserialize, Serialize};
@@ -38,6 +39,46 @@ impl Settings {
         Presentation {
             speed: self.animation,
             bots: self.bots,
+        }
+    }
+
+    /// The settings as the store keeps them (`base` carries what this window does not edit).
+    pub fn to_store(&self, base: &store::Settings) -> store::Settings {
+        store::Settings {
+            last_game: "sedma".into(),
+            players: self.sedma.players,
+            deck: self.sedma.pack,
+            sedma: self.sedma,
+            animation_speed: match self.animation {
+                AnimationSpeed::Instant => store::AnimationSpeed::Off,
+                AnimationSpeed::Fast => store::AnimationSpeed::Fast,
+                AnimationSpeed::Normal => store::AnimationSpeed::Normal,
+                AnimationSpeed::Slow => store::AnimationSpeed::Slow,
+            },
+            bot_level: self.bots,
+            ..base.clone()
+        }
+    }
+
+    /// The window's settings from the stored ones; options that cannot be played fall back
+    /// to the defaults for that player count.
+    pub fn from_store(s: &store::Settings) -> Settings {
+        let mut sedma = s.sedma;
+        sedma.players = s.players;
+        sedma.pack = s.deck;
+        if sedma.validate().is_err() {
+            sedma = SedmaOptions::for_players(s.players.clamp(2, 4));
+            sedma.pack = s.deck;
+        }
+        Settings {
+            sedma,
+            animation: match s.animation_speed {
+                store::AnimationSpeed::Off => AnimationSpeed::Instant,
+                store::AnimationSpeed::Fast => AnimationSpeed::Fast,
+                store::AnimationSpeed::Normal => AnimationSpeed::Normal,
+                store::AnimationSpeed::Slow => AnimationSpeed::Slow,
+            },
+            bots: s.bot_level,
         }
     }
 
@@ -223,12 +264,12 @@ pub fn presentation_ui(ui: &mut Ui, s: &mut Settings) {
     hint(ui, "Instant skips every animation and pause.");
     section(ui, "Computer opponents");
     ui.horizontal(|ui| {
-        for level in BotLevel::ALL {
-            ui.radio_value(&mut s.bots, level, level.label())
-                .on_hover_text(level.describe());
+        for level in OFFERED_LEVELS {
+            ui.radio_value(&mut s.bots, level, level_label(level))
+                .on_hover_text(level_describe(level));
         }
     });
-    hint(ui, s.bots.describe());
+    hint(ui, level_describe(s.bots));
 }
 
 /// Shows why the options cannot be played, if they cannot; returns whether they can.
@@ -266,6 +307,22 @@ mod tests {
         assert!(!a.changes_game(&b));
         b.sedma.osmova = true;
         assert!(a.changes_game(&b));
+    }
+
+    #[test]
+    fn settings_round_trip_through_the_store_form() {
+        let mut s = Settings {
+            animation: AnimationSpeed::Instant,
+            bots: BotLevel::Easy,
+            sedma: SedmaOptions::for_players(3),
+        };
+        s.sedma.pack = PackStyle::French;
+        s.sedma.osmova = true;
+        let stored = s.to_store(&store::Settings::default());
+        assert_eq!(stored.players, 3);
+        assert_eq!(stored.deck, PackStyle::French);
+        assert_eq!(stored.animation_speed, store::AnimationSpeed::Off);
+        assert_eq!(Settings::from_store(&stored), s);
     }
 
     #[test]

@@ -172,9 +172,38 @@ impl SedmaTable {
         ctx: &egui::Context,
     ) -> Result<SedmaTable, String> {
         let m = Match::<Sedma>::new(options, seed).map_err(|e| e.to_string())?;
+        let mut table = Self::around(m, presentation, ctx);
+        // Hands burned at the deal are already scored; show them, then deal the live hand.
+        let records = table.m.records().to_vec();
+        for (i, record) in records.into_iter().enumerate() {
+            table.push(Step::HandOver {
+                record,
+                number: i + 1,
+            });
+        }
+        if !table.m.is_over() {
+            table.push_deal();
+        }
+        ctx.request_repaint();
+        Ok(table)
+    }
+
+    /// Goes on with a match rebuilt from a save: the table shows it as it stands, without
+    /// replaying the deal.
+    pub fn resume(m: Match<Sedma>, presentation: Presentation, ctx: &egui::Context) -> SedmaTable {
+        let mut table = Self::around(m, presentation, ctx);
+        table.scene = Scene::from_view(&table.m.hand().view(table.names.me));
+        ctx.request_repaint();
+        table
+    }
+
+    /// The table around a match, with nothing queued.
+    fn around(m: Match<Sedma>, presentation: Presentation, ctx: &egui::Context) -> SedmaTable {
+        let options = *m.config();
+        let seed = m.seed() ^ m.actions().len() as u64;
         let names = Names::new(options.players as usize);
         let bots = Self::spawn_bots(&names, presentation.bots, seed, ctx);
-        let mut table = SedmaTable {
+        SedmaTable {
             scene: Scene::before_deal(
                 names.players,
                 m.start().dealer,
@@ -193,20 +222,7 @@ impl SedmaTable {
             selected: None,
             inputs: Vec::new(),
             now: ctx.input(|i| i.time),
-        };
-        // Hands burned at the deal are already scored; show them, then deal the live hand.
-        let records = table.m.records().to_vec();
-        for (i, record) in records.into_iter().enumerate() {
-            table.push(Step::HandOver {
-                record,
-                number: i + 1,
-            });
         }
-        if !table.m.is_over() {
-            table.push_deal();
-        }
-        ctx.request_repaint();
-        Ok(table)
     }
 
     fn spawn_bots(

@@ -1,0 +1,248 @@
+//! The window's link to the store: settings kept between runs, the match in progress saved
+//! after every action, finished matches recorded in the history. A failing file never stops
+//! the game: each problem becomes a message the window shows, and play goes on.
+
+use crate::engine::Match;
+use crate::games::sedma::Sedma;
+use crate::store::{self, HistoryEntry, Loaded, Player, SavedMatch, Statistics, Store};
+use crate::ui::settings::Settings;
+
+/// A saved match found at start, waiting for the person to resume or discard it.
+pub struct Pending {
+    pub saved: SavedMatch,
+    pub game: Match<Sedma>,
+}
+
+/// The store as the window uses it; without a store (tests, or no home folder) nothing is
+/// kept and every call is a no-op.
+pub struct Persist {
+    store: Option<Store>,
+    /// The stored settings, so fields this window does not edit survive a save.
+    stored_settings: store::Settings,
+    /// False when the settings file is from a newer Sevenfold: never write over it.
+    settings_writable: bool,
+    /// The save of the match at the table.
+    saved: Option<SavedMatch>,
+    /// How many actions the last write held.
+    saved_actions: usize,
+    /// Messages for the person: files set aside, writes that failed.
+    warnings: Vec<String>,
+}
+
+impl Persist {
+    /// Keeps nothing.
+    pub fn none() -> Persist {
+        Persist {
+            store: None,
+            stored_settings: store::Settings::default(),
+            settings_writable: false,
+            saved: None,
+            saved_actions: 0,
+            warnings: Vec::new(),
+        }
+    }
+
+    /// Opens the store: the settings to use, and a match to offer resuming.
+    pub fn open(store: Store) -> (Persist, Option<Settings>, Option<Pending>) {
+        let mut p = Persist {
+            store: Some(store.clone()),
+            ..Persist::none()
+        };
+        let settings = match store.load_settings() {
+            Ok(loaded) => {
+                p.warn_all(&loaded);
+                p.settings_writable = true;
+                p.stored_settings = loaded.value.clone();
+                Some(Settings::from_store(&loaded.value))
+            }
+            Err(e) => {
+                p.warnings.push(format!(
+                    "The settings could not be read, so the defaults are used and not saved: {e}"
+                ));
+                None
+            }
+        };
+        let pending = match store.load_match() {
+            Ok(loaded) => {
+                p.warn_all(&loaded);
+                loaded.value.and_then(|saved| p.rebuild(saved))
+            }
+            Err(e) => {
+                p.warnings
+                    .push(format!("The saved match could not be read: {e}"));
+                None
+            }
+        };
+        (p, settings, pending)
+    }
+
+    /// Rebuilds a saved match; one that is already over goes to the history instead.
+    fn rebuild(&mut self, saved: SavedMatch) -> Option<Pending> {
+        let store = self.store.as_ref()?;
+        match saved.rebuild() {
+            Ok(game) if game.is_over() => {
+                if let Err(e) = store.finish_match(&saved, &game) {
+                    self.warnings
+                        .push(format!("A finished match could not be recorded: {e}"));
+                }
+                None
+            }
+            Ok(game) => Some(Pending { saved, game }),
+            Err(e) => {
+                self.warnings
+                    .push(format!("The saved match could not be resumed: {e}"));
+                None
+            }
+        }
+    }
+
+    fn warn_all<T>(&mut self, loaded: &Loaded<T>) {
+        for w in &loaded.warnings {
+            self.warnings.push(w.to_string());
+        }
+    }
+
+    /// Whether files are kept at all.
+    pub fn is_open(&self) -> bool {
+        self.store.is_some()
+    }
+
+    /// The messages not yet dismissed.
+    pub fn warnings(&self) -> &[String] {
+        &self.warnings
+    }
+
+    /// Adds a message for the person.
+    pub fn warn(&mut self, message: String) {
+        self.warnings.push(message);
+    }
+
+    pub fn dismiss(&mut self, index: usize) {
+        if index < self.warnings.len() {
+            self.warnings.remove(index);
+        }
+    }
+
+    pub fn save_settings(&mut self, settings: &Settings) {
+        let Some(store) = &self.store else { return };
+        if !self.settings_writable {
+            return;
+        }
+        let stored = settings.to_store(&self.stored_settings);
+        if stored == self.stored_settings {
+            return;
+        }
+        match store.save_settings(&stored) {
+            Ok(()) => self.stored_settings = stored,
+            Err(e) => self
+                .warnings
+                .push(format!("The settings could not be saved: {e}")),
+        }
+    }
+
+    /// A new match is at the table: it replaces any save.
+    pub fn started(&mut self, game: &Match<Sedma>, players: Vec<Player>) {
+        if self.store.is_none() {
+            return;
+        }
+        self.saved = Some(SavedMatch::start(game, players));
+        self.saved_actions = usize::MAX;
+        self.track(game);
+    }
+
+    /// A resumed match is at the table.
+    pub fn resumed(&mut self, saved: SavedMatch, game: &Match<Sedma>) {
+        self.saved_actions = game.actions().len();
+        self.saved = Some(saved);
+    }
+
+    /// The person declined to resume: forget the save.
+    pub fn discard(&mut self) {
+        let Some(store) = &self.store else { return };
+        if let Err(e) = store.discard_match() {
+            self.warnings
+                .push(format!("The saved match could not be removed: {e}"));
+        }
+    }
+
+    /// Saves the match if it moved on since the last write (called every frame; a write only
+    /// happens after an action, and the file is a few hundred bytes). A finished match goes to
+    /// the history; returns its record then.
+    pub fn track(&mut self, game: &Match<Sedma>) -> Option<HistoryEntry> {
+        let store = self.store.as_ref()?;
+        let saved = self.saved.as_mut()?;
+        if game.actions().len() == self.saved_actions {
+            return None;
+        }
+        saved.update(game);
+        self.saved_actions = game.actions().len();
+        if game.is_over() {
+            let saved = self.saved.take()?;
+            return match store.finish_match(&saved, game) {
+                Ok(entry) => Some(entry),
+                Err(e) => {
+                    self.warnings
+                        .push(format!("The finished match could not be recorded: {e}"));
+                    None
+                }
+            };
+        }
+        if let Err(e) = store.save_match(saved) {
+            self.warnings
+                .push(format!("The match could not be saved: {e}"));
+        }
+        None
+    }
+
+    /// Every finished match, newest first.
+    pub fn history(&mut self) -> Vec<HistoryEntry> {
+        let Some(store) = &self.store else {
+            return Vec::new();
+        };
+        match store.history() {
+            Ok(loaded) => {
+                self.warn_all(&loaded);
+                loaded.value
+            }
+            Err(e) => {
+                self.warnings
+                    .push(format!("The history could not be read: {e}"));
+                Vec::new()
+            }
+        }
+    }
+
+    pub fn stats(&mut self) -> Statistics {
+        let Some(store) = &self.store else {
+            return Statistics::default();
+        };
+        match store.stats() {
+            Ok(loaded) => {
+                self.warn_all(&loaded);
+                loaded.value
+            }
+            Err(e) => {
+                self.warnings
+                    .push(format!("The statistics could not be read: {e}"));
+                Statistics::default()
+            }
+        }
+    }
+
+    /// Starts the statistics afresh; the answer says where the old ones are kept.
+    pub fn reset_stats(&mut self) -> Result<String, String> {
+        let Some(store) = &self.store else {
+            return Err("no data folder is open, so there is nothing to reset".into());
+        };
+        match store.reset_stats() {
+            Ok(loaded) => {
+                self.warn_all(&loaded);
+                Ok(format!(
+                    "Statistics were reset. The figures as they were are kept in {}",
+                    loaded.value.backup.display()
+                ))
+            }
+            Err(e) => Err(format!("The statistics could not be reset: {e}")),
+        }
+    }
+}

@@ -1,0 +1,104 @@
+//! The statistics screen: per game, player count and set of variants, from the person's seat.
+
+use crate::store::{GroupStats, Statistics};
+use egui::{RichText, Ui};
+
+fn group_title(g: &GroupStats) -> String {
+    let mut game = g.game.clone();
+    if let Some(f) = game.get_mut(0..1) {
+        f.make_ascii_uppercase();
+    }
+    let variants = if g.variants.is_empty() {
+        "standard rules".to_string()
+    } else {
+        g.variants.join(", ")
+    };
+    format!("{game}, {} players, {variants}", g.players)
+}
+
+fn percent(x: f64) -> String {
+    format!("{:.0} %", x * 100.0)
+}
+
+/// Shows the figures; returns whether "Reset statistics" was pressed.
+pub fn show(ui: &mut Ui, stats: &Statistics, notice: Option<&str>) -> bool {
+    let mut reset = false;
+    ui.horizontal(|ui| {
+        ui.heading("Statistics");
+        ui.add_space(16.0);
+        reset = ui
+            .add_enabled(
+                !stats.groups.is_empty(),
+                egui::Button::new("Reset statistics…"),
+            )
+            .clicked();
+    });
+    ui.label(
+        RichText::new(match &stats.counted_since {
+            Some(since) => format!(
+                "Matches finished since {} count (the last reset). The history is kept in full.",
+                since.replace('T', " ").trim_end_matches('Z')
+            ),
+            None => "Every finished match with you at the table counts.".to_string(),
+        })
+        .weak(),
+    );
+    if let Some(n) = notice {
+        ui.label(RichText::new(n).color(ui.visuals().warn_fg_color));
+    }
+    ui.separator();
+    if stats.groups.is_empty() {
+        ui.label("No finished matches to count yet.");
+        return reset;
+    }
+    egui::ScrollArea::vertical()
+        .auto_shrink(false)
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for (i, g) in stats.groups.iter().enumerate() {
+                    egui::Frame::group(ui.style())
+                        .inner_margin(egui::Margin::same(12))
+                        .show(ui, |ui| {
+                            ui.set_width(360.0);
+                            ui.label(RichText::new(group_title(g)).strong().size(16.0));
+                            egui::Grid::new(("stats-group", i))
+                                .num_columns(2)
+                                .spacing(egui::vec2(24.0, 4.0))
+                                .show(ui, |ui| {
+                                    let mut row = |k: &str, v: String| {
+                                        ui.label(k);
+                                        ui.label(RichText::new(v).strong());
+                                        ui.end_row();
+                                    };
+                                    row("Matches played", g.matches.to_string());
+                                    row("Matches won", g.matches_won.to_string());
+                                    row("Matches lost", g.matches_lost.to_string());
+                                    row("Win rate", percent(g.win_rate));
+                                    row(
+                                        "Longest winning streak",
+                                        g.longest_winning_streak.to_string(),
+                                    );
+                                    row("Hands played", g.hands.to_string());
+                                    row("Hands won", g.hands_won.to_string());
+                                    row("Hands lost", g.hands_lost.to_string());
+                                    row(
+                                        "Average card points",
+                                        format!("{:.1}", g.average_card_points),
+                                    );
+                                    row(
+                                        "Best hand",
+                                        match &g.best_hand {
+                                            Some(b) => format!(
+                                                "+{} game points, {} card points (match {}, hand {})",
+                                                b.game_points, b.card_points, b.match_id, b.hand
+                                            ),
+                                            None => "—".into(),
+                                        },
+                                    );
+                                });
+                        });
+                }
+            });
+        });
+    reset
+}

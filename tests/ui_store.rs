@@ -1,0 +1,328 @@
+//! The window with a data folder: a finished match appears in the history and can be replayed
+//! move by move, statistics count it and are reset only after asking, a match in progress is
+//! resumed exactly by a new app, and damaged files are reported in the window.
+#![allow(clippy::unwrap_used)]
+
+mod store_common;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use sevenfold::engine::Game;
+use sevenfold::games::sedma::{MatchEnd, SedmaAction, SedmaOptions};
+use sevenfold::store::{self, Store};
+use sevenfold::ui::SevenfoldApp;
+use sevenfold::ui::app::Screen;
+use sevenfold::ui::history_page::row_text;
+use sevenfold::ui::sedma::SedmaTable;
+use std::path::Path;
+use store_common::TempDir;
+
+fn app_in(dir: &Path, seed: u64) -> Harness<'static, SevenfoldApp> {
+    let dir = dir.to_path_buf();
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| {
+            SevenfoldApp::with_store(&cc.egui_ctx, Some(seed), Ok(Store::at(&dir)))
+        })
+}
+
+/// Stored settings: `players`, the match end, no animation.
+fn prepare(dir: &Path, players: u8, end: MatchEnd) {
+    let mut sedma = SedmaOptions::for_players(players);
+    sedma.match_end = end;
+    let s = store::Settings {
+        players,
+        sedma,
+        animation_speed: store::AnimationSpeed::Off,
+        ..store::Settings::default()
+    };
+    Store::at(dir).save_settings(&s).unwrap();
+}
+
+fn table<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a SedmaTable {
+    h.state().sedma().expect("a Sedma table is open")
+}
+
+fn settle(h: &mut Harness<'_, SevenfoldApp>) {
+    for _ in 0..20_000 {
+        h.step();
+        let t = table(h);
+        if t.is_settled() && (t.my_turn() || t.shows_hand_summary() || t.game().is_over()) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_micros(100));
+    }
+    panic!("the table never waited for the person");
+}
+
+fn start_game(h: &mut Harness<'_, SevenfoldApp>) {
+    h.get_by_label("Play Sedma").click();
+    h.run();
+    h.get_by_label("Start game").click();
+    h.step();
+    assert_eq!(h.state().screen(), Screen::Table);
+    settle(h);
+}
+
+/// Makes the person's next move by clicking, as a player would.
+fn my_move(h: &mut Harness<'_, SevenfoldApp>) {
+    let t = table(h);
+    assert!(t.my_turn());
+    let view = t.game().hand().view(t.me());
+    let style = t.game().config().pack;
+    let before = t.game().actions().len();
+    if t.game().hand().leader_deciding() {
+        h.get_by_label("End the trick").click();
+    } else {
+        let SedmaAction::Play(card) = view.legal[0] else {
+            panic!("expected a card, got {:?}", view.legal);
+        };
+        h.get_by_label(&card.name(style)).click();
+    }
+    h.step();
+    h.step();
+    assert!(
+        table(h).game().actions().len() > before,
+        "the move was made"
+    );
+}
+
+fn play_to_the_end(h: &mut Harness<'_, SevenfoldApp>) {
+    for _ in 0..400 {
+        settle(h);
+        if table(h).game().is_over() {
+            h.run_steps(3);
+            return;
+        }
+        if table(h).shows_hand_summary() {
+            h.get_by_label("Next hand").click();
+            h.step();
+            continue;
+        }
+        my_move(h);
+    }
+    panic!("the match did not end");
+}
+
+#[test]
+fn a_finished_match_is_listed_replayed_and_counted() {
+    let dir = TempDir::new("ui-history");
+    prepare(dir.path(), 2, MatchEnd::FixedHands(1));
+    let mut h = app_in(dir.path(), 11);
+    assert!(!h.state().offers_resume());
+    start_game(&mut h);
+    assert!(
+        Store::at(dir.path()).autosave_path().exists(),
+        "the match is saved from its start"
+    );
+    play_to_the_end(&mut h);
+    let store = Store::at(dir.path());
+    assert!(
+        !store.autosave_path().exists(),
+        "the finished match's save is gone"
+    );
+    let history = store.history().unwrap().value;
+    assert_eq!(history.len(), 1);
+    let entry = &history[0];
+    assert_eq!(entry.hands.len(), 1);
+    assert_eq!(
+        entry.all_actions().unwrap(),
+        table(&h).game().actions().to_vec()
+    );
+
+    // The history lists it; opening it shows the score sheet and the hand at the deal.
+    h.get_by_label("History").click();
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::History);
+    h.get_by_label(&row_text(entry)).click();
+    h.run_steps(3);
+    assert_eq!(
+        h.state().history().position(),
+        Some((entry.id.as_str(), 0, 0))
+    );
+    h.get_by_label("Score sheet");
+    h.get_by_label_contains("The deal.");
+    let moves = entry.hands[0].actions.split_whitespace().count();
+    h.get_by_label(&format!("Move 0 of {moves}"));
+
+    // Forward and back, by button and by key.
+    h.get_by_label("Next move").click();
+    h.run_steps(3);
+    assert_eq!(h.state().history().position().unwrap().2, 1);
+    h.get_by_label(&format!("Move 1 of {moves}"));
+    h.key_press(egui::Key::ArrowRight);
+    h.run_steps(3);
+    assert_eq!(h.state().history().position().unwrap().2, 2);
+    h.key_press(egui::Key::ArrowLeft);
+    h.run_steps(3);
+    assert_eq!(h.state().history().position().unwrap().2, 1);
+    h.get_by_label("Previous move").click();
+    h.run_steps(3);
+    assert_eq!(h.state().history().position().unwrap().2, 0);
+    h.key_press(egui::Key::End);
+    h.run_steps(3);
+    assert_eq!(h.state().history().position().unwrap().2, moves);
+    h.get_by_label_contains("Hand over:");
+
+    // The statistics count the match and its hand.
+    h.get_by_label("Statistics").click();
+    h.run_steps(3);
+    let stats = h.state().statistics().clone();
+    assert_eq!(stats.groups.len(), 1);
+    let g = &stats.groups[0];
+    assert_eq!((g.players, g.matches, g.hands), (2, 1, 1));
+    assert_eq!(g.matches_won + g.matches_lost, 1);
+    h.get_by_label("Matches played");
+    h.get_by_label("Longest winning streak");
+
+    // Resetting asks first; cancelling keeps everything.
+    h.get_by_label("Reset statistics…").click();
+    h.run();
+    assert!(h.state().asks_reset());
+    h.get_by_label("Cancel").click();
+    h.run_steps(3);
+    assert!(!h.state().asks_reset());
+    assert_eq!(h.state().statistics().groups.len(), 1);
+    assert!(Store::at(dir.path()).stats().unwrap().value.groups.len() == 1);
+
+    // Confirming resets them and keeps a backup; the history stays.
+    h.get_by_label("Reset statistics…").click();
+    h.run();
+    h.get_by_label("Reset statistics").click();
+    h.run_steps(3);
+    assert!(h.state().statistics().groups.is_empty());
+    h.get_by_label_contains("Statistics were reset");
+    let backups: Vec<_> = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().starts_with("stats-backup-"))
+        .collect();
+    assert_eq!(backups.len(), 1);
+    assert_eq!(Store::at(dir.path()).history().unwrap().value.len(), 1);
+}
+
+#[test]
+fn a_match_in_progress_is_resumed_exactly() {
+    let dir = TempDir::new("ui-resume");
+    prepare(dir.path(), 4, MatchEnd::Target(10));
+    let (actions, totals, my_hand, scene) = {
+        let mut h = app_in(dir.path(), 5);
+        start_game(&mut h);
+        for _ in 0..3 {
+            settle(&mut h);
+            my_move(&mut h);
+        }
+        settle(&mut h);
+        let t = table(&h);
+        (
+            t.game().actions().to_vec(),
+            t.game().totals().to_vec(),
+            t.game().hand().view(t.me()),
+            t.scene().clone(),
+        )
+    };
+    let saved = Store::at(dir.path()).load_match().unwrap().value.unwrap();
+    assert_eq!(
+        saved.rebuild().unwrap().actions(),
+        &actions[..],
+        "every action was saved"
+    );
+
+    let mut h = app_in(dir.path(), 6);
+    h.run_steps(3);
+    assert!(h.state().offers_resume());
+    h.get_by_label_contains("Resume it where it stopped");
+    h.get_by_label("Resume").click();
+    h.run_steps(3);
+    assert!(!h.state().offers_resume());
+    assert_eq!(h.state().screen(), Screen::Table);
+    settle(&mut h);
+    let t = table(&h);
+    assert_eq!(t.game().actions(), &actions[..]);
+    assert_eq!(t.game().totals(), &totals[..]);
+    assert_eq!(t.game().hand().view(t.me()), my_hand);
+    assert_eq!(t.scene(), &scene);
+
+    // Play goes on, and is saved under the same match.
+    my_move(&mut h);
+    settle(&mut h);
+    let again = Store::at(dir.path()).load_match().unwrap().value.unwrap();
+    assert_eq!(again.id, saved.id);
+    assert_eq!(
+        again.rebuild().unwrap().actions(),
+        table(&h).game().actions()
+    );
+}
+
+#[test]
+fn discarding_the_saved_match_forgets_it() {
+    let dir = TempDir::new("ui-discard");
+    prepare(dir.path(), 2, MatchEnd::Target(10));
+    {
+        let mut h = app_in(dir.path(), 7);
+        start_game(&mut h);
+        my_move(&mut h);
+    }
+    let mut h = app_in(dir.path(), 8);
+    h.run_steps(3);
+    assert!(h.state().offers_resume());
+    h.get_by_label("Discard it").click();
+    h.run_steps(3);
+    assert!(!h.state().offers_resume());
+    assert_eq!(h.state().screen(), Screen::Start);
+    assert!(!Store::at(dir.path()).autosave_path().exists());
+    drop(h);
+    let mut h = app_in(dir.path(), 9);
+    h.run_steps(3);
+    assert!(!h.state().offers_resume());
+}
+
+#[test]
+fn settings_are_kept_between_runs() {
+    let dir = TempDir::new("ui-settings");
+    prepare(dir.path(), 2, MatchEnd::Target(10));
+    {
+        let mut h = app_in(dir.path(), 1);
+        assert_eq!(h.state().settings().sedma.players, 2);
+        h.get_by_label("Play Sedma").click();
+        h.run();
+        h.get_by_label("3 — each for themselves").click();
+        h.run();
+        h.get_by_label("Easy").click();
+        h.run();
+        h.get_by_label("Start game").click();
+        h.run_steps(3);
+    }
+    let s = Store::at(dir.path()).load_settings().unwrap().value;
+    assert_eq!(s.players, 3);
+    assert_eq!(s.bot_level, store::BotLevel::Easy);
+    assert_eq!(s.animation_speed, store::AnimationSpeed::Off);
+    let h = app_in(dir.path(), 2);
+    assert_eq!(h.state().settings().sedma.players, 3);
+    assert_eq!(h.state().settings().bots, store::BotLevel::Easy);
+}
+
+#[test]
+fn a_damaged_file_is_reported_and_the_app_carries_on() {
+    let dir = TempDir::new("ui-damaged");
+    std::fs::write(
+        Store::at(dir.path()).settings_path(),
+        "(version: 1, players: [[[",
+    )
+    .unwrap();
+    let mut h = app_in(dir.path(), 3);
+    h.run_steps(3);
+    assert_eq!(h.state().warnings().len(), 1);
+    let text = h.state().warnings()[0].clone();
+    assert!(text.contains("settings.ron"), "{text}");
+    assert!(
+        text.contains("kept as"),
+        "it says where the copy is: {text}"
+    );
+    h.get_by_label_contains("kept as");
+    h.get_by_label("Dismiss").click();
+    h.run_steps(3);
+    assert!(h.state().warnings().is_empty());
+    start_game(&mut h);
+    my_move(&mut h);
+}
