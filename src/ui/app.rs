@@ -432,7 +432,8 @@ impl SevenfoldApp {
             ),
             Dialog::ResetStats => (
                 "Reset the statistics?",
-                "The statistics start again from zero. The match history is kept, and so are                  today's figures, in a backup file in the data folder.",
+                "The statistics start again from zero. The match history is kept, and so are \
+                 today's figures, in a backup file in the data folder.",
             ),
             Dialog::Resume => return,
         };
@@ -472,7 +473,8 @@ impl SevenfoldApp {
         };
         let m = &pending.game;
         let text = format!(
-            "A match of Sedma ({} players, {}) was being played when Sevenfold closed: hand {},              score {}. Resume it where it stopped, or discard it?",
+            "A match of Sedma ({} players, {}) was being played when Sevenfold closed. It \
+             stopped in hand {}, with the score at {}.",
             m.config().players,
             crate::ui::sedma::match_goal(m.config()),
             m.records().len() + 1,
@@ -487,6 +489,7 @@ impl SevenfoldApp {
             ui.set_max_width(440.0);
             ui.heading("Resume the last match?");
             ui.label(text);
+            ui.label("Resume it where it stopped, or discard it?");
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui.button("Resume").clicked() {

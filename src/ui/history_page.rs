@@ -294,6 +294,7 @@ fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay, step: usize) {
                 .show(ui, |ui| {
                     for seat in 0..names.players {
                         ui.vertical(|ui| {
+                            ui.set_min_width(190.0);
                             ui.strong(names.seat(seat));
                             ui.label(
                                 RichText::new(format!(
@@ -311,7 +312,7 @@ fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay, step: usize) {
                         });
                         let mut cards: Vec<Card> = state.hand(seat).iter().collect();
                         sort_hand(&mut cards);
-                        cards_row(ui, &cards, style, 64.0);
+                        cards_row(ui, &cards, style, 80.0);
                         ui.end_row();
                     }
                     ui.strong("Trick");
@@ -319,7 +320,7 @@ fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay, step: usize) {
                     if trick.is_empty() {
                         ui.label("—");
                     } else {
-                        cards_row(ui, &trick, style, 64.0);
+                        cards_row(ui, &trick, style, 80.0);
                     }
                     ui.end_row();
                     ui.strong("Stock");

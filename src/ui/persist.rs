@@ -97,8 +97,12 @@ impl Persist {
     }
 
     fn warn_all<T>(&mut self, loaded: &Loaded<T>) {
+        // A file skipped (not moved) is met again at every reload: say it once.
         for w in &loaded.warnings {
-            self.warnings.push(w.to_string());
+            let text = w.to_string();
+            if !self.warnings.contains(&text) {
+                self.warnings.push(text);
+            }
         }
     }
 

@@ -54,51 +54,61 @@ pub fn show(ui: &mut Ui, stats: &Statistics, notice: Option<&str>) -> bool {
     egui::ScrollArea::vertical()
         .auto_shrink(false)
         .show(ui, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                for (i, g) in stats.groups.iter().enumerate() {
-                    egui::Frame::group(ui.style())
-                        .inner_margin(egui::Margin::same(12))
-                        .show(ui, |ui| {
-                            ui.set_width(360.0);
-                            ui.label(RichText::new(group_title(g)).strong().size(16.0));
-                            egui::Grid::new(("stats-group", i))
-                                .num_columns(2)
-                                .spacing(egui::vec2(24.0, 4.0))
-                                .show(ui, |ui| {
-                                    let mut row = |k: &str, v: String| {
-                                        ui.label(k);
-                                        ui.label(RichText::new(v).strong());
-                                        ui.end_row();
-                                    };
-                                    row("Matches played", g.matches.to_string());
-                                    row("Matches won", g.matches_won.to_string());
-                                    row("Matches lost", g.matches_lost.to_string());
-                                    row("Win rate", percent(g.win_rate));
-                                    row(
-                                        "Longest winning streak",
-                                        g.longest_winning_streak.to_string(),
-                                    );
-                                    row("Hands played", g.hands.to_string());
-                                    row("Hands won", g.hands_won.to_string());
-                                    row("Hands lost", g.hands_lost.to_string());
-                                    row(
-                                        "Average card points",
-                                        format!("{:.1}", g.average_card_points),
-                                    );
-                                    row(
-                                        "Best hand",
-                                        match &g.best_hand {
-                                            Some(b) => format!(
-                                                "+{} game points, {} card points (match {}, hand {})",
-                                                b.game_points, b.card_points, b.match_id, b.hand
-                                            ),
-                                            None => "—".into(),
-                                        },
-                                    );
-                                });
-                        });
-                }
-            });
+            // As many cards side by side as fit; egui's wrapping does not wrap frames.
+            const CARD: f32 = 440.0 + 2.0 * 12.0 + 8.0;
+            let per_row = ((ui.available_width() / CARD).floor() as usize).max(1);
+            for (row, chunk) in stats.groups.chunks(per_row).enumerate() {
+                ui.horizontal_top(|ui| {
+                    for (j, g) in chunk.iter().enumerate() {
+                        egui::Frame::group(ui.style())
+                            .inner_margin(egui::Margin::same(12))
+                            .show(ui, |ui| {
+                                ui.set_width(440.0);
+                                ui.vertical(|ui| group_ui(ui, row * per_row + j, g));
+                            });
+                    }
+                });
+            }
         });
     reset
+}
+
+/// One group's figures: a title above a two-column table.
+fn group_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
+    ui.label(RichText::new(group_title(g)).strong().size(16.0));
+    egui::Grid::new(("stats-group", i))
+        .num_columns(2)
+        .spacing(egui::vec2(24.0, 4.0))
+        .show(ui, |ui| {
+            let mut row = |k: &str, v: String| {
+                ui.label(k);
+                ui.label(RichText::new(v).strong());
+                ui.end_row();
+            };
+            row("Matches played", g.matches.to_string());
+            row("Matches won", g.matches_won.to_string());
+            row("Matches lost", g.matches_lost.to_string());
+            row("Win rate", percent(g.win_rate));
+            row(
+                "Longest winning streak",
+                g.longest_winning_streak.to_string(),
+            );
+            row("Hands played", g.hands.to_string());
+            row("Hands won", g.hands_won.to_string());
+            row("Hands lost", g.hands_lost.to_string());
+            row(
+                "Average card points",
+                format!("{:.1}", g.average_card_points),
+            );
+            row(
+                "Best hand",
+                match &g.best_hand {
+                    Some(b) => format!(
+                        "+{} game points, {} card points\nmatch {}, hand {}",
+                        b.game_points, b.card_points, b.match_id, b.hand
+                    ),
+                    None => "—".into(),
+                },
+            );
+        });
 }
