@@ -173,8 +173,10 @@ mod tests {
 
     #[test]
     fn policies_only_choose_legal_actions() {
+        // The bots' own tests cover their legality at length; this checks the adapter, with one
+        // searching hand per table size (search is slow in debug builds).
         for players in [2u8, 3, 4] {
-            for seed in 0..40u64 {
+            for seed in 0..12u64 {
                 let opts = SedmaOptions::for_players(players);
                 let mut rng = rng_from_seed(seed);
                 let start = HandStart {
@@ -182,7 +184,7 @@ mod tests {
                     leader: 1 % players as usize,
                 };
                 let mut g = Sedma::deal_random(&opts, start, &mut rng);
-                let mut policy = sedma_policy(if seed % 2 == 0 {
+                let mut policy = sedma_policy(if seed == 0 {
                     BotLevel::Normal
                 } else {
                     BotLevel::Easy
