@@ -3,7 +3,8 @@
 //! with its reason.
 
 use super::expect::{Checker, PositionExpect};
-use super::{ExpectationReport, Refusal, Replay, Scenario, ScenarioError, TrickRecord, invalid};
+use super::expect::{Steps, run_steps};
+use super::{ExpectationReport, Replay, Scenario, ScenarioError, TrickRecord, invalid};
 use crate::cards::{Card, PackStyle};
 use crate::engine::{Game, HandGame};
 use crate::games::all_fours::trick::{lower_name, suit_name};
@@ -275,63 +276,19 @@ pub(super) fn replay(scenario: &Scenario, opts: &AllFoursOptions, prepared: Prep
     rec.record(&g, g.opening_events());
     let (dealer, leader) = (g.dealer(), g.eldest());
     let mut check = Checker::default();
-    let mut refused = Vec::new();
-    let mut illegal = None;
-    let mut applied = 0;
-    for (i, &typed) in actions.iter().enumerate() {
-        let step = i + 1;
-        for p in expect.at.iter().filter(|p| p.step == step) {
-            position(&mut check, p, &g);
-        }
-        let seat = g.to_act();
-        let action = g.interpret(typed);
-        let wanted = expect.error_at(step);
-        match g.apply(action) {
-            Ok(events) => {
-                applied += 1;
-                if let Some(w) = wanted {
-                    check.fail(format!(
-                        "step {step}: expected {action} to be refused ({}), but it was legal",
-                        w.rule
-                    ));
-                }
-                rec.record(&g, events);
-            }
-            Err(err) => {
-                let refusal = Refusal {
-                    step,
-                    action: tokens.get(i).map_or(action.to_string(), |t| t.to_string()),
-                    seat,
-                    rule: err.rule.to_string(),
-                    reason: err.reason,
-                };
-                match wanted {
-                    Some(w) => {
-                        check.eq(
-                            &format!("step {step} refusal rule"),
-                            Some(&w.rule),
-                            &refusal.rule,
-                        );
-                        check.contains(
-                            &format!("step {step} refusal reason"),
-                            w.reason.as_ref(),
-                            &refusal.reason,
-                        );
-                        refused.push(refusal);
-                    }
-                    None => {
-                        illegal = Some(refusal);
-                        break;
-                    }
-                }
-            }
-        }
-    }
-    if illegal.is_none() {
-        for p in expect.at.iter().filter(|p| p.step == actions.len() + 1) {
-            position(&mut check, p, &g);
-        }
-    }
+    let Steps {
+        applied,
+        refused,
+        illegal,
+    } = run_steps(
+        &mut g,
+        (&actions, &tokens),
+        expect,
+        &mut check,
+        |g, typed| g.interpret(typed),
+        position,
+        |g, events, _, _| rec.record(g, events),
+    );
 
     let score = g.score();
     let sides = AllFours::side_names(opts);

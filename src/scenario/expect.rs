@@ -400,3 +400,83 @@ impl Checker {
         );
     }
 }
+
+/// What happened to a scenario's actions.
+pub(super) struct Steps {
+    pub applied: usize,
+    pub refused: Vec<super::replay::Refusal>,
+    pub illegal: Option<super::replay::Refusal>,
+}
+
+/// Applies a scenario's actions (with the tokens they were written as) to any game: checks the position expectations before each step
+/// (`position`), records the events of each legal action (`record`), and compares refusals with
+/// the expected errors. Stops at the first illegal action nobody expected.
+pub(super) fn run_steps<G: crate::engine::Game>(
+    g: &mut G,
+    (actions, tokens): (&[G::Action], &[&str]),
+    expect: &Expect,
+    check: &mut Checker,
+    interpret: impl Fn(&G, G::Action) -> G::Action,
+    mut position: impl FnMut(&mut Checker, &PositionExpect, &G),
+    mut record: impl FnMut(&G, Vec<G::Event>, G::Action, usize),
+) -> Steps
+where
+    G::Action: std::fmt::Display,
+{
+    let mut steps = Steps {
+        applied: 0,
+        refused: Vec::new(),
+        illegal: None,
+    };
+    for (i, &typed) in actions.iter().enumerate() {
+        let step = i + 1;
+        for p in expect.at.iter().filter(|p| p.step == step) {
+            position(check, p, g);
+        }
+        let seat = g.to_act();
+        let action = interpret(g, typed);
+        let wanted = expect.error_at(step);
+        match g.apply(action) {
+            Ok(events) => {
+                steps.applied += 1;
+                if let Some(w) = wanted {
+                    check.fail(format!(
+                        "step {step}: expected {action} to be refused ({}), but it was legal",
+                        w.rule
+                    ));
+                }
+                record(g, events, action, step);
+            }
+            Err(err) => {
+                let refusal = super::replay::Refusal {
+                    step,
+                    action: tokens.get(i).map_or(action.to_string(), |t| t.to_string()),
+                    seat,
+                    rule: err.rule.to_string(),
+                    reason: err.reason,
+                };
+                let Some(w) = wanted else {
+                    steps.illegal = Some(refusal);
+                    break;
+                };
+                check.eq(
+                    &format!("step {step} refusal rule"),
+                    Some(&w.rule),
+                    &refusal.rule,
+                );
+                check.contains(
+                    &format!("step {step} refusal reason"),
+                    w.reason.as_ref(),
+                    &refusal.reason,
+                );
+                steps.refused.push(refusal);
+            }
+        }
+    }
+    if steps.illegal.is_none() {
+        for p in expect.at.iter().filter(|p| p.step == actions.len() + 1) {
+            position(check, p, g);
+        }
+    }
+    steps
+}

@@ -2,6 +2,7 @@
 //! the hand and the match, and check the expectations along the way.
 
 use super::expect::Checker;
+use super::expect::{Steps, run_steps};
 use super::{Prepared, Scenario};
 use crate::cards::{Card, PackStyle};
 use crate::engine::{Game, HandGame, HandStart, Seat, Side};
@@ -239,62 +240,19 @@ pub(super) fn replay(scenario: &Scenario, opts: &SedmaOptions, prepared: Prepare
     rec.record(&g, g.opening_events(), None, 0);
     let (dealer, leader) = (g.dealer(), g.leader());
     let mut check = Checker::default();
-    let mut refused = Vec::new();
-    let mut illegal = None;
-    let mut applied = 0;
-    for (i, &action) in actions.iter().enumerate() {
-        let step = i + 1;
-        for p in expect.at.iter().filter(|p| p.step == step) {
-            check.position(p, &g);
-        }
-        let seat = g.to_act();
-        let wanted = expect.error_at(step);
-        match g.apply(action) {
-            Ok(events) => {
-                applied += 1;
-                if let Some(w) = wanted {
-                    check.fail(format!(
-                        "step {step}: expected {action} to be refused ({}), but it was legal",
-                        w.rule
-                    ));
-                }
-                rec.record(&g, events, Some(action), step);
-            }
-            Err(err) => {
-                let refusal = Refusal {
-                    step,
-                    action: tokens.get(i).map_or(action.to_string(), |t| t.to_string()),
-                    seat,
-                    rule: err.rule.to_string(),
-                    reason: err.reason,
-                };
-                match wanted {
-                    Some(w) => {
-                        check.eq(
-                            &format!("step {step} refusal rule"),
-                            Some(&w.rule),
-                            &refusal.rule,
-                        );
-                        check.contains(
-                            &format!("step {step} refusal reason"),
-                            w.reason.as_ref(),
-                            &refusal.reason,
-                        );
-                        refused.push(refusal);
-                    }
-                    None => {
-                        illegal = Some(refusal);
-                        break;
-                    }
-                }
-            }
-        }
-    }
-    if illegal.is_none() {
-        for p in expect.at.iter().filter(|p| p.step == actions.len() + 1) {
-            check.position(p, &g);
-        }
-    }
+    let Steps {
+        applied,
+        refused,
+        illegal,
+    } = run_steps(
+        &mut g,
+        (&actions, &tokens),
+        expect,
+        &mut check,
+        |_, a| a,
+        |check, p, g| check.position(p, g),
+        |g, events, action, step| rec.record(g, events, Some(action), step),
+    );
 
     let score = g.score();
     let sides = <Sedma as HandGame>::side_names(opts);
