@@ -1,6 +1,15 @@
-//! Seat and side names shared by the games: compass points, partnerships opposite.
+//! Seats shared by the games: compass names, partnerships opposite, a card played to a trick.
 
 use super::Seat;
+use crate::cards::Card;
+use serde::{Deserialize, Serialize};
+
+/// One card played to a trick, and who played it (every trick game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Play {
+    pub seat: Seat,
+    pub card: Card,
+}
 
 /// A seat's name: N E S W with four players, North/South with two, North/East/West with three.
 pub fn seat_name(players: usize, seat: Seat) -> String {

@@ -5,12 +5,7 @@ use crate::cards::{Card, Lang, PackStyle, Suit};
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
 
-/// One card in a trick and who played it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Play {
-    pub seat: Seat,
-    pub card: Card,
-}
+pub use crate::engine::Play;
 
 /// Whether `x` beats the card `cur` now winning a trick led in `led` with `trump` as trumps.
 #[inline(always)]

@@ -1,7 +1,6 @@
 //! Who takes a Sedma trick, and why (rule book 1.5).
 
 use crate::cards::{Card, CardSet, PackStyle};
-use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -140,12 +139,7 @@ impl fmt::Display for TrickReason {
     }
 }
 
-/// One card played to a trick.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Play {
-    pub seat: Seat,
-    pub card: Card,
-}
+pub use crate::engine::Play;
 
 #[cfg(test)]
 mod tests {
