@@ -1,20 +1,22 @@
 //! Computer opponents: each bot seat has a policy that decides from that seat's view only, and
 //! the policies run on a worker thread so the window never waits for them.
 //!
-//! [`sedma_policy`] is the one place that chooses which bot plays at a level.
+//! [`sedma_policy`] and [`all_fours_policy`] are the one place per game that chooses which bot
+//! plays at a level.
 
 use crate::ai::Bot;
 use crate::cards::{GameRng, rng_from_seed};
-use crate::engine::Seat;
-use crate::games::sedma::{Sedma, SedmaAction, SedmaView};
+use crate::engine::{Game, Seat};
+use crate::games::sedma::Sedma;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::thread::JoinHandle;
 
-/// A bot's decision function: the seat's view and a random stream in, a legal action out.
-pub type Policy<V, A> = Box<dyn FnMut(&V, &mut GameRng) -> A + Send>;
+/// A bot's decision function: the seat's view and a random stream in, an action out (`None`
+/// when the bot has nothing to say; the table then moves for it, as for an illegal reply).
+pub type Policy<V, A> = Box<dyn FnMut(&V, &mut GameRng) -> Option<A> + Send>;
 
-/// A Sedma bot.
-pub type SedmaPolicy = Policy<SedmaView, SedmaAction>;
+/// A bot for game `G`.
+pub type GamePolicy<G> = Policy<<G as Game>::View, <G as Game>::Action>;
 
 pub use crate::store::BotLevel;
 
@@ -41,19 +43,14 @@ pub fn level_describe(level: BotLevel) -> &'static str {
     }
 }
 
-/// The policy for a Sedma bot seat at `level`: the one place where bots plug into the table.
-pub fn sedma_policy(level: BotLevel) -> SedmaPolicy {
+/// The policy for a Sedma bot seat at `level`.
+pub fn sedma_policy(level: BotLevel) -> GamePolicy<Sedma> {
     from_bot(level.sedma_bot())
 }
 
-/// Adapts an [`ai::Bot`](crate::ai::Bot) to a policy; a bot with nothing to say takes the first
-/// legal action (the table checks every reply anyway).
-fn from_bot(mut bot: Box<dyn Bot<Sedma>>) -> SedmaPolicy {
-    Box::new(move |view: &SedmaView, rng: &mut GameRng| {
-        bot.choose(view, rng)
-            .or_else(|| view.legal.first().copied())
-            .unwrap_or(SedmaAction::EndTrick)
-    })
+/// Adapts an [`ai::Bot`](crate::ai::Bot) to a policy (the table checks every reply).
+fn from_bot<G: Game>(mut bot: Box<dyn Bot<G>>) -> GamePolicy<G> {
+    Box::new(move |view: &G::View, rng: &mut GameRng| bot.choose(view, rng))
 }
 
 struct Request<V> {
@@ -67,7 +64,7 @@ struct Request<V> {
 pub struct Reply<A> {
     pub ticket: u64,
     pub seat: Seat,
-    pub action: A,
+    pub action: Option<A>,
 }
 
 /// What the worker has to say.
@@ -190,7 +187,7 @@ mod tests {
                     BotLevel::Easy
                 });
                 while let Some(seat) = g.to_act() {
-                    let a = policy(&g.view(seat), &mut rng);
+                    let a = policy(&g.view(seat), &mut rng).expect("a bot at its turn decides");
                     assert!(g.check(a).is_ok(), "{a:?} is illegal");
                     g.apply(a).unwrap();
                 }
@@ -201,7 +198,7 @@ mod tests {
     #[test]
     fn the_worker_answers_and_stops_with_the_driver() {
         let policies: Vec<Option<Policy<u32, u32>>> =
-            vec![None, Some(Box::new(|v: &u32, _: &mut GameRng| v * 2))];
+            vec![None, Some(Box::new(|v: &u32, _: &mut GameRng| Some(v * 2)))];
         let mut driver = BotDriver::spawn(policies, 1, None);
         let ticket = driver.ask(1, 21);
         let reply = loop {
@@ -216,7 +213,7 @@ mod tests {
             Reply {
                 ticket,
                 seat: 1,
-                action: 42
+                action: Some(42)
             }
         );
     }

@@ -1,4 +1,4 @@
-//! Card faces and backs for the German- and French-suited 32-card packs, drawn with vector
+//! Card faces and backs for the German-suited pack and the French 32- and 52-card packs, drawn with vector
 //! shapes so they stay crisp at every size and scale factor. Suit signs are shapes, never text:
 //! the bundled fonts have no suit glyphs.
 //!
@@ -266,6 +266,11 @@ fn pip_layout(rank: Rank) -> &'static [(f32, f32)] {
         (1.0, 1.0),
     ];
     match rank {
+        Rank::Two => &[(0.0, 0.0), (0.0, 1.0)],
+        Rank::Three => &[(0.0, 0.0), (0.0, 0.5), (0.0, 1.0)],
+        Rank::Four => &[(-1.0, 0.0), (-1.0, 1.0), (1.0, 0.0), (1.0, 1.0)],
+        Rank::Five => &[(-1.0, 0.0), (-1.0, 1.0), (1.0, 0.0), (1.0, 1.0), (0.0, 0.5)],
+        Rank::Six => &SIDES3,
         Rank::Seven => &[
             SIDES3[0],
             SIDES3[1],

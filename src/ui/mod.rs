@@ -19,6 +19,7 @@ pub mod sedma;
 pub mod settings;
 pub mod stats_page;
 pub mod table;
+pub mod trick_table;
 
 pub use app::SevenfoldApp;
 

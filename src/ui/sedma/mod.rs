@@ -5,19 +5,21 @@
 //! [`Scene`] that follows the steps. Bots are asked only when nothing moves, after a short pause.
 
 mod draw;
-pub mod layout;
-pub mod names;
 pub mod scene;
 
-use crate::cards::{Card, GameRng, PackStyle, rng_from_seed};
+pub use crate::ui::trick_table::{Flight, Note, Reveal, names};
+
+use crate::cards::{Card, PackStyle};
 use crate::engine::{Game, Match, MatchEvent, MatchRecord, Seat};
 use crate::games::sedma::{
     MatchEnd, Sedma, SedmaAction, SedmaEvent, SedmaOptions, SedmaView, ViewPhase,
 };
 use crate::ui::animation::{Duration, Edge, StepQueue};
-use crate::ui::bots::{BotDriver, BotLevel, Poll, sedma_policy};
+use crate::ui::bots::sedma_policy;
 use crate::ui::table::{GameTable, Presentation, TableRequest};
-use layout::Spot;
+use crate::ui::trick_table::driver::{Busy, Driver};
+use crate::ui::trick_table::layout::Spot;
+use crate::ui::trick_table::schedule_repaint;
 use names::Names;
 use scene::Scene;
 use std::any::Any;
@@ -76,35 +78,6 @@ pub enum Step {
     },
 }
 
-/// How a card in flight shows its face.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reveal {
-    Face,
-    Back,
-    /// Turns face up halfway (cards the person receives).
-    FlipUp,
-    /// Turns face down near the end (a trick going onto a pile).
-    FlipDown,
-}
-
-/// A card moving between two spots during the current step.
-#[derive(Clone, Copy, Debug)]
-pub struct Flight {
-    pub card: Card,
-    pub from: Spot,
-    pub to: Spot,
-    pub reveal: Reveal,
-    /// Fraction of the step to wait before moving (staggers a dealt packet).
-    pub delay: f32,
-}
-
-/// A line under the table: what just happened, or why a move was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Note {
-    pub text: String,
-    pub error: bool,
-}
-
 /// Input from the person, queued during layout and applied once per frame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Input {
@@ -115,14 +88,6 @@ pub enum Input {
     NextHand,
     NewGame,
     ShowScoreSheet,
-}
-
-struct BotWait {
-    seat: Seat,
-    ticket: u64,
-    asked_at: f64,
-    pause: f64,
-    reply: Option<SedmaAction>,
 }
 
 /// Seconds each step takes at normal speed.
@@ -144,16 +109,12 @@ fn base_seconds(step: &Step) -> Option<f64> {
 
 /// The Sedma table.
 pub struct SedmaTable {
-    m: Match<Sedma>,
-    names: Names,
+    /// The match, the seat names and the bots.
+    d: Driver<Sedma>,
     presentation: Presentation,
     scene: Scene,
     queue: StepQueue<Step>,
     flights: Vec<Flight>,
-    bots: BotDriver<SedmaView, SedmaAction>,
-    waiting: Option<BotWait>,
-    /// For pauses and for deciding when a bot fails.
-    rng: GameRng,
     note: Option<Note>,
     /// The hand summary while it is shown.
     banner: Option<(MatchRecord, usize)>,
@@ -174,14 +135,14 @@ impl SedmaTable {
         let m = Match::<Sedma>::new(options, seed).map_err(|e| e.to_string())?;
         let mut table = Self::around(m, presentation, ctx);
         // Hands burned at the deal are already scored; show them, then deal the live hand.
-        let records = table.m.records().to_vec();
+        let records = table.d.m.records().to_vec();
         for (i, record) in records.into_iter().enumerate() {
             table.push(Step::HandOver {
                 record,
                 number: i + 1,
             });
         }
-        if !table.m.is_over() {
+        if !table.d.m.is_over() {
             table.push_deal();
         }
         ctx.request_repaint();
@@ -192,7 +153,7 @@ impl SedmaTable {
     /// replaying the deal.
     pub fn resume(m: Match<Sedma>, presentation: Presentation, ctx: &egui::Context) -> SedmaTable {
         let mut table = Self::around(m, presentation, ctx);
-        table.scene = Scene::from_view(&table.m.hand().view(table.names.me));
+        table.scene = Scene::from_view(&table.d.my_view());
         ctx.request_repaint();
         table
     }
@@ -200,23 +161,18 @@ impl SedmaTable {
     /// The table around a match, with nothing queued.
     fn around(m: Match<Sedma>, presentation: Presentation, ctx: &egui::Context) -> SedmaTable {
         let options = *m.config();
-        let seed = m.seed() ^ m.actions().len() as u64;
         let names = Names::new(options.players as usize);
-        let bots = Self::spawn_bots(&names, presentation.bots, seed, ctx);
+        let scene = Scene::before_deal(
+            names.players,
+            m.start().dealer,
+            options.pack().len() as usize,
+        );
         SedmaTable {
-            scene: Scene::before_deal(
-                names.players,
-                m.start().dealer,
-                options.pack().len() as usize,
-            ),
-            m,
-            names,
+            d: Driver::new(m, names, sedma_policy, presentation.bots, ctx),
+            scene,
             presentation,
             queue: StepQueue::default(),
             flights: Vec::new(),
-            bots,
-            waiting: None,
-            rng: rng_from_seed(seed ^ 0x5eed_7ab1e),
             note: None,
             banner: None,
             selected: None,
@@ -225,30 +181,18 @@ impl SedmaTable {
         }
     }
 
-    fn spawn_bots(
-        names: &Names,
-        level: BotLevel,
-        seed: u64,
-        ctx: &egui::Context,
-    ) -> BotDriver<SedmaView, SedmaAction> {
-        let policies = (0..names.players)
-            .map(|s| (s != names.me).then(|| sedma_policy(level)))
-            .collect();
-        BotDriver::spawn(policies, seed.wrapping_add(1), Some(ctx.clone()))
-    }
-
     /// The match being played.
     pub fn game(&self) -> &Match<Sedma> {
-        &self.m
+        &self.d.m
     }
 
     /// The person's seat.
     pub fn me(&self) -> Seat {
-        self.names.me
+        self.d.names.me
     }
 
     pub fn names(&self) -> &Names {
-        &self.names
+        &self.d.names
     }
 
     /// What is drawn now.
@@ -274,11 +218,11 @@ impl SedmaTable {
 
     /// Whether the person may act now.
     pub fn my_turn(&self) -> bool {
-        self.queue.is_empty() && self.m.hand().to_act() == Some(self.names.me) && !self.m.is_over()
+        self.queue.is_empty() && self.d.my_move()
     }
 
     fn style(&self) -> PackStyle {
-        self.m.config().pack
+        self.d.m.config().pack
     }
 
     fn push(&mut self, step: Step) {
@@ -291,15 +235,15 @@ impl SedmaTable {
 
     /// Queues the deal of the current hand, as the person may see it.
     fn push_deal(&mut self) {
-        let hand = self.m.hand();
-        let n = self.names.players;
-        let me = self.names.me;
-        let start = self.m.start();
+        let hand = self.d.m.hand();
+        let n = self.d.names.players;
+        let me = self.d.names.me;
+        let start = self.d.m.start();
         let view = hand.view(me);
         let pack = hand.options().pack().len() as usize;
         let mut mine = view.hand.clone();
         scene::sort_hand(&mut mine);
-        let number = self.m.records().len() + 1;
+        let number = self.d.m.records().len() + 1;
         self.push(Step::NewHand {
             number,
             dealer: start.dealer,
@@ -337,7 +281,7 @@ impl SedmaTable {
                     if continued {
                         let text = format!(
                             "{} the trick with the {}: everybody plays one more card",
-                            self.names.seat_does(seat, "continue"),
+                            self.d.names.seat_does(seat, "continue"),
                             card.name(style)
                         );
                         self.push(Step::Say { text });
@@ -359,7 +303,7 @@ impl SedmaTable {
                     };
                     let text = format!(
                         "{} the trick{gain}: {}",
-                        self.names.seat_does(winner, "take"),
+                        self.d.names.seat_does(winner, "take"),
                         reason.describe(style)
                     );
                     self.push(Step::TrickTaken { text });
@@ -370,21 +314,21 @@ impl SedmaTable {
                     });
                 }
                 MatchEvent::Hand(SedmaEvent::Drew { seat, card }) => {
-                    let card = (seat == self.names.me).then_some(card);
+                    let card = (seat == self.d.names.me).then_some(card);
                     self.push(Step::Draw { seat, card });
                 }
                 MatchEvent::Hand(SedmaEvent::BurnedInTrick { seat, rank, stake }) => {
                     let text = format!(
                         "Burned! Four {} in a row: {} the hand for {stake}",
                         rank_plural(rank),
-                        self.names.side_does(self.names.side_of(seat), "win")
+                        self.d.names.side_does(self.d.names.side_of(seat), "win")
                     );
                     self.push(Step::Note { text });
                 }
                 MatchEvent::Hand(SedmaEvent::BurnedHand { seat, rank }) => {
                     let text = format!(
                         "Burned hand! {} four {}: the hand ends",
-                        self.names.seat_does(seat, "hold"),
+                        self.d.names.seat_does(seat, "hold"),
                         rank_plural(rank)
                     );
                     self.push(Step::Note { text });
@@ -392,20 +336,21 @@ impl SedmaTable {
                 MatchEvent::Hand(SedmaEvent::HandOver { .. }) => {}
                 MatchEvent::HandOver(record) => {
                     let number = self
+                        .d
                         .m
                         .records()
                         .iter()
                         .position(|r| *r == record)
-                        .map_or(self.m.records().len(), |p| p + 1);
+                        .map_or(self.d.m.records().len(), |p| p + 1);
                     self.push(Step::HandOver { record, number });
                 }
                 MatchEvent::NewHand(_) if Some(i) == last_new_hand => self.push_deal(),
                 MatchEvent::NewHand(_) => {}
                 MatchEvent::MatchOver { winner } => {
-                    let totals = self.m.totals();
+                    let totals = self.d.m.totals();
                     let text = format!(
                         "Match over: {} the match {}",
-                        self.names.side_does(winner, "win"),
+                        self.d.names.side_does(winner, "win"),
                         totals
                             .iter()
                             .map(|t| t.to_string())
@@ -420,7 +365,7 @@ impl SedmaTable {
 
     /// A step begins: cards leave their place and take flight.
     fn start_step(&mut self, step: &Step) {
-        let me = self.names.me;
+        let me = self.d.names.me;
         self.flights.clear();
         match step {
             Step::NewHand {
@@ -429,13 +374,13 @@ impl SedmaTable {
                 leader,
                 pack,
             } => {
-                self.scene = Scene::before_deal(self.names.players, *dealer, *pack);
+                self.scene = Scene::before_deal(self.d.names.players, *dealer, *pack);
                 self.selected = None;
                 self.note = Some(Note {
                     text: format!(
                         "Hand {number}: {} the cards. {} first.",
-                        self.names.seat_does(*dealer, "deal"),
-                        self.names.seat_does(*leader, "lead")
+                        self.d.names.seat_does(*dealer, "deal"),
+                        self.d.names.seat_does(*leader, "lead")
                     ),
                     error: false,
                 });
@@ -487,7 +432,7 @@ impl SedmaTable {
                 self.note = Some(Note {
                     text: format!(
                         "{} this round (once per hand a player may sit a round out)",
-                        self.names.seat_does(*seat, "pass")
+                        self.d.names.seat_does(*seat, "pass")
                     ),
                     error: false,
                 });
@@ -502,7 +447,7 @@ impl SedmaTable {
                 });
             }
             Step::Collect { winner, .. } => {
-                let mut seen = vec![0usize; self.names.players];
+                let mut seen = vec![0usize; self.d.names.players];
                 for play in std::mem::take(&mut self.scene.trick) {
                     let nth = seen[play.seat];
                     seen[play.seat] += 1;
@@ -543,8 +488,8 @@ impl SedmaTable {
             }
             Step::HandOver { record, number } => {
                 // The piles now show the final count, last-trick bonus included.
-                for side in 0..self.names.sides() {
-                    for (k, seat) in self.names.members(side).into_iter().enumerate() {
+                for side in 0..self.d.names.sides() {
+                    for (k, seat) in self.d.names.members(side).into_iter().enumerate() {
                         self.scene.points[seat] = if k == 0 {
                             record.score.card_points.get(side).copied().unwrap_or(0)
                         } else {
@@ -559,7 +504,7 @@ impl SedmaTable {
 
     /// A step ends: cards land.
     fn finish_step(&mut self, step: Step) {
-        let me = self.names.me;
+        let me = self.d.names.me;
         self.flights.clear();
         match step {
             Step::Deal { seat, cards } => self.scene.add_to_hand(seat, me, &cards),
@@ -592,153 +537,45 @@ impl SedmaTable {
         self.queue = queue;
         if idle && self.flights.is_empty() {
             // Nothing moves: the scene is exactly what the person's view says.
-            let fresh = Scene::from_view(&self.m.hand().view(self.names.me));
+            let fresh = Scene::from_view(&self.d.my_view());
             if fresh != self.scene {
                 self.scene = fresh;
             }
         }
     }
 
-    /// Asks the bot to act, or applies its reply once the pause is over. Returns whether an
-    /// action was applied.
+    /// Lets the bot to act decide, or applies its reply; returns whether an action was applied.
     fn drive_bot(&mut self) -> bool {
-        if self.m.is_over() {
-            return false;
+        let (events, note) = self.d.drive_bot(self.now, self.presentation.speed);
+        if let Some(note) = note {
+            self.note = Some(note);
         }
-        let Some(seat) = self.m.hand().to_act() else {
-            return false;
-        };
-        if seat == self.names.me {
-            self.waiting = None;
-            return false;
-        }
-        match &mut self.waiting {
-            Some(w) if w.seat == seat => {
-                if w.reply.is_none() {
-                    match self.bots.poll() {
-                        Poll::Ready(r) if r.ticket == w.ticket => w.reply = Some(r.action),
-                        Poll::Ready(_) | Poll::Waiting => {}
-                        Poll::Gone => {
-                            let fallback = self.m.hand().random_action(&mut self.rng);
-                            w.reply = fallback;
-                            self.note = Some(Note {
-                                text: "A computer player stopped working; a random legal move was made for it".into(),
-                                error: true,
-                            });
-                        }
-                    }
-                }
-                let ready = w.reply.is_some() && self.now >= w.asked_at + w.pause;
-                if !ready {
-                    return false;
-                }
-                let Some(mut action) = w.reply else {
-                    return false;
-                };
-                self.waiting = None;
-                if let Err(e) = self.m.hand().check(action) {
-                    // A bot bug must not stop the game: play a legal move instead and say so.
-                    self.note = Some(Note {
-                        text: format!(
-                            "A computer player tried an illegal move ({}); a random legal move was made instead",
-                            e.reason
-                        ),
-                        error: true,
-                    });
-                    match self.m.hand().random_action(&mut self.rng) {
-                        Some(a) => action = a,
-                        None => return false,
-                    }
-                }
-                match self.m.apply(action) {
-                    Ok(events) => {
-                        self.push_events(events);
-                        true
-                    }
-                    Err(e) => {
-                        self.note = Some(Note {
-                            text: e.to_string(),
-                            error: true,
-                        });
-                        false
-                    }
-                }
+        match events {
+            Some(events) => {
+                self.push_events(events);
+                true
             }
-            _ => {
-                let view = self.m.hand().view(seat);
-                let ticket = self.bots.ask(seat, view);
-                let base = 0.45 + 0.35 * crate::cards::below(&mut self.rng, 1000) as f64 / 1000.0;
-                self.waiting = Some(BotWait {
-                    seat,
-                    ticket,
-                    asked_at: self.now,
-                    pause: self.presentation.speed.scale(base),
-                    reply: None,
-                });
-                false
-            }
+            None => false,
         }
-    }
-
-    fn schedule_repaint(&self, ctx: &egui::Context) {
-        if !self.queue.is_empty() {
-            if !self.queue.at_gate() {
-                match self.queue.remaining(self.now) {
-                    // A pause with nothing moving: wake when it ends.
-                    Some(r) if self.flights.is_empty() && r > 0.0 => {
-                        ctx.request_repaint_after(std::time::Duration::from_secs_f64(r));
-                    }
-                    _ => ctx.request_repaint(),
-                }
-            }
-        } else if let Some(w) = &self.waiting
-            && w.reply.is_some()
-        {
-            let left = (w.asked_at + w.pause - self.now).max(0.0);
-            ctx.request_repaint_after(std::time::Duration::from_secs_f64(left));
-        }
-        // While a bot thinks, its worker wakes the window when it has decided.
     }
 
     /// Applies the person's action, or says why it cannot be made.
     fn act(&mut self, action: SedmaAction) {
-        let me = self.names.me;
-        if self.m.is_over() {
-            self.refuse("The match is over: start a new game to play again".into());
-            return;
-        }
-        if self.banner.is_some() {
-            self.refuse("The hand is over: press Next hand to go on".into());
-            return;
-        }
-        match self.m.hand().to_act() {
-            Some(s) if s != me => {
-                let text = format!("Please wait: it is {}'s turn", self.names.seat(s));
-                self.refuse(text);
-                return;
-            }
-            None => {
-                self.refuse("The hand is over".into());
-                return;
-            }
-            Some(_) if !self.queue.is_empty() => {
-                self.refuse("One moment: the cards are still moving".into());
-                return;
-            }
-            Some(_) => {}
-        }
-        if let Err(e) = self.m.hand().check(action) {
-            self.refuse(e.reason);
-            return;
-        }
-        match self.m.apply(action) {
+        let busy = if self.banner.is_some() {
+            Busy::Summary
+        } else if !self.queue.is_empty() {
+            Busy::Moving
+        } else {
+            Busy::Free
+        };
+        match self.d.act(action, busy) {
             Ok(events) => {
                 if self.note.as_ref().is_some_and(|n| n.error) {
                     self.note = None;
                 }
                 self.push_events(events);
             }
-            Err(e) => self.refuse(e.to_string()),
+            Err(text) => self.refuse(text),
         }
     }
 
@@ -748,12 +585,12 @@ impl SedmaTable {
 
     /// What the person is told about whose turn it is.
     pub fn turn_text(&self) -> String {
-        let me = self.names.me;
-        if self.m.is_over() && self.queue.is_empty() {
-            return match self.m.winner() {
+        let me = self.d.names.me;
+        if self.d.m.is_over() && self.queue.is_empty() {
+            return match self.d.m.winner() {
                 Some(w) => format!(
                     "{} the match. Start a new game to play again.",
-                    self.names.side_does(w, "win")
+                    self.d.names.side_does(w, "win")
                 ),
                 None => "The match is over.".into(),
             };
@@ -767,7 +604,7 @@ impl SedmaTable {
                 Step::NewHand { .. } | Step::Deal { .. } => "Dealing…".into(),
                 Step::Play { seat, card } => format!(
                     "{} the {}.",
-                    self.names.seat_does(*seat, "play"),
+                    self.d.names.seat_does(*seat, "play"),
                     card.name(self.style())
                 ),
                 Step::Draw { .. } => "Drawing from the stock…".into(),
@@ -777,7 +614,7 @@ impl SedmaTable {
         if !self.queue.is_empty() {
             return String::new();
         }
-        let hand = self.m.hand();
+        let hand = self.d.m.hand();
         match hand.to_act() {
             Some(s) if s == me => {
                 if hand.leader_deciding() {
@@ -786,14 +623,14 @@ impl SedmaTable {
                     "Your turn: play a card (click it, or choose with the arrow keys and press Enter, or press 1–4).".into()
                 }
             }
-            Some(s) => format!("{} is thinking…", self.names.seat(s)),
+            Some(s) => format!("{} is thinking…", self.d.names.seat(s)),
             None => String::new(),
         }
     }
 
     /// The person's view now (for drawing what may be played).
     fn my_view(&self) -> SedmaView {
-        self.m.hand().view(self.names.me)
+        self.d.m.hand().view(self.d.names.me)
     }
 
     /// Whether the person's view says it is deciding whether to continue.
@@ -838,7 +675,13 @@ impl GameTable for SedmaTable {
                 break;
             }
         }
-        self.schedule_repaint(ctx);
+        schedule_repaint(
+            ctx,
+            &self.queue,
+            !self.flights.is_empty(),
+            self.now,
+            self.d.reply_due(),
+        );
     }
 
     fn ui(&mut self, ui: &mut egui::Ui) {
@@ -877,33 +720,25 @@ impl GameTable for SedmaTable {
     }
 
     fn score_sheet(&self, ui: &mut egui::Ui) {
-        let sides: Vec<String> = (0..self.names.sides())
-            .map(|s| self.names.side(s))
+        let sides: Vec<String> = (0..self.d.names.sides())
+            .map(|s| self.d.names.side(s))
             .collect();
         crate::ui::score_sheet::show(
             ui,
             &sides,
-            self.m.records(),
-            self.m.totals(),
-            &match_goal(self.m.config()),
-            self.m.winner(),
+            self.d.m.records(),
+            self.d.m.totals(),
+            &match_goal(self.d.m.config()),
+            self.d.m.winner(),
         );
     }
 
     fn in_progress(&self) -> bool {
-        !self.m.is_over()
+        !self.d.m.is_over()
     }
 
     fn set_presentation(&mut self, presentation: Presentation, ctx: &egui::Context) {
-        if presentation.bots != self.presentation.bots {
-            self.bots = Self::spawn_bots(
-                &self.names,
-                presentation.bots,
-                self.m.seed() ^ self.m.actions().len() as u64,
-                ctx,
-            );
-            self.waiting = None;
-        }
+        self.d.set_level(presentation.bots, ctx);
         self.presentation = presentation;
         ctx.request_repaint();
     }

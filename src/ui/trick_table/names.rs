@@ -1,8 +1,8 @@
-//! Names on the Sedma table, from the person's seat: the person is "You" at the bottom (South
+//! Names on a trick-game table, from the person's seat: the person is "You" at the bottom (South
 //! with two or four players), the others keep the engine's compass names.
 
+use crate::engine::seat_name;
 use crate::engine::{Seat, Side};
-use crate::games::sedma::Sedma;
 
 /// The seat the person plays: South with two or four players (partners with North), and with
 /// three the seat the engine calls West, so the others are North (upper left) and East.
@@ -32,7 +32,7 @@ impl Names {
         if seat == self.me {
             "You".into()
         } else {
-            Sedma::seat_name(self.players, seat)
+            seat_name(self.players, seat)
         }
     }
 

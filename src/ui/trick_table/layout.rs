@@ -1,4 +1,4 @@
-//! Where things sit on the Sedma table, computed from the table's rectangle every frame so the
+//! Where things sit on a trick-game table, computed from the table's rectangle every frame so the
 //! layout follows the window size. The person is always at the bottom; the others sit around
 //! clockwise (to the person's left first), partners opposite.
 
@@ -56,6 +56,10 @@ pub enum Spot {
     Pile {
         seat: Seat,
     },
+    /// The face-up card beside the stock (All Fours' upcard).
+    Upcard,
+    /// Cards discarded face down.
+    Discards,
 }
 
 /// The table's geometry for one frame.
@@ -69,6 +73,9 @@ pub struct Layout {
     pub mine: Vec2,
     /// Text size for names and counts.
     pub font: f32,
+    /// The hand size name plates keep clear of (4 in Sedma, 7 in All Fours: the widest a
+    /// hand gets before it closes up).
+    pub hand_room: usize,
     center: Pos2,
     pad: f32,
 }
@@ -93,9 +100,16 @@ impl Layout {
             card,
             mine,
             font: (h * 0.13).clamp(12.0, 22.0),
+            hand_room: 4,
             center: pos2(rect.center().x, (top + bottom) / 2.0),
             pad,
         }
+    }
+
+    /// The same layout with name plates kept clear of hands of `room` cards.
+    pub fn with_hand_room(mut self, room: usize) -> Layout {
+        self.hand_room = room;
+        self
     }
 
     pub fn place(&self, seat: Seat) -> Place {
@@ -134,21 +148,35 @@ impl Layout {
         }
     }
 
-    /// The step between neighbouring cards of a hand.
-    fn hand_step(&self, seat: Seat) -> Vec2 {
+    /// The step between neighbouring cards of a hand of `count`: long hands (All Fours after
+    /// a run) close up so they keep to the space a hand of six takes at the bottom (the own,
+    /// larger cards), four at the sides (the height is short), seven at the top.
+    fn hand_step(&self, seat: Seat, count: usize) -> Vec2 {
         let place = self.place(seat);
-        if seat == self.me {
-            vec2(self.mine.x * 1.08, 0.0)
+        let most = if seat == self.me {
+            6
         } else if place.vertical() {
-            vec2(0.0, self.card.y * 0.24)
+            4
         } else {
-            vec2(self.card.x * 0.42, 0.0)
+            7
+        };
+        let squeeze = if count > most {
+            (most - 1) as f32 / (count - 1) as f32
+        } else {
+            1.0
+        };
+        if seat == self.me {
+            vec2(self.mine.x * 1.08 * squeeze, 0.0)
+        } else if place.vertical() {
+            vec2(0.0, self.card.y * 0.24 * squeeze)
+        } else {
+            vec2(self.card.x * 0.42 * squeeze, 0.0)
         }
     }
 
     /// Card `index` of `count` in a seat's hand.
     pub fn hand_slot(&self, seat: Seat, index: usize, count: usize) -> Rect {
-        let step = self.hand_step(seat);
+        let step = self.hand_step(seat, count);
         let offset = index as f32 - (count.max(1) as f32 - 1.0) / 2.0;
         Rect::from_center_size(self.hand_center(seat) + step * offset, self.hand_card(seat))
     }
@@ -163,9 +191,13 @@ impl Layout {
     /// Where the seat's name plate goes, given its size.
     pub fn plate(&self, seat: Seat, size: Vec2) -> Rect {
         // Place the plate beside a full hand so it never moves as cards come and go.
-        let area = self.hand_area(seat, 4);
+        let area = self.hand_area(seat, self.hand_room);
         let gap = self.pad;
         let center = match self.place(seat) {
+            // With four players the stock, upcard and discards take the top left corner.
+            Place::Top if self.players == 4 => {
+                pos2(area.right() + gap + size.x / 2.0, area.center().y)
+            }
             Place::Bottom | Place::Top => pos2(area.left() - gap - size.x / 2.0, area.center().y),
             Place::UpperLeft | Place::UpperRight => {
                 pos2(area.center().x, area.bottom() + gap + size.y / 2.0)
@@ -203,6 +235,18 @@ impl Layout {
             _ => pos2(r.left() + pad * 2.0 + c.x * 0.5, r.top() + pad + c.y * 0.5),
         };
         Rect::from_center_size(center, c)
+    }
+
+    /// The upcard, face up beside the stock.
+    pub fn upcard(&self) -> Rect {
+        self.stock().translate(vec2(self.card.x * 1.15, 0.0))
+    }
+
+    /// The face-down discards, beside the upcard (with three players, where the stock sits
+    /// between the two upper hands, on the stock's other side).
+    pub fn discards(&self) -> Rect {
+        let dx = if self.players == 3 { -1.15 } else { 2.3 };
+        self.stock().translate(vec2(self.card.x * dx, 0.0))
     }
 
     /// A seat's pile of won cards. Partners share one pile, at the seat of the side's first
@@ -264,6 +308,8 @@ impl Layout {
             Spot::Trick { seat, nth } => self.trick_slot(seat, nth),
             Spot::Stock => self.stock(),
             Spot::Pile { seat } => self.pile(seat),
+            Spot::Upcard => self.upcard(),
+            Spot::Discards => self.discards(),
         }
     }
 
@@ -292,19 +338,22 @@ mod tests {
             vec2(1000.0, 560.0),
             vec2(900.0, 440.0),
         ] {
-            for players in 2..=4usize {
+            for (players, room) in (2..=4usize).flat_map(|p| [(p, 4), (p, 7)]) {
                 let me = if players == 2 { 1 } else { 2 };
-                let l = Layout::new(Rect::from_min_size(Pos2::ZERO, size), players, me);
+                let l = Layout::new(Rect::from_min_size(Pos2::ZERO, size), players, me)
+                    .with_hand_room(room);
                 let label = vec2(l.font * 12.0, l.font * 1.3);
                 let mut rects = vec![
                     ("stock", l.stock()),
+                    ("upcard", l.upcard()),
+                    ("discards", l.discards()),
                     (
                         "stock label",
                         l.label_rect(l.stock(), label * vec2(0.6, 1.0)),
                     ),
                 ];
                 for s in 0..players {
-                    rects.push(("hand", l.hand_area(s, 4)));
+                    rects.push(("hand", l.hand_area(s, room)));
                     rects.push(("plate", l.plate(s, vec2(l.font * 7.0, l.font * 2.6))));
                 }
                 let mut piles: Vec<Rect> = Vec::new();
@@ -321,7 +370,7 @@ mod tests {
                 for s in 0..players {
                     rects.push(("trick", l.trick_slot(s, 0)));
                 }
-                let at = format!("{players} players at {size:?}");
+                let at = format!("{players} players, hands of {room}, at {size:?}");
                 for (i, (na, a)) in rects.iter().enumerate() {
                     assert!(
                         l.rect.contains_rect(*a),
