@@ -16,7 +16,8 @@ fn populated(tag: &str) -> (TempDir, Store, Vec<PathBuf>) {
     for seed in 0..3 {
         play_and_record(&store, short(2), seed);
     }
-    let mut m = sevenfold::engine::Match::<sevenfold::games::sedma::Sedma>::new(short(2), 42).unwrap();
+    let mut m =
+        sevenfold::engine::Match::<sevenfold::games::sedma::Sedma>::new(short(2), 42).unwrap();
     store_common::play_some(&mut m, 42, 10);
     let saved = sevenfold::store::SavedMatch::start(&m, store_common::two_players());
     store.save_match(&saved).unwrap();

@@ -259,10 +259,7 @@ fn statistics_follow_the_history_and_reset_keeps_it() {
     assert_eq!(stats.groups.len(), 2, "{stats:?}");
     let two = stats.groups.iter().find(|g| g.players == 2).unwrap();
     assert_eq!(two.matches, 6);
-    let two_player: Vec<_> = history
-        .iter()
-        .filter(|e| e.seat_count() == 2)
-        .collect();
+    let two_player: Vec<_> = history.iter().filter(|e| e.seat_count() == 2).collect();
     let won = two_player.iter().filter(|e| e.winner == 0).count() as u32;
     assert_eq!(two.matches_won, won);
     assert_eq!(two.matches_lost, 6 - won);

@@ -30,7 +30,7 @@ pub trait StoredGame: HandGame {
     fn of_any(any: &AnyMatch) -> Option<&Match<Self>>;
 
     /// The match inside an [`AnyMatch`], or the value back if it is of another game.
-    fn from_any(any: AnyMatch) -> Result<Match<Self>, AnyMatch>;
+    fn from_any(any: AnyMatch) -> Result<Match<Self>, Box<AnyMatch>>;
 
     /// The names of the variants a config turns on (empty: the basic game).
     fn variant_names(config: &Self::Config) -> Vec<&'static str>;
@@ -220,7 +220,7 @@ impl AnyMatch {
     }
 
     /// The match if it is one of `G`.
-    pub fn into_game<G: StoredGame>(self) -> Result<Match<G>, AnyMatch> {
+    pub fn into_game<G: StoredGame>(self) -> Result<Match<G>, Box<AnyMatch>> {
         G::from_any(self)
     }
 }
@@ -279,10 +279,10 @@ impl StoredGame for Sedma {
         }
     }
 
-    fn from_any(any: AnyMatch) -> Result<Match<Sedma>, AnyMatch> {
+    fn from_any(any: AnyMatch) -> Result<Match<Sedma>, Box<AnyMatch>> {
         match any {
             AnyMatch::Sedma(m) => Ok(m),
-            other => Err(other),
+            other => Err(Box::new(other)),
         }
     }
 
@@ -358,10 +358,10 @@ impl StoredGame for AllFours {
         }
     }
 
-    fn from_any(any: AnyMatch) -> Result<Match<AllFours>, AnyMatch> {
+    fn from_any(any: AnyMatch) -> Result<Match<AllFours>, Box<AnyMatch>> {
         match any {
             AnyMatch::AllFours(m) => Ok(m),
-            other => Err(other),
+            other => Err(Box::new(other)),
         }
     }
 

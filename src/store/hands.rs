@@ -105,7 +105,11 @@ pub fn format_actions<G: StoredGame>(actions: &[G::Action]) -> String {
 /// Replays a log written by [`format_actions`] from the start of a match, reading each action
 /// in the context of the hand it applies to. `first` is the number of actions before `text`
 /// (for messages).
-pub fn read_actions<G: StoredGame>(m: &mut Match<G>, text: &str, first: usize) -> Result<(), String> {
+pub fn read_actions<G: StoredGame>(
+    m: &mut Match<G>,
+    text: &str,
+    first: usize,
+) -> Result<(), String> {
     for (i, t) in text.split_whitespace().enumerate() {
         let n = first + i + 1;
         let a = G::read_action(m.hand(), t).map_err(|e| format!("action {n} ('{t}'): {e}"))?;
@@ -116,7 +120,11 @@ pub fn read_actions<G: StoredGame>(m: &mut Match<G>, text: &str, first: usize) -
 }
 
 /// Rebuilds a match from its config, seed and logged actions.
-pub fn replay_log<G: StoredGame>(config: &G::Config, seed: u64, text: &str) -> Result<Match<G>, String> {
+pub fn replay_log<G: StoredGame>(
+    config: &G::Config,
+    seed: u64,
+    text: &str,
+) -> Result<Match<G>, String> {
     let mut m = Match::<G>::new(config.clone(), seed).map_err(|e| e.to_string())?;
     read_actions(&mut m, text, 0)?;
     Ok(m)

@@ -5,8 +5,8 @@
 use super::format::{Versioned, decode_current};
 use super::game::{GameInfo, StoredGame, with_game};
 use super::history::HistoryEntry;
-use crate::engine::HandScore;
 use super::saved::MatchId;
+use crate::engine::HandScore;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -85,7 +85,11 @@ impl Statistics {
         let mut groups: BTreeMap<(String, u8, Vec<String>), Acc> = BTreeMap::new();
         for e in list {
             let Some(side) = e.human_side() else { continue };
-            let key = (e.game_name.clone(), e.seat_count() as u8, e.variants.clone());
+            let key = (
+                e.game_name.clone(),
+                e.seat_count() as u8,
+                e.variants.clone(),
+            );
             let points = with_game!(&e.game, |G, _c| G::deal_points as PointsOf);
             groups.entry(key).or_default().add(e, side, points);
         }

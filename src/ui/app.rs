@@ -2,11 +2,11 @@
 //! from the UI are applied.
 
 use crate::cards::{GameRng, rng_from_seed};
+use crate::games::sedma::Sedma;
 use crate::store::{BotLevel, Player, Statistics, Store};
 use crate::ui::frame_stats::FrameStats;
 use crate::ui::history_page::HistoryPage;
 use crate::ui::persist::{Pending, Persist};
-use crate::games::sedma::Sedma;
 use crate::ui::sedma::SedmaTable;
 use crate::ui::sedma::names::human_seat;
 use crate::ui::settings::{self, Settings};
