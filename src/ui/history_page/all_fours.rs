@@ -204,7 +204,9 @@ fn describe(names: &Names, seat: Seat, action: AllFoursAction, events: &[AllFour
             AllFoursEvent::Abandoned { .. } => {
                 "the stock is too short for another run: the deal is abandoned".to_string()
             }
-            AllFoursEvent::Revoked { .. } => "a revoke".to_string(),
+            AllFoursEvent::Revoked { .. } => {
+                "a revoke, punished when the deal is scored".to_string()
+            }
             AllFoursEvent::TrickWon { winner, .. } => {
                 format!("{} the trick", names.seat_does(*winner, "win"))
             }
