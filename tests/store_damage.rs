@@ -16,7 +16,8 @@ fn populated(tag: &str) -> (TempDir, Store, Vec<PathBuf>) {
     for seed in 0..3 {
         play_and_record(&store, short(2), seed);
     }
-    let mut m = sevenfold::engine::Match::new(short(2), 42).unwrap();
+    let mut m =
+        sevenfold::engine::Match::<sevenfold::games::sedma::Sedma>::new(short(2), 42).unwrap();
     store_common::play_some(&mut m, 42, 10);
     let saved = sevenfold::store::SavedMatch::start(&m, store_common::two_players());
     store.save_match(&saved).unwrap();
@@ -281,7 +282,7 @@ fn future_version_autosave_is_refused_and_kept() {
     let e = store.load_match().unwrap_err();
     assert!(e.to_string().contains("newer Sevenfold"), "{e}");
     assert!(store.discard_match().is_err(), "not deleted either");
-    let m = sevenfold::engine::Match::new(short(2), 1).unwrap();
+    let m = sevenfold::engine::Match::<sevenfold::games::sedma::Sedma>::new(short(2), 1).unwrap();
     let saved = sevenfold::store::SavedMatch::start(&m, store_common::two_players());
     assert!(store.save_match(&saved).is_err());
     assert_eq!(std::fs::read_to_string(&path).unwrap(), future);

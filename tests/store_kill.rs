@@ -36,7 +36,9 @@ fn child_writer() {
     let mut out = std::io::stdout();
     let resumed = store.load_match().unwrap();
     assert!(resumed.warnings.is_empty(), "{:?}", resumed.warnings);
-    let mut current = resumed.value.map(|saved| (saved.rebuild().unwrap(), saved));
+    let mut current = resumed
+        .value
+        .map(|saved| (saved.rebuild_as::<Sedma>().unwrap(), saved));
     // Start-up is over: from here on every moment is a write in progress or between writes.
     writeln!(out, "READY").unwrap();
     out.flush().unwrap();

@@ -107,7 +107,7 @@ fn autosave_resume_rebuilds_an_equal_state() {
         assert!(loaded.warnings.is_empty());
         let back = loaded.value.unwrap();
         assert_eq!(back, saved);
-        let r = back.rebuild().unwrap();
+        let r = back.rebuild_as::<Sedma>().unwrap();
         assert_eq!(r.hand(), m.hand(), "the hand in play");
         assert_eq!(r.start(), m.start());
         assert_eq!(r.records(), m.records());
@@ -158,7 +158,7 @@ fn history_round_trip_newest_first() {
             assert_eq!(row.score, rec.score);
             assert_eq!(row.totals, rec.totals);
         }
-        assert_eq!(e.all_actions().unwrap(), m.actions());
+        assert_eq!(e.all_actions::<Sedma>().unwrap(), m.actions());
         assert_eq!(e.players, saved.players);
     }
     let one = store.find_match(&recorded[2].0.id.0[..]).unwrap();
@@ -196,7 +196,7 @@ fn split_hands_agrees_with_match_replay() {
         for seed in 0..15 {
             let mut m = Match::<Sedma>::new(opts, seed).unwrap();
             play_some(&mut m, seed, 2000);
-            let hands = split_hands(&opts, seed, m.actions()).unwrap();
+            let hands = split_hands::<Sedma>(&opts, seed, m.actions()).unwrap();
             let records: Vec<_> = hands.iter().filter_map(|h| h.record.clone()).collect();
             assert_eq!(records, m.records(), "{opts:?} seed {seed}");
             let all: Vec<_> = hands.iter().flat_map(|h| h.actions.clone()).collect();
@@ -259,10 +259,7 @@ fn statistics_follow_the_history_and_reset_keeps_it() {
     assert_eq!(stats.groups.len(), 2, "{stats:?}");
     let two = stats.groups.iter().find(|g| g.players == 2).unwrap();
     assert_eq!(two.matches, 6);
-    let two_player: Vec<_> = history
-        .iter()
-        .filter(|e| e.options().players == 2)
-        .collect();
+    let two_player: Vec<_> = history.iter().filter(|e| e.seat_count() == 2).collect();
     let won = two_player.iter().filter(|e| e.winner == 0).count() as u32;
     assert_eq!(two.matches_won, won);
     assert_eq!(two.matches_lost, 6 - won);
@@ -274,7 +271,7 @@ fn statistics_follow_the_history_and_reset_keeps_it() {
         .iter()
         .flat_map(|e| e.hands.iter().map(|h| h.score.card_points[0]))
         .sum();
-    assert!((two.average_card_points - f64::from(points) / hands as f64).abs() < 1e-9);
+    assert!((two.average_points - f64::from(points) / hands as f64).abs() < 1e-9);
     // The longest streak, counted by hand from the oldest match.
     let mut chrono = two_player.clone();
     chrono.reverse();

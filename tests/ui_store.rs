@@ -8,7 +8,7 @@ mod store_common;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sevenfold::engine::Game;
-use sevenfold::games::sedma::{MatchEnd, SedmaAction, SedmaOptions};
+use sevenfold::games::sedma::{MatchEnd, Sedma, SedmaAction, SedmaOptions};
 use sevenfold::store::{self, Store};
 use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::app::Screen;
@@ -126,7 +126,7 @@ fn a_finished_match_is_listed_replayed_and_counted() {
     let entry = &history[0];
     assert_eq!(entry.hands.len(), 1);
     assert_eq!(
-        entry.all_actions().unwrap(),
+        entry.all_actions::<Sedma>().unwrap(),
         table(&h).game().actions().to_vec()
     );
 
@@ -223,7 +223,7 @@ fn a_match_in_progress_is_resumed_exactly() {
     };
     let saved = Store::at(dir.path()).load_match().unwrap().value.unwrap();
     assert_eq!(
-        saved.rebuild().unwrap().actions(),
+        saved.rebuild_as::<Sedma>().unwrap().actions(),
         &actions[..],
         "every action was saved"
     );
@@ -249,7 +249,7 @@ fn a_match_in_progress_is_resumed_exactly() {
     let again = Store::at(dir.path()).load_match().unwrap().value.unwrap();
     assert_eq!(again.id, saved.id);
     assert_eq!(
-        again.rebuild().unwrap().actions(),
+        again.rebuild_as::<Sedma>().unwrap().actions(),
         table(&h).game().actions()
     );
 }

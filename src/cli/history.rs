@@ -11,7 +11,7 @@ pub struct HistoryArgs {
     /// Print JSON instead of the readable list.
     #[arg(long)]
     pub json: bool,
-    /// Only matches of this game (e.g. sedma).
+    /// Only matches of this game (sedma or all-fours).
     #[arg(long, value_name = "NAME")]
     pub game: Option<String>,
 }
@@ -23,7 +23,7 @@ struct Row<'a> {
     started: &'a str,
     finished: &'a str,
     game: &'a str,
-    players: u8,
+    players: usize,
     variants: &'a [String],
     seats: Vec<String>,
     sides: &'a [String],
@@ -40,7 +40,7 @@ fn row(e: &HistoryEntry) -> Row<'_> {
         started: &e.started,
         finished: &e.finished,
         game: &e.game_name,
-        players: e.options().players,
+        players: e.seat_count(),
         variants: &e.variants,
         seats: e.players.iter().map(|p| p.to_string()).collect(),
         sides: &e.side_names,

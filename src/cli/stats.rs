@@ -11,7 +11,7 @@ pub struct StatsArgs {
     /// Print JSON instead of the readable table.
     #[arg(long)]
     pub json: bool,
-    /// Only this game (e.g. sedma).
+    /// Only this game (sedma or all-fours).
     #[arg(long, value_name = "NAME")]
     pub game: Option<String>,
 }
@@ -55,14 +55,20 @@ pub fn run(args: &StatsArgs, data_dir: Option<&Path>) -> Result<ExitCode, String
         );
         let _ = writeln!(
             out,
-            "  hands {}: won {}, lost {}; average card points {:.1}",
-            s.hands, s.hands_won, s.hands_lost, s.average_card_points
+            "  hands {}: won {}, lost {}; average {} per hand {:.1}",
+            s.hands,
+            s.hands_won,
+            s.hands_lost,
+            s.points_name(),
+            s.average_points
         );
         if let Some(b) = &s.best_hand {
             let _ = writeln!(
                 out,
-                "  best hand: {} game points, {} card points (match {}, hand {})",
-                b.game_points, b.card_points, b.match_id, b.hand
+                "  best hand: {} (match {}, hand {})",
+                s.best_hand_text(b),
+                b.match_id,
+                b.hand
             );
         }
     }

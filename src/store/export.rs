@@ -2,19 +2,13 @@
 //! expectations, what actually happened, so `sevenfold replay` can check it.
 
 use super::StoreError;
-use super::hands::{format_actions, split_hands};
+use super::game::{StoredGame, group_actions, with_game};
 use super::history::HistoryEntry;
-use crate::engine::Game;
-use crate::games::sedma::{Sedma, SedmaAction};
-use crate::scenario::{Cards, Deal, Expect, FORMAT_VERSION, GameSetup, Scenario};
+use crate::scenario::{Cards, Deal, Expect, FORMAT_VERSION, Scenario};
 
 /// The scenario of hand `hand` (1-based) of a finished match. The scenario is replayed before
 /// it is returned, so what comes out is known to pass.
 pub fn export_hand(entry: &HistoryEntry, hand: usize) -> Result<Scenario, StoreError> {
-    let bad = |message: String| StoreError::Replay {
-        id: entry.id.clone(),
-        message,
-    };
     let count = entry.hands.len();
     if hand == 0 || hand > count {
         return Err(StoreError::NoSuchHand {
@@ -23,9 +17,16 @@ pub fn export_hand(entry: &HistoryEntry, hand: usize) -> Result<Scenario, StoreE
             count,
         });
     }
-    let opts = *entry.options();
-    let actions = entry.all_actions().map_err(bad)?;
-    let hands = split_hands(&opts, entry.seed, &actions).map_err(bad)?;
+    with_game!(&entry.game, |G, _c| export_as::<G>(entry, hand))
+}
+
+fn export_as<G: StoredGame>(entry: &HistoryEntry, hand: usize) -> Result<Scenario, StoreError> {
+    let bad = |message: String| StoreError::Replay {
+        id: entry.id.clone(),
+        message,
+    };
+    let count = entry.hands.len();
+    let hands = entry.split::<G>().map_err(bad)?;
     let play = hands
         .get(hand - 1)
         .ok_or_else(|| bad(format!("the log has only {} hands", hands.len())))?;
@@ -33,16 +34,16 @@ pub fn export_hand(entry: &HistoryEntry, hand: usize) -> Result<Scenario, StoreE
         .record
         .as_ref()
         .ok_or_else(|| bad(format!("hand {hand} is not finished in the log")))?;
-    let dealt: &Sedma = &play.dealt;
-    let n = dealt.seats();
+    let deal = G::scenario_deal(&play.dealt, play.start, &play.actions);
     let score = &record.score;
     let match_winner = (hand == count).then_some(entry.winner);
     let scenario = Scenario {
         version: FORMAT_VERSION,
         title: format!("Match {}, hand {hand} of {count}", entry.id),
         description: format!(
-            "Exported from the match history ({} players{}), started {}.",
-            opts.players,
+            "Exported from the match history ({}, {} players{}), started {}.",
+            G::TITLE,
+            entry.seat_count(),
             if entry.variants.is_empty() {
                 String::new()
             } else {
@@ -50,17 +51,17 @@ pub fn export_hand(entry: &HistoryEntry, hand: usize) -> Result<Scenario, StoreE
             },
             entry.started
         ),
-        game: GameSetup::Sedma(opts),
+        game: entry.game.clone(),
         deal: Deal {
             dealer: play.start.dealer,
-            leader: Some(play.start.leader),
-            hands: (0..n).map(|s| Cards(dealt.hand(s).to_vec())).collect(),
-            stock: Cards(dealt.stock().to_vec()),
+            leader: deal.leader,
+            hands: deal.hands.into_iter().map(Cards).collect(),
+            stock: Cards(deal.stock),
             won: Vec::new(),
             match_totals: Some(play.totals_before.clone()),
             hands_played: hand - 1,
         },
-        actions: by_trick(dealt, &play.actions),
+        actions: group_actions(&play.dealt, &play.actions),
         expect: Expect {
             hand_over: Some(true),
             card_points: Some(score.card_points.clone()),
@@ -74,32 +75,18 @@ pub fn export_hand(entry: &HistoryEntry, hand: usize) -> Result<Scenario, StoreE
             ..Expect::default()
         },
     };
-    let replay = scenario
-        .replay()
-        .map_err(|e| bad(format!("the exported hand cannot be replayed: {e}")))?;
+    let replay = scenario.replay().map_err(|e| {
+        bad(format!(
+            "the exported {} hand cannot be replayed: {e}",
+            G::TITLE
+        ))
+    })?;
     if !replay.passed() {
         return Err(bad(format!(
-            "the exported hand does not replay to the recorded result: {}",
+            "the exported {} hand does not replay to the recorded result: {}",
+            G::TITLE,
             replay.expectations.mismatches.join("; ")
         )));
     }
     Ok(scenario)
-}
-
-/// The actions as one entry per trick, the way people write scenarios.
-fn by_trick(dealt: &Sedma, actions: &[SedmaAction]) -> Vec<String> {
-    let mut hand = *dealt;
-    let mut out = Vec::new();
-    let mut from = 0;
-    for (i, &a) in actions.iter().enumerate() {
-        let tricks = hand.tricks_played();
-        // The actions were checked when the hands were split; an error cannot happen here,
-        // and if it did the replay below would report it.
-        let _ = hand.apply(a);
-        if hand.tricks_played() != tricks || i + 1 == actions.len() {
-            out.push(format_actions(&actions[from..=i]));
-            from = i + 1;
-        }
-    }
-    out
 }

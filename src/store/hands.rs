@@ -1,20 +1,22 @@
-//! Splits a match's action log into its hands, with the deal each hand started from.
+//! Splits a match's action log into its hands, with the deal each hand started from, and reads
+//! and writes the log's notation.
 //!
-//! This follows [`Match`](crate::engine::Match)'s own loop (one random stream deals every hand
-//! in turn), but keeps each hand's starting state, including hands that end at the deal, so a
-//! single hand can be exported as a scenario. A test checks it agrees with `Match::replay`.
+//! This follows [`Match`]'s own loop (one random stream deals every hand in turn, each hand is
+//! told the match totals, a finished hand may decide the match by itself), but keeps each
+//! hand's starting state, including hands that end at the deal, so a single hand can be
+//! exported as a scenario. A test checks it agrees with `Match::replay`.
 
+use super::game::StoredGame;
 use crate::cards::rng_from_seed;
-use crate::engine::{Game, HandGame, HandStart, MatchRecord};
-use crate::games::sedma::{Sedma, SedmaAction, SedmaOptions};
+use crate::engine::{HandStart, Match, MatchRecord};
 
 /// One hand of a match.
 #[derive(Clone, Debug)]
-pub struct HandPlay {
+pub struct HandPlay<G: StoredGame> {
     pub start: HandStart,
-    /// The hand as dealt, before any action.
-    pub dealt: Sedma,
-    pub actions: Vec<SedmaAction>,
+    /// The hand as dealt (and told the match totals), before any action.
+    pub dealt: G,
+    pub actions: Vec<G::Action>,
     /// Match totals before the hand.
     pub totals_before: Vec<i32>,
     /// The score-sheet row, once the hand is over.
@@ -23,25 +25,31 @@ pub struct HandPlay {
 
 /// The hands of a match played from `seed` with `actions`; the error names the first action
 /// that does not fit.
-pub fn split_hands(
-    opts: &SedmaOptions,
+pub fn split_hands<G: StoredGame>(
+    config: &G::Config,
     seed: u64,
-    actions: &[SedmaAction],
-) -> Result<Vec<HandPlay>, String> {
-    opts.validate()?;
+    actions: &[G::Action],
+) -> Result<Vec<HandPlay<G>>, String> {
+    G::validate(config)?;
     let mut rng = rng_from_seed(seed);
-    let mut start = Sedma::first_start(opts, &mut rng);
-    let mut totals = vec![0; Sedma::side_names(opts).len()];
+    let mut start = G::first_start(config, &mut rng);
+    let mut totals = vec![0; G::side_names(config).len()];
     let mut hands = Vec::new();
     let mut next = 0;
     loop {
-        let dealt = Sedma::deal(opts, start, &mut rng);
-        let mut hand = dealt;
+        let mut dealt = G::deal(config, start, &mut rng);
+        dealt.set_match_totals(&totals);
+        let mut hand = dealt.clone();
         let mut played = Vec::new();
         while hand.hand_score().is_none() && next < actions.len() {
             let a = actions[next];
-            hand.apply(a)
-                .map_err(|e| format!("action {} ('{a}') is illegal: {e}", next + 1))?;
+            hand.apply(a).map_err(|e| {
+                format!(
+                    "action {} ('{}') is illegal: {e}",
+                    next + 1,
+                    G::write_action(a)
+                )
+            })?;
             played.push(a);
             next += 1;
         }
@@ -70,7 +78,9 @@ pub fn split_hands(
                 totals: totals.clone(),
             }),
         });
-        if Sedma::match_winner(opts, &totals, hands.len()).is_some() {
+        let over = hand.match_decided().is_some()
+            || G::match_winner(config, &totals, hands.len()).is_some();
+        if over {
             if next < actions.len() {
                 return Err(format!(
                     "the match is over after action {next}, but the log has {} actions",
@@ -84,21 +94,38 @@ pub fn split_hands(
 }
 
 /// Actions as notation, separated by spaces ("9h 10s end").
-pub fn format_actions(actions: &[SedmaAction]) -> String {
+pub fn format_actions<G: StoredGame>(actions: &[G::Action]) -> String {
     actions
         .iter()
-        .map(|a| a.to_string())
+        .map(|&a| G::write_action(a))
         .collect::<Vec<_>>()
         .join(" ")
 }
 
-/// Parses actions written by [`format_actions`].
-pub fn parse_actions(text: &str) -> Result<Vec<SedmaAction>, String> {
-    text.split_whitespace()
-        .enumerate()
-        .map(|(i, t)| {
-            t.parse::<SedmaAction>()
-                .map_err(|e| format!("action {} ('{t}'): {e}", i + 1))
-        })
-        .collect()
+/// Replays a log written by [`format_actions`] from the start of a match, reading each action
+/// in the context of the hand it applies to. `first` is the number of actions before `text`
+/// (for messages).
+pub fn read_actions<G: StoredGame>(
+    m: &mut Match<G>,
+    text: &str,
+    first: usize,
+) -> Result<(), String> {
+    for (i, t) in text.split_whitespace().enumerate() {
+        let n = first + i + 1;
+        let a = G::read_action(m.hand(), t).map_err(|e| format!("action {n} ('{t}'): {e}"))?;
+        m.apply(a)
+            .map_err(|e| format!("action {n} ('{t}') cannot be played: {e}"))?;
+    }
+    Ok(())
+}
+
+/// Rebuilds a match from its config, seed and logged actions.
+pub fn replay_log<G: StoredGame>(
+    config: &G::Config,
+    seed: u64,
+    text: &str,
+) -> Result<Match<G>, String> {
+    let mut m = Match::<G>::new(config.clone(), seed).map_err(|e| e.to_string())?;
+    read_actions(&mut m, text, 0)?;
+    Ok(m)
 }

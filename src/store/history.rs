@@ -6,11 +6,11 @@
 use super::StoreError;
 use super::clock::Stamp;
 use super::format::{Versioned, decode_current};
-use super::hands::{format_actions, parse_actions, split_hands};
+use super::game::{self, GameInfo, StoredGame, with_game};
+use super::hands::{HandPlay, format_actions, read_actions, split_hands};
 use super::players::{Player, human_seat};
 use super::saved::{MatchId, SavedMatch};
-use crate::engine::{HandGame, HandScore, HandStart, Match, Side};
-use crate::games::sedma::{Sedma, SedmaOptions};
+use crate::engine::{HandScore, HandStart, Match, Side};
 use crate::scenario::GameSetup;
 use serde::{Deserialize, Serialize};
 
@@ -33,7 +33,7 @@ pub struct HistoryEntry {
     /// RFC 3339, UTC.
     pub started: String,
     pub finished: String,
-    /// The game's name ("sedma").
+    /// The game's name ("sedma", "all-fours").
     pub game_name: String,
     /// The names of the variants that were on (empty: the basic game).
     pub variants: Vec<String>,
@@ -48,7 +48,10 @@ pub struct HistoryEntry {
 
 impl HistoryEntry {
     /// The history record of a finished match.
-    pub fn from_match(saved: &SavedMatch, m: &Match<Sedma>) -> Result<HistoryEntry, StoreError> {
+    pub fn from_match<G: StoredGame>(
+        saved: &SavedMatch,
+        m: &Match<G>,
+    ) -> Result<HistoryEntry, StoreError> {
         let bad = |message: String| StoreError::Replay {
             id: saved.id.clone(),
             message,
@@ -56,13 +59,13 @@ impl HistoryEntry {
         let Some(winner) = m.winner() else {
             return Err(bad("the match is not over yet".into()));
         };
-        let opts = *m.config();
-        if saved.seed != m.seed() || saved.options() != &opts {
+        let config = m.config();
+        if saved.seed != m.seed() || G::config_of(&saved.game) != Some(config) {
             return Err(bad(
                 "the save belongs to another match (seed or options differ)".into(),
             ));
         }
-        let split = split_hands(&opts, m.seed(), m.actions()).map_err(bad)?;
+        let split = split_hands::<G>(config, m.seed(), m.actions()).map_err(bad)?;
         let hands = split
             .into_iter()
             .filter_map(|h| {
@@ -71,7 +74,7 @@ impl HistoryEntry {
                     start: r.start,
                     score: r.score,
                     totals: r.totals,
-                    actions: format_actions(&h.actions),
+                    actions: format_actions::<G>(&h.actions),
                 })
             })
             .collect();
@@ -80,38 +83,65 @@ impl HistoryEntry {
             id: saved.id.clone(),
             started: saved.started.clone(),
             finished: Stamp::now().rfc3339(),
-            game_name: "sedma".into(),
-            variants: opts.variant_names().iter().map(|s| s.to_string()).collect(),
-            game: GameSetup::Sedma(opts),
+            game_name: G::NAME.into(),
+            variants: G::variant_names(config)
+                .iter()
+                .map(|s| s.to_string())
+                .collect(),
+            game: G::setup(config),
             seed: m.seed(),
             players: saved.players.clone(),
-            side_names: <Sedma as HandGame>::side_names(&opts),
+            side_names: G::side_names(config),
             winner,
             totals: m.totals().to_vec(),
             hands,
         })
     }
 
-    /// The Sedma options of the match. The store records Sedma matches only so far; a file
-    /// naming another game (only possible by hand) replays against default options, fails its
-    /// own consistency check and is set aside with a message.
-    pub fn options(&self) -> &SedmaOptions {
-        super::sedma_options(&self.game)
+    /// Seats at the table.
+    pub fn seat_count(&self) -> usize {
+        game::seat_count(&self.game)
     }
 
-    /// Every action of the match, in order.
-    pub fn all_actions(&self) -> Result<Vec<crate::games::sedma::SedmaAction>, String> {
-        let mut all = Vec::new();
+    /// The game as the screens name it.
+    pub fn info(&self) -> GameInfo {
+        GameInfo::of_setup(&self.game)
+    }
+
+    /// Replays the whole log, each action read in the context of its hand, when the match is
+    /// one of `G`.
+    pub fn replay<G: StoredGame>(&self) -> Result<Match<G>, String> {
+        let Some(config) = G::config_of(&self.game) else {
+            return Err(format!(
+                "it is a match of {}, not of {}",
+                self.info().title,
+                G::TITLE
+            ));
+        };
+        let mut m = Match::<G>::new(config.clone(), self.seed).map_err(|e| e.to_string())?;
+        let mut before = 0;
         for (i, h) in self.hands.iter().enumerate() {
-            all.extend(parse_actions(&h.actions).map_err(|e| format!("hand {}: {e}", i + 1))?);
+            read_actions(&mut m, &h.actions, before).map_err(|e| format!("hand {}: {e}", i + 1))?;
+            before = m.actions().len();
         }
-        Ok(all)
+        Ok(m)
+    }
+
+    /// Every action of the match, in order, when the match is one of `G`.
+    pub fn all_actions<G: StoredGame>(&self) -> Result<Vec<G::Action>, String> {
+        self.replay::<G>().map(|m| m.actions().to_vec())
+    }
+
+    /// The match's hands with their deals, when the match is one of `G`.
+    pub fn split<G: StoredGame>(&self) -> Result<Vec<HandPlay<G>>, String> {
+        let m = self.replay::<G>()?;
+        split_hands::<G>(m.config(), self.seed, m.actions())
     }
 
     /// The scoring side of the person at the table, if one played.
     pub fn human_side(&self) -> Option<Side> {
         let seat = human_seat(&self.players)?;
-        Some(side_of(self.options().players, seat))
+        Some(game::side_of(&self.game, seat))
     }
 
     /// The file name of this entry in the history folder.
@@ -124,16 +154,25 @@ impl HistoryEntry {
         if !self.id.is_valid() {
             return Err(format!("the match id '{}' is not a valid name", self.id));
         }
-        let opts = self.options();
-        if self.players.len() != opts.players as usize {
+        let info = self.info();
+        if self.game_name != info.name {
             return Err(format!(
-                "it lists {} players for a {}-player game",
-                self.players.len(),
-                opts.players
+                "it names the game '{}' but holds the settings of {}",
+                self.game_name, info.title
             ));
         }
-        let actions = self.all_actions()?;
-        let m = Match::<Sedma>::replay(*opts, self.seed, &actions).map_err(|e| e.to_string())?;
+        let n = self.seat_count();
+        if self.players.len() != n {
+            return Err(format!(
+                "it lists {} players for a {n}-player game",
+                self.players.len()
+            ));
+        }
+        with_game!(&self.game, |G, _c| self.check_log::<G>())
+    }
+
+    fn check_log<G: StoredGame>(&self) -> Result<(), String> {
+        let m = self.replay::<G>()?;
         let rows_agree = m.records().len() == self.hands.len()
             && m.records()
                 .iter()
@@ -142,13 +181,18 @@ impl HistoryEntry {
         if !rows_agree || m.winner() != Some(self.winner) || m.totals() != self.totals {
             return Err("its score sheet does not match its action log".into());
         }
+        // Each row's actions must be exactly its hand's: the split is what replays show.
+        let split = split_hands::<G>(m.config(), self.seed, m.actions())?;
+        let logs_agree = split.len() == self.hands.len()
+            && split
+                .iter()
+                .zip(&self.hands)
+                .all(|(p, h)| same_words(&format_actions::<G>(&p.actions), &h.actions));
+        if !logs_agree {
+            return Err("its hands do not divide its action log as the play did".into());
+        }
         Ok(())
     }
-}
-
-/// The scoring side of a seat in Sedma: partners in 4, everyone alone otherwise.
-pub fn side_of(players: u8, seat: usize) -> Side {
-    if players == 4 { seat % 2 } else { seat }
 }
 
 impl Versioned for HistoryEntry {
@@ -160,4 +204,9 @@ impl Versioned for HistoryEntry {
         e.check()?;
         Ok(e)
     }
+}
+
+/// Whether two logs hold the same words (spacing aside).
+fn same_words(a: &str, b: &str) -> bool {
+    a.split_whitespace().eq(b.split_whitespace())
 }

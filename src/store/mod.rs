@@ -12,6 +12,8 @@
 //!   [`SavedMatch::rebuild`]s into a finished one goes to [`Store::finish_match`];
 //! * a new match: [`SavedMatch::start`], then after every action [`SavedMatch::update`] and
 //!   [`Store::save_match`]; when it is over, [`Store::finish_match`];
+//! * every game the store records implements [`StoredGame`]; a match of unknown game (a
+//!   resumed save) is an [`AnyMatch`];
 //! * [`Store::history`], [`Store::stats`] and [`Store::reset_stats`] for the history and
 //!   statistics screens, [`export_hand`] to turn a hand into a scenario.
 //!
@@ -22,6 +24,7 @@ mod clock;
 mod export;
 mod format;
 mod fsio;
+pub mod game;
 mod hands;
 mod history;
 mod players;
@@ -32,15 +35,15 @@ mod stats;
 pub use clock::Stamp;
 pub use export::export_hand;
 pub use fsio::MAX_FILE_BYTES;
-pub use hands::{HandPlay, format_actions, parse_actions, split_hands};
-pub use history::{HandRow, HistoryEntry, side_of};
+pub use game::{AnyMatch, GameInfo, ScenarioDeal, StoredGame};
+pub use hands::{HandPlay, format_actions, read_actions, replay_log, split_hands};
+pub use history::{HandRow, HistoryEntry};
 pub use players::{BotLevel, Player, human_seat};
 pub use saved::{MatchId, SavedMatch};
 pub use settings::{AnimationSpeed, Settings};
 pub use stats::{BestHand, GroupStats, ResetRecord, Statistics, StatsBackup, StatsMarker};
 
 use crate::engine::Match;
-use crate::games::sedma::Sedma;
 use format::{Load, Versioned};
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -225,10 +228,15 @@ impl Store {
     /// Records a finished match in the history, then drops its autosave. A crash between the
     /// two leaves both: a resumed match that is already over should be passed here again,
     /// which finds it recorded and only drops the autosave.
-    pub fn finish_match(
+    pub fn finish_any(&self, saved: &SavedMatch, m: &AnyMatch) -> Result<HistoryEntry, StoreError> {
+        game::each_match!(m, |_G, m| self.finish_match(saved, m))
+    }
+
+    /// [`Store::finish_any`] for a match of a known game.
+    pub fn finish_match<G: StoredGame>(
         &self,
         saved: &SavedMatch,
-        m: &Match<Sedma>,
+        m: &Match<G>,
     ) -> Result<HistoryEntry, StoreError> {
         let entry = HistoryEntry::from_match(saved, m)?;
         match self.append_history(&entry) {
@@ -380,15 +388,5 @@ fn warned<T>(value: T, w: Warning) -> Loaded<T> {
     Loaded {
         value,
         warnings: vec![w],
-    }
-}
-
-/// The Sedma options of a stored game setup (see [`SavedMatch::options`]).
-fn sedma_options(game: &crate::scenario::GameSetup) -> &crate::games::sedma::SedmaOptions {
-    static DEFAULT: std::sync::LazyLock<crate::games::sedma::SedmaOptions> =
-        std::sync::LazyLock::new(Default::default);
-    match game {
-        crate::scenario::GameSetup::Sedma(o) => o,
-        _ => &DEFAULT,
     }
 }

@@ -4,10 +4,10 @@
 use super::StoreError;
 use super::clock::Stamp;
 use super::format::{Versioned, decode_current};
-use super::hands::{format_actions, parse_actions};
+use super::game::{self, AnyMatch, GameInfo, StoredGame, with_game};
+use super::hands::{format_actions, replay_log};
 use super::players::Player;
 use crate::engine::Match;
-use crate::games::sedma::{Sedma, SedmaOptions};
 use crate::scenario::GameSetup;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -65,44 +65,49 @@ pub struct SavedMatch {
 
 impl SavedMatch {
     /// The save of a match that starts now.
-    pub fn start(m: &Match<Sedma>, players: Vec<Player>) -> SavedMatch {
+    pub fn start<G: StoredGame>(m: &Match<G>, players: Vec<Player>) -> SavedMatch {
         let now = Stamp::now();
         SavedMatch {
             version: SavedMatch::VERSION,
             id: MatchId::new(now),
             started: now.rfc3339(),
-            game: GameSetup::Sedma(*m.config()),
+            game: G::setup(m.config()),
             seed: m.seed(),
             players,
-            actions: format_actions(m.actions()),
+            actions: format_actions::<G>(m.actions()),
         }
     }
 
     /// Brings the action log up to date with the match (call after every action).
-    pub fn update(&mut self, m: &Match<Sedma>) {
-        self.actions = format_actions(m.actions());
+    pub fn update<G: StoredGame>(&mut self, m: &Match<G>) {
+        self.actions = format_actions::<G>(m.actions());
     }
 
-    /// The Sedma options of the match. The store records Sedma matches only so far; a file
-    /// naming another game (only possible by hand) replays against default options, fails its
-    /// own consistency check and is set aside with a message.
-    pub fn options(&self) -> &SedmaOptions {
-        super::sedma_options(&self.game)
+    /// Seats at the table of the saved game.
+    pub fn seat_count(&self) -> usize {
+        game::seat_count(&self.game)
     }
 
     /// Rebuilds the match by replaying the log from the seed.
-    pub fn rebuild(&self) -> Result<Match<Sedma>, StoreError> {
+    pub fn rebuild(&self) -> Result<AnyMatch, StoreError> {
+        with_game!(&self.game, |G, _c| self.rebuild_as::<G>().map(G::wrap))
+    }
+
+    /// Rebuilds the match when it is one of `G`; a save of another game is an error that
+    /// names both.
+    pub fn rebuild_as<G: StoredGame>(&self) -> Result<Match<G>, StoreError> {
         let bad = |m: String| StoreError::Replay {
             id: self.id.clone(),
             message: m,
         };
-        let actions = parse_actions(&self.actions).map_err(bad)?;
-        let mut m = Match::new(*self.options(), self.seed).map_err(|e| bad(e.to_string()))?;
-        for (i, &a) in actions.iter().enumerate() {
-            m.apply(a)
-                .map_err(|e| bad(format!("action {} ('{a}') cannot be played: {e}", i + 1)))?;
-        }
-        Ok(m)
+        let Some(config) = G::config_of(&self.game) else {
+            return Err(bad(format!(
+                "it is a match of {}, not of {}",
+                GameInfo::of_setup(&self.game).title,
+                G::TITLE
+            )));
+        };
+        replay_log::<G>(config, self.seed, &self.actions).map_err(bad)
     }
 
     /// Checks what the type system cannot: seats match the player count, the id is a name.
@@ -110,7 +115,7 @@ impl SavedMatch {
         if !self.id.is_valid() {
             return Err(format!("the match id '{}' is not a valid name", self.id));
         }
-        let n = self.options().players as usize;
+        let n = self.seat_count();
         if self.players.len() != n {
             return Err(format!(
                 "it lists {} players for a {n}-player game",

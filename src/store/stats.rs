@@ -3,8 +3,10 @@
 //! matches count (and keeps a copy of the statistics as they were).
 
 use super::format::{Versioned, decode_current};
+use super::game::{GameInfo, StoredGame, with_game};
 use super::history::HistoryEntry;
 use super::saved::MatchId;
+use crate::engine::HandScore;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -36,9 +38,31 @@ pub struct GroupStats {
     pub hands_won: u32,
     /// Hands another side won (a hand nobody won counts as neither).
     pub hands_lost: u32,
-    /// The person's side's card points per hand.
-    pub average_card_points: f64,
+    /// The person's side's own points per hand, as the game counts them: Sedma card points,
+    /// All Fours the points made in the deal ([`GroupStats::points_name`] says which).
+    #[serde(alias = "average_card_points")]
+    pub average_points: f64,
     pub best_hand: Option<BestHand>,
+}
+
+impl GroupStats {
+    /// What [`GroupStats::average_points`] counts ("card points"), for labels.
+    pub fn points_name(&self) -> &'static str {
+        GameInfo::by_name(&self.game).map_or("points", |g| g.points)
+    }
+
+    /// The game's name as people read it.
+    pub fn game_title(&self) -> String {
+        GameInfo::by_name(&self.game).map_or_else(|| self.game.clone(), |g| g.title.to_string())
+    }
+
+    /// The best hand in words ("+2 game points, 60 card points").
+    pub fn best_hand_text(&self, b: &BestHand) -> String {
+        match GameInfo::by_name(&self.game) {
+            Some(g) => (g.best_hand_text)(b.game_points, b.card_points),
+            None => format!("+{} points, {} card points", b.game_points, b.card_points),
+        }
+    }
 }
 
 /// All statistics.
@@ -61,8 +85,13 @@ impl Statistics {
         let mut groups: BTreeMap<(String, u8, Vec<String>), Acc> = BTreeMap::new();
         for e in list {
             let Some(side) = e.human_side() else { continue };
-            let key = (e.game_name.clone(), e.options().players, e.variants.clone());
-            groups.entry(key).or_default().add(e, side);
+            let key = (
+                e.game_name.clone(),
+                e.seat_count() as u8,
+                e.variants.clone(),
+            );
+            let points = with_game!(&e.game, |G, _c| G::deal_points as PointsOf);
+            groups.entry(key).or_default().add(e, side, points);
         }
         Statistics {
             counted_since: since.map(str::to_string),
@@ -83,12 +112,15 @@ struct Acc {
     hands: u32,
     hands_won: u32,
     hands_lost: u32,
-    card_points: i64,
+    points: i64,
     best: Option<BestHand>,
 }
 
+/// A game's own points of a side in a hand.
+type PointsOf = fn(&HandScore, usize) -> i32;
+
 impl Acc {
-    fn add(&mut self, e: &HistoryEntry, side: usize) {
+    fn add(&mut self, e: &HistoryEntry, side: usize, points: PointsOf) {
         self.matches += 1;
         if e.winner == side {
             self.won += 1;
@@ -107,7 +139,7 @@ impl Acc {
             }
             let cp = s.card_points.get(side).copied().unwrap_or(0);
             let gp = s.game_points.get(side).copied().unwrap_or(0);
-            self.card_points += i64::from(cp);
+            self.points += i64::from(points(s, side));
             let better = self
                 .best
                 .as_ref()
@@ -137,7 +169,7 @@ impl Acc {
             hands: self.hands,
             hands_won: self.hands_won,
             hands_lost: self.hands_lost,
-            average_card_points: ratio(self.card_points as f64, self.hands),
+            average_points: ratio(self.points as f64, self.hands),
             best_hand: self.best,
         }
     }

@@ -2,6 +2,7 @@
 //! from the UI are applied.
 
 use crate::cards::{GameRng, rng_from_seed};
+use crate::games::sedma::Sedma;
 use crate::store::{BotLevel, Player, Statistics, Store};
 use crate::ui::frame_stats::FrameStats;
 use crate::ui::history_page::HistoryPage;
@@ -329,6 +330,16 @@ impl SevenfoldApp {
         }) {
             presentation.bots = level;
         }
+        let game = match game.into_game::<Sedma>() {
+            Ok(game) => game,
+            Err(other) => {
+                self.persist.warn(format!(
+                    "{} matches cannot be resumed in this build",
+                    other.game_title()
+                ));
+                return;
+            }
+        };
         let table = SedmaTable::resume(game, presentation, ctx);
         self.persist.resumed(saved, table.game());
         self.table = Some(Box::new(table));
@@ -473,16 +484,13 @@ impl SevenfoldApp {
         };
         let m = &pending.game;
         let text = format!(
-            "A match of Sedma ({} players, {}) was being played when Sevenfold closed. It \
+            "A match of {} ({} players, {}) was being played when Sevenfold closed. It \
              stopped in hand {}, with the score at {}.",
-            m.config().players,
-            crate::ui::sedma::match_goal(m.config()),
-            m.records().len() + 1,
-            m.totals()
-                .iter()
-                .map(i32::to_string)
-                .collect::<Vec<_>>()
-                .join(" : "),
+            m.game_title(),
+            m.players(),
+            m.match_goal(),
+            m.hands_played() + 1,
+            m.totals_text(),
         );
         // No closing by Escape or a click outside: the save waits for an answer.
         egui::Modal::new(Id::unique("resume-dialog")).show(ctx, |ui| {

@@ -3,14 +3,15 @@
 //! the game: each problem becomes a message the window shows, and play goes on.
 
 use crate::engine::Match;
-use crate::games::sedma::Sedma;
-use crate::store::{self, HistoryEntry, Loaded, Player, SavedMatch, Statistics, Store};
+use crate::store::{
+    self, AnyMatch, HistoryEntry, Loaded, Player, SavedMatch, Statistics, Store, StoredGame,
+};
 use crate::ui::settings::Settings;
 
 /// A saved match found at start, waiting for the person to resume or discard it.
 pub struct Pending {
     pub saved: SavedMatch,
-    pub game: Match<Sedma>,
+    pub game: AnyMatch,
 }
 
 /// The store as the window uses it; without a store (tests, or no home folder) nothing is
@@ -81,7 +82,7 @@ impl Persist {
         let store = self.store.as_ref()?;
         match saved.rebuild() {
             Ok(game) if game.is_over() => {
-                if let Err(e) = store.finish_match(&saved, &game) {
+                if let Err(e) = store.finish_any(&saved, &game) {
                     self.warnings
                         .push(format!("A finished match could not be recorded: {e}"));
                 }
@@ -145,7 +146,7 @@ impl Persist {
     }
 
     /// A new match is at the table: it replaces any save.
-    pub fn started(&mut self, game: &Match<Sedma>, players: Vec<Player>) {
+    pub fn started<G: StoredGame>(&mut self, game: &Match<G>, players: Vec<Player>) {
         if self.store.is_none() {
             return;
         }
@@ -155,7 +156,7 @@ impl Persist {
     }
 
     /// A resumed match is at the table.
-    pub fn resumed(&mut self, saved: SavedMatch, game: &Match<Sedma>) {
+    pub fn resumed<G: StoredGame>(&mut self, saved: SavedMatch, game: &Match<G>) {
         self.saved_actions = game.actions().len();
         self.saved = Some(saved);
     }
@@ -172,10 +173,14 @@ impl Persist {
     /// Saves the match if it moved on since the last write (called every frame; a write only
     /// happens after an action, and the file is a few hundred bytes). A finished match goes to
     /// the history; returns its record then.
-    pub fn track(&mut self, game: &Match<Sedma>) -> Option<HistoryEntry> {
+    pub fn track<G: StoredGame>(&mut self, game: &Match<G>) -> Option<HistoryEntry> {
         let store = self.store.as_ref()?;
         let saved = self.saved.as_mut()?;
-        if game.actions().len() == self.saved_actions {
+        // Only the match the save was started for (another table's match is not ours).
+        if game.actions().len() == self.saved_actions
+            || G::config_of(&saved.game) != Some(game.config())
+            || saved.seed != game.seed()
+        {
             return None;
         }
         saved.update(game);

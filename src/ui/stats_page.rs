@@ -4,10 +4,7 @@ use crate::store::{GroupStats, Statistics};
 use egui::{RichText, Ui};
 
 fn group_title(g: &GroupStats) -> String {
-    let mut game = g.game.clone();
-    if let Some(f) = game.get_mut(0..1) {
-        f.make_ascii_uppercase();
-    }
+    let game = g.game_title();
     let variants = if g.variants.is_empty() {
         "standard rules".to_string()
     } else {
@@ -97,15 +94,17 @@ fn group_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
             row("Hands won", g.hands_won.to_string());
             row("Hands lost", g.hands_lost.to_string());
             row(
-                "Average card points",
-                format!("{:.1}", g.average_card_points),
+                &format!("Average {} per hand", g.points_name()),
+                format!("{:.1}", g.average_points),
             );
             row(
                 "Best hand",
                 match &g.best_hand {
                     Some(b) => format!(
-                        "+{} game points, {} card points\nmatch {}, hand {}",
-                        b.game_points, b.card_points, b.match_id, b.hand
+                        "{}\nmatch {}, hand {}",
+                        g.best_hand_text(b),
+                        b.match_id,
+                        b.hand
                     ),
                     None => "—".into(),
                 },

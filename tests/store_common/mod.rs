@@ -2,9 +2,9 @@
 #![allow(dead_code, clippy::unwrap_used)]
 
 use sevenfold::cards::rng_from_seed;
-use sevenfold::engine::{Game, Match};
+use sevenfold::engine::Match;
 use sevenfold::games::sedma::{Sedma, SedmaOptions};
-use sevenfold::store::{BotLevel, Player, SavedMatch, Store};
+use sevenfold::store::{BotLevel, Player, SavedMatch, Store, StoredGame};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -51,7 +51,7 @@ pub fn players_for(opts: &SedmaOptions) -> Vec<Player> {
 }
 
 /// Applies `count` random legal actions (fewer if the match ends first).
-pub fn play_some(m: &mut Match<Sedma>, seed: u64, count: usize) {
+pub fn play_some<G: StoredGame>(m: &mut Match<G>, seed: u64, count: usize) {
     let mut rng = rng_from_seed(seed ^ 0x5eed);
     for _ in 0..count {
         if m.is_over() {
@@ -62,10 +62,22 @@ pub fn play_some(m: &mut Match<Sedma>, seed: u64, count: usize) {
     }
 }
 
-/// A whole match played with random legal moves, saved after every action, and recorded.
-pub fn play_and_record(store: &Store, opts: SedmaOptions, seed: u64) -> (SavedMatch, Match<Sedma>) {
-    let mut m = Match::<Sedma>::new(opts, seed).unwrap();
-    let mut saved = SavedMatch::start(&m, players_for(&opts));
+/// A person in seat 0 and bots in the others.
+pub fn seats_for(count: usize) -> Vec<Player> {
+    let mut p = vec![Player::Human];
+    p.extend((1..count).map(|_| Player::Bot(BotLevel::Expert)));
+    p
+}
+
+/// A whole match of any game played with random legal moves, saved after every action (each
+/// save reloaded must rebuild the same match), and recorded.
+pub fn record_match<G: StoredGame>(
+    store: &Store,
+    config: G::Config,
+    seed: u64,
+) -> (SavedMatch, Match<G>) {
+    let mut m = Match::<G>::new(config.clone(), seed).unwrap();
+    let mut saved = SavedMatch::start(&m, seats_for(G::seat_count(&config)));
     let mut rng = rng_from_seed(seed ^ 0xabcd);
     while !m.is_over() {
         let a = m.hand().random_action(&mut rng).unwrap();
@@ -75,6 +87,11 @@ pub fn play_and_record(store: &Store, opts: SedmaOptions, seed: u64) -> (SavedMa
     store.save_match(&saved).unwrap();
     store.finish_match(&saved, &m).unwrap();
     (saved, m)
+}
+
+/// A whole Sedma match played with random legal moves, saved after every action, and recorded.
+pub fn play_and_record(store: &Store, opts: SedmaOptions, seed: u64) -> (SavedMatch, Match<Sedma>) {
+    record_match::<Sedma>(store, opts, seed)
 }
 
 /// Short matches: the first side to 3 game points.

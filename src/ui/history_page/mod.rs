@@ -1,20 +1,70 @@
 //! The history screen: finished matches, newest first, filtered by game; an opened match shows
 //! its score sheet and replays any hand move by move with every hand face up (a finished
 //! match has no secrets, and seeing all cards is what makes a replay worth studying).
+//!
+//! The list, the score sheet and the stepping are shared; drawing a hand is each game's own
+//! ([`ReplayGame`], in `sedma.rs` and `all_fours.rs`).
+
+mod all_fours;
+mod sedma;
 
 use crate::cards::{Card, PackStyle};
-use crate::engine::{Game, MatchRecord};
-use crate::games::sedma::SedmaAction;
-use crate::store::{HandPlay, HistoryEntry, split_hands};
+use crate::engine::MatchRecord;
+use crate::store::game::{self, with_game};
+use crate::store::{HandPlay, HistoryEntry, StoredGame, human_seat};
 use crate::ui::card_art::{self, CardLook};
 use crate::ui::sedma::names::Names;
-use crate::ui::sedma::{match_goal, scene::sort_hand};
-use egui::{Key, RichText, Ui, vec2};
+use egui::{Key, RichText, Ui};
+
+/// How one game's hands are drawn in the replay viewer.
+trait ReplayGame: StoredGame {
+    /// Draws the hand after `step` of its actions, every seat's cards face up.
+    fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay<Self>, step: usize);
+}
+
+/// An opened match's hands, whatever its game.
+trait Hands {
+    fn count(&self) -> usize;
+    /// Actions in hand `hand`.
+    fn actions(&self, hand: usize) -> usize;
+    fn ui(&self, ui: &mut Ui, names: &Names, hand: usize, step: usize);
+}
+
+impl<G: ReplayGame> Hands for Vec<HandPlay<G>> {
+    fn count(&self) -> usize {
+        self.len()
+    }
+
+    fn actions(&self, hand: usize) -> usize {
+        self.get(hand).map_or(0, |h| h.actions.len())
+    }
+
+    fn ui(&self, ui: &mut Ui, names: &Names, hand: usize, step: usize) {
+        if let Some(h) = self.get(hand) {
+            G::replay_ui(ui, names, h, step);
+        }
+    }
+}
+
+/// The hands of a match, split by its own game.
+fn split(entry: &HistoryEntry) -> Result<Box<dyn Hands>, String> {
+    with_game!(&entry.game, |G, _c| entry
+        .split::<G>()
+        .map(|h| Box::new(h) as Box<dyn Hands>))
+}
+
+/// Seat and side names of a recorded match: the person's seat is "You".
+fn names_of(entry: &HistoryEntry) -> Names {
+    Names {
+        players: entry.seat_count(),
+        me: human_seat(&entry.players).unwrap_or(usize::MAX),
+    }
+}
 
 /// An opened match.
 struct Opened {
     entry: HistoryEntry,
-    hands: Vec<HandPlay>,
+    hands: Box<dyn Hands>,
     hand: usize,
     /// Actions of the hand applied so far.
     step: usize,
@@ -34,7 +84,7 @@ pub struct HistoryPage {
 pub fn row_text(e: &HistoryEntry) -> String {
     let when = e.finished.replace('T', " ");
     let when = when.trim_end_matches('Z');
-    let names = Names::new(e.options().players as usize);
+    let names = names_of(e);
     let result = match e.human_side() {
         Some(side) if side == e.winner => "won".to_string(),
         Some(_) => "lost".to_string(),
@@ -48,19 +98,16 @@ pub fn row_text(e: &HistoryEntry) -> String {
     };
     format!(
         "{when} · {}{variants} · {} players · {} hands · {result} {}",
-        title_case(&e.game_name),
-        e.options().players,
+        e.info().title,
+        e.seat_count(),
         e.hands.len(),
         totals.join(" : ")
     )
 }
 
-fn title_case(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
+/// A game's name for the filter buttons ("All Fours"), from its name in files.
+fn game_title(name: &str) -> String {
+    game::GameInfo::by_name(name).map_or_else(|| name.to_string(), |g| g.title.to_string())
 }
 
 impl HistoryPage {
@@ -86,10 +133,7 @@ impl HistoryPage {
     }
 
     fn open(&mut self, entry: HistoryEntry) {
-        let hands = entry
-            .all_actions()
-            .and_then(|actions| split_hands(entry.options(), entry.seed, &actions));
-        match hands {
+        match split(&entry) {
             Ok(hands) => {
                 self.error = None;
                 self.opened = Some(Opened {
@@ -125,7 +169,7 @@ impl HistoryPage {
             ui.label("Show:");
             ui.selectable_value(&mut self.filter, None, "All games");
             for g in &games {
-                ui.selectable_value(&mut self.filter, Some(g.clone()), title_case(g));
+                ui.selectable_value(&mut self.filter, Some(g.clone()), game_title(g));
             }
         });
         if let Some(e) = &self.error {
@@ -164,7 +208,7 @@ impl HistoryPage {
 
     fn match_ui(&mut self, ui: &mut Ui) {
         let Some(o) = &mut self.opened else { return };
-        let names = Names::new(o.entry.options().players as usize);
+        let names = names_of(&o.entry);
         let sides: Vec<String> = (0..names.sides()).map(|s| names.side(s)).collect();
         let mut back = false;
         egui::Panel::right("history-score-sheet")
@@ -187,7 +231,7 @@ impl HistoryPage {
                     &sides,
                     &records,
                     &o.entry.totals,
-                    &match_goal(o.entry.options()),
+                    &game::match_goal(&o.entry.game),
                     Some(o.entry.winner),
                 );
             });
@@ -202,7 +246,7 @@ impl HistoryPage {
             ui.separator();
             ui.horizontal_wrapped(|ui| {
                 ui.label("Hand:");
-                for i in 0..o.hands.len() {
+                for i in 0..o.hands.count() {
                     if ui
                         .selectable_label(o.hand == i, format!("Hand {}", i + 1))
                         .clicked()
@@ -212,10 +256,10 @@ impl HistoryPage {
                     }
                 }
             });
-            let Some(hand) = o.hands.get(o.hand) else {
+            if o.hand >= o.hands.count() {
                 return;
-            };
-            let total = hand.actions.len();
+            }
+            let total = o.hands.actions(o.hand);
             let (mut prev, mut next) = (false, false);
             ui.horizontal(|ui| {
                 prev = ui
@@ -249,7 +293,7 @@ impl HistoryPage {
             if end {
                 o.step = total;
             }
-            replay_ui(ui, &names, hand, o.step);
+            o.hands.ui(ui, &names, o.hand, o.step);
         });
         if back {
             self.opened = None;
@@ -257,90 +301,8 @@ impl HistoryPage {
     }
 }
 
-/// Draws the hand after `step` actions: every seat's cards face up, the trick, the stock.
-fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay, step: usize) {
-    let mut state = hand.dealt;
-    let mut last: Option<(usize, SedmaAction)> = None;
-    for &a in hand.actions.iter().take(step) {
-        let seat = state.to_act();
-        if state.apply(a).is_err() {
-            break;
-        }
-        last = seat.map(|s| (s, a));
-    }
-    let style = state.options().pack;
-    ui.add_space(6.0);
-    ui.label(match last {
-        None => format!(
-            "The deal. {} deals; {} leads.",
-            names.seat(hand.start.dealer),
-            names.seat(hand.start.leader)
-        ),
-        Some((seat, action)) => describe(names, seat, action, style),
-    });
-    if let Some(score) = state.score() {
-        ui.label(RichText::new(format!("Hand over: {}", score.why)).strong());
-    } else if let Some(seat) = state.to_act() {
-        ui.label(format!("Next: {}", names.seat(seat)));
-    }
-    ui.add_space(6.0);
-    egui::ScrollArea::vertical()
-        .auto_shrink(false)
-        .show(ui, |ui| {
-            let points = state.seat_points();
-            egui::Grid::new("replay-seats")
-                .num_columns(2)
-                .spacing(vec2(12.0, 8.0))
-                .show(ui, |ui| {
-                    for seat in 0..names.players {
-                        ui.vertical(|ui| {
-                            ui.set_min_width(190.0);
-                            ui.strong(names.seat(seat));
-                            ui.label(
-                                RichText::new(format!(
-                                    "{} tricks, {} points{}",
-                                    state.tricks_won(seat),
-                                    points.0.get(seat).copied().unwrap_or(0),
-                                    if seat == hand.start.dealer {
-                                        ", dealer"
-                                    } else {
-                                        ""
-                                    }
-                                ))
-                                .weak(),
-                            );
-                        });
-                        let mut cards: Vec<Card> = state.hand(seat).iter().collect();
-                        sort_hand(&mut cards);
-                        cards_row(ui, &cards, style, 80.0);
-                        ui.end_row();
-                    }
-                    ui.strong("Trick");
-                    let trick: Vec<Card> = state.trick().map(|p| p.card).collect();
-                    if trick.is_empty() {
-                        ui.label("—");
-                    } else {
-                        cards_row(ui, &trick, style, 80.0);
-                    }
-                    ui.end_row();
-                    ui.strong("Stock");
-                    ui.label(format!("{} cards", state.stock().len()));
-                    ui.end_row();
-                });
-        });
-}
-
-fn describe(names: &Names, seat: usize, action: SedmaAction, style: PackStyle) -> String {
-    match action {
-        SedmaAction::Play(card) => {
-            format!("{} {}", names.seat_does(seat, "play"), card.name(style))
-        }
-        SedmaAction::EndTrick => format!("{} the trick", names.seat_does(seat, "end")),
-        SedmaAction::Pass => names.seat_does(seat, "pass"),
-    }
-}
-
-fn cards_row(ui: &mut Ui, cards: &[Card], style: PackStyle, height: f32) {
+/// A row of cards face up, each named when hovered.
+pub(super) fn cards_row(ui: &mut Ui, cards: &[Card], style: PackStyle, height: f32) {
     ui.horizontal(|ui| {
         if cards.is_empty() {
             ui.label(RichText::new("no cards").weak());

@@ -1,0 +1,95 @@
+//! A Sedma hand in the replay viewer: every seat's cards, tricks and points, the trick on the
+//! table and the stock.
+
+use super::{ReplayGame, cards_row};
+use crate::cards::{Card, PackStyle};
+use crate::engine::Game;
+use crate::games::sedma::{Sedma, SedmaAction};
+use crate::store::HandPlay;
+use crate::ui::sedma::names::Names;
+use crate::ui::sedma::scene::sort_hand;
+use egui::{RichText, Ui, vec2};
+
+impl ReplayGame for Sedma {
+    fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay<Sedma>, step: usize) {
+        let mut state = hand.dealt;
+        let mut last: Option<(usize, SedmaAction)> = None;
+        for &a in hand.actions.iter().take(step) {
+            let seat = state.to_act();
+            if state.apply(a).is_err() {
+                break;
+            }
+            last = seat.map(|s| (s, a));
+        }
+        let style = state.options().pack;
+        ui.add_space(6.0);
+        ui.label(match last {
+            None => format!(
+                "The deal. {} deals; {} leads.",
+                names.seat(hand.start.dealer),
+                names.seat(hand.start.leader)
+            ),
+            Some((seat, action)) => describe(names, seat, action, style),
+        });
+        if let Some(score) = state.score() {
+            ui.label(RichText::new(format!("Hand over: {}", score.why)).strong());
+        } else if let Some(seat) = state.to_act() {
+            ui.label(format!("Next: {}", names.seat(seat)));
+        }
+        ui.add_space(6.0);
+        egui::ScrollArea::vertical()
+            .auto_shrink(false)
+            .show(ui, |ui| {
+                let points = state.seat_points();
+                egui::Grid::new("replay-seats")
+                    .num_columns(2)
+                    .spacing(vec2(12.0, 8.0))
+                    .show(ui, |ui| {
+                        for seat in 0..names.players {
+                            ui.vertical(|ui| {
+                                ui.set_min_width(190.0);
+                                ui.strong(names.seat(seat));
+                                ui.label(
+                                    RichText::new(format!(
+                                        "{} tricks, {} points{}",
+                                        state.tricks_won(seat),
+                                        points.0.get(seat).copied().unwrap_or(0),
+                                        if seat == hand.start.dealer {
+                                            ", dealer"
+                                        } else {
+                                            ""
+                                        }
+                                    ))
+                                    .weak(),
+                                );
+                            });
+                            let mut cards: Vec<Card> = state.hand(seat).iter().collect();
+                            sort_hand(&mut cards);
+                            cards_row(ui, &cards, style, 80.0);
+                            ui.end_row();
+                        }
+                        ui.strong("Trick");
+                        let trick: Vec<Card> = state.trick().map(|p| p.card).collect();
+                        if trick.is_empty() {
+                            ui.label("—");
+                        } else {
+                            cards_row(ui, &trick, style, 80.0);
+                        }
+                        ui.end_row();
+                        ui.strong("Stock");
+                        ui.label(format!("{} cards", state.stock().len()));
+                        ui.end_row();
+                    });
+            });
+    }
+}
+
+fn describe(names: &Names, seat: usize, action: SedmaAction, style: PackStyle) -> String {
+    match action {
+        SedmaAction::Play(card) => {
+            format!("{} {}", names.seat_does(seat, "play"), card.name(style))
+        }
+        SedmaAction::EndTrick => format!("{} the trick", names.seat_does(seat, "end")),
+        SedmaAction::Pass => names.seat_does(seat, "pass"),
+    }
+}

@@ -1,0 +1,90 @@
+//! The history screen with All Fours matches: the list names the game, an opened match shows
+//! its score sheet and steps through a deal with every decision in words.
+#![allow(clippy::unwrap_used)]
+
+mod store_common;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use sevenfold::games::all_fours::{AllFours, AllFoursOptions};
+use sevenfold::ui::history_page::{HistoryPage, row_text};
+use store_common::{TempDir, play_and_record, record_match, short};
+
+fn page_with(entries: Vec<sevenfold::store::HistoryEntry>) -> Harness<'static, HistoryPage> {
+    let mut page = HistoryPage::default();
+    page.set_entries(entries);
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 900.0))
+        .build_ui_state(|ui, page: &mut HistoryPage| page.ui(ui), page)
+}
+
+#[test]
+fn an_all_fours_deal_replays_step_by_step() {
+    let dir = TempDir::new("af-page");
+    let store = dir.store();
+    // A match whose first deal has a beg and a run, so every kind of step shows.
+    let o = AllFoursOptions::for_players(2);
+    let seed = (0..200u64)
+        .find(|&s| {
+            let m = sevenfold::engine::Match::<AllFours>::new(o, s).unwrap();
+            let mut m2 = m.clone();
+            store_common::play_some(&mut m2, s ^ 0xabcd ^ 0x5eed, 2);
+            m2.actions().first().is_some_and(|a| a.to_string() == "beg")
+                && m2.actions().get(1).is_some_and(|a| a.to_string() == "run")
+        })
+        .expect("a first deal with a beg and a run");
+    record_match::<AllFours>(&store, o, seed);
+    play_and_record(&store, short(2), 1);
+    let entries = store.history().unwrap().value;
+    let entry = entries
+        .iter()
+        .find(|e| e.game_name == "all-fours")
+        .unwrap()
+        .clone();
+    let mut h = page_with(entries);
+    h.run();
+    h.get_by_label("All Fours");
+    h.get_by_label("Sedma");
+    let row = row_text(&entry);
+    assert!(
+        row.contains("All Fours") && row.contains("2 players"),
+        "{row}"
+    );
+    h.get_by_label(&row).click();
+    h.run_steps(3);
+    assert_eq!(h.state().position(), Some((entry.id.as_str(), 0, 0)));
+    h.get_by_label("Score sheet");
+    h.get_by_label_contains("The deal.");
+    h.get_by_label_contains("proposed as trumps");
+    let moves = entry.hands[0].actions.split_whitespace().count();
+    h.get_by_label(&format!("Move 0 of {moves}"));
+    h.get_by_label("Next move").click();
+    h.run_steps(3);
+    h.get_by_label_contains(" beg");
+    h.get_by_label("Next move").click();
+    h.run_steps(3);
+    h.get_by_label_contains("the cards;");
+    // Past the discards into the first trick.
+    let mut seen_discard = false;
+    for _ in 2..moves {
+        h.key_press(egui::Key::ArrowRight);
+        h.run_steps(3);
+        seen_discard |= h.query_by_label_contains("discards the").is_some()
+            || h.query_by_label_contains("You discard the").is_some();
+        if h.query_by_label_contains("the trick.").is_some() {
+            break;
+        }
+    }
+    h.get_by_label_contains("the trick.");
+    assert!(
+        seen_discard || o.after_run != sevenfold::games::all_fours::AfterRun::DiscardToSix,
+        "a run with discarding to six shows the discards"
+    );
+    h.key_press(egui::Key::End);
+    h.run_steps(3);
+    assert_eq!(h.state().position().unwrap().2, moves);
+    h.get_by_label_contains("Deal over:");
+    h.get_by_label("Back to the list").click();
+    h.run_steps(3);
+    assert_eq!(h.state().position(), None);
+}
