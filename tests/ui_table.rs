@@ -443,8 +443,13 @@ fn the_rules_page_marks_house_choices() {
     h.get_by_label("Rules").click();
     h.run();
     assert_eq!(h.state().screen(), Screen::Rules);
-    h.get_by_label("How to play Sedma");
-    assert!(h.query_all_by_label(" House choice ").count() >= 1);
+    h.get_by_label("How to play");
+    let sedma = h.query_all_by_label(" House choice ").count();
+    assert_eq!(sedma, 7);
+    // The All Fours rules have their own house choices.
+    h.get_by_label("All Fours").click();
+    h.run();
+    assert_eq!(h.query_all_by_label(" House choice ").count(), 2);
 }
 
 #[test]

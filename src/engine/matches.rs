@@ -151,6 +151,8 @@ pub struct Match<G: HandGame> {
     totals: Vec<i32>,
     actions: Vec<G::Action>,
     winner: Option<Side>,
+    /// The last hand to finish, as it ended (the next one is dealt at once).
+    last_hand: Option<Box<G>>,
 }
 
 impl<G: HandGame> Match<G> {
@@ -172,10 +174,17 @@ impl<G: HandGame> Match<G> {
             totals: vec![0; sides],
             actions: Vec::new(),
             winner: None,
+            last_hand: None,
         };
         // A hand can end at the deal (a burned hand): settle it before anyone acts.
         m.settle(&mut Vec::new());
         Ok(m)
+    }
+
+    /// The last hand to finish, as it stood at its end (a finished hand is replaced by the
+    /// next deal at once, so this is where its final position can be read).
+    pub fn last_hand(&self) -> Option<&G> {
+        self.last_hand.as_deref()
     }
 
     /// Rebuilds a match from its config, seed and action log.
@@ -252,6 +261,7 @@ impl<G: HandGame> Match<G> {
                 totals: self.totals.clone(),
             };
             self.records.push(record.clone());
+            self.last_hand = Some(Box::new(self.hand.clone()));
             out.push(MatchEvent::HandOver(record));
             let decided = self.hand.match_decided();
             if let Some(w) =

@@ -4,6 +4,7 @@
 use super::format::{Versioned, parse};
 use super::players::BotLevel;
 use crate::cards::PackStyle;
+use crate::games::all_fours::AllFoursOptions;
 use crate::games::sedma::SedmaOptions;
 use serde::{Deserialize, Serialize};
 
@@ -21,12 +22,14 @@ pub enum AnimationSpeed {
 #[serde(default)]
 pub struct Settings {
     pub version: u32,
-    /// The game chosen last ("sedma").
+    /// The game chosen last ("sedma", "all-fours").
     pub last_game: String,
     pub players: u8,
     pub deck: PackStyle,
     /// Sedma's variant options.
     pub sedma: SedmaOptions,
+    /// All Fours' options (files written before All Fours get the defaults).
+    pub all_fours: AllFoursOptions,
     pub animation_speed: AnimationSpeed,
     pub bot_level: BotLevel,
 }
@@ -39,6 +42,7 @@ impl Default for Settings {
             players: 2,
             deck: PackStyle::German,
             sedma: SedmaOptions::default(),
+            all_fours: AllFoursOptions::default(),
             animation_speed: AnimationSpeed::Normal,
             bot_level: BotLevel::Normal,
         }
@@ -80,6 +84,7 @@ impl From<SettingsV0> for Settings {
             players: v0.players,
             deck: v0.deck,
             sedma: v0.sedma,
+            all_fours: AllFoursOptions::default(),
             animation_speed: v0.animation_speed,
             // The random bot was the weak one; the rule bot is today's normal level.
             bot_level: if v0.bot.eq_ignore_ascii_case("random") {

@@ -2,15 +2,14 @@
 //! from the UI are applied.
 
 use crate::cards::{GameRng, rng_from_seed};
-use crate::games::sedma::Sedma;
 use crate::store::{BotLevel, Player, Statistics, Store};
 use crate::ui::frame_stats::FrameStats;
 use crate::ui::history_page::HistoryPage;
 use crate::ui::persist::{Pending, Persist};
 use crate::ui::sedma::SedmaTable;
-use crate::ui::sedma::names::human_seat;
+use crate::ui::trick_table::names::human_seat;
 use crate::ui::settings::{self, Settings};
-use crate::ui::table::{GameTable, TableRequest};
+use crate::ui::table::{GameKind, GameTable, TableRequest};
 use crate::ui::{rules_page, screens, stats_page};
 use egui::{Id, RichText, Ui};
 use rand::{Rng, RngExt};
@@ -34,6 +33,8 @@ pub enum Screen {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Command {
     Show(Screen),
+    /// Open the new-game page for this game.
+    Setup(GameKind),
     /// Start a match with the draft settings (asks first if a match is running).
     StartGame,
     /// Apply the settings page's draft (asks first if it changes a running match).
@@ -96,7 +97,8 @@ pub struct SevenfoldApp {
     commands: Vec<Command>,
     /// Why the last start failed.
     error: Option<String>,
-    /// Which pack the rules page shows.
+    /// Which game's rules, and which pack, the rules page shows.
+    rules_game: GameKind,
     rules_pack: crate::cards::PackStyle,
     stats: FrameStats,
     /// When this frame's logic began (for the frame statistics).
@@ -157,6 +159,7 @@ impl SevenfoldApp {
         let seed = seed.unwrap_or_else(|| rand::rng().random());
         SevenfoldApp {
             draft: settings.clone(),
+            rules_game: settings.game,
             rules_pack: settings.sedma.pack,
             settings,
             screen: Screen::Start,
@@ -209,6 +212,11 @@ impl SevenfoldApp {
         &self.settings
     }
 
+    /// The All Fours table, if one is open.
+    pub fn all_fours(&self) -> Option<&crate::ui::all_fours::AllFoursTable> {
+        self.table.as_ref()?.as_any().downcast_ref()
+    }
+
     /// The Sedma table, if one is open.
     pub fn sedma(&self) -> Option<&SedmaTable> {
         self.table.as_ref()?.as_any().downcast_ref::<SedmaTable>()
@@ -225,14 +233,13 @@ impl SevenfoldApp {
     fn start_game(&mut self, ctx: &egui::Context) {
         let seed = self.seeds.next_u64();
         self.settings = self.draft.clone();
-        match SedmaTable::new(self.settings.sedma, seed, self.settings.presentation(), ctx) {
+        let game = self.settings.game;
+        match game.open(&self.settings, seed, ctx) {
             Ok(table) => {
                 self.persist.save_settings(&self.settings);
-                self.persist.started(
-                    table.game(),
-                    players(self.settings.sedma.players, self.settings.bots),
-                );
-                self.table = Some(Box::new(table));
+                let players = players(game.players(&self.settings), self.settings.bots);
+                table.started(&mut self.persist, players);
+                self.table = Some(table);
                 self.error = None;
                 self.screen = Screen::Table;
             }
@@ -260,6 +267,12 @@ impl SevenfoldApp {
                 }
                 self.error = None;
                 self.screen = screen;
+            }
+            Command::Setup(game) => {
+                self.draft = self.settings.clone();
+                self.draft.game = game;
+                self.error = None;
+                self.screen = Screen::Setup;
             }
             Command::StartGame => {
                 if self.match_running() {
@@ -330,19 +343,8 @@ impl SevenfoldApp {
         }) {
             presentation.bots = level;
         }
-        let game = match game.into_game::<Sedma>() {
-            Ok(game) => game,
-            Err(other) => {
-                self.persist.warn(format!(
-                    "{} matches cannot be resumed in this build",
-                    other.game_title()
-                ));
-                return;
-            }
-        };
-        let table = SedmaTable::resume(game, presentation, ctx);
-        self.persist.resumed(saved, table.game());
-        self.table = Some(Box::new(table));
+        let table = crate::ui::table::resume(game, saved, &mut self.persist, presentation, ctx);
+        self.table = Some(table);
         self.screen = Screen::Table;
     }
 
@@ -388,7 +390,7 @@ impl SevenfoldApp {
         // Apply and Cancel stay in view below the long form.
         egui::Panel::bottom("settings-buttons").show(ui, |ui| {
             ui.add_space(6.0);
-            let valid = settings::validation_ui(ui, &self.draft.sedma);
+            let valid = settings::validation_ui(ui, self.draft.validate_all());
             ui.horizontal(|ui| {
                 if ui.add_enabled(valid, egui::Button::new("Apply")).clicked() {
                     self.commands.push(Command::ApplySettings);
@@ -418,6 +420,10 @@ impl SevenfoldApp {
                     ui.label(RichText::new("Sedma").heading());
                     settings::basics_ui(ui, &mut self.draft.sedma);
                     settings::variants_ui(ui, &mut self.draft.sedma);
+                    ui.separator();
+                    ui.label(RichText::new("All Fours").heading());
+                    crate::ui::all_fours::settings::basics_ui(ui, &mut self.draft.all_fours);
+                    crate::ui::all_fours::settings::variants_ui(ui, &mut self.draft.all_fours);
                     ui.add_space(12.0);
                 });
         });
@@ -600,7 +606,7 @@ impl eframe::App for SevenfoldApp {
                 }
             },
             Screen::Settings => self.settings_page(ui),
-            Screen::Rules => rules_page::show(ui, &mut self.rules_pack),
+            Screen::Rules => rules_page::show(ui, &mut self.rules_game, &mut self.rules_pack),
             Screen::History => self.history.ui(ui),
             Screen::Statistics => {
                 if stats_page::show(ui, &self.statistics, self.stats_notice.as_deref()) {
@@ -625,12 +631,8 @@ impl eframe::App for SevenfoldApp {
             }
         }
         // Autosave: a write only when the match moved on since the last one.
-        if let Some(t) = self
-            .table
-            .as_ref()
-            .and_then(|t| t.as_any().downcast_ref::<SedmaTable>())
-        {
-            self.persist.track(t.game());
+        if let Some(t) = &self.table {
+            t.autosave(&mut self.persist);
         }
         let commands = std::mem::take(&mut self.commands);
         if !commands.is_empty() {

@@ -7,6 +7,7 @@
 use crate::ai::Bot;
 use crate::cards::{GameRng, rng_from_seed};
 use crate::engine::{Game, Seat};
+use crate::games::all_fours::AllFours;
 use crate::games::sedma::Sedma;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::thread::JoinHandle;
@@ -46,6 +47,11 @@ pub fn level_describe(level: BotLevel) -> &'static str {
 /// The policy for a Sedma bot seat at `level`.
 pub fn sedma_policy(level: BotLevel) -> GamePolicy<Sedma> {
     from_bot(level.sedma_bot())
+}
+
+/// The policy for an All Fours bot seat at `level`.
+pub fn all_fours_policy(level: BotLevel) -> GamePolicy<AllFours> {
+    from_bot(level.all_fours_bot())
 }
 
 /// Adapts an [`ai::Bot`](crate::ai::Bot) to a policy (the table checks every reply).

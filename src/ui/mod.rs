@@ -5,6 +5,7 @@
 //! [`table::GameTable`]; [`card_art`] draws the cards; [`bots`] runs the opponents off the UI
 //! thread.
 
+pub mod all_fours;
 pub mod animation;
 pub mod app;
 pub mod bots;

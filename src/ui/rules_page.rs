@@ -1,11 +1,11 @@
-//! The rules of Sedma in the app's own words, from the rule book's first section. Rules the
-//! sources leave open, which this app had to decide, are marked "House choice".
+//! The rules of each game in the app's own words (Sedma here, All Fours in its own folder).
+//! Rules the sources leave open, which this app had to decide, are marked "House choice".
 
 use crate::cards::{Card, PackStyle, Rank, Suit};
 use crate::ui::card_art::{self, CardLook};
 use egui::{Color32, Label, RichText, ScrollArea, Sense, Ui};
 
-enum Block {
+pub enum Block {
     Heading(&'static str),
     Para(&'static str),
     Bullet(&'static str),
@@ -13,6 +13,7 @@ enum Block {
     House(&'static str),
 }
 
+use crate::ui::table::GameKind;
 use Block::{Bullet, Heading, House, Para};
 
 const SEDMA: &[Block] = &[
@@ -190,10 +191,15 @@ fn pack_gallery(ui: &mut Ui, style: PackStyle) {
 }
 
 /// Shows the Sedma rules, with the pack in `style` (the player may switch it here).
-pub fn show(ui: &mut Ui, style: &mut PackStyle) {
+pub fn show(ui: &mut Ui, game: &mut GameKind, style: &mut PackStyle) {
     ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
         ui.set_max_width(820.0);
-        ui.heading("How to play Sedma");
+        ui.horizontal(|ui| {
+            ui.heading("How to play");
+            for g in GameKind::ALL {
+                ui.selectable_value(game, g, RichText::new(g.title()).heading());
+            }
+        });
         ui.label(
             RichText::new(
                 "Rules marked \"House choice\" are questions the traditional rules leave open; \
@@ -202,13 +208,19 @@ pub fn show(ui: &mut Ui, style: &mut PackStyle) {
             .weak(),
         );
         ui.add_space(8.0);
-        ui.horizontal(|ui| {
-            ui.label(RichText::new("The pack").strong().size(18.0));
-            ui.radio_value(style, PackStyle::German, "German suits");
-            ui.radio_value(style, PackStyle::French, "French suits");
-        });
-        pack_gallery(ui, *style);
-        for block in SEDMA {
+        let blocks = match game {
+            GameKind::Sedma => {
+                ui.horizontal(|ui| {
+                    ui.label(RichText::new("The pack").strong().size(18.0));
+                    ui.radio_value(style, PackStyle::German, "German suits");
+                    ui.radio_value(style, PackStyle::French, "French suits");
+                });
+                pack_gallery(ui, *style);
+                SEDMA
+            }
+            GameKind::AllFours => crate::ui::all_fours::rules::RULES,
+        };
+        for block in blocks {
             match block {
                 Heading(text) => {
                     ui.add_space(10.0);

@@ -54,7 +54,21 @@ pub fn totals_text(sides: &[String], totals: &[i32]) -> String {
     format!("Total: {}", parts.join(", "))
 }
 
-/// Shows the sheet. `goal` says how the match is won ("first to 10 game points").
+/// A score sheet: one row per hand under the game's own column headers.
+pub struct Sheet<'a> {
+    pub sides: &'a [String],
+    /// How the match is won ("first to 10 game points").
+    pub goal: &'a str,
+    pub totals: &'a [i32],
+    pub winner: Option<Side>,
+    /// Column headers; the first column is the hand number, the last the running total.
+    pub headers: &'a [&'a str],
+    /// The column that takes the remaining width (the explanation).
+    pub wide: usize,
+    pub rows: Vec<Vec<String>>,
+}
+
+/// Shows a Sedma-style sheet: card points, game points and why, totals.
 pub fn show(
     ui: &mut Ui,
     sides: &[String],
@@ -63,64 +77,93 @@ pub fn show(
     goal: &str,
     winner: Option<Side>,
 ) {
+    let rows = records
+        .iter()
+        .enumerate()
+        .map(|(i, record)| {
+            vec![
+                (i + 1).to_string(),
+                joined(&record.score.card_points),
+                result_text(sides, record),
+                joined(&record.totals),
+            ]
+        })
+        .collect();
+    show_sheet(
+        ui,
+        &Sheet {
+            sides,
+            goal,
+            totals,
+            winner,
+            headers: &["#", "Card points", "Game points and why", "Total"],
+            wide: 2,
+            rows,
+        },
+    );
+}
+
+/// The running totals as a table cell ("3 : 1").
+pub fn totals_cell(totals: &[i32]) -> String {
+    joined(totals)
+}
+
+/// Shows the sheet.
+pub fn show_sheet(ui: &mut Ui, sheet: &Sheet<'_>) {
     ui.heading("Score sheet");
-    ui.label(format!("Sides: {}", sides.join(" : ")));
-    ui.label(RichText::new(format!("Playing to {goal}")).weak());
+    ui.label(format!("Sides: {}", sheet.sides.join(" : ")));
+    ui.label(RichText::new(format!("Playing to {}", sheet.goal)).weak());
     ui.add_space(4.0);
     let row_height = ui.text_style_height(&egui::TextStyle::Body) * 2.4;
     let table_height = (ui.available_height() - 80.0).max(row_height * 3.0);
-    TableBuilder::new(ui)
+    let mut table = TableBuilder::new(ui)
         .id_salt("score-sheet")
         .striped(true)
         .vscroll(true)
         .stick_to_bottom(true)
-        .max_scroll_height(table_height)
-        .column(Column::exact(26.0))
-        .column(Column::auto().at_least(56.0))
-        .column(Column::remainder().at_least(120.0))
-        .column(Column::auto().at_least(48.0))
+        .max_scroll_height(table_height);
+    for i in 0..sheet.headers.len() {
+        table = table.column(if i == 0 {
+            Column::exact(26.0)
+        } else if i == sheet.wide {
+            Column::remainder().at_least(120.0)
+        } else {
+            Column::auto().at_least(40.0)
+        });
+    }
+    table
         .header(22.0, |mut header| {
-            header.col(|ui| {
-                ui.strong("#");
-            });
-            header.col(|ui| {
-                ui.strong("Card points");
-            });
-            header.col(|ui| {
-                ui.strong("Game points and why");
-            });
-            header.col(|ui| {
-                ui.strong("Total");
-            });
+            for h in sheet.headers {
+                header.col(|ui| {
+                    ui.strong(*h);
+                });
+            }
         })
         .body(|mut body| {
-            for (i, record) in records.iter().enumerate() {
+            for cells in &sheet.rows {
                 body.row(row_height, |mut row| {
-                    row.col(|ui| {
-                        ui.label((i + 1).to_string());
-                    });
-                    row.col(|ui| {
-                        ui.label(joined(&record.score.card_points));
-                    });
-                    row.col(|ui| {
-                        ui.add(Label::new(result_text(sides, record)).wrap());
-                    });
-                    row.col(|ui| {
-                        ui.label(joined(&record.totals));
-                    });
+                    for (i, cell) in cells.iter().enumerate() {
+                        row.col(|ui| {
+                            if i == sheet.wide {
+                                ui.add(Label::new(cell).wrap());
+                            } else {
+                                ui.label(cell);
+                            }
+                        });
+                    }
                 });
             }
         });
     ui.separator();
-    if records.is_empty() {
+    if sheet.rows.is_empty() {
         ui.label("No hand has been finished yet.");
     }
-    ui.label(RichText::new(totals_text(sides, totals)).strong());
-    if let Some(w) = winner {
+    ui.label(RichText::new(totals_text(sheet.sides, sheet.totals)).strong());
+    if let Some(w) = sheet.winner {
         ui.label(
             RichText::new(format!(
                 "Match winner: {}",
-                sides.get(w).map_or("?", String::as_str)
+                sheet.sides.get(w).map_or("?", String::as_str)
             ))
             .strong()
             .color(ui.visuals().warn_fg_color),

@@ -1,11 +1,19 @@
 //! The start page (choose a game) and the new-game page.
 
+use crate::ui::all_fours;
 use crate::ui::app::{Command, Screen};
 use crate::ui::bots::{OFFERED_LEVELS, level_describe, level_label};
 use crate::ui::settings::{self, Settings};
+use crate::ui::table::GameKind;
 use egui::{Button, Frame, RichText, Ui, vec2};
 
-fn game_tile(ui: &mut Ui, name: &str, about: &str, playable: bool, commands: &mut Vec<Command>) {
+fn game_tile(
+    ui: &mut Ui,
+    game: Option<GameKind>,
+    name: &str,
+    about: &str,
+    commands: &mut Vec<Command>,
+) {
     Frame::group(ui.style())
         .inner_margin(egui::Margin::same(14))
         .show(ui, |ui| {
@@ -15,7 +23,7 @@ fn game_tile(ui: &mut Ui, name: &str, about: &str, playable: bool, commands: &mu
                 ui.label(RichText::new(name).size(22.0).strong());
                 ui.label(about);
                 ui.add_space(8.0);
-                if playable {
+                if let Some(game) = game {
                     if ui
                         .add(
                             Button::new(RichText::new(format!("Play {name}")).size(17.0))
@@ -23,7 +31,7 @@ fn game_tile(ui: &mut Ui, name: &str, about: &str, playable: bool, commands: &mu
                         )
                         .clicked()
                     {
-                        commands.push(Command::Show(Screen::Setup));
+                        commands.push(Command::Setup(game));
                     }
                 } else {
                     ui.add_enabled(false, Button::new(format!("{name}: coming soon")));
@@ -57,24 +65,25 @@ pub fn start(ui: &mut Ui, has_table: bool, commands: &mut Vec<Command>) {
         ui.add_space(((ui.available_width() - tiles_width) / 2.0).max(0.0));
         game_tile(
             ui,
+            Some(GameKind::Sedma),
             "Sedma",
             "Czech trick-taking for 2, 3 or 4 players. A card is beaten only by one of the same \
              rank, or by a seven; only aces and tens score.",
-            true,
             commands,
         );
         game_tile(
             ui,
+            Some(GameKind::AllFours),
             "All Fours",
-            "Seven Up: trumps, begging, and points for high, low, jack and game.",
-            false,
+            "Seven Up (Siódemki) for 2, 3 or 4: trumps, begging, and a point each for High, Low, \
+             Jack and Game.",
             commands,
         );
         game_tile(
             ui,
+            None,
             "Sevens from Hell",
             "A partnership meld game with six packs, books of sevens, and a foot.",
-            false,
             commands,
         );
     });
@@ -91,13 +100,16 @@ pub fn setup(ui: &mut Ui, draft: &mut Settings, error: Option<&str>, commands: &
     // The start button stays in view below the form.
     egui::Panel::bottom("setup-buttons").show(ui, |ui| {
         ui.add_space(6.0);
-        let variants = draft.sedma.variant_names();
+        let variants = match draft.game {
+            GameKind::Sedma => draft.sedma.variant_names(),
+            GameKind::AllFours => draft.all_fours.variant_names(),
+        };
         ui.label(if variants.is_empty() {
             "Variants: none (standard rules)".to_string()
         } else {
             format!("Variants: {}", variants.join(", "))
         });
-        let valid = settings::validation_ui(ui, &draft.sedma);
+        let valid = settings::validation_ui(ui, draft.validate());
         if let Some(e) = error {
             ui.label(RichText::new(e).color(ui.visuals().error_fg_color));
         }
@@ -117,8 +129,20 @@ pub fn setup(ui: &mut Ui, draft: &mut Settings, error: Option<&str>, commands: &
             .auto_shrink(false)
             .show(ui, |ui| {
                 ui.set_max_width(900.0);
-                ui.heading("New Sedma game");
-                settings::basics_ui(ui, &mut draft.sedma);
+                ui.horizontal(|ui| {
+                    ui.heading("New game:");
+                    for game in GameKind::ALL {
+                        ui.selectable_value(
+                            &mut draft.game,
+                            game,
+                            RichText::new(game.title()).heading(),
+                        );
+                    }
+                });
+                match draft.game {
+                    GameKind::Sedma => settings::basics_ui(ui, &mut draft.sedma),
+                    GameKind::AllFours => all_fours::settings::basics_ui(ui, &mut draft.all_fours),
+                }
                 ui.add_space(8.0);
                 ui.label(RichText::new("Computer opponents").strong().size(16.0));
                 ui.horizontal(|ui| {
@@ -130,7 +154,12 @@ pub fn setup(ui: &mut Ui, draft: &mut Settings, error: Option<&str>, commands: &
                 ui.add_space(8.0);
                 egui::CollapsingHeader::new("Variants and scoring options")
                     .default_open(false)
-                    .show(ui, |ui| settings::variants_ui(ui, &mut draft.sedma));
+                    .show(ui, |ui| match draft.game {
+                        GameKind::Sedma => settings::variants_ui(ui, &mut draft.sedma),
+                        GameKind::AllFours => {
+                            all_fours::settings::variants_ui(ui, &mut draft.all_fours)
+                        }
+                    });
                 ui.add_space(12.0);
             });
     });

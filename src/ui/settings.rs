@@ -2,6 +2,7 @@
 //! forms that edit them. The forms edit a draft; the app decides when a change takes effect.
 
 use crate::cards::PackStyle;
+use crate::games::all_fours::AllFoursOptions;
 use crate::games::sedma::{
     BurnPreset, KingTeams, MatchEnd, OsmovaWildClash, Scoring, SedmaOptions, ThreePlayerPack,
     VARIANTS,
@@ -9,7 +10,7 @@ use crate::games::sedma::{
 use crate::store;
 use crate::ui::animation::AnimationSpeed;
 use crate::ui::bots::{BotLevel, OFFERED_LEVELS, level_describe, level_label};
-use crate::ui::table::Presentation;
+use crate::ui::table::{GameKind, Presentation};
 use egui::{RichText, Ui};
 use serde::{Deserialize, Serialize};
 
@@ -17,7 +18,10 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
+    /// The game a new match is of.
+    pub game: GameKind,
     pub sedma: SedmaOptions,
+    pub all_fours: AllFoursOptions,
     pub animation: AnimationSpeed,
     pub bots: BotLevel,
 }
@@ -25,8 +29,10 @@ pub struct Settings {
 impl Default for Settings {
     fn default() -> Self {
         Settings {
+            game: GameKind::Sedma,
             // Sedma is most often played by four, in partnerships.
             sedma: SedmaOptions::for_players(4),
+            all_fours: AllFoursOptions::default(),
             animation: AnimationSpeed::Normal,
             bots: BotLevel::Normal,
         }
@@ -45,10 +51,11 @@ impl Settings {
     /// The settings as the store keeps them (`base` carries what this window does not edit).
     pub fn to_store(&self, base: &store::Settings) -> store::Settings {
         store::Settings {
-            last_game: "sedma".into(),
+            last_game: self.game.id().into(),
             players: self.sedma.players,
             deck: self.sedma.pack,
             sedma: self.sedma,
+            all_fours: self.all_fours,
             animation_speed: match self.animation {
                 AnimationSpeed::Instant => store::AnimationSpeed::Off,
                 AnimationSpeed::Fast => store::AnimationSpeed::Fast,
@@ -70,8 +77,15 @@ impl Settings {
             sedma = SedmaOptions::for_players(s.players.clamp(2, 4));
             sedma.pack = s.deck;
         }
+        let all_fours = if s.all_fours.validate().is_ok() {
+            s.all_fours
+        } else {
+            AllFoursOptions::default()
+        };
         Settings {
+            game: GameKind::from_id(&s.last_game).unwrap_or(GameKind::Sedma),
             sedma,
+            all_fours,
             animation: match s.animation_speed {
                 store::AnimationSpeed::Off => AnimationSpeed::Instant,
                 store::AnimationSpeed::Fast => AnimationSpeed::Fast,
@@ -84,7 +98,23 @@ impl Settings {
 
     /// Whether moving to `other` changes the game itself (so needs a new match).
     pub fn changes_game(&self, other: &Settings) -> bool {
-        self.sedma != other.sedma
+        self.game != other.game || self.sedma != other.sedma || self.all_fours != other.all_fours
+    }
+
+    /// Whether every game's options can be played (the settings page edits them all).
+    pub fn validate_all(&self) -> Result<(), String> {
+        self.sedma.validate().map_err(|e| format!("Sedma: {e}"))?;
+        self.all_fours
+            .validate()
+            .map_err(|e| format!("All Fours: {e}"))
+    }
+
+    /// Whether the chosen game's options can be played; the error says what to change.
+    pub fn validate(&self) -> Result<(), String> {
+        match self.game {
+            GameKind::Sedma => self.sedma.validate(),
+            GameKind::AllFours => self.all_fours.validate(),
+        }
     }
 }
 
@@ -96,13 +126,13 @@ pub fn summary(name: &str) -> &'static str {
         .map_or("", |v| v.summary)
 }
 
-fn hint(ui: &mut Ui, text: &str) {
+pub fn hint(ui: &mut Ui, text: &str) {
     if !text.is_empty() {
         ui.label(RichText::new(text).weak().small());
     }
 }
 
-fn section(ui: &mut Ui, title: &str) {
+pub fn section(ui: &mut Ui, title: &str) {
     ui.add_space(8.0);
     ui.label(RichText::new(title).strong().size(16.0));
 }
@@ -273,8 +303,8 @@ pub fn presentation_ui(ui: &mut Ui, s: &mut Settings) {
 }
 
 /// Shows why the options cannot be played, if they cannot; returns whether they can.
-pub fn validation_ui(ui: &mut Ui, o: &SedmaOptions) -> bool {
-    match o.validate() {
+pub fn validation_ui(ui: &mut Ui, check: Result<(), String>) -> bool {
+    match check {
         Ok(()) => true,
         Err(msg) => {
             ui.label(
@@ -307,18 +337,26 @@ mod tests {
         assert!(!a.changes_game(&b));
         b.sedma.osmova = true;
         assert!(a.changes_game(&b));
+        let mut c = a.clone();
+        c.all_fours.match_end = crate::games::all_fours::MatchEnd::Target(10);
+        assert!(a.changes_game(&c));
     }
 
     #[test]
     fn settings_round_trip_through_the_store_form() {
         let mut s = Settings {
+            game: GameKind::AllFours,
             animation: AnimationSpeed::Instant,
             bots: BotLevel::Easy,
             sedma: SedmaOptions::for_players(3),
+            all_fours: AllFoursOptions::for_players(4),
         };
         s.sedma.pack = PackStyle::French;
         s.sedma.osmova = true;
+        s.all_fours.trump_anytime = true;
         let stored = s.to_store(&store::Settings::default());
+        assert_eq!(stored.last_game, "all-fours");
+        assert_eq!(stored.all_fours.players, 4);
         assert_eq!(stored.players, 3);
         assert_eq!(stored.deck, PackStyle::French);
         assert_eq!(stored.animation_speed, store::AnimationSpeed::Off);

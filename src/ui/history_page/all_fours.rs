@@ -6,7 +6,7 @@ use crate::cards::{Card, Lang, PackStyle};
 use crate::engine::{Game, Seat};
 use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursEvent, scoring};
 use crate::store::HandPlay;
-use crate::ui::sedma::names::Names;
+use crate::ui::trick_table::names::Names;
 use egui::{RichText, Ui, vec2};
 
 /// All Fours is played with the French pack.

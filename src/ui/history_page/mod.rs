@@ -13,7 +13,7 @@ use crate::engine::MatchRecord;
 use crate::store::game::{self, with_game};
 use crate::store::{HandPlay, HistoryEntry, StoredGame, human_seat};
 use crate::ui::card_art::{self, CardLook};
-use crate::ui::sedma::names::Names;
+use crate::ui::trick_table::names::Names;
 use egui::{Key, RichText, Ui};
 
 /// How one game's hands are drawn in the replay viewer.

@@ -6,7 +6,7 @@ use crate::cards::{Card, PackStyle};
 use crate::engine::Game;
 use crate::games::sedma::{Sedma, SedmaAction};
 use crate::store::HandPlay;
-use crate::ui::sedma::names::Names;
+use crate::ui::trick_table::names::Names;
 use crate::ui::sedma::scene::sort_hand;
 use egui::{RichText, Ui, vec2};
 

@@ -4,7 +4,7 @@ use super::{Input, SedmaTable};
 use crate::cards::CardSet;
 use crate::games::sedma::{SedmaAction, SedmaView};
 use crate::ui::trick_table::layout::Layout;
-use crate::ui::trick_table::paint::{self, MyHand, TURN};
+use crate::ui::trick_table::paint::{self, MyHand};
 use egui::{Id, Key, Modifiers, Painter, RichText, Ui};
 
 /// Draws the table and queues the person's input.
@@ -237,43 +237,10 @@ fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout) {
             .then(|| t.d.m.winner())
             .flatten()
             .map(|w| names.side_does(w, "win"));
-        if let Some(input) = summary_buttons(ui, final_hand, winner) {
-            t.inputs.push(input);
+        if let Some(choice) = paint::summary_buttons(ui, final_hand, winner) {
+            t.inputs.push(Input::from(choice));
         }
     });
-}
-
-/// The buttons under a hand summary; the match's winner is announced after the last hand.
-pub(crate) fn summary_buttons(
-    ui: &mut Ui,
-    final_hand: bool,
-    winner: Option<String>,
-) -> Option<Input> {
-    let mut input = None;
-    ui.add_space(6.0);
-    ui.horizontal(|ui| {
-        if final_hand {
-            if let Some(w) = winner {
-                ui.label(
-                    RichText::new(format!("{w} the match!"))
-                        .strong()
-                        .color(TURN),
-                );
-            }
-            if ui.button("New game").clicked() {
-                input = Some(Input::NewGame);
-            }
-            if ui.button("Close").clicked() {
-                input = Some(Input::NextHand);
-            }
-        } else if ui.button("Next hand").clicked() {
-            input = Some(Input::NextHand);
-        }
-        if ui.button("Show the score sheet").clicked() {
-            input = Some(Input::ShowScoreSheet);
-        }
-    });
-    input
 }
 
 /// The arrow keys choose a card, Enter plays it, 1–4 play a card directly, E ends a trick; Enter or Space

@@ -7,18 +7,22 @@
 mod draw;
 pub mod scene;
 
-pub use crate::ui::trick_table::{Flight, Note, Reveal, names};
+pub use crate::ui::trick_table::{Flight, Note, Reveal};
+use crate::ui::trick_table::names;
 
 use crate::cards::{Card, PackStyle};
 use crate::engine::{Game, Match, MatchEvent, MatchRecord, Seat};
 use crate::games::sedma::{
     MatchEnd, Sedma, SedmaAction, SedmaEvent, SedmaOptions, SedmaView, ViewPhase,
 };
+use crate::store::Player;
 use crate::ui::animation::{Duration, Edge, StepQueue};
 use crate::ui::bots::sedma_policy;
+use crate::ui::persist::Persist;
 use crate::ui::table::{GameTable, Presentation, TableRequest};
 use crate::ui::trick_table::driver::{Busy, Driver};
 use crate::ui::trick_table::layout::Spot;
+use crate::ui::trick_table::paint::SummaryChoice;
 use crate::ui::trick_table::schedule_repaint;
 use names::Names;
 use scene::Scene;
@@ -88,6 +92,16 @@ pub enum Input {
     NextHand,
     NewGame,
     ShowScoreSheet,
+}
+
+impl From<SummaryChoice> for Input {
+    fn from(choice: SummaryChoice) -> Input {
+        match choice {
+            SummaryChoice::NextHand => Input::NextHand,
+            SummaryChoice::NewGame => Input::NewGame,
+            SummaryChoice::ShowScoreSheet => Input::ShowScoreSheet,
+        }
+    }
 }
 
 /// Seconds each step takes at normal speed.
@@ -741,6 +755,14 @@ impl GameTable for SedmaTable {
         self.d.set_level(presentation.bots, ctx);
         self.presentation = presentation;
         ctx.request_repaint();
+    }
+
+    fn started(&self, persist: &mut Persist, players: Vec<Player>) {
+        persist.started(&self.d.m, players);
+    }
+
+    fn autosave(&self, persist: &mut Persist) {
+        persist.track(&self.d.m);
     }
 
     fn as_any(&self) -> &dyn Any {

@@ -332,6 +332,47 @@ pub fn center_box(ui: &Ui, layout: &Layout, id: Id, add: impl FnOnce(&mut Ui)) {
         });
 }
 
+/// What the person chose under a hand summary.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SummaryChoice {
+    NextHand,
+    NewGame,
+    ShowScoreSheet,
+}
+
+/// The buttons under a hand summary; after the last hand `winner` ("You win") is announced.
+pub fn summary_buttons(
+    ui: &mut Ui,
+    final_hand: bool,
+    winner: Option<String>,
+) -> Option<SummaryChoice> {
+    let mut choice = None;
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        if final_hand {
+            if let Some(w) = winner {
+                ui.label(
+                    egui::RichText::new(format!("{w} the match!"))
+                        .strong()
+                        .color(TURN),
+                );
+            }
+            if ui.button("New game").clicked() {
+                choice = Some(SummaryChoice::NewGame);
+            }
+            if ui.button("Close").clicked() {
+                choice = Some(SummaryChoice::NextHand);
+            }
+        } else if ui.button("Next hand").clicked() {
+            choice = Some(SummaryChoice::NextHand);
+        }
+        if ui.button("Show the score sheet").clicked() {
+            choice = Some(SummaryChoice::ShowScoreSheet);
+        }
+    });
+    choice
+}
+
 /// The note under the table, red when it is a refusal.
 pub fn note_line(ui: &mut Ui, note: Option<&super::Note>) {
     match note {

@@ -1,0 +1,376 @@
+//! Drawing the All Fours table and turning clicks and keys into queued [`Input`]s.
+
+use super::{AllFoursTable, Input, STYLE, suit_name_plural};
+use crate::cards::{Card, CardSet};
+use crate::engine::Game;
+use crate::games::all_fours::{AllFoursAction, ViewPhase, trick};
+use crate::ui::card_art::{self, CardLook};
+use crate::ui::trick_table::layout::Layout;
+use crate::ui::trick_table::paint::{self, MyHand};
+use egui::{Id, Key, Modifiers, Painter, RichText, Ui, vec2};
+
+/// Draws the table and queues the person's input.
+pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
+    let legal = t.my_legal();
+    let my_turn = t.my_turn();
+    paint::action_bar(ui, "all-fours-action-bar", |ui| {
+        action_bar(t, ui, &legal, my_turn)
+    });
+    egui::CentralPanel::no_frame().show(ui, |ui| {
+        let (painter, rect) = paint::felt(ui);
+        let layout = Layout::new(rect, t.d.names.players, t.d.names.me).with_hand_room(7);
+        draw_stock(t, &painter, &layout);
+        draw_piles(t, &painter, &layout);
+        draw_seats(t, &painter, &layout);
+        draw_trick(t, ui, &painter, &layout);
+        draw_my_hand(t, ui, &painter, &layout, &legal, my_turn);
+        if let Some((_, progress)) = t.queue.current(t.now) {
+            paint::flights(&painter, &layout, &t.flights, progress, STYLE);
+        }
+        deal_summary(t, ui, &layout);
+        keyboard(t, ui, &legal, my_turn);
+    });
+}
+
+/// The bar under the table: whose turn, the person's decision with what each choice does,
+/// and the last explanation or refusal.
+fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_turn: bool) {
+    paint::turn_line(ui, &t.turn_text());
+    if my_turn {
+        let view = t.my_view();
+        let trump = suit_name_plural(view.trump);
+        match view.phase {
+            ViewPhase::EldestDecides { .. } => {
+                ui.label(format!(
+                    "Stand: {trump} are trumps and you lead. Beg: the dealer, {}, either gives \
+                     you a point and keeps {trump}, or runs the cards for a new trump suit.",
+                    t.d.names.seat(view.dealer)
+                ));
+                ui.horizontal(|ui| {
+                    if ui.button(format!("Stand ({trump})")).clicked() {
+                        t.inputs.push(Input::Act(AllFoursAction::Stand));
+                    }
+                    if ui.button("Beg").clicked() {
+                        t.inputs.push(Input::Act(AllFoursAction::Beg));
+                    }
+                });
+            }
+            ViewPhase::DealerDecides { .. } => {
+                let give = t.d.m.hand().check(AllFoursAction::Give);
+                ui.label(format!(
+                    "Give: {} scores a point and {trump} stay trumps. Run: three more cards \
+                     each and a new upcard; a jack turned up scores for you.",
+                    t.d.names.seat(view.eldest)
+                ));
+                ui.horizontal(|ui| {
+                    let button = ui.add_enabled(
+                        give.is_ok(),
+                        egui::Button::new(format!("Give a point (keep {trump})")),
+                    );
+                    if let Err(e) = &give {
+                        button.on_disabled_hover_text(e.reason.clone());
+                    } else if button.clicked() {
+                        t.inputs.push(Input::Act(AllFoursAction::Give));
+                    }
+                    if ui.button("Run the cards").clicked() {
+                        t.inputs.push(Input::Act(AllFoursAction::Run));
+                    }
+                    if let Err(e) = &give {
+                        ui.label(RichText::new(format!("You cannot give: {}", e.reason)).weak());
+                    }
+                });
+            }
+            ViewPhase::Discard { .. } => {
+                let need = t.to_discard();
+                let marked = t.marked.len() as usize;
+                ui.label(format!(
+                    "After the run everybody discards face down to six. Keep trumps, the jack \
+                     and counting cards (10 = 10, A = 4, K = 3, Q = 2, J = 1). Marked: {marked} \
+                     of {need}."
+                ));
+                ui.horizontal(|ui| {
+                    let label = format!("Discard {need} card{}", if need == 1 { "" } else { "s" });
+                    if ui
+                        .add_enabled(marked == need, egui::Button::new(label))
+                        .clicked()
+                    {
+                        t.inputs.push(Input::DiscardMarked);
+                    }
+                });
+            }
+            ViewPhase::Play { .. } if legal.len() < view.hand.len() => {
+                if let Some(lead) = view.trick.first() {
+                    ui.label(format!(
+                        "You hold {}: you must follow suit{}.",
+                        suit_plural_of(lead.card),
+                        if view.options.trump_anytime {
+                            " or trump"
+                        } else {
+                            ""
+                        }
+                    ));
+                }
+            }
+            _ => {}
+        }
+    }
+    paint::note_line(ui, t.note.as_ref());
+}
+
+fn suit_plural_of(card: Card) -> String {
+    card.suit().map_or("?".into(), suit_name_plural)
+}
+
+/// The stock, the upcard (with the cards set aside under it) and the discards.
+fn draw_stock(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
+    let s = &t.scene;
+    let rect = layout.stock();
+    paint::stack(painter, rect, s.stock);
+    paint::caption(painter, rect, &format!("Stock: {}", s.stock), layout);
+    let up = layout.upcard();
+    for (k, &card) in s.turned.iter().enumerate() {
+        let r = up.translate(vec2(0.0, layout.card.y * 0.16 * (k + 1) as f32));
+        card_art::paint_face(
+            painter,
+            r,
+            card,
+            STYLE,
+            CardLook {
+                dimmed: true,
+                glow: None,
+            },
+        );
+    }
+    match s.upcard {
+        Some(card) => {
+            card_art::paint_shadow(painter, up, 0.2);
+            card_art::paint_face(painter, up, card, STYLE, CardLook::default());
+            let text = match s.trump {
+                Some(trump) => format!("Trumps: {}", suit_name_plural(trump)),
+                None => format!("Proposed: {}", suit_plural_of(card)),
+            };
+            paint::tag(painter, layout, up, &text);
+        }
+        None => card_art::paint_slot(painter, up),
+    }
+    if s.discards > 0 {
+        let r = layout.discards();
+        paint::stack(painter, r, s.discards);
+        paint::caption(painter, r, &format!("Discards: {}", s.discards), layout);
+    }
+}
+
+fn draw_piles(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
+    let names = &t.d.names;
+    for side in 0..names.sides() {
+        let members = names.members(side);
+        let Some(&first) = members.first() else {
+            continue;
+        };
+        let rect = layout.pile(first);
+        let cards: usize = members.iter().map(|&s| t.scene.pile[s]).sum();
+        paint::stack(painter, rect, cards);
+        let tricks = cards / names.players.max(1);
+        paint::caption(
+            painter,
+            rect,
+            &format!(
+                "{}: {tricks} trick{}",
+                names.side(side),
+                if tricks == 1 { "" } else { "s" }
+            ),
+            layout,
+        );
+    }
+}
+
+fn draw_seats(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
+    let names = &t.d.names;
+    let eldest = t.d.m.hand().eldest();
+    for seat in 0..names.players {
+        let count = t.scene.counts[seat];
+        if seat != names.me {
+            paint::backs(painter, layout, seat, count);
+        }
+        let mut detail = paint::cards_count(count);
+        if t.scene.dealer == seat {
+            detail.push_str(" · dealer");
+        } else if seat == eldest {
+            detail.push_str(" · eldest");
+        }
+        let to_act = t.queue.is_empty() && t.d.to_act() == Some(seat);
+        paint::name_plate(painter, layout, seat, names.seat(seat), detail, to_act);
+    }
+}
+
+fn draw_trick(t: &AllFoursTable, ui: &mut Ui, painter: &Painter, layout: &Layout) {
+    let plays = &t.scene.trick;
+    let trump = t.d.m.hand().trump_suit() as u8;
+    let winner = (!plays.is_empty()).then(|| {
+        let cards: Vec<Card> = plays.iter().map(|p| p.card).collect();
+        trick::winner(&cards, trump)
+    });
+    paint::trick(ui, painter, layout, &t.d.names, plays, winner, STYLE);
+}
+
+fn draw_my_hand(
+    t: &mut AllFoursTable,
+    ui: &mut Ui,
+    painter: &Painter,
+    layout: &Layout,
+    legal: &[AllFoursAction],
+    my_turn: bool,
+) {
+    let me = t.d.names.me;
+    let cards = t.scene.my_hand.clone();
+    if !t.scene.may_look {
+        // Before trumps are settled only the dealer and eldest look at their cards.
+        paint::backs(painter, layout, me, cards.len());
+        return;
+    }
+    let discarding = t.to_discard() > 0;
+    let legal: CardSet = legal
+        .iter()
+        .filter_map(|a| match a {
+            AllFoursAction::Play(c) | AllFoursAction::Discard(c) => Some(*c),
+            _ => None,
+        })
+        .collect();
+    let hand = MyHand {
+        cards: &cards,
+        legal,
+        marked: t.marked,
+        active: my_turn && !legal.is_empty(),
+        selected: t.selected,
+        hand_no: t.d.m.records().len(),
+        speed: t.presentation.speed.factor() as f32,
+        style: STYLE,
+        refused_hint: "This card cannot be played now: click it to see why",
+    };
+    if let Some(card) = paint::my_hand(ui, painter, layout, &hand) {
+        t.inputs.push(if discarding {
+            Input::Mark(card)
+        } else {
+            Input::Act(AllFoursAction::Play(card))
+        });
+    }
+}
+
+/// The summary at the end of a deal: each point and why, the gains, the match standing.
+fn deal_summary(t: &mut AllFoursTable, ui: &mut Ui, layout: &Layout) {
+    let Some((record, number, points)) = t.banner.clone() else {
+        return;
+    };
+    let names = t.d.names.clone();
+    let final_hand = t.d.m.is_over() && number == t.d.m.records().len();
+    paint::center_box(ui, layout, Id::unique("all-fours-deal-summary"), |ui| {
+        ui.heading(format!("Deal {number} is over"));
+        match &points {
+            Some(points) if !points.points.is_empty() => {
+                for p in &points.points {
+                    let text = if p.counted {
+                        p.why.clone()
+                    } else {
+                        format!("{} (not counted)", p.why)
+                    };
+                    ui.label(text);
+                }
+            }
+            _ => {
+                ui.label(record.score.why.clone());
+            }
+        }
+        let sides: Vec<String> = (0..names.sides()).map(|s| names.side(s)).collect();
+        ui.label(RichText::new(crate::ui::score_sheet::result_text(&sides, &record)).strong());
+        let totals: Vec<String> = record
+            .totals
+            .iter()
+            .enumerate()
+            .map(|(s, p)| format!("{} {p}", names.side(s)))
+            .collect();
+        ui.label(format!(
+            "Match: {} ({})",
+            totals.join(", "),
+            super::match_goal(t.d.m.config())
+        ));
+        let winner = final_hand
+            .then(|| t.d.m.winner())
+            .flatten()
+            .map(|w| names.side_does(w, "win"));
+        if let Some(choice) = paint::summary_buttons(ui, final_hand, winner) {
+            t.inputs.push(Input::from(choice));
+        }
+    });
+}
+
+/// Arrow keys choose a card, Enter plays (or marks) it, 1–9 play or mark a card directly;
+/// S stands, B begs, G gives, R runs, D discards the marked cards; Enter or Space closes the
+/// deal summary. Keys go to the table only while no text field or button has focus.
+fn keyboard(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_turn: bool) {
+    if ui.ctx().memory(|m| m.focused().is_some()) {
+        return;
+    }
+    let press = |key: Key| ui.ctx().input_mut(|i| i.consume_key(Modifiers::NONE, key));
+    if t.banner.is_some() {
+        if press(Key::Enter) || press(Key::Space) {
+            t.inputs.push(Input::NextHand);
+        }
+        return;
+    }
+    if !my_turn {
+        return;
+    }
+    for (key, action) in [
+        (Key::S, AllFoursAction::Stand),
+        (Key::B, AllFoursAction::Beg),
+        (Key::G, AllFoursAction::Give),
+        (Key::R, AllFoursAction::Run),
+    ] {
+        if legal.contains(&action) && press(key) {
+            t.inputs.push(Input::Act(action));
+        }
+    }
+    if !t.scene.may_look {
+        return;
+    }
+    let discarding = t.to_discard() > 0;
+    let pick = |card: Card| {
+        if discarding {
+            Input::Mark(card)
+        } else {
+            Input::Act(AllFoursAction::Play(card))
+        }
+    };
+    if discarding && press(Key::D) {
+        t.inputs.push(Input::DiscardMarked);
+    }
+    if press(Key::ArrowLeft) {
+        t.inputs.push(Input::Select(-1));
+    }
+    if press(Key::ArrowRight) {
+        t.inputs.push(Input::Select(1));
+    }
+    if press(Key::Enter)
+        && let Some(card) = t.selected.and_then(|i| t.scene.my_hand.get(i).copied())
+    {
+        t.inputs.push(pick(card));
+    }
+    let keys = [
+        Key::Num1,
+        Key::Num2,
+        Key::Num3,
+        Key::Num4,
+        Key::Num5,
+        Key::Num6,
+        Key::Num7,
+        Key::Num8,
+        Key::Num9,
+    ];
+    for (k, key) in keys.into_iter().enumerate() {
+        if press(key)
+            && let Some(&card) = t.scene.my_hand.get(k)
+        {
+            t.inputs.push(pick(card));
+        }
+    }
+}

@@ -1,0 +1,919 @@
+//! The All Fours table: a match against computer opponents, animated. The upcard and the trump
+//! suit stay in view; eldest's stand or beg and the dealer's give or run are buttons with a
+//! line that says what each does; after a run the person marks the cards to discard.
+//!
+//! As on the Sedma table the engine moves at once and the table plays its events as timed
+//! steps over a [`Scene`]; the match, the names and the bots are the shared
+//! [`Driver`](crate::ui::trick_table::driver::Driver).
+
+mod draw;
+pub mod rules;
+pub mod scene;
+pub mod settings;
+pub mod sheet;
+
+use crate::cards::{Card, CardSet, PackStyle, Suit};
+use crate::engine::{Game, Match, MatchEvent, MatchRecord, Play, Seat};
+use crate::games::all_fours::{
+    AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, AllFoursView, MatchEnd, ViewPhase,
+};
+use crate::store::Player;
+use crate::ui::animation::{Duration, Edge, StepQueue};
+use crate::ui::bots::all_fours_policy;
+use crate::ui::persist::Persist;
+use crate::ui::table::{GameTable, Presentation, TableRequest};
+use crate::ui::trick_table::driver::{Busy, Driver, PolicyMaker};
+use crate::ui::trick_table::layout::Spot;
+use crate::ui::trick_table::names::Names;
+use crate::ui::trick_table::paint::SummaryChoice;
+use crate::ui::trick_table::{Flight, Note, Reveal, schedule_repaint};
+use scene::Scene;
+use sheet::DealPoints;
+use std::any::Any;
+
+/// The pack style of All Fours: the French 52-card pack.
+const STYLE: PackStyle = PackStyle::French;
+
+/// Something that happened, as the table plays it.
+#[derive(Clone, Debug)]
+pub enum Step {
+    /// A new deal: the pack gathers at the stock.
+    NewHand {
+        number: usize,
+        dealer: Seat,
+    },
+    /// A packet of cards dealt to a seat (faces only for the person's own cards, and only
+    /// once they may look at them).
+    Deal {
+        seat: Seat,
+        cards: Vec<Option<Card>>,
+    },
+    /// A card turned up from the stock: proposed as trumps, or set aside.
+    TurnUp {
+        card: Card,
+        text: String,
+    },
+    Discard {
+        seat: Seat,
+        card: Option<Card>,
+    },
+    Play {
+        seat: Seat,
+        card: Card,
+    },
+    /// The full trick stays in view for a moment with its explanation.
+    TrickTaken {
+        text: String,
+    },
+    /// The trick slides to the winner's pile.
+    Collect {
+        winner: Seat,
+    },
+    /// Trumps are settled: the person may look at their cards.
+    Settled {
+        trump: Suit,
+        text: String,
+    },
+    /// A message that needs time to be read.
+    Note {
+        text: String,
+    },
+    /// A message shown while play goes on.
+    Say {
+        text: String,
+    },
+    /// The deal's summary, until the person goes on.
+    HandOver {
+        record: MatchRecord,
+        number: usize,
+        points: Option<DealPoints>,
+    },
+    MatchOver {
+        text: String,
+    },
+}
+
+/// Seconds each step takes at normal speed (`None`: waits for the person).
+fn base_seconds(step: &Step) -> Option<f64> {
+    Some(match step {
+        Step::NewHand { .. } => 0.3,
+        Step::Deal { .. } => 0.3,
+        Step::TurnUp { .. } => 0.9,
+        Step::Discard { .. } => 0.3,
+        Step::Play { .. } => 0.38,
+        Step::TrickTaken { .. } => 1.2,
+        Step::Collect { .. } => 0.5,
+        Step::Settled { .. } => 0.6,
+        Step::Note { .. } => 1.3,
+        Step::Say { .. } => 0.0,
+        Step::HandOver { .. } => return None,
+        Step::MatchOver { .. } => 0.0,
+    })
+}
+
+/// Input from the person, queued during layout and applied once per frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    Act(AllFoursAction),
+    /// Mark or unmark a card to discard.
+    Mark(Card),
+    /// Discard the marked cards.
+    DiscardMarked,
+    /// Move the keyboard selection in the hand by this many cards.
+    Select(i32),
+    /// Close the deal summary and go on.
+    NextHand,
+    NewGame,
+    ShowScoreSheet,
+}
+
+impl From<SummaryChoice> for Input {
+    fn from(choice: SummaryChoice) -> Input {
+        match choice {
+            SummaryChoice::NextHand => Input::NextHand,
+            SummaryChoice::NewGame => Input::NewGame,
+            SummaryChoice::ShowScoreSheet => Input::ShowScoreSheet,
+        }
+    }
+}
+
+/// The All Fours table.
+pub struct AllFoursTable {
+    d: Driver<AllFours>,
+    presentation: Presentation,
+    scene: Scene,
+    queue: StepQueue<Step>,
+    flights: Vec<Flight>,
+    note: Option<Note>,
+    /// The deal summary while it is shown.
+    banner: Option<(MatchRecord, usize, Option<DealPoints>)>,
+    /// The points of each finished deal, for the score sheet.
+    deals: Vec<Option<DealPoints>>,
+    /// Cards marked for discarding.
+    marked: CardSet,
+    selected: Option<usize>,
+    inputs: Vec<Input>,
+    now: f64,
+}
+
+impl AllFoursTable {
+    /// Starts a match; the error is the settings' problem in words.
+    pub fn new(
+        options: AllFoursOptions,
+        seed: u64,
+        presentation: Presentation,
+        ctx: &egui::Context,
+    ) -> Result<AllFoursTable, String> {
+        Self::with_bots(options, seed, presentation, ctx, all_fours_policy)
+    }
+
+    /// Starts a match whose bot seats play by `bots` (tests and tools script them).
+    pub fn with_bots(
+        options: AllFoursOptions,
+        seed: u64,
+        presentation: Presentation,
+        ctx: &egui::Context,
+        bots: PolicyMaker<AllFours>,
+    ) -> Result<AllFoursTable, String> {
+        let m = Match::<AllFours>::new(options, seed).map_err(|e| e.to_string())?;
+        let mut table = Self::around(m, presentation, ctx, bots);
+        table.push_deal();
+        ctx.request_repaint();
+        Ok(table)
+    }
+
+    /// Goes on with a match rebuilt from a save, shown as it stands.
+    pub fn resume(
+        m: Match<AllFours>,
+        presentation: Presentation,
+        ctx: &egui::Context,
+    ) -> AllFoursTable {
+        let mut table = Self::around(m, presentation, ctx, all_fours_policy);
+        let m = &table.d.m;
+        table.deals = sheet::replay_points(m.config(), m.seed(), m.actions(), &table.d.names);
+        table.scene = Scene::from_view(&table.d.my_view());
+        ctx.request_repaint();
+        table
+    }
+
+    fn around(
+        m: Match<AllFours>,
+        presentation: Presentation,
+        ctx: &egui::Context,
+        bots: PolicyMaker<AllFours>,
+    ) -> AllFoursTable {
+        let names = Names::new(m.config().players as usize);
+        let scene = Scene::before_deal(names.players, m.start().dealer);
+        AllFoursTable {
+            d: Driver::new(m, names, bots, presentation.bots, ctx),
+            presentation,
+            scene,
+            queue: StepQueue::default(),
+            flights: Vec::new(),
+            note: None,
+            banner: None,
+            deals: Vec::new(),
+            marked: CardSet::EMPTY,
+            selected: None,
+            inputs: Vec::new(),
+            now: ctx.input(|i| i.time),
+        }
+    }
+
+    /// The match being played.
+    pub fn game(&self) -> &Match<AllFours> {
+        &self.d.m
+    }
+
+    /// The person's seat.
+    pub fn me(&self) -> Seat {
+        self.d.names.me
+    }
+
+    pub fn names(&self) -> &Names {
+        &self.d.names
+    }
+
+    pub fn scene(&self) -> &Scene {
+        &self.scene
+    }
+
+    /// The line under the table.
+    pub fn note(&self) -> Option<&Note> {
+        self.note.as_ref()
+    }
+
+    /// Whether no animation or pause is playing.
+    pub fn is_settled(&self) -> bool {
+        self.queue.is_empty() || self.queue.at_gate()
+    }
+
+    pub fn shows_hand_summary(&self) -> bool {
+        self.banner.is_some()
+    }
+
+    /// Whether the person may act now.
+    pub fn my_turn(&self) -> bool {
+        self.queue.is_empty() && self.d.my_move()
+    }
+
+    /// The points of each finished deal (for the score sheet and tests).
+    pub fn deal_points(&self) -> &[Option<DealPoints>] {
+        &self.deals
+    }
+
+    fn push(&mut self, step: Step) {
+        let duration = match base_seconds(&step) {
+            Some(s) => Duration::Secs(self.presentation.speed.scale(s)),
+            None => Duration::Gate,
+        };
+        self.queue.push(step, duration);
+    }
+
+    /// Queues the deal of the current hand as the person may see it, then its upcard.
+    fn push_deal(&mut self) {
+        let n = self.d.names.players;
+        let me = self.d.names.me;
+        let hand = *self.d.m.hand();
+        let dealer = hand.dealer();
+        let view = hand.view(me);
+        let mut mine = view.hand.clone();
+        scene::sort_hand(&mut mine);
+        let number = self.d.m.records().len() + 1;
+        self.push(Step::NewHand { number, dealer });
+        let mut mine = mine.into_iter();
+        for _ in 0..2 {
+            for i in 1..=n {
+                let seat = (dealer + i) % n;
+                let cards = if seat == me {
+                    (0..3).map(|_| mine.next()).collect()
+                } else {
+                    vec![None; 3]
+                };
+                self.push(Step::Deal { seat, cards });
+            }
+        }
+        for event in hand.opening_events() {
+            self.push_hand_event(event);
+        }
+    }
+
+    /// Turns a match action's events into steps.
+    fn push_events(&mut self, events: Vec<MatchEvent<AllFoursEvent>>) {
+        let last_new_hand = events
+            .iter()
+            .rposition(|e| matches!(e, MatchEvent::NewHand(_)));
+        for (i, event) in events.into_iter().enumerate() {
+            match event {
+                MatchEvent::Hand(e) => self.push_hand_event(e),
+                MatchEvent::HandOver(record) => self.push_hand_over(record),
+                MatchEvent::NewHand(_) if Some(i) == last_new_hand => self.push_deal(),
+                MatchEvent::NewHand(_) => {}
+                MatchEvent::MatchOver { winner } => {
+                    let text = format!(
+                        "Match over: {} the match {}",
+                        self.d.names.side_does(winner, "win"),
+                        sheet::totals_cell(self.d.m.totals())
+                    );
+                    self.push(Step::MatchOver { text });
+                }
+            }
+        }
+    }
+
+    /// A finished deal: its points (read from the finished hand) and the summary.
+    fn push_hand_over(&mut self, record: MatchRecord) {
+        let number = self
+            .d
+            .m
+            .records()
+            .iter()
+            .position(|r| *r == record)
+            .map_or(self.d.m.records().len(), |p| p + 1);
+        let points = (number == self.d.m.records().len())
+            .then(|| {
+                let names = &self.d.names;
+                self.d.m.last_hand().and_then(|h| DealPoints::of(h, names))
+            })
+            .flatten();
+        if self.deals.len() < number {
+            self.deals.resize(number, None);
+        }
+        self.deals[number - 1] = points.clone();
+        self.push(Step::HandOver {
+            record,
+            number,
+            points,
+        });
+    }
+
+    fn push_hand_event(&mut self, event: AllFoursEvent) {
+        let names = self.d.names.clone();
+        let me = names.me;
+        let dealer = self.d.m.hand().dealer();
+        match event {
+            AllFoursEvent::TurnedUp {
+                card,
+                proposed,
+                jack_point,
+            } => {
+                let name = card.name(STYLE);
+                let mut text = if proposed {
+                    format!(
+                        "The {name} is turned up: {} are proposed as trumps",
+                        suit_plural(card)
+                    )
+                } else {
+                    format!(
+                        "The {name} is turned up and set aside: the suit that was refused comes again, so another card is turned"
+                    )
+                };
+                if jack_point {
+                    text.push_str(&format!(
+                        ". A jack! {} a point for turning it up",
+                        names.side_does(names.side_of(dealer), "score")
+                    ));
+                }
+                self.push(Step::TurnUp { card, text });
+            }
+            AllFoursEvent::Stood { seat, trump } => {
+                let text = format!(
+                    "{}: {} are trumps",
+                    names.seat_does(seat, "stand"),
+                    suit_name_plural(trump)
+                );
+                self.push(Step::Note { text });
+            }
+            AllFoursEvent::Begged { seat } => {
+                let text = format!(
+                    "{}: the dealer, {}, gives a point or runs the cards",
+                    names.seat_does(seat, "beg"),
+                    names.seat(dealer)
+                );
+                self.push(Step::Note { text });
+            }
+            AllFoursEvent::Gave { dealer, sides } => {
+                let to: Vec<String> = sides.iter().map(|&s| names.side(s)).collect();
+                let trump = suit_plural(self.d.m.hand().upcard());
+                let text = format!(
+                    "{} a point to {}: {trump} stay trumps",
+                    names.seat_does(dealer, "give"),
+                    to.join(" and ")
+                );
+                self.push(Step::Note { text });
+            }
+            AllFoursEvent::Ran { .. } => {
+                let text = format!(
+                    "{} the cards: three more each and a new upcard",
+                    names.seat_does(dealer, "run")
+                );
+                self.push(Step::Note { text });
+            }
+            AllFoursEvent::Received { seat, cards } => {
+                let faces = seat == me;
+                let cards = cards.iter().map(|&c| faces.then_some(c)).collect();
+                self.push(Step::Deal { seat, cards });
+            }
+            AllFoursEvent::TrumpSettled { trump } => {
+                let text = format!("Trumps: {}", suit_name_plural(trump));
+                self.push(Step::Settled { trump, text });
+            }
+            AllFoursEvent::Abandoned { stock_left, needed } => {
+                let text = format!(
+                    "The pack is too short for another run ({stock_left} cards left, {needed} needed): the deal is abandoned and the same dealer deals again"
+                );
+                self.push(Step::Note { text });
+            }
+            AllFoursEvent::Discarded { seat, card } => {
+                let card = (seat == me).then_some(card);
+                self.push(Step::Discard { seat, card });
+            }
+            AllFoursEvent::Played { seat, card } => self.push(Step::Play { seat, card }),
+            AllFoursEvent::Revoked { seat, card } => {
+                let text = format!(
+                    "{} the {} without following suit: a revoke, penalised when the deal is scored",
+                    names.seat_does(seat, "play"),
+                    card.name(STYLE)
+                );
+                self.push(Step::Say { text });
+            }
+            AllFoursEvent::TrickWon { winner, reason, .. } => {
+                let text = format!(
+                    "{} the trick: {}",
+                    names.seat_does(winner, "take"),
+                    reason.describe()
+                );
+                self.push(Step::TrickTaken { text });
+                self.push(Step::Collect { winner });
+            }
+            AllFoursEvent::PointScored {
+                point,
+                side,
+                counted,
+                ..
+            } => {
+                let text = if counted {
+                    format!("{}: a point to {}", point.name(), names.side(side))
+                } else {
+                    format!(
+                        "{} would go to {}, but it does not count",
+                        point.name(),
+                        names.side(side)
+                    )
+                };
+                self.push(Step::Say { text });
+            }
+            AllFoursEvent::Penalty { side, points } => {
+                let text = format!(
+                    "{} {points} point{} for revoking",
+                    names.side_does(side, "lose"),
+                    if points == 1 { "" } else { "s" }
+                );
+                self.push(Step::Note { text });
+            }
+            AllFoursEvent::Counted { .. }
+            | AllFoursEvent::MatchWon { .. }
+            | AllFoursEvent::HandOver { .. } => {}
+        }
+    }
+
+    /// A step begins: cards leave their place and take flight.
+    fn start_step(&mut self, step: &Step) {
+        let me = self.d.names.me;
+        self.flights.clear();
+        match step {
+            Step::NewHand { number, dealer } => {
+                self.scene = Scene::before_deal(self.d.names.players, *dealer);
+                let view = self.d.m.hand().view(me);
+                // With three or four players only the dealer and eldest see their cards
+                // before trumps are settled.
+                self.scene.may_look = view.may_look || view.trump_settled;
+                self.selected = None;
+                self.marked = CardSet::EMPTY;
+                self.note = Some(Note::info(format!(
+                    "Deal {number}: {} the cards.",
+                    self.d.names.seat_does(*dealer, "deal")
+                )));
+            }
+            Step::Deal { seat, cards } => {
+                self.scene.stock = self.scene.stock.saturating_sub(cards.len());
+                let count = self.scene.counts[*seat];
+                let look = self.scene.may_look;
+                for (k, card) in cards.iter().enumerate() {
+                    let index = match card {
+                        Some(c) => self.scene.my_insert_index(*c),
+                        None => count + k,
+                    };
+                    let to = Spot::Hand {
+                        seat: *seat,
+                        index,
+                        count: count + cards.len(),
+                    };
+                    let shown = card.filter(|_| look);
+                    self.flights
+                        .push(Flight::to_hand(shown, Spot::Stock, to, k as f32 * 0.25));
+                }
+            }
+            Step::TurnUp { card, text } => {
+                if let Some(old) = self.scene.upcard.take() {
+                    self.scene.turned.push(old);
+                }
+                self.scene.stock = self.scene.stock.saturating_sub(1);
+                self.flights.push(Flight {
+                    card: *card,
+                    from: Spot::Stock,
+                    to: Spot::Upcard,
+                    reveal: Reveal::FlipUp,
+                    delay: 0.0,
+                });
+                self.note = Some(Note::info(text.clone()));
+            }
+            Step::Discard { seat, card } => {
+                let (index, count) = self.scene.take_from_hand(*seat, me, *card);
+                self.flights.push(Flight {
+                    card: card.unwrap_or(Card::JOKER),
+                    from: Spot::Hand {
+                        seat: *seat,
+                        index,
+                        count,
+                    },
+                    to: Spot::Discards,
+                    reveal: if card.is_some() {
+                        Reveal::FlipDown
+                    } else {
+                        Reveal::Back
+                    },
+                    delay: 0.0,
+                });
+            }
+            Step::Play { seat, card } => {
+                let nth = self.scene.played_by(*seat);
+                let (index, count) = self.scene.take_from_hand(*seat, me, Some(*card));
+                if *seat == me {
+                    self.selected = None;
+                }
+                self.flights.push(Flight {
+                    card: *card,
+                    from: Spot::Hand {
+                        seat: *seat,
+                        index,
+                        count,
+                    },
+                    to: Spot::Trick { seat: *seat, nth },
+                    reveal: Reveal::Face,
+                    delay: 0.0,
+                });
+            }
+            Step::Collect { winner } => {
+                let mut seen = vec![0usize; self.d.names.players];
+                for play in std::mem::take(&mut self.scene.trick) {
+                    let nth = seen[play.seat];
+                    seen[play.seat] += 1;
+                    self.flights.push(Flight {
+                        card: play.card,
+                        from: Spot::Trick {
+                            seat: play.seat,
+                            nth,
+                        },
+                        to: Spot::Pile { seat: *winner },
+                        reveal: Reveal::FlipDown,
+                        delay: 0.0,
+                    });
+                }
+            }
+            Step::Settled { trump, text } => {
+                self.scene.trump = Some(*trump);
+                self.scene.may_look = true;
+                self.note = Some(Note::info(text.clone()));
+            }
+            Step::TrickTaken { text }
+            | Step::Note { text }
+            | Step::Say { text }
+            | Step::MatchOver { text } => self.note = Some(Note::info(text.clone())),
+            Step::HandOver {
+                record,
+                number,
+                points,
+            } => self.banner = Some((record.clone(), *number, points.clone())),
+        }
+    }
+
+    /// A step ends: cards land.
+    fn finish_step(&mut self, step: Step) {
+        let me = self.d.names.me;
+        self.flights.clear();
+        match step {
+            Step::Deal { seat, cards } => self.scene.add_to_hand(seat, me, &cards),
+            Step::TurnUp { card, .. } => self.scene.upcard = Some(card),
+            Step::Discard { .. } => self.scene.discards += 1,
+            Step::Play { seat, card } => self.scene.trick.push(Play { seat, card }),
+            Step::Collect { winner } => {
+                let cards = self.d.names.players;
+                self.scene.pile[winner] += cards;
+            }
+            Step::HandOver { .. } => self.banner = None,
+            _ => {}
+        }
+    }
+
+    fn advance_queue(&mut self) {
+        let mut queue = std::mem::take(&mut self.queue);
+        queue.advance(self.now, |edge| match edge {
+            Edge::Start(step) => self.start_step(step),
+            Edge::Finish(step) => self.finish_step(step),
+        });
+        let idle = queue.is_empty();
+        self.queue = queue;
+        if idle && self.flights.is_empty() {
+            // Nothing moves: the scene is exactly what the person's view says.
+            let fresh = Scene::from_view(&self.d.my_view());
+            if fresh != self.scene {
+                self.scene = fresh;
+            }
+        }
+    }
+
+    fn drive_bot(&mut self) -> bool {
+        let (events, note) = self.d.drive_bot(self.now, self.presentation.speed);
+        if let Some(note) = note {
+            self.note = Some(note);
+        }
+        match events {
+            Some(events) => {
+                self.push_events(events);
+                true
+            }
+            None => false,
+        }
+    }
+
+    fn busy(&self) -> Busy {
+        if self.banner.is_some() {
+            Busy::Summary
+        } else if !self.queue.is_empty() {
+            Busy::Moving
+        } else {
+            Busy::Free
+        }
+    }
+
+    /// Applies the person's action, or says why it cannot be made. A card clicked while
+    /// discarding is a discard.
+    fn act(&mut self, action: AllFoursAction) -> bool {
+        let action = self.d.m.hand().interpret(action);
+        match self.d.act(action, self.busy()) {
+            Ok(events) => {
+                if self.note.as_ref().is_some_and(|n| n.error) {
+                    self.note = None;
+                }
+                self.push_events(events);
+                true
+            }
+            Err(text) => {
+                self.note = Some(Note::error(text));
+                false
+            }
+        }
+    }
+
+    /// How many cards the person must still discard (0 when not discarding).
+    pub fn to_discard(&self) -> usize {
+        let view = self.my_view();
+        match view.phase {
+            ViewPhase::Discard { seat } if seat == view.seat => view.hand.len().saturating_sub(6),
+            _ => 0,
+        }
+    }
+
+    fn mark(&mut self, card: Card) {
+        let need = self.to_discard();
+        if need == 0 || !self.my_turn() {
+            self.note = Some(Note::error(if self.d.my_move() {
+                "One moment: the cards are still moving".to_string()
+            } else {
+                "You discard only after a run, when you hold more than six cards".to_string()
+            }));
+            return;
+        }
+        if self.marked.contains(card) {
+            self.marked.remove(card);
+        } else if self.marked.len() as usize >= need {
+            self.note = Some(Note::error(format!(
+                "You discard {need} card{}: unmark one first",
+                if need == 1 { "" } else { "s" }
+            )));
+            return;
+        } else {
+            self.marked.insert(card);
+        }
+        self.note = None;
+    }
+
+    fn discard_marked(&mut self) {
+        let need = self.to_discard();
+        if need == 0 || self.marked.len() as usize != need {
+            self.note = Some(Note::error(format!(
+                "Mark {need} card{} to discard first",
+                if need == 1 { "" } else { "s" }
+            )));
+            return;
+        }
+        let marked: Vec<Card> = self.marked.iter().collect();
+        self.marked = CardSet::EMPTY;
+        for card in marked {
+            // Discards follow each other without animation in between: apply them directly.
+            let action = AllFoursAction::Discard(card);
+            match self.d.act(action, Busy::Free) {
+                Ok(events) => self.push_events(events),
+                Err(text) => {
+                    self.note = Some(Note::error(text));
+                    return;
+                }
+            }
+        }
+    }
+
+    /// What the person is told about whose turn it is.
+    pub fn turn_text(&self) -> String {
+        let names = &self.d.names;
+        if self.d.m.is_over() && self.queue.is_empty() {
+            return match self.d.m.winner() {
+                Some(w) => format!(
+                    "{} the match. Start a new game to play again.",
+                    names.side_does(w, "win")
+                ),
+                None => "The match is over.".into(),
+            };
+        }
+        if self.banner.is_some() {
+            return "The deal is over.".into();
+        }
+        if let Some((step, _)) = self.queue.current(self.now) {
+            return match step {
+                Step::NewHand { .. } | Step::Deal { .. } => "Dealing…".into(),
+                Step::Play { seat, card } => format!(
+                    "{} the {}.",
+                    names.seat_does(*seat, "play"),
+                    card.name(STYLE)
+                ),
+                _ => String::new(),
+            };
+        }
+        if !self.queue.is_empty() {
+            return String::new();
+        }
+        let view = self.my_view();
+        let proposed = suit_name_plural(view.trump);
+        match view.phase {
+            ViewPhase::EldestDecides { seat } if seat == view.seat => {
+                format!("Your turn: stand ({proposed} are trumps) or beg for a new trump (S or B).")
+            }
+            ViewPhase::DealerDecides { seat } if seat == view.seat => format!(
+                "Your turn: {} begged. Give a point and keep {proposed} as trumps, or run the cards (G or R).",
+                names.seat(view.eldest)
+            ),
+            ViewPhase::Discard { seat } if seat == view.seat => {
+                let need = view.hand.len().saturating_sub(6);
+                format!(
+                    "Your turn: mark {need} card{} to discard, then press Discard.",
+                    if need == 1 { "" } else { "s" }
+                )
+            }
+            ViewPhase::Play { seat } if seat == view.seat => match view.trick.first() {
+                Some(lead) => format!(
+                    "Your turn: follow {} if you can{}.",
+                    suit_plural(lead.card),
+                    if view.options.trump_anytime {
+                        " (a trump may always be played)"
+                    } else {
+                        ""
+                    }
+                ),
+                None => "Your turn: lead any card (click it, or press its number).".into(),
+            },
+            ViewPhase::EldestDecides { seat }
+            | ViewPhase::DealerDecides { seat }
+            | ViewPhase::Discard { seat }
+            | ViewPhase::Play { seat } => format!("{} is thinking…", names.seat(seat)),
+            ViewPhase::Over => String::new(),
+        }
+    }
+
+    fn my_view(&self) -> AllFoursView {
+        self.d.my_view()
+    }
+
+    /// The person's legal actions now (empty when it is not their turn).
+    fn my_legal(&self) -> Vec<AllFoursAction> {
+        if self.d.my_move() {
+            self.d.m.hand().legal_actions().as_ref().to_vec()
+        } else {
+            Vec::new()
+        }
+    }
+}
+
+/// "hearts", "clubs".
+pub fn suit_name_plural(suit: Suit) -> String {
+    suit.name(STYLE, crate::cards::Lang::En).to_lowercase()
+}
+
+fn suit_plural(card: Card) -> String {
+    card.suit().map_or("?".into(), suit_name_plural)
+}
+
+/// How the match is won.
+pub fn match_goal(options: &AllFoursOptions) -> String {
+    match options.match_end {
+        MatchEnd::Target(n) => format!("first to {n} points"),
+        MatchEnd::SingleDeal => "a single deal".into(),
+    }
+}
+
+impl GameTable for AllFoursTable {
+    fn game_name(&self) -> &'static str {
+        "All Fours"
+    }
+
+    fn logic(&mut self, ctx: &egui::Context) {
+        self.now = ctx.input(|i| i.time);
+        for _ in 0..64 {
+            self.advance_queue();
+            if !self.queue.is_empty() || !self.drive_bot() {
+                break;
+            }
+        }
+        schedule_repaint(
+            ctx,
+            &self.queue,
+            !self.flights.is_empty(),
+            self.now,
+            self.d.reply_due(),
+        );
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui) {
+        draw::table_ui(self, ui);
+    }
+
+    fn apply_input(&mut self, ctx: &egui::Context) -> Vec<TableRequest> {
+        let mut requests = Vec::new();
+        let inputs = std::mem::take(&mut self.inputs);
+        if inputs.is_empty() {
+            return requests;
+        }
+        for input in inputs {
+            match input {
+                Input::Act(action) => {
+                    self.act(action);
+                }
+                Input::Mark(card) => self.mark(card),
+                Input::DiscardMarked => self.discard_marked(),
+                Input::Select(delta) => {
+                    let n = self.scene.my_hand.len() as i32;
+                    if n > 0 {
+                        let cur = self
+                            .selected
+                            .map_or(if delta > 0 { -1 } else { n }, |s| s as i32);
+                        self.selected = Some((cur + delta).rem_euclid(n) as usize);
+                    }
+                }
+                Input::NextHand => {
+                    if self.queue.at_gate() {
+                        self.queue.release();
+                    }
+                }
+                Input::NewGame => requests.push(TableRequest::NewGame),
+                Input::ShowScoreSheet => requests.push(TableRequest::ShowScoreSheet),
+            }
+        }
+        ctx.request_repaint();
+        requests
+    }
+
+    fn score_sheet(&self, ui: &mut egui::Ui) {
+        sheet::show(ui, &self.d.names, &self.d.m, &self.deals);
+    }
+
+    fn in_progress(&self) -> bool {
+        !self.d.m.is_over()
+    }
+
+    fn set_presentation(&mut self, presentation: Presentation, ctx: &egui::Context) {
+        self.d.set_level(presentation.bots, ctx);
+        self.presentation = presentation;
+        ctx.request_repaint();
+    }
+
+    fn started(&self, persist: &mut Persist, players: Vec<Player>) {
+        persist.started(&self.d.m, players);
+    }
+
+    fn autosave(&self, persist: &mut Persist) {
+        persist.track(&self.d.m);
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

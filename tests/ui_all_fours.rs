@@ -1,0 +1,308 @@
+//! The All Fours table driven like a player would: beg, watch the dealer run the cards, mark
+//! the discards, play the tricks by clicking cards found by their accessible names, and check
+//! the deal summary and the score sheet against the engine's own result.
+#![allow(clippy::unwrap_used)]
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use sevenfold::cards::{Card, PackStyle};
+use sevenfold::engine::Game;
+use sevenfold::games::all_fours::{AllFoursAction, AllFoursOptions, AllFoursView, ViewPhase};
+use sevenfold::ui::SevenfoldApp;
+use sevenfold::ui::all_fours::AllFoursTable;
+use sevenfold::ui::animation::AnimationSpeed;
+use sevenfold::ui::app::Screen;
+use sevenfold::ui::bots::{BotLevel, GamePolicy};
+use sevenfold::ui::settings::Settings;
+use sevenfold::ui::table::{GameKind, GameTable, Presentation};
+
+/// A scripted opponent: stands never (it begs), always runs when begged, discards and plays
+/// its first legal card. Deterministic, so the deal is sure to hold a beg and a run.
+fn scripted(_: BotLevel) -> GamePolicy<sevenfold::games::all_fours::AllFours> {
+    Box::new(|view: &AllFoursView, _| {
+        let legal = &view.legal;
+        [AllFoursAction::Beg, AllFoursAction::Run]
+            .into_iter()
+            .find(|a| legal.contains(a))
+            .or_else(|| legal.first().copied())
+    })
+}
+
+const PRESENT: Presentation = Presentation {
+    speed: AnimationSpeed::Instant,
+    bots: BotLevel::Easy,
+};
+
+type TableHarness = Harness<'static, Option<AllFoursTable>>;
+
+/// A harness drawing one table as the window does each frame: logic, layout, input.
+fn table_harness(options: AllFoursOptions, seed: u64) -> TableHarness {
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(
+            move |ui, table: &mut Option<AllFoursTable>| {
+                let ctx = ui.ctx().clone();
+                let t = table.get_or_insert_with(|| {
+                    AllFoursTable::with_bots(options, seed, PRESENT, &ctx, scripted).unwrap()
+                });
+                t.logic(&ctx);
+                t.ui(ui);
+                t.apply_input(&ctx);
+            },
+            None,
+        )
+}
+
+fn table(h: &TableHarness) -> &AllFoursTable {
+    h.state().as_ref().unwrap()
+}
+
+/// Steps frames until the person has something to do.
+fn settle(h: &mut TableHarness) {
+    for _ in 0..20_000 {
+        h.step();
+        let t = table(h);
+        if t.is_settled() && (t.my_turn() || t.shows_hand_summary() || t.game().is_over()) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_micros(100));
+    }
+    panic!("the table never waited for the person");
+}
+
+/// A seed whose first deal makes the person (South, seat 1) eldest: North deals.
+fn seed_with_person_eldest() -> u64 {
+    (0..100)
+        .find(|&seed| {
+            let m = sevenfold::engine::Match::<sevenfold::games::all_fours::AllFours>::new(
+                AllFoursOptions::default(),
+                seed,
+            )
+            .unwrap();
+            m.hand().dealer() == 0
+                && m.hand().upcard().rank_value() != 11
+                && m.records().is_empty()
+        })
+        .unwrap()
+}
+
+fn name(card: Card) -> String {
+    card.name(PackStyle::French)
+}
+
+#[test]
+fn a_full_two_player_deal_with_a_beg_and_a_run() {
+    let seed = seed_with_person_eldest();
+    let mut h = table_harness(AllFoursOptions::default(), seed);
+    settle(&mut h);
+    let t = table(&h);
+    assert_eq!(t.me(), 1);
+    let view = t.game().hand().view(1);
+    assert!(matches!(view.phase, ViewPhase::EldestDecides { seat: 1 }));
+    // The upcard and the proposal are on the table; the choice is two buttons.
+    let proposed = view.trump.name(PackStyle::French, sevenfold::cards::Lang::En);
+    assert!(t.turn_text().contains(proposed), "{}", t.turn_text());
+    h.get_by_label(&format!("Stand ({proposed})"));
+    h.get_by_label("Beg").click();
+    settle(&mut h);
+
+    // The scripted dealer ran: everybody holds nine (more if the suit came again) and discards.
+    let t = table(&h);
+    let runs = t.game().hand().runs();
+    assert!(runs >= 1, "the dealer ran the cards");
+    let need = t.to_discard();
+    assert_eq!(need, 3 * runs as usize);
+    // Discarding before enough cards are marked is refused with a reason.
+    let hand = t.scene().my_hand.clone();
+    assert_eq!(hand.len(), 6 + need);
+    for &card in &hand[..need] {
+        h.get_by_label(&name(card)).click();
+        h.run();
+    }
+    assert_eq!(table(&h).game().hand().hand(1).len() as usize, 6 + need, "nothing discarded yet");
+    h.get_by_label(&format!("Discard {need} cards")).click();
+    settle(&mut h);
+    let t = table(&h);
+    let discarded = t.game().hand().discards(1);
+    assert_eq!(discarded.len() as usize, need);
+    assert!(hand[..need].iter().all(|&c| discarded.contains(c)));
+
+    // Six tricks: click the first legal card, after trying an illegal one when there is one.
+    let mut refused = false;
+    for _ in 0..40 {
+        settle(&mut h);
+        let t = table(&h);
+        if t.shows_hand_summary() {
+            break;
+        }
+        let legal = t.game().hand().legal_actions().as_ref().to_vec();
+        let hand = t.scene().my_hand.clone();
+        if !refused
+            && let Some(&bad) = hand
+                .iter()
+                .find(|&&c| !legal.contains(&AllFoursAction::Play(c)))
+        {
+            h.get_by_label(&name(bad)).click();
+            h.run();
+            let note = table(&h).note().unwrap();
+            assert!(note.error, "an illegal card is refused");
+            assert!(note.text.contains("follow"), "{}", note.text);
+            refused = true;
+        }
+        let AllFoursAction::Play(card) = legal[0] else {
+            panic!("expected a card to play, got {legal:?}");
+        };
+        h.get_by_label(&name(card)).click();
+        h.run();
+    }
+    let t = table(&h);
+    assert!(t.shows_hand_summary(), "the deal summary is up");
+    let record = t.game().records()[0].clone();
+    // The summary and the sheet agree with the engine.
+    h.get_by_label("Deal 1 is over");
+    let points = t.deal_points()[0].clone().expect("the deal's points are known");
+    for (side, gain) in record.score.game_points.iter().enumerate() {
+        let counted = points
+            .points
+            .iter()
+            .filter(|p| p.side == side && p.counted)
+            .count() as i32;
+        assert_eq!(counted, *gain);
+    }
+    h.get_by_label("Next hand").click();
+    settle(&mut h);
+    assert!(!table(&h).shows_hand_summary());
+}
+
+#[test]
+fn all_fours_starts_from_the_menus_and_keeps_its_settings() {
+    let settings = Settings {
+        animation: AnimationSpeed::Instant,
+        bots: BotLevel::Easy,
+        ..Settings::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| SevenfoldApp::new(&cc.egui_ctx, Some(5), settings));
+    h.get_by_label("Play All Fours").click();
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Setup);
+    h.get_by_label("4 — partners sit opposite").click();
+    h.get_by_label("First to 10").click();
+    h.run();
+    h.get_by_label("Start game").click();
+    h.step();
+    assert_eq!(h.state().screen(), Screen::Table);
+    assert_eq!(h.state().settings().game, GameKind::AllFours);
+    let t = h.state().all_fours().expect("an All Fours table is open");
+    assert_eq!(t.game().config().players, 4);
+    // The score sheet has the point columns.
+    h.get_by_label("Score sheet").click();
+    h.run();
+    for column in ["High", "Low", "Jack", "Game", "Turn-up jack", "Gift"] {
+        h.get_by_label(column);
+    }
+}
+
+mod store_common;
+use sevenfold::store::{self, Store};
+use store_common::TempDir;
+
+fn app_in(dir: &std::path::Path, seed: u64) -> Harness<'static, SevenfoldApp> {
+    let dir = dir.to_path_buf();
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| {
+            SevenfoldApp::with_store(&cc.egui_ctx, Some(seed), Ok(Store::at(&dir)))
+        })
+}
+
+fn app_table<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a AllFoursTable {
+    h.state().all_fours().expect("an All Fours table is open")
+}
+
+fn app_settle(h: &mut Harness<'_, SevenfoldApp>) {
+    for _ in 0..20_000 {
+        h.step();
+        let t = app_table(h);
+        if t.is_settled() && (t.my_turn() || t.shows_hand_summary() || t.game().is_over()) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_micros(100));
+    }
+    panic!("the table never waited for the person");
+}
+
+#[test]
+fn an_all_fours_match_is_saved_and_resumed_where_it_stopped() {
+    let dir = TempDir::new("ui-all-fours-resume");
+    let s = store::Settings {
+        last_game: "all-fours".into(),
+        animation_speed: store::AnimationSpeed::Off,
+        bot_level: BotLevel::Easy,
+        ..store::Settings::default()
+    };
+    Store::at(dir.path()).save_settings(&s).unwrap();
+    let (actions, seed) = {
+        let mut h = app_in(dir.path(), 11);
+        h.get_by_label("Play All Fours").click();
+        h.run();
+        h.get_by_label("Start game").click();
+        h.step();
+        // Make a few of the person's moves by clicking: a decision, discards, cards.
+        for _ in 0..4 {
+            app_settle(&mut h);
+            let t = app_table(&h);
+            if t.shows_hand_summary() {
+                h.get_by_label("Next hand").click();
+                continue;
+            }
+            let legal = t.game().hand().legal_actions().as_ref().to_vec();
+            let pick = legal
+                .iter()
+                .copied()
+                .find(|a| matches!(a, AllFoursAction::Beg | AllFoursAction::Run))
+                .unwrap_or(legal[0]);
+            match pick {
+                AllFoursAction::Beg => h.get_by_label("Beg").click(),
+                AllFoursAction::Run => h.get_by_label("Run the cards").click(),
+                AllFoursAction::Discard(_) => {
+                    let need = t.to_discard();
+                    let hand = t.scene().my_hand.clone();
+                    for &card in &hand[..need] {
+                        h.get_by_label(&name(card)).click();
+                        h.run();
+                    }
+                    h.get_by_label(&format!(
+                        "Discard {need} card{}",
+                        if need == 1 { "" } else { "s" }
+                    ))
+                    .click();
+                }
+                AllFoursAction::Play(card) => h.get_by_label(&name(card)).click(),
+                other => panic!("unexpected choice {other:?}"),
+            }
+            h.run();
+        }
+        app_settle(&mut h);
+        let m = app_table(&h).game();
+        assert!(!m.actions().is_empty());
+        (m.actions().to_vec(), m.seed())
+    };
+    // A new window offers the match and resumes it exactly.
+    let mut h = app_in(dir.path(), 12);
+    h.run();
+    assert!(h.state().offers_resume());
+    h.get_by_label("Resume").click();
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Table);
+    let m = app_table(&h).game();
+    assert_eq!(m.seed(), seed);
+    assert_eq!(m.actions(), &actions[..]);
+    // The score sheet's deal points are rebuilt for the deals already over.
+    assert_eq!(
+        app_table(&h).deal_points().len(),
+        m.records().len(),
+        "one row of points per finished deal"
+    );
+}
