@@ -3,10 +3,12 @@
 //!
 //! * [`RandomBot`] plays any game whose view lists the legal actions ([`SeatView`]).
 //! * [`SedmaRuleBot`] plays Sedma by rules of thumb (with an `easy` flavour that errs).
+//! * [`AllFoursRuleBot`] does the same for All Fours.
 //! * [`search`] holds the searching bots: flat Monte Carlo and ISMCTS, over sampled deals.
 //! * [`level`] turns the difficulty levels into bots; [`hint`] explains a suggested move.
 //! * [`play`] runs a hand or a whole match with one bot per seat.
 
+pub mod all_fours;
 pub mod hint;
 pub mod level;
 pub mod play;
@@ -14,6 +16,7 @@ pub mod random;
 pub mod search;
 pub mod sedma;
 
+pub use all_fours::AllFoursRuleBot;
 pub use level::Level;
 pub use play::{BotError, play_hand_with_bots, play_match_with_bots};
 pub use random::RandomBot;
@@ -22,6 +25,7 @@ pub use sedma::{SedmaRuleBot, Weights};
 
 use crate::cards::GameRng;
 use crate::engine::{Game, Seat};
+use crate::games::all_fours::AllFours;
 use crate::games::sedma::Sedma;
 use std::fmt;
 use std::str::FromStr;
@@ -87,6 +91,18 @@ impl BotKind {
             BotKind::Ismcts => {
                 Box::new(Ismcts::<Sedma>::new(Budget::iterations(ISMCTS_ITERATIONS)))
             }
+        }
+    }
+
+    /// An All Fours bot of this kind (as [`BotKind::sedma`]).
+    pub fn all_fours(self) -> Box<dyn Bot<AllFours>> {
+        match self {
+            BotKind::Random => Box::new(RandomBot),
+            BotKind::Rule => Box::new(AllFoursRuleBot::new()),
+            BotKind::Flatmc => Box::new(FlatMc::default()),
+            BotKind::Ismcts => Box::new(Ismcts::<AllFours>::new(Budget::iterations(
+                ISMCTS_ITERATIONS,
+            ))),
         }
     }
 }

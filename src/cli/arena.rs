@@ -5,10 +5,16 @@
 //! played twice with the bots' seats swapped, so the luck of the cards cancels out. Every hand
 //! is dealt and decided from streams derived from the seed and its index alone, so the result
 //! does not depend on `--threads` (move times aside).
+//!
+//! In All Fours a hand is one deal, not a match: the side that scores more points in the deal
+//! wins it (card points are the counting values for Game); a deal where the best score is
+//! shared, or nobody scores, counts half to each bot.
 
-use crate::ai::{Bot, BotKind, Budget, FlatMc, Ismcts, Level};
+use crate::ai::search::Determinize;
+use crate::ai::{Bot, BotKind, Budget, FlatMc, Ismcts, Level, SeatView};
 use crate::cards::{GameRng, rng_from_seed};
-use crate::engine::{Game, HandGame, HandStart, Seat};
+use crate::engine::{Game, HandGame, HandStart, Seat, Side};
+use crate::games::all_fours::{AllFours, AllFoursOptions};
 use crate::games::sedma::{Sedma, SedmaOptions};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
@@ -16,7 +22,7 @@ use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-const GAMES: &[&str] = &["sedma"];
+const GAMES: &[&str] = &["sedma", "all-fours"];
 const BOTS: &str = "random, rule, flatmc, ismcts, ismcts-policy, ismcts-opp, easy, normal, \
                     expert (flatmc:N and the ismcts kinds with :N set the playouts or iterations)";
 
@@ -90,8 +96,74 @@ pub struct Report {
     pub move_ms_p99_b: f64,
 }
 
+/// What the arena needs of a game beyond the engine traits.
+pub trait ArenaGame: HandGame + Determinize
+where
+    Self::View: SeatView<Action = Self::Action>,
+    Self::Config: Sync,
+{
+    /// The options for a table size with named variants on.
+    fn options(players: u8, variants: &[String]) -> Result<Self::Config, String>;
+    /// The opponent of a difficulty level.
+    fn level_bot(level: Level) -> Box<dyn Bot<Self>>;
+    /// A bot of a kind with its default budget.
+    fn kind_bot(kind: BotKind) -> Box<dyn Bot<Self>>;
+    /// The scoring side of a seat at the end of the hand.
+    fn seat_side(&self, seat: Seat) -> Side;
+}
+
+impl ArenaGame for Sedma {
+    fn options(players: u8, variants: &[String]) -> Result<SedmaOptions, String> {
+        let mut opts = SedmaOptions::for_players(players);
+        for name in variants {
+            opts.apply_variant(name.trim())?;
+        }
+        opts.validate()?;
+        Ok(opts)
+    }
+
+    fn level_bot(level: Level) -> Box<dyn Bot<Sedma>> {
+        level.sedma_bot()
+    }
+
+    fn kind_bot(kind: BotKind) -> Box<dyn Bot<Sedma>> {
+        kind.sedma()
+    }
+
+    fn seat_side(&self, seat: Seat) -> Side {
+        self.side_of(seat)
+    }
+}
+
+impl ArenaGame for AllFours {
+    fn options(players: u8, variants: &[String]) -> Result<AllFoursOptions, String> {
+        let mut opts = AllFoursOptions::for_players(players);
+        for name in variants {
+            opts.apply_variant(name.trim())?;
+        }
+        opts.validate()?;
+        Ok(opts)
+    }
+
+    fn level_bot(level: Level) -> Box<dyn Bot<AllFours>> {
+        level.all_fours_bot()
+    }
+
+    fn kind_bot(kind: BotKind) -> Box<dyn Bot<AllFours>> {
+        kind.all_fours()
+    }
+
+    fn seat_side(&self, seat: Seat) -> Side {
+        self.side_of(seat)
+    }
+}
+
 /// A bot by its arena name.
-pub fn sedma_bot(spec: &str) -> Result<Box<dyn Bot<Sedma>>, String> {
+pub fn bot<G: ArenaGame>(spec: &str) -> Result<Box<dyn Bot<G>>, String>
+where
+    G::View: SeatView<Action = G::Action>,
+    G::Config: Sync,
+{
     let spec = spec.trim().to_ascii_lowercase();
     let (name, budget) = match spec.split_once(':') {
         Some((name, n)) => {
@@ -108,18 +180,18 @@ pub fn sedma_bot(spec: &str) -> Result<Box<dyn Bot<Sedma>>, String> {
                 "'{spec}': a level takes no number; the bots are: {BOTS}"
             ));
         }
-        return Ok(level.sedma_bot());
+        return Ok(G::level_bot(level));
     }
     if name == "ismcts-policy" {
         let n = budget.unwrap_or(crate::ai::ISMCTS_ITERATIONS);
         return Ok(Box::new(
-            Ismcts::<Sedma>::new(Budget::iterations(n)).with_policy_playouts(true),
+            Ismcts::<G>::new(Budget::iterations(n)).with_policy_playouts(true),
         ));
     }
     if name == "ismcts-opp" {
         let n = budget.unwrap_or(crate::ai::ISMCTS_ITERATIONS);
         return Ok(Box::new(
-            Ismcts::<Sedma>::new(Budget::iterations(n))
+            Ismcts::<G>::new(Budget::iterations(n))
                 .with_policy_playouts(true)
                 .with_policy_opponents(true),
         ));
@@ -129,12 +201,22 @@ pub fn sedma_bot(spec: &str) -> Result<Box<dyn Bot<Sedma>>, String> {
         .map_err(|_| format!("unknown bot '{spec}'; the bots are: {BOTS}"))?;
     match (kind, budget) {
         (BotKind::Flatmc, Some(n)) => Ok(Box::new(FlatMc::new(n))),
-        (BotKind::Ismcts, Some(n)) => Ok(Box::new(Ismcts::<Sedma>::new(Budget::iterations(n)))),
+        (BotKind::Ismcts, Some(n)) => Ok(Box::new(Ismcts::<G>::new(Budget::iterations(n)))),
         (_, Some(_)) => Err(format!(
             "'{spec}': only flatmc and ismcts take a number; the bots are: {BOTS}"
         )),
-        (kind, None) => Ok(kind.sedma()),
+        (kind, None) => Ok(G::kind_bot(kind)),
     }
+}
+
+/// A Sedma bot by its arena name.
+pub fn sedma_bot(spec: &str) -> Result<Box<dyn Bot<Sedma>>, String> {
+    bot::<Sedma>(spec)
+}
+
+/// An All Fours bot by its arena name.
+pub fn all_fours_bot(spec: &str) -> Result<Box<dyn Bot<AllFours>>, String> {
+    bot::<AllFours>(spec)
 }
 
 /// Runs the command; errors (bad arguments) are printed by the caller with exit status 2.
@@ -152,16 +234,11 @@ pub fn run(args: &ArenaArgs) -> Result<ExitCode, String> {
     if args.threads == 0 || args.threads > 256 {
         return Err("--threads must be between 1 and 256".into());
     }
-    let mut opts = SedmaOptions::for_players(args.players);
-    for name in &args.variants {
-        opts.apply_variant(name.trim())?;
-    }
-    opts.validate()?;
-    // Check both names before playing anything.
-    sedma_bot(&args.a)?;
-    sedma_bot(&args.b)?;
     let seed = args.seed.unwrap_or_else(clock_seed);
-    let report = arena(args, &opts, seed)?;
+    let report = match args.game.as_str() {
+        "all-fours" => run_game::<AllFours>(args, seed)?,
+        _ => run_game::<Sedma>(args, seed)?,
+    };
     if args.json {
         let text = serde_json::to_string_pretty(&report)
             .map_err(|e| format!("could not write the report as JSON: {e}"))?;
@@ -170,6 +247,20 @@ pub fn run(args: &ArenaArgs) -> Result<ExitCode, String> {
         print!("{}", text_report(&report));
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Checks the options and both bot names, then plays.
+fn run_game<G: ArenaGame>(args: &ArenaArgs, seed: u64) -> Result<Report, String>
+where
+    G::View: SeatView<Action = G::Action>,
+    G::Config: Sync,
+    G::Action: std::fmt::Display,
+{
+    let opts = G::options(args.players, &args.variants)?;
+    // Check both names before playing anything.
+    bot::<G>(&args.a)?;
+    bot::<G>(&args.b)?;
+    arena::<G>(args, &opts, seed)
 }
 
 /// One hand's result.
@@ -186,7 +277,12 @@ struct HandResult {
 }
 
 /// Plays the hands over the threads and tallies them.
-fn arena(args: &ArenaArgs, opts: &SedmaOptions, seed: u64) -> Result<Report, String> {
+fn arena<G: ArenaGame>(args: &ArenaArgs, opts: &G::Config, seed: u64) -> Result<Report, String>
+where
+    G::View: SeatView<Action = G::Action>,
+    G::Config: Sync,
+    G::Action: std::fmt::Display,
+{
     let started = Instant::now();
     let bar = progress(args.hands);
     let threads = args.threads.min(args.hands as usize).max(1);
@@ -198,11 +294,11 @@ fn arena(args: &ArenaArgs, opts: &SedmaOptions, seed: u64) -> Result<Report, Str
                 let bar = bar.clone();
                 let range = t * per..((t + 1) * per).min(args.hands);
                 scope.spawn(move || -> Result<Vec<HandResult>, String> {
-                    let mut a = sedma_bot(&args.a)?;
-                    let mut b = sedma_bot(&args.b)?;
+                    let mut a = bot::<G>(&args.a)?;
+                    let mut b = bot::<G>(&args.b)?;
                     let mut out = Vec::with_capacity(range.clone().count());
                     for hand in range {
-                        out.push(play_one(opts, seed, hand, a.as_mut(), b.as_mut())?);
+                        out.push(play_one::<G>(opts, seed, hand, a.as_mut(), b.as_mut())?);
                         if let Some(bar) = &bar {
                             bar.inc(1);
                         }
@@ -230,14 +326,19 @@ fn arena(args: &ArenaArgs, opts: &SedmaOptions, seed: u64) -> Result<Report, Str
 }
 
 /// Hand `index` uses deal `index / 2`; odd hands swap the bots' seats.
-fn play_one(
-    opts: &SedmaOptions,
+fn play_one<G: ArenaGame>(
+    opts: &G::Config,
     seed: u64,
     index: u64,
-    a: &mut dyn Bot<Sedma>,
-    b: &mut dyn Bot<Sedma>,
-) -> Result<HandResult, String> {
-    let n = opts.players as usize;
+    a: &mut dyn Bot<G>,
+    b: &mut dyn Bot<G>,
+) -> Result<HandResult, String>
+where
+    G::View: SeatView<Action = G::Action>,
+    G::Config: Sync,
+    G::Action: std::fmt::Display,
+{
+    let n = G::seat_count(opts);
     let deal = index / 2;
     let swapped = index % 2 == 1;
     let dealer = (deal % n as u64) as usize;
@@ -245,7 +346,7 @@ fn play_one(
         dealer,
         leader: (dealer + 1) % n,
     };
-    let mut game = Sedma::deal_random(opts, start, &mut rng_from_seed(mix(seed, deal, 0)));
+    let mut game = G::deal(opts, start, &mut rng_from_seed(mix(seed, deal, 0)));
     // A sits at the even seats unless swapped.
     let is_a = |s: Seat| s.is_multiple_of(2) != swapped;
     let mut rng = rng_from_seed(mix(seed, index, 1));
@@ -260,7 +361,7 @@ fn play_one(
     let outcome = game
         .outcome()
         .ok_or_else(|| "a hand ended without a result".to_string())?;
-    let side_of = |s: Seat| game.side_of(s);
+    let side_of = |s: Seat| game.seat_side(s);
     let (mut mask_a, mut mask_b) = (0u8, 0u8);
     for s in 0..n {
         if is_a(s) {
@@ -291,23 +392,26 @@ fn play_one(
 }
 
 /// The two bots of a hand and where the hand's result goes.
-struct Table<'a, F: Fn(Seat) -> bool> {
-    a: &'a mut dyn Bot<Sedma>,
-    b: &'a mut dyn Bot<Sedma>,
+struct Table<'a, G: Game, F: Fn(Seat) -> bool> {
+    a: &'a mut dyn Bot<G>,
+    b: &'a mut dyn Bot<G>,
     result: &'a mut HandResult,
     is_a: &'a F,
 }
 
 /// Plays the hand, timing each decision and checking it is legal.
-fn play_hand<F: Fn(Seat) -> bool>(
-    game: &mut Sedma,
-    t: &mut Table<'_, F>,
+fn play_hand<G: Game, F: Fn(Seat) -> bool>(
+    game: &mut G,
+    t: &mut Table<'_, G, F>,
     rng: &mut GameRng,
-) -> Result<(), String> {
+) -> Result<(), String>
+where
+    G::Action: std::fmt::Display,
+{
     while let Some(seat) = game.to_act() {
         let view = game.view(seat);
         let a_turn = (t.is_a)(seat);
-        let bot: &mut dyn Bot<Sedma> = if a_turn { &mut *t.a } else { &mut *t.b };
+        let bot: &mut dyn Bot<G> = if a_turn { &mut *t.a } else { &mut *t.b };
         let clock = Instant::now();
         let action = bot.choose(&view, rng);
         let ms = clock.elapsed().as_secs_f64() * 1000.0;
@@ -488,9 +592,11 @@ mod tests {
             "flatmc:50",
         ] {
             assert!(sedma_bot(ok).is_ok(), "{ok}");
+            assert!(all_fours_bot(ok).is_ok(), "{ok}");
         }
         for bad in ["best", "rule:3", "ismcts:0", "ismcts:x", "expert:5"] {
             assert!(sedma_bot(bad).is_err(), "{bad}");
+            assert!(all_fours_bot(bad).is_err(), "{bad}");
         }
     }
 }

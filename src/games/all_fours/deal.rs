@@ -97,7 +97,7 @@ impl AllFours {
         Ok(g)
     }
 
-    fn empty(opts: &AllFoursOptions, dealer: Seat) -> AllFours {
+    pub(super) fn empty(opts: &AllFoursOptions, dealer: Seat) -> AllFours {
         let n = opts.players;
         let dealer = dealer as u8 % n.max(1);
         AllFours {
@@ -128,6 +128,7 @@ impl AllFours {
             win_idx: 0,
             tricks_played: 0,
             revokes: 0,
+            voids: 0,
             phase: Phase::Eldest,
             end: End::Playing,
         }

@@ -11,6 +11,7 @@
 //! and the trick are fixed arrays. Listing and applying actions never allocates.
 
 mod deal;
+mod determinize;
 mod invariants;
 mod legality;
 pub mod options;
@@ -21,6 +22,7 @@ mod view;
 pub use options::{AfterRun, AllFoursOptions, GiftTo, MatchEnd, RevokePenalty, RunTo, VARIANTS};
 pub use scoring::{Award, Tally};
 pub use trick::{Play, Point, PointReason, TrickReason};
+pub use determinize::Determinizer;
 pub use view::{AllFoursView, ViewPhase};
 
 use crate::cards::{Card, CardSet, GameRng, Rank, Suit, below};
@@ -253,6 +255,9 @@ pub struct AllFours {
     tricks_played: u8,
     /// Seats that revoked (table penalties), one bit each.
     revokes: u8,
+    /// Suits each seat has shown it lacks by not following (bit `4 * seat + suit`): public
+    /// knowledge the view passes on to bots.
+    voids: u16,
     phase: Phase,
     end: End,
 }
@@ -653,6 +658,14 @@ impl AllFours {
         }
         self.hands[seat as usize].remove(card);
         let i = self.nplays as usize;
+        if i > 0 && self.opts.revoke_penalty.is_none() {
+            // Not following shows a void in the led suit (a trump proves nothing when trumps
+            // may be played anytime). With table penalties it may be a revoke instead.
+            let (led, suit) = (self.trick[0].suit_index(), card.suit_index());
+            if suit != led && !(self.opts.trump_anytime && suit == self.trump) {
+                self.voids |= 1 << (4 * seat + led);
+            }
+        }
         self.trick[i] = card;
         if i > 0 && trick::beats(card, self.trick[self.win_idx as usize], self.trump) {
             self.win_idx = i as u8;

@@ -1,9 +1,10 @@
-//! What one All Fours seat may know: its own hand and discards, the upcards, every card played.
-//! Never another seat's hand or discards, nor the stock.
+//! What one All Fours seat may know: its own hand and discards, the upcards, every card played
+//! and by whom, the suits others have shown they lack, and its own legal actions. Never another
+//! seat's hand or discards, nor the stock.
 
-use super::{AllFours, AllFoursOptions, Phase, Play};
+use super::{AllFours, AllFoursAction, AllFoursOptions, Phase, Play};
 use crate::cards::{Card, Suit};
-use crate::engine::Seat;
+use crate::engine::{Game, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Where the deal is, as a seat sees it.
@@ -67,6 +68,18 @@ pub struct AllFoursView {
     /// and gifts).
     pub match_totals: Vec<i32>,
     pub early_points: Vec<i32>,
+    /// The cards each seat has played to tricks this deal, the current trick included (each
+    /// was seen face up; High and Low go to the seat that played the card).
+    pub played: Vec<Vec<Card>>,
+    /// Per seat, the suits it has shown it lacks by not following suit, one bit per suit index
+    /// (clubs 1, diamonds 2, hearts 4, spades 8). Empty knowledge with table penalties, where
+    /// not following may be a revoke.
+    pub voids: Vec<u8>,
+    /// Whether this seat has revoked this deal (table penalties; only it knows).
+    pub revoked: bool,
+    /// What this seat may do now (empty when it is not its turn); discards are listed as
+    /// `Discard(card)`.
+    pub legal: Vec<AllFoursAction>,
 }
 
 pub(super) fn view(g: &AllFours, seat: Seat) -> AllFoursView {
@@ -110,6 +123,14 @@ pub(super) fn view(g: &AllFours, seat: Seat) -> AllFoursView {
         tricks_played: g.tricks_played(),
         match_totals: g.totals().to_vec(),
         early_points: (0..g.sides()).map(|s| g.early_points(s)).collect(),
+        played: (0..n).map(|s| g.held[s].minus(g.hands[s]).to_vec()).collect(),
+        voids: (0..n).map(|s| (g.voids >> (4 * s) & 0xF) as u8).collect(),
+        revoked: g.revokes >> seat & 1 == 1,
+        legal: if g.to_act() == Some(seat) {
+            g.legal_actions().to_vec()
+        } else {
+            Vec::new()
+        },
     }
 }
 
@@ -119,5 +140,10 @@ impl AllFoursView {
         matches!(self.phase,
             ViewPhase::EldestDecides { seat } | ViewPhase::DealerDecides { seat }
             | ViewPhase::Discard { seat } | ViewPhase::Play { seat } if seat == self.seat)
+    }
+
+    /// Whether `seat` has shown it holds no card of `suit`.
+    pub fn shown_void(&self, seat: Seat, suit: Suit) -> bool {
+        self.voids.get(seat).is_some_and(|v| v >> suit as u8 & 1 == 1)
     }
 }

@@ -1,0 +1,37 @@
+//! All Fours bots: the rule-of-thumb player, the view adapter the generic bots need, and the
+//! difficulty levels.
+
+mod know;
+mod rule;
+
+pub use rule::{AllFoursRuleBot, EASY_MISTAKES, strength};
+
+use super::level::{EXPERT_BUDGET, NORMAL_BUDGET};
+use super::search::Ismcts;
+use super::{Bot, Level, SeatView};
+use crate::engine::Seat;
+use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursView};
+
+impl SeatView for AllFoursView {
+    type Action = AllFoursAction;
+
+    fn legal(&self) -> &[AllFoursAction] {
+        &self.legal
+    }
+
+    fn seat(&self) -> Seat {
+        self.seat
+    }
+}
+
+impl Level {
+    /// An All Fours opponent of this level: `easy` is the rule bot with deliberate mistakes,
+    /// `normal` and `expert` search with the levels' budgets.
+    pub fn all_fours_bot(self) -> Box<dyn Bot<AllFours>> {
+        match self {
+            Level::Easy => Box::new(AllFoursRuleBot::easy()),
+            Level::Normal => Box::new(Ismcts::<AllFours>::new(NORMAL_BUDGET).named("normal")),
+            Level::Expert => Box::new(Ismcts::<AllFours>::new(EXPERT_BUDGET).named("expert")),
+        }
+    }
+}
