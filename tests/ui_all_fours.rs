@@ -79,9 +79,7 @@ fn seed_with_person_eldest() -> u64 {
                 seed,
             )
             .unwrap();
-            m.hand().dealer() == 0
-                && m.hand().upcard().rank_value() != 11
-                && m.records().is_empty()
+            m.hand().dealer() == 0 && m.hand().upcard().rank_value() != 11 && m.records().is_empty()
         })
         .unwrap()
 }
@@ -100,7 +98,9 @@ fn a_full_two_player_deal_with_a_beg_and_a_run() {
     let view = t.game().hand().view(1);
     assert!(matches!(view.phase, ViewPhase::EldestDecides { seat: 1 }));
     // The upcard and the proposal are on the table; the choice is two buttons.
-    let proposed = view.trump.name(PackStyle::French, sevenfold::cards::Lang::En);
+    let proposed = view
+        .trump
+        .name(PackStyle::French, sevenfold::cards::Lang::En);
     assert!(t.turn_text().contains(proposed), "{}", t.turn_text());
     h.get_by_label(&format!("Stand ({proposed})"));
     h.get_by_label("Beg").click();
@@ -119,7 +119,11 @@ fn a_full_two_player_deal_with_a_beg_and_a_run() {
         h.get_by_label(&name(card)).click();
         h.run();
     }
-    assert_eq!(table(&h).game().hand().hand(1).len() as usize, 6 + need, "nothing discarded yet");
+    assert_eq!(
+        table(&h).game().hand().hand(1).len() as usize,
+        6 + need,
+        "nothing discarded yet"
+    );
     h.get_by_label(&format!("Discard {need} cards")).click();
     settle(&mut h);
     let t = table(&h);
@@ -160,7 +164,9 @@ fn a_full_two_player_deal_with_a_beg_and_a_run() {
     let record = t.game().records()[0].clone();
     // The summary and the sheet agree with the engine.
     h.get_by_label("Deal 1 is over");
-    let points = t.deal_points()[0].clone().expect("the deal's points are known");
+    let points = t.deal_points()[0]
+        .clone()
+        .expect("the deal's points are known");
     for (side, gain) in record.score.game_points.iter().enumerate() {
         let counted = points
             .points
@@ -197,8 +203,10 @@ fn all_fours_starts_from_the_menus_and_keeps_its_settings() {
     let t = h.state().all_fours().expect("an All Fours table is open");
     assert_eq!(t.game().config().players, 4);
     // The score sheet has the point columns.
+    h.step();
     h.get_by_label("Score sheet").click();
-    h.run();
+    h.step();
+    h.step();
     for column in ["High", "Low", "Jack", "Game", "Turn-up jack", "Gift"] {
         h.get_by_label(column);
     }

@@ -314,8 +314,14 @@ mod tests {
     /// A two-player deal from explicit hands; the stock's first card is the upcard.
     fn deal(north: &str, east: &str, stock: &str, dealer: usize) -> AllFours {
         let opts = AllFoursOptions::for_players(2);
-        AllFours::from_deal(&opts, dealer, &[cards(north), cards(east)], &cards(stock), &[])
-            .unwrap()
+        AllFours::from_deal(
+            &opts,
+            dealer,
+            &[cards(north), cards(east)],
+            &cards(stock),
+            &[],
+        )
+        .unwrap()
     }
 
     fn choose(g: &AllFours) -> AllFoursAction {

@@ -6,8 +6,8 @@ use crate::cards::{Card, PackStyle};
 use crate::engine::Game;
 use crate::games::sedma::{Sedma, SedmaAction};
 use crate::store::HandPlay;
-use crate::ui::trick_table::names::Names;
 use crate::ui::sedma::scene::sort_hand;
+use crate::ui::trick_table::names::Names;
 use egui::{RichText, Ui, vec2};
 
 impl ReplayGame for Sedma {

@@ -7,8 +7,8 @@
 mod draw;
 pub mod scene;
 
-pub use crate::ui::trick_table::{Flight, Note, Reveal};
 use crate::ui::trick_table::names;
+pub use crate::ui::trick_table::{Flight, Note, Reveal};
 
 use crate::cards::{Card, PackStyle};
 use crate::engine::{Game, Match, MatchEvent, MatchRecord, Seat};
