@@ -780,11 +780,17 @@ impl AllFoursTable {
                 )
             }
             ViewPhase::Play { seat } if seat == view.seat => match view.trick.first() {
+                Some(lead) if !view.hand.iter().any(|c| c.suit() == lead.card.suit()) => {
+                    format!(
+                        "Your turn: you have no {}, so any card may be played.",
+                        suit_plural(lead.card)
+                    )
+                }
                 Some(lead) => format!(
-                    "Your turn: follow {} if you can{}.",
+                    "Your turn: follow {}{}.",
                     suit_plural(lead.card),
                     if view.options.trump_anytime {
-                        " (a trump may always be played)"
+                        " or play a trump"
                     } else {
                         ""
                     }
