@@ -113,7 +113,7 @@ fn a_full_two_player_deal_with_a_beg_and_a_run() {
     let need = t.to_discard();
     assert_eq!(need, 3 * runs as usize);
     // Discarding before enough cards are marked is refused with a reason.
-    let hand = t.scene().my_hand.clone();
+    let hand = t.scene().hands.mine.clone();
     assert_eq!(hand.len(), 6 + need);
     for &card in &hand[..need] {
         h.get_by_label(&name(card)).click();
@@ -140,7 +140,7 @@ fn a_full_two_player_deal_with_a_beg_and_a_run() {
             break;
         }
         let legal = t.game().hand().legal_actions().as_ref().to_vec();
-        let hand = t.scene().my_hand.clone();
+        let hand = t.scene().hands.mine.clone();
         if !refused
             && let Some(&bad) = hand
                 .iter()
@@ -276,7 +276,7 @@ fn an_all_fours_match_is_saved_and_resumed_where_it_stopped() {
                 AllFoursAction::Run => h.get_by_label("Run the cards").click(),
                 AllFoursAction::Discard(_) => {
                     let need = t.to_discard();
-                    let hand = t.scene().my_hand.clone();
+                    let hand = t.scene().hands.mine.clone();
                     for &card in &hand[..need] {
                         h.get_by_label(&name(card)).click();
                         h.run();

@@ -101,7 +101,8 @@ fn play_hand(h: &mut Harness<'_, SevenfoldApp>, use_keys: bool) -> (MatchRecord,
             };
             let position = t
                 .scene()
-                .my_hand
+                .hands
+                .mine
                 .iter()
                 .position(|&c| c == card)
                 .expect("the card is in the hand");
@@ -124,7 +125,7 @@ fn play_hand(h: &mut Harness<'_, SevenfoldApp>, use_keys: bool) -> (MatchRecord,
             table(h).game().actions().len() > actions,
             "the click was applied (deciding {deciding}, legal {:?}, hand {:?}, note: {:?})",
             view.legal,
-            table(h).scene().my_hand,
+            table(h).scene().hands.mine,
             table(h).note()
         );
     }
@@ -176,7 +177,7 @@ fn next_hand(h: &mut Harness<'_, SevenfoldApp>) {
     settle(h);
     let t = table(h);
     assert!(!t.shows_hand_summary());
-    assert_eq!(t.scene().my_hand.len(), 4, "a new hand was dealt");
+    assert_eq!(t.scene().hands.mine.len(), 4, "a new hand was dealt");
 }
 
 #[test]
@@ -257,7 +258,7 @@ fn arrow_keys_choose_a_card_and_enter_plays_it() {
     start_game(&mut h, "2 — head to head");
     let t = table(&h);
     assert!(!t.game().hand().leader_deciding());
-    let second = t.scene().my_hand[1];
+    let second = t.scene().hands.mine[1];
     h.key_press(egui::Key::ArrowRight);
     h.step();
     h.key_press(egui::Key::ArrowRight);
@@ -392,7 +393,7 @@ fn clicking_out_of_turn_says_whose_turn_it_is() {
         let t = table(&h);
         if t.is_settled() && !t.my_turn() && !t.shows_hand_summary() {
             let seat = t.game().hand().to_act().unwrap();
-            let card = t.scene().my_hand[0];
+            let card = t.scene().hands.mine[0];
             let name = card.name(t.game().config().pack);
             let before = t.game().actions().len();
             let bot = t.names().seat(seat);
@@ -489,7 +490,7 @@ fn the_window_repaints_only_while_something_moves() {
         h.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay
     };
     let (mut frames, mut immediate) = (0, 0);
-    while table(&h).scene().my_hand.len() < 4 {
+    while table(&h).scene().hands.mine.len() < 4 {
         h.step();
         frames += 1;
         if repaint_delay(&h).is_zero() {

@@ -1,6 +1,6 @@
 //! Drawing the All Fours table and turning clicks and keys into queued [`Input`]s.
 
-use super::{AllFoursTable, Input, STYLE, suit_name_plural};
+use super::{AllFoursTable, Discarding, Input, STYLE, suit_name_plural};
 use crate::cards::{Card, CardSet};
 use crate::engine::Game;
 use crate::games::all_fours::{AllFoursAction, ViewPhase, trick};
@@ -24,8 +24,8 @@ pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
         draw_seats(t, &painter, &layout);
         draw_trick(t, ui, &painter, &layout);
         draw_my_hand(t, ui, &painter, &layout, &legal, my_turn);
-        if let Some((_, progress)) = t.queue.current(t.now) {
-            paint::flights(&painter, &layout, &t.flights, progress, STYLE);
+        if let Some((_, progress)) = t.stage.queue.current(t.stage.now) {
+            paint::flights(&painter, &layout, &t.stage.flights, progress, STYLE);
         }
         deal_summary(t, ui, &layout);
         keyboard(t, ui, &legal, my_turn);
@@ -94,7 +94,7 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                         .add_enabled(marked == need, egui::Button::new(label))
                         .clicked()
                     {
-                        t.inputs.push(Input::DiscardMarked);
+                        t.inputs.push(Input::Game(Discarding::Confirm));
                     }
                 });
             }
@@ -114,7 +114,7 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
             _ => {}
         }
     }
-    paint::note_line(ui, t.note.as_ref());
+    paint::note_line(ui, t.stage.note.as_ref());
 }
 
 fn suit_plural_of(card: Card) -> String {
@@ -188,7 +188,7 @@ fn draw_seats(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
     let names = &t.d.names;
     let eldest = t.d.m.hand().eldest();
     for seat in 0..names.players {
-        let count = t.scene.counts[seat];
+        let count = t.scene.hands.counts[seat];
         if seat != names.me {
             paint::backs(painter, layout, seat, count);
         }
@@ -198,7 +198,7 @@ fn draw_seats(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
         } else if seat == eldest {
             detail.push_str(" · eldest");
         }
-        let to_act = t.queue.is_empty() && t.d.to_act() == Some(seat);
+        let to_act = t.stage.queue.is_empty() && t.d.to_act() == Some(seat);
         paint::name_plate(painter, layout, seat, names.seat(seat), detail, to_act);
     }
 }
@@ -222,7 +222,7 @@ fn draw_my_hand(
     my_turn: bool,
 ) {
     let me = t.d.names.me;
-    let cards = t.scene.my_hand.clone();
+    let cards = t.scene.hands.mine.clone();
     if !t.scene.may_look {
         // Before trumps are settled only the dealer and eldest look at their cards.
         paint::backs(painter, layout, me, cards.len());
@@ -241,7 +241,7 @@ fn draw_my_hand(
         legal,
         marked: t.marked,
         active: my_turn && !legal.is_empty(),
-        selected: t.selected,
+        selected: t.stage.selected,
         hand_no: t.d.m.records().len(),
         speed: t.presentation.speed.factor() as f32,
         style: STYLE,
@@ -249,7 +249,7 @@ fn draw_my_hand(
     };
     if let Some(card) = paint::my_hand(ui, painter, layout, &hand) {
         t.inputs.push(if discarding {
-            Input::Mark(card)
+            Input::Game(Discarding::Mark(card))
         } else {
             Input::Act(AllFoursAction::Play(card))
         });
@@ -336,13 +336,13 @@ fn keyboard(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_tur
     let discarding = t.to_discard() > 0;
     let pick = |card: Card| {
         if discarding {
-            Input::Mark(card)
+            Input::Game(Discarding::Mark(card))
         } else {
             Input::Act(AllFoursAction::Play(card))
         }
     };
     if discarding && press(Key::D) {
-        t.inputs.push(Input::DiscardMarked);
+        t.inputs.push(Input::Game(Discarding::Confirm));
     }
     if press(Key::ArrowLeft) {
         t.inputs.push(Input::Select(-1));
@@ -351,7 +351,10 @@ fn keyboard(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_tur
         t.inputs.push(Input::Select(1));
     }
     if press(Key::Enter)
-        && let Some(card) = t.selected.and_then(|i| t.scene.my_hand.get(i).copied())
+        && let Some(card) = t
+            .stage
+            .selected
+            .and_then(|i| t.scene.hands.mine.get(i).copied())
     {
         t.inputs.push(pick(card));
     }
@@ -368,7 +371,7 @@ fn keyboard(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_tur
     ];
     for (k, key) in keys.into_iter().enumerate() {
         if press(key)
-            && let Some(&card) = t.scene.my_hand.get(k)
+            && let Some(&card) = t.scene.hands.mine.get(k)
         {
             t.inputs.push(pick(card));
         }

@@ -18,15 +18,16 @@ use crate::games::all_fours::{
     AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, AllFoursView, MatchEnd, ViewPhase,
 };
 use crate::store::Player;
-use crate::ui::animation::{Duration, Edge, StepQueue};
+use crate::ui::animation::AnimationSpeed;
 use crate::ui::bots::all_fours_policy;
 use crate::ui::persist::Persist;
 use crate::ui::table::{GameTable, Presentation, TableRequest};
-use crate::ui::trick_table::driver::{Busy, Driver, PolicyMaker};
+use crate::ui::trick_table::driver::{Busy, Driver, Events, PolicyMaker};
 use crate::ui::trick_table::layout::Spot;
 use crate::ui::trick_table::names::Names;
-use crate::ui::trick_table::paint::SummaryChoice;
-use crate::ui::trick_table::{Flight, Note, Reveal, schedule_repaint};
+use crate::ui::trick_table::paint;
+use crate::ui::trick_table::stage::{self, Stage, StagedTable};
+use crate::ui::trick_table::{Flight, Note, Reveal};
 use scene::Scene;
 use sheet::DealPoints;
 use std::any::Any;
@@ -111,49 +112,31 @@ fn base_seconds(step: &Step) -> Option<f64> {
     })
 }
 
-/// Input from the person, queued during layout and applied once per frame.
+/// What only All Fours asks of the person: choosing the cards to discard after a run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Input {
-    Act(AllFoursAction),
+pub enum Discarding {
     /// Mark or unmark a card to discard.
     Mark(Card),
     /// Discard the marked cards.
-    DiscardMarked,
-    /// Move the keyboard selection in the hand by this many cards.
-    Select(i32),
-    /// Close the deal summary and go on.
-    NextHand,
-    NewGame,
-    ShowScoreSheet,
+    Confirm,
 }
 
-impl From<SummaryChoice> for Input {
-    fn from(choice: SummaryChoice) -> Input {
-        match choice {
-            SummaryChoice::NextHand => Input::NextHand,
-            SummaryChoice::NewGame => Input::NewGame,
-            SummaryChoice::ShowScoreSheet => Input::ShowScoreSheet,
-        }
-    }
-}
+/// Input from the person, queued during layout and applied once per frame.
+pub type Input = stage::Input<AllFoursAction, Discarding>;
 
 /// The All Fours table.
 pub struct AllFoursTable {
     d: Driver<AllFours>,
     presentation: Presentation,
     scene: Scene,
-    queue: StepQueue<Step>,
-    flights: Vec<Flight>,
-    note: Option<Note>,
+    stage: Stage<Step>,
     /// The deal summary while it is shown.
     banner: Option<(MatchRecord, usize, Option<DealPoints>)>,
     /// The points of each finished deal, for the score sheet.
     deals: Vec<Option<DealPoints>>,
     /// Cards marked for discarding.
     marked: CardSet,
-    selected: Option<usize>,
     inputs: Vec<Input>,
-    now: f64,
 }
 
 impl AllFoursTable {
@@ -203,20 +186,16 @@ impl AllFoursTable {
         bots: PolicyMaker<AllFours>,
     ) -> AllFoursTable {
         let names = Names::new(m.config().players as usize);
-        let scene = Scene::before_deal(names.players, m.start().dealer);
+        let scene = Scene::before_deal(names.players, names.me, m.start().dealer);
         AllFoursTable {
             d: Driver::new(m, names, bots, presentation.bots, ctx),
             presentation,
             scene,
-            queue: StepQueue::default(),
-            flights: Vec::new(),
-            note: None,
+            stage: Stage::new(ctx.input(|i| i.time)),
             banner: None,
             deals: Vec::new(),
             marked: CardSet::EMPTY,
-            selected: None,
             inputs: Vec::new(),
-            now: ctx.input(|i| i.time),
         }
     }
 
@@ -240,12 +219,12 @@ impl AllFoursTable {
 
     /// The line under the table.
     pub fn note(&self) -> Option<&Note> {
-        self.note.as_ref()
+        self.stage.note.as_ref()
     }
 
     /// Whether no animation or pause is playing.
     pub fn is_settled(&self) -> bool {
-        self.queue.is_empty() || self.queue.at_gate()
+        self.stage.is_settled()
     }
 
     pub fn shows_hand_summary(&self) -> bool {
@@ -254,7 +233,7 @@ impl AllFoursTable {
 
     /// Whether the person may act now.
     pub fn my_turn(&self) -> bool {
-        self.queue.is_empty() && self.d.my_move()
+        self.stage.queue.is_empty() && self.d.my_move()
     }
 
     /// The points of each finished deal (for the score sheet and tests).
@@ -263,11 +242,8 @@ impl AllFoursTable {
     }
 
     fn push(&mut self, step: Step) {
-        let duration = match base_seconds(&step) {
-            Some(s) => Duration::Secs(self.presentation.speed.scale(s)),
-            None => Duration::Gate,
-        };
-        self.queue.push(step, duration);
+        let seconds = base_seconds(&step);
+        self.stage.push(step, seconds, self.presentation.speed);
     }
 
     /// Queues the deal of the current hand as the person may see it, then its upcard.
@@ -478,59 +454,47 @@ impl AllFoursTable {
     }
 
     /// A step begins: cards leave their place and take flight.
-    fn start_step(&mut self, step: &Step) {
+    fn begin(&mut self, step: &Step) {
         let me = self.d.names.me;
-        self.flights.clear();
+        let names = &self.d.names;
+        let stage = &mut self.stage;
         match step {
             Step::NewHand { number, dealer } => {
-                self.scene = Scene::before_deal(self.d.names.players, *dealer);
+                self.scene = Scene::before_deal(names.players, me, *dealer);
                 let view = self.d.m.hand().view(me);
                 // With three or four players only the dealer and eldest see their cards
                 // before trumps are settled.
                 self.scene.may_look = view.may_look || view.trump_settled;
-                self.selected = None;
+                stage.selected = None;
                 self.marked = CardSet::EMPTY;
-                self.note = Some(Note::info(format!(
+                stage.note = Some(Note::info(format!(
                     "Deal {number}: {} the cards.",
-                    self.d.names.seat_does(*dealer, "deal")
+                    names.seat_does(*dealer, "deal")
                 )));
             }
             Step::Deal { seat, cards } => {
                 self.scene.stock = self.scene.stock.saturating_sub(cards.len());
-                let count = self.scene.counts[*seat];
-                let look = self.scene.may_look;
-                for (k, card) in cards.iter().enumerate() {
-                    let index = match card {
-                        Some(c) => self.scene.my_insert_index(*c),
-                        None => count + k,
-                    };
-                    let to = Spot::Hand {
-                        seat: *seat,
-                        index,
-                        count: count + cards.len(),
-                    };
-                    let shown = card.filter(|_| look);
-                    self.flights
-                        .push(Flight::to_hand(shown, Spot::Stock, to, k as f32 * 0.25));
-                }
+                let shown = self.scene.may_look;
+                let flights = self.scene.hands.deal_flights(*seat, cards, shown, 0.25);
+                stage.flights.extend(flights);
             }
             Step::TurnUp { card, text } => {
                 if let Some(old) = self.scene.upcard.take() {
                     self.scene.turned.push(old);
                 }
                 self.scene.stock = self.scene.stock.saturating_sub(1);
-                self.flights.push(Flight {
+                stage.flights.push(Flight {
                     card: *card,
                     from: Spot::Stock,
                     to: Spot::Upcard,
                     reveal: Reveal::FlipUp,
                     delay: 0.0,
                 });
-                self.note = Some(Note::info(text.clone()));
+                stage.note = Some(Note::info(text.clone()));
             }
             Step::Discard { seat, card } => {
-                let (index, count) = self.scene.take_from_hand(*seat, me, *card);
-                self.flights.push(Flight {
+                let (index, count) = self.scene.hands.take(*seat, *card);
+                stage.flights.push(Flight {
                     card: card.unwrap_or(Card::JOKER),
                     from: Spot::Hand {
                         seat: *seat,
@@ -548,11 +512,11 @@ impl AllFoursTable {
             }
             Step::Play { seat, card } => {
                 let nth = self.scene.played_by(*seat);
-                let (index, count) = self.scene.take_from_hand(*seat, me, Some(*card));
+                let (index, count) = self.scene.hands.take(*seat, Some(*card));
                 if *seat == me {
-                    self.selected = None;
+                    stage.selected = None;
                 }
-                self.flights.push(Flight {
+                stage.flights.push(Flight {
                     card: *card,
                     from: Spot::Hand {
                         seat: *seat,
@@ -565,31 +529,20 @@ impl AllFoursTable {
                 });
             }
             Step::Collect { winner } => {
-                let mut seen = vec![0usize; self.d.names.players];
-                for play in std::mem::take(&mut self.scene.trick) {
-                    let nth = seen[play.seat];
-                    seen[play.seat] += 1;
-                    self.flights.push(Flight {
-                        card: play.card,
-                        from: Spot::Trick {
-                            seat: play.seat,
-                            nth,
-                        },
-                        to: Spot::Pile { seat: *winner },
-                        reveal: Reveal::FlipDown,
-                        delay: 0.0,
-                    });
-                }
+                let trick = std::mem::take(&mut self.scene.trick);
+                stage
+                    .flights
+                    .extend(paint::collect_flights(&trick, *winner, names.players));
             }
             Step::Settled { trump, text } => {
                 self.scene.trump = Some(*trump);
                 self.scene.may_look = true;
-                self.note = Some(Note::info(text.clone()));
+                stage.note = Some(Note::info(text.clone()));
             }
             Step::TrickTaken { text }
             | Step::Note { text }
             | Step::Say { text }
-            | Step::MatchOver { text } => self.note = Some(Note::info(text.clone())),
+            | Step::MatchOver { text } => stage.note = Some(Note::info(text.clone())),
             Step::HandOver {
                 record,
                 number,
@@ -599,11 +552,9 @@ impl AllFoursTable {
     }
 
     /// A step ends: cards land.
-    fn finish_step(&mut self, step: Step) {
-        let me = self.d.names.me;
-        self.flights.clear();
+    fn land(&mut self, step: Step) {
         match step {
-            Step::Deal { seat, cards } => self.scene.add_to_hand(seat, me, &cards),
+            Step::Deal { seat, cards } => self.scene.hands.add(seat, &cards),
             Step::TurnUp { card, .. } => self.scene.upcard = Some(card),
             Step::Discard { .. } => self.scene.discards += 1,
             Step::Play { seat, card } => self.scene.trick.push(Play { seat, card }),
@@ -613,66 +564,6 @@ impl AllFoursTable {
             }
             Step::HandOver { .. } => self.banner = None,
             _ => {}
-        }
-    }
-
-    fn advance_queue(&mut self) {
-        let mut queue = std::mem::take(&mut self.queue);
-        queue.advance(self.now, |edge| match edge {
-            Edge::Start(step) => self.start_step(step),
-            Edge::Finish(step) => self.finish_step(step),
-        });
-        let idle = queue.is_empty();
-        self.queue = queue;
-        if idle && self.flights.is_empty() {
-            // Nothing moves: the scene is exactly what the person's view says.
-            let fresh = Scene::from_view(&self.d.my_view());
-            if fresh != self.scene {
-                self.scene = fresh;
-            }
-        }
-    }
-
-    fn drive_bot(&mut self) -> bool {
-        let (events, note) = self.d.drive_bot(self.now, self.presentation.speed);
-        if let Some(note) = note {
-            self.note = Some(note);
-        }
-        match events {
-            Some(events) => {
-                self.push_events(events);
-                true
-            }
-            None => false,
-        }
-    }
-
-    fn busy(&self) -> Busy {
-        if self.banner.is_some() {
-            Busy::Summary
-        } else if !self.queue.is_empty() {
-            Busy::Moving
-        } else {
-            Busy::Free
-        }
-    }
-
-    /// Applies the person's action, or says why it cannot be made. A card clicked while
-    /// discarding is a discard.
-    fn act(&mut self, action: AllFoursAction) -> bool {
-        let action = self.d.m.hand().interpret(action);
-        match self.d.act(action, self.busy()) {
-            Ok(events) => {
-                if self.note.as_ref().is_some_and(|n| n.error) {
-                    self.note = None;
-                }
-                self.push_events(events);
-                true
-            }
-            Err(text) => {
-                self.note = Some(Note::error(text));
-                false
-            }
         }
     }
 
@@ -688,45 +579,44 @@ impl AllFoursTable {
     fn mark(&mut self, card: Card) {
         let need = self.to_discard();
         if need == 0 || !self.my_turn() {
-            self.note = Some(Note::error(if self.d.my_move() {
-                "One moment: the cards are still moving".to_string()
+            self.stage.refuse(if self.d.my_move() {
+                "One moment: the cards are still moving"
             } else {
-                "You discard only after a run, when you hold more than six cards".to_string()
-            }));
+                "You discard only after a run, when you hold more than six cards"
+            });
             return;
         }
         if self.marked.contains(card) {
             self.marked.remove(card);
         } else if self.marked.len() as usize >= need {
-            self.note = Some(Note::error(format!(
+            self.stage.refuse(format!(
                 "You discard {need} card{}: unmark one first",
                 if need == 1 { "" } else { "s" }
-            )));
+            ));
             return;
         } else {
             self.marked.insert(card);
         }
-        self.note = None;
+        self.stage.note = None;
     }
 
     fn discard_marked(&mut self) {
         let need = self.to_discard();
         if need == 0 || self.marked.len() as usize != need {
-            self.note = Some(Note::error(format!(
+            self.stage.refuse(format!(
                 "Mark {need} card{} to discard first",
                 if need == 1 { "" } else { "s" }
-            )));
+            ));
             return;
         }
         let marked: Vec<Card> = self.marked.iter().collect();
         self.marked = CardSet::EMPTY;
         for card in marked {
-            // Discards follow each other without animation in between: apply them directly.
-            let action = AllFoursAction::Discard(card);
-            match self.d.act(action, Busy::Free) {
+            // The person's discards follow each other without waiting for the animation.
+            match self.d.act(AllFoursAction::Discard(card), Busy::Free) {
                 Ok(events) => self.push_events(events),
                 Err(text) => {
-                    self.note = Some(Note::error(text));
+                    self.stage.refuse(text);
                     return;
                 }
             }
@@ -736,7 +626,7 @@ impl AllFoursTable {
     /// What the person is told about whose turn it is.
     pub fn turn_text(&self) -> String {
         let names = &self.d.names;
-        if self.d.m.is_over() && self.queue.is_empty() {
+        if self.d.m.is_over() && self.stage.queue.is_empty() {
             return match self.d.m.winner() {
                 Some(w) => format!(
                     "{} the match. Start a new game to play again.",
@@ -748,7 +638,7 @@ impl AllFoursTable {
         if self.banner.is_some() {
             return "The deal is over.".into();
         }
-        if let Some((step, _)) = self.queue.current(self.now) {
+        if let Some((step, _)) = self.stage.queue.current(self.stage.now) {
             return match step {
                 Step::NewHand { .. } | Step::Deal { .. } => "Dealing…".into(),
                 Step::Play { seat, card } => format!(
@@ -759,7 +649,7 @@ impl AllFoursTable {
                 _ => String::new(),
             };
         }
-        if !self.queue.is_empty() {
+        if !self.stage.queue.is_empty() {
             return String::new();
         }
         let view = self.my_view();
@@ -842,20 +732,7 @@ impl GameTable for AllFoursTable {
     }
 
     fn logic(&mut self, ctx: &egui::Context) {
-        self.now = ctx.input(|i| i.time);
-        for _ in 0..64 {
-            self.advance_queue();
-            if !self.queue.is_empty() || !self.drive_bot() {
-                break;
-            }
-        }
-        schedule_repaint(
-            ctx,
-            &self.queue,
-            !self.flights.is_empty(),
-            self.now,
-            self.d.reply_due(),
-        );
+        stage::logic(self, ctx);
     }
 
     fn ui(&mut self, ui: &mut egui::Ui) {
@@ -863,38 +740,16 @@ impl GameTable for AllFoursTable {
     }
 
     fn apply_input(&mut self, ctx: &egui::Context) -> Vec<TableRequest> {
-        let mut requests = Vec::new();
-        let inputs = std::mem::take(&mut self.inputs);
-        if inputs.is_empty() {
-            return requests;
-        }
-        for input in inputs {
-            match input {
-                Input::Act(action) => {
-                    self.act(action);
-                }
-                Input::Mark(card) => self.mark(card),
-                Input::DiscardMarked => self.discard_marked(),
-                Input::Select(delta) => {
-                    let n = self.scene.my_hand.len() as i32;
-                    if n > 0 {
-                        let cur = self
-                            .selected
-                            .map_or(if delta > 0 { -1 } else { n }, |s| s as i32);
-                        self.selected = Some((cur + delta).rem_euclid(n) as usize);
-                    }
-                }
-                Input::NextHand => {
-                    if self.queue.at_gate() {
-                        self.queue.release();
-                    }
-                }
-                Input::NewGame => requests.push(TableRequest::NewGame),
-                Input::ShowScoreSheet => requests.push(TableRequest::ShowScoreSheet),
+        let mut inputs = std::mem::take(&mut self.inputs);
+        // A clicked card is a discard mark while discarding, else a play.
+        for input in &mut inputs {
+            if let Input::Act(AllFoursAction::Play(card)) = *input
+                && self.to_discard() > 0
+            {
+                *input = Input::Game(Discarding::Mark(card));
             }
         }
-        ctx.request_repaint();
-        requests
+        stage::apply_input(self, inputs, ctx)
     }
 
     fn score_sheet(&self, ui: &mut egui::Ui) {
@@ -921,5 +776,65 @@ impl GameTable for AllFoursTable {
 
     fn as_any(&self) -> &dyn Any {
         self
+    }
+}
+
+impl StagedTable for AllFoursTable {
+    type Game = AllFours;
+    type Step = Step;
+    type Extra = Discarding;
+
+    fn driver(&self) -> &Driver<AllFours> {
+        &self.d
+    }
+
+    fn driver_mut(&mut self) -> &mut Driver<AllFours> {
+        &mut self.d
+    }
+
+    fn stage(&self) -> &Stage<Step> {
+        &self.stage
+    }
+
+    fn stage_mut(&mut self) -> &mut Stage<Step> {
+        &mut self.stage
+    }
+
+    fn speed(&self) -> AnimationSpeed {
+        self.presentation.speed
+    }
+
+    fn summary_up(&self) -> bool {
+        self.banner.is_some()
+    }
+
+    fn hand_len(&self) -> usize {
+        self.scene.hands.mine.len()
+    }
+
+    fn push_events(&mut self, events: Events<AllFours>) {
+        AllFoursTable::push_events(self, events);
+    }
+
+    fn start_step(&mut self, step: &Step) {
+        self.begin(step);
+    }
+
+    fn finish_step(&mut self, step: Step) {
+        self.land(step);
+    }
+
+    fn rest(&mut self) {
+        let fresh = Scene::from_view(&self.d.my_view());
+        if fresh != self.scene {
+            self.scene = fresh;
+        }
+    }
+
+    fn extra_input(&mut self, input: Discarding) {
+        match input {
+            Discarding::Mark(card) => self.mark(card),
+            Discarding::Confirm => self.discard_marked(),
+        }
     }
 }

@@ -4,19 +4,18 @@
 use crate::cards::{Card, Suit};
 use crate::engine::{Play, Seat};
 use crate::games::all_fours::AllFoursView;
+use crate::ui::trick_table::stage::Hands;
 
 /// The table as drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scene {
     pub players: usize,
     pub dealer: Seat,
-    /// The person's cards, in display order.
-    pub my_hand: Vec<Card>,
+    /// The person's cards and every seat's count.
+    pub hands: Hands,
     /// Whether the person may look at them yet (3 and 4 players: only the dealer and eldest
     /// before trumps are settled).
     pub may_look: bool,
-    /// Cards in each seat's hand.
-    pub counts: Vec<usize>,
     pub stock: usize,
     /// The face-up card proposing (or showing) trumps.
     pub upcard: Option<Card>,
@@ -41,14 +40,11 @@ pub fn sort_hand(cards: &mut [Card]) {
 impl Scene {
     /// The table as the person's view describes it.
     pub fn from_view(view: &AllFoursView) -> Scene {
-        let mut my_hand = view.hand.clone();
-        sort_hand(&mut my_hand);
         Scene {
             players: view.players,
             dealer: view.dealer,
-            my_hand,
+            hands: Hands::of(view.seat, &view.hand, &view.hand_sizes, sort_hand),
             may_look: view.may_look,
-            counts: view.hand_sizes.clone(),
             stock: view.stock_len,
             upcard: Some(view.upcard),
             // The view lists every card turned up, the current upcard among them.
@@ -66,13 +62,12 @@ impl Scene {
     }
 
     /// The table before a deal: the whole pack at the stock.
-    pub fn before_deal(players: usize, dealer: Seat) -> Scene {
+    pub fn before_deal(players: usize, me: Seat, dealer: Seat) -> Scene {
         Scene {
             players,
             dealer,
-            my_hand: Vec::new(),
+            hands: Hands::empty(players, me, sort_hand),
             may_look: true,
-            counts: vec![0; players],
             stock: 52,
             upcard: None,
             turned: Vec::new(),
@@ -81,47 +76,6 @@ impl Scene {
             trick: Vec::new(),
             pile: vec![0; players],
         }
-    }
-
-    /// Where `card` would sit in the person's hand once added.
-    pub fn my_insert_index(&self, card: Card) -> usize {
-        let mut cards = self.my_hand.clone();
-        cards.push(card);
-        sort_hand(&mut cards);
-        cards
-            .iter()
-            .position(|&c| c == card)
-            .unwrap_or(cards.len() - 1)
-    }
-
-    /// Adds cards to a seat's hand (face values only for the person's own seat).
-    pub fn add_to_hand(&mut self, seat: Seat, me: Seat, cards: &[Option<Card>]) {
-        if let Some(count) = self.counts.get_mut(seat) {
-            *count += cards.len();
-        }
-        if seat == me {
-            self.my_hand.extend(cards.iter().flatten());
-            sort_hand(&mut self.my_hand);
-        }
-    }
-
-    /// Takes a card out of a seat's hand; returns where it was (index, hand size before).
-    pub fn take_from_hand(&mut self, seat: Seat, me: Seat, card: Option<Card>) -> (usize, usize) {
-        let count = self.counts.get(seat).copied().unwrap_or(0);
-        let index = match card {
-            Some(card) if seat == me => {
-                let i = self.my_hand.iter().position(|&c| c == card);
-                if let Some(i) = i {
-                    self.my_hand.remove(i);
-                }
-                i.unwrap_or(0)
-            }
-            _ => count.saturating_sub(1),
-        };
-        if let Some(c) = self.counts.get_mut(seat) {
-            *c = c.saturating_sub(1);
-        }
-        (index, count)
     }
 
     /// How many cards a seat has played to the current trick.
@@ -140,10 +94,10 @@ mod tests {
         let mut cards = parse_cards("2h Ac 10c Kd Jh 3s").unwrap();
         sort_hand(&mut cards);
         assert_eq!(format_cards(&cards), "Ac 10c Kd 3s Jh 2h");
-        let mut s = Scene::before_deal(2, 0);
-        s.add_to_hand(1, 1, &[Some(cards[0]), Some(cards[5])]);
-        assert_eq!(s.my_insert_index("Qc".parse().unwrap()), 1);
-        assert_eq!(s.take_from_hand(1, 1, Some(cards[5])), (1, 2));
-        assert_eq!(s.counts, vec![0, 1]);
+        let mut s = Scene::before_deal(2, 1, 0);
+        s.hands.add(1, &[Some(cards[0]), Some(cards[5])]);
+        assert_eq!(s.hands.insert_index("Qc".parse().unwrap()), 1);
+        assert_eq!(s.hands.take(1, Some(cards[5])), (1, 2));
+        assert_eq!(s.hands.counts, vec![0, 1]);
     }
 }

@@ -22,8 +22,8 @@ pub(super) fn table_ui(t: &mut SedmaTable, ui: &mut Ui) {
         draw_opponents(t, &painter, &layout);
         draw_trick(t, ui, &painter, &layout);
         draw_my_hand(t, ui, &painter, &layout, &view, my_turn);
-        if let Some((_, progress)) = t.queue.current(t.now) {
-            paint::flights(&painter, &layout, &t.flights, progress, t.style());
+        if let Some((_, progress)) = t.stage.queue.current(t.stage.now) {
+            paint::flights(&painter, &layout, &t.stage.flights, progress, t.style());
         }
         hand_summary(t, ui, &layout);
         keyboard(t, ui, &view, my_turn);
@@ -92,7 +92,7 @@ fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) 
             ui.label("(once per hand a player other than the leader may sit a round out and draw one card fewer)");
         });
     }
-    paint::note_line(ui, t.note.as_ref());
+    paint::note_line(ui, t.stage.note.as_ref());
 }
 
 fn draw_stock(t: &SedmaTable, painter: &Painter, layout: &Layout) {
@@ -130,7 +130,7 @@ fn draw_piles(t: &SedmaTable, painter: &Painter, layout: &Layout) {
 fn draw_opponents(t: &SedmaTable, painter: &Painter, layout: &Layout) {
     let names = &t.d.names;
     for seat in 0..names.players {
-        let count = t.scene.counts[seat];
+        let count = t.scene.hands.counts[seat];
         if seat != names.me {
             paint::backs(painter, layout, seat, count);
         }
@@ -138,7 +138,7 @@ fn draw_opponents(t: &SedmaTable, painter: &Painter, layout: &Layout) {
         if t.scene.dealer == seat {
             detail.push_str(" · dealer");
         }
-        let to_act = t.queue.is_empty() && t.d.to_act() == Some(seat);
+        let to_act = t.stage.queue.is_empty() && t.d.to_act() == Some(seat);
         paint::name_plate(painter, layout, seat, names.seat(seat), detail, to_act);
     }
 }
@@ -168,13 +168,13 @@ fn draw_my_hand(
             _ => None,
         })
         .collect();
-    let cards = t.scene.my_hand.clone();
+    let cards = t.scene.hands.mine.clone();
     let hand = MyHand {
         cards: &cards,
         legal,
         marked: CardSet::EMPTY,
         active: my_turn,
-        selected: t.selected,
+        selected: t.stage.selected,
         hand_no: t.d.m.records().len(),
         speed: t.presentation.speed.factor() as f32,
         style: t.style(),
@@ -266,7 +266,10 @@ fn keyboard(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) {
         t.inputs.push(Input::Select(1));
     }
     if press(Key::Enter)
-        && let Some(card) = t.selected.and_then(|i| t.scene.my_hand.get(i).copied())
+        && let Some(card) = t
+            .stage
+            .selected
+            .and_then(|i| t.scene.hands.mine.get(i).copied())
     {
         t.inputs.push(Input::Act(SedmaAction::Play(card)));
     }
@@ -275,7 +278,7 @@ fn keyboard(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) {
         .enumerate()
     {
         if press(key)
-            && let Some(&card) = t.scene.my_hand.get(k)
+            && let Some(&card) = t.scene.hands.mine.get(k)
         {
             t.inputs.push(Input::Act(SedmaAction::Play(card)));
         }

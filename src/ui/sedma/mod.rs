@@ -11,19 +11,20 @@ use crate::ui::trick_table::names;
 pub use crate::ui::trick_table::{Flight, Note, Reveal};
 
 use crate::cards::{Card, PackStyle};
+use crate::engine::Play;
 use crate::engine::{Game, Match, MatchEvent, MatchRecord, Seat};
 use crate::games::sedma::{
     MatchEnd, Sedma, SedmaAction, SedmaEvent, SedmaOptions, SedmaView, ViewPhase,
 };
 use crate::store::Player;
-use crate::ui::animation::{Duration, Edge, StepQueue};
+use crate::ui::animation::AnimationSpeed;
 use crate::ui::bots::sedma_policy;
 use crate::ui::persist::Persist;
 use crate::ui::table::{GameTable, Presentation, TableRequest};
-use crate::ui::trick_table::driver::{Busy, Driver};
+use crate::ui::trick_table::driver::{Driver, Events};
 use crate::ui::trick_table::layout::Spot;
-use crate::ui::trick_table::paint::SummaryChoice;
-use crate::ui::trick_table::schedule_repaint;
+use crate::ui::trick_table::paint;
+use crate::ui::trick_table::stage::{self, Stage, StagedTable};
 use names::Names;
 use scene::Scene;
 use std::any::Any;
@@ -82,27 +83,8 @@ pub enum Step {
     },
 }
 
-/// Input from the person, queued during layout and applied once per frame.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Input {
-    Act(SedmaAction),
-    /// Move the keyboard selection in the hand by this many cards.
-    Select(i32),
-    /// Close the hand summary and go on.
-    NextHand,
-    NewGame,
-    ShowScoreSheet,
-}
-
-impl From<SummaryChoice> for Input {
-    fn from(choice: SummaryChoice) -> Input {
-        match choice {
-            SummaryChoice::NextHand => Input::NextHand,
-            SummaryChoice::NewGame => Input::NewGame,
-            SummaryChoice::ShowScoreSheet => Input::ShowScoreSheet,
-        }
-    }
-}
+/// Input from the person (Sedma has no input of its own beyond the shared kinds).
+pub type Input = stage::Input<SedmaAction, std::convert::Infallible>;
 
 /// Seconds each step takes at normal speed.
 fn base_seconds(step: &Step) -> Option<f64> {
@@ -127,15 +109,10 @@ pub struct SedmaTable {
     d: Driver<Sedma>,
     presentation: Presentation,
     scene: Scene,
-    queue: StepQueue<Step>,
-    flights: Vec<Flight>,
-    note: Option<Note>,
+    stage: Stage<Step>,
     /// The hand summary while it is shown.
     banner: Option<(MatchRecord, usize)>,
-    /// The keyboard selection in the person's hand.
-    selected: Option<usize>,
     inputs: Vec<Input>,
-    now: f64,
 }
 
 impl SedmaTable {
@@ -178,6 +155,7 @@ impl SedmaTable {
         let names = Names::new(options.players as usize);
         let scene = Scene::before_deal(
             names.players,
+            names.me,
             m.start().dealer,
             options.pack().len() as usize,
         );
@@ -185,13 +163,9 @@ impl SedmaTable {
             d: Driver::new(m, names, sedma_policy, presentation.bots, ctx),
             scene,
             presentation,
-            queue: StepQueue::default(),
-            flights: Vec::new(),
-            note: None,
+            stage: Stage::new(ctx.input(|i| i.time)),
             banner: None,
-            selected: None,
             inputs: Vec::new(),
-            now: ctx.input(|i| i.time),
         }
     }
 
@@ -216,13 +190,13 @@ impl SedmaTable {
 
     /// The line under the table.
     pub fn note(&self) -> Option<&Note> {
-        self.note.as_ref()
+        self.stage.note.as_ref()
     }
 
     /// Whether no animation or pause is playing (the hand summary may be waiting; a bot may be
     /// thinking).
     pub fn is_settled(&self) -> bool {
-        self.queue.is_empty() || self.queue.at_gate()
+        self.stage.is_settled()
     }
 
     /// Whether the hand summary is up.
@@ -232,7 +206,7 @@ impl SedmaTable {
 
     /// Whether the person may act now.
     pub fn my_turn(&self) -> bool {
-        self.queue.is_empty() && self.d.my_move()
+        self.stage.queue.is_empty() && self.d.my_move()
     }
 
     fn style(&self) -> PackStyle {
@@ -240,11 +214,8 @@ impl SedmaTable {
     }
 
     fn push(&mut self, step: Step) {
-        let duration = match base_seconds(&step) {
-            Some(s) => Duration::Secs(self.presentation.speed.scale(s)),
-            None => Duration::Gate,
-        };
-        self.queue.push(step, duration);
+        let seconds = base_seconds(&step);
+        self.stage.push(step, seconds, self.presentation.speed);
     }
 
     /// Queues the deal of the current hand, as the person may see it.
@@ -378,9 +349,10 @@ impl SedmaTable {
     }
 
     /// A step begins: cards leave their place and take flight.
-    fn start_step(&mut self, step: &Step) {
+    fn begin(&mut self, step: &Step) {
         let me = self.d.names.me;
-        self.flights.clear();
+        let names = &self.d.names;
+        let stage = &mut self.stage;
         match step {
             Step::NewHand {
                 number,
@@ -388,49 +360,26 @@ impl SedmaTable {
                 leader,
                 pack,
             } => {
-                self.scene = Scene::before_deal(self.d.names.players, *dealer, *pack);
-                self.selected = None;
-                self.note = Some(Note {
-                    text: format!(
-                        "Hand {number}: {} the cards. {} first.",
-                        self.d.names.seat_does(*dealer, "deal"),
-                        self.d.names.seat_does(*leader, "lead")
-                    ),
-                    error: false,
-                });
+                self.scene = Scene::before_deal(names.players, me, *dealer, *pack);
+                stage.selected = None;
+                stage.note = Some(Note::info(format!(
+                    "Hand {number}: {} the cards. {} first.",
+                    names.seat_does(*dealer, "deal"),
+                    names.seat_does(*leader, "lead")
+                )));
             }
             Step::Deal { seat, cards } => {
                 self.scene.stock = self.scene.stock.saturating_sub(cards.len());
-                let count = self.scene.counts[*seat];
-                for (k, card) in cards.iter().enumerate() {
-                    let index = match card {
-                        Some(c) => self.scene.my_insert_index(*c),
-                        None => count + k,
-                    };
-                    self.flights.push(Flight {
-                        card: card.unwrap_or(Card::JOKER),
-                        from: Spot::Stock,
-                        to: Spot::Hand {
-                            seat: *seat,
-                            index,
-                            count: count + cards.len(),
-                        },
-                        reveal: if card.is_some() {
-                            Reveal::FlipUp
-                        } else {
-                            Reveal::Back
-                        },
-                        delay: k as f32 * 0.3,
-                    });
-                }
+                let flights = self.scene.hands.deal_flights(*seat, cards, true, 0.3);
+                stage.flights.extend(flights);
             }
             Step::Play { seat, card } => {
                 let nth = self.scene.played_by(*seat);
-                let (index, count) = self.scene.take_from_hand(*seat, me, *card);
+                let (index, count) = self.scene.hands.take(*seat, Some(*card));
                 if *seat == me {
-                    self.selected = None;
+                    stage.selected = None;
                 }
-                self.flights.push(Flight {
+                stage.flights.push(Flight {
                     card: *card,
                     from: Spot::Hand {
                         seat: *seat,
@@ -443,67 +392,30 @@ impl SedmaTable {
                 });
             }
             Step::Pass { seat } => {
-                self.note = Some(Note {
-                    text: format!(
-                        "{} this round (once per hand a player may sit a round out)",
-                        self.d.names.seat_does(*seat, "pass")
-                    ),
-                    error: false,
-                });
+                stage.note = Some(Note::info(format!(
+                    "{} this round (once per hand a player may sit a round out)",
+                    names.seat_does(*seat, "pass")
+                )));
             }
             Step::TrickTaken { text }
             | Step::Note { text }
             | Step::Say { text }
-            | Step::MatchOver { text } => {
-                self.note = Some(Note {
-                    text: text.clone(),
-                    error: false,
-                });
-            }
+            | Step::MatchOver { text } => stage.note = Some(Note::info(text.clone())),
             Step::Collect { winner, .. } => {
-                let mut seen = vec![0usize; self.d.names.players];
-                for play in std::mem::take(&mut self.scene.trick) {
-                    let nth = seen[play.seat];
-                    seen[play.seat] += 1;
-                    self.flights.push(Flight {
-                        card: play.card,
-                        from: Spot::Trick {
-                            seat: play.seat,
-                            nth,
-                        },
-                        to: Spot::Pile { seat: *winner },
-                        reveal: Reveal::FlipDown,
-                        delay: 0.0,
-                    });
-                }
+                let trick = std::mem::take(&mut self.scene.trick);
+                stage
+                    .flights
+                    .extend(paint::collect_flights(&trick, *winner, names.players));
             }
             Step::Draw { seat, card } => {
                 self.scene.stock = self.scene.stock.saturating_sub(1);
-                let count = self.scene.counts[*seat];
-                let index = match card {
-                    Some(c) => self.scene.my_insert_index(*c),
-                    None => count,
-                };
-                self.flights.push(Flight {
-                    card: card.unwrap_or(Card::JOKER),
-                    from: Spot::Stock,
-                    to: Spot::Hand {
-                        seat: *seat,
-                        index,
-                        count: count + 1,
-                    },
-                    reveal: if card.is_some() {
-                        Reveal::FlipUp
-                    } else {
-                        Reveal::Back
-                    },
-                    delay: 0.0,
-                });
+                let flights = self.scene.hands.deal_flights(*seat, &[*card], true, 0.0);
+                stage.flights.extend(flights);
             }
             Step::HandOver { record, number } => {
                 // The piles now show the final count, last-trick bonus included.
-                for side in 0..self.d.names.sides() {
-                    for (k, seat) in self.d.names.members(side).into_iter().enumerate() {
+                for side in 0..names.sides() {
+                    for (k, seat) in names.members(side).into_iter().enumerate() {
                         self.scene.points[seat] = if k == 0 {
                             record.score.card_points.get(side).copied().unwrap_or(0)
                         } else {
@@ -517,15 +429,10 @@ impl SedmaTable {
     }
 
     /// A step ends: cards land.
-    fn finish_step(&mut self, step: Step) {
-        let me = self.d.names.me;
-        self.flights.clear();
+    fn land(&mut self, step: Step) {
         match step {
-            Step::Deal { seat, cards } => self.scene.add_to_hand(seat, me, &cards),
-            Step::Play { seat, card } => self
-                .scene
-                .trick
-                .push(crate::games::sedma::Play { seat, card }),
+            Step::Deal { seat, cards } => self.scene.hands.add(seat, &cards),
+            Step::Play { seat, card } => self.scene.trick.push(Play { seat, card }),
             Step::Collect {
                 winner,
                 count,
@@ -534,73 +441,16 @@ impl SedmaTable {
                 self.scene.pile[winner] += count;
                 self.scene.points[winner] += points;
             }
-            Step::Draw { seat, card } => self.scene.add_to_hand(seat, me, &[card]),
+            Step::Draw { seat, card } => self.scene.hands.add(seat, &[card]),
             Step::HandOver { .. } => self.banner = None,
             _ => {}
         }
     }
 
-    fn advance_queue(&mut self) {
-        let now = self.now;
-        let mut queue = std::mem::take(&mut self.queue);
-        queue.advance(now, |edge| match edge {
-            Edge::Start(step) => self.start_step(step),
-            Edge::Finish(step) => self.finish_step(step),
-        });
-        let idle = queue.is_empty();
-        self.queue = queue;
-        if idle && self.flights.is_empty() {
-            // Nothing moves: the scene is exactly what the person's view says.
-            let fresh = Scene::from_view(&self.d.my_view());
-            if fresh != self.scene {
-                self.scene = fresh;
-            }
-        }
-    }
-
-    /// Lets the bot to act decide, or applies its reply; returns whether an action was applied.
-    fn drive_bot(&mut self) -> bool {
-        let (events, note) = self.d.drive_bot(self.now, self.presentation.speed);
-        if let Some(note) = note {
-            self.note = Some(note);
-        }
-        match events {
-            Some(events) => {
-                self.push_events(events);
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// Applies the person's action, or says why it cannot be made.
-    fn act(&mut self, action: SedmaAction) {
-        let busy = if self.banner.is_some() {
-            Busy::Summary
-        } else if !self.queue.is_empty() {
-            Busy::Moving
-        } else {
-            Busy::Free
-        };
-        match self.d.act(action, busy) {
-            Ok(events) => {
-                if self.note.as_ref().is_some_and(|n| n.error) {
-                    self.note = None;
-                }
-                self.push_events(events);
-            }
-            Err(text) => self.refuse(text),
-        }
-    }
-
-    fn refuse(&mut self, text: String) {
-        self.note = Some(Note { text, error: true });
-    }
-
     /// What the person is told about whose turn it is.
     pub fn turn_text(&self) -> String {
         let me = self.d.names.me;
-        if self.d.m.is_over() && self.queue.is_empty() {
+        if self.d.m.is_over() && self.stage.queue.is_empty() {
             return match self.d.m.winner() {
                 Some(w) => format!(
                     "{} the match. Start a new game to play again.",
@@ -612,7 +462,7 @@ impl SedmaTable {
         if self.banner.is_some() {
             return "The hand is over.".into();
         }
-        if let Some((step, _)) = self.queue.current(self.now) {
+        if let Some((step, _)) = self.stage.queue.current(self.stage.now) {
             // Say what is moving.
             return match step {
                 Step::NewHand { .. } | Step::Deal { .. } => "Dealing…".into(),
@@ -625,7 +475,7 @@ impl SedmaTable {
                 _ => String::new(),
             };
         }
-        if !self.queue.is_empty() {
+        if !self.stage.queue.is_empty() {
             return String::new();
         }
         let hand = self.d.m.hand();
@@ -680,22 +530,7 @@ impl GameTable for SedmaTable {
     }
 
     fn logic(&mut self, ctx: &egui::Context) {
-        self.now = ctx.input(|i| i.time);
-        // Play what is due; when nothing moves, let the bot to act decide (repeat, since an
-        // instant animation speed finishes a bot's move within the frame).
-        for _ in 0..64 {
-            self.advance_queue();
-            if !self.queue.is_empty() || !self.drive_bot() {
-                break;
-            }
-        }
-        schedule_repaint(
-            ctx,
-            &self.queue,
-            !self.flights.is_empty(),
-            self.now,
-            self.d.reply_due(),
-        );
+        stage::logic(self, ctx);
     }
 
     fn ui(&mut self, ui: &mut egui::Ui) {
@@ -703,34 +538,8 @@ impl GameTable for SedmaTable {
     }
 
     fn apply_input(&mut self, ctx: &egui::Context) -> Vec<TableRequest> {
-        let mut requests = Vec::new();
         let inputs = std::mem::take(&mut self.inputs);
-        if inputs.is_empty() {
-            return requests;
-        }
-        for input in inputs {
-            match input {
-                Input::Act(action) => self.act(action),
-                Input::Select(delta) => {
-                    let n = self.scene.my_hand.len() as i32;
-                    if n > 0 {
-                        let cur = self
-                            .selected
-                            .map_or(if delta > 0 { -1 } else { n }, |s| s as i32);
-                        self.selected = Some((cur + delta).rem_euclid(n) as usize);
-                    }
-                }
-                Input::NextHand => {
-                    if self.queue.at_gate() {
-                        self.queue.release();
-                    }
-                }
-                Input::NewGame => requests.push(TableRequest::NewGame),
-                Input::ShowScoreSheet => requests.push(TableRequest::ShowScoreSheet),
-            }
-        }
-        ctx.request_repaint();
-        requests
+        stage::apply_input(self, inputs, ctx)
     }
 
     fn score_sheet(&self, ui: &mut egui::Ui) {
@@ -767,5 +576,62 @@ impl GameTable for SedmaTable {
 
     fn as_any(&self) -> &dyn Any {
         self
+    }
+}
+
+impl StagedTable for SedmaTable {
+    type Game = Sedma;
+    type Step = Step;
+    type Extra = std::convert::Infallible;
+
+    fn driver(&self) -> &Driver<Sedma> {
+        &self.d
+    }
+
+    fn driver_mut(&mut self) -> &mut Driver<Sedma> {
+        &mut self.d
+    }
+
+    fn stage(&self) -> &Stage<Step> {
+        &self.stage
+    }
+
+    fn stage_mut(&mut self) -> &mut Stage<Step> {
+        &mut self.stage
+    }
+
+    fn speed(&self) -> AnimationSpeed {
+        self.presentation.speed
+    }
+
+    fn summary_up(&self) -> bool {
+        self.banner.is_some()
+    }
+
+    fn hand_len(&self) -> usize {
+        self.scene.hands.mine.len()
+    }
+
+    fn push_events(&mut self, events: Events<Sedma>) {
+        SedmaTable::push_events(self, events);
+    }
+
+    fn start_step(&mut self, step: &Step) {
+        self.begin(step);
+    }
+
+    fn finish_step(&mut self, step: Step) {
+        self.land(step);
+    }
+
+    fn rest(&mut self) {
+        let fresh = Scene::from_view(&self.d.my_view());
+        if fresh != self.scene {
+            self.scene = fresh;
+        }
+    }
+
+    fn extra_input(&mut self, input: std::convert::Infallible) {
+        match input {}
     }
 }

@@ -5,16 +5,15 @@
 use crate::cards::Card;
 use crate::engine::Seat;
 use crate::games::sedma::{Play, SedmaView};
+use crate::ui::trick_table::stage::Hands;
 
 /// The table as drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Scene {
     pub players: usize,
     pub dealer: Seat,
-    /// The person's cards, in display order.
-    pub my_hand: Vec<Card>,
-    /// Cards in each seat's hand.
-    pub counts: Vec<usize>,
+    /// The person's cards and every seat's count.
+    pub hands: Hands,
     pub stock: usize,
     /// The current trick in play order.
     pub trick: Vec<Play>,
@@ -33,13 +32,10 @@ pub fn sort_hand(cards: &mut [Card]) {
 impl Scene {
     /// The table as the person's view describes it.
     pub fn from_view(view: &SedmaView) -> Scene {
-        let mut my_hand = view.hand.clone();
-        sort_hand(&mut my_hand);
         Scene {
             players: view.players,
             dealer: view.dealer,
-            my_hand,
-            counts: view.hand_sizes.clone(),
+            hands: Hands::of(view.seat, &view.hand, &view.hand_sizes, sort_hand),
             stock: view.stock_len,
             trick: view.trick.clone(),
             pile: view.won.iter().map(Vec::len).collect(),
@@ -48,57 +44,16 @@ impl Scene {
     }
 
     /// The table before a deal: every card in the dealer's pack (drawn at the stock).
-    pub fn before_deal(players: usize, dealer: Seat, pack: usize) -> Scene {
+    pub fn before_deal(players: usize, me: Seat, dealer: Seat, pack: usize) -> Scene {
         Scene {
             players,
             dealer,
-            my_hand: Vec::new(),
-            counts: vec![0; players],
+            hands: Hands::empty(players, me, sort_hand),
             stock: pack,
             trick: Vec::new(),
             pile: vec![0; players],
             points: vec![0; players],
         }
-    }
-
-    /// Where `card` would sit in the person's hand once added.
-    pub fn my_insert_index(&self, card: Card) -> usize {
-        let mut cards = self.my_hand.clone();
-        cards.push(card);
-        sort_hand(&mut cards);
-        cards
-            .iter()
-            .position(|&c| c == card)
-            .unwrap_or(cards.len() - 1)
-    }
-
-    /// Adds cards to a seat's hand (face values only for the person's own seat).
-    pub fn add_to_hand(&mut self, seat: Seat, me: Seat, cards: &[Option<Card>]) {
-        if let Some(count) = self.counts.get_mut(seat) {
-            *count += cards.len();
-        }
-        if seat == me {
-            self.my_hand.extend(cards.iter().flatten());
-            sort_hand(&mut self.my_hand);
-        }
-    }
-
-    /// Takes a card out of a seat's hand; returns where it was (index, hand size before).
-    pub fn take_from_hand(&mut self, seat: Seat, me: Seat, card: Card) -> (usize, usize) {
-        let count = self.counts.get(seat).copied().unwrap_or(0);
-        let index = if seat == me {
-            let i = self.my_hand.iter().position(|&c| c == card).unwrap_or(0);
-            if i < self.my_hand.len() {
-                self.my_hand.remove(i);
-            }
-            i
-        } else {
-            count.saturating_sub(1)
-        };
-        if let Some(c) = self.counts.get_mut(seat) {
-            *c = c.saturating_sub(1);
-        }
-        (index, count)
     }
 
     /// How many cards a seat has played to the current trick.
@@ -117,14 +72,14 @@ mod tests {
         let mut cards = parse_cards("Ah 7s 10c 7h Kd").unwrap();
         sort_hand(&mut cards);
         assert_eq!(crate::cards::format_cards(&cards), "7h 7s 10c Kd Ah");
-        let mut s = Scene::before_deal(2, 0, 32);
-        s.add_to_hand(
-            1,
+        let mut s = Scene::before_deal(2, 1, 0, 32);
+        s.hands.add(
             1,
             &[Some("Ah".parse().unwrap()), Some("9c".parse().unwrap())],
         );
-        assert_eq!(s.my_insert_index("10d".parse().unwrap()), 1);
-        assert_eq!(s.take_from_hand(1, 1, "Ah".parse().unwrap()), (1, 2));
-        assert_eq!(s.counts, vec![0, 1]);
+        assert_eq!(s.hands.insert_index("10d".parse().unwrap()), 1);
+        assert_eq!(s.hands.take(1, Some("Ah".parse().unwrap())), (1, 2));
+        assert_eq!(s.hands.take(0, None), (0, 0));
+        assert_eq!(s.hands.counts, vec![0, 1]);
     }
 }

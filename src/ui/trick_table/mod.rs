@@ -7,6 +7,7 @@ pub mod driver;
 pub mod layout;
 pub mod names;
 pub mod paint;
+pub mod stage;
 
 use crate::cards::Card;
 use crate::ui::animation::StepQueue;

@@ -261,6 +261,29 @@ pub fn my_hand(ui: &mut Ui, painter: &Painter, layout: &Layout, hand: &MyHand<'_
     clicked
 }
 
+/// The flights of a finished trick to its winner's pile, turning face down.
+pub fn collect_flights(trick: &[Play], winner: Seat, players: usize) -> Vec<Flight> {
+    let mut seen = vec![0usize; players];
+    trick
+        .iter()
+        .filter_map(|play| {
+            let nth = seen.get_mut(play.seat)?;
+            let from = Spot::Trick {
+                seat: play.seat,
+                nth: *nth,
+            };
+            *nth += 1;
+            Some(Flight {
+                card: play.card,
+                from,
+                to: Spot::Pile { seat: winner },
+                reveal: Reveal::FlipDown,
+                delay: 0.0,
+            })
+        })
+        .collect()
+}
+
 fn lerp_rect(a: Rect, b: Rect, t: f32) -> Rect {
     Rect::from_center_size(
         a.center().lerp(b.center(), t),
