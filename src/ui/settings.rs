@@ -137,14 +137,19 @@ pub fn section(ui: &mut Ui, title: &str) {
     ui.label(RichText::new(title).strong().size(16.0));
 }
 
-/// Players, pack and match length: what the new-game page asks.
-pub fn basics_ui(ui: &mut Ui, o: &mut SedmaOptions) {
+/// The player count: 2, 3 or 4 (partners opposite), as both trick games play.
+pub fn players_ui(ui: &mut Ui, players: &mut u8) {
     section(ui, "Players");
     ui.horizontal(|ui| {
-        ui.radio_value(&mut o.players, 2, "2 — head to head");
-        ui.radio_value(&mut o.players, 3, "3 — each for themselves");
-        ui.radio_value(&mut o.players, 4, "4 — partners sit opposite");
+        ui.radio_value(players, 2, "2 — head to head");
+        ui.radio_value(players, 3, "3 — each for themselves");
+        ui.radio_value(players, 4, "4 — partners sit opposite");
     });
+}
+
+/// Players, pack and match length: what the new-game page asks.
+pub fn basics_ui(ui: &mut Ui, o: &mut SedmaOptions) {
+    players_ui(ui, &mut o.players);
     section(ui, "Cards");
     ui.horizontal(|ui| {
         ui.radio_value(

@@ -282,22 +282,10 @@ fn deal_summary(t: &mut AllFoursTable, ui: &mut Ui, layout: &Layout) {
         }
         let sides: Vec<String> = (0..names.sides()).map(|s| names.side(s)).collect();
         ui.label(RichText::new(crate::ui::score_sheet::result_text(&sides, &record)).strong());
-        let totals: Vec<String> = record
-            .totals
-            .iter()
-            .enumerate()
-            .map(|(s, p)| format!("{} {p}", names.side(s)))
-            .collect();
-        ui.label(format!(
-            "Match: {} ({})",
-            totals.join(", "),
-            super::match_goal(t.d.m.config())
-        ));
-        let winner = final_hand
-            .then(|| t.d.m.winner())
-            .flatten()
-            .map(|w| names.side_does(w, "win"));
-        if let Some(choice) = paint::summary_buttons(ui, final_hand, winner) {
+        let goal = super::match_goal(t.d.m.config());
+        let winner = t.d.m.winner();
+        if let Some(choice) = paint::summary_footer(ui, &names, &record, &goal, final_hand, winner)
+        {
             t.inputs.push(Input::from(choice));
         }
     });

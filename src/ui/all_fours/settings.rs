@@ -4,7 +4,7 @@
 use crate::games::all_fours::{
     AfterRun, AllFoursOptions, GiftTo, MatchEnd, RevokePenalty, RunTo, VARIANTS,
 };
-use crate::ui::settings::{hint, section};
+use crate::ui::settings::{hint, players_ui, section};
 use egui::Ui;
 
 /// The one-line summary of a named All Fours variant.
@@ -17,12 +17,7 @@ pub fn summary(name: &str) -> &'static str {
 
 /// Players and match length: what the new-game page asks.
 pub fn basics_ui(ui: &mut Ui, o: &mut AllFoursOptions) {
-    section(ui, "Players");
-    ui.horizontal(|ui| {
-        ui.radio_value(&mut o.players, 2, "2 — head to head");
-        ui.radio_value(&mut o.players, 3, "3 — each for themselves");
-        ui.radio_value(&mut o.players, 4, "4 — partners sit opposite");
-    });
+    players_ui(ui, &mut o.players);
     section(ui, "Match");
     ui.horizontal(|ui| {
         ui.radio_value(

@@ -363,12 +363,31 @@ pub enum SummaryChoice {
     ShowScoreSheet,
 }
 
-/// The buttons under a hand summary; after the last hand `winner` ("You win") is announced.
-pub fn summary_buttons(
+/// The foot of a hand summary: the match standing and how it is won, then the buttons; after
+/// the last hand the match's winner is announced.
+pub fn summary_footer(
     ui: &mut Ui,
+    names: &Names,
+    record: &crate::engine::MatchRecord,
+    goal: &str,
     final_hand: bool,
-    winner: Option<String>,
+    winner: Option<crate::engine::Side>,
 ) -> Option<SummaryChoice> {
+    let totals: Vec<String> = record
+        .totals
+        .iter()
+        .enumerate()
+        .map(|(s, p)| format!("{} {p}", names.side(s)))
+        .collect();
+    ui.label(format!("Match: {} ({goal})", totals.join(", ")));
+    let winner = winner
+        .filter(|_| final_hand)
+        .map(|w| names.side_does(w, "win"));
+    summary_buttons(ui, final_hand, winner)
+}
+
+/// The buttons under a hand summary; after the last hand `winner` ("You win") is announced.
+fn summary_buttons(ui: &mut Ui, final_hand: bool, winner: Option<String>) -> Option<SummaryChoice> {
     let mut choice = None;
     ui.add_space(6.0);
     ui.horizontal(|ui| {
