@@ -181,6 +181,11 @@ impl Store {
         self.data_dir.join("history")
     }
 
+    /// Where the window keeps its size and position between runs (beside the settings).
+    pub fn window_dir(&self) -> PathBuf {
+        self.config_dir.join("window")
+    }
+
     pub fn stats_path(&self) -> PathBuf {
         self.data_dir.join("stats.ron")
     }

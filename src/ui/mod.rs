@@ -40,8 +40,11 @@ pub fn run(seed: Option<u64>, data_dir: Option<&std::path::Path>) -> Result<(), 
     if let Ok(icon) = eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")) {
         viewport = viewport.with_icon(icon);
     }
+    // The window's size and place are kept between runs, beside the settings.
     let options = eframe::NativeOptions {
         viewport,
+        persist_window: true,
+        persistence_path: store.as_ref().ok().map(|s| s.window_dir()),
         ..Default::default()
     };
     eframe::run_native(
