@@ -181,9 +181,10 @@ impl Store {
         self.data_dir.join("history")
     }
 
-    /// Where the window keeps its size and position between runs (beside the settings).
-    pub fn window_dir(&self) -> PathBuf {
-        self.config_dir.join("window")
+    /// The file where the window keeps its size and position between runs (beside the
+    /// settings; written by the window toolkit).
+    pub fn window_path(&self) -> PathBuf {
+        self.config_dir.join("window.ron")
     }
 
     pub fn stats_path(&self) -> PathBuf {

@@ -44,7 +44,7 @@ pub fn run(seed: Option<u64>, data_dir: Option<&std::path::Path>) -> Result<(), 
     let options = eframe::NativeOptions {
         viewport,
         persist_window: true,
-        persistence_path: store.as_ref().ok().map(|s| s.window_dir()),
+        persistence_path: store.as_ref().ok().map(|s| s.window_path()),
         ..Default::default()
     };
     eframe::run_native(
