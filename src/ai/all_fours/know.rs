@@ -132,7 +132,10 @@ impl<'a> Know<'a> {
     }
 
     fn void(&self, seat: Seat, suit: u8) -> bool {
-        self.view.voids.get(seat).is_some_and(|v| v >> suit & 1 == 1)
+        self.view
+            .voids
+            .get(seat)
+            .is_some_and(|v| v >> suit & 1 == 1)
     }
 
     /// The chance that an opponent still to play beats `w` as the trick's winning card, in a

@@ -72,8 +72,9 @@ impl AllFoursRuleBot {
 }
 
 impl Bot<AllFours> for AllFoursRuleBot {
+    /// `rule`, or `easy` when it makes deliberate mistakes.
     fn name(&self) -> &str {
-        "rule"
+        if self.mistakes > 0.0 { "easy" } else { "rule" }
     }
 
     fn choose(&mut self, view: &AllFoursView, rng: &mut GameRng) -> Option<AllFoursAction> {
@@ -314,8 +315,14 @@ mod tests {
     /// A two-player deal from explicit hands; the stock's first card is the upcard.
     fn deal(north: &str, east: &str, stock: &str, dealer: usize) -> AllFours {
         let opts = AllFoursOptions::for_players(2);
-        AllFours::from_deal(&opts, dealer, &[cards(north), cards(east)], &cards(stock), &[])
-            .unwrap()
+        AllFours::from_deal(
+            &opts,
+            dealer,
+            &[cards(north), cards(east)],
+            &cards(stock),
+            &[],
+        )
+        .unwrap()
     }
 
     fn choose(g: &AllFours) -> AllFoursAction {

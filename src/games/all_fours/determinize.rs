@@ -191,7 +191,11 @@ impl Determinizer {
             matches!(g.phase, Phase::Play(_)) || (g.phase == Phase::Over && g.end == End::Played);
         let pack = CardSet((1u64 << 52) - 1);
         let unseen_set = pack.minus(seen);
-        let places: usize = hand_need.iter().chain(&discard_need).map(|&k| k as usize).sum::<usize>()
+        let places: usize = hand_need
+            .iter()
+            .chain(&discard_need)
+            .map(|&k| k as usize)
+            .sum::<usize>()
             + view.stock_len;
         if places != unseen_set.len() as usize {
             return fail(&format!(
@@ -223,9 +227,13 @@ impl Determinizer {
             tricks_begun,
             played,
         };
-        if !det.feasible(&det.remaining_by_suit(&det.unseen[..det.nunseen as usize]), &hand_need)
-        {
-            return fail("no deal of the unseen cards fits the suits the players have shown they lack");
+        if !det.feasible(
+            &det.remaining_by_suit(&det.unseen[..det.nunseen as usize]),
+            &hand_need,
+        ) {
+            return fail(
+                "no deal of the unseen cards fits the suits the players have shown they lack",
+            );
         }
         Ok(det)
     }

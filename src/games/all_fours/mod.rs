@@ -19,10 +19,10 @@ pub mod scoring;
 pub mod trick;
 mod view;
 
+pub use determinize::Determinizer;
 pub use options::{AfterRun, AllFoursOptions, GiftTo, MatchEnd, RevokePenalty, RunTo, VARIANTS};
 pub use scoring::{Award, Tally};
 pub use trick::{Play, Point, PointReason, TrickReason};
-pub use determinize::Determinizer;
 pub use view::{AllFoursView, ViewPhase};
 
 use crate::cards::{Card, CardSet, GameRng, Rank, Suit, below};

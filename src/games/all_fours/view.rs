@@ -123,7 +123,9 @@ pub(super) fn view(g: &AllFours, seat: Seat) -> AllFoursView {
         tricks_played: g.tricks_played(),
         match_totals: g.totals().to_vec(),
         early_points: (0..g.sides()).map(|s| g.early_points(s)).collect(),
-        played: (0..n).map(|s| g.held[s].minus(g.hands[s]).to_vec()).collect(),
+        played: (0..n)
+            .map(|s| g.held[s].minus(g.hands[s]).to_vec())
+            .collect(),
         voids: (0..n).map(|s| (g.voids >> (4 * s) & 0xF) as u8).collect(),
         revoked: g.revokes >> seat & 1 == 1,
         legal: if g.to_act() == Some(seat) {
@@ -144,6 +146,8 @@ impl AllFoursView {
 
     /// Whether `seat` has shown it holds no card of `suit`.
     pub fn shown_void(&self, seat: Seat, suit: Suit) -> bool {
-        self.voids.get(seat).is_some_and(|v| v >> suit as u8 & 1 == 1)
+        self.voids
+            .get(seat)
+            .is_some_and(|v| v >> suit as u8 & 1 == 1)
     }
 }
