@@ -16,7 +16,7 @@
 //! scored), and not following proves no void: samples assume nobody else revoked.
 
 use super::trick::{Point, PointReason, winner};
-use super::{AllFours, AllFoursView, End, MAX_EARLY, Phase, ViewPhase, scoring};
+use super::{AllFours, AllFoursAction, AllFoursView, End, MAX_EARLY, Phase, ViewPhase, scoring};
 use crate::ai::search::Determinize;
 use crate::cards::{Card, CardSet, GameRng, Rank, below, shuffle};
 use crate::engine::{Game, Seat, Side};
@@ -420,6 +420,14 @@ impl Determinize for AllFours {
             .filter(|&s| self.side_of(s) == side)
             .map(|s| scoring::count_value(self.won[s]) as f32)
             .sum()
+    }
+
+    fn play_out(&mut self, rng: &mut GameRng) {
+        crate::ai::all_fours::policy::all_fours_playout(self, rng);
+    }
+
+    fn policy_action(&self, rng: &mut GameRng) -> Option<AllFoursAction> {
+        crate::ai::all_fours::policy::all_fours_policy_action(self, rng)
     }
 }
 
