@@ -109,10 +109,10 @@ impl Determinizer {
             hand_need[seat] = view.hand_sizes[seat] as u8;
         }
         let mut played = [CardSet::EMPTY; 4];
-        for s in 0..n {
+        for (s, shown) in played.iter_mut().enumerate().take(n) {
             g.won[s] = CardSet::from_cards(view.won[s].iter().copied());
-            played[s] = CardSet::from_cards(view.played[s].iter().copied());
-            seen = seen.union(g.won[s]).union(played[s]);
+            *shown = CardSet::from_cards(view.played[s].iter().copied());
+            seen = seen.union(g.won[s]).union(*shown);
         }
         g.turned = CardSet::from_cards(view.turned.iter().copied());
         if !g.turned.contains(view.upcard) {
@@ -291,10 +291,10 @@ impl Determinizer {
         (1u32..16).all(|group| {
             let mut need = 0u32;
             let mut allowed = 0u8;
-            for s in 0..4 {
+            for (s, (&k, &barred)) in room.iter().zip(&self.barred_suits).enumerate() {
                 if group >> s & 1 == 1 {
-                    need += room[s] as u32;
-                    allowed |= !self.barred_suits[s] & 0xF;
+                    need += k as u32;
+                    allowed |= !barred & 0xF;
                 }
             }
             let supply: u32 = (0..4)
