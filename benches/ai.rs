@@ -1,5 +1,6 @@
 //! Search speed: ISMCTS iterations per second and flat Monte Carlo playouts per second on
-//! Sedma opening positions, and the 2-player endgame solver.
+//! Sedma opening positions, the 2-player endgame solver, and ISMCTS iterations per second on
+//! All Fours first-trick positions.
 //!
 //! `cargo bench --bench ai`; throughput is reported per iteration (or playout, or solve).
 
@@ -8,6 +9,7 @@ use sevenfold::ai::sedma::EndgameSolver;
 use sevenfold::ai::{Budget, FlatMc, Ismcts};
 use sevenfold::cards::rng_from_seed;
 use sevenfold::engine::{Game, HandStart};
+use sevenfold::games::all_fours::{AllFours, AllFoursAction, AllFoursOptions};
 use sevenfold::games::sedma::{Sedma, SedmaOptions};
 use std::hint::black_box;
 use std::time::Duration;
@@ -84,5 +86,39 @@ fn endgame(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, ismcts, flatmc, endgame);
+/// An All Fours deal where eldest stood: eldest leads the first trick.
+fn all_fours_first_trick(players: u8, seed: u64) -> AllFours {
+    let opts = AllFoursOptions::for_players(players);
+    let mut g = AllFours::deal_random(&opts, players as usize - 1, &mut rng_from_seed(seed));
+    g.apply_with(AllFoursAction::Stand, &mut ());
+    g
+}
+
+fn all_fours_ismcts(c: &mut Criterion) {
+    let mut group = c.benchmark_group("ismcts_iterations");
+    group
+        .sample_size(20)
+        .warm_up_time(Duration::from_secs(1))
+        .measurement_time(Duration::from_secs(5))
+        .throughput(Throughput::Elements(ITERATIONS as u64));
+    for players in [4u8, 2] {
+        let g = all_fours_first_trick(players, 42);
+        let view = g.view(g.eldest());
+        for (playouts, policy) in [("random", false), ("policy", true)] {
+            let id = BenchmarkId::new(
+                format!("all_fours_{playouts}_playouts"),
+                format!("{players}p"),
+            );
+            group.bench_function(id, |b| {
+                let mut bot = Ismcts::<AllFours>::new(Budget::iterations(ITERATIONS))
+                    .with_policy_playouts(policy);
+                let mut rng = rng_from_seed(1);
+                b.iter(|| black_box(bot.search(&view, &mut rng)));
+            });
+        }
+    }
+    group.finish();
+}
+
+criterion_group!(benches, ismcts, flatmc, endgame, all_fours_ismcts);
 criterion_main!(benches);

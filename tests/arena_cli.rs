@@ -147,3 +147,66 @@ fn bad_arguments_are_explained() {
     let out = arena(&["--a", "rule"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+#[test]
+fn all_fours_tables_of_two_three_and_four() {
+    for (players, a, b) in [
+        ("2", "rule", "random"),
+        ("3", "ismcts:30", "easy"),
+        ("4", "flatmc:3", "rule"),
+    ] {
+        let r = json(&[
+            "--game",
+            "all-fours",
+            "--players",
+            players,
+            "--a",
+            a,
+            "--b",
+            b,
+            "--hands",
+            "4",
+            "--seed",
+            "5",
+            "--json",
+        ]);
+        assert_eq!(r["game"], "all-fours");
+        assert_eq!(r["hands"], 4);
+        let wins = r["wins_a"].as_u64().unwrap()
+            + r["wins_b"].as_u64().unwrap()
+            + r["ties"].as_u64().unwrap();
+        assert_eq!(wins, 4, "{r}");
+        assert!(r["moves_a"].as_u64().unwrap() > 0 && r["moves_b"].as_u64().unwrap() > 0);
+        // Game counts: at most 80 counting values are in a deal.
+        let counted =
+            r["mean_card_points_a"].as_f64().unwrap() + r["mean_card_points_b"].as_f64().unwrap();
+        assert!((0.0..=80.0).contains(&counted), "{r}");
+    }
+    // Swapped seatings of the same deals: a bot against itself scores exactly half.
+    let r = json(&[
+        "--game",
+        "all-fours",
+        "--a",
+        "rule",
+        "--b",
+        "rule",
+        "--hands",
+        "20",
+        "--seed",
+        "8",
+        "--json",
+    ]);
+    assert_eq!(r["win_rate_a"], 0.5);
+    let out = arena(&[
+        "--game",
+        "all-fours",
+        "--a",
+        "rule",
+        "--b",
+        "rule",
+        "--variant",
+        "osmova",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("osmova"));
+}

@@ -16,7 +16,7 @@
 //! scored), and not following proves no void: samples assume nobody else revoked.
 
 use super::trick::{Point, PointReason, winner};
-use super::{AllFours, AllFoursView, End, MAX_EARLY, Phase, ViewPhase, scoring};
+use super::{AllFours, AllFoursAction, AllFoursView, End, MAX_EARLY, Phase, ViewPhase, scoring};
 use crate::ai::search::Determinize;
 use crate::cards::{Card, CardSet, GameRng, Rank, below, shuffle};
 use crate::engine::{Game, Seat, Side};
@@ -109,10 +109,10 @@ impl Determinizer {
             hand_need[seat] = view.hand_sizes[seat] as u8;
         }
         let mut played = [CardSet::EMPTY; 4];
-        for s in 0..n {
+        for (s, shown) in played.iter_mut().enumerate().take(n) {
             g.won[s] = CardSet::from_cards(view.won[s].iter().copied());
-            played[s] = CardSet::from_cards(view.played[s].iter().copied());
-            seen = seen.union(g.won[s]).union(played[s]);
+            *shown = CardSet::from_cards(view.played[s].iter().copied());
+            seen = seen.union(g.won[s]).union(*shown);
         }
         g.turned = CardSet::from_cards(view.turned.iter().copied());
         if !g.turned.contains(view.upcard) {
@@ -291,10 +291,10 @@ impl Determinizer {
         (1u32..16).all(|group| {
             let mut need = 0u32;
             let mut allowed = 0u8;
-            for s in 0..4 {
+            for (s, (&k, &barred)) in room.iter().zip(&self.barred_suits).enumerate() {
                 if group >> s & 1 == 1 {
-                    need += room[s] as u32;
-                    allowed |= !self.barred_suits[s] & 0xF;
+                    need += k as u32;
+                    allowed |= !barred & 0xF;
                 }
             }
             let supply: u32 = (0..4)
@@ -420,6 +420,14 @@ impl Determinize for AllFours {
             .filter(|&s| self.side_of(s) == side)
             .map(|s| scoring::count_value(self.won[s]) as f32)
             .sum()
+    }
+
+    fn play_out(&mut self, rng: &mut GameRng) {
+        crate::ai::all_fours::policy::all_fours_playout(self, rng);
+    }
+
+    fn policy_action(&self, rng: &mut GameRng) -> Option<AllFoursAction> {
+        crate::ai::all_fours::policy::all_fours_policy_action(self, rng)
     }
 }
 
