@@ -9,6 +9,7 @@ use sevenfold::games::sedma::{MatchEnd, SedmaAction};
 use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::animation::AnimationSpeed;
 use sevenfold::ui::app::Screen;
+use sevenfold::ui::bots::BotLevel;
 use sevenfold::ui::score_sheet::{result_text, totals_text};
 use sevenfold::ui::sedma::SedmaTable;
 use sevenfold::ui::settings::Settings;
@@ -18,6 +19,8 @@ fn app(seed: u64) -> Harness<'static, SevenfoldApp> {
         seed,
         Settings {
             animation: AnimationSpeed::Instant,
+            // The rule bot: searching bots stop on a clock, so their games differ run to run.
+            bots: BotLevel::Easy,
             ..Settings::default()
         },
     )
@@ -226,6 +229,7 @@ fn four_players_play_hands_with_keys_and_clicks() {
 fn a_short_match_ends_with_its_winner_on_the_score_sheet() {
     let mut settings = Settings {
         animation: AnimationSpeed::Instant,
+        bots: BotLevel::Easy,
         ..Settings::default()
     };
     settings.sedma.match_end = MatchEnd::Target(1);
