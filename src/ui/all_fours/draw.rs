@@ -18,7 +18,7 @@ pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
     });
     egui::CentralPanel::no_frame().show(ui, |ui| {
         let (painter, rect) = paint::felt(ui);
-        let layout = Layout::new(rect, t.d.names.players, t.d.names.me).with_hand_room(7);
+        let layout = Layout::for_hands(rect, t.d.names.players, t.d.names.me, 7);
         draw_stock(t, &painter, &layout);
         draw_piles(t, &painter, &layout);
         draw_seats(t, &painter, &layout);
@@ -36,6 +36,12 @@ pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
 /// and the last explanation or refusal.
 fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_turn: bool) {
     paint::turn_line(ui, &t.turn_text());
+    if !t.scene.may_look {
+        ui.label(
+            "Your cards stay face down until trumps are settled: with three or four players \
+             only the dealer and eldest look at theirs before.",
+        );
+    }
     if my_turn {
         let view = t.my_view();
         let trump = suit_name_plural(view.trump);

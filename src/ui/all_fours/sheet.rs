@@ -163,6 +163,17 @@ pub fn show(ui: &mut egui::Ui, names: &Names, m: &Match<AllFours>, deals: &[Opti
             rows,
         },
     );
+    // Turn-up jacks and gifts count at once; the totals above change when the deal ends.
+    let early: Vec<String> = (0..names.sides())
+        .filter(|&s| m.hand().early_points(s) != 0)
+        .map(|s| format!("{} {}", names.side(s), m.hand().early_points(s)))
+        .collect();
+    if !m.is_over() && !early.is_empty() {
+        ui.label(format!(
+            "In this deal so far (turn-up jack, gift): {}",
+            early.join(", ")
+        ));
+    }
     ui.label(
         egui::RichText::new(
             "A side in brackets took the point but it did not count: the match was already won \

@@ -82,11 +82,35 @@ pub struct Layout {
 
 impl Layout {
     pub fn new(rect: Rect, players: usize, me: Seat) -> Layout {
+        Layout::for_hands(rect, players, me, 4)
+    }
+
+    /// The layout for hands of up to `room` cards before they close up (name plates keep
+    /// clear of them).
+    pub fn for_hands(rect: Rect, players: usize, me: Seat, room: usize) -> Layout {
         // The column of the table: the top hand, a trick about three cards high, and the own
-        // hand (1.2 cards high), with gaps; the row: two side hands and the trick between.
-        let h = (rect.height() / 5.3)
-            .min(rect.width() / 7.0 / card_size(1.0).x)
+        // hand (1.2 cards high), with gaps; the row: two side hands and the trick between,
+        // or (longer hands) the own hand between its name plate and the pile, or with three
+        // players the two upper hands with the stock between them.
+        let row = match (room > 4, players) {
+            (false, _) => 7.0,
+            (true, 3) => 11.6,
+            (true, _) => 10.4,
+        };
+        let mut h = (rect.height() / 5.3)
+            .min(rect.width() / row / card_size(1.0).x)
             .max(40.0);
+        // The own hand sits centred with a name plate on one side and a pile's caption on the
+        // other; captions keep a readable size, so a narrow table needs smaller cards.
+        let bottom_fits = |h: f32| {
+            let font = (h * 0.13).clamp(12.0, 22.0);
+            let r = room.min(6) as f32;
+            let hand = card_size(h * 1.2).x * (1.08 * (r - 1.0) + 1.0);
+            hand + 2.0 * (font * 12.0 + h * 0.3) <= rect.width()
+        };
+        while h > 40.0 && !bottom_fits(h) {
+            h = (h * 0.95).max(40.0);
+        }
         let card = card_size(h);
         let mine = card_size(h * 1.2);
         let pad = (h * 0.12).max(6.0);
@@ -100,16 +124,10 @@ impl Layout {
             card,
             mine,
             font: (h * 0.13).clamp(12.0, 22.0),
-            hand_room: 4,
+            hand_room: room,
             center: pos2(rect.center().x, (top + bottom) / 2.0),
             pad,
         }
-    }
-
-    /// The same layout with name plates kept clear of hands of `room` cards.
-    pub fn with_hand_room(mut self, room: usize) -> Layout {
-        self.hand_room = room;
-        self
     }
 
     pub fn place(&self, seat: Seat) -> Place {
@@ -337,21 +355,27 @@ mod tests {
             vec2(1920.0, 920.0),
             vec2(1000.0, 560.0),
             vec2(900.0, 440.0),
+            // Beside the score sheet in the smallest window.
+            vec2(590.0, 450.0),
+            vec2(560.0, 560.0),
+            vec2(640.0, 640.0),
         ] {
             for (players, room) in (2..=4usize).flat_map(|p| [(p, 4), (p, 7)]) {
                 let me = if players == 2 { 1 } else { 2 };
-                let l = Layout::new(Rect::from_min_size(Pos2::ZERO, size), players, me)
-                    .with_hand_room(room);
+                let l = Layout::for_hands(Rect::from_min_size(Pos2::ZERO, size), players, me, room);
                 let label = vec2(l.font * 12.0, l.font * 1.3);
                 let mut rects = vec![
                     ("stock", l.stock()),
-                    ("upcard", l.upcard()),
-                    ("discards", l.discards()),
                     (
                         "stock label",
                         l.label_rect(l.stock(), label * vec2(0.6, 1.0)),
                     ),
                 ];
+                if room > 4 {
+                    // All Fours: the upcard and the discards beside the stock.
+                    rects.push(("upcard", l.upcard()));
+                    rects.push(("discards", l.discards()));
+                }
                 for s in 0..players {
                     rects.push(("hand", l.hand_area(s, room)));
                     rects.push(("plate", l.plate(s, vec2(l.font * 7.0, l.font * 2.6))));
