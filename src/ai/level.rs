@@ -3,10 +3,11 @@
 //!
 //! * `easy`: the rule-of-thumb bot with deliberate mistakes;
 //! * `normal`: ISMCTS with a small budget (a quick reply);
-//! * `expert`: ISMCTS with the full budget, and perfect play in 2-player endgames.
+//! * `expert`: ISMCTS with the full budget, and (Sedma) perfect play in 2-player endgames.
 //!
-//! Both searching levels play out by the Sedma playout policy, which scored better against the
-//! rule bot than random playouts at the same number of iterations.
+//! Both searching levels play out by the game's playout policy, which scored better against the
+//! rule bot than random playouts at the same number of iterations. This file builds the Sedma
+//! bots; `ai::all_fours` builds the All Fours ones from the same levels and budgets.
 
 use super::search::{Budget, Ismcts};
 use super::sedma::EndgameSolver;
