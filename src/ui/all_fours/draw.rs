@@ -7,7 +7,8 @@ use crate::games::all_fours::{AllFoursAction, ViewPhase, trick};
 use crate::ui::card_art::{self, CardLook};
 use crate::ui::trick_table::layout::Layout;
 use crate::ui::trick_table::paint::{self, MyHand};
-use egui::{Id, Key, Modifiers, Painter, RichText, Ui, vec2};
+use crate::ui::trick_table::stage;
+use egui::{Id, Key, Painter, RichText, Ui, vec2};
 
 /// Draws the table and queues the person's input.
 pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
@@ -297,21 +298,26 @@ fn deal_summary(t: &mut AllFoursTable, ui: &mut Ui, layout: &Layout) {
     });
 }
 
-/// Arrow keys choose a card, Enter plays (or marks) it, 1–9 play or mark a card directly;
-/// S stands, B begs, G gives, R runs, D discards the marked cards; Enter or Space closes the
-/// deal summary. Keys go to the table only while no text field or button has focus.
+/// The shared keys (arrows, Enter and 1–9 play or mark a card, closing the summary), and S
+/// stands, B begs, G gives, R runs, D discards the marked cards.
 fn keyboard(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_turn: bool) {
-    if ui.ctx().memory(|m| m.focused().is_some()) {
-        return;
-    }
-    let press = |key: Key| ui.ctx().input_mut(|i| i.consume_key(Modifiers::NONE, key));
-    if t.banner.is_some() {
-        if press(Key::Enter) || press(Key::Space) {
-            t.inputs.push(Input::NextHand);
-        }
-        return;
-    }
-    if !my_turn {
+    // Cards face down cannot be chosen; a card picked while discarding is marked (the table
+    // turns the play into a mark).
+    let hand: &[Card] = if t.scene.may_look {
+        &t.scene.hands.mine
+    } else {
+        &[]
+    };
+    let ours = stage::shared_keys(
+        ui,
+        t.banner.is_some(),
+        my_turn,
+        hand,
+        t.stage.selected,
+        AllFoursAction::Play,
+        &mut t.inputs,
+    );
+    if !ours {
         return;
     }
     for (key, action) in [
@@ -320,54 +326,11 @@ fn keyboard(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_tur
         (Key::G, AllFoursAction::Give),
         (Key::R, AllFoursAction::Run),
     ] {
-        if legal.contains(&action) && press(key) {
+        if legal.contains(&action) && stage::pressed(ui, key) {
             t.inputs.push(Input::Act(action));
         }
     }
-    if !t.scene.may_look {
-        return;
-    }
-    let discarding = t.to_discard() > 0;
-    let pick = |card: Card| {
-        if discarding {
-            Input::Game(Discarding::Mark(card))
-        } else {
-            Input::Act(AllFoursAction::Play(card))
-        }
-    };
-    if discarding && press(Key::D) {
+    if t.to_discard() > 0 && stage::pressed(ui, Key::D) {
         t.inputs.push(Input::Game(Discarding::Confirm));
-    }
-    if press(Key::ArrowLeft) {
-        t.inputs.push(Input::Select(-1));
-    }
-    if press(Key::ArrowRight) {
-        t.inputs.push(Input::Select(1));
-    }
-    if press(Key::Enter)
-        && let Some(card) = t
-            .stage
-            .selected
-            .and_then(|i| t.scene.hands.mine.get(i).copied())
-    {
-        t.inputs.push(pick(card));
-    }
-    let keys = [
-        Key::Num1,
-        Key::Num2,
-        Key::Num3,
-        Key::Num4,
-        Key::Num5,
-        Key::Num6,
-        Key::Num7,
-        Key::Num8,
-        Key::Num9,
-    ];
-    for (k, key) in keys.into_iter().enumerate() {
-        if press(key)
-            && let Some(&card) = t.scene.hands.mine.get(k)
-        {
-            t.inputs.push(pick(card));
-        }
     }
 }

@@ -5,7 +5,8 @@ use crate::cards::CardSet;
 use crate::games::sedma::{SedmaAction, SedmaView};
 use crate::ui::trick_table::layout::Layout;
 use crate::ui::trick_table::paint::{self, MyHand};
-use egui::{Id, Key, Modifiers, Painter, RichText, Ui};
+use crate::ui::trick_table::stage;
+use egui::{Id, Key, Painter, RichText, Ui};
 
 /// Draws the table and queues the person's input.
 pub(super) fn table_ui(t: &mut SedmaTable, ui: &mut Ui) {
@@ -231,47 +232,18 @@ fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout) {
     });
 }
 
-/// The arrow keys choose a card, Enter plays it, 1–4 play a card directly, E ends a trick; Enter or Space
-/// closes the hand summary. Keys go to the table only while no text field or button has focus.
+/// The shared keys (arrows, Enter, the number keys, closing the summary) and E to end a trick.
 fn keyboard(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) {
-    if ui.ctx().memory(|m| m.focused().is_some()) {
-        return;
-    }
-    let press = |key: Key| ui.ctx().input_mut(|i| i.consume_key(Modifiers::NONE, key));
-    if t.banner.is_some() {
-        if press(Key::Enter) || press(Key::Space) {
-            t.inputs.push(Input::NextHand);
-        }
-        return;
-    }
-    if !my_turn {
-        return;
-    }
-    if press(Key::ArrowLeft) {
-        t.inputs.push(Input::Select(-1));
-    }
-    if press(Key::ArrowRight) {
-        t.inputs.push(Input::Select(1));
-    }
-    if press(Key::Enter)
-        && let Some(card) = t
-            .stage
-            .selected
-            .and_then(|i| t.scene.hands.mine.get(i).copied())
-    {
-        t.inputs.push(Input::Act(SedmaAction::Play(card)));
-    }
-    for (k, key) in [Key::Num1, Key::Num2, Key::Num3, Key::Num4]
-        .into_iter()
-        .enumerate()
-    {
-        if press(key)
-            && let Some(&card) = t.scene.hands.mine.get(k)
-        {
-            t.inputs.push(Input::Act(SedmaAction::Play(card)));
-        }
-    }
-    if SedmaTable::deciding(view) && press(Key::E) {
+    let ours = stage::shared_keys(
+        ui,
+        t.banner.is_some(),
+        my_turn,
+        &t.scene.hands.mine,
+        t.stage.selected,
+        SedmaAction::Play,
+        &mut t.inputs,
+    );
+    if ours && SedmaTable::deciding(view) && stage::pressed(ui, Key::E) {
         t.inputs.push(Input::Act(SedmaAction::EndTrick));
     }
 }

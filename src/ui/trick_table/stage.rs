@@ -87,6 +87,71 @@ impl<A, X> From<super::paint::SummaryChoice> for Input<A, X> {
     }
 }
 
+/// Whether `key` was pressed this frame (and takes it, so nothing else acts on it).
+pub fn pressed(ui: &egui::Ui, key: egui::Key) -> bool {
+    ui.ctx()
+        .input_mut(|i| i.consume_key(egui::Modifiers::NONE, key))
+}
+
+/// The keys every trick table shares: Enter or Space closes the hand summary; on the person's
+/// turn the arrow keys move the selection in `hand`, Enter picks the selected card, and the
+/// number keys 1–9 pick a card directly (`pick` makes the card an action). Keys go
+/// to the table only while no text field or button has focus. Returns whether the game's own
+/// keys apply now (the person's turn, no summary, nothing focused).
+pub fn shared_keys<A, X>(
+    ui: &egui::Ui,
+    summary_up: bool,
+    my_turn: bool,
+    hand: &[Card],
+    selected: Option<usize>,
+    pick: impl Fn(Card) -> A,
+    inputs: &mut Vec<Input<A, X>>,
+) -> bool {
+    use egui::Key;
+    if ui.ctx().memory(|m| m.focused().is_some()) {
+        return false;
+    }
+    if summary_up {
+        if pressed(ui, Key::Enter) || pressed(ui, Key::Space) {
+            inputs.push(Input::NextHand);
+        }
+        return false;
+    }
+    if !my_turn {
+        return false;
+    }
+    if pressed(ui, Key::ArrowLeft) {
+        inputs.push(Input::Select(-1));
+    }
+    if pressed(ui, Key::ArrowRight) {
+        inputs.push(Input::Select(1));
+    }
+    if pressed(ui, Key::Enter)
+        && let Some(&card) = selected.and_then(|i| hand.get(i))
+    {
+        inputs.push(Input::Act(pick(card)));
+    }
+    let digits = [
+        Key::Num1,
+        Key::Num2,
+        Key::Num3,
+        Key::Num4,
+        Key::Num5,
+        Key::Num6,
+        Key::Num7,
+        Key::Num8,
+        Key::Num9,
+    ];
+    for (k, key) in digits.into_iter().enumerate() {
+        if pressed(ui, key)
+            && let Some(&card) = hand.get(k)
+        {
+            inputs.push(Input::Act(pick(card)));
+        }
+    }
+    true
+}
+
 /// What a game's table supplies to the shared loop.
 pub trait StagedTable {
     type Game: HandGame<View: Send + 'static, Action: Send + Copy + 'static>;
