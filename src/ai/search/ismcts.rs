@@ -13,6 +13,8 @@ use crate::engine::Seat;
 use std::time::{Duration, Instant};
 
 const NONE: u32 = u32::MAX;
+/// Redraws of one sample at most, before an unlikely one is kept anyway.
+const REDRAWS: u32 = 32;
 /// Iterations between clock reads under a time budget.
 const CLOCK_EVERY: u32 = 128;
 
@@ -142,6 +144,18 @@ where
 
     /// Searches from the view; `None` when the seat has nothing to decide.
     pub fn search(&mut self, view: &G::View, rng: &mut GameRng) -> Option<SearchResult<G::Action>> {
+        self.search_weighted(view, rng, |_| 1.0)
+    }
+
+    /// Searches with sampled positions kept in proportion to `weight` (0..=1): what the seat
+    /// has read from the other players' earlier choices makes some deals less likely than
+    /// others, and a sample is redrawn with the chance its weight falls short of 1.
+    pub fn search_weighted(
+        &mut self,
+        view: &G::View,
+        rng: &mut GameRng,
+        weight: impl Fn(&G) -> f32,
+    ) -> Option<SearchResult<G::Action>> {
         let legal = own_actions(view)?;
         let seat = view.seat();
         if legal.len() == 1 {
@@ -173,7 +187,14 @@ where
             {
                 break;
             }
-            let game = G::sample(&sampler, rng);
+            let mut game = G::sample(&sampler, rng);
+            for _ in 0..REDRAWS {
+                let w = weight(&game);
+                if w >= 1.0 || (below(rng, 1 << 20) as f32) < w * (1 << 20) as f32 {
+                    break;
+                }
+                game = G::sample(&sampler, rng);
+            }
             self.iterate(game, seat, rng);
             done += 1;
         }

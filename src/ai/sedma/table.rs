@@ -25,12 +25,7 @@ pub(super) struct Table<'a> {
 impl<'a> Table<'a> {
     pub fn new(view: &'a SedmaView) -> Table<'a> {
         let opts = &view.options;
-        let rules = TrickRules {
-            wild: opts.wild(),
-            osmova: opts.osmova,
-            clash: opts.wild_clash,
-            king: opts.king_teams.map(|k| k.card()),
-        };
+        let rules = opts.trick_rules();
         let hand = CardSet::from_cards(view.hand.iter().copied());
         let mut cards = [Card::JOKER; ROOM];
         let mut seats = [0; ROOM];

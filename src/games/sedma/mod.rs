@@ -280,12 +280,7 @@ impl Sedma {
     fn empty(opts: &SedmaOptions, start: HandStart) -> Sedma {
         Sedma {
             opts: *opts,
-            rules: TrickRules {
-                wild: opts.wild(),
-                osmova: opts.osmova,
-                clash: opts.wild_clash,
-                king: opts.king_teams.map(|k| k.card()),
-            },
+            rules: opts.trick_rules(),
             n: opts.players,
             dealer: start.dealer as u8,
             hands: [CardSet::EMPTY; 4],

@@ -316,6 +316,16 @@ impl SedmaOptions {
         set
     }
 
+    /// How a trick is resolved under these options.
+    pub fn trick_rules(&self) -> super::TrickRules {
+        super::TrickRules {
+            wild: self.wild(),
+            osmova: self.osmova,
+            clash: self.wild_clash,
+            king: self.king_teams.map(|k| k.card()),
+        }
+    }
+
     /// The wild cards: sevens, eights in osmová, the chosen king.
     pub fn wild(&self) -> CardSet {
         let mut w = CardSet::of_rank(7);
