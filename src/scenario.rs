@@ -14,7 +14,7 @@ pub use expect::{ErrorExpect, Expect, PositionExpect, TrickExpect};
 pub use replay::{BurnKind, BurnRecord, Draw, ExpectationReport, Refusal, Replay, TrickRecord};
 
 use crate::cards::{Card, format_cards, parse_cards};
-use crate::engine::{HandGame, HandStart, Seat, left};
+use crate::engine::{HandGame, HandScore, HandStart, Seat, Side, left};
 use crate::games::all_fours::AllFoursOptions;
 use crate::games::sedma::{Sedma, SedmaAction, SedmaOptions};
 use ron::extensions::Extensions;
@@ -128,6 +128,45 @@ fn invalid(msg: impl Into<String>) -> ScenarioError {
     ScenarioError::Invalid(msg.into())
 }
 
+impl Deal {
+    /// The match totals before the hand (zero for each side when not given); the error says
+    /// when the count does not fit the game's sides.
+    fn totals_before<G: HandGame>(&self, config: &G::Config) -> Result<Vec<i32>, ScenarioError> {
+        let sides = G::side_names(config).len();
+        match &self.match_totals {
+            Some(t) if t.len() != sides => Err(invalid(format!(
+                "the deal: match_totals lists {} numbers; this game has {sides} sides",
+                t.len()
+            ))),
+            Some(t) => Ok(t.clone()),
+            None => Ok(vec![0; sides]),
+        }
+    }
+}
+
+/// The match after a hand with `score` (`None`: not finished): the totals, and the winner the
+/// hand decides by itself or the totals make after `hands` hands.
+fn match_after<G: HandGame>(
+    g: &G,
+    config: &G::Config,
+    score: Option<&HandScore>,
+    before: &[i32],
+    hands: usize,
+) -> (Option<Vec<i32>>, Option<Side>) {
+    let totals = score.map(|s| {
+        before
+            .iter()
+            .zip(&s.game_points)
+            .map(|(t, p)| t.saturating_add(*p))
+            .collect::<Vec<i32>>()
+    });
+    let winner = totals.as_ref().and_then(|t| {
+        g.match_decided()
+            .or_else(|| G::match_winner(config, t, hands))
+    });
+    (totals, winner)
+}
+
 fn ron_options() -> ron::Options {
     // `implicit_some` lets files write `winner: 1` for an optional value and
     // `unwrap_variant_newtypes` lets them write `Sedma(players: 4)` instead of `Sedma((...))`.
@@ -228,17 +267,7 @@ impl Scenario {
         let won: Vec<Vec<Card>> = deal.won.iter().map(|w| w.0.clone()).collect();
         let game = Sedma::from_deal(opts, start, &hands, &deal.stock.0, &won)
             .map_err(|e| invalid(format!("the deal: {e}")))?;
-        let sides = Sedma::side_names(opts).len();
-        let totals = match &deal.match_totals {
-            Some(t) if t.len() != sides => {
-                return Err(invalid(format!(
-                    "the deal: match_totals lists {} numbers; this game has {sides} sides",
-                    t.len()
-                )));
-            }
-            Some(t) => t.clone(),
-            None => vec![0; sides],
-        };
+        let totals = deal.totals_before::<Sedma>(opts)?;
         let actions = self
             .action_tokens()
             .iter()

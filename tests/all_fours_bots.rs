@@ -3,30 +3,20 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use proptest::prelude::*;
 use sevenfold::ai::search::Determinize;
 use sevenfold::ai::{
     AllFoursRuleBot, Bot, BotKind, Budget, FlatMc, Ismcts, Level, RandomBot, play_hand_with_bots,
 };
 use sevenfold::cards::{Card, CardSet, rng_from_seed};
-use sevenfold::engine::{Game, HandGame};
+use sevenfold::engine::Game;
 use sevenfold::games::all_fours::{AllFours, AllFoursAction, AllFoursOptions, VARIANTS};
-
-fn options_for(players: u8, variants: &[&str]) -> Option<AllFoursOptions> {
-    let mut o = AllFoursOptions::for_players(players);
-    for v in variants {
-        o.apply_variant(v).ok()?;
-    }
-    o.validate().ok().map(|()| o)
-}
 
 /// 2 to 4 players and up to three named options.
 fn options() -> impl Strategy<Value = AllFoursOptions> {
-    let names: Vec<&'static str> = VARIANTS.iter().map(|v| v.name).collect();
-    (2u8..=4, proptest::sample::subsequence(names, 0..=3))
-        .prop_filter_map("invalid combination", |(players, variants)| {
-            options_for(players, &variants)
-        })
+    common::props::options::<AllFours>(AllFoursOptions::for_players, VARIANTS)
 }
 
 /// Checks one sample against the position it was drawn for, as `seat` sees it.
@@ -230,23 +220,9 @@ fn duel(
     deals: u64,
 ) -> f64 {
     let o = AllFoursOptions::for_players(2);
-    let mut score = 0.0;
-    for deal in 0..deals {
-        for swap in [false, true] {
-            let mut rng = rng_from_seed(500 + deal);
-            let mut g = AllFours::deal_random(&o, deal as usize % 2, &mut rng);
-            let mut bots = if swap { vec![b(), a()] } else { vec![a(), b()] };
-            play_hand_with_bots(&mut g, &mut bots, &mut rng).unwrap();
-            let out = g.outcome().unwrap();
-            let a_side = usize::from(swap);
-            score += match (out.winners >> a_side & 1, out.winners >> (1 - a_side) & 1) {
-                (1, 0) => 1.0,
-                (0, 1) => 0.0,
-                _ => 0.5,
-            };
-        }
-    }
-    score / (2 * deals) as f64
+    common::duel::duel(a, b, deals, 500, |n, rng| {
+        AllFours::deal_random(&o, n as usize % 2, rng)
+    })
 }
 
 #[test]

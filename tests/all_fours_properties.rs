@@ -4,9 +4,12 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
+use common::props;
 use proptest::prelude::*;
 use sevenfold::cards::{Card, CardSet, GameRng, french52, rng_from_seed};
-use sevenfold::engine::{Game, HandGame, Match};
+use sevenfold::engine::{Game, HandGame};
 use sevenfold::games::all_fours::{AllFours, AllFoursAction, AllFoursOptions, VARIANTS};
 
 /// Every action a player could name: stand, beg, give, run, and each card discarded or played.
@@ -24,21 +27,9 @@ fn every_action() -> Vec<AllFoursAction> {
     v
 }
 
-fn options_for(players: u8, variants: &[&str]) -> Option<AllFoursOptions> {
-    let mut o = AllFoursOptions::for_players(players);
-    for v in variants {
-        o.apply_variant(v).ok()?;
-    }
-    o.validate().ok().map(|()| o)
-}
-
 /// 2 to 4 players and up to three named options.
 fn options() -> impl Strategy<Value = AllFoursOptions> {
-    let names: Vec<&'static str> = VARIANTS.iter().map(|v| v.name).collect();
-    (2u8..=4, proptest::sample::subsequence(names, 0..=3))
-        .prop_filter_map("invalid combination", |(players, variants)| {
-            options_for(players, &variants)
-        })
+    props::options::<AllFours>(AllFoursOptions::for_players, VARIANTS)
 }
 
 fn deal(opts: &AllFoursOptions, seed: u64) -> (AllFours, GameRng) {
@@ -57,40 +48,6 @@ fn hidden_from(g: &AllFours, seat: usize) -> CardSet {
     hidden
 }
 
-fn check_step(g: &AllFours, universe: &[AllFoursAction]) -> Result<(), TestCaseError> {
-    let before = *g;
-    g.check_invariants().map_err(TestCaseError::fail)?;
-    let legal = g.legal_actions();
-    prop_assert_eq!(*g, before, "listing legal actions changed the state");
-    prop_assert!(
-        !legal.is_empty(),
-        "seat {:?} has no legal action",
-        g.to_act()
-    );
-    for a in legal.iter() {
-        prop_assert!(g.check(a).is_ok(), "listed {a:?} refused: {:?}", g.check(a));
-        let mut next = *g;
-        prop_assert!(next.apply(a).is_ok(), "listed {a:?} does not apply");
-        next.check_invariants().map_err(TestCaseError::fail)?;
-    }
-    for &a in universe.iter().filter(|a| !legal.contains(a)) {
-        match g.check(a) {
-            Ok(()) => prop_assert!(false, "{a:?} is not listed but check accepts it"),
-            Err(e) => {
-                prop_assert!(
-                    !e.reason.trim().is_empty(),
-                    "{a:?} refused without a reason"
-                );
-                prop_assert!(!e.rule.is_empty());
-            }
-        }
-        let mut next = *g;
-        prop_assert!(next.apply(a).is_err(), "{a:?} is not listed but applies");
-        prop_assert_eq!(next, before, "a refused {:?} changed the state", a);
-    }
-    Ok(())
-}
-
 fn check_views(g: &AllFours) -> Result<(), TestCaseError> {
     for seat in 0..g.seats() {
         let view = g.view(seat);
@@ -98,13 +55,7 @@ fn check_views(g: &AllFours) -> Result<(), TestCaseError> {
         prop_assert_eq!(&view.hand, &g.hand(seat).to_vec());
         prop_assert_eq!(&view.own_discards, &g.discards(seat).to_vec());
         prop_assert_eq!(view.stock_len, g.stock().len());
-        let json = serde_json::to_string(&view).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        for c in hidden {
-            prop_assert!(
-                !json.contains(&format!("\"{c}\"")),
-                "seat {seat}'s view names hidden {c}: {json}"
-            );
-        }
+        props::check_json_hides(&view, seat, hidden)?;
     }
     Ok(())
 }
@@ -113,26 +64,7 @@ fn play_checked(
     opts: &AllFoursOptions,
     seed: u64,
 ) -> Result<(AllFours, Vec<AllFoursAction>), TestCaseError> {
-    let universe = every_action();
-    let (mut g, mut rng) = deal(opts, seed);
-    let mut log = Vec::new();
-    check_views(&g)?;
-    while g.to_act().is_some() {
-        prop_assert!(log.len() <= 3 + 52, "the deal did not end");
-        check_step(&g, &universe)?;
-        let legal = g.legal_actions();
-        let a = g.random_action(&mut rng);
-        prop_assert!(
-            a.is_some_and(|a| legal.contains(&a)),
-            "random_action gave {a:?}"
-        );
-        let Some(a) = a else { break };
-        g.apply(a).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        log.push(a);
-        check_views(&g)?;
-    }
-    prop_assert!(g.legal_actions().is_empty());
-    g.check_invariants().map_err(TestCaseError::fail)?;
+    let (g, log) = props::play_checked(|| deal(opts, seed), &every_action(), 3 + 52, check_views)?;
     // Conservation of points: the outcome equals the score sheet and the tally.
     let o = g.outcome().unwrap();
     let s = g.score().unwrap();
@@ -160,35 +92,11 @@ fn check_replay(
     end: &AllFours,
     log: &[AllFoursAction],
 ) -> Result<(), TestCaseError> {
-    let (mut again, _) = deal(opts, seed);
-    for &a in log {
-        again
-            .apply(a)
-            .map_err(|e| TestCaseError::fail(e.to_string()))?;
-    }
-    prop_assert_eq!(&again, end, "replaying the log gave another state");
-    Ok(())
+    props::check_replay(deal(opts, seed).0, end, log)
 }
 
 fn check_match_replay(opts: &AllFoursOptions, seed: u64) -> Result<(), TestCaseError> {
-    let mut m =
-        Match::<AllFours>::new(*opts, seed).map_err(|e| TestCaseError::fail(e.to_string()))?;
-    let mut rng = rng_from_seed(seed ^ 0x5eed);
-    while !m.is_over() && m.records().len() < 4 {
-        prop_assert!(m.actions().len() < 4 * 56, "the match does not progress");
-        let Some(a) = m.hand().random_action(&mut rng) else {
-            prop_assert!(false, "a live match hand offers no action");
-            break;
-        };
-        m.apply(a).map_err(|e| TestCaseError::fail(e.to_string()))?;
-    }
-    let r = Match::<AllFours>::replay(*opts, seed, m.actions())
-        .map_err(|e| TestCaseError::fail(e.to_string()))?;
-    prop_assert_eq!(r.hand(), m.hand());
-    prop_assert_eq!(r.records(), m.records());
-    prop_assert_eq!(r.totals(), m.totals());
-    prop_assert_eq!(r.winner(), m.winner());
-    Ok(())
+    props::check_match_replay::<AllFours>(opts, seed, 4, 56)
 }
 
 proptest! {

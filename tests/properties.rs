@@ -4,9 +4,12 @@
 // Helpers outside #[test] functions unwrap too: a panic is the failure report here.
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
+use common::props;
 use proptest::prelude::*;
 use sevenfold::cards::{Card, CardSet, GameRng, pack32, rng_from_seed};
-use sevenfold::engine::{Game, HandStart, Match, left};
+use sevenfold::engine::{Game, HandStart, left};
 use sevenfold::games::sedma::{Scoring, Sedma, SedmaAction, SedmaOptions, VARIANTS};
 
 /// Every action a Sedma player could name: each card of the 32-card pack, end and pass.
@@ -20,20 +23,12 @@ fn every_action() -> Vec<SedmaAction> {
 
 /// Options from a player count and variant names, or `None` when the combination is invalid.
 fn options_for(players: u8, variants: &[&str]) -> Option<SedmaOptions> {
-    let mut o = SedmaOptions::for_players(players);
-    for v in variants {
-        o.apply_variant(v).ok()?;
-    }
-    o.validate().ok().map(|()| o)
+    props::options_for::<Sedma>(SedmaOptions::for_players(players), VARIANTS, variants)
 }
 
 /// Valid options: 2 to 4 players and up to three named variants, invalid combinations dropped.
 fn options() -> impl Strategy<Value = SedmaOptions> {
-    let names: Vec<&'static str> = VARIANTS.iter().map(|v| v.name).collect();
-    (2u8..=4, proptest::sample::subsequence(names, 0..=3)).prop_filter_map(
-        "the variant combination is invalid for the player count",
-        |(players, variants)| options_for(players, &variants),
-    )
+    props::options::<Sedma>(SedmaOptions::for_players, VARIANTS)
 }
 
 fn deal(opts: &SedmaOptions, seed: u64) -> (Sedma, GameRng) {
@@ -57,40 +52,6 @@ fn hidden_from(g: &Sedma, seat: usize) -> CardSet {
     hidden
 }
 
-/// One step's checks, before the action is chosen.
-fn check_step(g: &Sedma, universe: &[SedmaAction]) -> Result<(), TestCaseError> {
-    let before = *g;
-    g.check_invariants().map_err(TestCaseError::fail)?;
-    let legal = g.legal_actions();
-    prop_assert_eq!(*g, before, "listing legal actions changed the state");
-    prop_assert!(
-        !legal.is_empty(),
-        "seat {:?} is to act with no legal action",
-        g.to_act()
-    );
-    for a in legal.iter() {
-        prop_assert!(g.check(a).is_ok(), "listed {a} refused: {:?}", g.check(a));
-        let mut next = *g;
-        let applied = next.apply(a);
-        prop_assert!(applied.is_ok(), "listed {a} does not apply: {applied:?}");
-        next.check_invariants().map_err(TestCaseError::fail)?;
-    }
-    for &a in universe.iter().filter(|a| !legal.contains(a)) {
-        match g.check(a) {
-            Ok(()) => prop_assert!(false, "{a} is not listed but check accepts it"),
-            Err(e) => {
-                prop_assert!(!e.reason.trim().is_empty(), "{a} refused without a reason");
-                prop_assert!(!e.rule.is_empty(), "{a} refused without a rule name");
-            }
-        }
-        let mut next = *g;
-        prop_assert!(next.apply(a).is_err(), "{a} is not listed but applies");
-        prop_assert_eq!(next, before, "a refused {} changed the state", a);
-    }
-    prop_assert_eq!(*g, before, "checking actions changed the state");
-    Ok(())
-}
-
 /// What every seat's view shows, as a value and as JSON.
 fn check_views(g: &Sedma) -> Result<(), TestCaseError> {
     for seat in 0..g.seats() {
@@ -111,13 +72,7 @@ fn check_views(g: &Sedma) -> Result<(), TestCaseError> {
         for c in shown {
             prop_assert!(!hidden.contains(c), "seat {seat}'s view shows hidden {c}");
         }
-        let json = serde_json::to_string(&view).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        for c in hidden {
-            prop_assert!(
-                !json.contains(&format!("\"{c}\"")),
-                "seat {seat}'s serialized view names hidden {c}: {json}"
-            );
-        }
+        props::check_json_hides(&view, seat, hidden)?;
     }
     Ok(())
 }
@@ -145,31 +100,7 @@ fn play_checked(
     opts: &SedmaOptions,
     seed: u64,
 ) -> Result<(Sedma, Vec<SedmaAction>), TestCaseError> {
-    let universe = every_action();
-    let (mut g, mut rng) = deal(opts, seed);
-    let mut log = Vec::new();
-    check_views(&g)?;
-    while g.to_act().is_some() {
-        prop_assert!(log.len() <= 65, "the hand did not end within 65 actions");
-        check_step(&g, &universe)?;
-        let legal = g.legal_actions();
-        let a = g.random_action(&mut rng);
-        prop_assert!(
-            a.is_some_and(|a| legal.contains(&a)),
-            "random_action gave {a:?}, not one of {legal:?}"
-        );
-        let Some(a) = a else { break };
-        g.apply(a).map_err(|e| TestCaseError::fail(e.to_string()))?;
-        log.push(a);
-        check_views(&g)?;
-    }
-    prop_assert!(
-        g.legal_actions().is_empty(),
-        "a finished hand lists actions"
-    );
-    prop_assert!(g.random_action(&mut rng).is_none());
-    g.check_invariants().map_err(TestCaseError::fail)?;
-    Ok((g, log))
+    props::play_checked(|| deal(opts, seed), &every_action(), 65, check_views)
 }
 
 fn check_points(g: &Sedma) -> Result<(), TestCaseError> {
@@ -191,36 +122,12 @@ fn check_replay(
     end: &Sedma,
     log: &[SedmaAction],
 ) -> Result<(), TestCaseError> {
-    let (mut again, _) = deal(opts, seed);
-    for &a in log {
-        again
-            .apply(a)
-            .map_err(|e| TestCaseError::fail(e.to_string()))?;
-    }
-    prop_assert_eq!(&again, end, "replaying the log gave another state");
-    Ok(())
+    props::check_replay(deal(opts, seed).0, end, log)
 }
 
 /// Plays a match for up to three hands with random actions, then replays its log.
 fn check_match_replay(opts: &SedmaOptions, seed: u64) -> Result<(), TestCaseError> {
-    let mut m = Match::<Sedma>::new(*opts, seed).map_err(|e| TestCaseError::fail(e.to_string()))?;
-    let mut rng = rng_from_seed(seed ^ 0x5eed);
-    while !m.is_over() && m.records().len() < 3 {
-        prop_assert!(m.actions().len() < 3 * 66, "the match does not progress");
-        let Some(a) = m.hand().random_action(&mut rng) else {
-            prop_assert!(false, "a live match hand offers no action");
-            break;
-        };
-        m.apply(a).map_err(|e| TestCaseError::fail(e.to_string()))?;
-    }
-    let r = Match::<Sedma>::replay(*opts, seed, m.actions())
-        .map_err(|e| TestCaseError::fail(e.to_string()))?;
-    prop_assert_eq!(r.hand(), m.hand());
-    prop_assert_eq!(r.records(), m.records());
-    prop_assert_eq!(r.totals(), m.totals());
-    prop_assert_eq!(r.start(), m.start());
-    prop_assert_eq!(r.winner(), m.winner());
-    Ok(())
+    props::check_match_replay::<Sedma>(opts, seed, 3, 66)
 }
 
 proptest! {

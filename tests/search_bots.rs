@@ -3,13 +3,15 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
 use sevenfold::ai::hint::sedma_hint;
 use sevenfold::ai::search::Determinize;
 use sevenfold::ai::{
     Bot, BotKind, Budget, FlatMc, Ismcts, Level, RandomBot, SedmaRuleBot, play_hand_with_bots,
 };
 use sevenfold::cards::{Card, rng_from_seed};
-use sevenfold::engine::{Game, HandGame, HandStart};
+use sevenfold::engine::{Game, HandStart};
 use sevenfold::games::sedma::{Sedma, SedmaAction, SedmaOptions};
 
 fn opts(players: u8, variants: &[&str]) -> SedmaOptions {
@@ -145,23 +147,9 @@ fn duel(
     deals: u64,
 ) -> f64 {
     let o = opts(2, &[]);
-    let mut score = 0.0;
-    for deal in 0..deals {
-        for swap in [false, true] {
-            let mut rng = rng_from_seed(1000 + deal);
-            let mut g = Sedma::deal_random(&o, start(2, deal as usize % 2), &mut rng);
-            let mut bots = if swap { vec![b(), a()] } else { vec![a(), b()] };
-            play_hand_with_bots(&mut g, &mut bots, &mut rng).unwrap();
-            let out = g.outcome().unwrap();
-            let a_side = usize::from(swap);
-            score += match (out.winners >> a_side & 1, out.winners >> (1 - a_side) & 1) {
-                (1, 0) => 1.0,
-                (0, 1) => 0.0,
-                _ => 0.5,
-            };
-        }
-    }
-    score / (2 * deals) as f64
+    common::duel::duel(a, b, deals, 1000, |n, rng| {
+        Sedma::deal_random(&o, start(2, n as usize % 2), rng)
+    })
 }
 
 #[test]

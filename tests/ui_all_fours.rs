@@ -59,15 +59,7 @@ fn table(h: &TableHarness) -> &AllFoursTable {
 
 /// Steps frames until the person has something to do.
 fn settle(h: &mut TableHarness) {
-    for _ in 0..20_000 {
-        h.step();
-        let t = table(h);
-        if t.is_settled() && (t.my_turn() || t.shows_hand_summary() || t.game().is_over()) {
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_micros(100));
-    }
-    panic!("the table never waited for the person");
+    common::window::settle(h, table);
 }
 
 /// A seed whose first deal makes the person (South, seat 1) eldest: North deals.
@@ -212,33 +204,18 @@ fn all_fours_starts_from_the_menus_and_keeps_its_settings() {
     }
 }
 
+mod common;
 mod store_common;
+use common::window::app_in;
 use sevenfold::store::{self, Store};
 use store_common::TempDir;
-
-fn app_in(dir: &std::path::Path, seed: u64) -> Harness<'static, SevenfoldApp> {
-    let dir = dir.to_path_buf();
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_eframe(move |cc| {
-            SevenfoldApp::with_store(&cc.egui_ctx, Some(seed), Ok(Store::at(&dir)))
-        })
-}
 
 fn app_table<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a AllFoursTable {
     h.state().all_fours().expect("an All Fours table is open")
 }
 
 fn app_settle(h: &mut Harness<'_, SevenfoldApp>) {
-    for _ in 0..20_000 {
-        h.step();
-        let t = app_table(h);
-        if t.is_settled() && (t.my_turn() || t.shows_hand_summary() || t.game().is_over()) {
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_micros(100));
-    }
-    panic!("the table never waited for the person");
+    common::window::settle(h, app_table);
 }
 
 #[test]

@@ -3,8 +3,10 @@
 //! resumed exactly by a new app, and damaged files are reported in the window.
 #![allow(clippy::unwrap_used)]
 
+mod common;
 mod store_common;
 
+use common::window::app_in;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sevenfold::engine::Game;
@@ -16,15 +18,6 @@ use sevenfold::ui::history_page::row_text;
 use sevenfold::ui::sedma::SedmaTable;
 use std::path::Path;
 use store_common::TempDir;
-
-fn app_in(dir: &Path, seed: u64) -> Harness<'static, SevenfoldApp> {
-    let dir = dir.to_path_buf();
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_eframe(move |cc| {
-            SevenfoldApp::with_store(&cc.egui_ctx, Some(seed), Ok(Store::at(&dir)))
-        })
-}
 
 /// Stored settings: `players`, the match end, no animation.
 fn prepare(dir: &Path, players: u8, end: MatchEnd) {
@@ -46,15 +39,7 @@ fn table<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a SedmaTable {
 }
 
 fn settle(h: &mut Harness<'_, SevenfoldApp>) {
-    for _ in 0..20_000 {
-        h.step();
-        let t = table(h);
-        if t.is_settled() && (t.my_turn() || t.shows_hand_summary() || t.game().is_over()) {
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_micros(100));
-    }
-    panic!("the table never waited for the person");
+    common::window::settle(h, table);
 }
 
 fn start_game(h: &mut Harness<'_, SevenfoldApp>) {

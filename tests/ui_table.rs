@@ -2,6 +2,8 @@
 //! clicking cards found by their accessible names, answer "End the trick" / "Continue", and
 //! check the hand summary and the score sheet against the engine's own result.
 
+mod common;
+
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sevenfold::engine::{Game, MatchRecord};
@@ -38,15 +40,7 @@ fn table<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a SedmaTable {
 
 /// Steps frames until the person has something to do (the bots answer on their own thread).
 fn settle(h: &mut Harness<'_, SevenfoldApp>) {
-    for _ in 0..20_000 {
-        h.step();
-        let t = table(h);
-        if t.is_settled() && (t.my_turn() || t.shows_hand_summary() || t.game().is_over()) {
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_micros(100));
-    }
-    panic!("the table never waited for the person");
+    common::window::settle(h, table);
 }
 
 /// Opens the new-game page from the start page, picks the player count and starts.

@@ -4,7 +4,9 @@
 
 use super::expect::{Checker, PositionExpect};
 use super::expect::{Steps, run_steps};
-use super::{ExpectationReport, Replay, Scenario, ScenarioError, TrickRecord, invalid};
+use super::{
+    ExpectationReport, Replay, Scenario, ScenarioError, TrickRecord, invalid, match_after,
+};
 use crate::cards::{Card, PackStyle};
 use crate::engine::{Game, HandGame};
 use crate::games::all_fours::trick::{lower_name, suit_name};
@@ -45,17 +47,7 @@ pub(super) fn prepare(s: &Scenario, opts: &AllFoursOptions) -> Result<Prepared, 
             "the deal: an All Fours scenario starts at the deal; leave 'won' out",
         ));
     }
-    let sides = AllFours::side_names(opts).len();
-    let totals = match &deal.match_totals {
-        Some(t) if t.len() != sides => {
-            return Err(invalid(format!(
-                "the deal: match_totals lists {} numbers; this game has {sides} sides",
-                t.len()
-            )));
-        }
-        Some(t) => t.clone(),
-        None => vec![0; sides],
-    };
+    let totals = deal.totals_before::<AllFours>(opts)?;
     let hands: Vec<Vec<Card>> = deal.hands.iter().map(|h| h.0.clone()).collect();
     let game = AllFours::from_deal(opts, deal.dealer, &hands, &deal.stock.0, &totals)
         .map_err(|e| invalid(format!("the deal: {e}")))?;
@@ -297,18 +289,8 @@ pub(super) fn replay(scenario: &Scenario, opts: &AllFoursOptions, prepared: Prep
         card_points[g.side_of(s)] += scoring::count_value(g.won(s));
     }
     let next_start = score.as_ref().map(|s| g.next_start(s));
-    let match_totals = score.as_ref().map(|s| {
-        before
-            .iter()
-            .zip(&s.game_points)
-            .map(|(t, p)| t.saturating_add(*p))
-            .collect::<Vec<i32>>()
-    });
-    let match_winner = match_totals.as_ref().and_then(|t| {
-        g.match_decided().or_else(|| {
-            AllFours::match_winner(opts, t, scenario.deal.hands_played.saturating_add(1))
-        })
-    });
+    let hands = scenario.deal.hands_played.saturating_add(1);
+    let (match_totals, match_winner) = match_after(&g, opts, score.as_ref(), &before, hands);
     let mut replay = Replay {
         title: scenario.title.clone(),
         description: scenario.description.clone(),

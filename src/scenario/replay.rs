@@ -3,7 +3,7 @@
 
 use super::expect::Checker;
 use super::expect::{Steps, run_steps};
-use super::{Prepared, Scenario};
+use super::{Prepared, Scenario, match_after};
 use crate::cards::{Card, PackStyle};
 use crate::engine::{Game, HandGame, HandStart, Seat, Side};
 use crate::games::sedma::{Play, Sedma, SedmaAction, SedmaEvent, SedmaOptions};
@@ -268,16 +268,8 @@ pub(super) fn replay(scenario: &Scenario, opts: &SedmaOptions, prepared: Prepare
         }
     };
     let next_start = score.as_ref().map(|s| g.next_start(s));
-    let match_totals = score.as_ref().map(|s| {
-        before
-            .iter()
-            .zip(&s.game_points)
-            .map(|(t, p)| t.saturating_add(*p))
-            .collect::<Vec<i32>>()
-    });
-    let match_winner = match_totals.as_ref().and_then(|t| {
-        <Sedma as HandGame>::match_winner(opts, t, scenario.deal.hands_played.saturating_add(1))
-    });
+    let hands = scenario.deal.hands_played.saturating_add(1);
+    let (match_totals, match_winner) = match_after(&g, opts, score.as_ref(), &before, hands);
     let mut replay = Replay {
         title: scenario.title.clone(),
         description: scenario.description.clone(),

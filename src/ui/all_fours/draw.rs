@@ -89,7 +89,7 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
             }
             ViewPhase::Discard { .. } => {
                 let need = t.to_discard();
-                let marked = t.marked.len() as usize;
+                let marked = t.own.marked.len() as usize;
                 ui.label(format!(
                     "After the run everybody discards face down to six. Keep trumps, the jack \
                      and counting cards (10 = 10, A = 4, K = 3, Q = 2, J = 1). Marked: {marked} \
@@ -246,7 +246,7 @@ fn draw_my_hand(
     let hand = MyHand {
         cards: &cards,
         legal,
-        marked: t.marked,
+        marked: t.own.marked,
         active: my_turn && !legal.is_empty(),
         selected: t.stage.selected,
         hand_no: t.d.m.records().len(),

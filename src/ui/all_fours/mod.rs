@@ -17,20 +17,17 @@ use crate::engine::{Game, Match, MatchEvent, MatchRecord, Play, Seat};
 use crate::games::all_fours::{
     AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, AllFoursView, MatchEnd, ViewPhase,
 };
-use crate::store::Player;
-use crate::ui::animation::AnimationSpeed;
 use crate::ui::bots::all_fours_policy;
-use crate::ui::persist::Persist;
-use crate::ui::table::{GameTable, Presentation, TableRequest};
-use crate::ui::trick_table::driver::{Busy, Driver, Events, PolicyMaker};
+use crate::ui::table::Presentation;
+use crate::ui::trick_table::driver::{Busy, Events, PolicyMaker};
 use crate::ui::trick_table::layout::Spot;
-use crate::ui::trick_table::names::Names;
+use crate::ui::trick_table::names::human_seat;
 use crate::ui::trick_table::paint;
-use crate::ui::trick_table::stage::{self, Stage, StagedTable};
+use crate::ui::trick_table::stage::{self, Hands};
+use crate::ui::trick_table::table::{TrickGame, TrickTable};
 use crate::ui::trick_table::{Flight, Note, Reveal};
 use scene::Scene;
 use sheet::DealPoints;
-use std::any::Any;
 
 /// The pack style of All Fours: the French 52-card pack.
 const STYLE: PackStyle = PackStyle::French;
@@ -94,24 +91,6 @@ pub enum Step {
     },
 }
 
-/// Seconds each step takes at normal speed (`None`: waits for the person).
-fn base_seconds(step: &Step) -> Option<f64> {
-    Some(match step {
-        Step::NewHand { .. } => 0.3,
-        Step::Deal { .. } => 0.3,
-        Step::TurnUp { .. } => 0.9,
-        Step::Discard { .. } => 0.3,
-        Step::Play { .. } => 0.38,
-        Step::TrickTaken { .. } => 1.2,
-        Step::Collect { .. } => 0.5,
-        Step::Settled { .. } => 0.6,
-        Step::Note { .. } => 1.3,
-        Step::Say { .. } => 0.0,
-        Step::HandOver { .. } => return None,
-        Step::MatchOver { .. } => 0.0,
-    })
-}
-
 /// What only All Fours asks of the person: choosing the cards to discard after a run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Discarding {
@@ -125,18 +104,14 @@ pub enum Discarding {
 pub type Input = stage::Input<AllFoursAction, Discarding>;
 
 /// The All Fours table.
-pub struct AllFoursTable {
-    d: Driver<AllFours>,
-    presentation: Presentation,
-    scene: Scene,
-    stage: Stage<Step>,
-    /// The deal summary while it is shown.
-    banner: Option<(MatchRecord, usize, Option<DealPoints>)>,
+pub type AllFoursTable = TrickTable<AllFoursOwn>;
+
+/// What only the All Fours table keeps.
+pub struct AllFoursOwn {
     /// The points of each finished deal, for the score sheet.
     deals: Vec<Option<DealPoints>>,
     /// Cards marked for discarding.
     marked: CardSet,
-    inputs: Vec<Input>,
 }
 
 impl AllFoursTable {
@@ -159,7 +134,7 @@ impl AllFoursTable {
         bots: PolicyMaker<AllFours>,
     ) -> Result<AllFoursTable, String> {
         let m = Match::<AllFours>::new(options, seed).map_err(|e| e.to_string())?;
-        let mut table = Self::around(m, presentation, ctx, bots);
+        let mut table = Self::open(m, presentation, ctx, bots);
         table.push_deal();
         ctx.request_repaint();
         Ok(table)
@@ -171,79 +146,33 @@ impl AllFoursTable {
         presentation: Presentation,
         ctx: &egui::Context,
     ) -> AllFoursTable {
-        let mut table = Self::around(m, presentation, ctx, all_fours_policy);
+        let mut table = Self::open(m, presentation, ctx, all_fours_policy);
         let m = &table.d.m;
-        table.deals = sheet::replay_points(m.config(), m.seed(), m.actions(), &table.d.names);
+        table.own.deals = sheet::replay_points(m.config(), m.seed(), m.actions(), &table.d.names);
         table.scene = Scene::from_view(&table.d.my_view());
         ctx.request_repaint();
         table
     }
 
-    fn around(
+    /// The table around a match, with nothing queued.
+    fn open(
         m: Match<AllFours>,
         presentation: Presentation,
         ctx: &egui::Context,
         bots: PolicyMaker<AllFours>,
     ) -> AllFoursTable {
-        let names = Names::new(m.config().players as usize);
-        let scene = Scene::before_deal(names.players, names.me, m.start().dealer);
-        AllFoursTable {
-            d: Driver::new(m, names, bots, presentation.bots, ctx),
-            presentation,
-            scene,
-            stage: Stage::new(ctx.input(|i| i.time)),
-            banner: None,
+        let players = m.config().players as usize;
+        let scene = Scene::before_deal(players, human_seat(players), m.start().dealer);
+        let own = AllFoursOwn {
             deals: Vec::new(),
             marked: CardSet::EMPTY,
-            inputs: Vec::new(),
-        }
-    }
-
-    /// The match being played.
-    pub fn game(&self) -> &Match<AllFours> {
-        &self.d.m
-    }
-
-    /// The person's seat.
-    pub fn me(&self) -> Seat {
-        self.d.names.me
-    }
-
-    pub fn names(&self) -> &Names {
-        &self.d.names
-    }
-
-    pub fn scene(&self) -> &Scene {
-        &self.scene
-    }
-
-    /// The line under the table.
-    pub fn note(&self) -> Option<&Note> {
-        self.stage.note.as_ref()
-    }
-
-    /// Whether no animation or pause is playing.
-    pub fn is_settled(&self) -> bool {
-        self.stage.is_settled()
-    }
-
-    pub fn shows_hand_summary(&self) -> bool {
-        self.banner.is_some()
-    }
-
-    /// Whether the person may act now.
-    pub fn my_turn(&self) -> bool {
-        self.stage.queue.is_empty() && self.d.my_move()
+        };
+        TrickTable::around(m, presentation, ctx, bots, scene, own)
     }
 
     /// The points of each finished deal (for the score sheet and tests).
     pub fn deal_points(&self) -> &[Option<DealPoints>] {
-        &self.deals
-    }
-
-    fn push(&mut self, step: Step) {
-        let seconds = base_seconds(&step);
-        self.stage.push(step, seconds, self.presentation.speed);
+        &self.own.deals
     }
 
     /// Queues the deal of the current hand as the person may see it, then its upcard.
@@ -253,69 +182,30 @@ impl AllFoursTable {
         let hand = *self.d.m.hand();
         let dealer = hand.dealer();
         let view = hand.view(me);
-        let mut mine = view.hand.clone();
-        scene::sort_hand(&mut mine);
         let number = self.d.m.records().len() + 1;
         self.push(Step::NewHand { number, dealer });
-        let mut mine = mine.into_iter();
-        for _ in 0..2 {
-            for i in 1..=n {
-                let seat = (dealer + i) % n;
-                let cards = if seat == me {
-                    (0..3).map(|_| mine.next()).collect()
-                } else {
-                    vec![None; 3]
-                };
-                self.push(Step::Deal { seat, cards });
-            }
+        let packets = stage::deal_packets(&view.hand, scene::sort_hand, n, me, dealer, 2, 3);
+        for (seat, cards) in packets {
+            self.push(Step::Deal { seat, cards });
         }
         for event in hand.opening_events() {
             self.push_hand_event(event);
         }
     }
 
-    /// Turns a match action's events into steps.
-    fn push_events(&mut self, events: Vec<MatchEvent<AllFoursEvent>>) {
-        let last_new_hand = events
-            .iter()
-            .rposition(|e| matches!(e, MatchEvent::NewHand(_)));
-        for (i, event) in events.into_iter().enumerate() {
-            match event {
-                MatchEvent::Hand(e) => self.push_hand_event(e),
-                MatchEvent::HandOver(record) => self.push_hand_over(record),
-                MatchEvent::NewHand(_) if Some(i) == last_new_hand => self.push_deal(),
-                MatchEvent::NewHand(_) => {}
-                MatchEvent::MatchOver { winner } => {
-                    let text = format!(
-                        "Match over: {} the match {}",
-                        self.d.names.side_does(winner, "win"),
-                        sheet::totals_cell(self.d.m.totals())
-                    );
-                    self.push(Step::MatchOver { text });
-                }
-            }
-        }
-    }
-
     /// A finished deal: its points (read from the finished hand) and the summary.
     fn push_hand_over(&mut self, record: MatchRecord) {
-        let number = self
-            .d
-            .m
-            .records()
-            .iter()
-            .position(|r| *r == record)
-            .map_or(self.d.m.records().len(), |p| p + 1);
+        let number = self.hand_number(&record);
         let points = (number == self.d.m.records().len())
             .then(|| {
                 let names = &self.d.names;
                 self.d.m.last_hand().and_then(|h| DealPoints::of(h, names))
             })
             .flatten();
-        if self.deals.len() < number {
-            self.deals.resize(number, None);
+        if self.own.deals.len() < number {
+            self.own.deals.resize(number, None);
         }
-        self.deals[number - 1] = points.clone();
+        self.own.deals[number - 1] = points.clone();
         self.push(Step::HandOver {
             record,
             number,
@@ -453,120 +343,6 @@ impl AllFoursTable {
         }
     }
 
-    /// A step begins: cards leave their place and take flight.
-    fn begin(&mut self, step: &Step) {
-        let me = self.d.names.me;
-        let names = &self.d.names;
-        let stage = &mut self.stage;
-        match step {
-            Step::NewHand { number, dealer } => {
-                self.scene = Scene::before_deal(names.players, me, *dealer);
-                let view = self.d.m.hand().view(me);
-                // With three or four players only the dealer and eldest see their cards
-                // before trumps are settled.
-                self.scene.may_look = view.may_look || view.trump_settled;
-                stage.selected = None;
-                self.marked = CardSet::EMPTY;
-                stage.note = Some(Note::info(format!(
-                    "Deal {number}: {} the cards.",
-                    names.seat_does(*dealer, "deal")
-                )));
-            }
-            Step::Deal { seat, cards } => {
-                self.scene.stock = self.scene.stock.saturating_sub(cards.len());
-                let shown = self.scene.may_look;
-                let flights = self.scene.hands.deal_flights(*seat, cards, shown, 0.25);
-                stage.flights.extend(flights);
-            }
-            Step::TurnUp { card, text } => {
-                if let Some(old) = self.scene.upcard.take() {
-                    self.scene.turned.push(old);
-                }
-                self.scene.stock = self.scene.stock.saturating_sub(1);
-                stage.flights.push(Flight {
-                    card: *card,
-                    from: Spot::Stock,
-                    to: Spot::Upcard,
-                    reveal: Reveal::FlipUp,
-                    delay: 0.0,
-                });
-                stage.note = Some(Note::info(text.clone()));
-            }
-            Step::Discard { seat, card } => {
-                let (index, count) = self.scene.hands.take(*seat, *card);
-                stage.flights.push(Flight {
-                    card: card.unwrap_or(Card::JOKER),
-                    from: Spot::Hand {
-                        seat: *seat,
-                        index,
-                        count,
-                    },
-                    to: Spot::Discards,
-                    reveal: if card.is_some() {
-                        Reveal::FlipDown
-                    } else {
-                        Reveal::Back
-                    },
-                    delay: 0.0,
-                });
-            }
-            Step::Play { seat, card } => {
-                let nth = self.scene.played_by(*seat);
-                let (index, count) = self.scene.hands.take(*seat, Some(*card));
-                if *seat == me {
-                    stage.selected = None;
-                }
-                stage.flights.push(Flight {
-                    card: *card,
-                    from: Spot::Hand {
-                        seat: *seat,
-                        index,
-                        count,
-                    },
-                    to: Spot::Trick { seat: *seat, nth },
-                    reveal: Reveal::Face,
-                    delay: 0.0,
-                });
-            }
-            Step::Collect { winner } => {
-                let trick = std::mem::take(&mut self.scene.trick);
-                stage
-                    .flights
-                    .extend(paint::collect_flights(&trick, *winner, names.players));
-            }
-            Step::Settled { trump, text } => {
-                self.scene.trump = Some(*trump);
-                self.scene.may_look = true;
-                stage.note = Some(Note::info(text.clone()));
-            }
-            Step::TrickTaken { text }
-            | Step::Note { text }
-            | Step::Say { text }
-            | Step::MatchOver { text } => stage.note = Some(Note::info(text.clone())),
-            Step::HandOver {
-                record,
-                number,
-                points,
-            } => self.banner = Some((record.clone(), *number, points.clone())),
-        }
-    }
-
-    /// A step ends: cards land.
-    fn land(&mut self, step: Step) {
-        match step {
-            Step::Deal { seat, cards } => self.scene.hands.add(seat, &cards),
-            Step::TurnUp { card, .. } => self.scene.upcard = Some(card),
-            Step::Discard { .. } => self.scene.discards += 1,
-            Step::Play { seat, card } => self.scene.trick.push(Play { seat, card }),
-            Step::Collect { winner } => {
-                let cards = self.d.names.players;
-                self.scene.pile[winner] += cards;
-            }
-            Step::HandOver { .. } => self.banner = None,
-            _ => {}
-        }
-    }
-
     /// How many cards the person must still discard (0 when not discarding).
     pub fn to_discard(&self) -> usize {
         let view = self.my_view();
@@ -586,35 +362,35 @@ impl AllFoursTable {
             });
             return;
         }
-        if self.marked.contains(card) {
-            self.marked.remove(card);
-        } else if self.marked.len() as usize >= need {
+        if self.own.marked.contains(card) {
+            self.own.marked.remove(card);
+        } else if self.own.marked.len() as usize >= need {
             self.stage.refuse(format!(
                 "You discard {need} card{}: unmark one first",
                 if need == 1 { "" } else { "s" }
             ));
             return;
         } else {
-            self.marked.insert(card);
+            self.own.marked.insert(card);
         }
         self.stage.note = None;
     }
 
     fn discard_marked(&mut self) {
         let need = self.to_discard();
-        if need == 0 || self.marked.len() as usize != need {
+        if need == 0 || self.own.marked.len() as usize != need {
             self.stage.refuse(format!(
                 "Mark {need} card{} to discard first",
                 if need == 1 { "" } else { "s" }
             ));
             return;
         }
-        let marked: Vec<Card> = self.marked.iter().collect();
-        self.marked = CardSet::EMPTY;
+        let marked: Vec<Card> = self.own.marked.iter().collect();
+        self.own.marked = CardSet::EMPTY;
         for card in marked {
             // The person's discards follow each other without waiting for the animation.
             match self.d.act(AllFoursAction::Discard(card), Busy::Free) {
-                Ok(events) => self.push_events(events),
+                Ok(events) => AllFoursOwn::push_events(self, events),
                 Err(text) => {
                     self.stage.refuse(text);
                     return;
@@ -626,31 +402,17 @@ impl AllFoursTable {
     /// What the person is told about whose turn it is.
     pub fn turn_text(&self) -> String {
         let names = &self.d.names;
-        if self.d.m.is_over() && self.stage.queue.is_empty() {
-            return match self.d.m.winner() {
-                Some(w) => format!(
-                    "{} the match. Start a new game to play again.",
-                    names.side_does(w, "win")
-                ),
-                None => "The match is over.".into(),
-            };
-        }
-        if self.banner.is_some() {
-            return "The deal is over.".into();
-        }
-        if let Some((step, _)) = self.stage.queue.current(self.stage.now) {
-            return match step {
-                Step::NewHand { .. } | Step::Deal { .. } => "Dealing…".into(),
-                Step::Play { seat, card } => format!(
-                    "{} the {}.",
-                    names.seat_does(*seat, "play"),
-                    card.name(STYLE)
-                ),
-                _ => String::new(),
-            };
-        }
-        if !self.stage.queue.is_empty() {
-            return String::new();
+        let moving = |step: &Step| match step {
+            Step::NewHand { .. } | Step::Deal { .. } => "Dealing…".into(),
+            Step::Play { seat, card } => format!(
+                "{} the {}.",
+                names.seat_does(*seat, "play"),
+                card.name(STYLE)
+            ),
+            _ => String::new(),
+        };
+        if let Some(text) = self.waiting_text("The deal is over.", moving) {
+            return text;
         }
         let view = self.my_view();
         let proposed = suit_name_plural(view.trump);
@@ -695,10 +457,6 @@ impl AllFoursTable {
         }
     }
 
-    fn my_view(&self) -> AllFoursView {
-        self.d.my_view()
-    }
-
     /// The person's legal actions now (empty when it is not their turn).
     fn my_legal(&self) -> Vec<AllFoursAction> {
         if self.d.my_move() {
@@ -726,115 +484,198 @@ pub fn match_goal(options: &AllFoursOptions) -> String {
     }
 }
 
-impl GameTable for AllFoursTable {
-    fn game_name(&self) -> &'static str {
-        "All Fours"
+impl TrickGame for AllFoursOwn {
+    type Game = AllFours;
+    type Step = Step;
+    type Extra = Discarding;
+    type Banner = (MatchRecord, usize, Option<DealPoints>);
+    type Scene = Scene;
+
+    fn seconds(step: &Step) -> Option<f64> {
+        Some(match step {
+            Step::NewHand { .. } => 0.3,
+            Step::Deal { .. } => 0.3,
+            Step::TurnUp { .. } => 0.9,
+            Step::Discard { .. } => 0.3,
+            Step::Play { .. } => 0.38,
+            Step::TrickTaken { .. } => 1.2,
+            Step::Collect { .. } => 0.5,
+            Step::Settled { .. } => 0.6,
+            Step::Note { .. } => 1.3,
+            Step::Say { .. } => 0.0,
+            Step::HandOver { .. } => return None,
+            Step::MatchOver { .. } => 0.0,
+        })
     }
 
-    fn logic(&mut self, ctx: &egui::Context) {
-        stage::logic(self, ctx);
+    fn scene_of(view: &AllFoursView) -> Scene {
+        Scene::from_view(view)
     }
 
-    fn ui(&mut self, ui: &mut egui::Ui) {
-        draw::table_ui(self, ui);
+    fn hands(scene: &Scene) -> &Hands {
+        &scene.hands
     }
 
-    fn apply_input(&mut self, ctx: &egui::Context) -> Vec<TableRequest> {
-        let mut inputs = std::mem::take(&mut self.inputs);
-        // A clicked card is a discard mark while discarding, else a play.
-        for input in &mut inputs {
+    /// Turns a match action's events into steps.
+    fn push_events(t: &mut AllFoursTable, events: Events<AllFours>) {
+        let last_new_hand = events
+            .iter()
+            .rposition(|e| matches!(e, MatchEvent::NewHand(_)));
+        for (i, event) in events.into_iter().enumerate() {
+            match event {
+                MatchEvent::Hand(e) => t.push_hand_event(e),
+                MatchEvent::HandOver(record) => t.push_hand_over(record),
+                MatchEvent::NewHand(_) if Some(i) == last_new_hand => t.push_deal(),
+                MatchEvent::NewHand(_) => {}
+                MatchEvent::MatchOver { winner } => {
+                    let text = format!(
+                        "Match over: {} the match {}",
+                        t.d.names.side_does(winner, "win"),
+                        sheet::totals_cell(t.d.m.totals())
+                    );
+                    t.push(Step::MatchOver { text });
+                }
+            }
+        }
+    }
+
+    /// A step begins: cards leave their place and take flight.
+    fn start_step(t: &mut AllFoursTable, step: &Step) {
+        let me = t.d.names.me;
+        let names = &t.d.names;
+        let stage = &mut t.stage;
+        match step {
+            Step::NewHand { number, dealer } => {
+                t.scene = Scene::before_deal(names.players, me, *dealer);
+                let view = t.d.m.hand().view(me);
+                // With three or four players only the dealer and eldest see their cards
+                // before trumps are settled.
+                t.scene.may_look = view.may_look || view.trump_settled;
+                stage.selected = None;
+                t.own.marked = CardSet::EMPTY;
+                stage.note = Some(Note::info(format!(
+                    "Deal {number}: {} the cards.",
+                    names.seat_does(*dealer, "deal")
+                )));
+            }
+            Step::Deal { seat, cards } => {
+                t.scene.stock = t.scene.stock.saturating_sub(cards.len());
+                let shown = t.scene.may_look;
+                let flights = t.scene.hands.deal_flights(*seat, cards, shown, 0.25);
+                stage.flights.extend(flights);
+            }
+            Step::TurnUp { card, text } => {
+                if let Some(old) = t.scene.upcard.take() {
+                    t.scene.turned.push(old);
+                }
+                t.scene.stock = t.scene.stock.saturating_sub(1);
+                stage.flights.push(Flight {
+                    card: *card,
+                    from: Spot::Stock,
+                    to: Spot::Upcard,
+                    reveal: Reveal::FlipUp,
+                    delay: 0.0,
+                });
+                stage.note = Some(Note::info(text.clone()));
+            }
+            Step::Discard { seat, card } => {
+                let (index, count) = t.scene.hands.take(*seat, *card);
+                stage.flights.push(Flight {
+                    card: card.unwrap_or(Card::JOKER),
+                    from: Spot::Hand {
+                        seat: *seat,
+                        index,
+                        count,
+                    },
+                    to: Spot::Discards,
+                    reveal: if card.is_some() {
+                        Reveal::FlipDown
+                    } else {
+                        Reveal::Back
+                    },
+                    delay: 0.0,
+                });
+            }
+            Step::Play { seat, card } => {
+                let nth = t.scene.played_by(*seat);
+                let (index, count) = t.scene.hands.take(*seat, Some(*card));
+                if *seat == me {
+                    stage.selected = None;
+                }
+                stage.flights.push(Flight {
+                    card: *card,
+                    from: Spot::Hand {
+                        seat: *seat,
+                        index,
+                        count,
+                    },
+                    to: Spot::Trick { seat: *seat, nth },
+                    reveal: Reveal::Face,
+                    delay: 0.0,
+                });
+            }
+            Step::Collect { winner } => {
+                let trick = std::mem::take(&mut t.scene.trick);
+                stage
+                    .flights
+                    .extend(paint::collect_flights(&trick, *winner, names.players));
+            }
+            Step::Settled { trump, text } => {
+                t.scene.trump = Some(*trump);
+                t.scene.may_look = true;
+                stage.note = Some(Note::info(text.clone()));
+            }
+            Step::TrickTaken { text }
+            | Step::Note { text }
+            | Step::Say { text }
+            | Step::MatchOver { text } => stage.note = Some(Note::info(text.clone())),
+            Step::HandOver {
+                record,
+                number,
+                points,
+            } => t.banner = Some((record.clone(), *number, points.clone())),
+        }
+    }
+
+    /// A step ends: cards land.
+    fn finish_step(t: &mut AllFoursTable, step: Step) {
+        match step {
+            Step::Deal { seat, cards } => t.scene.hands.add(seat, &cards),
+            Step::TurnUp { card, .. } => t.scene.upcard = Some(card),
+            Step::Discard { .. } => t.scene.discards += 1,
+            Step::Play { seat, card } => t.scene.trick.push(Play { seat, card }),
+            Step::Collect { winner } => {
+                let cards = t.d.names.players;
+                t.scene.pile[winner] += cards;
+            }
+            Step::HandOver { .. } => t.banner = None,
+            _ => {}
+        }
+    }
+
+    fn extra_input(t: &mut AllFoursTable, input: Discarding) {
+        match input {
+            Discarding::Mark(card) => t.mark(card),
+            Discarding::Confirm => t.discard_marked(),
+        }
+    }
+
+    /// A clicked card is a discard mark while discarding, else a play.
+    fn prepare_input(t: &AllFoursTable, inputs: &mut [Input]) {
+        for input in inputs {
             if let Input::Act(AllFoursAction::Play(card)) = *input
-                && self.to_discard() > 0
+                && t.to_discard() > 0
             {
                 *input = Input::Game(Discarding::Mark(card));
             }
         }
-        stage::apply_input(self, inputs, ctx)
     }
 
-    fn score_sheet(&self, ui: &mut egui::Ui) {
-        sheet::show(ui, &self.d.names, &self.d.m, &self.deals);
+    fn draw(t: &mut AllFoursTable, ui: &mut egui::Ui) {
+        draw::table_ui(t, ui);
     }
 
-    fn in_progress(&self) -> bool {
-        !self.d.m.is_over()
-    }
-
-    fn set_presentation(&mut self, presentation: Presentation, ctx: &egui::Context) {
-        self.d.set_level(presentation.bots, ctx);
-        self.presentation = presentation;
-        ctx.request_repaint();
-    }
-
-    fn started(&self, persist: &mut Persist, players: Vec<Player>) {
-        persist.started(&self.d.m, players);
-    }
-
-    fn autosave(&self, persist: &mut Persist) {
-        persist.track(&self.d.m);
-    }
-
-    fn as_any(&self) -> &dyn Any {
-        self
-    }
-}
-
-impl StagedTable for AllFoursTable {
-    type Game = AllFours;
-    type Step = Step;
-    type Extra = Discarding;
-
-    fn driver(&self) -> &Driver<AllFours> {
-        &self.d
-    }
-
-    fn driver_mut(&mut self) -> &mut Driver<AllFours> {
-        &mut self.d
-    }
-
-    fn stage(&self) -> &Stage<Step> {
-        &self.stage
-    }
-
-    fn stage_mut(&mut self) -> &mut Stage<Step> {
-        &mut self.stage
-    }
-
-    fn speed(&self) -> AnimationSpeed {
-        self.presentation.speed
-    }
-
-    fn summary_up(&self) -> bool {
-        self.banner.is_some()
-    }
-
-    fn hand_len(&self) -> usize {
-        self.scene.hands.mine.len()
-    }
-
-    fn push_events(&mut self, events: Events<AllFours>) {
-        AllFoursTable::push_events(self, events);
-    }
-
-    fn start_step(&mut self, step: &Step) {
-        self.begin(step);
-    }
-
-    fn finish_step(&mut self, step: Step) {
-        self.land(step);
-    }
-
-    fn rest(&mut self) {
-        let fresh = Scene::from_view(&self.d.my_view());
-        if fresh != self.scene {
-            self.scene = fresh;
-        }
-    }
-
-    fn extra_input(&mut self, input: Discarding) {
-        match input {
-            Discarding::Mark(card) => self.mark(card),
-            Discarding::Confirm => self.discard_marked(),
-        }
+    fn score_sheet(t: &AllFoursTable, ui: &mut egui::Ui) {
+        sheet::show(ui, &t.d.names, &t.d.m, &t.own.deals);
     }
 }

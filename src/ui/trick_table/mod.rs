@@ -1,6 +1,7 @@
 //! What the tables of the trick games share: where things sit ([`layout`]), seat names from the
-//! person's chair ([`names`]), the match and its bot seats ([`driver`]), and the drawing of hands,
-//! tricks, piles and cards in flight ([`paint`]). Each game's table keeps only its own steps,
+//! person's chair ([`names`]), the match and its bot seats ([`driver`]), the drawing of hands,
+//! tricks, piles and cards in flight ([`paint`]), the steps being played ([`stage`]), and the
+//! table itself with its frame loop ([`table`]). Each game's table keeps only its own steps,
 //! its choices and its texts.
 
 pub mod driver;
@@ -8,6 +9,7 @@ pub mod layout;
 pub mod names;
 pub mod paint;
 pub mod stage;
+pub mod table;
 
 use crate::cards::Card;
 use crate::ui::animation::StepQueue;

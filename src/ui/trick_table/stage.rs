@@ -1,14 +1,12 @@
-//! How a trick table runs, whatever the game: the engine moves at once and the table plays the
-//! events as timed steps; bots are asked only when nothing moves; the person's input is queued
-//! during layout and applied once per frame. A game's table supplies its steps (what starts
-//! and lands when) through [`StagedTable`]; the loop is written once here.
+//! The moving parts of a trick table, whatever the game: the engine moves at once and the table
+//! plays the events as timed steps ([`Stage`]); the person's input is queued during layout
+//! ([`Input`], [`shared_keys`]) and applied once per frame by the
+//! [`TrickTable`](super::table::TrickTable) loop; the hands as drawn ([`Hands`]).
 
-use super::driver::{Busy, Driver, Events};
-use super::{Flight, Note, schedule_repaint};
+use super::{Flight, Note};
 use crate::cards::Card;
-use crate::engine::{HandGame, Seat};
-use crate::ui::animation::{AnimationSpeed, Duration, Edge, StepQueue};
-use crate::ui::table::TableRequest;
+use crate::engine::Seat;
+use crate::ui::animation::{AnimationSpeed, Duration, StepQueue};
 
 /// The moving part of a table: steps waiting to be shown, cards in flight, the line under the
 /// table, the keyboard selection in the hand, the clock.
@@ -152,153 +150,34 @@ pub fn shared_keys<A, X>(
     true
 }
 
-/// What a game's table supplies to the shared loop.
-pub trait StagedTable {
-    type Game: HandGame<View: Send + 'static, Action: Send + Copy + 'static>;
-    type Step;
-    /// Input only this game has.
-    type Extra;
-
-    fn driver(&self) -> &Driver<Self::Game>;
-    fn driver_mut(&mut self) -> &mut Driver<Self::Game>;
-    fn stage(&self) -> &Stage<Self::Step>;
-    fn stage_mut(&mut self) -> &mut Stage<Self::Step>;
-    fn speed(&self) -> AnimationSpeed;
-    /// Whether the hand summary is up.
-    fn summary_up(&self) -> bool;
-    /// The cards in the person's hand as drawn (for the keyboard selection).
-    fn hand_len(&self) -> usize;
-
-    /// Turns a match action's events into steps.
-    fn push_events(&mut self, events: Events<Self::Game>);
-    /// A step begins: cards leave their place and take flight.
-    fn start_step(&mut self, step: &Self::Step);
-    /// A step ends: cards land.
-    fn finish_step(&mut self, step: Self::Step);
-    /// Nothing moves: the scene becomes exactly what the person's view says.
-    fn rest(&mut self);
-    /// Applies input only this game has.
-    fn extra_input(&mut self, input: Self::Extra);
-}
-
-/// One frame's logic: play what is due; when nothing moves, let the bot to act decide (again
-/// and again, since an instant animation speed finishes a bot's move within the frame); then
-/// ask for the next frame only when something will change.
-pub fn logic<T: StagedTable>(t: &mut T, ctx: &egui::Context) {
-    t.stage_mut().now = ctx.input(|i| i.time);
-    for _ in 0..64 {
-        advance(t);
-        if !t.stage().queue.is_empty() || !drive_bot(t) {
-            break;
+/// A deal as the person may see it: `rounds` rounds of `packet` cards to each seat, starting left
+/// of the dealer; the person's own packets show `mine` in display order (`sort`), the others'
+/// are face down.
+pub fn deal_packets(
+    mine: &[Card],
+    sort: fn(&mut [Card]),
+    players: usize,
+    me: Seat,
+    dealer: Seat,
+    rounds: usize,
+    packet: usize,
+) -> Vec<(Seat, Vec<Option<Card>>)> {
+    let mut mine = mine.to_vec();
+    sort(&mut mine);
+    let mut mine = mine.into_iter();
+    let mut packets = Vec::new();
+    for _ in 0..rounds {
+        for i in 1..=players {
+            let seat = (dealer + i) % players;
+            let cards = if seat == me {
+                (0..packet).map(|_| mine.next()).collect()
+            } else {
+                vec![None; packet]
+            };
+            packets.push((seat, cards));
         }
     }
-    let stage = t.stage();
-    schedule_repaint(
-        ctx,
-        &stage.queue,
-        !stage.flights.is_empty(),
-        stage.now,
-        t.driver().reply_due(),
-    );
-}
-
-fn advance<T: StagedTable>(t: &mut T) {
-    let now = t.stage().now;
-    let mut queue = std::mem::take(&mut t.stage_mut().queue);
-    queue.advance(now, |edge| match edge {
-        Edge::Start(step) => {
-            t.stage_mut().flights.clear();
-            t.start_step(step);
-        }
-        Edge::Finish(step) => {
-            t.stage_mut().flights.clear();
-            t.finish_step(step);
-        }
-    });
-    let idle = queue.is_empty();
-    t.stage_mut().queue = queue;
-    if idle && t.stage().flights.is_empty() {
-        t.rest();
-    }
-}
-
-/// Lets the bot to act decide, or applies its reply; returns whether an action was applied.
-fn drive_bot<T: StagedTable>(t: &mut T) -> bool {
-    let (now, speed) = (t.stage().now, t.speed());
-    let (events, note) = t.driver_mut().drive_bot(now, speed);
-    if let Some(note) = note {
-        t.stage_mut().note = Some(note);
-    }
-    match events {
-        Some(events) => {
-            t.push_events(events);
-            true
-        }
-        None => false,
-    }
-}
-
-/// What stops the person's move before the rules are asked.
-pub fn busy<T: StagedTable>(t: &T) -> Busy {
-    if t.summary_up() {
-        Busy::Summary
-    } else if !t.stage().queue.is_empty() {
-        Busy::Moving
-    } else {
-        Busy::Free
-    }
-}
-
-/// Applies the person's action, or says why it cannot be made; returns whether it was made.
-pub fn act<T: StagedTable>(t: &mut T, action: <T::Game as crate::engine::Game>::Action) -> bool {
-    let busy = busy(t);
-    match t.driver_mut().act(action, busy) {
-        Ok(events) => {
-            if t.stage().note.as_ref().is_some_and(|n| n.error) {
-                t.stage_mut().note = None;
-            }
-            t.push_events(events);
-            true
-        }
-        Err(text) => {
-            t.stage_mut().refuse(text);
-            false
-        }
-    }
-}
-
-/// Applies the input queued by the layout; returns what the table asks of the shell.
-pub fn apply_input<T: StagedTable>(
-    t: &mut T,
-    inputs: Vec<Input<<T::Game as crate::engine::Game>::Action, T::Extra>>,
-    ctx: &egui::Context,
-) -> Vec<TableRequest> {
-    let mut requests = Vec::new();
-    if inputs.is_empty() {
-        return requests;
-    }
-    for input in inputs {
-        match input {
-            Input::Act(action) => {
-                act(t, action);
-            }
-            Input::Select(delta) => {
-                let n = t.hand_len();
-                t.stage_mut().select(delta, n);
-            }
-            Input::NextHand => {
-                let queue = &mut t.stage_mut().queue;
-                if queue.at_gate() {
-                    queue.release();
-                }
-            }
-            Input::NewGame => requests.push(TableRequest::NewGame),
-            Input::ShowScoreSheet => requests.push(TableRequest::ShowScoreSheet),
-            Input::Game(x) => t.extra_input(x),
-        }
-    }
-    ctx.request_repaint();
-    requests
+    packets
 }
 
 /// The person's cards and every seat's card count, as drawn: what both trick tables' scenes

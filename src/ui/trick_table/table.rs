@@ -1,0 +1,349 @@
+//! A trick game's table, whatever the game: the match and its bots, the steps being played, the
+//! hand summary, the queued input and the scene, with the frame loop and the shell's interface
+//! written once. A game supplies only what is its own through [`TrickGame`]: its steps, its
+//! scene, its drawing and its score sheet.
+
+use super::Note;
+use super::driver::{Busy, Driver, Events, PolicyMaker};
+use super::names::Names;
+use super::schedule_repaint;
+use super::stage::{Hands, Input, Stage};
+use crate::engine::{Game, HandGame, Match, MatchRecord, Seat};
+use crate::store::{Player, StoredGame};
+use crate::ui::animation::Edge;
+use crate::ui::persist::Persist;
+use crate::ui::table::{GameTable, Presentation, TableRequest};
+use std::any::Any;
+
+/// The action of a table's game.
+pub type Action<K> = <<K as TrickGame>::Game as Game>::Action;
+/// The view of a table's game.
+pub type View<K> = <<K as TrickGame>::Game as Game>::View;
+
+/// What one game adds to the shared table. The implementing type is the state only that game's
+/// table keeps (All Fours: the cards marked for discarding; Sedma: nothing).
+pub trait TrickGame: Sized + 'static {
+    type Game: StoredGame<View: Send + 'static, Action: Send + Copy + 'static>;
+    /// Something that happened, as the table plays it.
+    type Step;
+    /// Input only this game has.
+    type Extra;
+    /// What the hand summary shows while it is up.
+    type Banner: Clone;
+    /// The table as drawn.
+    type Scene: PartialEq;
+
+    /// Seconds a step takes at normal speed (`None`: it waits for the person).
+    fn seconds(step: &Self::Step) -> Option<f64>;
+    /// The scene exactly as the person's view says (when nothing moves).
+    fn scene_of(view: &View<Self>) -> Self::Scene;
+    /// The hands in a scene (for the keyboard selection).
+    fn hands(scene: &Self::Scene) -> &Hands;
+
+    /// Turns a match action's events into steps.
+    fn push_events(t: &mut TrickTable<Self>, events: Events<Self::Game>);
+    /// A step begins: cards leave their place and take flight.
+    fn start_step(t: &mut TrickTable<Self>, step: &Self::Step);
+    /// A step ends: cards land.
+    fn finish_step(t: &mut TrickTable<Self>, step: Self::Step);
+    /// Applies input only this game has.
+    fn extra_input(t: &mut TrickTable<Self>, input: Self::Extra);
+    /// Rewrites the queued input before it is applied (by default it stays as queued).
+    fn prepare_input(_t: &TrickTable<Self>, _inputs: &mut [Input<Action<Self>, Self::Extra>]) {}
+
+    /// Lays out and draws the table; input is queued, not applied.
+    fn draw(t: &mut TrickTable<Self>, ui: &mut egui::Ui);
+    /// The match's score sheet.
+    fn score_sheet(t: &TrickTable<Self>, ui: &mut egui::Ui);
+}
+
+/// A trick game's table: a match against computer opponents, animated.
+pub struct TrickTable<K: TrickGame> {
+    /// The match, the seat names and the bots.
+    pub(crate) d: Driver<K::Game>,
+    pub(crate) presentation: Presentation,
+    pub(crate) scene: K::Scene,
+    pub(crate) stage: Stage<K::Step>,
+    /// The hand summary while it is shown.
+    pub(crate) banner: Option<K::Banner>,
+    pub(crate) inputs: Vec<Input<Action<K>, K::Extra>>,
+    /// What only this game's table keeps.
+    pub(crate) own: K,
+}
+
+impl<K: TrickGame> TrickTable<K> {
+    /// The table around a match, with nothing queued; the bot seats play by `bots`.
+    pub(crate) fn around(
+        m: Match<K::Game>,
+        presentation: Presentation,
+        ctx: &egui::Context,
+        bots: PolicyMaker<K::Game>,
+        scene: K::Scene,
+        own: K,
+    ) -> TrickTable<K> {
+        let names = Names::new(K::Game::seat_count(m.config()));
+        TrickTable {
+            d: Driver::new(m, names, bots, presentation.bots, ctx),
+            presentation,
+            scene,
+            stage: Stage::new(ctx.input(|i| i.time)),
+            banner: None,
+            inputs: Vec::new(),
+            own,
+        }
+    }
+
+    /// The match being played.
+    pub fn game(&self) -> &Match<K::Game> {
+        &self.d.m
+    }
+
+    /// The person's seat.
+    pub fn me(&self) -> Seat {
+        self.d.names.me
+    }
+
+    pub fn names(&self) -> &Names {
+        &self.d.names
+    }
+
+    /// What is drawn now.
+    pub fn scene(&self) -> &K::Scene {
+        &self.scene
+    }
+
+    /// The line under the table.
+    pub fn note(&self) -> Option<&Note> {
+        self.stage.note.as_ref()
+    }
+
+    /// Whether no animation or pause is playing (the hand summary may be waiting; a bot may be
+    /// thinking).
+    pub fn is_settled(&self) -> bool {
+        self.stage.is_settled()
+    }
+
+    /// Whether the hand summary is up.
+    pub fn shows_hand_summary(&self) -> bool {
+        self.banner.is_some()
+    }
+
+    /// Whether the person may act now.
+    pub fn my_turn(&self) -> bool {
+        self.stage.queue.is_empty() && self.d.my_move()
+    }
+
+    /// The person's view now.
+    pub(crate) fn my_view(&self) -> View<K> {
+        self.d.my_view()
+    }
+
+    /// Queues a step at the person's animation speed.
+    pub(crate) fn push(&mut self, step: K::Step) {
+        let seconds = K::seconds(&step);
+        self.stage.push(step, seconds, self.presentation.speed);
+    }
+
+    /// The number (from 1) of the finished hand `record` describes.
+    pub(crate) fn hand_number(&self, record: &MatchRecord) -> usize {
+        let records = self.d.m.records();
+        records
+            .iter()
+            .position(|r| r == record)
+            .map_or(records.len(), |p| p + 1)
+    }
+
+    /// What the turn line says while the person cannot act for the table's own reasons: the
+    /// match is over, the hand summary (`summary`) is up, or a step plays (`moving` says what
+    /// moves). `None` when the hand waits for a seat to act.
+    pub(crate) fn waiting_text(
+        &self,
+        summary: &str,
+        moving: impl Fn(&K::Step) -> String,
+    ) -> Option<String> {
+        if self.d.m.is_over() && self.stage.queue.is_empty() {
+            return Some(match self.d.m.winner() {
+                Some(w) => format!(
+                    "{} the match. Start a new game to play again.",
+                    self.d.names.side_does(w, "win")
+                ),
+                None => "The match is over.".into(),
+            });
+        }
+        if self.banner.is_some() {
+            return Some(summary.into());
+        }
+        if let Some((step, _)) = self.stage.queue.current(self.stage.now) {
+            return Some(moving(step));
+        }
+        (!self.stage.queue.is_empty()).then(String::new)
+    }
+
+    /// One frame's logic: play what is due; when nothing moves, let the bot to act decide
+    /// (again and again, since an instant animation speed finishes a bot's move within the
+    /// frame); then ask for the next frame only when something will change.
+    fn frame_logic(&mut self, ctx: &egui::Context) {
+        self.stage.now = ctx.input(|i| i.time);
+        for _ in 0..64 {
+            self.advance();
+            if !self.stage.queue.is_empty() || !self.drive_bot() {
+                break;
+            }
+        }
+        schedule_repaint(
+            ctx,
+            &self.stage.queue,
+            !self.stage.flights.is_empty(),
+            self.stage.now,
+            self.d.reply_due(),
+        );
+    }
+
+    fn advance(&mut self) {
+        let now = self.stage.now;
+        let mut queue = std::mem::take(&mut self.stage.queue);
+        queue.advance(now, |edge| match edge {
+            Edge::Start(step) => {
+                self.stage.flights.clear();
+                K::start_step(self, step);
+            }
+            Edge::Finish(step) => {
+                self.stage.flights.clear();
+                K::finish_step(self, step);
+            }
+        });
+        let idle = queue.is_empty();
+        self.stage.queue = queue;
+        if idle && self.stage.flights.is_empty() {
+            self.rest();
+        }
+    }
+
+    /// Nothing moves: the scene becomes exactly what the person's view says.
+    fn rest(&mut self) {
+        let fresh = K::scene_of(&self.d.my_view());
+        if fresh != self.scene {
+            self.scene = fresh;
+        }
+    }
+
+    /// Lets the bot to act decide, or applies its reply; returns whether an action was applied.
+    fn drive_bot(&mut self) -> bool {
+        let (events, note) = self.d.drive_bot(self.stage.now, self.presentation.speed);
+        if let Some(note) = note {
+            self.stage.note = Some(note);
+        }
+        match events {
+            Some(events) => {
+                K::push_events(self, events);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// What stops the person's move before the rules are asked.
+    fn busy(&self) -> Busy {
+        if self.banner.is_some() {
+            Busy::Summary
+        } else if !self.stage.queue.is_empty() {
+            Busy::Moving
+        } else {
+            Busy::Free
+        }
+    }
+
+    /// Applies the person's action, or says why it cannot be made; returns whether it was
+    /// made.
+    fn act(&mut self, action: Action<K>) -> bool {
+        match self.d.act(action, self.busy()) {
+            Ok(events) => {
+                if self.stage.note.as_ref().is_some_and(|n| n.error) {
+                    self.stage.note = None;
+                }
+                K::push_events(self, events);
+                true
+            }
+            Err(text) => {
+                self.stage.refuse(text);
+                false
+            }
+        }
+    }
+
+    /// Applies the input queued by the layout; returns what the table asks of the shell.
+    fn apply_queued(&mut self, ctx: &egui::Context) -> Vec<TableRequest> {
+        let mut inputs = std::mem::take(&mut self.inputs);
+        let mut requests = Vec::new();
+        if inputs.is_empty() {
+            return requests;
+        }
+        K::prepare_input(self, &mut inputs);
+        for input in inputs {
+            match input {
+                Input::Act(action) => {
+                    self.act(action);
+                }
+                Input::Select(delta) => {
+                    let n = K::hands(&self.scene).mine.len();
+                    self.stage.select(delta, n);
+                }
+                Input::NextHand => {
+                    let queue = &mut self.stage.queue;
+                    if queue.at_gate() {
+                        queue.release();
+                    }
+                }
+                Input::NewGame => requests.push(TableRequest::NewGame),
+                Input::ShowScoreSheet => requests.push(TableRequest::ShowScoreSheet),
+                Input::Game(x) => K::extra_input(self, x),
+            }
+        }
+        ctx.request_repaint();
+        requests
+    }
+}
+
+impl<K: TrickGame> GameTable for TrickTable<K> {
+    fn game_name(&self) -> &'static str {
+        K::Game::TITLE
+    }
+
+    fn logic(&mut self, ctx: &egui::Context) {
+        self.frame_logic(ctx);
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui) {
+        K::draw(self, ui);
+    }
+
+    fn apply_input(&mut self, ctx: &egui::Context) -> Vec<TableRequest> {
+        self.apply_queued(ctx)
+    }
+
+    fn score_sheet(&self, ui: &mut egui::Ui) {
+        K::score_sheet(self, ui);
+    }
+
+    fn in_progress(&self) -> bool {
+        !self.d.m.is_over()
+    }
+
+    fn set_presentation(&mut self, presentation: Presentation, ctx: &egui::Context) {
+        self.d.set_level(presentation.bots, ctx);
+        self.presentation = presentation;
+        ctx.request_repaint();
+    }
+
+    fn started(&self, persist: &mut Persist, players: Vec<Player>) {
+        persist.started(&self.d.m, players);
+    }
+
+    fn autosave(&self, persist: &mut Persist) {
+        persist.track(&self.d.m);
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

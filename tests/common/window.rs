@@ -1,0 +1,40 @@
+//! Driving the window in tests: an app over a data folder, and stepping frames until a trick
+//! table waits for the person.
+
+use egui_kittest::Harness;
+use sevenfold::store::Store;
+use sevenfold::ui::SevenfoldApp;
+use sevenfold::ui::trick_table::table::{TrickGame, TrickTable};
+use std::path::Path;
+
+/// The window over the data folder `dir`, its games dealt from `seed`.
+pub fn app_in(dir: &Path, seed: u64) -> Harness<'static, SevenfoldApp> {
+    let dir = dir.to_path_buf();
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| {
+            SevenfoldApp::with_store(&cc.egui_ctx, Some(seed), Ok(Store::at(&dir)))
+        })
+}
+
+/// Whether a table waits for the person: nothing moves, and it is their move, the hand summary
+/// is up or the match is over.
+pub fn waits_for_person<K: TrickGame>(t: &TrickTable<K>) -> bool {
+    t.is_settled() && (t.my_turn() || t.shows_hand_summary() || t.game().is_over())
+}
+
+/// Steps frames until the table `table` finds in the harness waits for the person (the bots
+/// answer on their own thread).
+pub fn settle<'h, S, K: TrickGame>(
+    h: &mut Harness<'h, S>,
+    table: impl for<'x> Fn(&'x Harness<'h, S>) -> &'x TrickTable<K>,
+) {
+    for _ in 0..20_000 {
+        h.step();
+        if waits_for_person(table(h)) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_micros(100));
+    }
+    panic!("the table never waited for the person");
+}
