@@ -32,6 +32,9 @@ pub fn settle<'h, S, K: TrickGame>(
     for _ in 0..20_000 {
         h.step();
         if waits_for_person(table(h)) {
+            // A bot's answer may have landed during that frame, after it was drawn: draw the
+            // settled table once more so its buttons and texts can be found.
+            h.step();
             return;
         }
         std::thread::sleep(std::time::Duration::from_micros(100));
