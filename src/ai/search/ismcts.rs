@@ -13,8 +13,6 @@ use crate::engine::Seat;
 use std::time::{Duration, Instant};
 
 const NONE: u32 = u32::MAX;
-/// Redraws of one sample at most, before an unlikely one is kept anyway.
-const REDRAWS: u32 = 32;
 /// Iterations between clock reads under a time budget.
 const CLOCK_EVERY: u32 = 128;
 
@@ -187,14 +185,7 @@ where
             {
                 break;
             }
-            let mut game = G::sample(&sampler, rng);
-            for _ in 0..REDRAWS {
-                let w = weight(&game);
-                if w >= 1.0 || (below(rng, 1 << 20) as f32) < w * (1 << 20) as f32 {
-                    break;
-                }
-                game = G::sample(&sampler, rng);
-            }
+            let game = super::sample_weighted::<G>(&sampler, rng, &weight);
             self.iterate(game, seat, rng);
             done += 1;
         }
