@@ -10,7 +10,7 @@
 //! bots; `ai::all_fours` builds the All Fours ones from the same levels and budgets.
 
 use super::search::{Budget, Ismcts};
-use super::sedma::{Belief, EndgameSolver};
+use super::sedma::EndgameSolver;
 use super::{Bot, SedmaRuleBot};
 use crate::cards::GameRng;
 use crate::games::sedma::{Sedma, SedmaAction, SedmaView};
@@ -63,13 +63,11 @@ impl Level {
                 level: self,
                 search: Ismcts::new(NORMAL_BUDGET).with_policy_playouts(true),
                 endgame: None,
-                belief: Belief::new(),
             }),
             Level::Expert => Box::new(SedmaLevelBot::Search {
                 level: self,
                 search: Ismcts::new(EXPERT_BUDGET).with_policy_playouts(true),
                 endgame: Some(EndgameSolver::new()),
-                belief: Belief::new(),
             }),
         }
     }
@@ -83,8 +81,6 @@ pub enum SedmaLevelBot {
         search: Ismcts<Sedma>,
         /// Perfect play once a 2-player stock is empty.
         endgame: Option<EndgameSolver>,
-        /// What the opponent's play this hand has shown (2 players).
-        belief: Belief,
     },
 }
 
@@ -100,25 +96,14 @@ impl Bot<Sedma> for SedmaLevelBot {
         match self {
             SedmaLevelBot::Easy(bot) => bot.choose(view, rng),
             SedmaLevelBot::Search {
-                search,
-                endgame,
-                belief,
-                ..
+                search, endgame, ..
             } => {
-                belief.observe(view);
-                let action = match endgame.as_mut().and_then(|s| s.solve_view(view)) {
-                    Some(solved) => solved.action,
-                    None => {
-                        let opponent = (view.seat + 1) % view.players;
-                        let weight = |g: &Sedma| belief.weight(g.hand(opponent), g.stock().len());
-                        match search.search_weighted(view, rng, weight) {
-                            Some(r) => r.best,
-                            None => search.choose(view, rng)?,
-                        }
-                    }
-                };
-                belief.acted(view, action);
-                Some(action)
+                if let Some(solver) = endgame
+                    && let Some(solved) = solver.solve_view(view)
+                {
+                    return Some(solved.action);
+                }
+                search.choose(view, rng)
             }
         }
     }

@@ -142,18 +142,6 @@ where
 
     /// Searches from the view; `None` when the seat has nothing to decide.
     pub fn search(&mut self, view: &G::View, rng: &mut GameRng) -> Option<SearchResult<G::Action>> {
-        self.search_weighted(view, rng, |_| 1.0)
-    }
-
-    /// Searches with sampled positions kept in proportion to `weight` (0..=1): what the seat
-    /// has read from the other players' earlier choices makes some deals less likely than
-    /// others, and a sample is redrawn with the chance its weight falls short of 1.
-    pub fn search_weighted(
-        &mut self,
-        view: &G::View,
-        rng: &mut GameRng,
-        weight: impl Fn(&G) -> f32,
-    ) -> Option<SearchResult<G::Action>> {
         let legal = own_actions(view)?;
         let seat = view.seat();
         if legal.len() == 1 {
@@ -185,7 +173,7 @@ where
             {
                 break;
             }
-            let game = super::sample_weighted::<G>(&sampler, rng, &weight);
+            let game = G::sample(&sampler, rng);
             self.iterate(game, seat, rng);
             done += 1;
         }

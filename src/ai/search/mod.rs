@@ -72,27 +72,6 @@ impl Determinize for Sedma {
     }
 }
 
-/// Redraws of one sample at most, before an unlikely one is kept anyway.
-const REDRAWS: u32 = 32;
-
-/// A sampled position kept with the chance `weight` gives it (0..=1), else drawn again: what
-/// the seat has read from the other players' choices makes some deals less likely.
-pub fn sample_weighted<G: Determinize>(
-    sampler: &G::Sampler,
-    rng: &mut GameRng,
-    weight: impl Fn(&G) -> f32,
-) -> G {
-    let mut game = G::sample(sampler, rng);
-    for _ in 0..REDRAWS {
-        let w = weight(&game);
-        if w >= 1.0 || (crate::cards::below(rng, 1 << 20) as f32) < w * (1 << 20) as f32 {
-            break;
-        }
-        game = G::sample(sampler, rng);
-    }
-    game
-}
-
 /// The legal actions a view lists, or `None` when the seat has nothing to decide.
 fn own_actions<V: SeatView>(view: &V) -> Option<&[V::Action]> {
     let legal = view.legal();
