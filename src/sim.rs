@@ -52,6 +52,8 @@ pub struct Tally {
     pub wins: [u64; MAX_SEATS],
     /// Hands nobody won (e.g. three equal scores).
     pub no_winner: u64,
+    /// Hands won by more than one side (a shared best score).
+    pub shared: u64,
     /// Card points per side, summed over hands.
     pub card_points: [i64; MAX_SEATS],
     /// Hands that broke an invariant or panicked.
@@ -222,6 +224,7 @@ fn run_hand<G: HandGame>(
                         tally.wins[s] += (o.winners >> s & 1) as u64;
                     }
                     tally.no_winner += (o.winners == 0) as u64;
+                    tally.shared += (o.winners.count_ones() > 1) as u64;
                     return;
                 }
                 None => Failure {

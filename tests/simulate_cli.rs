@@ -189,6 +189,29 @@ fn the_text_report_reads_well() {
 }
 
 #[test]
+fn all_fours_reports_deals_and_shared_best_scores() {
+    let out = simulate(&[
+        "--game",
+        "all-fours",
+        "--players",
+        "2",
+        "--hands",
+        "2000",
+        "--seed",
+        "3",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("2,000 deals in"), "{text}");
+    assert!(text.contains("% of deals,"), "{text}");
+    assert!(text.contains("points toward Game per deal"), "{text}");
+    // Equal counts for Game are common in two-handed play: such deals are counted, not hidden.
+    assert!(text.contains("deals with the best score shared"), "{text}");
+    assert!(text.contains("Invariants held in every deal."), "{text}");
+    assert!(!text.contains("card points"), "{text}");
+}
+
+#[test]
 fn bad_arguments_are_explained() {
     let e = refused(&["--players", "4", "--variant", "osmosa", "--hands", "10"]);
     assert!(e.contains("unknown Sedma variant 'osmosa'"), "{e}");

@@ -75,6 +75,8 @@ struct Report {
     sides: Vec<String>,
     wins: Vec<u64>,
     hands_without_winner: u64,
+    /// Hands whose best score was shared (counted as a win for each side in `wins`).
+    hands_shared: u64,
     mean_card_points: Vec<f64>,
     invariant_failures: u64,
     failures: Vec<FailureReport>,
@@ -251,6 +253,7 @@ fn build_report(
         sides,
         wins: tally.wins[..n].to_vec(),
         hands_without_winner: tally.no_winner,
+        hands_shared: tally.shared,
         mean_card_points: tally.mean_card_points(),
         invariant_failures: tally.invariant_failures,
         failures,
@@ -286,30 +289,46 @@ fn text_report(r: &Report) -> String {
         r.seed,
         if r.strict { ", strict checks" } else { "" }
     ));
+    // All Fours calls a hand a deal; its card points are the counting cards toward Game.
+    let (hands, points) = match r.game.as_str() {
+        "all-fours" => ("deals", "points toward Game"),
+        _ => ("hands", "card points"),
+    };
     out.push_str(&format!(
-        "{} hands in {:.2} s: {} hands/s, {:.1} actions per hand\n",
+        "{} {hands} in {:.2} s: {} {hands}/s, {:.1} actions per {}\n",
         thousands(r.hands),
         r.seconds,
         thousands(r.hands_per_sec.round() as u64),
-        r.actions_per_hand
+        r.actions_per_hand,
+        hands.trim_end_matches('s'),
     ));
     let width = r.sides.iter().map(|s| s.chars().count()).max().unwrap_or(0);
     for (i, side) in r.sides.iter().enumerate() {
         let wins = r.wins[i];
         out.push_str(&format!(
-            "  {side:<width$}  won {:>5.1}% of hands, {:.1} card points per hand\n",
+            "  {side:<width$}  won {:>5.1}% of {hands}, {:.1} {points} per {}\n",
             100.0 * wins as f64 / r.hands.max(1) as f64,
             r.mean_card_points[i],
+            hands.trim_end_matches('s'),
+        ));
+    }
+    if r.hands_shared > 0 {
+        out.push_str(&format!(
+            "  {} {hands} with the best score shared (a win for each side above)\n",
+            thousands(r.hands_shared)
         ));
     }
     if r.hands_without_winner > 0 {
         out.push_str(&format!(
-            "  {} hands without a winner\n",
+            "  {} {hands} without a winner\n",
             thousands(r.hands_without_winner)
         ));
     }
     if r.invariant_failures == 0 {
-        out.push_str("Invariants held in every hand.\n");
+        out.push_str(&format!(
+            "Invariants held in every {}.\n",
+            hands.trim_end_matches('s')
+        ));
     } else {
         out.push_str(&format!(
             "INVARIANT FAILURES: {} hands\n",

@@ -1,11 +1,9 @@
 //! Sedma bots and the knowledge they share.
 
-mod belief;
 pub mod endgame;
 mod rule;
 mod table;
 
-pub use belief::Belief;
 pub use endgame::{EndgameSolver, Solved};
 pub use rule::{EASY_MISTAKES, SedmaRuleBot, Weights};
 
