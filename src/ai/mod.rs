@@ -11,6 +11,7 @@
 pub mod all_fours;
 pub mod hint;
 pub mod level;
+pub mod mistakes;
 pub mod play;
 pub mod random;
 pub mod search;

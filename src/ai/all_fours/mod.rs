@@ -5,7 +5,8 @@ mod know;
 pub mod policy;
 mod rule;
 
-pub use rule::{AllFoursRuleBot, EASY_MISTAKES, strength};
+pub use crate::ai::mistakes::EASY_MISTAKES;
+pub use rule::{AllFoursRuleBot, strength};
 
 use super::level::{EXPERT_BUDGET, NORMAL_BUDGET};
 use super::search::Ismcts;

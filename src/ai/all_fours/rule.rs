@@ -19,11 +19,9 @@
 
 use super::know::{Know, count, suit_cards};
 use crate::ai::Bot;
-use crate::cards::{Card, CardSet, GameRng, below};
+use crate::ai::mistakes::{EASY_MISTAKES, Mistakes};
+use crate::cards::{Card, CardSet, GameRng};
 use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursView};
-
-/// The `easy` level's chance of a mistake per decision with a choice.
-pub const EASY_MISTAKES: f32 = 0.15;
 
 /// The jack of trumps' point, in counting values (a Game point is decided by some 20–40).
 const JACK_VALUE: f32 = 12.0;
@@ -37,7 +35,7 @@ const FOLLOWER_ADDS: f32 = 1.0;
 /// The rule-of-thumb All Fours bot; with a mistake probability it is the `easy` level.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AllFoursRuleBot {
-    mistakes: f32,
+    mistakes: Mistakes,
 }
 
 impl AllFoursRuleBot {
@@ -55,12 +53,12 @@ impl AllFoursRuleBot {
     /// its best: half the time its second choice, otherwise any other.
     pub fn with_mistakes(self, p: f32) -> AllFoursRuleBot {
         AllFoursRuleBot {
-            mistakes: if p.is_nan() { 0.0 } else { p.clamp(0.0, 1.0) },
+            mistakes: Mistakes::new(p),
         }
     }
 
     pub fn mistakes(&self) -> f32 {
-        self.mistakes
+        self.mistakes.rate()
     }
 
     /// The value of every legal action of the view, in the view's order (for tests and for
@@ -74,7 +72,11 @@ impl AllFoursRuleBot {
 impl Bot<AllFours> for AllFoursRuleBot {
     /// `rule`, or `easy` when it makes deliberate mistakes.
     fn name(&self) -> &str {
-        if self.mistakes > 0.0 { "easy" } else { "rule" }
+        if self.mistakes.rate() > 0.0 {
+            "easy"
+        } else {
+            "rule"
+        }
     }
 
     fn choose(&mut self, view: &AllFoursView, rng: &mut GameRng) -> Option<AllFoursAction> {
@@ -84,32 +86,8 @@ impl Bot<AllFours> for AllFoursRuleBot {
             1 => return Some(legal[0]),
             _ => {}
         }
-        let values = self.values(view);
-        // Best and second best; ties go to the earlier action, so the choice is stable.
-        let (mut best, mut second) = (0usize, usize::MAX);
-        for i in 1..values.len() {
-            if values[i].1 > values[best].1 {
-                second = best;
-                best = i;
-            } else if second == usize::MAX || values[i].1 > values[second].1 {
-                second = i;
-            }
-        }
-        if self.mistakes > 0.0 {
-            let roll = below(rng, 1 << 24) as f32 / (1u32 << 24) as f32;
-            if roll < self.mistakes {
-                // A casual slip: half the time the next-best idea, otherwise anything else.
-                let others = legal.len() as u32 - 1;
-                let pick = below(rng, 2 * others) as usize;
-                let other = if pick < others as usize {
-                    pick + usize::from(pick >= best)
-                } else {
-                    second
-                };
-                return Some(legal[other]);
-            }
-        }
-        Some(legal[best])
+        let values: Vec<f32> = self.values(view).into_iter().map(|(_, v)| v).collect();
+        Some(legal[self.mistakes.pick(&values, rng)])
     }
 }
 

@@ -4,8 +4,9 @@ pub mod endgame;
 mod rule;
 mod table;
 
+pub use crate::ai::mistakes::EASY_MISTAKES;
 pub use endgame::{EndgameSolver, Solved};
-pub use rule::{EASY_MISTAKES, SedmaRuleBot, Weights};
+pub use rule::{SedmaRuleBot, Weights};
 
 use super::SeatView;
 use crate::engine::Seat;

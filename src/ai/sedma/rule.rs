@@ -22,7 +22,8 @@
 
 use super::table::Table;
 use crate::ai::Bot;
-use crate::cards::{Card, CardSet, GameRng, below};
+use crate::ai::mistakes::{EASY_MISTAKES, Mistakes};
+use crate::cards::{Card, CardSet, GameRng};
 use crate::games::sedma::{Sedma, SedmaAction, SedmaView};
 
 /// The weights of the rules of thumb, in card points (or chances).
@@ -67,13 +68,10 @@ impl Default for Weights {
     }
 }
 
-/// The `easy` level's chance of a mistake per decision with a choice.
-pub const EASY_MISTAKES: f32 = 0.15;
-
 /// The rule-of-thumb Sedma bot; with a mistake probability it is the `easy` level.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SedmaRuleBot {
-    mistakes: f32,
+    mistakes: Mistakes,
     weights: Weights,
 }
 
@@ -92,7 +90,7 @@ impl SedmaRuleBot {
     /// its best: half the time its second choice, otherwise any other.
     pub fn with_mistakes(self, p: f32) -> SedmaRuleBot {
         SedmaRuleBot {
-            mistakes: if p.is_nan() { 0.0 } else { p.clamp(0.0, 1.0) },
+            mistakes: Mistakes::new(p),
             ..self
         }
     }
@@ -102,7 +100,7 @@ impl SedmaRuleBot {
     }
 
     pub fn mistakes(&self) -> f32 {
-        self.mistakes
+        self.mistakes.rate()
     }
 
     pub fn weights(&self) -> &Weights {
@@ -136,37 +134,12 @@ impl Bot<Sedma> for SedmaRuleBot {
             t: Table::new(view),
             k: &self.weights,
         };
-        // Best and second best; ties go to the earlier action, so the choice is stable.
         let mut values = [0f32; 8];
         let n = legal.len().min(values.len());
-        let (mut best, mut second) = (0usize, usize::MAX);
-        for i in 0..n {
-            values[i] = j.value(legal[i]);
-            if i == 0 {
-                continue;
-            }
-            if values[i] > values[best] {
-                second = best;
-                best = i;
-            } else if second == usize::MAX || values[i] > values[second] {
-                second = i;
-            }
+        for (v, &a) in values.iter_mut().zip(&legal[..n]) {
+            *v = j.value(a);
         }
-        if self.mistakes > 0.0 {
-            let roll = below(rng, 1 << 24) as f32 / (1u32 << 24) as f32;
-            if roll < self.mistakes {
-                // A casual slip: half the time the next-best idea, otherwise anything else.
-                let others = n as u32 - 1;
-                let pick = below(rng, 2 * others) as usize;
-                let other = if pick < others as usize {
-                    pick + usize::from(pick >= best)
-                } else {
-                    second
-                };
-                return Some(legal[other]);
-            }
-        }
-        Some(legal[best])
+        Some(legal[self.mistakes.pick(&values[..n], rng)])
     }
 }
 
