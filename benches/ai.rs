@@ -5,8 +5,9 @@
 //! `cargo bench --bench ai`; throughput is reported per iteration (or playout, or solve).
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
+use sevenfold::ai::search::Determinize;
 use sevenfold::ai::sedma::EndgameSolver;
-use sevenfold::ai::{Budget, FlatMc, Ismcts};
+use sevenfold::ai::{Budget, FlatMc, Ismcts, SeatView};
 use sevenfold::cards::rng_from_seed;
 use sevenfold::engine::{Game, HandStart};
 use sevenfold::games::all_fours::{AllFours, AllFoursAction, AllFoursOptions};
@@ -28,26 +29,37 @@ fn opening(players: u8, seed: u64) -> Sedma {
     Sedma::deal_random(&opts, start, &mut rng_from_seed(seed))
 }
 
-fn ismcts(c: &mut Criterion) {
+/// ISMCTS from `g`'s position for the seat `seat`, with random and with policy playouts.
+fn search_both_playouts<G: Determinize>(c: &mut Criterion, game: &str, g: &G, seat: usize)
+where
+    G::View: SeatView<Action = G::Action>,
+{
     let mut group = c.benchmark_group("ismcts_iterations");
     group
         .sample_size(20)
         .warm_up_time(Duration::from_secs(1))
         .measurement_time(Duration::from_secs(5))
         .throughput(Throughput::Elements(ITERATIONS as u64));
-    for players in [4u8, 2] {
-        let view = opening(players, 42).view(0);
-        for (playouts, policy) in [("random", false), ("policy", true)] {
-            let id = BenchmarkId::new(format!("sedma_{playouts}_playouts"), format!("{players}p"));
-            group.bench_function(id, |b| {
-                let mut bot = Ismcts::<Sedma>::new(Budget::iterations(ITERATIONS))
-                    .with_policy_playouts(policy);
-                let mut rng = rng_from_seed(1);
-                b.iter(|| black_box(bot.search(&view, &mut rng)));
-            });
-        }
+    let view = g.view(seat);
+    for (playouts, policy) in [("random", false), ("policy", true)] {
+        let id = BenchmarkId::new(
+            format!("{game}_{playouts}_playouts"),
+            format!("{}p", g.seats()),
+        );
+        group.bench_function(id, |b| {
+            let mut bot =
+                Ismcts::<G>::new(Budget::iterations(ITERATIONS)).with_policy_playouts(policy);
+            let mut rng = rng_from_seed(1);
+            b.iter(|| black_box(bot.search(&view, &mut rng)));
+        });
     }
     group.finish();
+}
+
+fn ismcts(c: &mut Criterion) {
+    for players in [4u8, 2] {
+        search_both_playouts(c, "sedma", &opening(players, 42), 0);
+    }
 }
 
 fn flatmc(c: &mut Criterion) {
@@ -95,29 +107,10 @@ fn all_fours_first_trick(players: u8, seed: u64) -> AllFours {
 }
 
 fn all_fours_ismcts(c: &mut Criterion) {
-    let mut group = c.benchmark_group("ismcts_iterations");
-    group
-        .sample_size(20)
-        .warm_up_time(Duration::from_secs(1))
-        .measurement_time(Duration::from_secs(5))
-        .throughput(Throughput::Elements(ITERATIONS as u64));
     for players in [4u8, 2] {
         let g = all_fours_first_trick(players, 42);
-        let view = g.view(g.eldest());
-        for (playouts, policy) in [("random", false), ("policy", true)] {
-            let id = BenchmarkId::new(
-                format!("all_fours_{playouts}_playouts"),
-                format!("{players}p"),
-            );
-            group.bench_function(id, |b| {
-                let mut bot = Ismcts::<AllFours>::new(Budget::iterations(ITERATIONS))
-                    .with_policy_playouts(policy);
-                let mut rng = rng_from_seed(1);
-                b.iter(|| black_box(bot.search(&view, &mut rng)));
-            });
-        }
+        search_both_playouts(c, "all_fours", &g, g.eldest());
     }
-    group.finish();
 }
 
 criterion_group!(benches, ismcts, flatmc, endgame, all_fours_ismcts);
