@@ -23,6 +23,8 @@ pub const NORMAL_BUDGET: Budget = Budget::iterations(6_000).with_time(Duration::
 /// The `expert` level's search: 40,000 iterations, never more than 1.5 s. More iterations did
 /// not play measurably better against the rule bot.
 pub const EXPERT_BUDGET: Budget = Budget::iterations(40_000).with_time(Duration::from_millis(1500));
+/// Samples the expert reads the other players' play with (see `ai::sedma::Reading`).
+pub const EXPERT_READING: usize = 1500;
 
 /// How strong a computer opponent plays.
 #[derive(
@@ -66,7 +68,9 @@ impl Level {
             }),
             Level::Expert => Box::new(SedmaLevelBot::Search {
                 level: self,
-                search: Ismcts::new(EXPERT_BUDGET).with_policy_playouts(true),
+                search: Ismcts::new(EXPERT_BUDGET)
+                    .with_policy_playouts(true)
+                    .with_reading(EXPERT_READING),
                 endgame: Some(EndgameSolver::new()),
             }),
         }

@@ -86,6 +86,8 @@ pub struct Ismcts<G: Determinize> {
     /// sampled cards) instead of by shared tree statistics that ignore them: the tree then
     /// holds only this seat's decisions.
     pub policy_opponents: bool,
+    /// Samples read to weigh positions by the other seats' play this hand (0: uniform).
+    pub reading: usize,
     name: String,
     nodes: Vec<Node<G::Action>>,
     path: Vec<u32>,
@@ -102,6 +104,7 @@ where
             exploration: 0.7,
             policy_playouts: false,
             policy_opponents: false,
+            reading: 0,
             name: "ismcts".into(),
             nodes: Vec::new(),
             path: Vec::new(),
@@ -133,6 +136,15 @@ where
         }
     }
 
+    /// Weighs sampled positions by a reading of `particles` samples (see
+    /// [`Determinize::reading_sampler`]); 0 samples uniformly.
+    pub fn with_reading(self, particles: usize) -> Ismcts<G> {
+        Ismcts {
+            reading: particles,
+            ..self
+        }
+    }
+
     pub fn with_exploration(self, c: f32) -> Ismcts<G> {
         Ismcts {
             exploration: c,
@@ -151,7 +163,12 @@ where
                 actions: Vec::new(),
             });
         }
-        let sampler = G::sampler(view).ok()?;
+        let sampler = if self.reading > 0 {
+            G::reading_sampler(view, self.reading, rng)
+        } else {
+            G::sampler(view)
+        }
+        .ok()?;
         self.nodes.clear();
         self.nodes.push(Node {
             action: legal[0],

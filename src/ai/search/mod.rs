@@ -13,6 +13,7 @@ pub use flatmc::FlatMc;
 pub use ismcts::{ActionStats, Budget, Ismcts, SearchResult};
 
 use super::SeatView;
+use super::sedma::Reading;
 use crate::cards::GameRng;
 use crate::engine::{Game, Seat};
 use crate::games::sedma::{Determinizer, Sedma, SedmaAction, SedmaView};
@@ -27,6 +28,18 @@ pub trait Determinize: Game {
 
     /// A full position drawn uniformly among those consistent with the view.
     fn sample(sampler: &Self::Sampler, rng: &mut GameRng) -> Self;
+
+    /// Like [`Determinize::sampler`], but positions are drawn in proportion to how well they
+    /// explain the other seats' play this hand, read from `particles` samples. Games without a
+    /// reader sample uniformly.
+    fn reading_sampler(
+        view: &Self::View,
+        particles: usize,
+        rng: &mut GameRng,
+    ) -> Result<Self::Sampler, String> {
+        let _ = (particles, rng);
+        Self::sampler(view)
+    }
 
     /// The card points of `seat`'s side so far (for explaining a choice in the game's units).
     fn card_points(&self, seat: Seat) -> f32;
@@ -43,16 +56,44 @@ pub trait Determinize: Game {
     }
 }
 
-impl Determinize for Sedma {
-    type Sampler = Determinizer;
+/// Sedma positions from a seat's view: uniform, or weighted by a reading of the others' play.
+#[derive(Clone, Debug)]
+pub struct SedmaSampler {
+    det: Determinizer,
+    reading: Option<Reading>,
+}
 
-    fn sampler(view: &SedmaView) -> Result<Determinizer, String> {
-        Determinizer::new(view).map_err(|e| e.to_string())
+impl SedmaSampler {
+    /// The reading the positions are weighted by, if there was anything to read.
+    pub fn reading(&self) -> Option<&Reading> {
+        self.reading.as_ref()
+    }
+}
+
+impl Determinize for Sedma {
+    type Sampler = SedmaSampler;
+
+    fn sampler(view: &SedmaView) -> Result<SedmaSampler, String> {
+        let det = Determinizer::new(view).map_err(|e| e.to_string())?;
+        Ok(SedmaSampler { det, reading: None })
+    }
+
+    fn reading_sampler(
+        view: &SedmaView,
+        particles: usize,
+        rng: &mut GameRng,
+    ) -> Result<SedmaSampler, String> {
+        let det = Determinizer::new(view).map_err(|e| e.to_string())?;
+        let reading = Reading::new(view, &det, particles, rng);
+        Ok(SedmaSampler { det, reading })
     }
 
     #[inline]
-    fn sample(sampler: &Determinizer, rng: &mut GameRng) -> Sedma {
-        sampler.sample(rng)
+    fn sample(sampler: &SedmaSampler, rng: &mut GameRng) -> Sedma {
+        match &sampler.reading {
+            Some(r) => sampler.det.sample_with_hands(r.pick(rng), rng),
+            None => sampler.det.sample(rng),
+        }
     }
 
     fn card_points(&self, seat: Seat) -> f32 {

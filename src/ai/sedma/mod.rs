@@ -1,11 +1,13 @@
 //! Sedma bots and the knowledge they share.
 
 pub mod endgame;
+mod reading;
 mod rule;
 mod table;
 
 pub use crate::ai::mistakes::EASY_MISTAKES;
 pub use endgame::{EndgameSolver, Solved};
+pub use reading::Reading;
 pub use rule::{SedmaRuleBot, Weights};
 
 use super::SeatView;

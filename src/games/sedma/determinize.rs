@@ -86,6 +86,7 @@ impl Determinizer {
             g.take_mask = g.rules.wild.union(CardSet::of_rank(lead));
             g.win_idx = g.rules.winner(&g.plays[..g.nplays as usize]) as u8;
         }
+        g.log = super::log::Log::from_public(view.history.as_deref());
         g.round = view.round.max(1) as u8;
         g.king_player = view.soloist.map_or(NO_SEAT, |s| s as u8);
         g.phase = match view.phase {
@@ -187,6 +188,33 @@ impl Determinizer {
                 return g;
             }
         }
+    }
+
+    /// A position in which the other seats hold `hands` (a reading of their play chose them;
+    /// this seat's entry is ignored) and the rest of the unseen cards lie shuffled in the stock.
+    pub fn sample_with_hands(&self, hands: &[CardSet; 4], rng: &mut GameRng) -> Sedma {
+        let mut g = self.base;
+        let mut held = CardSet::EMPTY;
+        let n = g.n as usize;
+        for ((place, &hand), &k) in g.hands[..n].iter_mut().zip(hands).zip(&self.hidden) {
+            if k > 0 {
+                debug_assert_eq!(hand.len(), k as u32);
+                *place = hand;
+                held = held.union(hand);
+            }
+        }
+        let mut stock = [Card::JOKER; 32];
+        let mut k = 0;
+        for &c in &self.unseen[..self.nunseen as usize] {
+            if !held.contains(c) {
+                stock[k] = c;
+                k += 1;
+            }
+        }
+        debug_assert_eq!(k, g.stock_end as usize);
+        shuffle(&mut stock[..k], rng);
+        g.stock[..k].copy_from_slice(&stock[..k]);
+        g
     }
 
     /// The position with the cards dealt in order: hidden hands seat by seat, then the stock.

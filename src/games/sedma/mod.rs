@@ -6,12 +6,14 @@
 pub mod determinize;
 mod invariants;
 mod legality;
+mod log;
 pub mod options;
 mod scoring;
 pub mod trick;
 mod view;
 
 pub use determinize::{DeterminizeError, Determinizer};
+pub use log::Public;
 pub use options::{
     BurnPreset, KingTeams, MatchEnd, OsmovaWildClash, Scoring, SedmaOptions, ThreePlayerPack,
     VARIANTS,
@@ -151,6 +153,8 @@ pub struct Sedma {
     burn: Option<Burn>,
     /// King variant: who played the king (the soloist).
     king_player: u8,
+    /// Every decision and draw so far, for seats that read the others' play.
+    log: log::Log,
 }
 
 /// Why an explicit deal cannot be used.
@@ -265,6 +269,10 @@ impl Sedma {
         for (s, h) in hands.iter().enumerate() {
             g.hands[s] = CardSet::from_cards(h.iter().copied());
         }
+        if won.iter().any(|w| !w.is_empty()) {
+            // Tricks were played before this position: their record is not known.
+            g.log = log::Log::new(false);
+        }
         for (s, w) in won.iter().enumerate() {
             g.won[s] = CardSet::from_cards(w.iter().copied());
             // A won pile of k cards stands for ceil(k / players) tricks.
@@ -303,7 +311,14 @@ impl Sedma {
             last_winner: NO_SEAT,
             burn: None,
             king_player: NO_SEAT,
+            log: log::Log::new(true),
         }
+    }
+
+    /// The seat's view without the hand's record: what a model judging one decision needs,
+    /// without copying the record for every decision it judges.
+    pub fn view_now(&self, seat: Seat) -> SedmaView {
+        view::view(self, seat, false)
     }
 
     pub fn options(&self) -> &SedmaOptions {
@@ -492,6 +507,7 @@ impl Sedma {
             self.round += 1;
             self.acted = 0;
         }
+        self.log.act(seat, SedmaAction::Play(card));
         self.hands[seat as usize].remove(card);
         let i = self.nplays as usize;
         self.plays[i] = card;
@@ -543,6 +559,13 @@ impl Sedma {
         self.advance(seat, sink);
     }
 
+    /// The leader's decision to end the trick (a trick also ends by itself when nobody can
+    /// continue it; only the decision goes on the record).
+    fn decide_end<S: EventSink<SedmaEvent>>(&mut self, sink: &mut S) {
+        self.log.act(self.leader, SedmaAction::EndTrick);
+        self.end_trick(sink);
+    }
+
     fn end_trick<S: EventSink<SedmaEvent>>(&mut self, sink: &mut S) {
         let np = self.nplays as usize;
         let w = self.win_idx as usize;
@@ -554,6 +577,7 @@ impl Sedma {
         self.won[winner as usize] = self.won[winner as usize].union(taken);
         self.tricks_won[winner as usize] += 1;
         self.tricks_played += 1;
+        self.log.taken(winner);
         self.last_winner = winner;
         let over = self.stock_top == self.stock_end
             && (self.hands[0].0 | self.hands[1].0 | self.hands[2].0 | self.hands[3].0) == 0;
@@ -598,6 +622,7 @@ impl Sedma {
                     let card = self.stock[self.stock_top as usize];
                     self.stock_top += 1;
                     self.hands[s as usize].insert(card);
+                    self.log.drew(s, card);
                     sink.emit(|| SedmaEvent::Drew {
                         seat: s as Seat,
                         card,
@@ -725,8 +750,9 @@ impl Game for Sedma {
         match (self.phase, action) {
             (Phase::Play(s), SedmaAction::Play(c)) => self.play_card(s, c, sink),
             (Phase::Decide, SedmaAction::Play(c)) => self.play_card(self.leader, c, sink),
-            (Phase::Decide, SedmaAction::EndTrick) => self.end_trick(sink),
+            (Phase::Decide, SedmaAction::EndTrick) => self.decide_end(sink),
             (Phase::Play(s), SedmaAction::Pass) => {
+                self.log.act(s, SedmaAction::Pass);
                 self.pass_used = true;
                 self.acted |= 1 << s;
                 sink.emit(|| SedmaEvent::Passed { seat: s as Seat });
@@ -737,7 +763,7 @@ impl Game for Sedma {
     }
 
     fn view(&self, seat: Seat) -> SedmaView {
-        view::view(self, seat)
+        view::view(self, seat, true)
     }
 
     fn rewards(&self) -> [f32; MAX_SEATS] {
@@ -787,10 +813,10 @@ impl Game for Sedma {
                 Phase::Decide => {
                     let c = self.continue_cards();
                     match below(rng, c.len() + 1) {
-                        0 => self.end_trick(&mut ()),
+                        0 => self.decide_end(&mut ()),
                         k => match c.nth(k - 1) {
                             Some(card) => self.play_card(self.leader, card, &mut ()),
-                            None => self.end_trick(&mut ()),
+                            None => self.decide_end(&mut ()),
                         },
                     }
                 }

@@ -1,7 +1,7 @@
 //! What one Sedma seat may know: its own hand, every card played, counts of the others' hands
 //! and of the stock. Never another seat's hand or the stock's cards.
 
-use super::{NO_SEAT, Phase, Play, Sedma, SedmaAction, SedmaOptions};
+use super::{NO_SEAT, Phase, Play, Public, Sedma, SedmaAction, SedmaOptions};
 use crate::cards::{Card, CardSet};
 use crate::engine::{Game, Seat};
 use serde::{Deserialize, Serialize};
@@ -52,9 +52,13 @@ pub struct SedmaView {
     pub points: Vec<i32>,
     /// What this seat may do now (empty when it is not its turn).
     pub legal: Vec<SedmaAction>,
+    /// Everything done this hand, in order, with this seat's own draws; `None` when the
+    /// position was set up mid-hand (or left out of a view made for judging one decision).
+    #[serde(default)]
+    pub history: Option<Vec<Public>>,
 }
 
-pub(super) fn view(g: &Sedma, seat: Seat) -> SedmaView {
+pub(super) fn view(g: &Sedma, seat: Seat, with_history: bool) -> SedmaView {
     let n = g.n as usize;
     let played = (0..n).fold(CardSet::EMPTY, |acc, s| acc.union(g.won[s]));
     SedmaView {
@@ -85,6 +89,11 @@ pub(super) fn view(g: &Sedma, seat: Seat) -> SedmaView {
             g.legal_actions().to_vec()
         } else {
             Vec::new()
+        },
+        history: if with_history {
+            g.log.public(seat)
+        } else {
+            None
         },
     }
 }

@@ -1,0 +1,451 @@
+//! Reading the other players' play: which hidden hands make what they did this hand likely.
+//!
+//! Sedma has no duty to follow, so play proves nothing about a hand. But players are not
+//! random: whoever lets a ten go when a seven would have taken it most likely holds no seven,
+//! and whoever leads an ace probably holds a way to win it back. A reader weighs sampled hands
+//! by how likely each makes every decision the others took this hand, judged by a model of a
+//! sensible player (the rule-of-thumb bot's values, softened, with room for surprises).
+//!
+//! Each particle is a sampled position consistent with the seat's view. The hand is replayed
+//! from its deal: walking the public record backwards from the sampled hands gives each hidden
+//! hand at every moment (a card drawn is any card held right after the draw, each equally
+//! likely since hands refill to a fixed size), and the replay asks the model how likely each
+//! recorded decision was. The search then samples particles in proportion to their weights,
+//! with the stock reshuffled each time (nobody has seen it, so play says nothing about it).
+//!
+//! The reader sees only the seat's view: its own hand and draws and the public record.
+
+use super::SedmaRuleBot;
+use crate::cards::{Card, CardSet, GameRng, below, shuffle};
+use crate::engine::{Game, HandStart, Seat};
+use crate::games::sedma::{Determinizer, Public, Sedma, SedmaAction, SedmaView};
+
+/// How sharply the model prefers better actions: a value gap of this many card points makes
+/// an action e (2.7) times likelier.
+const TEMPERATURE: f32 = 2.0;
+/// The share of decisions the model leaves to chance: a player may err, or play by other
+/// rules than the model's; it also bounds what one decision can prove.
+const SURPRISE: f32 = 0.15;
+/// Weights are flattened until this many particles carry real weight, so that a few lucky
+/// samples never stand for the whole reading.
+const MIN_EFFECTIVE: f32 = 24.0;
+
+/// Sampled hidden hands weighted by how well they explain the others' play.
+#[derive(Clone, Debug)]
+pub struct Reading {
+    hands: Vec<[CardSet; 4]>,
+    /// Running sums of the weights, for sampling in proportion.
+    cumulative: Vec<f32>,
+    effective: f32,
+}
+
+impl Reading {
+    /// Reads `particles` samples of the view's hidden hands. `None` when there is nothing to
+    /// read (no record, nobody else has decided anything yet) or the record cannot be
+    /// replayed (a variant whose deal the replay does not follow).
+    pub fn new(
+        view: &SedmaView,
+        det: &Determinizer,
+        particles: usize,
+        rng: &mut GameRng,
+    ) -> Option<Reading> {
+        let history = view.history.as_deref()?;
+        let me = view.seat;
+        let others_decided = history
+            .iter()
+            .any(|p| matches!(p, Public::Act { seat, .. } if *seat != me));
+        if !others_decided || particles == 0 {
+            return None;
+        }
+        let shown = shown_by(view, history)?;
+        let model = SedmaRuleBot::new();
+        let mut hands = Vec::with_capacity(particles);
+        let mut logw = Vec::with_capacity(particles);
+        for _ in 0..particles {
+            let now = det.sample(rng);
+            let Some(lw) = replay_weight(view, history, &shown, &now, &model, WALK_BUDGET, rng)
+            else {
+                continue;
+            };
+            hands.push(std::array::from_fn(|s| {
+                if s < now.seats() {
+                    now.hand(s)
+                } else {
+                    CardSet::EMPTY
+                }
+            }));
+            logw.push(lw);
+        }
+        let best = logw.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+        if hands.is_empty() || !best.is_finite() {
+            return None;
+        }
+        // Temper: halve the log-weights' spread until enough particles carry weight.
+        let mut beta = 1.0f32;
+        let (weights, effective) = loop {
+            let w: Vec<f32> = logw.iter().map(|&l| ((l - best) * beta).exp()).collect();
+            let (sum, sq) = w.iter().fold((0.0, 0.0), |(a, b), &x| (a + x, b + x * x));
+            let effective = sum * sum / sq;
+            if effective >= MIN_EFFECTIVE.min(hands.len() as f32) || beta < 1e-3 {
+                break (w, effective);
+            }
+            beta *= 0.5;
+        };
+        let mut total = 0.0;
+        let cumulative = weights
+            .iter()
+            .map(|&w| {
+                total += w;
+                total
+            })
+            .collect();
+        Some(Reading {
+            hands,
+            cumulative,
+            effective,
+        })
+    }
+
+    /// How many particles the reading effectively rests on.
+    pub fn effective(&self) -> f32 {
+        self.effective
+    }
+
+    /// Hidden hands picked in proportion to their weights.
+    pub fn pick(&self, rng: &mut GameRng) -> &[CardSet; 4] {
+        let total = *self.cumulative.last().expect("a reading has particles");
+        let x = below(rng, 1 << 24) as f32 / (1 << 24) as f32 * total;
+        let i = self.cumulative.partition_point(|&c| c <= x);
+        &self.hands[i.min(self.hands.len() - 1)]
+    }
+
+    /// The probability the reading gives to `seat` holding `card` now (for tests and hints).
+    pub fn chance_holds(&self, seat: Seat, card: Card) -> f32 {
+        let total = *self.cumulative.last().expect("a reading has particles");
+        let mut prev = 0.0;
+        let mut held = 0.0;
+        for (h, &c) in self.hands.iter().zip(&self.cumulative) {
+            if h[seat].contains(card) {
+                held += c - prev;
+            }
+            prev = c;
+        }
+        held / total
+    }
+}
+
+/// Draw orders tried per sampled position before it is given up as unexplainable.
+const WALK_BUDGET: u32 = 1000;
+
+/// What the course of a trick proved about its leader's hand at one point of the record:
+/// after a full round the leader is asked whether to continue only when holding a card of the
+/// led rank or a wild card, so an ended trick shows such a card held and a trick that ended
+/// by itself shows none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Shown {
+    seat: Seat,
+    cards: CardSet,
+    held: bool,
+}
+
+/// What each entry of the record proved (`None` for most entries); `None` overall for the
+/// variants whose tricks the reader does not follow (three players, where hands differ).
+fn shown_by(view: &SedmaView, history: &[Public]) -> Option<Vec<Option<Shown>>> {
+    if view.players == 3 {
+        return None;
+    }
+    let rules = view.options.trick_rules();
+    let mut out = vec![None; history.len()];
+    let mut trick: Vec<Card> = Vec::new();
+    let mut seats: Vec<Seat> = Vec::new();
+    let mut ended = false;
+    for (i, p) in history.iter().enumerate() {
+        match *p {
+            Public::Act {
+                seat,
+                action: SedmaAction::Play(c),
+            } => {
+                trick.push(c);
+                seats.push(seat);
+            }
+            Public::Act {
+                seat,
+                action: SedmaAction::EndTrick,
+            } => {
+                let lead = rules.rank_of(*trick.first()?);
+                out[i] = Some(Shown {
+                    seat,
+                    cards: rules.wild.union(CardSet::of_rank(lead)),
+                    held: true,
+                });
+                ended = true;
+            }
+            Public::Act { .. } => return None,
+            Public::Drew { .. } => {}
+            Public::Taken { .. } => {
+                let leader = *seats.first()?;
+                let winner = seats[rules.winner(&trick)];
+                let same_side = winner == leader || (view.players == 4 && winner % 2 == leader % 2);
+                let asked = !(view.options.continue_only_when_losing && same_side);
+                if !ended && asked {
+                    let lead = rules.rank_of(trick[0]);
+                    out[i] = Some(Shown {
+                        seat: leader,
+                        cards: rules.wild.union(CardSet::of_rank(lead)),
+                        held: false,
+                    });
+                }
+                trick.clear();
+                seats.clear();
+                ended = false;
+            }
+        }
+    }
+    Some(out)
+}
+
+/// Walks the record back from the hands held now to the deal, choosing which card each hidden
+/// draw brought (a card drawn is one held right after the draw), so that every hand agrees with
+/// what the record showed. Backtracks on a contradiction, within a budget of choices.
+struct WalkBack<'a> {
+    history: &'a [Public],
+    shown: &'a [Option<Shown>],
+    me: Seat,
+    budget: u32,
+    /// The card each draw brought, by record entry (`JOKER` elsewhere).
+    drawn: Vec<Card>,
+}
+
+impl WalkBack<'_> {
+    /// Undoes entries `..i` from the hands held right after entry `i - 1`.
+    fn undo(
+        &mut self,
+        i: usize,
+        mut hands: [CardSet; 4],
+        rng: &mut GameRng,
+    ) -> Option<[CardSet; 4]> {
+        if i == 0 {
+            return Some(hands);
+        }
+        if let Some(s) = self.shown[i - 1]
+            && s.seat != self.me
+            && hands[s.seat].intersect(s.cards).is_empty() == s.held
+        {
+            return None;
+        }
+        match self.history[i - 1] {
+            Public::Act {
+                seat,
+                action: SedmaAction::Play(c),
+            } => {
+                hands[seat].insert(c);
+                self.undo(i - 1, hands, rng)
+            }
+            Public::Drew {
+                seat,
+                card: Some(c),
+            } => {
+                if seat != self.me || !hands[seat].contains(c) {
+                    return None;
+                }
+                hands[seat].remove(c);
+                self.drawn[i - 1] = c;
+                self.undo(i - 1, hands, rng)
+            }
+            Public::Drew { seat, card: None } => {
+                if seat == self.me || self.budget == 0 {
+                    return None;
+                }
+                self.budget -= 1;
+                let mut options: Vec<Card> = hands[seat].to_vec();
+                shuffle(&mut options, rng);
+                for c in options {
+                    let mut before = hands;
+                    before[seat].remove(c);
+                    self.drawn[i - 1] = c;
+                    if let Some(dealt) = self.undo(i - 1, before, rng) {
+                        return Some(dealt);
+                    }
+                }
+                None
+            }
+            Public::Act { .. } | Public::Taken { .. } => self.undo(i - 1, hands, rng),
+        }
+    }
+}
+
+/// The log-likelihood of the others' recorded decisions if the hidden hands are as in `now`,
+/// with a draw order chosen that agrees with the record; `None` when none does.
+fn replay_weight(
+    view: &SedmaView,
+    history: &[Public],
+    shown: &[Option<Shown>],
+    now: &Sedma,
+    model: &SedmaRuleBot,
+    budget: u32,
+    rng: &mut GameRng,
+) -> Option<f32> {
+    let n = view.players;
+    let me = view.seat;
+    let mut walk = WalkBack {
+        history,
+        shown,
+        me,
+        budget,
+        drawn: vec![Card::JOKER; history.len()],
+    };
+    let current = std::array::from_fn(|s| if s < n { now.hand(s) } else { CardSet::EMPTY });
+    let dealt = walk.undo(history.len(), current, rng)?;
+    let stock: Vec<Card> = history
+        .iter()
+        .zip(&walk.drawn)
+        .filter(|(p, _)| matches!(p, Public::Drew { .. }))
+        .map(|(_, &c)| c)
+        .chain(now.stock().iter().copied())
+        .collect();
+    let dealt: Vec<Vec<Card>> = dealt[..n].iter().map(|h| h.to_vec()).collect();
+    let leader = history
+        .iter()
+        .find_map(|p| match p {
+            Public::Act { seat, .. } => Some(*seat),
+            _ => None,
+        })
+        .unwrap_or(view.leader);
+    let start = HandStart {
+        dealer: view.dealer,
+        leader,
+    };
+    let mut g = Sedma::from_deal(&view.options, start, &dealt, &stock, &[]).ok()?;
+    let mut logw = 0.0f32;
+    for p in history {
+        let Public::Act { seat, action } = *p else {
+            continue;
+        };
+        if g.to_act() != Some(seat) {
+            return None;
+        }
+        let legal = g.legal_actions();
+        let legal = legal.as_ref();
+        if !legal.contains(&action) {
+            return None;
+        }
+        if seat != me && legal.len() > 1 {
+            logw += likelihood(model, &g.view_now(seat), action).ln();
+        }
+        g.apply_with(action, &mut ());
+    }
+    Some(logw)
+}
+
+/// How likely a sensible player at this view was to take `action`.
+fn likelihood(model: &SedmaRuleBot, view: &SedmaView, action: SedmaAction) -> f32 {
+    let values = model.values(view);
+    let top = values
+        .iter()
+        .map(|&(_, v)| v)
+        .fold(f32::NEG_INFINITY, f32::max);
+    let (mut sum, mut mine) = (0.0, 0.0);
+    for &(a, v) in &values {
+        let e = ((v - top) / TEMPERATURE).exp();
+        sum += e;
+        if a == action {
+            mine = e;
+        }
+    }
+    SURPRISE / values.len() as f32 + (1.0 - SURPRISE) * mine / sum
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Bot;
+    use crate::cards::{parse_cards, rng_from_seed};
+    use crate::games::sedma::SedmaOptions;
+
+    fn cards(s: &str) -> Vec<Card> {
+        parse_cards(s).unwrap()
+    }
+
+    /// Positions of random play by rule bots, with 2 and 4 players.
+    fn positions() -> Vec<Sedma> {
+        let mut rng = rng_from_seed(9);
+        let mut out = Vec::new();
+        for players in [2u8, 4] {
+            let opts = SedmaOptions::for_players(players);
+            for hand in 0..12usize {
+                let n = players as usize;
+                let start = HandStart {
+                    dealer: hand % n,
+                    leader: (hand + 1) % n,
+                };
+                let mut g = Sedma::deal_random(&opts, start, &mut rng);
+                let mut bot = SedmaRuleBot::new();
+                while let Some(seat) = g.to_act() {
+                    out.push(g);
+                    let a = bot.choose(&g.view(seat), &mut rng).unwrap();
+                    g.apply_with(a, &mut ());
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_record_replays_the_true_hand() {
+        let model = SedmaRuleBot::new();
+        let mut rng = rng_from_seed(4);
+        for g in positions() {
+            let seat = g.to_act().unwrap();
+            let view = g.view(seat);
+            let history = view
+                .history
+                .as_deref()
+                .expect("a dealt hand keeps its record");
+            let shown = shown_by(&view, history).unwrap();
+            let w = replay_weight(&view, history, &shown, &g, &model, u32::MAX, &mut rng);
+            assert!(
+                w.is_some_and(|w| w.is_finite() && w <= 0.0),
+                "{w:?}: {history:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_ten_let_go_reads_as_holding_no_ten() {
+        // Seat 0 leads the ten of hearts; seat 1, holding no seven and no ten, lets it go.
+        // Taking a ten with a ten costs little, so the others' tens are now unlikely.
+        let opts = SedmaOptions::for_players(2);
+        let hands = [cards("10h 8c 9c Jc"), cards("8d 9d Jd Qd")];
+        let rest =
+            cards("7s 7h 7d 7c 8s 8h 9s 9h 10s 10d 10c Js Jh Qs Qh Qc Ks Kh Kd Kc As Ah Ad Ac");
+        let start = HandStart {
+            dealer: 1,
+            leader: 0,
+        };
+        let mut g = Sedma::from_deal(&opts, start, &hands, &rest, &[]).unwrap();
+        let mut rng = rng_from_seed(2);
+        g.apply_with(SedmaAction::Play(cards("10h")[0]), &mut ());
+        let reply = SedmaRuleBot::new().choose(&g.view(1), &mut rng).unwrap();
+        assert!(matches!(reply, SedmaAction::Play(c) if c.rank_value() != 7));
+        g.apply_with(reply, &mut ());
+        if g.to_act() == Some(0) && g.trick().count() > 0 {
+            g.apply_with(SedmaAction::EndTrick, &mut ());
+        }
+        assert_eq!(g.to_act(), Some(0), "seat 0 took the trick and leads");
+        let view = g.view(0);
+        let det = Determinizer::new(&view).unwrap();
+        let reading = Reading::new(&view, &det, 4000, &mut rng).expect("something to read");
+        let unseen = det.cards_unseen().len() as f32;
+        let prior = 4.0 / unseen;
+        for ten in cards("10s 10d 10c") {
+            let p = reading.chance_holds(1, ten);
+            assert!(p < 0.5 * prior, "{ten}: {p} against {prior} before reading");
+        }
+        // Cards the reply says nothing about keep about their prior share.
+        let p = reading.chance_holds(1, cards("Kd")[0]);
+        assert!(
+            p > 0.7 * prior && p < 1.6 * prior,
+            "Kd: {p} against {prior}"
+        );
+    }
+}
