@@ -1,17 +1,18 @@
 //! Search speed: ISMCTS iterations per second and flat Monte Carlo playouts per second on
-//! Sedma opening positions, the 2-player endgame solver, and ISMCTS iterations per second on
-//! All Fours first-trick positions.
+//! Sedma opening positions, the 2-player endgame solver, the expert's reading of a 2-player
+//! hand's record, and ISMCTS iterations per second on All Fours first-trick positions.
 //!
 //! `cargo bench --bench ai`; throughput is reported per iteration (or playout, or solve).
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use sevenfold::ai::search::Determinize;
-use sevenfold::ai::sedma::EndgameSolver;
-use sevenfold::ai::{Budget, FlatMc, Ismcts, SeatView};
+use sevenfold::ai::level::EXPERT_READING;
+use sevenfold::ai::sedma::{EndgameSolver, Reading};
+use sevenfold::ai::{Bot, Budget, FlatMc, Ismcts, SeatView, SedmaRuleBot};
 use sevenfold::cards::rng_from_seed;
 use sevenfold::engine::{Game, HandStart};
 use sevenfold::games::all_fours::{AllFours, AllFoursAction, AllFoursOptions};
-use sevenfold::games::sedma::{Sedma, SedmaOptions};
+use sevenfold::games::sedma::{Determinizer, Sedma, SedmaOptions};
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -98,6 +99,28 @@ fn endgame(c: &mut Criterion) {
     group.finish();
 }
 
+/// Reading the record of a 2-player hand by rule bots, with four cards left in the stock (the
+/// longest record a reading meets), with the expert's number of samples.
+fn reading(c: &mut Criterion) {
+    let mut rng = rng_from_seed(5);
+    let mut bot = SedmaRuleBot::new();
+    let mut g = opening(2, 5);
+    while !(g.stock().len() <= 4 && g.to_act() == Some(0)) {
+        let seat = g.to_act().expect("the stock runs low before the hand ends");
+        let a = bot.choose(&g.view(seat), &mut rng).expect("the rule bot acts");
+        g.apply_with(a, &mut ());
+    }
+    let view = g.view(0);
+    let det = Determinizer::new(&view).expect("a real view");
+    let mut group = c.benchmark_group("reading");
+    group.throughput(Throughput::Elements(1));
+    group.sample_size(20);
+    group.bench_function("sedma_2p_stock_4", |b| {
+        b.iter(|| black_box(Reading::new(&view, &det, EXPERT_READING, &mut rng)));
+    });
+    group.finish();
+}
+
 /// An All Fours deal where eldest stood: eldest leads the first trick.
 fn all_fours_first_trick(players: u8, seed: u64) -> AllFours {
     let opts = AllFoursOptions::for_players(players);
@@ -113,5 +136,5 @@ fn all_fours_ismcts(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, ismcts, flatmc, endgame, all_fours_ismcts);
+criterion_group!(benches, ismcts, flatmc, endgame, reading, all_fours_ismcts);
 criterion_main!(benches);

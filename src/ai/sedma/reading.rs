@@ -54,7 +54,12 @@ impl Reading {
         let others_decided = history
             .iter()
             .any(|p| matches!(p, Public::Act { seat, .. } if *seat != me));
-        if !others_decided || particles == 0 {
+        // With the stock gone and one other hand left, every card's place is known.
+        let hidden_hands = (0..view.players)
+            .filter(|&s| s != me && view.hand_sizes[s] > 0)
+            .count();
+        let all_known = view.stock_len == 0 && hidden_hands <= 1;
+        if !others_decided || particles == 0 || all_known {
             return None;
         }
         let shown = shown_by(view, history)?;
@@ -63,8 +68,7 @@ impl Reading {
         let mut logw = Vec::with_capacity(particles);
         for _ in 0..particles {
             let now = det.sample(rng);
-            let Some(lw) = replay_weight(view, history, &shown, &now, &model, WALK_BUDGET, rng)
-            else {
+            let Some(lw) = particle_weight(view, history, &shown, &now, &model, rng) else {
                 continue;
             };
             hands.push(std::array::from_fn(|s| {
@@ -104,6 +108,11 @@ impl Reading {
             cumulative,
             effective,
         })
+    }
+
+    /// How many sampled positions agreed with the record.
+    pub fn particles(&self) -> usize {
+        self.hands.len()
     }
 
     /// How many particles the reading effectively rests on.
@@ -211,6 +220,8 @@ struct WalkBack<'a> {
     history: &'a [Public],
     shown: &'a [Option<Shown>],
     me: Seat,
+    /// Whether to try another card for a draw when the one chosen leads to a contradiction.
+    backtrack: bool,
     budget: u32,
     /// The card each draw brought, by record entry (`JOKER` elsewhere).
     drawn: Vec<Card>,
@@ -259,7 +270,8 @@ impl WalkBack<'_> {
                 self.budget -= 1;
                 let mut options: Vec<Card> = hands[seat].to_vec();
                 shuffle(&mut options, rng);
-                for c in options {
+                let tries = if self.backtrack { options.len() } else { 1 };
+                for c in options.into_iter().take(tries) {
                     let mut before = hands;
                     before[seat].remove(c);
                     self.drawn[i - 1] = c;
@@ -274,28 +286,91 @@ impl WalkBack<'_> {
     }
 }
 
-/// The log-likelihood of the others' recorded decisions if the hidden hands are as in `now`,
-/// with a draw order chosen that agrees with the record; `None` when none does.
-fn replay_weight(
+/// Random draw orders tried per sampled position: the share that agrees with the record is
+/// how likely the record is, before the model judges the decisions.
+const WALKS: u32 = 6;
+/// Of those, the ones replayed for the model's judgement (a replay costs far more than a walk).
+const REPLAYS: u32 = 2;
+
+/// The log of how well the hidden hands of `now` explain the record: the share of draw orders
+/// that agree with what the record showed, times the model's likelihood of the others'
+/// decisions (averaged over a few of those orders). `None` when no order agrees.
+fn particle_weight(
     view: &SedmaView,
     history: &[Public],
     shown: &[Option<Shown>],
     now: &Sedma,
     model: &SedmaRuleBot,
-    budget: u32,
     rng: &mut GameRng,
 ) -> Option<f32> {
+    let mut agreeing = 0;
+    let mut judged = Vec::new();
+    for _ in 0..WALKS {
+        if let Some(walk) = walk_back(view, history, shown, now, false, 0, rng) {
+            agreeing += 1;
+            if judged.len() < REPLAYS as usize {
+                judged.push(replay(view, history, &walk, now, model)?);
+            }
+        }
+    }
+    let share = if agreeing == 0 {
+        // Orders that agree are rare: find one by search, and count it as half a walk.
+        let walk = walk_back(view, history, shown, now, true, WALK_BUDGET, rng)?;
+        judged.push(replay(view, history, &walk, now, model)?);
+        0.5 / WALKS as f32
+    } else {
+        agreeing as f32 / WALKS as f32
+    };
+    let top = judged.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    let mean = judged.iter().map(|l| (l - top).exp()).sum::<f32>() / judged.len() as f32;
+    Some(share.ln() + top + mean.ln())
+}
+
+/// The hands as dealt and the card each draw brought (by record entry), for one draw order.
+struct Walked {
+    dealt: [CardSet; 4],
+    drawn: Vec<Card>,
+}
+
+/// One draw order that agrees with the record, chosen at random (with `backtrack`, searched
+/// for within `budget` choices).
+fn walk_back(
+    view: &SedmaView,
+    history: &[Public],
+    shown: &[Option<Shown>],
+    now: &Sedma,
+    backtrack: bool,
+    budget: u32,
+    rng: &mut GameRng,
+) -> Option<Walked> {
     let n = view.players;
-    let me = view.seat;
     let mut walk = WalkBack {
         history,
         shown,
-        me,
-        budget,
+        me: view.seat,
+        backtrack,
+        budget: if backtrack { budget } else { u32::MAX },
         drawn: vec![Card::JOKER; history.len()],
     };
     let current = std::array::from_fn(|s| if s < n { now.hand(s) } else { CardSet::EMPTY });
     let dealt = walk.undo(history.len(), current, rng)?;
+    Some(Walked {
+        dealt,
+        drawn: walk.drawn,
+    })
+}
+
+/// Replays the record from the deal `walk` found and returns the model's log-likelihood of the
+/// others' decisions; `None` when the replay departs from the record.
+fn replay(
+    view: &SedmaView,
+    history: &[Public],
+    walk: &Walked,
+    now: &Sedma,
+    model: &SedmaRuleBot,
+) -> Option<f32> {
+    let n = view.players;
+    let me = view.seat;
     let stock: Vec<Card> = history
         .iter()
         .zip(&walk.drawn)
@@ -303,7 +378,7 @@ fn replay_weight(
         .map(|(_, &c)| c)
         .chain(now.stock().iter().copied())
         .collect();
-    let dealt: Vec<Vec<Card>> = dealt[..n].iter().map(|h| h.to_vec()).collect();
+    let dealt: Vec<Vec<Card>> = walk.dealt[..n].iter().map(|h| h.to_vec()).collect();
     let leader = history
         .iter()
         .find_map(|p| match p {
@@ -402,7 +477,9 @@ mod tests {
                 .as_deref()
                 .expect("a dealt hand keeps its record");
             let shown = shown_by(&view, history).unwrap();
-            let w = replay_weight(&view, history, &shown, &g, &model, u32::MAX, &mut rng);
+            let walk = walk_back(&view, history, &shown, &g, true, u32::MAX, &mut rng);
+            let walk = walk.unwrap_or_else(|| panic!("no draw order agrees: {history:?}"));
+            let w = replay(&view, history, &walk, &g, &model);
             assert!(
                 w.is_some_and(|w| w.is_finite() && w <= 0.0),
                 "{w:?}: {history:?}"
