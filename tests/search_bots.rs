@@ -33,6 +33,8 @@ fn small_bots() -> Vec<Box<dyn Bot<Sedma>>> {
     vec![
         Box::new(FlatMc::new(20)),
         Box::new(Ismcts::<Sedma>::new(Budget::iterations(300))),
+        // Reading the others' play must not read their cards.
+        Box::new(Ismcts::<Sedma>::new(Budget::iterations(300)).with_reading(200)),
     ]
 }
 
