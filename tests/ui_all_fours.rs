@@ -148,7 +148,14 @@ fn a_full_two_player_deal_with_a_beg_and_a_run() {
         let AllFoursAction::Play(card) = legal[0] else {
             panic!("expected a card to play, got {legal:?}");
         };
-        h.get_by_label(&name(card)).click();
+        // Found by query so that a miss reports what the table showed.
+        let label = name(card);
+        let shown = h.query_all_by_label(&label).count();
+        assert_eq!(
+            shown, 1,
+            "{label} shown {shown} times; hand {hand:?}, legal {legal:?}"
+        );
+        h.get_by_label(&label).click();
         h.run();
     }
     let t = table(&h);
