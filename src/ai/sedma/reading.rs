@@ -21,11 +21,12 @@ use crate::engine::{Game, HandStart, Seat};
 use crate::games::sedma::{Determinizer, Public, Sedma, SedmaAction, SedmaView};
 
 /// How sharply the model prefers better actions: a value gap of this many card points makes
-/// an action e (2.7) times likelier.
-const TEMPERATURE: f32 = 2.0;
+/// an action e (2.7) times likelier. Against the rule-of-thumb bot (2 players, 600 hands) a
+/// temperature of 2 won 60 %, 1 won 60 %, 0.5 won 65.5 %; the record's facts alone, 56 %.
+const TEMPERATURE: f32 = 0.5;
 /// The share of decisions the model leaves to chance: a player may err, or play by other
 /// rules than the model's; it also bounds what one decision can prove.
-const SURPRISE: f32 = 0.15;
+const SURPRISE: f32 = 0.05;
 /// Weights are flattened until this many particles carry real weight, so that a few lucky
 /// samples never stand for the whole reading.
 const MIN_EFFECTIVE: f32 = 24.0;

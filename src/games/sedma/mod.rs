@@ -1,7 +1,8 @@
 //! Sedma (rule book section 1): the hand as a state machine, with every variant of table 1.8.
 //!
-//! The state is `Copy` and about 200 bytes: hands and won piles are bit sets, the stock and the
-//! current trick are fixed arrays. Listing and applying actions never allocates.
+//! The state is `Copy` and about 440 bytes: hands and won piles are bit sets, the stock, the
+//! current trick and the hand's public record are fixed arrays. Listing and applying actions
+//! never allocates.
 
 pub mod determinize;
 mod invariants;
