@@ -5,8 +5,8 @@
 //! `cargo bench --bench ai`; throughput is reported per iteration (or playout, or solve).
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use sevenfold::ai::search::Determinize;
 use sevenfold::ai::level::EXPERT_READING;
+use sevenfold::ai::search::Determinize;
 use sevenfold::ai::sedma::{EndgameSolver, Reading};
 use sevenfold::ai::{Bot, Budget, FlatMc, Ismcts, SeatView, SedmaRuleBot};
 use sevenfold::cards::rng_from_seed;
@@ -107,7 +107,9 @@ fn reading(c: &mut Criterion) {
     let mut g = opening(2, 5);
     while !(g.stock().len() <= 4 && g.to_act() == Some(0)) {
         let seat = g.to_act().expect("the stock runs low before the hand ends");
-        let a = bot.choose(&g.view(seat), &mut rng).expect("the rule bot acts");
+        let a = bot
+            .choose(&g.view(seat), &mut rng)
+            .expect("the rule bot acts");
         g.apply_with(a, &mut ());
     }
     let view = g.view(0);

@@ -37,7 +37,6 @@ pub struct Reading {
     hands: Vec<[CardSet; 4]>,
     /// Running sums of the weights, for sampling in proportion.
     cumulative: Vec<f32>,
-    effective: f32,
 }
 
 impl Reading {
@@ -87,12 +86,12 @@ impl Reading {
         }
         // Temper: halve the log-weights' spread until enough particles carry weight.
         let mut beta = 1.0f32;
-        let (weights, effective) = loop {
+        let weights = loop {
             let w: Vec<f32> = logw.iter().map(|&l| ((l - best) * beta).exp()).collect();
             let (sum, sq) = w.iter().fold((0.0, 0.0), |(a, b), &x| (a + x, b + x * x));
             let effective = sum * sum / sq;
             if effective >= MIN_EFFECTIVE.min(hands.len() as f32) || beta < 1e-3 {
-                break (w, effective);
+                break w;
             }
             beta *= 0.5;
         };
@@ -104,21 +103,7 @@ impl Reading {
                 total
             })
             .collect();
-        Some(Reading {
-            hands,
-            cumulative,
-            effective,
-        })
-    }
-
-    /// How many sampled positions agreed with the record.
-    pub fn particles(&self) -> usize {
-        self.hands.len()
-    }
-
-    /// How many particles the reading effectively rests on.
-    pub fn effective(&self) -> f32 {
-        self.effective
+        Some(Reading { hands, cumulative })
     }
 
     /// Hidden hands picked in proportion to their weights.
