@@ -109,7 +109,7 @@ fn a_full_two_player_deal_with_a_beg_and_a_run() {
     assert_eq!(hand.len(), 6 + need);
     for &card in &hand[..need] {
         h.get_by_label(&name(card)).click();
-        h.run();
+        run_frames(&mut h);
     }
     assert_eq!(
         table(&h).game().hand().hand(1).len() as usize,
@@ -139,7 +139,7 @@ fn a_full_two_player_deal_with_a_beg_and_a_run() {
                 .find(|&&c| !legal.contains(&AllFoursAction::Play(c)))
         {
             h.get_by_label(&name(bad)).click();
-            h.run();
+            run_frames(&mut h);
             let note = table(&h).note().unwrap();
             assert!(note.error, "an illegal card is refused");
             assert!(note.text.contains("follow"), "{}", note.text);
@@ -156,7 +156,7 @@ fn a_full_two_player_deal_with_a_beg_and_a_run() {
             "{label} shown {shown} times; hand {hand:?}, legal {legal:?}"
         );
         h.get_by_label(&label).click();
-        h.run();
+        run_frames(&mut h);
     }
     let t = table(&h);
     assert!(t.shows_hand_summary(), "the deal summary is up");
@@ -190,11 +190,11 @@ fn all_fours_starts_from_the_menus_and_keeps_its_settings() {
         .with_size(egui::vec2(1280.0, 800.0))
         .build_eframe(move |cc| SevenfoldApp::new(&cc.egui_ctx, Some(5), settings));
     h.get_by_label("Play All Fours").click();
-    h.run();
+    run_frames(&mut h);
     assert_eq!(h.state().screen(), Screen::Setup);
     h.get_by_label("4 — partners sit opposite").click();
     h.get_by_label("First to 10").click();
-    h.run();
+    run_frames(&mut h);
     h.get_by_label("Start game").click();
     h.step();
     assert_eq!(h.state().screen(), Screen::Table);
@@ -213,7 +213,7 @@ fn all_fours_starts_from_the_menus_and_keeps_its_settings() {
 
 mod common;
 mod store_common;
-use common::window::app_in;
+use common::window::{app_in, run_frames};
 use sevenfold::store::{self, Store};
 use store_common::TempDir;
 
@@ -238,7 +238,7 @@ fn an_all_fours_match_is_saved_and_resumed_where_it_stopped() {
     let (actions, seed) = {
         let mut h = app_in(dir.path(), 11);
         h.get_by_label("Play All Fours").click();
-        h.run();
+        run_frames(&mut h);
         h.get_by_label("Start game").click();
         h.step();
         // Make a few of the person's moves by clicking: a decision, discards, cards.
@@ -263,7 +263,7 @@ fn an_all_fours_match_is_saved_and_resumed_where_it_stopped() {
                     let hand = t.scene().hands.mine.clone();
                     for &card in &hand[..need] {
                         h.get_by_label(&name(card)).click();
-                        h.run();
+                        run_frames(&mut h);
                     }
                     h.get_by_label(&format!(
                         "Discard {need} card{}",
@@ -274,7 +274,7 @@ fn an_all_fours_match_is_saved_and_resumed_where_it_stopped() {
                 AllFoursAction::Play(card) => h.get_by_label(&name(card)).click(),
                 other => panic!("unexpected choice {other:?}"),
             }
-            h.run();
+            run_frames(&mut h);
         }
         app_settle(&mut h);
         let m = app_table(&h).game();
@@ -283,10 +283,10 @@ fn an_all_fours_match_is_saved_and_resumed_where_it_stopped() {
     };
     // A new window offers the match and resumes it exactly.
     let mut h = app_in(dir.path(), 12);
-    h.run();
+    run_frames(&mut h);
     assert!(h.state().offers_resume());
     h.get_by_label("Resume").click();
-    h.run();
+    run_frames(&mut h);
     assert_eq!(h.state().screen(), Screen::Table);
     let m = app_table(&h).game();
     assert_eq!(m.seed(), seed);
