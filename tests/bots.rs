@@ -268,6 +268,39 @@ fn same_view_and_rng_give_the_same_action() {
     }
 }
 
+#[test]
+fn the_rule_bot_judges_a_position_as_it_judges_the_view() {
+    // A search asks the rule bot about sampled positions without building views: the answer
+    // must be the one the seat's view gives, in every variant.
+    let bot = SedmaRuleBot::new();
+    let mut checked = 0;
+    for (i, opts) in every_variant().into_iter().enumerate() {
+        let mut rng = rng_from_seed(40 + i as u64);
+        let n = opts.players as usize;
+        for hand in 0..6 {
+            let start = HandStart {
+                dealer: hand % n,
+                leader: (hand + 1) % n,
+            };
+            let mut g = Sedma::deal_random(&opts, start, &mut rng);
+            while let Some(seat) = g.to_act() {
+                let view = g.view(seat);
+                let want = bot.clone().choose(&view, &mut rng).unwrap();
+                assert_eq!(bot.best_in(&g), Some(want), "{view:?}");
+                checked += 1;
+                let a = g.random_action(&mut rng).unwrap();
+                g.apply(a).unwrap();
+            }
+            assert_eq!(
+                bot.best_in(&g),
+                None,
+                "nothing to decide once the hand is over"
+            );
+        }
+    }
+    assert!(checked > 2000, "{checked}");
+}
+
 /// Deals a hand, plays a random prefix, then builds the same hand with two cards hidden from
 /// `seat` exchanged in the deal (between another hand and the stock, or within the stock).
 /// Replaying the prefix gives a state that differs from the first only where `seat` cannot see.

@@ -24,6 +24,7 @@ use super::table::Table;
 use crate::ai::Bot;
 use crate::ai::mistakes::{EASY_MISTAKES, Mistakes};
 use crate::cards::{Card, CardSet, GameRng};
+use crate::engine::Game;
 use crate::games::sedma::{Sedma, SedmaAction, SedmaView};
 
 /// The weights of the rules of thumb, in card points (or chances).
@@ -116,6 +117,45 @@ impl SedmaRuleBot {
         };
         view.legal.iter().map(|&a| (a, j.value(a))).collect()
     }
+
+    /// The value of every legal action of the seat to act in `g`, judged only from what that
+    /// seat sees there (its own hand and the public table), in the legal order. A search asks
+    /// it about positions it sampled, so it builds no view.
+    pub fn values_in(&self, g: &Sedma) -> Vec<(SedmaAction, f32)> {
+        let Some(seat) = g.to_act() else {
+            return Vec::new();
+        };
+        let j = Judge {
+            t: Table::of_position(g, seat),
+            k: &self.weights,
+        };
+        g.legal_actions().iter().map(|a| (a, j.value(a))).collect()
+    }
+
+    /// The action the bot would take for the seat to act in `g` (as [`Self::values_in`] judges
+    /// it), without mistakes: how a search lets the other seats of a sampled position act as
+    /// sensible players.
+    pub fn best_in(&self, g: &Sedma) -> Option<SedmaAction> {
+        let seat = g.to_act()?;
+        let legal = g.legal_actions();
+        let legal = legal.as_slice();
+        if legal.len() == 1 {
+            return Some(legal[0]);
+        }
+        let j = Judge {
+            t: Table::of_position(g, seat),
+            k: &self.weights,
+        };
+        // The first of equal values, as `choose` plays it.
+        let mut best = (legal[0], j.value(legal[0]));
+        for &a in &legal[1..] {
+            let v = j.value(a);
+            if v > best.1 {
+                best = (a, v);
+            }
+        }
+        Some(best.0)
+    }
 }
 
 impl Bot<Sedma> for SedmaRuleBot {
@@ -143,9 +183,9 @@ impl Bot<Sedma> for SedmaRuleBot {
     }
 }
 
-/// Values actions for one view with one set of weights.
+/// Values actions for one seat's table with one set of weights.
 struct Judge<'a> {
-    t: Table<'a>,
+    t: Table,
     k: &'a Weights,
 }
 
@@ -262,7 +302,7 @@ impl Judge<'_> {
     /// third hands an opponent who holds the fourth the same chance.
     fn burn_value(&self, c: Card) -> Option<f32> {
         let t = &self.t;
-        let preset = t.view.options.burn?;
+        let preset = t.options.burn?;
         let rank = c.rank_value();
         let stake = self.k.burn_stake * preset.stake(rank) as f32;
         match t.trailing_run(rank) {

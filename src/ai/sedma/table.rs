@@ -1,17 +1,29 @@
-//! What one Sedma seat can work out from its view: which cards it cannot see, who is on its
+//! What one Sedma seat can work out from what it sees: which cards it cannot see, who is on its
 //! side, what the table is worth, who still acts in the trick, and how likely those players are
 //! to hold a card that beats a given play.
+//!
+//! A table is read from a seat's view, or straight from a position for the seat to act (a
+//! search asking how a sensible player would act in a position it sampled): the same facts,
+//! without building a view.
 
 use crate::cards::{Card, CardSet};
-use crate::engine::Seat;
-use crate::games::sedma::{Scoring, SedmaView, TrickRules, ViewPhase};
+use crate::engine::{Game, Seat};
+use crate::games::sedma::{Scoring, Sedma, SedmaOptions, SedmaView, TrickRules, ViewPhase};
 
 /// Room for the longest trick (4 rounds of 4) plus the two cards a bot imagines on top.
 const ROOM: usize = 18;
 
-pub(super) struct Table<'a> {
-    pub view: &'a SedmaView,
+pub(super) struct Table {
+    pub options: SedmaOptions,
     pub rules: TrickRules,
+    seat: Seat,
+    players: usize,
+    leader: Seat,
+    /// The leader is deciding whether to continue the trick.
+    deciding: bool,
+    soloist: Option<Seat>,
+    hand_sizes: [u8; 4],
+    pub stock_len: usize,
     pub hand: CardSet,
     /// Cards in other hands or the stock: everything not in this hand, won or on the table.
     pub unseen: CardSet,
@@ -22,39 +34,86 @@ pub(super) struct Table<'a> {
     round_start: usize,
 }
 
-impl<'a> Table<'a> {
-    pub fn new(view: &'a SedmaView) -> Table<'a> {
-        let opts = &view.options;
-        let rules = opts.trick_rules();
-        let hand = CardSet::from_cards(view.hand.iter().copied());
-        let mut cards = [Card::JOKER; ROOM];
-        let mut seats = [0; ROOM];
-        let len = view.trick.len().min(ROOM - 2);
+impl Table {
+    pub fn new(view: &SedmaView) -> Table {
+        let mut hand_sizes = [0u8; 4];
+        for (size, &h) in hand_sizes.iter_mut().zip(&view.hand_sizes) {
+            *size = h as u8;
+        }
+        Table::build(
+            Table {
+                options: view.options,
+                rules: view.options.trick_rules(),
+                seat: view.seat,
+                players: view.players,
+                leader: view.leader,
+                deciding: matches!(view.phase, ViewPhase::LeaderDecides { .. }),
+                soloist: view.soloist,
+                hand_sizes,
+                stock_len: view.stock_len,
+                hand: CardSet::from_cards(view.hand.iter().copied()),
+                unseen: CardSet::EMPTY,
+                cards: [Card::JOKER; ROOM],
+                seats: [0; ROOM],
+                len: 0,
+                round_start: 0,
+            },
+            view.trick.iter().map(|p| (p.card, p.seat)),
+            CardSet::from_cards(view.played.iter().copied()),
+        )
+    }
+
+    /// The table as `seat` sees it in `g`: only its own hand and what is public.
+    pub fn of_position(g: &Sedma, seat: Seat) -> Table {
+        let n = g.seats();
+        let mut hand_sizes = [0u8; 4];
+        let mut played = CardSet::EMPTY;
+        for s in 0..n {
+            hand_sizes[s] = g.hand(s).len() as u8;
+            played = played.union(g.won(s));
+        }
+        Table::build(
+            Table {
+                options: *g.options(),
+                rules: *g.trick_rules(),
+                seat,
+                players: n,
+                leader: g.leader(),
+                deciding: g.leader_deciding(),
+                soloist: g.soloist(),
+                hand_sizes,
+                stock_len: g.stock().len(),
+                hand: g.hand(seat),
+                unseen: CardSet::EMPTY,
+                cards: [Card::JOKER; ROOM],
+                seats: [0; ROOM],
+                len: 0,
+                round_start: 0,
+            },
+            g.trick().map(|p| (p.card, p.seat)),
+            played,
+        )
+    }
+
+    /// Fills in the trick and the unseen cards.
+    fn build(mut t: Table, trick: impl Iterator<Item = (Card, Seat)>, played: CardSet) -> Table {
         let mut on_table = CardSet::EMPTY;
-        for (i, p) in view.trick.iter().take(len).enumerate() {
-            cards[i] = p.card;
-            seats[i] = p.seat;
-            on_table.insert(p.card);
+        for (i, (card, seat)) in trick.take(ROOM - 2).enumerate() {
+            t.cards[i] = card;
+            t.seats[i] = seat;
+            on_table.insert(card);
+            t.len = i + 1;
         }
-        let played = CardSet::from_cards(view.played.iter().copied());
-        let round_start = (0..len)
+        t.round_start = (0..t.len)
             .rev()
-            .find(|&i| seats[i] == view.leader)
+            .find(|&i| t.seats[i] == t.leader)
             .unwrap_or(0);
-        Table {
-            view,
-            rules,
-            hand,
-            unseen: opts.pack().minus(hand).minus(played).minus(on_table),
-            cards,
-            seats,
-            len,
-            round_start,
-        }
+        t.unseen = t.options.pack().minus(t.hand).minus(played).minus(on_table);
+        t
     }
 
     pub fn me(&self) -> Seat {
-        self.view.seat
+        self.seat
     }
 
     pub fn trick_is_empty(&self) -> bool {
@@ -72,7 +131,7 @@ impl<'a> Table<'a> {
 
     /// What a card is worth to whoever takes it.
     pub fn points(&self, c: Card) -> f32 {
-        match (self.view.options.scoring, c.rank_value()) {
+        match (self.options.scoring, c.rank_value()) {
             (Scoring::TricksOnly, _) => 0.0,
             (_, 10 | 14) => 10.0,
             _ => 0.0,
@@ -81,7 +140,7 @@ impl<'a> Table<'a> {
 
     /// What taking a trick is worth apart from its cards, in card-point units.
     pub fn trick_bonus(&self) -> f32 {
-        match self.view.options.scoring {
+        match self.options.scoring {
             Scoring::Standard => 0.0,
             Scoring::OsmovaTrickPoints | Scoring::TricksOnly => 10.0,
         }
@@ -89,19 +148,19 @@ impl<'a> Table<'a> {
 
     /// What taking the last trick is worth: the bonus, and a little more where it breaks ties.
     pub fn last_bonus(&self) -> f32 {
-        let o = &self.view.options;
+        let o = &self.options;
         let bonus = if o.last_trick_bonus() { 10.0 } else { 0.0 };
         bonus + if o.tie_to_last_trick() { 3.0 } else { 0.0 }
     }
 
     /// Whether the stock is gone, so no hand will be refilled.
     pub fn stock_empty(&self) -> bool {
-        self.view.stock_len == 0
+        self.stock_len == 0
     }
 
     /// Whether the trick, if played out from here, uses every card left: the last trick.
     pub fn final_trick(&self) -> bool {
-        self.stock_empty() && self.view.hand_sizes.iter().all(|&h| h <= 1)
+        self.stock_empty() && self.hand_sizes[..self.players].iter().all(|&h| h <= 1)
     }
 
     /// Points of the cards on the table.
@@ -115,12 +174,11 @@ impl<'a> Table<'a> {
         if s == me {
             return true;
         }
-        let v = self.view;
-        match v.players {
+        match self.players {
             4 => s % 2 == me % 2,
-            3 if v.options.king_teams.is_some() => {
+            3 if self.options.king_teams.is_some() => {
                 // The king's holder plays alone; once he is known the other two are partners.
-                let soloist = v.soloist.or_else(|| {
+                let soloist = self.soloist.or_else(|| {
                     self.rules
                         .king
                         .filter(|&k| self.hand.contains(k))
@@ -187,20 +245,20 @@ impl<'a> Table<'a> {
     /// the rest of the round and the leader's decision, or, when this seat continues as leader,
     /// every other seat holding cards.
     pub fn later_seats(&self) -> impl Iterator<Item = Seat> + '_ {
-        let v = self.view;
-        let n = v.players;
+        let n = self.players;
         let me = self.me();
-        let continuing = matches!(v.phase, ViewPhase::LeaderDecides { .. }) || self.len == 0;
+        let leader = self.leader;
+        let continuing = self.deciding || self.len == 0;
         let acted = |s: Seat| self.seats[self.round_start..self.len].contains(&s);
         (1..n).map(move |i| (me + i) % n).filter(move |&s| {
             if self.hand_size(s) == 0 {
                 return false;
             }
-            if continuing || s == v.leader {
+            if continuing || s == leader {
                 return true;
             }
             // Still to play this round: clockwise from this seat up to the leader.
-            let ahead = (s + n - me) % n < (v.leader + n - me) % n;
+            let ahead = (s + n - me) % n < (leader + n - me) % n;
             ahead && !acted(s)
         })
     }
@@ -220,7 +278,11 @@ impl<'a> Table<'a> {
 
     /// Hand size of a seat.
     pub fn hand_size(&self, s: Seat) -> u32 {
-        self.view.hand_sizes.get(s).map_or(0, |&h| h as u32)
+        if s < self.players {
+            self.hand_sizes[s] as u32
+        } else {
+            0
+        }
     }
 
     /// The chance that `held` cards dealt at random from the unseen ones include one of `wanted`

@@ -322,6 +322,11 @@ impl Sedma {
         view::view(self, seat, false)
     }
 
+    /// King variant: the seat that played the wild king, once it has been played.
+    pub fn soloist(&self) -> Option<Seat> {
+        (self.king_player != NO_SEAT).then_some(self.king_player as Seat)
+    }
+
     pub fn options(&self) -> &SedmaOptions {
         &self.opts
     }
