@@ -68,8 +68,8 @@ impl Table {
         let n = g.seats();
         let mut hand_sizes = [0u8; 4];
         let mut played = CardSet::EMPTY;
-        for s in 0..n {
-            hand_sizes[s] = g.hand(s).len() as u8;
+        for (s, size) in hand_sizes.iter_mut().enumerate().take(n) {
+            *size = g.hand(s).len() as u8;
             played = played.union(g.won(s));
         }
         Table::build(
