@@ -6,7 +6,7 @@
 mod common;
 
 use sevenfold::ai::hint::sedma_hint;
-use sevenfold::ai::search::Determinize;
+use sevenfold::ai::search::{Determinize, Playouts};
 use sevenfold::ai::{
     Bot, BotKind, Budget, FlatMc, Ismcts, Level, RandomBot, SedmaRuleBot, play_hand_with_bots,
 };
@@ -35,6 +35,13 @@ fn small_bots() -> Vec<Box<dyn Bot<Sedma>>> {
         Box::new(Ismcts::<Sedma>::new(Budget::iterations(300))),
         // Reading the others' play must not read their cards.
         Box::new(Ismcts::<Sedma>::new(Budget::iterations(300)).with_reading(200)),
+        // Nor may imagining their replies: the model judges from their sampled cards.
+        Box::new(
+            Ismcts::<Sedma>::new(Budget::iterations(100))
+                .with_playouts(Playouts::Model)
+                .with_model_opponents(true)
+                .with_reading(100),
+        ),
     ]
 }
 
@@ -105,6 +112,35 @@ fn hidden_cards_do_not_change_decisions_mid_hand() {
         let a = bot.choose(&view, &mut rng_from_seed(5));
         let b = bot.choose(&other.view(seat), &mut rng_from_seed(5));
         assert_eq!(a, b);
+    }
+}
+
+#[test]
+fn the_expert_decides_from_the_view_alone() {
+    // The expert as the window builds it: reading, the sensible-reply search and the plain one.
+    for (players, seed, prefix) in [(2u8, 31u64, 5), (2, 32, 11), (4, 33, 9)] {
+        let o = opts(players, &[]);
+        let mut rng = rng_from_seed(seed);
+        let mut g = Sedma::deal_random(&o, start(players, 0), &mut rng);
+        let mut rule = SedmaRuleBot::new();
+        for _ in 0..prefix {
+            let seat = g.to_act().unwrap();
+            let a = rule.choose(&g.view(seat), &mut rng).unwrap();
+            g.apply_with(a, &mut ());
+        }
+        let seat = g.to_act().unwrap();
+        let view = g.view(seat);
+        let other = Sedma::sample(&Sedma::sampler(&view).unwrap(), &mut rng);
+        assert_ne!(other, g);
+        assert_eq!(other.view(seat), view);
+        let a = Level::Expert
+            .sedma_bot()
+            .choose(&view, &mut rng_from_seed(6));
+        let b = Level::Expert
+            .sedma_bot()
+            .choose(&other.view(seat), &mut rng_from_seed(6));
+        assert_eq!(a, b, "{players} players, seed {seed}");
+        assert!(view.legal.contains(&a.unwrap()));
     }
 }
 

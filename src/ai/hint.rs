@@ -2,11 +2,10 @@
 //! points a player understands.
 
 use super::SedmaRuleBot;
-use super::level::Level;
-use super::search::Ismcts;
+use super::level::{Decision, Level, SedmaSearch};
 use super::sedma::EndgameSolver;
 use crate::cards::{GameRng, PackStyle};
-use crate::games::sedma::{Determinizer, Sedma, SedmaAction, SedmaView, ViewPhase};
+use crate::games::sedma::{Determinizer, SedmaAction, SedmaView, ViewPhase};
 
 /// The suggested action and the reason for it.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,7 +54,7 @@ pub fn sedma_hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<H
             reason,
         });
     }
-    match level.budget() {
+    match SedmaSearch::for_level(level) {
         None => {
             let mut values = SedmaRuleBot::new().values(view);
             values.sort_by(|a, b| b.1.total_cmp(&a.1));
@@ -73,10 +72,20 @@ pub fn sedma_hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<H
                 reason,
             })
         }
-        Some(budget) => {
-            let result = Ismcts::<Sedma>::new(budget)
-                .with_policy_playouts(true)
-                .search(view, rng)?;
+        Some(mut search) => {
+            let result = match search.decide(view, rng)? {
+                Decision::Searched { result, .. } => result,
+                Decision::Solved(s) => {
+                    return Some(Hint {
+                        action: s.action,
+                        reason: format!(
+                            "{}: with best play on both sides you finish with {} card points.",
+                            capitalise(&say(s.action)),
+                            s.final_points
+                        ),
+                    });
+                }
+            };
             let best = result.actions.first()?;
             let reason = match result.actions.get(1) {
                 Some(next) => format!(

@@ -193,7 +193,7 @@ where
         return Ok(Box::new(
             Ismcts::<G>::new(Budget::iterations(n))
                 .with_policy_playouts(true)
-                .with_policy_opponents(true),
+                .with_model_opponents(true),
         ));
     }
     let kind: BotKind = name

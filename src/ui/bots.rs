@@ -39,7 +39,8 @@ pub fn level_describe(level: BotLevel) -> &'static str {
         BotLevel::Easy => "plays by rules of thumb and now and then makes a human mistake",
         BotLevel::Normal => "searches a few thousand possible deals before each move",
         BotLevel::Expert => {
-            "searches longer, reads what the others' play says about their cards, and plays a \
+            "searches longer; in Sedma it also reads what the others' play says about their \
+             cards, expects sensible replies while their play looks sensible, and plays a \
              two-player endgame perfectly once the stock is gone"
         }
     }

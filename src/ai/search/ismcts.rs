@@ -74,18 +74,30 @@ pub struct SearchResult<A> {
     pub actions: Vec<ActionStats<A>>,
 }
 
+/// How a search plays a sampled position out to the end of the hand.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Playouts {
+    /// Uniformly random legal actions.
+    Random,
+    /// The game's quick playout policy ([`Determinize::play_out`]).
+    Policy,
+    /// Every seat acts as the game's model of a sensible player
+    /// ([`Determinize::play_out_by_model`]): slower, and far closer to real play.
+    Model,
+}
+
 /// The SO-ISMCTS bot for any game that can be sampled from a view.
 #[derive(Clone, Debug)]
 pub struct Ismcts<G: Determinize> {
     pub budget: Budget,
     /// UCB1's exploration constant, in reward units.
     pub exploration: f32,
-    /// Playouts by the game's policy ([`Determinize::play_out`]) instead of uniformly random.
-    pub policy_playouts: bool,
-    /// The other seats act by the playout policy on each sampled position (which knows their
-    /// sampled cards) instead of by shared tree statistics that ignore them: the tree then
-    /// holds only this seat's decisions.
-    pub policy_opponents: bool,
+    pub playouts: Playouts,
+    /// The other seats act as the game's model of a sensible player on each sampled position
+    /// ([`Determinize::model_action`], which judges from their sampled cards) instead of by
+    /// shared tree statistics that ignore their cards: the tree then holds only this seat's
+    /// decisions, and the search plays the best reply to sensible play.
+    pub model_opponents: bool,
     /// Samples read to weigh positions by the other seats' play this hand (0: uniform).
     pub reading: usize,
     name: String,
@@ -102,8 +114,8 @@ where
         Ismcts {
             budget,
             exploration: 0.7,
-            policy_playouts: false,
-            policy_opponents: false,
+            playouts: Playouts::Random,
+            model_opponents: false,
             reading: 0,
             name: "ismcts".into(),
             nodes: Vec::new(),
@@ -122,16 +134,21 @@ where
 
     /// Plays out by the game's playout policy rather than at random.
     pub fn with_policy_playouts(self, on: bool) -> Ismcts<G> {
-        Ismcts {
-            policy_playouts: on,
-            ..self
-        }
+        self.with_playouts(if on {
+            Playouts::Policy
+        } else {
+            Playouts::Random
+        })
     }
 
-    /// Lets the other seats act by the playout policy (see [`Ismcts::policy_opponents`]).
-    pub fn with_policy_opponents(self, on: bool) -> Ismcts<G> {
+    pub fn with_playouts(self, playouts: Playouts) -> Ismcts<G> {
+        Ismcts { playouts, ..self }
+    }
+
+    /// Lets the other seats act as sensible players (see [`Ismcts::model_opponents`]).
+    pub fn with_model_opponents(self, on: bool) -> Ismcts<G> {
         Ismcts {
-            policy_opponents: on,
+            model_opponents: on,
             ..self
         }
     }
@@ -155,7 +172,6 @@ where
     /// Searches from the view; `None` when the seat has nothing to decide.
     pub fn search(&mut self, view: &G::View, rng: &mut GameRng) -> Option<SearchResult<G::Action>> {
         let legal = own_actions(view)?;
-        let seat = view.seat();
         if legal.len() == 1 {
             return Some(SearchResult {
                 best: legal[0],
@@ -169,6 +185,26 @@ where
             G::sampler(view)
         }
         .ok()?;
+        self.search_with(view, &sampler, rng)
+    }
+
+    /// Searches from the view over positions drawn from `sampler` (made from the same view);
+    /// the search's own reading setting is not used.
+    pub fn search_with(
+        &mut self,
+        view: &G::View,
+        sampler: &G::Sampler,
+        rng: &mut GameRng,
+    ) -> Option<SearchResult<G::Action>> {
+        let legal = own_actions(view)?;
+        let seat = view.seat();
+        if legal.len() == 1 {
+            return Some(SearchResult {
+                best: legal[0],
+                iterations: 0,
+                actions: Vec::new(),
+            });
+        }
         self.nodes.clear();
         self.nodes.push(Node {
             action: legal[0],
@@ -190,7 +226,7 @@ where
             {
                 break;
             }
-            let game = G::sample(&sampler, rng);
+            let game = G::sample(sampler, rng);
             self.iterate(game, seat, rng);
             done += 1;
         }
@@ -238,8 +274,8 @@ where
         self.path.push(0);
         let mut node = 0u32;
         while let Some(to_act) = game.to_act() {
-            if self.policy_opponents && to_act != seat {
-                match game.policy_action(rng) {
+            if self.model_opponents && to_act != seat {
+                match game.model_action(rng) {
                     Some(a) => game.apply_with(a, &mut ()),
                     None => break,
                 }
@@ -293,10 +329,10 @@ where
             self.path.push(best);
             node = best;
         }
-        if self.policy_playouts {
-            game.play_out(rng);
-        } else {
-            game.play_out_randomly(rng);
+        match self.playouts {
+            Playouts::Random => game.play_out_randomly(rng),
+            Playouts::Policy => game.play_out(rng),
+            Playouts::Model => game.play_out_by_model(rng),
         }
         let rewards = game.rewards();
         for &i in &self.path {

@@ -10,10 +10,10 @@ mod ismcts;
 pub mod policy;
 
 pub use flatmc::FlatMc;
-pub use ismcts::{ActionStats, Budget, Ismcts, SearchResult};
+pub use ismcts::{ActionStats, Budget, Ismcts, Playouts, SearchResult};
 
 use super::SeatView;
-use super::sedma::Reading;
+use super::sedma::{Reading, SedmaRuleBot};
 use crate::cards::GameRng;
 use crate::engine::{Game, Seat};
 use crate::games::sedma::{Determinizer, Sedma, SedmaAction, SedmaView};
@@ -53,6 +53,20 @@ pub trait Determinize: Game {
     /// The playout policy's action for the seat to act (`None` once the hand is over).
     fn policy_action(&self, rng: &mut GameRng) -> Option<Self::Action> {
         self.random_action(rng)
+    }
+
+    /// What a sensible player would do as the seat to act, judged only from what that seat
+    /// sees of this (sampled) position: the model a search has of the other players, and of
+    /// its own later play. Slower and steadier than the playout policy, which it defaults to.
+    fn model_action(&self, rng: &mut GameRng) -> Option<Self::Action> {
+        self.policy_action(rng)
+    }
+
+    /// Plays the hand to its end with every seat acting by [`Determinize::model_action`].
+    fn play_out_by_model(&mut self, rng: &mut GameRng) {
+        while let Some(a) = self.model_action(rng) {
+            self.apply_with(a, &mut ());
+        }
     }
 }
 
@@ -110,6 +124,11 @@ impl Determinize for Sedma {
 
     fn policy_action(&self, rng: &mut GameRng) -> Option<SedmaAction> {
         policy::sedma_policy_action(self, rng)
+    }
+
+    /// The rule-of-thumb judgement, from the acting seat's own cards and the public table.
+    fn model_action(&self, _rng: &mut GameRng) -> Option<SedmaAction> {
+        SedmaRuleBot::new().best_in(self)
     }
 }
 

@@ -7,7 +7,7 @@ mod table;
 
 pub use crate::ai::mistakes::EASY_MISTAKES;
 pub use endgame::{EndgameSolver, Solved};
-pub use reading::Reading;
+pub use reading::{Reading, SENSIBLE_PRIOR};
 pub use rule::{SedmaRuleBot, Weights};
 
 use super::SeatView;

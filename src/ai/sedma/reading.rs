@@ -6,6 +6,12 @@
 //! by how likely each makes every decision the others took this hand, judged by a model of a
 //! sensible player (the rule-of-thumb bot's values, softened, with room for surprises).
 //!
+//! Not everybody plays sensibly. The reader weighs a second explanation beside the model: that
+//! the others play at random this hand, which makes every hand equally likely. Against random
+//! play that explanation soon wins and the reading goes flat instead of drawing wrong lessons;
+//! the reader also says how much it trusts the model ([`Reading::sensible`]), so that a search
+//! can stop expecting sensible replies from players who do not make them.
+//!
 //! Each particle is a sampled position consistent with the seat's view. The hand is replayed
 //! from its deal: walking the public record backwards from the sampled hands gives each hidden
 //! hand at every moment (a card drawn is any card held right after the draw, each equally
@@ -27,6 +33,9 @@ const TEMPERATURE: f32 = 0.5;
 /// The share of decisions the model leaves to chance: a player may err, or play by other
 /// rules than the model's; it also bounds what one decision can prove.
 const SURPRISE: f32 = 0.05;
+/// How likely the others are to play sensibly rather than at random, before this hand's play
+/// says anything.
+pub const SENSIBLE_PRIOR: f32 = 0.5;
 /// Weights are flattened until this many particles carry real weight, so that a few lucky
 /// samples never stand for the whole reading.
 const MIN_EFFECTIVE: f32 = 24.0;
@@ -37,6 +46,8 @@ pub struct Reading {
     hands: Vec<[CardSet; 4]>,
     /// Running sums of the weights, for sampling in proportion.
     cumulative: Vec<f32>,
+    /// The chance that the others play sensibly, given their play this hand.
+    sensible: f32,
 }
 
 impl Reading {
@@ -65,10 +76,10 @@ impl Reading {
         let shown = shown_by(view, history)?;
         let model = SedmaRuleBot::new();
         let mut hands = Vec::with_capacity(particles);
-        let mut logw = Vec::with_capacity(particles);
+        let mut explained = Vec::with_capacity(particles);
         for _ in 0..particles {
             let now = det.sample(rng);
-            let Some(lw) = particle_weight(view, history, &shown, &now, &model, rng) else {
+            let Some(e) = explain(view, history, &shown, &now, &model, rng) else {
                 continue;
             };
             hands.push(std::array::from_fn(|s| {
@@ -78,10 +89,26 @@ impl Reading {
                     CardSet::EMPTY
                 }
             }));
-            logw.push(lw);
+            explained.push(e);
         }
+        if hands.is_empty() {
+            return None;
+        }
+        // Both explanations, weighed by the prior: a particle's weight, and over all particles
+        // the evidence for each (the particles are drawn uniformly, so their mean likelihood
+        // under an explanation is that explanation's likelihood).
+        let (ls, lr) = (SENSIBLE_PRIOR.ln(), (1.0 - SENSIBLE_PRIOR).ln());
+        let logw: Vec<f32> = explained
+            .iter()
+            .map(|e| log_add(ls + e.sensible, lr + e.random))
+            .collect();
+        let evidence =
+            |f: fn(&Explained) -> f32| explained.iter().map(f).fold(f32::NEG_INFINITY, log_add);
+        let (for_sensible, for_random) =
+            (ls + evidence(|e| e.sensible), lr + evidence(|e| e.random));
+        let sensible = 1.0 / (1.0 + (for_random - for_sensible).exp());
         let best = logw.iter().copied().fold(f32::NEG_INFINITY, f32::max);
-        if hands.is_empty() || !best.is_finite() {
+        if !best.is_finite() {
             return None;
         }
         // Temper: halve the log-weights' spread until enough particles carry weight.
@@ -103,7 +130,17 @@ impl Reading {
                 total
             })
             .collect();
-        Some(Reading { hands, cumulative })
+        Some(Reading {
+            hands,
+            cumulative,
+            sensible,
+        })
+    }
+
+    /// The chance that the other players play sensibly (as the model would) rather than at
+    /// random, given everything they did this hand.
+    pub fn sensible(&self) -> f32 {
+        self.sensible
     }
 
     /// Hidden hands picked in proportion to their weights.
@@ -278,17 +315,35 @@ const WALKS: u32 = 6;
 /// Of those, the ones replayed for the model's judgement (a replay costs far more than a walk).
 const REPLAYS: u32 = 2;
 
-/// The log of how well the hidden hands of `now` explain the record: the share of draw orders
-/// that agree with what the record showed, times the model's likelihood of the others'
-/// decisions (averaged over a few of those orders). `None` when no order agrees.
-fn particle_weight(
+/// How likely the others' decisions are with one particle's hidden hands (natural logs),
+/// under each explanation: sensible play and random play. Both include the share of draw
+/// orders that agree with what the record showed.
+#[derive(Clone, Copy, Debug)]
+struct Explained {
+    sensible: f32,
+    random: f32,
+}
+
+/// `ln(e^a + e^b)` without overflow.
+fn log_add(a: f32, b: f32) -> f32 {
+    let m = a.max(b);
+    if m == f32::NEG_INFINITY {
+        return m;
+    }
+    m + ((a - m).exp() + (b - m).exp()).ln()
+}
+
+/// How well the hidden hands of `now` explain the record: the share of draw orders that agree
+/// with what the record showed, times the likelihood of the others' decisions under each
+/// explanation (averaged over a few of those orders). `None` when no order agrees.
+fn explain(
     view: &SedmaView,
     history: &[Public],
     shown: &[Option<Shown>],
     now: &Sedma,
     model: &SedmaRuleBot,
     rng: &mut GameRng,
-) -> Option<f32> {
+) -> Option<Explained> {
     let mut agreeing = 0;
     let mut judged = Vec::new();
     for _ in 0..WALKS {
@@ -307,9 +362,13 @@ fn particle_weight(
     } else {
         agreeing as f32 / WALKS as f32
     };
-    let top = judged.iter().copied().fold(f32::NEG_INFINITY, f32::max);
-    let mean = judged.iter().map(|l| (l - top).exp()).sum::<f32>() / judged.len() as f32;
-    Some(share.ln() + top + mean.ln())
+    let mean = |f: fn(&Explained) -> f32| {
+        judged.iter().map(f).fold(f32::NEG_INFINITY, log_add) - (judged.len() as f32).ln()
+    };
+    Some(Explained {
+        sensible: share.ln() + mean(|e| e.sensible),
+        random: share.ln() + mean(|e| e.random),
+    })
 }
 
 /// The hands as dealt and the card each draw brought (by record entry), for one draw order.
@@ -346,15 +405,15 @@ fn walk_back(
     })
 }
 
-/// Replays the record from the deal `walk` found and returns the model's log-likelihood of the
-/// others' decisions; `None` when the replay departs from the record.
+/// Replays the record from the deal `walk` found and returns the log-likelihood of the others'
+/// decisions under each explanation; `None` when the replay departs from the record.
 fn replay(
     view: &SedmaView,
     history: &[Public],
     walk: &Walked,
     now: &Sedma,
     model: &SedmaRuleBot,
-) -> Option<f32> {
+) -> Option<Explained> {
     let n = view.players;
     let me = view.seat;
     let stock: Vec<Card> = history
@@ -377,7 +436,10 @@ fn replay(
         leader,
     };
     let mut g = Sedma::from_deal(&view.options, start, &dealt, &stock, &[]).ok()?;
-    let mut logw = 0.0f32;
+    let mut out = Explained {
+        sensible: 0.0,
+        random: 0.0,
+    };
     for p in history {
         let Public::Act { seat, action } = *p else {
             continue;
@@ -386,27 +448,26 @@ fn replay(
             return None;
         }
         let legal = g.legal_actions();
-        let legal = legal.as_ref();
-        if !legal.contains(&action) {
+        if !legal.as_slice().contains(&action) {
             return None;
         }
         if seat != me && legal.len() > 1 {
-            logw += likelihood(model, &g.view_now(seat), action).ln();
+            out.sensible += likelihood(&model.values_in(&g), action).ln();
+            out.random -= (legal.len() as f32).ln();
         }
         g.apply_with(action, &mut ());
     }
-    Some(logw)
+    Some(out)
 }
 
-/// How likely a sensible player at this view was to take `action`.
-fn likelihood(model: &SedmaRuleBot, view: &SedmaView, action: SedmaAction) -> f32 {
-    let values = model.values(view);
+/// How likely a sensible player, valuing the legal actions so, was to take `action`.
+fn likelihood(values: &[(SedmaAction, f32)], action: SedmaAction) -> f32 {
     let top = values
         .iter()
         .map(|&(_, v)| v)
         .fold(f32::NEG_INFINITY, f32::max);
     let (mut sum, mut mine) = (0.0, 0.0);
-    for &(a, v) in &values {
+    for &(a, v) in values {
         let e = ((v - top) / TEMPERATURE).exp();
         sum += e;
         if a == action {
@@ -467,7 +528,7 @@ mod tests {
             let walk = walk.unwrap_or_else(|| panic!("no draw order agrees: {history:?}"));
             let w = replay(&view, history, &walk, &g, &model);
             assert!(
-                w.is_some_and(|w| w.is_finite() && w <= 0.0),
+                w.is_some_and(|w| w.sensible.is_finite() && w.sensible <= 0.0 && w.random <= 0.0),
                 "{w:?}: {history:?}"
             );
         }
@@ -500,9 +561,14 @@ mod tests {
         let reading = Reading::new(&view, &det, 4000, &mut rng).expect("something to read");
         let unseen = det.cards_unseen().len() as f32;
         let prior = 4.0 / unseen;
+        // One decision is little evidence that the player is sensible at all, so the reader
+        // hedges: the tens lose a good part of their chance, not all of it.
         for ten in cards("10s 10d 10c") {
             let p = reading.chance_holds(1, ten);
-            assert!(p < 0.5 * prior, "{ten}: {p} against {prior} before reading");
+            assert!(
+                p < 0.75 * prior,
+                "{ten}: {p} against {prior} before reading"
+            );
         }
         // Cards the reply says nothing about keep about their prior share.
         let p = reading.chance_holds(1, cards("Kd")[0]);
@@ -510,5 +576,49 @@ mod tests {
             p > 0.7 * prior && p < 1.6 * prior,
             "Kd: {p} against {prior}"
         );
+    }
+
+    /// How much a 2-player reader at seat 0 trusts seat 1 to play sensibly after `decisions`
+    /// of seat 1's decisions in each of `hands` hands, seat 1 played by `bot`.
+    fn trust(bot: &mut dyn Bot<Sedma>, hands: usize, decisions: usize) -> Vec<f32> {
+        let opts = SedmaOptions::for_players(2);
+        let mut rng = rng_from_seed(31);
+        let mut me = SedmaRuleBot::new();
+        let mut out = Vec::new();
+        for hand in 0..hands {
+            let start = HandStart {
+                dealer: hand % 2,
+                leader: (hand + 1) % 2,
+            };
+            let mut g = Sedma::deal_random(&opts, start, &mut rng);
+            let mut seen = 0;
+            while let Some(seat) = g.to_act() {
+                let view = g.view(seat);
+                if seat == 1 {
+                    seen += usize::from(view.legal.len() > 1);
+                } else if seen >= decisions && view.stock_len > 0 {
+                    let det = Determinizer::new(&view).unwrap();
+                    let r = Reading::new(&view, &det, 200, &mut rng).unwrap();
+                    out.push(r.sensible());
+                    break;
+                }
+                let bot: &mut dyn Bot<Sedma> = if seat == 1 { &mut *bot } else { &mut me };
+                let a = bot.choose(&view, &mut rng).unwrap();
+                g.apply_with(a, &mut ());
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn sensible_play_reads_as_sensible_and_random_play_as_random() {
+        use crate::ai::RandomBot;
+        let trusted = |v: &[f32]| v.iter().filter(|&&p| p > 0.5).count() as f32 / v.len() as f32;
+        let rule = trust(&mut SedmaRuleBot::new(), 12, 4);
+        assert!(rule.len() >= 10 && trusted(&rule) >= 0.9, "{rule:?}");
+        // A random player now and then plays what a sensible one would: it takes a few more
+        // decisions to tell.
+        let random = trust(&mut RandomBot, 12, 8);
+        assert!(random.len() >= 10 && trusted(&random) <= 0.2, "{random:?}");
     }
 }
