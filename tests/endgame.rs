@@ -2,8 +2,9 @@
 
 #![allow(clippy::unwrap_used)]
 
-use sevenfold::ai::sedma::EndgameSolver;
+use sevenfold::ai::SedmaRuleBot;
 use sevenfold::ai::sedma::endgame::brute_force_points;
+use sevenfold::ai::sedma::{EndgameSolver, swindle};
 use sevenfold::cards::rng_from_seed;
 use sevenfold::engine::{Game, HandStart};
 use sevenfold::games::sedma::{Sedma, SedmaOptions};
@@ -101,4 +102,41 @@ fn solver_works_from_the_view_alone() {
         other.legal.clear();
         assert_eq!(solver.solve_view(&other), None);
     }
+}
+
+#[test]
+fn a_swindle_wins_against_the_replies_it_expects_and_never_against_perfect_ones() {
+    let rule = SedmaRuleBot::new();
+    let sensible = |p: &Sedma| rule.best_in(p);
+    let perfect = |p: &Sedma| {
+        let seat = p.to_act()?;
+        EndgameSolver::new().solve(p, seat).map(|s| s.action)
+    };
+    let mut swindles = 0;
+    for g in endgames(&[], 400, 61) {
+        let seat = g.to_act().unwrap();
+        // 90 card points in all: a seat wins the hand with 50 or more.
+        let forced_win = brute_force_points(&g, seat) >= 50;
+        let Some(first) = swindle(&g, seat, &sensible) else {
+            continue;
+        };
+        swindles += 1;
+        assert!(!forced_win, "a won hand needs no swindle: {g:?}");
+        assert_eq!(swindle(&g, seat, &perfect), None, "{g:?}");
+        // Played out against the replies it expects, the line wins.
+        let mut after = g;
+        after.apply_with(first, &mut ());
+        while let Some(to_act) = after.to_act() {
+            let a = if to_act == seat {
+                swindle(&after, seat, &sensible)
+                    .unwrap_or_else(|| EndgameSolver::new().solve(&after, seat).unwrap().action)
+            } else {
+                sensible(&after).unwrap()
+            };
+            after.apply_with(a, &mut ());
+        }
+        assert!(after.rewards()[seat] >= 1.0, "the swindle lost: {g:?}");
+    }
+    // Random play leaves plenty of lost endgames; some of them can be turned.
+    assert!(swindles >= 5, "only {swindles} swindles in 400 endgames");
 }

@@ -6,7 +6,9 @@
 mod common;
 
 use sevenfold::ai::hint::sedma_hint;
+use sevenfold::ai::level::{Decision, EXPERT_READING, EXPERT_TRUST, SedmaSearch};
 use sevenfold::ai::search::{Determinize, Playouts};
+use sevenfold::ai::sedma::swindle;
 use sevenfold::ai::{
     Bot, BotKind, Budget, FlatMc, Ismcts, Level, RandomBot, SedmaRuleBot, play_hand_with_bots,
 };
@@ -141,6 +143,82 @@ fn the_expert_decides_from_the_view_alone() {
             .choose(&other.view(seat), &mut rng_from_seed(6));
         assert_eq!(a, b, "{players} players, seed {seed}");
         assert!(view.legal.contains(&a.unwrap()));
+    }
+}
+
+/// 2-player endgame positions, with the seat to act, where a line wins against rule-of-thumb
+/// replies though best play loses; the hands are played by `rule_of_thumb` or at random.
+fn swindle_positions(rule_of_thumb: bool, wanted: usize) -> Vec<(Sedma, SedmaAction)> {
+    let o = opts(2, &[]);
+    let mut rule = SedmaRuleBot::new();
+    let sensible = SedmaRuleBot::new();
+    let mut out = Vec::new();
+    for hand in 0..2000u64 {
+        let mut rng = rng_from_seed(500 + hand);
+        let mut g = Sedma::deal_random(&o, start(2, hand as usize % 2), &mut rng);
+        while let Some(seat) = g.to_act() {
+            if g.stock().is_empty()
+                && let Some(a) = swindle(&g, seat, &|p: &Sedma| sensible.best_in(p))
+            {
+                out.push((g, a));
+                break;
+            }
+            let a = if rule_of_thumb {
+                rule.choose(&g.view(seat), &mut rng).unwrap()
+            } else {
+                g.random_action(&mut rng).unwrap()
+            };
+            g.apply_with(a, &mut ());
+        }
+        if out.len() == wanted {
+            break;
+        }
+    }
+    assert_eq!(
+        out.len(),
+        wanted,
+        "too few lost endgames to try a swindle in"
+    );
+    out
+}
+
+#[test]
+fn the_expert_swindles_only_players_whose_play_looks_sensible() {
+    for (rule_of_thumb, seed) in [(true, 1u64), (false, 2)] {
+        let mut swindled = 0;
+        for (g, line) in swindle_positions(rule_of_thumb, 8) {
+            let seat = g.to_act().unwrap();
+            let view = g.view(seat);
+            let sampler = Sedma::reading_sampler(&view, EXPERT_READING, &mut rng_from_seed(seed));
+            let sensible = sampler.unwrap().reading().unwrap().sensible();
+            let mut expert = SedmaSearch::for_level(Level::Expert).unwrap();
+            let decision = expert.decide(&view, &mut rng_from_seed(seed)).unwrap();
+            if sensible >= EXPERT_TRUST {
+                assert_eq!(decision, Decision::Swindle(line), "{g:?}");
+                // The hint says why it plays a line perfect play would punish.
+                let hint = sedma_hint(&view, Level::Expert, &mut rng_from_seed(seed)).unwrap();
+                assert_eq!(hint.action, line);
+                assert!(hint.reason.contains("this hand is lost"), "{}", hint.reason);
+                swindled += 1;
+            } else {
+                assert!(
+                    matches!(decision, Decision::Solved(_)),
+                    "{decision:?} in {g:?}"
+                );
+            }
+            // The normal level never reads play, so never swindles.
+            let mut normal = SedmaSearch::for_level(Level::Normal).unwrap();
+            let decision = normal.decide(&view, &mut rng_from_seed(seed));
+            assert!(!matches!(decision, Some(Decision::Swindle(_))));
+        }
+        if rule_of_thumb {
+            assert!(
+                swindled >= 6,
+                "rule-of-thumb play read as sensible {swindled} times in 8"
+            );
+        } else {
+            assert_eq!(swindled, 0, "random play read as sensible");
+        }
     }
 }
 

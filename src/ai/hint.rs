@@ -33,6 +33,10 @@ pub fn sedma_hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<H
         });
     }
     if level == Level::Expert && EndgameSolver::applies(view) {
+        let mut search = SedmaSearch::for_level(level)?;
+        if let Some(Decision::Swindle(action)) = search.decide(view, rng) {
+            return Some(swindle_hint(capitalise(&say(action)), action));
+        }
         let g = Determinizer::new(view).ok()?.sample(rng);
         let mut values = EndgameSolver::new().values(&g, view.seat);
         // Best first; the sort is stable, so ties keep the legal order.
@@ -75,6 +79,9 @@ pub fn sedma_hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<H
         Some(mut search) => {
             let result = match search.decide(view, rng)? {
                 Decision::Searched { result, .. } => result,
+                Decision::Swindle(action) => {
+                    return Some(swindle_hint(capitalise(&say(action)), action));
+                }
                 Decision::Solved(s) => {
                     return Some(Hint {
                         action: s.action,
@@ -131,4 +138,15 @@ fn capitalise(s: &str) -> String {
         .iter()
         .find_map(|(ing, verb)| s.strip_prefix(ing).map(|rest| format!("{verb}{rest}")))
         .unwrap_or_else(|| s.to_string())
+}
+
+/// The expert's hint for a lost endgame it plays for the opponent's mistake.
+fn swindle_hint(said: String, action: SedmaAction) -> Hint {
+    Hint {
+        action,
+        reason: format!(
+            "{said}: with best play on both sides this hand is lost, but this line wins it if \
+             your opponent replies as a sensible player would."
+        ),
+    }
 }

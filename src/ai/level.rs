@@ -4,7 +4,8 @@
 //! * `easy`: the rule-of-thumb bot with deliberate mistakes;
 //! * `normal`: ISMCTS with a small budget (a quick reply);
 //! * `expert`: ISMCTS with the full budget; in Sedma it also reads the others' play, expects
-//!   sensible replies while they play sensibly, and plays 2-player endgames perfectly.
+//!   sensible replies while they play sensibly, and plays 2-player endgames perfectly (or, when
+//!   perfect play loses and the opponent has played sensibly, a line that beats sensible play).
 //!
 //! The plain searches play out by the game's playout policy, which scored better against the
 //! rule bot than random playouts at the same number of iterations. The expert's modelled search
@@ -14,10 +15,10 @@
 //! bots; `ai::all_fours` builds the All Fours ones from the same levels and budgets.
 
 use super::search::{Budget, Determinize, Ismcts, Playouts, SearchResult};
-use super::sedma::{EndgameSolver, SENSIBLE_PRIOR, Solved};
+use super::sedma::{EndgameSolver, SENSIBLE_PRIOR, Solved, swindle};
 use super::{Bot, SedmaRuleBot};
 use crate::cards::GameRng;
-use crate::games::sedma::{Sedma, SedmaAction, SedmaView};
+use crate::games::sedma::{Determinizer, Sedma, SedmaAction, SedmaView};
 use std::fmt;
 use std::str::FromStr;
 use std::time::Duration;
@@ -125,6 +126,9 @@ pub struct SedmaSearch {
 pub enum Decision {
     /// Every card is known: solved exactly.
     Solved(Solved),
+    /// Every card is known and best play on both sides loses, but this line wins if the
+    /// opponent replies sensibly (only while its play this hand has looked sensible).
+    Swindle(SedmaAction),
     /// Searched; `modelled` when the search expected sensible replies.
     Searched {
         result: SearchResult<SedmaAction>,
@@ -136,6 +140,7 @@ impl Decision {
     pub fn action(&self) -> SedmaAction {
         match self {
             Decision::Solved(s) => s.action,
+            Decision::Swindle(a) => *a,
             Decision::Searched { result, .. } => result.best,
         }
     }
@@ -170,16 +175,33 @@ impl SedmaSearch {
         if view.legal.is_empty() {
             return None;
         }
-        if let Some(solver) = &mut self.endgame
-            && let Some(solved) = solver.solve_view(view)
-        {
-            return Some(Decision::Solved(solved));
-        }
+        let solved = match &mut self.endgame {
+            Some(solver) => solver.solve_view(view),
+            None => None,
+        };
         let sampler = if self.reading > 0 {
             Sedma::reading_sampler(view, self.reading, rng)
         } else {
             Sedma::sampler(view)
         };
+        // Whether the others' play this hand looks sensible (the prior before anyone played).
+        let sensible = sampler
+            .as_ref()
+            .ok()
+            .and_then(|s| s.reading())
+            .map_or(SENSIBLE_PRIOR, |r| r.sensible());
+        let expects_sensible = self.modelled.is_some() && sensible >= EXPERT_TRUST;
+        if let Some(solved) = solved {
+            let line = if expects_sensible {
+                // Every card is known: the one position is the real one.
+                let g = Determinizer::new(view).ok().map(|d| d.sample(rng));
+                let model = SedmaRuleBot::new();
+                g.and_then(|g| swindle(&g, view.seat, &|p: &Sedma| model.best_in(p)))
+            } else {
+                None
+            };
+            return Some(line.map_or(Decision::Solved(solved), Decision::Swindle));
+        }
         let Ok(sampler) = sampler else {
             // A view no position fits (never from a real game): the first legal action.
             return Some(Decision::Searched {
@@ -191,9 +213,8 @@ impl SedmaSearch {
                 modelled: false,
             });
         };
-        let sensible = sampler.reading().map_or(SENSIBLE_PRIOR, |r| r.sensible());
         let (search, modelled) = match &mut self.modelled {
-            Some(m) if sensible >= EXPERT_TRUST => (m, true),
+            Some(m) if expects_sensible => (m, true),
             _ => (&mut self.plain, false),
         };
         let result = search.search_with(view, &sampler, rng)?;

@@ -40,8 +40,9 @@ pub fn level_describe(level: BotLevel) -> &'static str {
         BotLevel::Normal => "searches a few thousand possible deals before each move",
         BotLevel::Expert => {
             "searches longer; in Sedma it also reads what the others' play says about their \
-             cards, expects sensible replies while their play looks sensible, and plays a \
-             two-player endgame perfectly once the stock is gone"
+             cards, expects sensible replies while their play looks sensible, and once a \
+             two-player stock is gone plays perfectly, or, when best play cannot save the \
+             hand, the line a sensible opponent gets wrong"
         }
     }
 }

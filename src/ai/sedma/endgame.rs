@@ -169,6 +169,78 @@ impl EndgameSolver {
     }
 }
 
+/// A line that wins against a known way of replying when perfect play cannot win the hand.
+///
+/// `reply` says what the opponent plays in a position. `None` when the seat can force a win
+/// anyway (the solver's line is then safe and best) or when no line wins against `reply`
+/// either. A lost hand costs nothing more by trying: the stake is lost on either line.
+pub fn swindle(
+    g: &Sedma,
+    seat: Seat,
+    reply: &dyn Fn(&Sedma) -> Option<SedmaAction>,
+) -> Option<SedmaAction> {
+    if g.seats() != 2 || !g.stock().is_empty() || g.to_act() != Some(seat) || forces_win(g, seat) {
+        return None;
+    }
+    let mut best: Option<(SedmaAction, f32)> = None;
+    for &a in g.legal_actions().as_slice() {
+        let mut child = *g;
+        child.apply_with(a, &mut ());
+        let r = against(&child, seat, reply);
+        if best.is_none_or(|(_, b)| r > b) {
+            best = Some((a, r));
+        }
+    }
+    best.filter(|&(_, r)| wins(r)).map(|(a, _)| a)
+}
+
+/// A reward that wins the hand: the winner's game points are at least 1 and a card-point share
+/// is below 1.
+fn wins(reward: f32) -> bool {
+    reward >= 1.0
+}
+
+/// Whether `seat` wins the hand whatever the opponent plays.
+fn forces_win(g: &Sedma, seat: Seat) -> bool {
+    match g.to_act() {
+        None => wins(g.rewards()[seat]),
+        Some(to_act) => {
+            let legal = g.legal_actions();
+            let mut children = legal.iter().map(|a| {
+                let mut child = *g;
+                child.apply_with(a, &mut ());
+                forces_win(&child, seat)
+            });
+            if to_act == seat {
+                children.any(|w| w)
+            } else {
+                children.all(|w| w)
+            }
+        }
+    }
+}
+
+/// The seat's best reward when the opponent plays by `reply`.
+fn against(g: &Sedma, seat: Seat, reply: &dyn Fn(&Sedma) -> Option<SedmaAction>) -> f32 {
+    let Some(to_act) = g.to_act() else {
+        return g.rewards()[seat];
+    };
+    let legal = g.legal_actions();
+    let next = |a: SedmaAction| {
+        let mut child = *g;
+        child.apply_with(a, &mut ());
+        against(&child, seat, reply)
+    };
+    if to_act == seat {
+        legal.iter().map(next).fold(f32::MIN, f32::max)
+    } else {
+        match reply(g).or_else(|| legal.iter().next()) {
+            Some(a) => next(a),
+            None => g.rewards()[seat],
+        }
+    }
+}
+
 /// The seat's card points so far (with the last-trick bonus once the hand is over).
 fn points(g: &Sedma, seat: Seat) -> i32 {
     g.seat_points().0[seat]

@@ -6,7 +6,7 @@ mod rule;
 mod table;
 
 pub use crate::ai::mistakes::EASY_MISTAKES;
-pub use endgame::{EndgameSolver, Solved};
+pub use endgame::{EndgameSolver, Solved, swindle};
 pub use reading::{Reading, SENSIBLE_PRIOR};
 pub use rule::{SedmaRuleBot, Weights};
 

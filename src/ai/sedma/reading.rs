@@ -65,14 +65,19 @@ impl Reading {
         let others_decided = history
             .iter()
             .any(|p| matches!(p, Public::Act { seat, .. } if *seat != me));
-        // With the stock gone and one other hand left, every card's place is known.
+        if !others_decided || particles == 0 {
+            return None;
+        }
+        // With the stock gone and one other hand left, every card's place is known: one sample
+        // is the position, read only for whether the play looks sensible.
         let hidden_hands = (0..view.players)
             .filter(|&s| s != me && view.hand_sizes[s] > 0)
             .count();
-        let all_known = view.stock_len == 0 && hidden_hands <= 1;
-        if !others_decided || particles == 0 || all_known {
-            return None;
-        }
+        let particles = if view.stock_len == 0 && hidden_hands <= 1 {
+            1
+        } else {
+            particles
+        };
         let shown = shown_by(view, history)?;
         let model = SedmaRuleBot::new();
         let mut hands = Vec::with_capacity(particles);
