@@ -24,7 +24,7 @@
 use super::SedmaRuleBot;
 use crate::cards::{Card, CardSet, GameRng, below, shuffle};
 use crate::engine::{Game, HandStart, Seat};
-use crate::games::sedma::{Determinizer, Public, Sedma, SedmaAction, SedmaView};
+use crate::games::sedma::{Determinizer, Public, Sedma, SedmaAction, SedmaView, side_of};
 
 /// How sharply the model prefers better actions: a value gap of this many card points makes
 /// an action e (2.7) times likelier. Against the rule-of-thumb bot (2 players, 600 hands) a
@@ -222,7 +222,7 @@ fn shown_by(view: &SedmaView, history: &[Public]) -> Option<Vec<Option<Shown>>> 
             Public::Taken { .. } => {
                 let leader = *seats.first()?;
                 let winner = seats[rules.winner(&trick)];
-                let same_side = winner == leader || (view.players == 4 && winner % 2 == leader % 2);
+                let same_side = side_of(view.players, winner) == side_of(view.players, leader);
                 let asked = !(view.options.continue_only_when_losing && same_side);
                 if !ended && asked {
                     let lead = rules.rank_of(trick[0]);

@@ -8,7 +8,9 @@
 
 use crate::cards::{Card, CardSet};
 use crate::engine::{Game, Seat};
-use crate::games::sedma::{Scoring, Sedma, SedmaOptions, SedmaView, TrickRules, ViewPhase};
+use crate::games::sedma::{
+    Scoring, Sedma, SedmaOptions, SedmaView, TrickRules, ViewPhase, side_of,
+};
 
 /// Room for the longest trick (4 rounds of 4) plus the two cards a bot imagines on top.
 const ROOM: usize = 18;
@@ -175,7 +177,7 @@ impl Table {
             return true;
         }
         match self.players {
-            4 => s % 2 == me % 2,
+            4 => side_of(4, s) == side_of(4, me),
             3 if self.options.king_teams.is_some() => {
                 // The king's holder plays alone; once he is known the other two are partners.
                 let soloist = self.soloist.or_else(|| {

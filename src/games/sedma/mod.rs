@@ -23,6 +23,14 @@ pub use scoring::{SeatPoints, draw_for_dealer};
 pub use trick::{Play, TrickReason, TrickRules};
 pub use view::{SedmaView, ViewPhase};
 
+/// The side a seat plays for during the hand with `players` at the table: partners sit
+/// opposite with 4; otherwise each seat is its own side (the king variant's teams are settled
+/// only at the end).
+#[inline]
+pub fn side_of(players: usize, seat: Seat) -> Side {
+    if players == 4 { seat % 2 } else { seat }
+}
+
 use crate::cards::{Card, CardSet, CardTally, GameRng, below, shuffle};
 use crate::engine::{
     ActionList, EventSink, Game, HandGame, HandScore, HandStart, MAX_SEATS, Outcome, RuleError,
@@ -388,7 +396,7 @@ impl Sedma {
     /// during the hand each of the three is on its own side).
     #[inline]
     pub fn side_of(&self, seat: Seat) -> Side {
-        if self.n == 4 { seat % 2 } else { seat }
+        side_of(self.n as usize, seat)
     }
 
     /// Whether two seats are partners now (known to everybody).
