@@ -23,14 +23,6 @@ pub use scoring::{SeatPoints, draw_for_dealer};
 pub use trick::{Play, TrickReason, TrickRules};
 pub use view::{SedmaView, ViewPhase};
 
-/// The side a seat plays for during the hand with `players` at the table: partners sit
-/// opposite with 4; otherwise each seat is its own side (the king variant's teams are settled
-/// only at the end).
-#[inline]
-pub fn side_of(players: usize, seat: Seat) -> Side {
-    if players == 4 { seat % 2 } else { seat }
-}
-
 use crate::cards::{Card, CardSet, CardTally, GameRng, below, shuffle};
 use crate::engine::{
     ActionList, EventSink, Game, HandGame, HandScore, HandStart, MAX_SEATS, Outcome, RuleError,
@@ -39,6 +31,14 @@ use crate::engine::{
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+
+/// The side a seat plays for during the hand with `players` at the table: partners sit
+/// opposite with 4; otherwise each seat is its own side (the king variant's teams are settled
+/// only at the end).
+#[inline]
+pub fn side_of(players: usize, seat: Seat) -> Side {
+    if players == 4 { seat % 2 } else { seat }
+}
 
 /// Cards each player holds after the deal and every refill.
 pub const HAND_SIZE: u32 = 4;
