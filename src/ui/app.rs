@@ -570,6 +570,7 @@ impl eframe::App for SevenfoldApp {
             && let Some(table) = &mut self.table
         {
             table.logic(ctx);
+            self.stats.table_times(table.take_times());
         }
     }
 

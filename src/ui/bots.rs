@@ -74,6 +74,8 @@ pub struct Reply<A> {
     pub ticket: u64,
     pub seat: Seat,
     pub action: Option<A>,
+    /// How long the policy took to decide.
+    pub think: std::time::Duration,
 }
 
 /// What the worker has to say.
@@ -112,12 +114,15 @@ impl<V: Send + 'static, A: Send + 'static> BotDriver<V, A> {
                     let Some(Some(policy)) = policies.get_mut(seat) else {
                         return;
                     };
+                    let began = std::time::Instant::now();
                     let action = policy(&view, &mut rng);
+                    let think = began.elapsed();
                     if replies
                         .send(Reply {
                             ticket,
                             seat,
                             action,
+                            think,
                         })
                         .is_err()
                     {
@@ -218,12 +223,8 @@ mod tests {
             }
         };
         assert_eq!(
-            reply,
-            Reply {
-                ticket,
-                seat: 1,
-                action: Some(42)
-            }
+            (reply.ticket, reply.seat, reply.action),
+            (ticket, 1, Some(42))
         );
     }
 

@@ -1,7 +1,9 @@
 //! Optional frame timing for measuring the window: with `SEVENFOLD_FRAME_STATS=1` in the
 //! environment, the time of the first frame and, every two seconds with frames, the number of
-//! frames and the app's own time per frame are written to standard error.
+//! frames and the app's own time per frame are written to standard error, with how long the
+//! computer opponents' moves took at the table.
 
+use crate::ui::trick_table::driver::{BotMoveTime, TableTimes};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 pub struct FrameStats {
@@ -12,6 +14,9 @@ pub struct FrameStats {
     since: Instant,
     /// Process CPU seconds at `since`, where the platform reports it.
     cpu_since: Option<f64>,
+    /// Bot moves and the person's waits since the last report.
+    bots: Vec<BotMoveTime>,
+    waits: Vec<f64>,
 }
 
 /// This process's CPU time (user + system) in seconds, from `/proc` on Linux.
@@ -36,7 +41,46 @@ impl FrameStats {
             busy: Duration::ZERO,
             since: Instant::now(),
             cpu_since: process_cpu_seconds(),
+            bots: Vec::new(),
+            waits: Vec::new(),
         }
+    }
+
+    /// Records bot moves made at the table and the person's waits.
+    pub fn table_times(&mut self, times: TableTimes) {
+        if self.enabled {
+            self.bots.extend(times.bots);
+            self.waits.extend(times.person_waits);
+        }
+    }
+
+    /// One line on the bot moves since the last report: how long each took from the move
+    /// before it, how much of that the table's steps played before the bot was asked, and
+    /// how long the bot thought.
+    fn bot_report(&mut self) {
+        for w in self.waits.drain(..) {
+            eprintln!(
+                "person-wait: {:.0} ms from your move to your next turn",
+                w * 1000.0
+            );
+        }
+        if self.bots.is_empty() {
+            return;
+        }
+        let ms = |f: fn(&BotMoveTime) -> f64, bots: &[BotMoveTime]| {
+            let mut v: Vec<f64> = bots.iter().map(|b| f(b) * 1000.0).collect();
+            v.sort_by(f64::total_cmp);
+            let mean = v.iter().sum::<f64>() / v.len() as f64;
+            format!("mean {mean:.0} / max {:.0} ms", v[v.len() - 1])
+        };
+        eprintln!(
+            "bot-stats: {} moves; from the move before: {}; steps played before asking: {}; thinking: {}",
+            self.bots.len(),
+            ms(|b| b.since_last_move, &self.bots),
+            ms(|b| b.before_asking, &self.bots),
+            ms(|b| b.think, &self.bots),
+        );
+        self.bots.clear();
     }
 
     /// Records one frame that took `spent` in the app's logic and layout.
@@ -69,6 +113,7 @@ impl FrameStats {
                 elapsed.as_secs_f64(),
                 self.busy.as_secs_f64() * 1000.0 / self.frames as f64
             );
+            self.bot_report();
             self.frames = 0;
             self.busy = Duration::ZERO;
             self.since = Instant::now();

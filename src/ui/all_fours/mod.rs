@@ -389,7 +389,10 @@ impl AllFoursTable {
         self.own.marked = CardSet::EMPTY;
         for card in marked {
             // The person's discards follow each other without waiting for the animation.
-            match self.d.act(AllFoursAction::Discard(card), Busy::Free) {
+            match self
+                .d
+                .act(AllFoursAction::Discard(card), Busy::Free, self.stage.now)
+            {
                 Ok(events) => AllFoursOwn::push_events(self, events),
                 Err(text) => {
                     self.stage.refuse(text);

@@ -57,9 +57,10 @@ pub enum Step {
         count: usize,
         points: i32,
     },
+    /// The cards of one refill, drawn one at a time in rotation (faces only for the
+    /// person's own cards).
     Draw {
-        seat: Seat,
-        card: Option<Card>,
+        cards: Vec<(Seat, Option<Card>)>,
     },
     /// A message that needs time to be read (a burn).
     Note {
@@ -229,7 +230,7 @@ impl TrickGame for SedmaOwn {
             Step::Pass { .. } => 0.9,
             Step::TrickTaken { .. } => 1.2,
             Step::Collect { .. } => 0.5,
-            Step::Draw { .. } => 0.26,
+            Step::Draw { cards } => 0.2 + 0.1 * cards.len() as f64,
             Step::Note { .. } => 1.6,
             Step::Say { .. } => 0.0,
             Step::HandOver { .. } => return None,
@@ -251,7 +252,13 @@ impl TrickGame for SedmaOwn {
         let last_new_hand = events
             .iter()
             .rposition(|e| matches!(e, MatchEvent::NewHand(_)));
+        let mut pending_draws: Option<Vec<(Seat, Option<Card>)>> = None;
         for (i, event) in events.into_iter().enumerate() {
+            if let Some(cards) = pending_draws
+                .take_if(|_| !matches!(event, MatchEvent::Hand(SedmaEvent::Drew { .. })))
+            {
+                t.push(Step::Draw { cards });
+            }
             match event {
                 MatchEvent::Hand(SedmaEvent::Played {
                     seat,
@@ -295,8 +302,13 @@ impl TrickGame for SedmaOwn {
                     });
                 }
                 MatchEvent::Hand(SedmaEvent::Drew { seat, card }) => {
+                    // A refill's draws fly one after another within one step.
                     let card = (seat == t.d.names.me).then_some(card);
-                    t.push(Step::Draw { seat, card });
+                    match &mut pending_draws {
+                        Some(cards) => cards.push((seat, card)),
+                        None => pending_draws = Some(vec![(seat, card)]),
+                    }
+                    continue;
                 }
                 MatchEvent::Hand(SedmaEvent::BurnedInTrick { seat, rank, stake }) => {
                     let text = format!(
@@ -335,6 +347,9 @@ impl TrickGame for SedmaOwn {
                     t.push(Step::MatchOver { text });
                 }
             }
+        }
+        if let Some(cards) = pending_draws {
+            t.push(Step::Draw { cards });
         }
     }
 
@@ -397,10 +412,19 @@ impl TrickGame for SedmaOwn {
                     .flights
                     .extend(paint::collect_flights(&trick, *winner, names.players));
             }
-            Step::Draw { seat, card } => {
-                t.scene.stock = t.scene.stock.saturating_sub(1);
-                let flights = t.scene.hands.deal_flights(*seat, &[*card], true, 0.0);
-                stage.flights.extend(flights);
+            Step::Draw { cards } => {
+                t.scene.stock = t.scene.stock.saturating_sub(cards.len());
+                // Each card waits for the one before it; a seat's second card goes beside
+                // its first.
+                let mut drawn = Hands::clone(&t.scene.hands);
+                let share = 1.0 / cards.len().max(1) as f32;
+                for (k, (seat, card)) in cards.iter().enumerate() {
+                    for mut f in drawn.deal_flights(*seat, &[*card], true, 0.0) {
+                        f.delay = k as f32 * share * 0.7;
+                        stage.flights.push(f);
+                    }
+                    drawn.add(*seat, &[*card]);
+                }
             }
             Step::HandOver { record, number } => {
                 // The piles now show the final count, last-trick bonus included.
@@ -431,7 +455,11 @@ impl TrickGame for SedmaOwn {
                 t.scene.pile[winner] += count;
                 t.scene.points[winner] += points;
             }
-            Step::Draw { seat, card } => t.scene.hands.add(seat, &[card]),
+            Step::Draw { cards } => {
+                for (seat, card) in cards {
+                    t.scene.hands.add(seat, &[card]);
+                }
+            }
             Step::HandOver { .. } => t.banner = None,
             _ => {}
         }

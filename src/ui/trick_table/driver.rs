@@ -20,8 +20,32 @@ struct BotWait<A> {
     seat: Seat,
     ticket: u64,
     asked_at: f64,
+    /// The beat between the table coming to rest and the bot's move.
     pause: f64,
+    /// Since when the table has been at rest (nothing moving) while this bot is to act.
+    idle_since: Option<f64>,
     reply: Option<Option<A>>,
+    /// How long the bot thought, once it replied.
+    think: f64,
+}
+
+/// How long the bots' moves took at the table, for measuring where the person's wait goes.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct TableTimes {
+    pub bots: Vec<BotMoveTime>,
+    /// Seconds from each of the person's moves until they could move again.
+    pub person_waits: Vec<f64>,
+}
+
+/// How long one bot move took at the table.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct BotMoveTime {
+    /// Seconds from the action before it until this one was applied.
+    pub since_last_move: f64,
+    /// Of those, seconds the table's steps played before the bot was asked.
+    pub before_asking: f64,
+    /// Seconds the bot thought.
+    pub think: f64,
 }
 
 /// Why the person's move cannot be made now, before the rules are even asked.
@@ -49,6 +73,10 @@ where
     waiting: Option<BotWait<G::Action>>,
     /// For pauses and for moves made in place of a failed bot.
     rng: GameRng,
+    /// When the last action was applied (table time), and the bot moves timed since the
+    /// last [`take_bot_times`](Self::take_bot_times).
+    last_move_at: f64,
+    times: Vec<BotMoveTime>,
 }
 
 impl<G: HandGame> Driver<G>
@@ -74,6 +102,8 @@ where
             level,
             waiting: None,
             rng: rng_from_seed(seed ^ 0x5eed_7ab1e),
+            last_move_at: ctx.input(|i| i.time),
+            times: Vec::new(),
         }
     }
 
@@ -101,20 +131,23 @@ where
         self.waiting = None;
     }
 
-    /// Whether a bot's reply is in and only its pause is left; when it ends.
+    /// Whether a bot's reply is in and only its beat is left; when it ends.
     pub fn reply_due(&self) -> Option<f64> {
         self.waiting
             .as_ref()
             .filter(|w| w.reply.is_some())
-            .map(|w| w.asked_at + w.pause)
+            .and_then(|w| w.idle_since.map(|at| at + w.pause))
     }
 
-    /// Asks the bot to act, or applies its reply once its pause is over. Returns the events of
-    /// an applied action; a note says when a bot failed and a move was made for it.
+    /// Asks the bot to act as soon as its turn comes, so it thinks while the table still
+    /// plays the move before; once the table is at rest (`idle`) and a short beat has
+    /// passed, applies its reply. Returns the events of an applied action; a note says when a
+    /// bot failed and a move was made for it.
     pub fn drive_bot(
         &mut self,
         now: f64,
         speed: AnimationSpeed,
+        idle: bool,
     ) -> (Option<Events<G>>, Option<Note>) {
         if self.m.is_over() {
             return (None, None);
@@ -131,7 +164,10 @@ where
             Some(w) if w.seat == seat => {
                 if w.reply.is_none() {
                     match self.bots.poll() {
-                        Poll::Ready(r) if r.ticket == w.ticket => w.reply = Some(r.action),
+                        Poll::Ready(r) if r.ticket == w.ticket => {
+                            w.reply = Some(r.action);
+                            w.think = r.think.as_secs_f64();
+                        }
                         Poll::Ready(_) | Poll::Waiting => {}
                         Poll::Gone => {
                             w.reply = Some(None);
@@ -141,11 +177,20 @@ where
                         }
                     }
                 }
-                let ready = w.reply.is_some() && now >= w.asked_at + w.pause;
-                if !ready {
+                if !idle {
+                    w.idle_since = None;
+                    return (None, note);
+                }
+                let since = *w.idle_since.get_or_insert(now);
+                if w.reply.is_none() || now < since + w.pause {
                     return (None, note);
                 }
                 let reply = w.reply.flatten();
+                let time = BotMoveTime {
+                    since_last_move: now - self.last_move_at,
+                    before_asking: w.asked_at - self.last_move_at,
+                    think: w.think,
+                };
                 self.waiting = None;
                 let action = match reply.map(|a| (a, self.m.hand().check(a))) {
                     Some((a, Ok(()))) => a,
@@ -164,28 +209,43 @@ where
                     }
                 };
                 match self.m.apply(action) {
-                    Ok(events) => (Some(events), note),
+                    Ok(events) => {
+                        self.last_move_at = now;
+                        if self.times.len() < 1024 {
+                            self.times.push(time);
+                        }
+                        (Some(events), note)
+                    }
                     Err(e) => (None, Some(Note::error(e.to_string()))),
                 }
             }
             _ => {
                 let view = self.m.hand().view(seat);
                 let ticket = self.bots.ask(seat, view);
-                let base = 0.45 + 0.35 * below(&mut self.rng, 1000) as f64 / 1000.0;
+                // A short, slightly uneven beat, so a bot's card does not follow the card
+                // before it mechanically; the animation speed scales it with everything else.
+                let base = 0.15 + 0.15 * below(&mut self.rng, 1000) as f64 / 1000.0;
                 self.waiting = Some(BotWait {
                     seat,
                     ticket,
                     asked_at: now,
                     pause: speed.scale(base),
+                    idle_since: idle.then_some(now),
                     reply: None,
+                    think: 0.0,
                 });
                 (None, None)
             }
         }
     }
 
-    /// Applies the person's action, or says why it cannot be made.
-    pub fn act(&mut self, action: G::Action, busy: Busy) -> Result<Events<G>, String> {
+    /// The bot moves timed since the last call.
+    pub fn take_bot_times(&mut self) -> Vec<BotMoveTime> {
+        std::mem::take(&mut self.times)
+    }
+
+    /// Applies the person's action at table time `now`, or says why it cannot be made.
+    pub fn act(&mut self, action: G::Action, busy: Busy, now: f64) -> Result<Events<G>, String> {
         let me = self.names.me;
         if self.m.is_over() {
             return Err("The match is over: start a new game to play again".into());
@@ -204,7 +264,9 @@ where
             Some(_) => {}
         }
         self.m.hand().check(action).map_err(|e| e.reason)?;
-        self.m.apply(action).map_err(|e| e.to_string())
+        let events = self.m.apply(action).map_err(|e| e.to_string())?;
+        self.last_move_at = now;
+        Ok(events)
     }
 
     /// The seat to act, while the match goes on.

@@ -4,7 +4,7 @@
 //! scene, its drawing and its score sheet.
 
 use super::Note;
-use super::driver::{Busy, Driver, Events, PolicyMaker};
+use super::driver::{Busy, Driver, Events, PolicyMaker, TableTimes};
 use super::names::Names;
 use super::schedule_repaint;
 use super::stage::{Hands, Input, Stage};
@@ -69,6 +69,9 @@ pub struct TrickTable<K: TrickGame> {
     pub(crate) inputs: Vec<Input<Action<K>, K::Extra>>,
     /// What only this game's table keeps.
     pub(crate) own: K,
+    /// When the person last moved, until they may move again; the waits measured so far.
+    moved_at: Option<f64>,
+    person_waits: Vec<f64>,
 }
 
 impl<K: TrickGame> TrickTable<K> {
@@ -90,6 +93,8 @@ impl<K: TrickGame> TrickTable<K> {
             banner: None,
             inputs: Vec::new(),
             own,
+            moved_at: None,
+            person_waits: Vec::new(),
         }
     }
 
@@ -179,16 +184,24 @@ impl<K: TrickGame> TrickTable<K> {
         (!self.stage.queue.is_empty()).then(String::new)
     }
 
-    /// One frame's logic: play what is due; when nothing moves, let the bot to act decide
-    /// (again and again, since an instant animation speed finishes a bot's move within the
-    /// frame); then ask for the next frame only when something will change.
+    /// One frame's logic: play what is due; ask the bot to act as soon as its turn comes
+    /// (it thinks while the table plays), and when nothing moves apply its reply (again and
+    /// again, since an instant animation speed finishes a bot's move within the frame); then
+    /// ask for the next frame only when something will change.
     fn frame_logic(&mut self, ctx: &egui::Context) {
         self.stage.now = ctx.input(|i| i.time);
         for _ in 0..64 {
             self.advance();
-            if !self.stage.queue.is_empty() || !self.drive_bot() {
+            let idle = self.stage.queue.is_empty();
+            if !self.drive_bot(idle) || !idle {
                 break;
             }
+        }
+        if self.my_turn()
+            && let Some(at) = self.moved_at.take()
+            && self.person_waits.len() < 1024
+        {
+            self.person_waits.push(self.stage.now - at);
         }
         schedule_repaint(
             ctx,
@@ -227,9 +240,12 @@ impl<K: TrickGame> TrickTable<K> {
         }
     }
 
-    /// Lets the bot to act decide, or applies its reply; returns whether an action was applied.
-    fn drive_bot(&mut self) -> bool {
-        let (events, note) = self.d.drive_bot(self.stage.now, self.presentation.speed);
+    /// Lets the bot to act decide, or applies its reply once the table is `idle`; returns
+    /// whether an action was applied.
+    fn drive_bot(&mut self, idle: bool) -> bool {
+        let (events, note) = self
+            .d
+            .drive_bot(self.stage.now, self.presentation.speed, idle);
         if let Some(note) = note {
             self.stage.note = Some(note);
         }
@@ -256,11 +272,12 @@ impl<K: TrickGame> TrickTable<K> {
     /// Applies the person's action, or says why it cannot be made; returns whether it was
     /// made.
     fn act(&mut self, action: Action<K>) -> bool {
-        match self.d.act(action, self.busy()) {
+        match self.d.act(action, self.busy(), self.stage.now) {
             Ok(events) => {
                 if self.stage.note.as_ref().is_some_and(|n| n.error) {
                     self.stage.note = None;
                 }
+                self.moved_at = Some(self.stage.now);
                 K::push_events(self, events);
                 true
             }
@@ -341,6 +358,13 @@ impl<K: TrickGame> GameTable for TrickTable<K> {
 
     fn autosave(&self, persist: &mut Persist) {
         persist.track(&self.d.m);
+    }
+
+    fn take_times(&mut self) -> TableTimes {
+        TableTimes {
+            bots: self.d.take_bot_times(),
+            person_waits: std::mem::take(&mut self.person_waits),
+        }
     }
 
     fn as_any(&self) -> &dyn Any {
