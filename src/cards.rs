@@ -210,6 +210,24 @@ impl Card {
             _ => "Joker".to_string(),
         }
     }
+
+    /// The name inside a sentence: "ace of hearts", "10 of spades", "Ober of leaves" (the
+    /// German court cards keep their capitals, as English texts write them).
+    pub fn phrase(self, style: PackStyle) -> String {
+        match (self.rank(), self.suit()) {
+            (Some(r), Some(s)) => {
+                let rank = match (r, style) {
+                    (Rank::Jack | Rank::Queen, PackStyle::German) => r.name(style).to_string(),
+                    (Rank::Jack | Rank::Queen | Rank::King | Rank::Ace, _) => {
+                        r.name(style).to_lowercase()
+                    }
+                    _ => r.symbol(style).to_string(),
+                };
+                format!("{rank} of {}", s.name(style, Lang::En))
+            }
+            _ => "joker".to_string(),
+        }
+    }
 }
 
 impl fmt::Display for Card {

@@ -259,7 +259,7 @@ fn an_illegal_action_stops_the_replay_and_names_step_and_rule() {
     );
     assert_eq!(bad.rule, "continue-needs-match");
     assert!(
-        bad.reason.contains("the King of acorns is neither"),
+        bad.reason.contains("the king of acorns is neither"),
         "{}",
         bad.reason
     );

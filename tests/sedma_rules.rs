@@ -536,7 +536,51 @@ fn s19_king_of_leaves_plays_as_a_seven() {
     }
     let t = tricks(&ev);
     assert_eq!(t[0].0, 1, "the king of leaves takes it");
-    assert!(t[0].2.contains("plays as a seven"), "{}", t[0].2);
+    assert!(
+        t[0].2
+            .contains("the king of spades, playing as a seven, takes it"),
+        "{}",
+        t[0].2
+    );
+}
+
+/// Rule book 1.8: a led king of leaves is a led seven, and the texts say so: only a seven
+/// continues it or beats it, and nobody calls it "a K".
+#[test]
+fn s19_a_led_king_of_leaves_is_a_led_seven_in_every_text() {
+    let mut o = SedmaOptions::for_players(3);
+    o.king_teams = Some(KingTeams::KingOfLeaves);
+    let mut g = position(
+        &o,
+        start(0, 1),
+        &["Ac Qc Jc 9c", "Ks Kd 7d 9d", "9h 10c 10d Kh"],
+        &[],
+        Rest::Stock,
+    );
+    let mut ev = play(&mut g, "Ks Kh 9c");
+    assert!(
+        g.leader_deciding(),
+        "the leader holds a seven and may continue"
+    );
+    let err = g.check("Kd".parse().unwrap()).unwrap_err();
+    assert_eq!(err.rule, "continue-needs-match");
+    assert!(
+        err.reason
+            .contains("the king of leaves was led and plays as a seven")
+            && err.reason.contains("the king of bells is not a seven"),
+        "{}",
+        err.reason
+    );
+    assert!(!err.reason.contains("a K "), "{}", err.reason);
+    ev.extend(play(&mut g, "end"));
+    let t = tricks(&ev);
+    assert_eq!(t[0].0, 1, "nobody played a seven: the led king holds");
+    assert!(
+        t[0].2
+            .contains("the king of spades, playing as a seven, was led and holds"),
+        "{}",
+        t[0].2
+    );
 }
 
 #[test]

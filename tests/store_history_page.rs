@@ -83,7 +83,7 @@ fn an_all_fours_deal_replays_step_by_step() {
     h.key_press(egui::Key::End);
     h.run_steps(3);
     assert_eq!(h.state().position().unwrap().2, moves);
-    h.get_by_label_contains("Deal over:");
+    h.get_by_label("The deal is over.");
     h.get_by_label("Back to the list").click();
     h.run_steps(3);
     assert_eq!(h.state().position(), None);

@@ -12,7 +12,7 @@ use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::animation::AnimationSpeed;
 use sevenfold::ui::app::Screen;
 use sevenfold::ui::bots::BotLevel;
-use sevenfold::ui::score_sheet::{result_text, totals_text};
+use sevenfold::ui::score_sheet::result_text;
 use sevenfold::ui::sedma::SedmaTable;
 use sevenfold::ui::settings::Settings;
 
@@ -134,15 +134,16 @@ fn check_scores(h: &mut Harness<'_, SevenfoldApp>, record: &MatchRecord) {
     // Draw the summary: the hand may have ended in the logic of the last frame.
     h.run_steps(2);
     let t = table(h);
+    let names = t.names().clone();
     let sides = side_names(t);
-    let points: Vec<String> = record
-        .score
-        .card_points
-        .iter()
-        .enumerate()
-        .map(|(s, p)| format!("{} {p}", sides[s]))
-        .collect();
-    h.get_by_label(&format!("Card points: {}", points.join(", ")));
+    let points = format!(
+        "Card points: {}",
+        names.totals_text(&record.score.card_points)
+    );
+    assert!(
+        h.query_all_by_label(&points).next().is_some(),
+        "the summary shows {points:?}"
+    );
     if !h.state().score_sheet_open() {
         h.get_by_label("Score sheet").click();
         h.run_steps(3);
@@ -150,12 +151,12 @@ fn check_scores(h: &mut Harness<'_, SevenfoldApp>, record: &MatchRecord) {
     assert!(h.state().score_sheet_open());
     let t = table(h);
     // Earlier hands with the same result have the same row text: at least this hand's row shows.
-    let result = result_text(&sides, record);
+    let result = result_text(&names, record);
     assert!(
         h.query_all_by_label(&result).next().is_some(),
         "the score sheet shows {result:?}"
     );
-    h.get_by_label(&totals_text(&sides, t.game().totals()));
+    h.get_by_label(&format!("Match: {}", names.totals_text(t.game().totals())));
     assert_eq!(record.totals, t.game().totals());
     let sum: Vec<i32> = (0..sides.len())
         .map(|s| {
@@ -343,7 +344,8 @@ fn an_illegal_click_changes_nothing_and_says_why() {
                 .iter()
                 .find(|c| !view.legal.contains(&SedmaAction::Play(**c)))
             {
-                let reason = game.check(SedmaAction::Play(bad)).unwrap_err().reason;
+                let rule = game.check(SedmaAction::Play(bad)).unwrap_err().rule;
+                assert_eq!(rule, "continue-needs-match");
                 let before = t.game().actions().len();
                 let hand_before = view.hand.clone();
                 h.get_by_label(&bad.name(style)).click();
@@ -352,11 +354,20 @@ fn an_illegal_click_changes_nothing_and_says_why() {
                 let t = table(&h);
                 assert_eq!(t.game().actions().len(), before, "nothing was played");
                 assert_eq!(t.game().hand().view(t.me()).hand, hand_before);
-                assert_eq!(
-                    t.note().map(|n| (n.text.as_str(), n.error)),
-                    Some((reason.as_str(), true))
+                // Said to the person, in a player's words: what would continue, and why this
+                // card does not.
+                let note = t.note().expect("the refusal is shown");
+                assert!(note.error);
+                assert!(
+                    note.text.starts_with("To continue the trick you must play")
+                        && note
+                            .text
+                            .contains(&format!("the {} is not one", bad.phrase(style)))
+                        && !note.text.contains("the leader"),
+                    "{}",
+                    note.text
                 );
-                h.get_by_label(&reason);
+                h.get_by_label(&note.text.clone());
                 return;
             }
             h.get_by_label("End the trick").click();
@@ -426,7 +437,8 @@ fn invalid_settings_cannot_be_started() {
     h.get_by_label("Variants and scoring options").click();
     h.run();
     // Burning four in a row is for two or four players only.
-    h.get_by_label("A").click();
+    h.get_by_label("it wins 1 game point (3 for four sevens)")
+        .click();
     h.run();
     let msg = h.state().settings().sedma.validate();
     assert!(msg.is_ok(), "the saved settings are untouched");

@@ -16,6 +16,8 @@ pub trait StoredGame: HandGame {
     const TITLE: &'static str;
     /// What [`StoredGame::deal_points`] counts, for "average … per hand".
     const POINTS: &'static str;
+    /// What one hand is called ("hand", "deal").
+    const HAND: &'static str;
 
     /// The config as saved in files.
     fn setup(config: &Self::Config) -> GameSetup;
@@ -98,6 +100,8 @@ pub struct GameInfo {
     pub title: &'static str,
     /// What the average per hand counts ("card points").
     pub points: &'static str,
+    /// What one hand is called ("hand", "deal").
+    pub hand: &'static str,
     pub best_hand_text: fn(i32, i32) -> String,
 }
 
@@ -107,6 +111,7 @@ impl GameInfo {
             name: G::NAME,
             title: G::TITLE,
             points: G::POINTS,
+            hand: G::HAND,
             best_hand_text: G::best_hand_text,
         }
     }
@@ -191,6 +196,25 @@ impl AnyMatch {
         each_match!(self, |G, m| G::match_goal(m.config()))
     }
 
+    /// What one hand is called ("hand", "deal").
+    pub fn hand_word(&self) -> &'static str {
+        each_match!(self, |G, _m| G::HAND)
+    }
+
+    /// The dealer of the hand being played.
+    pub fn dealer(&self) -> Seat {
+        each_match!(self, |_G, m| m.start().dealer)
+    }
+
+    /// The seat to act, while the match goes on.
+    pub fn to_act(&self) -> Option<Seat> {
+        each_match!(self, |_G, m| if m.is_over() {
+            None
+        } else {
+            m.hand().to_act()
+        })
+    }
+
     /// Hands finished so far.
     pub fn hands_played(&self) -> usize {
         each_match!(self, |_G, m| m.records().len())
@@ -256,6 +280,7 @@ impl StoredGame for Sedma {
     const NAME: &'static str = "sedma";
     const TITLE: &'static str = "Sedma";
     const POINTS: &'static str = "card points";
+    const HAND: &'static str = "hand";
 
     fn setup(config: &SedmaOptions) -> GameSetup {
         GameSetup::Sedma(*config)
@@ -335,6 +360,7 @@ impl StoredGame for AllFours {
     const NAME: &'static str = "all-fours";
     const TITLE: &'static str = "All Fours";
     const POINTS: &'static str = "points";
+    const HAND: &'static str = "deal";
 
     fn setup(config: &AllFoursOptions) -> GameSetup {
         GameSetup::AllFours(*config)

@@ -32,6 +32,9 @@ pub struct Settings {
     pub all_fours: AllFoursOptions,
     pub animation_speed: AnimationSpeed,
     pub bot_level: BotLevel,
+    /// The size of text and cards in percent; `None` follows the window's size (files written
+    /// before it was kept get `None`).
+    pub zoom_percent: Option<u16>,
 }
 
 impl Default for Settings {
@@ -45,6 +48,7 @@ impl Default for Settings {
             all_fours: AllFoursOptions::default(),
             animation_speed: AnimationSpeed::Normal,
             bot_level: BotLevel::Normal,
+            zoom_percent: None,
         }
     }
 }
@@ -92,6 +96,7 @@ impl From<SettingsV0> for Settings {
             } else {
                 BotLevel::Normal
             },
+            zoom_percent: None,
         }
     }
 }

@@ -14,6 +14,9 @@ use std::collections::BTreeMap;
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct BestHand {
     pub match_id: MatchId,
+    /// When its match finished (RFC 3339; empty in files written before it was kept).
+    #[serde(default)]
+    pub finished: String,
     /// 1-based.
     pub hand: usize,
     pub game_points: i32,
@@ -49,6 +52,17 @@ impl GroupStats {
     /// What [`GroupStats::average_points`] counts ("card points"), for labels.
     pub fn points_name(&self) -> &'static str {
         GameInfo::by_name(&self.game).map_or("points", |g| g.points)
+    }
+
+    /// What one hand of the game is called, capitalised for the start of a line ("Hand",
+    /// "Deal").
+    pub fn hand_word(&self) -> String {
+        let word = GameInfo::by_name(&self.game).map_or("hand", |g| g.hand);
+        let mut chars = word.chars();
+        chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default()
     }
 
     /// The game's name as people read it.
@@ -147,6 +161,7 @@ impl Acc {
             if better {
                 self.best = Some(BestHand {
                     match_id: e.id.clone(),
+                    finished: e.finished.clone(),
                     hand: i + 1,
                     game_points: gp,
                     card_points: cp,

@@ -111,6 +111,10 @@ pub struct SevenfoldApp {
     statistics: Statistics,
     /// What the last statistics reset did.
     stats_notice: Option<String>,
+    /// The zoom factor this app last set (a different one was set with Ctrl+plus/minus).
+    zoom_set: Option<f32>,
+    /// No window size was kept from an earlier run: fit the first window to the screen.
+    size_to_screen: bool,
 }
 
 impl SevenfoldApp {
@@ -177,7 +181,65 @@ impl SevenfoldApp {
             history: HistoryPage::default(),
             statistics: Statistics::default(),
             stats_notice: None,
+            zoom_set: None,
+            size_to_screen: false,
         }
+    }
+
+    /// Fits the first window to the screen (about four fifths of it), when no size was kept
+    /// from an earlier run.
+    pub fn size_to_screen(mut self) -> SevenfoldApp {
+        self.size_to_screen = true;
+        self
+    }
+
+    /// Sizes the window to the screen once the screen's size is known.
+    fn fit_to_screen(&mut self, ctx: &egui::Context) {
+        if !self.size_to_screen {
+            return;
+        }
+        let Some(monitor) = ctx.input(|i| i.viewport().monitor_size) else {
+            return;
+        };
+        self.size_to_screen = false;
+        let default = egui::Vec2::from(crate::ui::DEFAULT_SIZE);
+        let size = (monitor * 0.8).max(default);
+        if size.x > default.x + 1.0 && size.x < monitor.x && size.y < monitor.y {
+            ctx.send_viewport_cmd(egui::ViewportCommand::InnerSize(size));
+            let pos = (monitor - size) * 0.5;
+            ctx.send_viewport_cmd(egui::ViewportCommand::OuterPosition(pos.to_pos2()));
+        }
+    }
+
+    /// Applies the chosen size of text and cards: a fixed percentage, or following the
+    /// window (100 % up to 1280×800 points, growing with a larger window up to 200 %). A
+    /// change made with Ctrl+plus/minus becomes the chosen size.
+    fn apply_zoom(&mut self, ctx: &egui::Context) {
+        let current = ctx.zoom_factor();
+        if let Some(set) = self.zoom_set
+            && (current - set).abs() > 0.001
+        {
+            let percent = (current * 100.0).round().clamp(50.0, 300.0) as u16;
+            self.settings.zoom = Some(percent);
+            self.draft.zoom = Some(percent);
+            self.persist.save_settings(&self.settings);
+            self.zoom_set = Some(current);
+            return;
+        }
+        let want = match self.settings.zoom {
+            Some(p) => f32::from(p) / 100.0,
+            None => {
+                let size = ctx.content_rect().size() * current;
+                let fit =
+                    (size.x / crate::ui::DEFAULT_SIZE[0]).min(size.y / crate::ui::DEFAULT_SIZE[1]);
+                // In steps of 5 %, so a window resized a little does not reflow everything.
+                ((fit.clamp(1.0, 2.0) * 20.0).floor() / 20.0).max(1.0)
+            }
+        };
+        if (want - current).abs() > 0.001 {
+            ctx.set_zoom_factor(want);
+        }
+        self.zoom_set = Some(want);
     }
 
     /// Whether the app is asking to resume a saved match.
@@ -489,14 +551,22 @@ impl SevenfoldApp {
             return;
         };
         let m = &pending.game;
+        let names = crate::ui::trick_table::names::Names::new(m.players());
+        let hand = m.hand_word();
+        let turn = match m.to_act() {
+            Some(s) if names.is_me(s) => "it is your turn".to_string(),
+            Some(s) => format!("it is {}'s turn", names.seat(s)),
+            None => "the match was over".to_string(),
+        };
         let text = format!(
-            "A match of {} ({} players, {}) was being played when Sevenfold closed. It \
-             stopped in hand {}, with the score at {}.",
+            "A match of {} ({} players, {}) was being played when Sevenfold closed. It stopped \
+             in {hand} {}, which {} dealt; {turn}. The score: {}.",
             m.game_title(),
             m.players(),
             m.match_goal(),
             m.hands_played() + 1,
-            m.totals_text(),
+            names.seat_in(m.dealer()),
+            names.totals_text(m.totals()),
         );
         // No closing by Escape or a click outside: the save waits for an answer.
         egui::Modal::new(Id::unique("resume-dialog")).show(ctx, |ui| {
@@ -576,6 +646,8 @@ impl eframe::App for SevenfoldApp {
 
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        self.fit_to_screen(&ctx);
+        self.apply_zoom(&ctx);
         egui::Panel::top("menu-bar").show(ui, |ui| self.menu_bar(ui));
         if !self.persist.warnings().is_empty() {
             egui::Panel::top("store-warnings").show(ui, |ui| self.warnings_banner(ui));

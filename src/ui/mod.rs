@@ -21,6 +21,7 @@ pub mod settings;
 pub mod stats_page;
 pub mod table;
 pub mod trick_table;
+pub mod when;
 
 pub use app::SevenfoldApp;
 
@@ -32,6 +33,8 @@ pub const DEFAULT_SIZE: [f32; 2] = [1280.0, 800.0];
 /// the platform's folders).
 pub fn run(seed: Option<u64>, data_dir: Option<&std::path::Path>) -> Result<(), String> {
     let store = crate::store::Store::open(data_dir).map_err(|e| e.to_string());
+    // The first run fits the window to the screen; later runs keep the size the person left.
+    let first_run = store.as_ref().is_ok_and(|s| !s.window_path().exists());
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Sevenfold")
         .with_app_id("sevenfold")
@@ -51,11 +54,8 @@ pub fn run(seed: Option<u64>, data_dir: Option<&std::path::Path>) -> Result<(), 
         "Sevenfold",
         options,
         Box::new(move |cc| {
-            Ok(Box::new(SevenfoldApp::with_store(
-                &cc.egui_ctx,
-                seed,
-                store,
-            )))
+            let app = SevenfoldApp::with_store(&cc.egui_ctx, seed, store);
+            Ok(Box::new(if first_run { app.size_to_screen() } else { app }))
         }),
     )
     .map_err(|e| {

@@ -112,13 +112,14 @@ const SEDMA: &[Block] = &[
     ),
     Bullet(
         "Burning (two or four players): when the last four cards played to a trick are of one \
-         rank, the hand ends at once and the side that played the fourth wins it, for 1 stake \
-         (sevens 3), 4 stakes, or 5 stakes (tens 10, sevens 15), by the chosen preset.",
+         rank, the hand ends at once and the side that played the fourth wins it, for 1 game \
+         point (3 for sevens), 4 game points, or 5 game points (10 for tens, 15 for sevens), as \
+         chosen in the settings.",
     ),
     House("With osmová, four eights in a row burn like any ordinary rank."),
     Bullet(
         "Burned hand: a player who holds four cards of one rank (after the deal or a refill) \
-         wins the hand for their side at once, for 4 stakes.",
+         wins the hand for their side at once, for 4 game points.",
     ),
     House(
         "If two players hold four of a rank at the same moment, the one earlier in the order of \
@@ -129,7 +130,7 @@ const SEDMA: &[Block] = &[
          other two together, and that king acts exactly like a seven. Nobody knows the teams \
          until the king is played. No burning in this variant.",
     ),
-    House("The lone player wins or loses the stake from or to each of the other two."),
+    House("The lone player wins or loses the hand's game points from or to each of the other two."),
     Bullet(
         "Three players with all 32 cards: one player ends a card short, and a trick may have \
          only two cards. With the pass rule instead, once per hand a player who is not leading \

@@ -1,17 +1,10 @@
-//! The score sheet: one row per hand with each side's card points, the game points the hand
-//! earned and why, and the running totals; the match winner underneath.
+//! The score sheet: one entry per hand, newest last, with what each side gained and why and the
+//! running score; the match winner underneath. Entries are stacked rather than laid out in
+//! columns, so the sheet reads well in a narrow panel beside the table.
 
 use crate::engine::{MatchRecord, Side};
-use egui::{Label, RichText, Ui};
-use egui_extras::{Column, TableBuilder};
-
-fn joined(values: &[i32]) -> String {
-    values
-        .iter()
-        .map(|v| v.to_string())
-        .collect::<Vec<_>>()
-        .join(" : ")
-}
+use crate::ui::trick_table::names::Names;
+use egui::{RichText, Ui};
 
 fn signed(v: i32) -> String {
     if v > 0 {
@@ -21,57 +14,71 @@ fn signed(v: i32) -> String {
     }
 }
 
-/// What a hand earned, in words: "You & North +2 (all 90 points)".
-pub fn result_text(sides: &[String], record: &MatchRecord) -> String {
-    let score = &record.score;
-    let gains: Vec<String> = score
-        .game_points
-        .iter()
-        .enumerate()
-        .filter(|(_, g)| **g != 0)
-        .map(|(s, g)| {
-            format!(
-                "{} {}",
-                sides.get(s).map_or("?", String::as_str),
-                signed(*g)
-            )
+/// What each side gained in a hand, the person's side first: "You & North +2", "no game
+/// points".
+pub fn gains_text(names: &Names, record: &MatchRecord) -> String {
+    let gains: Vec<String> = names
+        .sides_in_order()
+        .into_iter()
+        .filter_map(|s| {
+            let g = record.score.game_points.get(s).copied().unwrap_or(0);
+            (g != 0).then(|| format!("{} {}", names.side(s), signed(g)))
         })
         .collect();
     if gains.is_empty() {
-        format!("no game points ({})", score.why)
+        "no points".into()
     } else {
-        format!("{} ({})", gains.join(", "), score.why)
+        gains.join(" · ")
     }
 }
 
-/// The running totals in words: "Total: You & North 3, East & West 1".
-pub fn totals_text(sides: &[String], totals: &[i32]) -> String {
-    let parts: Vec<String> = sides
-        .iter()
-        .zip(totals)
-        .map(|(s, t)| format!("{s} {t}"))
-        .collect();
-    format!("Total: {}", parts.join(", "))
+/// What a Sedma hand earned, in words: "You & North +2 (all 90 points)".
+pub fn result_text(names: &Names, record: &MatchRecord) -> String {
+    format!("{} ({})", gains_text(names, record), record.score.why)
 }
 
-/// A score sheet: one row per hand under the game's own column headers.
+/// One hand on the sheet.
+pub struct SheetRow {
+    /// "Hand 3", "Deal 3".
+    pub title: String,
+    /// What the sides gained.
+    pub result: String,
+    /// The match score after it.
+    pub totals: String,
+    /// The details, a sentence each.
+    pub lines: Vec<String>,
+}
+
+/// A score sheet.
 pub struct Sheet<'a> {
-    pub sides: &'a [String],
     /// How the match is won ("first to 10 game points").
     pub goal: &'a str,
-    pub totals: &'a [i32],
-    pub winner: Option<Side>,
-    /// Column headers; the first column is the hand number, the last the running total.
-    pub headers: &'a [&'a str],
-    /// The column that takes the remaining width (the explanation).
-    pub wide: usize,
-    pub rows: Vec<Vec<String>>,
+    /// The match score now.
+    pub totals: String,
+    /// The match winner, once there is one ("You & North").
+    pub winner: Option<String>,
+    pub rows: Vec<SheetRow>,
+    /// What the sheet says before the first hand is over.
+    pub empty: &'a str,
 }
 
-/// Shows a Sedma-style sheet: card points, game points and why, totals.
+/// A Sedma hand's row: the card points, the game points and why, the score after it.
+pub fn hand_row(names: &Names, number: usize, record: &MatchRecord) -> SheetRow {
+    SheetRow {
+        title: format!("Hand {number}"),
+        result: result_text(names, record),
+        totals: names.totals_text(&record.totals),
+        lines: vec![format!(
+            "Card points: {}",
+            names.totals_text(&record.score.card_points)
+        )],
+    }
+}
+
+/// Shows a Sedma sheet: per hand, the card points and the game points with why.
 pub fn show(
     ui: &mut Ui,
-    sides: &[String],
+    names: &Names,
     records: &[MatchRecord],
     totals: &[i32],
     goal: &str,
@@ -80,95 +87,54 @@ pub fn show(
     let rows = records
         .iter()
         .enumerate()
-        .map(|(i, record)| {
-            vec![
-                (i + 1).to_string(),
-                joined(&record.score.card_points),
-                result_text(sides, record),
-                joined(&record.totals),
-            ]
-        })
+        .map(|(i, record)| hand_row(names, i + 1, record))
         .collect();
     show_sheet(
         ui,
         &Sheet {
-            sides,
             goal,
-            totals,
-            winner,
-            headers: &["#", "Card points", "Game points and why", "Total"],
-            wide: 2,
+            totals: names.totals_text(totals),
+            winner: winner.map(|w| names.side(w)),
             rows,
+            empty: "No hand has been finished yet.",
         },
     );
-}
-
-/// The running totals as a table cell ("3 : 1").
-pub fn totals_cell(totals: &[i32]) -> String {
-    joined(totals)
 }
 
 /// Shows the sheet.
 pub fn show_sheet(ui: &mut Ui, sheet: &Sheet<'_>) {
     ui.heading("Score sheet");
-    ui.label(format!("Sides: {}", sheet.sides.join(" : ")));
-    ui.label(RichText::new(format!("Playing to {}", sheet.goal)).weak());
-    ui.add_space(4.0);
-    let row_height = ui.text_style_height(&egui::TextStyle::Body) * 2.4;
-    let table_height = (ui.available_height() - 80.0).max(row_height * 3.0);
-    let mut table = TableBuilder::new(ui)
-        .id_salt("score-sheet")
-        .striped(true)
-        .vscroll(true)
-        .stick_to_bottom(true)
-        .max_scroll_height(table_height);
-    for i in 0..sheet.headers.len() {
-        table = table.column(if i == 0 {
-            Column::exact(26.0)
-        } else if i == sheet.wide {
-            Column::remainder().at_least(120.0)
-        } else {
-            Column::auto().at_least(40.0)
-        });
-    }
-    table
-        .header(22.0, |mut header| {
-            for h in sheet.headers {
-                header.col(|ui| {
-                    ui.strong(*h);
-                });
-            }
-        })
-        .body(|mut body| {
-            for cells in &sheet.rows {
-                body.row(row_height, |mut row| {
-                    for (i, cell) in cells.iter().enumerate() {
-                        row.col(|ui| {
-                            if i == sheet.wide {
-                                ui.add(Label::new(cell).wrap());
-                            } else {
-                                ui.label(cell);
-                            }
-                        });
-                    }
-                });
-            }
-        });
-    ui.separator();
-    if sheet.rows.is_empty() {
-        ui.label("No hand has been finished yet.");
-    }
-    ui.label(RichText::new(totals_text(sheet.sides, sheet.totals)).strong());
-    if let Some(w) = sheet.winner {
+    ui.label(format!("Goal: {}", sheet.goal));
+    ui.label(RichText::new(format!("Match: {}", sheet.totals)).strong());
+    if let Some(w) = &sheet.winner {
         ui.label(
-            RichText::new(format!(
-                "Match winner: {}",
-                sheet.sides.get(w).map_or("?", String::as_str)
-            ))
-            .strong()
-            .color(ui.visuals().warn_fg_color),
+            RichText::new(format!("Match winner: {w}"))
+                .strong()
+                .color(ui.visuals().warn_fg_color),
         );
     }
+    ui.separator();
+    if sheet.rows.is_empty() {
+        ui.label(sheet.empty);
+        return;
+    }
+    egui::ScrollArea::vertical()
+        .id_salt("score-sheet")
+        .auto_shrink([false, true])
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            for (i, row) in sheet.rows.iter().enumerate() {
+                if i > 0 {
+                    ui.separator();
+                }
+                ui.label(RichText::new(&row.title).strong());
+                ui.label(&row.result);
+                for line in &row.lines {
+                    ui.label(RichText::new(line).weak());
+                }
+                ui.label(format!("Score: {}", row.totals));
+            }
+        });
 }
 
 #[cfg(test)]
@@ -178,7 +144,7 @@ mod tests {
 
     #[test]
     fn results_read_as_sentences() {
-        let sides = vec!["You & North".to_string(), "East & West".to_string()];
+        let names = Names::new(4);
         let record = MatchRecord {
             start: HandStart {
                 dealer: 0,
@@ -194,12 +160,18 @@ mod tests {
             totals: vec![2, 0],
         };
         assert_eq!(
-            result_text(&sides, &record),
+            result_text(&names, &record),
             "You & North +2 (all 90 points)"
         );
-        assert_eq!(
-            totals_text(&sides, &[2, 0]),
-            "Total: You & North 2, East & West 0"
-        );
+        // Two players: the person is seat 1 and comes first.
+        let names = Names::new(2);
+        let record = MatchRecord {
+            score: HandScore {
+                game_points: vec![1, 2],
+                ..record.score
+            },
+            ..record
+        };
+        assert_eq!(gains_text(&names, &record), "You +2 · North +1");
     }
 }

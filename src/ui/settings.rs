@@ -5,7 +5,6 @@ use crate::cards::PackStyle;
 use crate::games::all_fours::AllFoursOptions;
 use crate::games::sedma::{
     BurnPreset, KingTeams, MatchEnd, OsmovaWildClash, Scoring, SedmaOptions, ThreePlayerPack,
-    VARIANTS,
 };
 use crate::store;
 use crate::ui::animation::AnimationSpeed;
@@ -24,7 +23,12 @@ pub struct Settings {
     pub all_fours: AllFoursOptions,
     pub animation: AnimationSpeed,
     pub bots: BotLevel,
+    /// The size of text and cards in percent; `None` follows the window's size.
+    pub zoom: Option<u16>,
 }
+
+/// The sizes offered for text and cards, in percent.
+pub const ZOOMS: [u16; 6] = [80, 100, 125, 150, 175, 200];
 
 impl Default for Settings {
     fn default() -> Self {
@@ -35,6 +39,7 @@ impl Default for Settings {
             all_fours: AllFoursOptions::default(),
             animation: AnimationSpeed::Normal,
             bots: BotLevel::Normal,
+            zoom: None,
         }
     }
 }
@@ -63,6 +68,7 @@ impl Settings {
                 AnimationSpeed::Slow => store::AnimationSpeed::Slow,
             },
             bot_level: self.bots,
+            zoom_percent: self.zoom,
             ..base.clone()
         }
     }
@@ -93,6 +99,7 @@ impl Settings {
                 store::AnimationSpeed::Slow => AnimationSpeed::Slow,
             },
             bots: s.bot_level,
+            zoom: s.zoom_percent.map(|z| z.clamp(50, 300)),
         }
     }
 
@@ -118,17 +125,12 @@ impl Settings {
     }
 }
 
-/// The one-line summary of a named variant from the rule book's table.
-pub fn summary(name: &str) -> &'static str {
-    VARIANTS
-        .iter()
-        .find(|v| v.name == name)
-        .map_or("", |v| v.summary)
-}
-
+/// A line under an option saying what it does, in the body size and indented under it.
 pub fn hint(ui: &mut Ui, text: &str) {
     if !text.is_empty() {
-        ui.label(RichText::new(text).weak().small());
+        ui.indent(text, |ui| {
+            ui.label(RichText::new(text).color(ui.visuals().text_color().gamma_multiply(0.85)));
+        });
     }
 }
 
@@ -192,11 +194,11 @@ pub fn basics_ui(ui: &mut Ui, o: &mut SedmaOptions) {
     });
 }
 
-/// Every variant and scoring option of the rule book's table 1.8.
+/// Every variant and scoring option of the rule book's table 1.8, each with what it does.
 pub fn variants_ui(ui: &mut Ui, o: &mut SedmaOptions) {
     section(ui, "Wild cards");
     ui.checkbox(&mut o.osmova, "Sedma osmová: eights are wild too");
-    hint(ui, summary("osmova"));
+    hint(ui, "An eight beats any card, like a seven.");
     ui.add_enabled_ui(o.osmova, |ui| {
         ui.horizontal(|ui| {
             ui.label("When a seven and an eight meet:");
@@ -212,7 +214,6 @@ pub fn variants_ui(ui: &mut Ui, o: &mut SedmaOptions) {
             );
         });
     });
-    hint(ui, summary("eight-beats-seven"));
 
     section(ui, "Scoring");
     ui.radio_value(
@@ -225,25 +226,43 @@ pub fn variants_ui(ui: &mut Ui, o: &mut SedmaOptions) {
         Scoring::OsmovaTrickPoints,
         "Osmová trick points",
     );
-    hint(ui, summary("osmova-trick-points"));
+    hint(
+        ui,
+        "Every trick won is worth 10 more besides its aces and tens (needs osmová).",
+    );
     ui.radio_value(&mut o.scoring, Scoring::TricksOnly, "Tricks only");
-    hint(ui, summary("tricks-only"));
+    hint(
+        ui,
+        "Aces and tens count nothing; each trick won is 1 point.",
+    );
     ui.checkbox(&mut o.slovak, "Slovak rules");
-    hint(ui, summary("slovak"));
+    hint(
+        ui,
+        "No 10 for the last trick (80 in all); the deal passes on only when the dealer's \
+         opponents take 60 or more.",
+    );
 
     section(ui, "Burning");
-    ui.horizontal(|ui| {
-        ui.label("Four in a row of one rank:");
-        ui.radio_value(&mut o.burn, None, "no effect");
-        ui.radio_value(&mut o.burn, Some(BurnPreset::A), "A");
-        ui.radio_value(&mut o.burn, Some(BurnPreset::B), "B");
-        ui.radio_value(&mut o.burn, Some(BurnPreset::C), "C");
-    });
-    hint(ui, summary("burn-a"));
-    hint(ui, summary("burn-b"));
-    hint(ui, summary("burn-c"));
+    ui.label("When the last four cards played to a trick are of one rank, the hand ends at once:");
+    ui.radio_value(&mut o.burn, None, "no burning");
+    ui.radio_value(
+        &mut o.burn,
+        Some(BurnPreset::A),
+        "it wins 1 game point (3 for four sevens)",
+    );
+    ui.radio_value(&mut o.burn, Some(BurnPreset::B), "it wins 4 game points");
+    ui.radio_value(
+        &mut o.burn,
+        Some(BurnPreset::C),
+        "it wins 5 game points (10 for tens, 15 for sevens)",
+    );
+    hint(ui, "With two or four players only.");
     ui.checkbox(&mut o.burn_hand, "Burned hand");
-    hint(ui, summary("burn-hand"));
+    hint(
+        ui,
+        "A player who holds four cards of one rank wins the hand for their side at once, for \
+         4 game points.",
+    );
 
     section(ui, "Three players");
     ui.horizontal_wrapped(|ui| {
@@ -265,9 +284,11 @@ pub fn variants_ui(ui: &mut Ui, o: &mut SedmaOptions) {
             "32 cards with a pass",
         );
     });
-    hint(ui, summary("eight-and-nine"));
-    hint(ui, summary("three-32"));
-    hint(ui, summary("three-32-pass"));
+    hint(
+        ui,
+        "With 32 cards one player ends each hand a card short; with the pass, once per hand a \
+         player who did not lead may sit a round out instead.",
+    );
     ui.horizontal(|ui| {
         ui.label("A king plays alone:");
         ui.radio_value(&mut o.king_teams, None, "no");
@@ -276,20 +297,43 @@ pub fn variants_ui(ui: &mut Ui, o: &mut SedmaOptions) {
         ui.radio_value(&mut o.king_teams, Some(KingTeams::KingOfLeaves), leaves);
         ui.radio_value(&mut o.king_teams, Some(KingTeams::KingOfHearts), hearts);
     });
-    hint(ui, summary("king-of-leaves"));
+    hint(
+        ui,
+        "Whoever holds that king plays alone against the other two, and the king plays as a \
+         seven.",
+    );
 
     section(ui, "Play");
     ui.checkbox(
         &mut o.continue_only_when_losing,
         "Continue a trick only when losing it",
     );
-    hint(ui, summary("continue-only-when-losing"));
+    hint(
+        ui,
+        "The leader may continue only while the other side is winning the trick.",
+    );
     ui.checkbox(&mut o.dealer_by_draw, "Draw cards for the first dealer");
-    hint(ui, summary("dealer-by-draw"));
+    hint(
+        ui,
+        "Everyone draws a card: the lowest deals first (and with four players the two lowest \
+         play together).",
+    );
 }
 
-/// Animation speed and computer opponents.
+/// Animation speed, the size of text and cards, and computer opponents.
 pub fn presentation_ui(ui: &mut Ui, s: &mut Settings) {
+    section(ui, "Size of text and cards");
+    ui.horizontal_wrapped(|ui| {
+        ui.radio_value(&mut s.zoom, None, "Fit the window");
+        for z in ZOOMS {
+            ui.radio_value(&mut s.zoom, Some(z), format!("{z} %"));
+        }
+    });
+    hint(
+        ui,
+        "Fit the window grows text and cards with a large window. Ctrl+plus and Ctrl+minus \
+         change the size at any time, Ctrl+0 sets it back to 100 %.",
+    );
     section(ui, "Animation speed");
     ui.horizontal(|ui| {
         for speed in AnimationSpeed::ALL {
@@ -327,13 +371,6 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_variant_has_a_summary() {
-        for v in VARIANTS {
-            assert!(!summary(v.name).is_empty(), "{}", v.name);
-        }
-    }
-
-    #[test]
     fn speed_and_bots_do_not_change_the_game() {
         let a = Settings::default();
         let mut b = a.clone();
@@ -355,6 +392,7 @@ mod tests {
             bots: BotLevel::Easy,
             sedma: SedmaOptions::for_players(3),
             all_fours: AllFoursOptions::for_players(4),
+            zoom: Some(125),
         };
         s.sedma.pack = PackStyle::French;
         s.sedma.osmova = true;

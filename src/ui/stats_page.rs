@@ -34,7 +34,7 @@ pub fn show(ui: &mut Ui, stats: &Statistics, notice: Option<&str>) -> bool {
         RichText::new(match &stats.counted_since {
             Some(since) => format!(
                 "Matches finished since {} count (the last reset). The history is kept in full.",
-                since.replace('T', " ").trim_end_matches('Z')
+                crate::ui::when::local_time(since)
             ),
             None => "Every finished match with you at the table counts.".to_string(),
         })
@@ -90,22 +90,33 @@ fn group_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
                 "Longest winning streak",
                 g.longest_winning_streak.to_string(),
             );
-            row("Hands played", g.hands.to_string());
-            row("Hands won", g.hands_won.to_string());
-            row("Hands lost", g.hands_lost.to_string());
+            let hand = g.hand_word();
+            row(&format!("{hand}s played"), g.hands.to_string());
+            row(&format!("{hand}s won"), g.hands_won.to_string());
+            row(&format!("{hand}s lost"), g.hands_lost.to_string());
             row(
-                &format!("Average {} per hand", g.points_name()),
+                &format!("Average {} per {}", g.points_name(), hand.to_lowercase()),
                 format!("{:.1}", g.average_points),
             );
             row(
-                "Best hand",
+                &format!("Best {}", hand.to_lowercase()),
                 match &g.best_hand {
-                    Some(b) => format!(
-                        "{}\nmatch {}, hand {}",
-                        g.best_hand_text(b),
-                        b.match_id,
-                        b.hand
-                    ),
+                    Some(b) => {
+                        let when = if b.finished.is_empty() {
+                            String::new()
+                        } else {
+                            format!(
+                                " of the match finished {}",
+                                crate::ui::when::local_time(&b.finished)
+                            )
+                        };
+                        format!(
+                            "{}\n{} {}{when}",
+                            g.best_hand_text(b),
+                            g.hand_word(),
+                            b.hand
+                        )
+                    }
                     None => "—".into(),
                 },
             );

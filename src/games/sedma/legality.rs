@@ -14,7 +14,7 @@ pub(super) fn check(g: &Sedma, action: SedmaAction) -> Result<(), RuleError> {
             } else {
                 Err(RuleError::new(
                     "not-in-hand",
-                    format!("{} does not hold the {}", who(s), c.name(g.opts.pack)),
+                    format!("{} does not hold the {}", who(s), c.phrase(g.opts.pack)),
                 ))
             }
         }
@@ -57,28 +57,34 @@ pub(super) fn check(g: &Sedma, action: SedmaAction) -> Result<(), RuleError> {
             if !g.hands[l as usize].contains(c) {
                 return Err(RuleError::new(
                     "not-in-hand",
-                    format!("{} does not hold the {}", who(l), c.name(g.opts.pack)),
+                    format!("{} does not hold the {}", who(l), c.phrase(g.opts.pack)),
                 ));
             }
             if g.continue_cards().contains(c) {
                 return Ok(());
             }
-            let lead = g.plays[0]
-                .rank()
-                .map(|r| r.symbol(g.opts.pack))
-                .unwrap_or("?");
+            let led = g.plays[0];
             let wild = if g.opts.osmova {
                 "a seven or an eight"
             } else {
                 "a seven"
             };
-            Err(RuleError::new(
-                "continue-needs-match",
+            let card = c.phrase(g.opts.pack);
+            let reason = if g.rules.rank_of(led) == 7 && led.rank_value() != 7 {
+                // The king of the king variant was led: it is a led seven.
                 format!(
-                    "to continue the trick the leader must play a {lead} (the rank led) or {wild}; the {} is neither",
-                    c.name(g.opts.pack)
-                ),
-            ))
+                    "to continue the trick the leader must play {wild}: the {} was led and plays \
+                     as a seven; the {card} is not {wild}",
+                    led.phrase(g.opts.pack)
+                )
+            } else {
+                let lead = led.rank().map(|r| r.symbol(g.opts.pack)).unwrap_or("?");
+                format!(
+                    "to continue the trick the leader must play a {lead} (the rank led) or \
+                     {wild}; the {card} is neither"
+                )
+            };
+            Err(RuleError::new("continue-needs-match", reason))
         }
     }
 }

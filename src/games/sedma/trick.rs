@@ -72,7 +72,11 @@ impl TrickRules {
         let lead = cards[0];
         let card = cards[w];
         if w == 0 {
-            return TrickReason::LeadHolds { card };
+            return if Some(card) == self.king {
+                TrickReason::KingLedHolds { card }
+            } else {
+                TrickReason::LeadHolds { card }
+            };
         }
         let lead = self.rank_of(lead);
         if Some(card) == self.king {
@@ -98,6 +102,9 @@ pub enum TrickReason {
     MatchesLead { card: Card, nth: u8 },
     /// A wild card (7, an 8 in osmová, the chosen king) took it.
     Wild { card: Card },
+    /// The wild king of the 3-player king variant was led (as a seven) and nobody played a
+    /// seven after it.
+    KingLedHolds { card: Card },
 }
 
 fn ordinal(n: u8) -> &'static str {
@@ -127,8 +134,16 @@ impl TrickReason {
             TrickReason::Wild { card } => match card.rank_value() {
                 7 => "the 7 takes it: sevens beat any card".to_string(),
                 8 => "the 8 takes it: in osmová eights are wild like sevens".to_string(),
-                _ => format!("the {} takes it: it plays as a seven", card.name(style)),
+                _ => format!(
+                    "the {}, playing as a seven, takes it: sevens beat any card",
+                    card.phrase(style)
+                ),
             },
+            TrickReason::KingLedHolds { card } => format!(
+                "the {}, playing as a seven, was led and holds: only a seven beats a led seven, \
+                 and nobody played one",
+                card.phrase(style)
+            ),
         }
     }
 }

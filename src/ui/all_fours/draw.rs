@@ -14,7 +14,16 @@ use egui::{Id, Key, Painter, RichText, Ui, vec2};
 pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
     let legal = t.my_legal();
     let my_turn = t.my_turn();
-    paint::action_bar(ui, "all-fours-action-bar", |ui| {
+    if paint::score_strip(
+        ui,
+        "all-fours-score-strip",
+        &score_parts(t),
+        t.stage.last_trick.as_ref().map(|_| t.stage.show_last_trick),
+    ) {
+        t.inputs.push(Input::ToggleLastTrick);
+    }
+    let log = t.stage.log.clone();
+    paint::action_bar(ui, "all-fours-action-bar", &log, |ui| {
         action_bar(t, ui, &legal, my_turn)
     });
     egui::CentralPanel::no_frame().show(ui, |ui| {
@@ -28,9 +37,42 @@ pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
         if let Some((_, progress)) = t.stage.queue.current(t.stage.now) {
             paint::flights(&painter, &layout, &t.stage.flights, progress, STYLE);
         }
-        deal_summary(t, ui, &layout);
+        let avoid = [layout.stock(), layout.upcard(), layout.discards()];
+        if t.banner.is_none()
+            && t.stage.show_last_trick
+            && let Some(trick) = &t.stage.last_trick
+            && paint::last_trick_box(ui, &layout, &t.d.names, trick, STYLE, &avoid)
+        {
+            t.inputs.push(Input::ToggleLastTrick);
+        }
+        deal_summary(t, ui, &layout, &avoid);
         keyboard(t, ui, &legal, my_turn);
     });
+}
+
+/// The strip above the table: the deal, trumps, the match score with the points this deal has
+/// already scored, and how the match is won.
+fn score_parts(t: &AllFoursTable) -> Vec<String> {
+    let m = &t.d.m;
+    let names = &t.d.names;
+    let mut parts = vec![format!(
+        "Deal {}",
+        m.records().len() + usize::from(!m.is_over())
+    )];
+    match (t.scene.trump, t.scene.upcard) {
+        (Some(trump), _) => parts.push(format!("Trumps: {}", suit_name_plural(trump))),
+        (None, Some(up)) => parts.push(format!("Proposed trumps: {}", suit_plural_of(up))),
+        (None, None) => {}
+    }
+    parts.push(format!(
+        "Match: {}, {}",
+        names.totals_text(m.totals()),
+        super::match_goal(m.config())
+    ));
+    if let Some(early) = super::sheet::early_points_text(names, m) {
+        parts.push(format!("This deal so far: {early}"));
+    }
+    parts
 }
 
 /// The bar under the table: whose turn, the person's decision with what each choice does,
@@ -49,7 +91,7 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
         match view.phase {
             ViewPhase::EldestDecides { .. } => {
                 ui.label(format!(
-                    "Stand: {trump} are trumps and you lead. Beg: the dealer, {}, either gives \
+                    "Stand: {trump} are trumps and you lead. Beg: {} (the dealer) either gives \
                      you a point and keeps {trump}, or runs the cards for a new trump suit.",
                     t.d.names.seat(view.dealer)
                 ));
@@ -74,16 +116,17 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                         give.is_ok(),
                         egui::Button::new(format!("Give a point (keep {trump})")),
                     );
-                    if let Err(e) = &give {
-                        button.on_disabled_hover_text(e.reason.clone());
+                    let refusal = give.as_ref().err().map(|e| super::refusal(t, e));
+                    if let Some(why) = &refusal {
+                        button.on_disabled_hover_text(why);
                     } else if button.clicked() {
                         t.inputs.push(Input::Act(AllFoursAction::Give));
                     }
                     if ui.button("Run the cards").clicked() {
                         t.inputs.push(Input::Act(AllFoursAction::Run));
                     }
-                    if let Err(e) = &give {
-                        ui.label(RichText::new(format!("You cannot give: {}", e.reason)).weak());
+                    if let Some(why) = refusal {
+                        ui.label(why);
                     }
                 });
             }
@@ -121,7 +164,7 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
             _ => {}
         }
     }
-    paint::note_line(ui, t.stage.note.as_ref());
+    paint::refusal_line(ui, t.stage.note.as_ref());
 }
 
 fn suit_plural_of(card: Card) -> String {
@@ -153,10 +196,10 @@ fn draw_stock(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
             card_art::paint_shadow(painter, up, 0.2);
             card_art::paint_face(painter, up, card, STYLE, CardLook::default());
             let text = match s.trump {
-                Some(trump) => format!("Trumps: {}", suit_name_plural(trump)),
-                None => format!("Proposed: {}", suit_plural_of(card)),
+                Some(_) => "trumps",
+                None => "proposed",
             };
-            paint::tag(painter, layout, up, &text);
+            paint::tag(painter, layout, up, text);
         }
         None => card_art::paint_slot(painter, up),
     }
@@ -264,38 +307,42 @@ fn draw_my_hand(
 }
 
 /// The summary at the end of a deal: each point and why, the gains, the match standing.
-fn deal_summary(t: &mut AllFoursTable, ui: &mut Ui, layout: &Layout) {
+fn deal_summary(t: &mut AllFoursTable, ui: &mut Ui, layout: &Layout, avoid: &[egui::Rect]) {
     let Some((record, number, points)) = t.banner.clone() else {
         return;
     };
     let names = t.d.names.clone();
     let final_hand = t.d.m.is_over() && number == t.d.m.records().len();
-    paint::center_box(ui, layout, Id::unique("all-fours-deal-summary"), |ui| {
-        ui.heading(format!("Deal {number} is over"));
-        match &points {
-            Some(points) if !points.points.is_empty() => {
-                for p in &points.points {
-                    let text = if p.counted {
-                        p.why.clone()
-                    } else {
-                        format!("{} (not counted)", p.why)
-                    };
-                    ui.label(text);
-                }
+    paint::center_box(
+        ui,
+        layout,
+        Id::unique("all-fours-deal-summary"),
+        avoid,
+        |ui| {
+            ui.heading(format!("Deal {number} is over"));
+            let lines = points.as_ref().map(|p| p.lines(&names)).unwrap_or_default();
+            if lines.is_empty() {
+                ui.label("Nobody scored a point in this deal.");
             }
-            _ => {
-                ui.label(record.score.why.clone());
+            for text in lines {
+                ui.label(text);
             }
-        }
-        let sides: Vec<String> = (0..names.sides()).map(|s| names.side(s)).collect();
-        ui.label(RichText::new(crate::ui::score_sheet::result_text(&sides, &record)).strong());
-        let goal = super::match_goal(t.d.m.config());
-        let winner = t.d.m.winner();
-        if let Some(choice) = paint::summary_footer(ui, &names, &record, &goal, final_hand, winner)
-        {
-            t.inputs.push(Input::from(choice));
-        }
-    });
+            ui.label(
+                RichText::new(format!(
+                    "This deal: {}",
+                    crate::ui::score_sheet::gains_text(&names, &record)
+                ))
+                .strong(),
+            );
+            let goal = super::match_goal(t.d.m.config());
+            let winner = t.d.m.winner();
+            if let Some(choice) =
+                paint::summary_footer(ui, &names, &record, &goal, final_hand, winner, "Next deal")
+            {
+                t.inputs.push(Input::from(choice));
+            }
+        },
+    );
 }
 
 /// The shared keys (arrows, Enter and 1–9 play or mark a card, closing the summary), and S

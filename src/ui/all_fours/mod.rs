@@ -19,13 +19,13 @@ use crate::games::all_fours::{
 };
 use crate::ui::bots::all_fours_policy;
 use crate::ui::table::Presentation;
-use crate::ui::trick_table::driver::{Busy, Events, PolicyMaker};
+use crate::ui::trick_table::driver::{Busy, Events, PolicyMaker, Refused};
 use crate::ui::trick_table::layout::Spot;
 use crate::ui::trick_table::names::human_seat;
 use crate::ui::trick_table::paint;
 use crate::ui::trick_table::stage::{self, Hands};
 use crate::ui::trick_table::table::{TrickGame, TrickTable};
-use crate::ui::trick_table::{Flight, Note, Reveal};
+use crate::ui::trick_table::{Flight, Reveal};
 use scene::Scene;
 use sheet::DealPoints;
 
@@ -223,7 +223,7 @@ impl AllFoursTable {
                 proposed,
                 jack_point,
             } => {
-                let name = card.name(STYLE);
+                let name = card.phrase(STYLE);
                 let mut text = if proposed {
                     format!(
                         "The {name} is turned up: {} are proposed as trumps",
@@ -236,7 +236,7 @@ impl AllFoursTable {
                 };
                 if jack_point {
                     text.push_str(&format!(
-                        ". A jack! {} a point for turning it up",
+                        ". A jack: {} a point for turning it up",
                         names.side_does(names.side_of(dealer), "score")
                     ));
                 }
@@ -251,15 +251,23 @@ impl AllFoursTable {
                 self.push(Step::Note { text });
             }
             AllFoursEvent::Begged { seat } => {
-                let text = format!(
-                    "{}: the dealer, {}, gives a point or runs the cards",
-                    names.seat_does(seat, "beg"),
-                    names.seat(dealer)
-                );
+                let text = if names.is_me(dealer) {
+                    format!(
+                        "{} begs: you, the dealer, give a point or run the cards",
+                        names.seat(seat)
+                    )
+                } else {
+                    format!(
+                        "{}: {} (the dealer) gives {} a point or runs the cards",
+                        names.seat_does(seat, "beg"),
+                        names.seat(dealer),
+                        names.seat_in(seat)
+                    )
+                };
                 self.push(Step::Note { text });
             }
             AllFoursEvent::Gave { dealer, sides } => {
-                let to: Vec<String> = sides.iter().map(|&s| names.side(s)).collect();
+                let to: Vec<String> = sides.iter().map(|&s| names.side_in(s)).collect();
                 let trump = suit_plural(self.d.m.hand().upcard());
                 let text = format!(
                     "{} a point to {}: {trump} stay trumps",
@@ -299,7 +307,7 @@ impl AllFoursTable {
                 let text = format!(
                     "{} the {} without following suit: a revoke, penalised when the deal is scored",
                     names.seat_does(seat, "play"),
-                    card.name(STYLE)
+                    card.phrase(STYLE)
                 );
                 self.push(Step::Say { text });
             }
@@ -319,12 +327,12 @@ impl AllFoursTable {
                 ..
             } => {
                 let text = if counted {
-                    format!("{}: a point to {}", point.name(), names.side(side))
+                    format!("{}: a point to {}", point.name(), names.side_in(side))
                 } else {
                     format!(
                         "{} would go to {}, but it does not count",
                         point.name(),
-                        names.side(side)
+                        names.side_in(side)
                     )
                 };
                 self.push(Step::Say { text });
@@ -394,7 +402,12 @@ impl AllFoursTable {
                 .act(AllFoursAction::Discard(card), Busy::Free, self.stage.now)
             {
                 Ok(events) => AllFoursOwn::push_events(self, events),
-                Err(text) => {
+                Err(Refused::Now(text)) => {
+                    self.stage.refuse(text);
+                    return;
+                }
+                Err(Refused::Rule(e)) => {
+                    let text = refusal(self, &e);
                     self.stage.refuse(text);
                     return;
                 }
@@ -410,7 +423,7 @@ impl AllFoursTable {
             Step::Play { seat, card } => format!(
                 "{} the {}.",
                 names.seat_does(*seat, "play"),
-                card.name(STYLE)
+                card.phrase(STYLE)
             ),
             _ => String::new(),
         };
@@ -468,6 +481,44 @@ impl AllFoursTable {
             Vec::new()
         }
     }
+}
+
+/// Why the rules refuse one of the person's moves, said to them.
+pub(super) fn refusal(t: &AllFoursTable, e: &crate::engine::RuleError) -> String {
+    let names = &t.d.names;
+    let view = t.my_view();
+    match e.rule {
+        "must-follow-suit" => {
+            let led = view
+                .trick
+                .first()
+                .map_or("?".into(), |p| suit_plural(p.card));
+            if view.options.trump_anytime {
+                format!(
+                    "You hold {led}, which were led: follow suit or play a trump ({})",
+                    suit_name_plural(view.trump)
+                )
+            } else {
+                format!("You hold {led}, which were led: you must follow suit")
+            }
+        }
+        "gift-would-win" => format!(
+            "You cannot give: the point would bring {} to {}, the target; run the cards instead",
+            names.side_in(names.side_of(view.eldest)),
+            t.d.m.config().target().unwrap_or(0)
+        ),
+        "not-in-hand" => "That card is not in your hand".into(),
+        "must-discard" => format!(
+            "After the run everybody discards down to six: mark {} and press Discard",
+            cards(t.to_discard())
+        ),
+        _ => crate::ui::trick_table::table::sentence(&e.reason),
+    }
+}
+
+/// "1 card", "3 cards".
+fn cards(n: usize) -> String {
+    format!("{n} card{}", if n == 1 { "" } else { "s" })
 }
 
 /// "hearts", "clubs".
@@ -532,9 +583,9 @@ impl TrickGame for AllFoursOwn {
                 MatchEvent::NewHand(_) => {}
                 MatchEvent::MatchOver { winner } => {
                     let text = format!(
-                        "Match over: {} the match {}",
+                        "Match over: {} the match ({})",
                         t.d.names.side_does(winner, "win"),
-                        sheet::totals_cell(t.d.m.totals())
+                        t.d.names.totals_text(t.d.m.totals())
                     );
                     t.push(Step::MatchOver { text });
                 }
@@ -554,12 +605,13 @@ impl TrickGame for AllFoursOwn {
                 // With three or four players only the dealer and eldest see their cards
                 // before trumps are settled.
                 t.scene.may_look = view.may_look || view.trump_settled;
-                stage.selected = None;
                 t.own.marked = CardSet::EMPTY;
-                stage.note = Some(Note::info(format!(
-                    "Deal {number}: {} the cards.",
-                    names.seat_does(*dealer, "deal")
-                )));
+                let eldest = (*dealer + 1) % names.players;
+                stage.new_hand(format!(
+                    "Deal {number}: {} the cards; {} first: stand or beg.",
+                    names.seat_does(*dealer, "deal"),
+                    names.seat_in_does(eldest, "decide")
+                ));
             }
             Step::Deal { seat, cards } => {
                 t.scene.stock = t.scene.stock.saturating_sub(cards.len());
@@ -579,7 +631,7 @@ impl TrickGame for AllFoursOwn {
                     reveal: Reveal::FlipUp,
                     delay: 0.0,
                 });
-                stage.note = Some(Note::info(text.clone()));
+                stage.tell(text.clone());
             }
             Step::Discard { seat, card } => {
                 let (index, count) = t.scene.hands.take(*seat, *card);
@@ -619,6 +671,7 @@ impl TrickGame for AllFoursOwn {
             }
             Step::Collect { winner } => {
                 let trick = std::mem::take(&mut t.scene.trick);
+                stage.trick_taken(&trick, *winner);
                 stage
                     .flights
                     .extend(paint::collect_flights(&trick, *winner, names.players));
@@ -626,12 +679,12 @@ impl TrickGame for AllFoursOwn {
             Step::Settled { trump, text } => {
                 t.scene.trump = Some(*trump);
                 t.scene.may_look = true;
-                stage.note = Some(Note::info(text.clone()));
+                stage.tell(text.clone());
             }
             Step::TrickTaken { text }
             | Step::Note { text }
             | Step::Say { text }
-            | Step::MatchOver { text } => stage.note = Some(Note::info(text.clone())),
+            | Step::MatchOver { text } => stage.tell(text.clone()),
             Step::HandOver {
                 record,
                 number,
@@ -661,6 +714,14 @@ impl TrickGame for AllFoursOwn {
             Discarding::Mark(card) => t.mark(card),
             Discarding::Confirm => t.discard_marked(),
         }
+    }
+
+    fn refusal(
+        t: &AllFoursTable,
+        _action: AllFoursAction,
+        err: &crate::engine::RuleError,
+    ) -> String {
+        refusal(t, err)
     }
 
     /// A clicked card is a discard mark while discarding, else a play.

@@ -1,19 +1,9 @@
 //! The All Fours part of the settings and new-game forms: players, the match, and every option
-//! of the rule book's table 2.9 with its one-line summary.
+//! of the rule book's table 2.9 with what it does.
 
-use crate::games::all_fours::{
-    AfterRun, AllFoursOptions, GiftTo, MatchEnd, RevokePenalty, RunTo, VARIANTS,
-};
+use crate::games::all_fours::{AfterRun, AllFoursOptions, GiftTo, MatchEnd, RevokePenalty, RunTo};
 use crate::ui::settings::{hint, players_ui, section};
 use egui::Ui;
-
-/// The one-line summary of a named All Fours variant.
-pub fn summary(name: &str) -> &'static str {
-    VARIANTS
-        .iter()
-        .find(|v| v.name == name)
-        .map_or("", |v| v.summary)
-}
 
 /// Players and match length: what the new-game page asks.
 pub fn basics_ui(ui: &mut Ui, o: &mut AllFoursOptions) {
@@ -30,33 +20,41 @@ pub fn basics_ui(ui: &mut Ui, o: &mut AllFoursOptions) {
         ui.radio_value(&mut o.match_end, MatchEnd::SingleDeal, "A single deal");
     });
     if o.match_end == MatchEnd::SingleDeal {
-        hint(ui, summary("single-deal"));
+        hint(
+            ui,
+            "One deal decides: the most points wins (a tie goes to High, then Low, Jack, Game).",
+        );
     }
 }
 
-/// Every option of the rule book's table 2.9.
+/// Every option of the rule book's table 2.9, each with what it does.
 pub fn variants_ui(ui: &mut Ui, o: &mut AllFoursOptions) {
     section(ui, "Following suit");
     ui.checkbox(
         &mut o.trump_anytime,
-        "Classic rule: a trump may be played even when you can follow suit",
+        "A trump may be played even when you can follow suit",
     );
-    hint(ui, summary("classic-trump-anytime"));
+    hint(
+        ui,
+        "The classic English rule. Without it you must follow suit whenever you can.",
+    );
 
     section(ui, "After a run");
     ui.radio_value(
         &mut o.after_run,
         AfterRun::DiscardToSix,
-        "Everybody discards face down to six (the seed's rule)",
+        "Everybody discards face down to six cards",
     );
-    ui.radio_value(&mut o.after_run, AfterRun::KeepAll, "Keep every card");
-    hint(ui, summary("keep-all-after-run"));
+    ui.radio_value(
+        &mut o.after_run,
+        AfterRun::KeepAll,
+        "Everybody keeps every card and plays more tricks",
+    );
     ui.radio_value(
         &mut o.after_run,
         AfterRun::FosterDiscard,
-        "Foster's discard",
+        "Keep all nine after one run; discard to six after two or more",
     );
-    hint(ui, summary("foster-discard"));
     ui.add_enabled_ui(o.players >= 3, |ui| {
         let mut only = o.run_to == RunTo::DealerAndEldest;
         ui.checkbox(
@@ -69,49 +67,44 @@ pub fn variants_ui(ui: &mut Ui, o: &mut AllFoursOptions) {
             RunTo::Everyone
         };
     });
-    hint(ui, summary("run-dealer-and-eldest-only"));
 
     section(ui, "The dealer's gift");
-    ui.radio_value(
-        &mut o.gift,
-        GiftTo::Eldest,
-        "One point to eldest (the seed's rule)",
-    );
+    ui.radio_value(&mut o.gift, GiftTo::Eldest, "One point to eldest");
     ui.radio_value(
         &mut o.gift,
         GiftTo::EachOpponent,
-        "One point to every opposing party",
+        "One point to every opposing side",
     );
-    hint(ui, summary("gift-to-each-opponent"));
+    hint(
+        ui,
+        "When eldest begs and the dealer keeps the trumps: who gets the point (they differ \
+         with three players).",
+    );
 
-    section(ui, "Revokes");
+    section(ui, "Playing against the rules");
     ui.radio_value(
         &mut o.revoke_penalty,
         None,
-        "The app never lets a card be played against the follow rule",
+        "Never: a card that breaks the follow-suit rule is refused",
     );
     ui.radio_value(
         &mut o.revoke_penalty,
         Some(RevokePenalty::SeedRevoke),
-        "Table penalties (the seed's)",
+        "Allowed, and punished when the deal is scored (Polish rule)",
     );
-    hint(ui, summary("seed-revoke"));
+    hint(
+        ui,
+        "A side that fails to follow suit cannot reach the target in that deal and loses 1 \
+         point, or 2 when the jack of trumps was not played.",
+    );
     ui.radio_value(
         &mut o.revoke_penalty,
         Some(RevokePenalty::FosterRevoke),
-        "Table penalties (Foster's)",
+        "Allowed, and punished when the deal is scored (Foster's rule)",
     );
-    hint(ui, summary("foster-revoke"));
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_variant_has_a_summary() {
-        for v in VARIANTS {
-            assert!(!summary(v.name).is_empty(), "{}", v.name);
-        }
-    }
+    hint(
+        ui,
+        "A side that fails to follow suit cannot reach the target in that deal, scores no \
+         Game, and loses 1 point, or 2 when the jack of trumps was played.",
+    );
 }

@@ -1,20 +1,11 @@
 //! The All Fours score sheet: who took High, Low, Jack and Game in each deal, and the turn-up
 //! jack and gift points scored before the tricks, with the deal's gains and running totals.
 
-use crate::engine::{Match, Side};
-use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursOptions, Point};
-use crate::ui::score_sheet::{self, Sheet};
+use crate::engine::{Match, MatchRecord, Side};
+use crate::games::all_fours::trick::lower_name;
+use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursOptions, Point, PointReason};
+use crate::ui::score_sheet::{self, Sheet, SheetRow};
 use crate::ui::trick_table::names::Names;
-
-/// The columns of the sheet's point kinds, in counting order after the early points.
-pub const COLUMNS: [Point; 6] = [
-    Point::High,
-    Point::Low,
-    Point::Jack,
-    Point::Game,
-    Point::TurnUpJack,
-    Point::Gift,
-];
 
 /// One point of a finished deal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,59 +23,152 @@ pub struct Scored {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DealPoints {
     pub points: Vec<Scored>,
+    /// Revoke penalties per side.
+    pub penalties: Vec<(Side, i32)>,
+    /// The stock ran short for a run: the deal was abandoned.
+    pub abandoned: bool,
 }
 
 impl DealPoints {
     /// The points of a finished deal (`None` while it is being played).
     pub fn of(hand: &AllFours, names: &Names) -> Option<DealPoints> {
         let tally = hand.tally()?;
-        let seat_name = |s| names.seat(s);
         let points = tally
             .awards()
             .iter()
             .map(|a| {
                 let side = a.side as Side;
-                let to = names.side(side);
                 Scored {
                     point: a.point,
                     side,
                     counted: a.counted,
-                    why: a.reason.describe(a.point, &to, &seat_name),
+                    why: point_text(a.point, &a.reason, side, names, &tally.counts),
                 }
             })
             .collect();
-        Some(DealPoints { points })
+        let penalties = (0..names.sides())
+            .map(|s| (s, tally.penalties[s]))
+            .filter(|&(_, p)| p > 0)
+            .collect();
+        Some(DealPoints {
+            points,
+            penalties,
+            abandoned: hand.abandoned(),
+        })
     }
 
-    /// The sides that took `point` in this deal ("—" when nobody did), short names.
-    pub fn cell(&self, point: Point, names: &Names) -> String {
-        let who: Vec<String> = self
+    /// The deal's points as sentences: who took each point and why, penalties, an abandoned
+    /// deal.
+    pub fn lines(&self, names: &Names) -> Vec<String> {
+        let mut lines: Vec<String> = self
             .points
             .iter()
-            .filter(|p| p.point == point)
             .map(|p| {
-                let name = short_side(names, p.side);
-                if p.counted { name } else { format!("({name})") }
+                if p.counted {
+                    p.why.clone()
+                } else {
+                    format!("{} (not counted)", p.why)
+                }
             })
             .collect();
-        if who.is_empty() {
-            "—".into()
-        } else {
-            who.join(", ")
+        for &(side, points) in &self.penalties {
+            lines.push(format!(
+                "{} {points} point{} for revoking",
+                names.side_does(side, "lose"),
+                if points == 1 { "" } else { "s" }
+            ));
         }
+        if self.abandoned {
+            lines.push(
+                "The deal was abandoned: the stock ran short for a run, so the same dealer deals \
+                 again."
+                    .into(),
+            );
+        }
+        lines
     }
 }
 
-/// A side's name short enough for a column: the seat's name, or "Us" / "Them" in partnerships.
-pub fn short_side(names: &Names, side: Side) -> String {
-    if names.players == 4 {
-        if names.side_of(names.me) == side {
-            "Us".into()
-        } else {
-            "Them".into()
+/// Why a point went where it went, told from the table's chair: "High goes to you: you were
+/// dealt the ace of clubs". `counts` are each side's counting totals (for Game).
+pub fn point_text(
+    point: Point,
+    reason: &PointReason,
+    side: Side,
+    names: &Names,
+    counts: &[i32],
+) -> String {
+    let p = point.name();
+    let to = names.side_in(side);
+    match *reason {
+        PointReason::Held {
+            seat,
+            card,
+            only_trump,
+        } => {
+            let held = if names.is_me(seat) {
+                format!("you were dealt the {}", lower_name(card))
+            } else {
+                format!("{} was dealt the {}", names.seat(seat), lower_name(card))
+            };
+            let only = if only_trump {
+                " (the only trump in play counts as both High and Low)"
+            } else {
+                ""
+            };
+            format!("{p} goes to {to}: {held}{only}")
         }
-    } else {
-        names.seat(side)
+        PointReason::Captured { seat, card } => format!(
+            "{p} goes to {to}: {} the trick with the {} in it",
+            if names.is_me(seat) {
+                "you won".to_string()
+            } else {
+                format!("{} won", names.seat(seat))
+            },
+            lower_name(card)
+        ),
+        PointReason::Counted {
+            total,
+            next_best,
+            tie_with_dealer,
+        } => {
+            let others: Vec<String> = names
+                .sides_in_order()
+                .into_iter()
+                .filter(|&s| s != side)
+                .map(|s| {
+                    format!(
+                        "{} for {}",
+                        counts.get(s).copied().unwrap_or(next_best),
+                        names.side_in(s)
+                    )
+                })
+                .collect();
+            let others = others.join(" and ");
+            if tie_with_dealer {
+                format!(
+                    "{p} goes to {to}: {total} counting points against {others}; a tie with the \
+                     dealer's side goes to the other side"
+                )
+            } else {
+                format!(
+                    "{p} goes to {to}: {total} counting points against {others} (tens count 10, \
+                     aces 4, kings 3, queens 2, jacks 1)"
+                )
+            }
+        }
+        PointReason::TurnedUp { card } => format!(
+            "{p} goes to {to}: the dealer turned up the {}",
+            lower_name(card)
+        ),
+        PointReason::Given { dealer } => format!(
+            "{p} goes to {to}: {} the trumps and gave a point",
+            if names.is_me(dealer) {
+                "you kept".to_string()
+            } else {
+                format!("{} kept", names.seat(dealer))
+            }
+        ),
     }
 }
 
@@ -117,70 +201,68 @@ pub fn replay_points(
     deals
 }
 
-/// "3 : 1".
-pub fn totals_cell(totals: &[i32]) -> String {
-    score_sheet::totals_cell(totals)
+/// A deal's row on the sheet.
+pub fn row(
+    names: &Names,
+    number: usize,
+    record: &MatchRecord,
+    deal: Option<&DealPoints>,
+) -> SheetRow {
+    SheetRow {
+        title: format!("Deal {number}"),
+        result: score_sheet::gains_text(names, record),
+        totals: names.totals_text(&record.totals),
+        lines: deal.map(|d| d.lines(names)).unwrap_or_default(),
+    }
 }
 
-/// Shows the sheet: one row per deal with a column per point kind.
+/// Shows the sheet: per deal, who took High, Low, Jack and Game and why, the turn-up jack and
+/// gift points, and the running score.
 pub fn show(ui: &mut egui::Ui, names: &Names, m: &Match<AllFours>, deals: &[Option<DealPoints>]) {
-    let sides: Vec<String> = (0..names.sides()).map(|s| names.side(s)).collect();
     let goal = super::match_goal(m.config());
     let rows = m
         .records()
         .iter()
         .enumerate()
-        .map(|(i, record)| {
-            let mut row = vec![(i + 1).to_string()];
-            match deals.get(i).and_then(Option::as_ref) {
-                Some(d) => row.extend(COLUMNS.iter().map(|&p| d.cell(p, names))),
-                None => row.extend(COLUMNS.iter().map(|_| "?".to_string())),
-            }
-            row.push(score_sheet::result_text(&sides, record));
-            row.push(totals_cell(&record.totals));
-            row
-        })
+        .map(|(i, record)| row(names, i + 1, record, deals.get(i).and_then(Option::as_ref)))
         .collect();
     score_sheet::show_sheet(
         ui,
         &Sheet {
-            sides: &sides,
             goal: &goal,
-            totals: m.totals(),
-            winner: m.winner(),
-            headers: &[
-                "#",
-                "High",
-                "Low",
-                "Jack",
-                "Game",
-                "Turn-up jack",
-                "Gift",
-                "Points and why",
-                "Total",
-            ],
-            wide: 7,
+            totals: names.totals_text(m.totals()),
+            winner: m.winner().map(|w| names.side(w)),
             rows,
+            empty: "No deal has been finished yet. Each deal scores a point for High, Low, \
+                    Jack and Game; a turned-up jack and the dealer's gift score at once.",
         },
     );
-    // Turn-up jacks and gifts count at once; the totals above change when the deal ends.
-    let early: Vec<String> = (0..names.sides())
-        .filter(|&s| m.hand().early_points(s) != 0)
-        .map(|s| format!("{} {}", names.side(s), m.hand().early_points(s)))
-        .collect();
-    if !m.is_over() && !early.is_empty() {
-        ui.label(format!(
-            "In this deal so far (turn-up jack, gift): {}",
-            early.join(", ")
-        ));
+    // Turn-up jacks and gifts count at once; the match score changes when the deal ends.
+    if let Some(early) = early_points_text(names, m) {
+        ui.separator();
+        ui.label(format!("In this deal so far: {early}"));
     }
     ui.label(
         egui::RichText::new(
-            "A side in brackets took the point but it did not count: the match was already won \
-             earlier in the count (High, Low, Jack, Game), or a revoke barred it.",
+            "A point marked \"not counted\" was taken but did not count: the match was already \
+             won earlier in the count (High, Low, Jack, Game), or a revoke barred it.",
         )
         .weak(),
     );
+}
+
+/// The turn-up jack and gift points of the deal being played ("North +1"), if any.
+pub fn early_points_text(names: &Names, m: &Match<AllFours>) -> Option<String> {
+    if m.is_over() {
+        return None;
+    }
+    let early: Vec<String> = names
+        .sides_in_order()
+        .into_iter()
+        .filter(|&s| m.hand().early_points(s) != 0)
+        .map(|s| format!("{} +{}", names.side(s), m.hand().early_points(s)))
+        .collect();
+    (!early.is_empty()).then(|| early.join(" · "))
 }
 
 #[cfg(test)]

@@ -3,9 +3,11 @@
 
 use super::{ReplayGame, cards_row};
 use crate::cards::{Card, Lang, PackStyle};
-use crate::engine::{Game, Seat};
+use crate::engine::{Game, MatchRecord, Seat};
 use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursEvent, scoring};
 use crate::store::HandPlay;
+use crate::ui::all_fours::sheet::DealPoints;
+use crate::ui::score_sheet::SheetRow;
 use crate::ui::trick_table::names::Names;
 use egui::{RichText, Ui, vec2};
 
@@ -13,6 +15,22 @@ use egui::{RichText, Ui, vec2};
 const STYLE: PackStyle = PackStyle::French;
 
 impl ReplayGame for AllFours {
+    fn sheet_row(
+        names: &Names,
+        number: usize,
+        record: &MatchRecord,
+        hand: &HandPlay<AllFours>,
+    ) -> SheetRow {
+        let mut state = hand.dealt;
+        for &a in &hand.actions {
+            if state.apply(a).is_err() {
+                break;
+            }
+        }
+        let points = DealPoints::of(&state, names);
+        crate::ui::all_fours::sheet::row(names, number, record, points.as_ref())
+    }
+
     fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay<AllFours>, step: usize) {
         let mut state = hand.dealt;
         let mut last: Option<String> = None;
@@ -24,14 +42,17 @@ impl ReplayGame for AllFours {
         ui.add_space(6.0);
         ui.label(last.unwrap_or_else(|| {
             format!(
-                "The deal. {} deals and turns up the {}; {} decides first.",
-                names.seat(state.dealer()),
+                "The deal. {} and turns up the {}; {} first.",
+                names.seat_does(state.dealer(), "deal"),
                 card_name(hand.dealt.upcard()),
-                names.seat(state.eldest())
+                names.seat_in_does(state.eldest(), "decide")
             )
         }));
-        if let Some(score) = state.score() {
-            ui.label(RichText::new(format!("Deal over: {}", score.why)).strong());
+        if let Some(points) = DealPoints::of(&state, names) {
+            ui.label(RichText::new("The deal is over.").strong());
+            for line in points.lines(names) {
+                ui.label(line);
+            }
         } else if let Some(seat) = state.to_act() {
             ui.label(format!("Next: {} ({})", names.seat(seat), doing(&state)));
         }

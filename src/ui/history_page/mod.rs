@@ -13,13 +13,21 @@ use crate::engine::MatchRecord;
 use crate::store::game::{self, with_game};
 use crate::store::{HandPlay, HistoryEntry, StoredGame, human_seat};
 use crate::ui::card_art::{self, CardLook};
+use crate::ui::score_sheet::{Sheet, SheetRow};
 use crate::ui::trick_table::names::Names;
 use egui::{Key, RichText, Ui};
 
-/// How one game's hands are drawn in the replay viewer.
+/// How one game's hands are drawn in the replay viewer and on its score sheet.
 trait ReplayGame: StoredGame {
     /// Draws the hand after `step` of its actions, every seat's cards face up.
     fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay<Self>, step: usize);
+    /// The hand's row on the score sheet (`number` from 1).
+    fn sheet_row(
+        names: &Names,
+        number: usize,
+        record: &MatchRecord,
+        hand: &HandPlay<Self>,
+    ) -> SheetRow;
 }
 
 /// An opened match's hands, whatever its game.
@@ -28,11 +36,22 @@ trait Hands {
     /// Actions in hand `hand`.
     fn actions(&self, hand: usize) -> usize;
     fn ui(&self, ui: &mut Ui, names: &Names, hand: usize, step: usize);
+    /// The score sheet's rows, one per hand of `records`.
+    fn rows(&self, names: &Names, records: &[MatchRecord]) -> Vec<SheetRow>;
 }
 
 impl<G: ReplayGame> Hands for Vec<HandPlay<G>> {
     fn count(&self) -> usize {
         self.len()
+    }
+
+    fn rows(&self, names: &Names, records: &[MatchRecord]) -> Vec<SheetRow> {
+        records
+            .iter()
+            .zip(self)
+            .enumerate()
+            .map(|(i, (record, hand))| G::sheet_row(names, i + 1, record, hand))
+            .collect()
     }
 
     fn actions(&self, hand: usize) -> usize {
@@ -80,28 +99,52 @@ pub struct HistoryPage {
     error: Option<String>,
 }
 
-/// A list row: when, game, players, result.
-pub fn row_text(e: &HistoryEntry) -> String {
-    let when = e.finished.replace('T', " ");
-    let when = when.trim_end_matches('Z');
-    let names = names_of(e);
-    let result = match e.human_side() {
-        Some(side) if side == e.winner => "won".to_string(),
-        Some(_) => "lost".to_string(),
-        None => format!("{} won", names.side(e.winner)),
-    };
-    let totals: Vec<String> = e.totals.iter().map(i32::to_string).collect();
+/// A match's title: game, variants and players ("Sedma (osmová), 4 players").
+pub fn match_title(e: &HistoryEntry) -> String {
     let variants = if e.variants.is_empty() {
         String::new()
     } else {
         format!(" ({})", e.variants.join(", "))
     };
+    format!("{}{variants}, {} players", e.info().title, e.seat_count())
+}
+
+/// The result from the person's chair, their score first: "won 10 : 7", "lost 4 : 7"; with no
+/// person at the table, who won.
+pub fn result_text(e: &HistoryEntry) -> String {
+    let names = names_of(e);
+    match e.human_side() {
+        Some(side) => {
+            let mine = e.totals.get(side).copied().unwrap_or(0);
+            let best_other = e
+                .totals
+                .iter()
+                .enumerate()
+                .filter(|&(s, _)| s != side)
+                .map(|(_, &t)| t)
+                .max()
+                .unwrap_or(0);
+            let verb = if side == e.winner { "won" } else { "lost" };
+            format!("{verb} {mine} : {best_other}")
+        }
+        None => format!(
+            "{} ({})",
+            names.side_does(e.winner, "win"),
+            names.totals_text(&e.totals)
+        ),
+    }
+}
+
+/// A list row: when, what, how many hands, the result.
+pub fn row_text(e: &HistoryEntry) -> String {
+    let hands = e.hands.len();
+    let hand = e.info().hand;
     format!(
-        "{when} · {}{variants} · {} players · {} hands · {result} {}",
-        e.info().title,
-        e.seat_count(),
-        e.hands.len(),
-        totals.join(" : ")
+        "{} · {} · {hands} {hand}{} · {}",
+        crate::ui::when::local_time(&e.finished),
+        match_title(e),
+        if hands == 1 { "" } else { "s" },
+        result_text(e)
     )
 }
 
@@ -145,8 +188,10 @@ impl HistoryPage {
             }
             Err(e) => {
                 self.error = Some(format!(
-                    "Match {} cannot be replayed: {e}. Its file may have been edited by hand.",
-                    entry.id
+                    "The match of {} cannot be replayed: {e}. Its file ({}) may have been \
+                     edited by hand.",
+                    crate::ui::when::local_time(&entry.finished),
+                    entry.file_name()
                 ))
             }
         }
@@ -209,7 +254,6 @@ impl HistoryPage {
     fn match_ui(&mut self, ui: &mut Ui) {
         let Some(o) = &mut self.opened else { return };
         let names = names_of(&o.entry);
-        let sides: Vec<String> = (0..names.sides()).map(|s| names.side(s)).collect();
         let mut back = false;
         egui::Panel::right("history-score-sheet")
             .resizable(true)
@@ -226,13 +270,16 @@ impl HistoryPage {
                         totals: h.totals.clone(),
                     })
                     .collect();
-                crate::ui::score_sheet::show(
+                let goal = game::match_goal(&o.entry.game);
+                crate::ui::score_sheet::show_sheet(
                     ui,
-                    &sides,
-                    &records,
-                    &o.entry.totals,
-                    &game::match_goal(&o.entry.game),
-                    Some(o.entry.winner),
+                    &Sheet {
+                        goal: &goal,
+                        totals: names.totals_text(&o.entry.totals),
+                        winner: Some(names.side(o.entry.winner)),
+                        rows: o.hands.rows(&names, &records),
+                        empty: "This match has no finished hand.",
+                    },
                 );
             });
         egui::CentralPanel::no_frame().show(ui, |ui| {
@@ -240,15 +287,21 @@ impl HistoryPage {
                 if ui.button("Back to the list").clicked() {
                     back = true;
                 }
-                ui.heading(format!("Match {}", o.entry.id));
+                ui.heading(match_title(&o.entry));
             });
-            ui.label(RichText::new(row_text(&o.entry)).weak());
+            ui.label(format!(
+                "Finished {}: {}",
+                crate::ui::when::local_time(&o.entry.finished),
+                result_text(&o.entry)
+            ));
             ui.separator();
+            let hand_word = o.entry.info().hand;
+            let hand_title = format!("{}{}", hand_word[..1].to_uppercase(), &hand_word[1..]);
             ui.horizontal_wrapped(|ui| {
-                ui.label("Hand:");
+                ui.label(format!("{hand_title}:"));
                 for i in 0..o.hands.count() {
                     if ui
-                        .selectable_label(o.hand == i, format!("Hand {}", i + 1))
+                        .selectable_label(o.hand == i, format!("{hand_title} {}", i + 1))
                         .clicked()
                     {
                         o.hand = i;

@@ -3,14 +3,24 @@
 
 use super::{ReplayGame, cards_row};
 use crate::cards::{Card, PackStyle};
-use crate::engine::Game;
+use crate::engine::{Game, MatchRecord};
 use crate::games::sedma::{Sedma, SedmaAction};
 use crate::store::HandPlay;
+use crate::ui::score_sheet::SheetRow;
 use crate::ui::sedma::scene::sort_hand;
 use crate::ui::trick_table::names::Names;
 use egui::{RichText, Ui, vec2};
 
 impl ReplayGame for Sedma {
+    fn sheet_row(
+        names: &Names,
+        number: usize,
+        record: &MatchRecord,
+        _hand: &HandPlay<Sedma>,
+    ) -> SheetRow {
+        crate::ui::score_sheet::hand_row(names, number, record)
+    }
+
     fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay<Sedma>, step: usize) {
         let mut state = hand.dealt;
         let mut last: Option<(usize, SedmaAction)> = None;

@@ -12,7 +12,16 @@ use egui::{Id, Key, Painter, RichText, Ui};
 pub(super) fn table_ui(t: &mut SedmaTable, ui: &mut Ui) {
     let view = t.my_view();
     let my_turn = t.my_turn();
-    paint::action_bar(ui, "sedma-action-bar", |ui| {
+    if paint::score_strip(
+        ui,
+        "sedma-score-strip",
+        &score_parts(t),
+        t.stage.last_trick.as_ref().map(|_| t.stage.show_last_trick),
+    ) {
+        t.inputs.push(Input::ToggleLastTrick);
+    }
+    let log = t.stage.log.clone();
+    paint::action_bar(ui, "sedma-action-bar", &log, |ui| {
         action_bar(t, ui, &view, my_turn)
     });
     egui::CentralPanel::no_frame().show(ui, |ui| {
@@ -26,52 +35,48 @@ pub(super) fn table_ui(t: &mut SedmaTable, ui: &mut Ui) {
         if let Some((_, progress)) = t.stage.queue.current(t.stage.now) {
             paint::flights(&painter, &layout, &t.stage.flights, progress, t.style());
         }
-        hand_summary(t, ui, &layout);
+        let avoid = [layout.stock()];
+        if t.banner.is_none()
+            && t.stage.show_last_trick
+            && let Some(trick) = &t.stage.last_trick
+            && paint::last_trick_box(ui, &layout, &t.d.names, trick, t.style(), &avoid)
+        {
+            t.inputs.push(Input::ToggleLastTrick);
+        }
+        hand_summary(t, ui, &layout, &avoid);
         keyboard(t, ui, &view, my_turn);
     });
 }
 
-/// The bar under the table: whose turn, the choice to continue or end a trick, and the last
-/// explanation or refusal.
+/// The strip above the table: the hand, the match score and how the match is won.
+fn score_parts(t: &SedmaTable) -> Vec<String> {
+    let m = &t.d.m;
+    vec![
+        format!("Hand {}", m.records().len() + usize::from(!m.is_over())),
+        format!(
+            "Match: {}, {}",
+            t.d.names.totals_text(m.totals()),
+            super::match_goal(m.config())
+        ),
+    ]
+}
+
+/// "a seven", "a seven or an eight": what is wild in this game.
+fn wild_cards(t: &SedmaTable) -> &'static str {
+    if t.d.m.config().osmova {
+        "a seven or an eight"
+    } else {
+        "a seven"
+    }
+}
+
+/// The left of the bar under the table: whose turn, the choice to continue or end a trick with
+/// what each does, and a refused move's reason.
 fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) {
     let style = t.style();
     paint::turn_line(ui, &t.turn_text());
     if my_turn && SedmaTable::deciding(view) {
-        let winner = view.winning.map(|w| t.d.names.seat(w)).unwrap_or_default();
-        let lead = view
-            .trick
-            .first()
-            .and_then(|p| p.card.rank())
-            .map(|r| r.symbol(style))
-            .unwrap_or("?");
-        let wild = if t.d.m.config().osmova {
-            "a seven or an eight (wild)"
-        } else {
-            "a seven (wild)"
-        };
-        let cards_on_table = view.trick.len();
-        let points: usize = view
-            .trick
-            .iter()
-            .filter(|p| matches!(p.card.rank_value(), 10 | 14))
-            .count();
-        let winning = if view.winning == Some(t.d.names.me) {
-            "you are winning it".to_string()
-        } else {
-            format!("{winner} is winning it")
-        };
-        ui.label(format!(
-            "Round {} is complete and you led this trick; {winning}.",
-            view.round
-        ));
-        ui.label(format!(
-            "Continue: play another {lead} or {wild}, and everybody plays one more card. \
-             End the trick: {} the {cards_on_table} cards now ({} points in them).",
-            view.winning
-                .map(|w| t.d.names.seat_does(w, "take"))
-                .unwrap_or_default(),
-            points * 10
-        ));
+        ui.label(continue_text(t, view));
         ui.horizontal_wrapped(|ui| {
             if ui.button("End the trick").clicked() {
                 t.inputs.push(Input::Act(SedmaAction::EndTrick));
@@ -86,16 +91,60 @@ fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) 
         });
     }
     if my_turn && view.legal.contains(&SedmaAction::Pass) {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button("Pass this round").clicked() {
                 t.inputs.push(Input::Act(SedmaAction::Pass));
             }
-            ui.label("(once per hand a player other than the leader may sit a round out and draw one card fewer)");
+            ui.label(
+                "Once per hand a player other than the leader may sit a round out and draw \
+                 one card fewer.",
+            );
         });
     }
-    paint::note_line(ui, t.stage.note.as_ref());
+    paint::refusal_line(ui, t.stage.note.as_ref());
 }
 
+/// The cards that continue the trick: "another 9 or a seven", or "a seven (the king of
+/// leaves was led and plays as a seven)".
+pub(super) fn continue_cards_text(t: &SedmaTable, view: &SedmaView) -> String {
+    let style = t.style();
+    let wild = wild_cards(t);
+    let rules = t.d.m.hand().trick_rules();
+    match view.trick.first().map(|p| p.card) {
+        Some(c) if rules.rank_of(c) == 7 && c.rank_value() != 7 => {
+            format!(
+                "{wild} (the {} was led and plays as a seven)",
+                c.phrase(style)
+            )
+        }
+        Some(c) => format!(
+            "another {} or {wild}",
+            c.rank().map_or("?", |r| r.symbol(style))
+        ),
+        None => wild.to_string(),
+    }
+}
+
+/// What ending and continuing the trick would do, in two short sentences.
+fn continue_text(t: &SedmaTable, view: &SedmaView) -> String {
+    let names = &t.d.names;
+    let another = continue_cards_text(t, view);
+    let points = view
+        .trick
+        .iter()
+        .filter(|p| matches!(p.card.rank_value(), 10 | 14))
+        .count()
+        * 10;
+    let cards = view.trick.len();
+    let end = match view.winning {
+        Some(w) => format!(
+            "End it: {} the {cards} cards on the table ({points} points).",
+            names.seat_does(w, "take")
+        ),
+        None => "End it: the trick is taken as it stands.".to_string(),
+    };
+    format!("{end} Continue: play {another}, and everyone plays one more card.")
+}
 fn draw_stock(t: &SedmaTable, painter: &Painter, layout: &Layout) {
     let rect = layout.stock();
     let n = t.scene.stock;
@@ -119,6 +168,11 @@ fn draw_piles(t: &SedmaTable, painter: &Painter, layout: &Layout) {
         let cards: usize = members.iter().map(|&s| t.scene.pile[s]).sum();
         let points: i32 = members.iter().map(|&s| t.scene.points[s]).sum();
         paint::stack(painter, rect, cards);
+        let unit = if points == 1 && unit == "tricks" {
+            "trick"
+        } else {
+            unit
+        };
         paint::caption(
             painter,
             rect,
@@ -186,23 +240,22 @@ fn draw_my_hand(
     }
 }
 
-/// The summary at the end of a hand: card points, the stake and why, the match standing.
-fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout) {
+/// The summary at the end of a hand: card points, the game points and why, the match standing.
+fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout, avoid: &[egui::Rect]) {
     let Some((record, number)) = t.banner.clone() else {
         return;
     };
     let names = t.d.names.clone();
     let score = &record.score;
     let final_hand = t.d.m.is_over() && number == t.d.m.records().len();
-    paint::center_box(ui, layout, Id::unique("sedma-hand-summary"), |ui| {
+    let unit = if t.d.m.config().scoring == crate::games::sedma::Scoring::TricksOnly {
+        "Tricks"
+    } else {
+        "Card points"
+    };
+    paint::center_box(ui, layout, Id::unique("sedma-hand-summary"), avoid, |ui| {
         ui.heading(format!("Hand {number} is over"));
-        let points: Vec<String> = score
-            .card_points
-            .iter()
-            .enumerate()
-            .map(|(s, p)| format!("{} {p}", names.side(s)))
-            .collect();
-        ui.label(format!("Card points: {}", points.join(", ")));
+        ui.label(format!("{unit}: {}", names.totals_text(&score.card_points)));
         let result = match score.winners.as_slice() {
             [] => format!("Nobody wins the hand: {}", score.why),
             [w] => format!(
@@ -213,19 +266,21 @@ fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout) {
                 score.why
             ),
             ws => format!(
-                "{} each win {}: {}",
+                "{} each win {} game point{}: {}",
                 ws.iter()
                     .map(|&w| names.side(w))
                     .collect::<Vec<_>>()
                     .join(" and "),
                 score.stake,
+                if score.stake == 1 { "" } else { "s" },
                 score.why
             ),
         };
         ui.label(RichText::new(result).strong());
         let goal = super::match_goal(t.d.m.config());
         let winner = t.d.m.winner();
-        if let Some(choice) = paint::summary_footer(ui, &names, &record, &goal, final_hand, winner)
+        if let Some(choice) =
+            paint::summary_footer(ui, &names, &record, &goal, final_hand, winner, "Next hand")
         {
             t.inputs.push(Input::from(choice));
         }

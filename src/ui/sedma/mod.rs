@@ -19,7 +19,7 @@ use crate::ui::bots::sedma_policy;
 use crate::ui::table::Presentation;
 use crate::ui::trick_table::driver::Events;
 use crate::ui::trick_table::layout::Spot;
-use crate::ui::trick_table::names::human_seat;
+use crate::ui::trick_table::names::{Names, human_seat};
 use crate::ui::trick_table::paint;
 use crate::ui::trick_table::stage::{self, Hands};
 use crate::ui::trick_table::table::{TrickGame, TrickTable};
@@ -51,7 +51,7 @@ pub enum Step {
     TrickTaken {
         text: String,
     },
-    /// The trick slides to the winner's pile.
+    /// The trick slides to the winner's pile; `points` includes the last-trick bonus.
     Collect {
         winner: Seat,
         count: usize,
@@ -166,7 +166,7 @@ impl SedmaTable {
             Step::Play { seat, card } => format!(
                 "{} the {}.",
                 self.d.names.seat_does(*seat, "play"),
-                card.name(self.style())
+                card.phrase(self.style())
             ),
             Step::Draw { .. } => "Drawing from the stock…".into(),
             _ => String::new(),
@@ -180,7 +180,14 @@ impl SedmaTable {
                 if hand.leader_deciding() {
                     "Your turn: continue the trick (click a highlighted card) or end it (E).".into()
                 } else {
-                    "Your turn: play a card (click it, or choose with the arrow keys and press Enter, or press 1–4).".into()
+                    let keys = match hand.view(me).hand.len() {
+                        0 | 1 => "press 1".to_string(),
+                        n => format!("press 1–{n}"),
+                    };
+                    format!(
+                        "Your turn: play a card (click it, or choose with the arrow keys and \
+                         press Enter, or {keys})."
+                    )
                 }
             }
             Some(s) => format!("{} is thinking…", self.d.names.seat(s)),
@@ -213,6 +220,28 @@ fn rank_plural(rank: u8) -> &'static str {
         8 => "eights",
         _ => "sevens",
     }
+}
+
+/// "East takes the trick (+20, plus 10 for the last trick): the 7 takes it: sevens beat any
+/// card". `points` are what the trick's cards earn (in the game's unit), `bonus` the last
+/// trick's extra.
+fn trick_text(
+    names: &Names,
+    options: &SedmaOptions,
+    winner: Seat,
+    points: i32,
+    bonus: i32,
+    why: &str,
+) -> String {
+    let tricks_only = options.scoring == crate::games::sedma::Scoring::TricksOnly;
+    let gain = match (points, bonus) {
+        _ if tricks_only => String::new(),
+        (0, 0) => String::new(),
+        (p, 0) => format!(" (+{p})"),
+        (0, b) => format!(" (+{b} for the last trick)"),
+        (p, b) => format!(" (+{p}, plus {b} for the last trick)"),
+    };
+    format!("{} the trick{gain}: {why}", names.seat_does(winner, "take"))
 }
 
 impl TrickGame for SedmaOwn {
@@ -270,7 +299,7 @@ impl TrickGame for SedmaOwn {
                         let text = format!(
                             "{} the trick with the {}: everybody plays one more card",
                             t.d.names.seat_does(seat, "continue"),
-                            card.name(style)
+                            card.phrase(style)
                         );
                         t.push(Step::Say { text });
                     }
@@ -282,23 +311,26 @@ impl TrickGame for SedmaOwn {
                     plays,
                     points,
                     reason,
-                    ..
+                    last,
                 }) => {
-                    let gain = if points > 0 {
-                        format!(" (+{points})")
+                    let bonus = if last && t.d.m.config().last_trick_bonus() {
+                        10
                     } else {
-                        String::new()
+                        0
                     };
-                    let text = format!(
-                        "{} the trick{gain}: {}",
-                        t.d.names.seat_does(winner, "take"),
-                        reason.describe(style)
+                    let text = trick_text(
+                        &t.d.names,
+                        t.d.m.config(),
+                        winner,
+                        points,
+                        bonus,
+                        &reason.describe(style),
                     );
                     t.push(Step::TrickTaken { text });
                     t.push(Step::Collect {
                         winner,
                         count: plays.len(),
-                        points,
+                        points: points + bonus,
                     });
                 }
                 MatchEvent::Hand(SedmaEvent::Drew { seat, card }) => {
@@ -334,15 +366,10 @@ impl TrickGame for SedmaOwn {
                 MatchEvent::NewHand(_) if Some(i) == last_new_hand => t.push_deal(),
                 MatchEvent::NewHand(_) => {}
                 MatchEvent::MatchOver { winner } => {
-                    let totals = t.d.m.totals();
                     let text = format!(
-                        "Match over: {} the match {}",
+                        "Match over: {} the match ({})",
                         t.d.names.side_does(winner, "win"),
-                        totals
-                            .iter()
-                            .map(|t| t.to_string())
-                            .collect::<Vec<_>>()
-                            .join("–")
+                        t.d.names.totals_text(t.d.m.totals())
                     );
                     t.push(Step::MatchOver { text });
                 }
@@ -367,11 +394,11 @@ impl TrickGame for SedmaOwn {
             } => {
                 t.scene = Scene::before_deal(names.players, me, *dealer, *pack);
                 stage.selected = None;
-                stage.note = Some(Note::info(format!(
-                    "Hand {number}: {} the cards. {} first.",
+                stage.new_hand(format!(
+                    "Hand {number}: {} the cards; {} first.",
                     names.seat_does(*dealer, "deal"),
-                    names.seat_does(*leader, "lead")
-                )));
+                    names.seat_in_does(*leader, "lead")
+                ));
             }
             Step::Deal { seat, cards } => {
                 t.scene.stock = t.scene.stock.saturating_sub(cards.len());
@@ -397,17 +424,18 @@ impl TrickGame for SedmaOwn {
                 });
             }
             Step::Pass { seat } => {
-                stage.note = Some(Note::info(format!(
+                stage.tell(format!(
                     "{} this round (once per hand a player may sit a round out)",
                     names.seat_does(*seat, "pass")
-                )));
+                ));
             }
             Step::TrickTaken { text }
             | Step::Note { text }
             | Step::Say { text }
-            | Step::MatchOver { text } => stage.note = Some(Note::info(text.clone())),
+            | Step::MatchOver { text } => stage.tell(text.clone()),
             Step::Collect { winner, .. } => {
                 let trick = std::mem::take(&mut t.scene.trick);
+                stage.trick_taken(&trick, *winner);
                 stage
                     .flights
                     .extend(paint::collect_flights(&trick, *winner, names.players));
@@ -465,6 +493,26 @@ impl TrickGame for SedmaOwn {
         }
     }
 
+    fn refusal(t: &SedmaTable, action: SedmaAction, err: &crate::engine::RuleError) -> String {
+        match (err.rule, action) {
+            ("continue-needs-match", SedmaAction::Play(card)) => {
+                let view = t.my_view();
+                format!(
+                    "To continue the trick you must play {}; the {} is not one",
+                    draw::continue_cards_text(t, &view),
+                    card.phrase(t.style())
+                )
+            }
+            ("not-in-hand", _) => "That card is not in your hand".into(),
+            ("end-not-now", _) => {
+                "Only the player who led can end the trick, once everyone has played to the \
+                 round"
+                    .into()
+            }
+            _ => crate::ui::trick_table::table::sentence(&err.reason),
+        }
+    }
+
     fn extra_input(_t: &mut SedmaTable, input: std::convert::Infallible) {
         match input {}
     }
@@ -474,10 +522,9 @@ impl TrickGame for SedmaOwn {
     }
 
     fn score_sheet(t: &SedmaTable, ui: &mut egui::Ui) {
-        let sides: Vec<String> = (0..t.d.names.sides()).map(|s| t.d.names.side(s)).collect();
         crate::ui::score_sheet::show(
             ui,
-            &sides,
+            &t.d.names,
             t.d.m.records(),
             t.d.m.totals(),
             &match_goal(t.d.m.config()),

@@ -6,7 +6,7 @@
 use super::Note;
 use super::names::Names;
 use crate::cards::{GameRng, below, rng_from_seed};
-use crate::engine::{Game, HandGame, Match, MatchEvent, Seat};
+use crate::engine::{Game, HandGame, Match, MatchEvent, RuleError, Seat};
 use crate::ui::animation::AnimationSpeed;
 use crate::ui::bots::{BotDriver, BotLevel, Policy, Poll};
 
@@ -46,6 +46,16 @@ pub struct BotMoveTime {
     pub before_asking: f64,
     /// Seconds the bot thought.
     pub think: f64,
+}
+
+/// Why the person's move was not made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// The table is not ready for it (the match is over, a summary is up, it is another
+    /// seat's turn, cards are moving): said in words.
+    Now(String),
+    /// The rules forbid it; the table words the reason for the person.
+    Rule(RuleError),
 }
 
 /// Why the person's move cannot be made now, before the rules are even asked.
@@ -245,26 +255,33 @@ where
     }
 
     /// Applies the person's action at table time `now`, or says why it cannot be made.
-    pub fn act(&mut self, action: G::Action, busy: Busy, now: f64) -> Result<Events<G>, String> {
+    pub fn act(&mut self, action: G::Action, busy: Busy, now: f64) -> Result<Events<G>, Refused> {
         let me = self.names.me;
+        let now_not = |text: &str| Err(Refused::Now(text.to_string()));
         if self.m.is_over() {
-            return Err("The match is over: start a new game to play again".into());
+            return now_not("The match is over: start a new game to play again");
         }
         if busy == Busy::Summary {
-            return Err("The hand is over: press Next hand to go on".into());
+            return now_not("This one is over: close the summary to go on");
         }
         match self.m.hand().to_act() {
             Some(s) if s != me => {
-                return Err(format!("Please wait: it is {}'s turn", self.names.seat(s)));
+                return Err(Refused::Now(format!(
+                    "Please wait: it is {}'s turn",
+                    self.names.seat(s)
+                )));
             }
-            None => return Err("The hand is over".into()),
+            None => return now_not("This one is over: close the summary to go on"),
             Some(_) if busy == Busy::Moving => {
-                return Err("One moment: the cards are still moving".into());
+                return now_not("One moment: the cards are still moving");
             }
             Some(_) => {}
         }
-        self.m.hand().check(action).map_err(|e| e.reason)?;
-        let events = self.m.apply(action).map_err(|e| e.to_string())?;
+        self.m.hand().check(action).map_err(Refused::Rule)?;
+        let events = self
+            .m
+            .apply(action)
+            .map_err(|e| Refused::Now(e.to_string()))?;
         self.last_move_at = now;
         Ok(events)
     }

@@ -1,11 +1,12 @@
-//! Names on a trick-game table, from the person's seat: the person is "You" at the bottom (South
-//! with two or four players), the others keep the engine's compass names.
+//! Names on a trick-game table, from the person's chair: the person is "You" at the bottom; the
+//! others are named by where they sit (West on the left, North opposite, East on the right),
+//! which with two and four players are the engine's compass names.
 
 use crate::engine::seat_name;
 use crate::engine::{Seat, Side};
 
 /// The seat the person plays: South with two or four players (partners with North), and with
-/// three the seat the engine calls West, so the others are North (upper left) and East.
+/// three the seat the engine calls West (the others then sit on the person's left and right).
 pub fn human_seat(players: usize) -> Seat {
     match players {
         2 => 1,
@@ -17,6 +18,7 @@ pub fn human_seat(players: usize) -> Seat {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Names {
     pub players: usize,
+    /// The person's seat (`usize::MAX` for a table seen by nobody in particular).
     pub me: Seat,
 }
 
@@ -28,18 +30,50 @@ impl Names {
         }
     }
 
+    /// A seat's name at the start of a sentence: "You", "West".
     pub fn seat(&self, seat: Seat) -> String {
         if seat == self.me {
-            "You".into()
-        } else {
-            seat_name(self.players, seat)
+            return "You".into();
         }
+        // With three players the others sit at the person's upper left and upper right.
+        if self.players == 3 && self.me < 3 {
+            return if (seat + 3 - self.me) % 3 == 1 {
+                "West"
+            } else {
+                "East"
+            }
+            .into();
+        }
+        seat_name(self.players, seat)
+    }
+
+    /// A seat's name inside a sentence: "you", "West".
+    pub fn seat_in(&self, seat: Seat) -> String {
+        if seat == self.me {
+            "you".into()
+        } else {
+            self.seat(seat)
+        }
+    }
+
+    /// Whether `seat` is the person's.
+    pub fn is_me(&self, seat: Seat) -> bool {
+        seat == self.me
     }
 
     /// "You take" / "West takes": the verb agreeing with the seat's name.
     pub fn seat_does(&self, seat: Seat, verb: &str) -> String {
         if seat == self.me {
             format!("You {verb}")
+        } else {
+            format!("{} {verb}s", self.seat(seat))
+        }
+    }
+
+    /// "you lead" / "West leads": the verb agreeing with the seat's name inside a sentence.
+    pub fn seat_in_does(&self, seat: Seat, verb: &str) -> String {
+        if seat == self.me {
+            format!("you {verb}")
         } else {
             format!("{} {verb}s", self.seat(seat))
         }
@@ -57,18 +91,64 @@ impl Names {
             .collect()
     }
 
-    /// A side's name: "You & North", "East & West", or a seat's name.
+    /// A side's name at the start of a sentence: "You & North", "East & West", or a seat's
+    /// name.
     pub fn side(&self, side: Side) -> String {
+        self.side_names(side, |s| self.seat(s))
+    }
+
+    /// A side's name inside a sentence: "you and North", "East and West", "West".
+    pub fn side_in(&self, side: Side) -> String {
+        let mut members = self.members(side);
+        members.sort_by_key(|&s| (s != self.me, s));
+        let names: Vec<String> = members
+            .iter()
+            .enumerate()
+            .map(|(i, &s)| {
+                if i == 0 {
+                    self.seat_in(s)
+                } else {
+                    self.seat(s)
+                }
+            })
+            .collect();
+        names.join(" and ")
+    }
+
+    fn side_names(&self, side: Side, name: impl Fn(Seat) -> String) -> String {
         let mut members = self.members(side);
         // The person first.
         members.sort_by_key(|&s| (s != self.me, s));
-        let names: Vec<String> = members.iter().map(|&s| self.seat(s)).collect();
+        let names: Vec<String> = members.iter().map(|&s| name(s)).collect();
         names.join(" & ")
     }
 
     /// The number of scoring sides.
     pub fn sides(&self) -> usize {
         if self.players == 4 { 2 } else { self.players }
+    }
+
+    /// The sides in the order a table lists them: the person's own first, then clockwise.
+    pub fn sides_in_order(&self) -> Vec<Side> {
+        let mut sides: Vec<Side> = (0..self.sides()).collect();
+        if self.me < self.players {
+            let mine = self.side_of(self.me);
+            sides.sort_by_key(|&s| {
+                let first = self.members(s).first().copied().unwrap_or(0);
+                (s != mine, (first + self.players - self.me) % self.players)
+            });
+        }
+        sides
+    }
+
+    /// Scores per side as a table says them, the person's side first: "You & North 4 · East &
+    /// West 2".
+    pub fn totals_text(&self, totals: &[i32]) -> String {
+        self.sides_in_order()
+            .into_iter()
+            .map(|s| format!("{} {}", self.side(s), totals.get(s).copied().unwrap_or(0)))
+            .collect::<Vec<_>>()
+            .join(" · ")
     }
 
     /// "You & North win" / "East & West win" / "North wins".
@@ -91,14 +171,40 @@ mod tests {
         let n = Names::new(4);
         assert_eq!(n.seat(2), "You");
         assert_eq!(n.side(0), "You & North");
+        assert_eq!(n.side_in(0), "you and North");
         assert_eq!(n.side(1), "East & West");
         assert_eq!(n.seat_does(3, "take"), "West takes");
         assert_eq!(n.side_does(0, "win"), "You & North win");
+        assert_eq!(n.totals_text(&[3, 5]), "You & North 3 · East & West 5");
         let n = Names::new(2);
         assert_eq!((n.seat(1).as_str(), n.seat(0).as_str()), ("You", "North"));
         assert_eq!(n.side_does(0, "win"), "North wins");
+        assert_eq!(n.totals_text(&[4, 7]), "You 7 · North 4");
         let n = Names::new(3);
         assert_eq!(n.side(2), "You");
         assert_eq!(n.sides(), 3);
+    }
+
+    /// With three players the names say where the others sit: the next seat clockwise (the
+    /// person's left) is West, the other East.
+    #[test]
+    fn three_players_are_named_by_where_they_sit() {
+        use crate::ui::trick_table::layout::{Layout, Place};
+        let n = Names::new(3);
+        let layout = Layout::new(
+            egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1000.0, 600.0)),
+            3,
+            n.me,
+        );
+        for seat in 0..3 {
+            let expected = match layout.place(seat) {
+                Place::Bottom => "You",
+                Place::UpperLeft => "West",
+                Place::UpperRight => "East",
+                other => panic!("no seat sits at {other:?} with three players"),
+            };
+            assert_eq!(n.seat(seat), expected);
+        }
+        assert_eq!(n.totals_text(&[1, 2, 3]), "You 3 · West 1 · East 2");
     }
 }

@@ -169,14 +169,18 @@ pub fn trick(
     }
 }
 
-/// A small yellow tag on a card's top edge.
+/// A small yellow tag just above a card, clear of its corner index.
 pub fn tag(painter: &Painter, layout: &Layout, rect: Rect, text: &str) {
     let tag = painter.layout_no_wrap(
         text.into(),
         FontId::proportional(layout.font * 0.8),
         Color32::BLACK,
     );
-    let bg = Rect::from_center_size(rect.center_top(), tag.size() + vec2(12.0, 4.0));
+    let size = tag.size() + vec2(12.0, 4.0);
+    let bg = Rect::from_center_size(
+        rect.center_top() - vec2(0.0, size.y / 2.0 + rect.width() * 0.08),
+        size,
+    );
     painter.rect_filled(bg, CornerRadius::same(6), TURN);
     painter.galley(bg.min + vec2(6.0, 2.0), tag, Color32::BLACK);
 }
@@ -201,11 +205,19 @@ pub struct MyHand<'a> {
     pub refused_hint: &'a str,
 }
 
-/// Draws the person's hand face up; returns the card clicked.
+/// Draws the person's hand face up; returns the card clicked. In a hand closed up so that
+/// cards overlap, a playable card is marked by a bar over its visible strip rather than a ring
+/// (rings would cross each other).
 pub fn my_hand(ui: &mut Ui, painter: &Painter, layout: &Layout, hand: &MyHand<'_>) -> Option<Card> {
     let me = layout.me;
     let count = hand.cards.len();
     let mut clicked = None;
+    let step = if count > 1 {
+        layout.hand_slot(me, 1, count).left() - layout.hand_slot(me, 0, count).left()
+    } else {
+        layout.mine.x
+    };
+    let squeezed = step < layout.mine.x * 1.02;
     for (i, &card) in hand.cards.iter().enumerate() {
         let target = layout.hand_slot(me, i, count);
         let id = ui.scope_id().with(("my-card", hand.hand_no, card.index()));
@@ -222,6 +234,13 @@ pub fn my_hand(ui: &mut Ui, painter: &Painter, layout: &Layout, hand: &MyHand<'_
             .ctx()
             .animate_bool_with_time(id.with("lift"), lift_on, 0.1 * hand.speed);
         let rect = base.translate(vec2(0.0, -lift * layout.mine.y * 0.12));
+        let mark = if selected || marked {
+            Some(SELECT)
+        } else if is_legal {
+            Some(LEGAL)
+        } else {
+            None
+        };
         card_art::paint_shadow(painter, rect, lift);
         card_art::paint_face(
             painter,
@@ -230,23 +249,19 @@ pub fn my_hand(ui: &mut Ui, painter: &Painter, layout: &Layout, hand: &MyHand<'_
             hand.style,
             CardLook {
                 dimmed: hand.active && !is_legal && !marked,
-                glow: if selected || marked {
-                    Some(SELECT)
-                } else if is_legal {
-                    Some(LEGAL)
-                } else {
-                    None
-                },
+                glow: if squeezed { None } else { mark },
             },
         );
-        if hand.active && i < 9 {
-            painter.text(
-                rect.center_bottom() + vec2(0.0, 2.0),
-                Align2::CENTER_TOP,
-                (i + 1).to_string(),
-                FontId::proportional((layout.font * 0.75).max(11.0)),
-                Color32::from_white_alpha(150),
+        if squeezed && let Some(color) = mark {
+            let visible = if i + 1 == count { rect.width() } else { step };
+            let bar = Rect::from_min_size(
+                rect.left_top() - vec2(0.0, 7.0),
+                vec2((visible - 3.0).max(4.0), 4.0),
             );
+            painter.rect_filled(bar, CornerRadius::same(2), color);
+        }
+        if hand.active && i < 9 {
+            key_chip(painter, layout, rect, i + 1, squeezed.then_some(step));
         }
         resp.widget_info(|| WidgetInfo::labeled(Role::Button, true, card.name(hand.style)));
         let resp = if hand.active && !is_legal {
@@ -259,6 +274,24 @@ pub fn my_hand(ui: &mut Ui, painter: &Painter, layout: &Layout, hand: &MyHand<'_
         }
     }
     clicked
+}
+
+/// The number key that picks a card, on a dark chip over the card's lower edge so no ring
+/// covers it (in a closed-up hand, over the card's visible strip of width `strip`).
+fn key_chip(painter: &Painter, layout: &Layout, rect: Rect, key: usize, strip: Option<f32>) {
+    let galley = painter.layout_no_wrap(
+        key.to_string(),
+        FontId::proportional((layout.font * 0.8).max(11.0)),
+        Color32::WHITE,
+    );
+    let size = galley.size() + vec2(8.0, 2.0);
+    let x = match strip {
+        Some(w) => rect.left() + (w / 2.0).max(size.x / 2.0 + 2.0),
+        None => rect.center().x,
+    };
+    let chip = Rect::from_center_size(pos2(x, rect.bottom() - size.y / 2.0 - 2.0), size);
+    painter.rect_filled(chip, CornerRadius::same(4), Color32::from_black_alpha(170));
+    painter.galley(chip.min + vec2(4.0, 1.0), galley, Color32::WHITE);
 }
 
 /// The flights of a finished trick to its winner's pile, turning face down.
@@ -339,18 +372,37 @@ pub fn flights(
     }
 }
 
-/// A framed box in the middle of the table, above the cards (the hand summary).
-pub fn center_box(ui: &Ui, layout: &Layout, id: Id, add: impl FnOnce(&mut Ui)) {
+/// A framed box in the middle of the table, above the cards (the hand summary, the last
+/// trick), kept clear of the rectangles in `avoid` (the stock, the upcard): one on the left
+/// or right of the middle narrows the box from that side, one above the middle pushes it down.
+pub fn center_box(ui: &Ui, layout: &Layout, id: Id, avoid: &[Rect], add: impl FnOnce(&mut Ui)) {
+    let table = layout.rect.shrink(8.0);
+    let (mut left, mut right, mut top) = (table.left(), table.right(), table.top());
+    let mid = layout.center();
+    for r in avoid {
+        if r.right() < mid.x - layout.card.x * 0.5 {
+            left = left.max(r.right() + 12.0);
+        } else if r.left() > mid.x + layout.card.x * 0.5 {
+            right = right.min(r.left() - 12.0);
+        } else {
+            top = top.max(r.bottom() + 12.0);
+        }
+    }
+    let width = (right - left).max(220.0);
+    let center_x = (left + right) / 2.0;
     egui::Area::new(id)
         .order(egui::Order::Foreground)
-        .fixed_pos(layout.center())
-        .pivot(Align2::CENTER_CENTER)
+        .fixed_pos(pos2(center_x, top.max(mid.y - 120.0)))
+        .pivot(Align2::CENTER_TOP)
+        .constrain_to(layout.rect)
         .show(ui.ctx(), |ui| {
             egui::Frame::popup(ui.style())
-                .inner_margin(egui::Margin::same(16))
+                .inner_margin(egui::Margin::same(14))
                 .show(ui, |ui| {
-                    ui.set_max_width(460.0);
-                    add(ui);
+                    ui.set_max_width((width - 28.0).min(460.0));
+                    egui::ScrollArea::vertical()
+                        .max_height(layout.rect.bottom() - top - 40.0)
+                        .show(ui, add);
                 });
         });
 }
@@ -372,22 +424,26 @@ pub fn summary_footer(
     goal: &str,
     final_hand: bool,
     winner: Option<crate::engine::Side>,
+    next: &str,
 ) -> Option<SummaryChoice> {
-    let totals: Vec<String> = record
-        .totals
-        .iter()
-        .enumerate()
-        .map(|(s, p)| format!("{} {p}", names.side(s)))
-        .collect();
-    ui.label(format!("Match: {} ({goal})", totals.join(", ")));
+    ui.label(format!(
+        "Match: {} ({goal})",
+        names.totals_text(&record.totals)
+    ));
     let winner = winner
         .filter(|_| final_hand)
         .map(|w| names.side_does(w, "win"));
-    summary_buttons(ui, final_hand, winner)
+    summary_buttons(ui, final_hand, winner, next)
 }
 
-/// The buttons under a hand summary; after the last hand `winner` ("You win") is announced.
-fn summary_buttons(ui: &mut Ui, final_hand: bool, winner: Option<String>) -> Option<SummaryChoice> {
+/// The buttons under a hand summary (`next`: "Next hand" or "Next deal"); after the last
+/// hand `winner` ("You win") is announced.
+fn summary_buttons(
+    ui: &mut Ui,
+    final_hand: bool,
+    winner: Option<String>,
+    next: &str,
+) -> Option<SummaryChoice> {
     let mut choice = None;
     ui.add_space(6.0);
     ui.horizontal(|ui| {
@@ -405,7 +461,7 @@ fn summary_buttons(ui: &mut Ui, final_hand: bool, winner: Option<String>) -> Opt
             if ui.button("Close").clicked() {
                 choice = Some(SummaryChoice::NextHand);
             }
-        } else if ui.button("Next hand").clicked() {
+        } else if ui.button(next).clicked() {
             choice = Some(SummaryChoice::NextHand);
         }
         if ui.button("Show the score sheet").clicked() {
@@ -415,18 +471,10 @@ fn summary_buttons(ui: &mut Ui, final_hand: bool, winner: Option<String>) -> Opt
     choice
 }
 
-/// The note under the table, red when it is a refusal.
-pub fn note_line(ui: &mut Ui, note: Option<&super::Note>) {
-    match note {
-        Some(note) if note.error => {
-            ui.label(egui::RichText::new(&note.text).color(ERROR).size(15.0));
-        }
-        Some(note) => {
-            ui.label(egui::RichText::new(&note.text).size(15.0));
-        }
-        None => {
-            ui.label(" ");
-        }
+/// A refusal under the table, in red (news goes to the hand's log).
+pub fn refusal_line(ui: &mut Ui, note: Option<&super::Note>) {
+    if let Some(note) = note.filter(|n| n.error) {
+        ui.label(egui::RichText::new(&note.text).color(ERROR));
     }
 }
 
@@ -442,12 +490,121 @@ pub fn turn_line(ui: &mut Ui, text: &str) {
     }
 }
 
-/// The bar under the table, a fixed height so the table does not jump when a choice appears.
-pub fn action_bar(ui: &mut Ui, id: &str, add: impl FnOnce(&mut Ui)) {
-    let bar_height = ui.text_style_height(&egui::TextStyle::Body) * 5.0 + 30.0;
+/// The bar under the table: the turn and the person's choices on the left (`add`), the hand's
+/// log on the right, newest line last and brightest. The bar keeps at least five lines, so the
+/// table does not jump when a choice appears, and grows when a choice needs more.
+pub fn action_bar(ui: &mut Ui, id: &str, log: &[String], add: impl FnOnce(&mut Ui)) {
+    let line = ui.text_style_height(&egui::TextStyle::Body);
+    let min_height = line * 5.0 + 30.0;
     egui::Panel::bottom(id.to_owned())
-        .exact_size(bar_height)
+        .min_size(min_height)
         .resizable(false)
         .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(12, 8)))
-        .show(ui, add);
+        .show(ui, |ui| {
+            let width = ui.available_width();
+            let log_width = (width * 0.36).clamp(180.0, 460.0);
+            ui.horizontal_top(|ui| {
+                ui.vertical(|ui| {
+                    ui.set_width(width - log_width - 20.0);
+                    add(ui);
+                });
+                ui.separator();
+                ui.vertical(|ui| {
+                    ui.set_width(log_width);
+                    hand_log(ui, log, line * 5.0);
+                });
+            });
+        });
+}
+
+/// What happened this hand, scrolled to the newest line.
+fn hand_log(ui: &mut Ui, log: &[String], height: f32) {
+    egui::ScrollArea::vertical()
+        .id_salt("hand-log")
+        .max_height(height)
+        .auto_shrink([false, true])
+        .stick_to_bottom(true)
+        .show(ui, |ui| {
+            let last = log.len().saturating_sub(1);
+            for (i, text) in log.iter().enumerate() {
+                let text = egui::RichText::new(text);
+                ui.label(if i == last {
+                    text.color(ui.visuals().strong_text_color())
+                } else {
+                    text.weak()
+                });
+            }
+        });
+}
+
+/// The strip above the table: the match score and what else a player keeps in mind (`parts`,
+/// shown left to right), and the button that shows the last trick. Returns whether that button
+/// was pressed.
+pub fn score_strip(ui: &mut Ui, id: &str, parts: &[String], last_trick: Option<bool>) -> bool {
+    let mut pressed = false;
+    egui::Panel::top(id.to_owned())
+        .resizable(false)
+        .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(12, 6)))
+        .show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for (i, part) in parts.iter().enumerate() {
+                    if i > 0 {
+                        ui.separator();
+                    }
+                    let text = egui::RichText::new(part);
+                    ui.label(if i == 0 { text.strong() } else { text });
+                }
+                if let Some(shown) = last_trick {
+                    ui.separator();
+                    pressed = ui
+                        .selectable_label(shown, "Last trick (L)")
+                        .on_hover_text("Show the last trick taken this hand")
+                        .clicked();
+                }
+            });
+        });
+    pressed
+}
+
+/// The last trick in a box over the table: its cards in play order, each with who played it,
+/// then who took it and why. Returns whether it was closed.
+pub fn last_trick_box(
+    ui: &Ui,
+    layout: &Layout,
+    names: &Names,
+    trick: &super::stage::LastTrick,
+    style: PackStyle,
+    avoid: &[Rect],
+) -> bool {
+    let mut close = false;
+    center_box(ui, layout, Id::unique("last-trick"), avoid, |ui| {
+        ui.heading("Last trick");
+        ui.horizontal_wrapped(|ui| {
+            let height = (layout.card.y * 0.8).clamp(60.0, 110.0);
+            for play in &trick.plays {
+                ui.vertical(|ui| {
+                    let (rect, response) =
+                        ui.allocate_exact_size(card_art::card_size(height), Sense::hover());
+                    card_art::paint_face(ui.painter(), rect, play.card, style, CardLook::default());
+                    response.widget_info(|| {
+                        WidgetInfo::labeled(
+                            Role::Label,
+                            true,
+                            format!(
+                                "{} played by {}",
+                                play.card.name(style),
+                                names.seat(play.seat)
+                            ),
+                        )
+                    });
+                    ui.label(names.seat(play.seat));
+                });
+            }
+        });
+        if !trick.text.is_empty() {
+            ui.label(&trick.text);
+        }
+        close = ui.button("Close").clicked();
+    });
+    close
 }

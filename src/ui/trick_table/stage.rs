@@ -5,17 +5,33 @@
 
 use super::{Flight, Note};
 use crate::cards::Card;
-use crate::engine::Seat;
+use crate::engine::{Play, Seat};
 use crate::ui::animation::{AnimationSpeed, Duration, StepQueue};
 
-/// The moving part of a table: steps waiting to be shown, cards in flight, the line under the
-/// table, the keyboard selection in the hand, the clock.
+/// The moving part of a table: steps waiting to be shown, cards in flight, the latest line
+/// under the table and the hand's log, the last trick, the keyboard selection in the hand, the
+/// clock.
 pub struct Stage<S> {
     pub queue: StepQueue<S>,
     pub flights: Vec<Flight>,
+    /// The latest news, or why the person's move was refused.
     pub note: Option<Note>,
+    /// What happened this hand, oldest first.
+    pub log: Vec<String>,
+    /// The last trick taken this hand.
+    pub last_trick: Option<LastTrick>,
+    /// Whether the person is looking at the last trick.
+    pub show_last_trick: bool,
     pub selected: Option<usize>,
     pub now: f64,
+}
+
+/// A trick that has been taken: its cards in play order, who took it and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LastTrick {
+    pub plays: Vec<Play>,
+    pub winner: Seat,
+    pub text: String,
 }
 
 impl<S> Stage<S> {
@@ -24,9 +40,46 @@ impl<S> Stage<S> {
             queue: StepQueue::default(),
             flights: Vec::new(),
             note: None,
+            log: Vec::new(),
+            last_trick: None,
+            show_last_trick: false,
             selected: None,
             now,
         }
+    }
+
+    /// Says what happened: the latest line, and a line of the hand's log.
+    pub fn tell(&mut self, text: impl Into<String>) {
+        let text = text.into();
+        if self.log.len() >= 200 {
+            self.log.remove(0);
+        }
+        self.log.push(text.clone());
+        self.note = Some(Note::info(text));
+    }
+
+    /// A new hand: its log starts afresh with `text`, and there is no last trick yet.
+    pub fn new_hand(&mut self, text: impl Into<String>) {
+        self.log.clear();
+        self.last_trick = None;
+        self.show_last_trick = false;
+        self.selected = None;
+        self.tell(text);
+    }
+
+    /// A trick leaves the table: it becomes the last trick, explained by the latest line.
+    pub fn trick_taken(&mut self, plays: &[Play], winner: Seat) {
+        let text = self
+            .note
+            .as_ref()
+            .filter(|n| !n.error)
+            .map(|n| n.text.clone())
+            .unwrap_or_default();
+        self.last_trick = Some(LastTrick {
+            plays: plays.to_vec(),
+            winner,
+            text,
+        });
     }
 
     /// Queues a step of `seconds` at normal speed (`None`: it waits for the person).
@@ -71,6 +124,8 @@ pub enum Input<A, X> {
     NextHand,
     NewGame,
     ShowScoreSheet,
+    /// Show or hide the last trick.
+    ToggleLastTrick,
     Game(X),
 }
 
@@ -114,6 +169,9 @@ pub fn shared_keys<A, X>(
             inputs.push(Input::NextHand);
         }
         return false;
+    }
+    if pressed(ui, Key::L) {
+        inputs.push(Input::ToggleLastTrick);
     }
     if !my_turn {
         return false;

@@ -4,11 +4,11 @@
 //! scene, its drawing and its score sheet.
 
 use super::Note;
-use super::driver::{Busy, Driver, Events, PolicyMaker, TableTimes};
+use super::driver::{Busy, Driver, Events, PolicyMaker, Refused, TableTimes};
 use super::names::Names;
 use super::schedule_repaint;
 use super::stage::{Hands, Input, Stage};
-use crate::engine::{Game, HandGame, Match, MatchRecord, Seat};
+use crate::engine::{Game, HandGame, Match, MatchRecord, RuleError, Seat};
 use crate::store::{Player, StoredGame};
 use crate::ui::animation::Edge;
 use crate::ui::persist::Persist;
@@ -48,6 +48,11 @@ pub trait TrickGame: Sized + 'static {
     fn finish_step(t: &mut TrickTable<Self>, step: Self::Step);
     /// Applies input only this game has.
     fn extra_input(t: &mut TrickTable<Self>, input: Self::Extra);
+    /// Why the rules refuse the person's `action`, in words for them (by default the engine's
+    /// reason).
+    fn refusal(_t: &TrickTable<Self>, _action: Action<Self>, err: &RuleError) -> String {
+        sentence(&err.reason)
+    }
     /// Rewrites the queued input before it is applied (by default it stays as queued).
     fn prepare_input(_t: &TrickTable<Self>, _inputs: &mut [Input<Action<Self>, Self::Extra>]) {}
 
@@ -247,7 +252,7 @@ impl<K: TrickGame> TrickTable<K> {
             .d
             .drive_bot(self.stage.now, self.presentation.speed, idle);
         if let Some(note) = note {
-            self.stage.note = Some(note);
+            self.stage.refuse(note.text);
         }
         match events {
             Some(events) => {
@@ -281,7 +286,12 @@ impl<K: TrickGame> TrickTable<K> {
                 K::push_events(self, events);
                 true
             }
-            Err(text) => {
+            Err(Refused::Now(text)) => {
+                self.stage.refuse(text);
+                false
+            }
+            Err(Refused::Rule(err)) => {
+                let text = K::refusal(self, action, &err);
                 self.stage.refuse(text);
                 false
             }
@@ -313,11 +323,24 @@ impl<K: TrickGame> TrickTable<K> {
                 }
                 Input::NewGame => requests.push(TableRequest::NewGame),
                 Input::ShowScoreSheet => requests.push(TableRequest::ShowScoreSheet),
+                Input::ToggleLastTrick => {
+                    self.stage.show_last_trick =
+                        !self.stage.show_last_trick && self.stage.last_trick.is_some();
+                }
                 Input::Game(x) => K::extra_input(self, x),
             }
         }
         ctx.request_repaint();
         requests
+    }
+}
+
+/// A reason as a sentence: its first letter capitalised.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
