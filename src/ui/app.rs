@@ -471,9 +471,9 @@ impl SevenfoldApp {
                     ui.heading("Settings");
                     ui.label(
                         RichText::new(
-                            "Animation speed and computer opponents change at once. The game \
-                         options apply to the next game; if a match is running you are asked \
-                         first.",
+                            "The size of text and cards, the animation speed and the computer \
+                         opponents change at once. The game options apply to the next game; if \
+                         a match is running you are asked first.",
                         )
                         .weak(),
                     );

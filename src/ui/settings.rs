@@ -348,7 +348,10 @@ pub fn presentation_ui(ui: &mut Ui, s: &mut Settings) {
                 .on_hover_text(level_describe(level));
         }
     });
-    hint(ui, level_describe(s.bots));
+    hint(
+        ui,
+        &format!("{}: {}.", level_label(s.bots), level_describe(s.bots)),
+    );
 }
 
 /// Shows why the options cannot be played, if they cannot; returns whether they can.

@@ -55,10 +55,11 @@ pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
 fn score_parts(t: &AllFoursTable) -> Vec<String> {
     let m = &t.d.m;
     let names = &t.d.names;
-    let mut parts = vec![format!(
-        "Deal {}",
-        m.records().len() + usize::from(!m.is_over())
-    )];
+    let number = match &t.banner {
+        Some((_, number, _)) => *number,
+        None => m.records().len() + usize::from(!m.is_over()),
+    };
+    let mut parts = vec![format!("Deal {number}")];
     match (t.scene.trump, t.scene.upcard) {
         (Some(trump), _) => parts.push(format!("Trumps: {}", suit_name_plural(trump))),
         (None, Some(up)) => parts.push(format!("Proposed trumps: {}", suit_plural_of(up))),

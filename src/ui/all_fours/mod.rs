@@ -508,6 +508,21 @@ pub(super) fn refusal(t: &AllFoursTable, e: &crate::engine::RuleError) -> String
             t.d.m.config().target().unwrap_or(0)
         ),
         "not-in-hand" => "That card is not in your hand".into(),
+        "eldest-decides" if names.is_me(view.eldest) => {
+            "You are eldest: first stand (S) or beg (B)".into()
+        }
+        "eldest-decides" => format!("{} decides first: stand or beg", names.seat(view.eldest)),
+        "dealer-decides" if names.is_me(view.dealer) => format!(
+            "{} begged: give a point (G) or run the cards (R) first",
+            names.seat(view.eldest)
+        ),
+        "dealer-decides" => format!(
+            "{} begged: {} (the dealer) gives a point or runs the cards first",
+            names.seat(view.eldest),
+            names.seat(view.dealer)
+        ),
+        "play-a-card" => "Trumps are settled: play a card".into(),
+        "hand-over" => "The deal is over".into(),
         "must-discard" => format!(
             "After the run everybody discards down to six: mark {} and press Discard",
             cards(t.to_discard())

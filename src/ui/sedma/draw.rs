@@ -51,8 +51,12 @@ pub(super) fn table_ui(t: &mut SedmaTable, ui: &mut Ui) {
 /// The strip above the table: the hand, the match score and how the match is won.
 fn score_parts(t: &SedmaTable) -> Vec<String> {
     let m = &t.d.m;
+    let number = match &t.banner {
+        Some((_, number)) => *number,
+        None => m.records().len() + usize::from(!m.is_over()),
+    };
     vec![
-        format!("Hand {}", m.records().len() + usize::from(!m.is_over())),
+        format!("Hand {number}"),
         format!(
             "Match: {}, {}",
             t.d.names.totals_text(m.totals()),
@@ -139,7 +143,7 @@ fn continue_text(t: &SedmaTable, view: &SedmaView) -> String {
     let end = match view.winning {
         Some(w) => format!(
             "End it: {} the {cards} cards on the table ({points} points).",
-            names.seat_does(w, "take")
+            names.seat_in_does(w, "take")
         ),
         None => "End it: the trick is taken as it stands.".to_string(),
     };
