@@ -520,7 +520,7 @@ pub fn action_bar(ui: &mut Ui, id: &str, log: &[String], add: impl FnOnce(&mut U
 /// What happened this hand, scrolled to the newest line.
 fn hand_log(ui: &mut Ui, log: &[String], height: f32) {
     // A new line scrolls into view on the frame after it is laid out: ask for that frame.
-    let id = ui.id().with("hand-log-lines");
+    let id = ui.scope_id().with("hand-log-lines");
     let seen = ui.data(|d| d.get_temp::<usize>(id));
     if seen != Some(log.len()) {
         ui.data_mut(|d| d.insert_temp(id, log.len()));
