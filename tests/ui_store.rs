@@ -242,7 +242,7 @@ fn a_match_in_progress_is_resumed_exactly() {
 }
 
 #[test]
-fn discarding_the_saved_match_forgets_it() {
+fn leaving_the_saved_match_forgets_it_and_the_history_keeps_it_abandoned() {
     let dir = TempDir::new("ui-discard");
     prepare(dir.path(), 2, MatchEnd::Target(10));
     {
@@ -253,15 +253,54 @@ fn discarding_the_saved_match_forgets_it() {
     let mut h = app_in(dir.path(), 8);
     h.run_steps(3);
     assert!(h.state().offers_resume());
-    h.get_by_label("Discard it").click();
+    h.get_by_label("Leave it").click();
     h.run_steps(3);
     assert!(!h.state().offers_resume());
     assert_eq!(h.state().screen(), Screen::Start);
     assert!(!Store::at(dir.path()).autosave_path().exists());
+    let history = Store::at(dir.path()).history().unwrap().value;
+    assert_eq!(history.len(), 1, "the left match is in the history");
+    assert!(history[0].abandoned);
     drop(h);
     let mut h = app_in(dir.path(), 9);
     h.run_steps(3);
     assert!(!h.state().offers_resume());
+}
+
+/// A match left for a new game is recorded as abandoned: listed in the history as such, and
+/// counted apart in the statistics, neither won nor lost.
+#[test]
+fn a_match_left_for_a_new_game_is_recorded_as_abandoned() {
+    let dir = TempDir::new("ui-abandon");
+    prepare(dir.path(), 2, MatchEnd::Target(10));
+    let mut h = app_in(dir.path(), 7);
+    start_game(&mut h);
+    my_move(&mut h);
+    settle(&mut h);
+    let totals = table(&h).game().totals().to_vec();
+    h.get_by_label("New game").click();
+    h.run();
+    h.get_by_label("Start game").click();
+    h.run();
+    h.get_by_label("Start a new game?");
+    h.get_by_label("Start new game").click();
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::Table);
+    let history = Store::at(dir.path()).history().unwrap().value;
+    assert_eq!(history.len(), 1);
+    assert!(history[0].abandoned);
+    assert_eq!(history[0].totals, totals);
+    h.get_by_label("History").click();
+    h.run_steps(3);
+    h.get_by_label_contains("abandoned at");
+    h.get_by_label("Statistics").click();
+    h.run_steps(3);
+    let stats = h.state().statistics().groups[0].clone();
+    assert_eq!(
+        (stats.matches, stats.matches_abandoned, stats.matches_lost),
+        (0, 1, 0)
+    );
+    h.get_by_label("Matches abandoned");
 }
 
 #[test]

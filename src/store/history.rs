@@ -41,9 +41,15 @@ pub struct HistoryEntry {
     pub seed: u64,
     pub players: Vec<Player>,
     pub side_names: Vec<String>,
+    /// The side that won; for an abandoned match, the side that was ahead.
     pub winner: Side,
     pub totals: Vec<i32>,
+    /// The finished hands (of an abandoned match, those finished before it was left).
     pub hands: Vec<HandRow>,
+    /// The match was left unfinished: a new game was started over it, or its save was
+    /// discarded (files written before this was kept read as `false`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub abandoned: bool,
 }
 
 impl HistoryEntry {
@@ -52,12 +58,43 @@ impl HistoryEntry {
         saved: &SavedMatch,
         m: &Match<G>,
     ) -> Result<HistoryEntry, StoreError> {
+        let Some(winner) = m.winner() else {
+            return Err(StoreError::Replay {
+                id: saved.id.clone(),
+                message: "the match is not over yet".into(),
+            });
+        };
+        Self::record(saved, m, winner, false)
+    }
+
+    /// The history record of a match left unfinished: its finished hands, the score they
+    /// made, and the side that was ahead.
+    pub fn from_abandoned<G: StoredGame>(
+        saved: &SavedMatch,
+        m: &Match<G>,
+    ) -> Result<HistoryEntry, StoreError> {
+        if m.is_over() {
+            return Err(StoreError::Replay {
+                id: saved.id.clone(),
+                message: "the match is over, not abandoned".into(),
+            });
+        }
+        let totals = m.totals();
+        let ahead = (0..totals.len())
+            .max_by_key(|&s| (totals[s], std::cmp::Reverse(s)))
+            .unwrap_or(0);
+        Self::record(saved, m, ahead, true)
+    }
+
+    fn record<G: StoredGame>(
+        saved: &SavedMatch,
+        m: &Match<G>,
+        winner: Side,
+        abandoned: bool,
+    ) -> Result<HistoryEntry, StoreError> {
         let bad = |message: String| StoreError::Replay {
             id: saved.id.clone(),
             message,
-        };
-        let Some(winner) = m.winner() else {
-            return Err(bad("the match is not over yet".into()));
         };
         let config = m.config();
         if saved.seed != m.seed() || G::config_of(&saved.game) != Some(config) {
@@ -95,6 +132,7 @@ impl HistoryEntry {
             winner,
             totals: m.totals().to_vec(),
             hands,
+            abandoned,
         })
     }
 
@@ -132,10 +170,13 @@ impl HistoryEntry {
         self.replay::<G>().map(|m| m.actions().to_vec())
     }
 
-    /// The match's hands with their deals, when the match is one of `G`.
+    /// The match's finished hands with their deals, when the match is one of `G` (an
+    /// abandoned match's log ends where its next hand would have begun).
     pub fn split<G: StoredGame>(&self) -> Result<Vec<HandPlay<G>>, String> {
         let m = self.replay::<G>()?;
-        split_hands::<G>(m.config(), self.seed, m.actions())
+        let mut hands = split_hands::<G>(m.config(), self.seed, m.actions())?;
+        hands.retain(|h| h.record.is_some());
+        Ok(hands)
     }
 
     /// The scoring side of the person at the table, if one played.
@@ -178,11 +219,20 @@ impl HistoryEntry {
                 .iter()
                 .zip(&self.hands)
                 .all(|(r, h)| r.score == h.score && r.totals == h.totals && r.start == h.start);
-        if !rows_agree || m.winner() != Some(self.winner) || m.totals() != self.totals {
+        let winner_agrees = if self.abandoned {
+            m.winner().is_none() && self.winner < self.totals.len()
+        } else {
+            m.winner() == Some(self.winner)
+        };
+        if !rows_agree || !winner_agrees || m.totals() != self.totals {
             return Err("its score sheet does not match its action log".into());
         }
         // Each row's actions must be exactly its hand's: the split is what replays show.
-        let split = split_hands::<G>(m.config(), self.seed, m.actions())?;
+        let mut split = split_hands::<G>(m.config(), self.seed, m.actions())?;
+        if self.abandoned {
+            // The hand that would have come next has no actions.
+            split.retain(|h| h.record.is_some() || !h.actions.is_empty());
+        }
         let logs_agree = split.len() == self.hands.len()
             && split
                 .iter()

@@ -253,6 +253,28 @@ impl Store {
         Ok(entry)
     }
 
+    /// Records a match left unfinished in the history (with the hands finished so far) and
+    /// removes its save. A match nobody has moved in yet leaves no record.
+    pub fn abandon_any(&self, saved: &SavedMatch, m: &AnyMatch) -> Result<(), StoreError> {
+        game::each_match!(m, |_G, m| self.abandon_match(saved, m))
+    }
+
+    /// [`Store::abandon_any`] for a match of a known game.
+    pub fn abandon_match<G: StoredGame>(
+        &self,
+        saved: &SavedMatch,
+        m: &Match<G>,
+    ) -> Result<(), StoreError> {
+        if !m.actions().is_empty() && !m.is_over() {
+            let entry = HistoryEntry::from_abandoned(saved, m)?;
+            match self.append_history(&entry) {
+                Ok(_) | Err(StoreError::Duplicate(_)) => {}
+                Err(e) => return Err(e),
+            }
+        }
+        self.discard_match()
+    }
+
     /// Writes one finished match to its own file; an existing record is never replaced.
     pub fn append_history(&self, entry: &HistoryEntry) -> Result<PathBuf, StoreError> {
         let path = self.history_dir().join(entry.file_name());

@@ -30,9 +30,13 @@ pub struct GroupStats {
     pub players: u8,
     /// The variant names (empty: the basic game).
     pub variants: Vec<String>,
+    /// Matches played to the end (abandoned ones are counted apart).
     pub matches: u32,
     pub matches_won: u32,
     pub matches_lost: u32,
+    /// Matches left unfinished.
+    #[serde(default)]
+    pub matches_abandoned: u32,
     /// Matches won / matches, 0 to 1.
     pub win_rate: f64,
     /// Most matches won in a row.
@@ -120,6 +124,7 @@ impl Statistics {
 #[derive(Default)]
 struct Acc {
     matches: u32,
+    abandoned: u32,
     won: u32,
     streak: u32,
     longest: u32,
@@ -134,15 +139,29 @@ struct Acc {
 type PointsOf = fn(&HandScore, usize) -> i32;
 
 impl Acc {
+    /// Adds a match: a finished one counts as won or lost; an abandoned one only as abandoned.
+    /// The hands finished in either count.
     fn add(&mut self, e: &HistoryEntry, side: usize, points: PointsOf) {
+        if e.abandoned {
+            self.abandoned += 1;
+        } else {
+            self.add_result(e.winner == side);
+        }
+        self.add_hands(e, side, points);
+    }
+
+    fn add_result(&mut self, won: bool) {
         self.matches += 1;
-        if e.winner == side {
+        if won {
             self.won += 1;
             self.streak += 1;
             self.longest = self.longest.max(self.streak);
         } else {
             self.streak = 0;
         }
+    }
+
+    fn add_hands(&mut self, e: &HistoryEntry, side: usize, points: PointsOf) {
         for (i, h) in e.hands.iter().enumerate() {
             let s = &h.score;
             self.hands += 1;
@@ -179,6 +198,7 @@ impl Acc {
             matches: self.matches,
             matches_won: self.won,
             matches_lost: self.matches - self.won,
+            matches_abandoned: self.abandoned,
             win_rate: ratio(f64::from(self.won), self.matches),
             longest_winning_streak: self.longest,
             hands: self.hands,

@@ -298,6 +298,9 @@ impl SevenfoldApp {
         let game = self.settings.game;
         match game.open(&self.settings, seed, ctx) {
             Ok(table) => {
+                if let Some(old) = &self.table {
+                    old.abandon(&mut self.persist);
+                }
                 self.persist.save_settings(&self.settings);
                 let players = players(game.players(&self.settings), self.settings.bots);
                 table.started(&mut self.persist, players);
@@ -366,8 +369,9 @@ impl SevenfoldApp {
                 match (dialog, answer) {
                     (Some(Dialog::Resume), Answer::Resume) => self.resume(ctx),
                     (Some(Dialog::Resume), Answer::Discard) => {
-                        self.pending = None;
-                        self.persist.discard();
+                        if let Some(pending) = self.pending.take() {
+                            self.persist.abandon_pending(&pending);
+                        }
                     }
                     (Some(Dialog::ResetStats), Answer::ResetNow) => {
                         self.stats_notice = Some(match self.persist.reset_stats() {
@@ -502,7 +506,8 @@ impl SevenfoldApp {
         let (title, text) = match dialog {
             Dialog::AbandonMatch => (
                 "Start a new game?",
-                "A match is being played. Starting a new game ends it.",
+                "A match is being played. Starting a new game ends it; the history keeps it as \
+                 abandoned.",
             ),
             Dialog::SettingsNeedNewGame => (
                 "These settings change the game",
@@ -573,13 +578,16 @@ impl SevenfoldApp {
             ui.set_max_width(440.0);
             ui.heading("Resume the last match?");
             ui.label(text);
-            ui.label("Resume it where it stopped, or discard it?");
+            ui.label(
+                "Resume it where it stopped, or leave it? A match you leave is kept in the \
+                 history as abandoned.",
+            );
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if ui.button("Resume").clicked() {
                     self.commands.push(Command::Answer(Answer::Resume));
                 }
-                if ui.button("Discard it").clicked() {
+                if ui.button("Leave it").clicked() {
                     self.commands.push(Command::Answer(Answer::Discard));
                 }
             });

@@ -170,6 +170,30 @@ impl Persist {
         }
     }
 
+    /// The saved match offered at start is thrown away: it goes to the history as abandoned.
+    pub fn abandon_pending(&mut self, pending: &Pending) {
+        let Some(store) = &self.store else { return };
+        if let Err(e) = store.abandon_any(&pending.saved, &pending.game) {
+            self.warnings
+                .push(format!("The abandoned match could not be recorded: {e}"));
+        }
+    }
+
+    /// The match at the table is left for a new one: it goes to the history as abandoned.
+    pub fn abandon<G: StoredGame>(&mut self, game: &Match<G>) {
+        let Some(store) = &self.store else { return };
+        let Some(saved) = self.saved.take() else {
+            return;
+        };
+        if G::config_of(&saved.game) != Some(game.config()) || saved.seed != game.seed() {
+            return;
+        }
+        if let Err(e) = store.abandon_match(&saved, game) {
+            self.warnings
+                .push(format!("The abandoned match could not be recorded: {e}"));
+        }
+    }
+
     /// Saves the match if it moved on since the last write (called every frame; a write only
     /// happens after an action, and the file is a few hundred bytes). A finished match goes to
     /// the history; returns its record then.

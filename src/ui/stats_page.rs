@@ -85,6 +85,9 @@ fn group_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
             row("Matches played", g.matches.to_string());
             row("Matches won", g.matches_won.to_string());
             row("Matches lost", g.matches_lost.to_string());
+            if g.matches_abandoned > 0 {
+                row("Matches abandoned", g.matches_abandoned.to_string());
+            }
             row("Win rate", percent(g.win_rate));
             row(
                 "Longest winning streak",

@@ -121,6 +121,9 @@ pub trait GameTable {
     /// Saves the match if it moved on since the last save (called every frame).
     fn autosave(&self, persist: &mut Persist);
 
+    /// The match is left unfinished for a new one: the store records it as abandoned.
+    fn abandon(&self, persist: &mut Persist);
+
     /// The bot moves and the person's waits timed since the last call (for the frame
     /// statistics).
     fn take_times(&mut self) -> crate::ui::trick_table::driver::TableTimes;

@@ -124,9 +124,16 @@ pub fn result_text(e: &HistoryEntry) -> String {
                 .map(|(_, &t)| t)
                 .max()
                 .unwrap_or(0);
-            let verb = if side == e.winner { "won" } else { "lost" };
+            let verb = if e.abandoned {
+                "abandoned at"
+            } else if side == e.winner {
+                "won"
+            } else {
+                "lost"
+            };
             format!("{verb} {mine} : {best_other}")
         }
+        None if e.abandoned => format!("abandoned at {}", names.totals_text(&e.totals)),
         None => format!(
             "{} ({})",
             names.side_does(e.winner, "win"),
@@ -276,7 +283,7 @@ impl HistoryPage {
                     &Sheet {
                         goal: &goal,
                         totals: names.totals_text(&o.entry.totals),
-                        winner: Some(names.side(o.entry.winner)),
+                        winner: (!o.entry.abandoned).then(|| names.side(o.entry.winner)),
                         rows: o.hands.rows(&names, &records),
                         empty: "This match has no finished hand.",
                     },
@@ -290,7 +297,12 @@ impl HistoryPage {
                 ui.heading(match_title(&o.entry));
             });
             ui.label(format!(
-                "Finished {}: {}",
+                "{} {}: {}",
+                if o.entry.abandoned {
+                    "Left"
+                } else {
+                    "Finished"
+                },
                 crate::ui::when::local_time(&o.entry.finished),
                 result_text(&o.entry)
             ));

@@ -383,6 +383,12 @@ impl<K: TrickGame> GameTable for TrickTable<K> {
         persist.track(&self.d.m);
     }
 
+    fn abandon(&self, persist: &mut Persist) {
+        if !self.d.m.is_over() {
+            persist.abandon(&self.d.m);
+        }
+    }
+
     fn take_times(&mut self) -> TableTimes {
         TableTimes {
             bots: self.d.take_bot_times(),
