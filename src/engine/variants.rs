@@ -2,7 +2,10 @@
 
 /// A named change to a game's options, with a one-line summary for menus and help.
 pub struct Variant<O> {
+    /// The name on the command line and in files ("burn-a").
     pub name: &'static str,
+    /// The name people read ("burning (4 game points)").
+    pub title: &'static str,
     pub summary: &'static str,
     pub apply: fn(&mut O),
 }
@@ -23,6 +26,14 @@ pub fn apply_named<O>(
     })?;
     (v.apply)(options);
     Ok(())
+}
+
+/// The title people read of the variant called `name` (the name itself if it is unknown).
+pub fn title_of<O>(variants: &[Variant<O>], name: &str) -> String {
+    variants
+        .iter()
+        .find(|v| v.name == name)
+        .map_or_else(|| name.to_string(), |v| v.title.to_string())
 }
 
 /// The names of the variants that are on in `options` (applying them changes nothing).

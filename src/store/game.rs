@@ -37,6 +37,9 @@ pub trait StoredGame: HandGame {
     /// The names of the variants a config turns on (empty: the basic game).
     fn variant_names(config: &Self::Config) -> Vec<&'static str>;
 
+    /// The title people read of the variant called `name`.
+    fn variant_title(name: &str) -> String;
+
     /// The scoring side a seat plays for.
     fn seat_side(config: &Self::Config, seat: Seat) -> Side;
 
@@ -103,6 +106,8 @@ pub struct GameInfo {
     /// What one hand is called ("hand", "deal").
     pub hand: &'static str,
     pub best_hand_text: fn(i32, i32) -> String,
+    /// The title people read of a variant name.
+    pub variant_title: fn(&str) -> String,
 }
 
 impl GameInfo {
@@ -113,7 +118,17 @@ impl GameInfo {
             points: G::POINTS,
             hand: G::HAND,
             best_hand_text: G::best_hand_text,
+            variant_title: G::variant_title,
         }
+    }
+
+    /// Variants by their names in files, as people read them: "osmová, burned hand".
+    pub fn variants_text(&self, names: &[String]) -> String {
+        names
+            .iter()
+            .map(|n| (self.variant_title)(n))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     /// The game called `name` in files, if this build knows it.
@@ -315,6 +330,10 @@ impl StoredGame for Sedma {
         config.variant_names()
     }
 
+    fn variant_title(name: &str) -> String {
+        crate::engine::variants::title_of(crate::games::sedma::VARIANTS, name)
+    }
+
     fn seat_side(config: &SedmaOptions, seat: Seat) -> Side {
         partners_opposite(config.players, seat)
     }
@@ -395,6 +414,10 @@ impl StoredGame for AllFours {
         config.variant_names()
     }
 
+    fn variant_title(name: &str) -> String {
+        crate::engine::variants::title_of(crate::games::all_fours::VARIANTS, name)
+    }
+
     fn seat_side(config: &AllFoursOptions, seat: Seat) -> Side {
         partners_opposite(config.players, seat)
     }
@@ -470,5 +493,48 @@ impl StoredGame for AllFours {
         } else {
             2 + state.tricks_played()
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Screens name variants by their titles: every variant of every game has one, in words
+    /// rather than a command-line name, and no two of a game share one.
+    #[test]
+    fn every_variant_has_a_title_people_read() {
+        for info in [GameInfo::of::<Sedma>(), GameInfo::of::<AllFours>()] {
+            let names: Vec<&str> = match info.name {
+                "sedma" => crate::games::sedma::VARIANTS
+                    .iter()
+                    .map(|v| v.name)
+                    .collect(),
+                _ => crate::games::all_fours::VARIANTS
+                    .iter()
+                    .map(|v| v.name)
+                    .collect(),
+            };
+            let mut titles: Vec<String> = names.iter().map(|n| (info.variant_title)(n)).collect();
+            for (name, title) in names.iter().zip(&titles) {
+                assert!(
+                    !title.is_empty() && title != name,
+                    "{name}: {title:?} is its command-line name"
+                );
+            }
+            let all = titles.len();
+            titles.sort();
+            titles.dedup();
+            assert_eq!(
+                titles.len(),
+                all,
+                "{}: two variants share a title",
+                info.title
+            );
+        }
+        assert_eq!(
+            GameInfo::of::<Sedma>().variants_text(&["osmova".into(), "burn-hand".into()]),
+            "osmová, burned hand"
+        );
     }
 }

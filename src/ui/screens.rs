@@ -100,14 +100,21 @@ pub fn setup(ui: &mut Ui, draft: &mut Settings, error: Option<&str>, commands: &
     // The start button stays in view below the form.
     egui::Panel::bottom("setup-buttons").show(ui, |ui| {
         ui.add_space(6.0);
-        let variants = match draft.game {
+        let variants: Vec<String> = match draft.game {
             GameKind::Sedma => draft.sedma.variant_names(),
             GameKind::AllFours => draft.all_fours.variant_names(),
+        }
+        .into_iter()
+        .map(String::from)
+        .collect();
+        let info = match draft.game {
+            GameKind::Sedma => crate::store::GameInfo::of::<crate::games::sedma::Sedma>(),
+            GameKind::AllFours => crate::store::GameInfo::of::<crate::games::all_fours::AllFours>(),
         };
         ui.label(if variants.is_empty() {
             "Variants: none (standard rules)".to_string()
         } else {
-            format!("Variants: {}", variants.join(", "))
+            format!("Variants: {}", info.variants_text(&variants))
         });
         let valid = settings::validation_ui(ui, draft.validate());
         if let Some(e) = error {

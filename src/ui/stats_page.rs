@@ -8,7 +8,10 @@ fn group_title(g: &GroupStats) -> String {
     let variants = if g.variants.is_empty() {
         "standard rules".to_string()
     } else {
-        g.variants.join(", ")
+        match crate::store::GameInfo::by_name(&g.game) {
+            Some(info) => info.variants_text(&g.variants),
+            None => g.variants.join(", "),
+        }
     };
     format!("{game}, {} players, {variants}", g.players)
 }

@@ -104,51 +104,61 @@ pub type Variant = crate::engine::Variant<AllFoursOptions>;
 pub const VARIANTS: &[Variant] = &[
     Variant {
         name: "classic-trump-anytime",
+        title: "trump at any time",
         summary: "a trump may be played even when able to follow suit (pagat, Hoyle)",
         apply: |o| o.trump_anytime = true,
     },
     Variant {
         name: "keep-all-after-run",
+        title: "keep all cards after a run",
         summary: "no discarding after a run: play as many tricks as cards held",
         apply: |o| o.after_run = AfterRun::KeepAll,
     },
     Variant {
         name: "foster-discard",
+        title: "Foster's discard",
         summary: "keep all nine after one run; discard to six after two or more",
         apply: |o| o.after_run = AfterRun::FosterDiscard,
     },
     Variant {
         name: "gift-to-each-opponent",
+        title: "gift to each opponent",
         summary: "the dealer's gift gives 1 point to every opposing party",
         apply: |o| o.gift = GiftTo::EachOpponent,
     },
     Variant {
         name: "run-dealer-and-eldest-only",
+        title: "run to dealer and eldest only",
         summary: "3-4 players: only dealer and eldest receive run cards, then discard to six",
         apply: |o| o.run_to = RunTo::DealerAndEldest,
     },
     Variant {
         name: "single-deal",
+        title: "a single deal",
         summary: "one deal decides the match: the most points wins",
         apply: |o| o.match_end = MatchEnd::SingleDeal,
     },
     Variant {
         name: "target-10",
+        title: "to 10 points",
         summary: "play to 10 points instead of 7",
         apply: |o| o.match_end = MatchEnd::Target(10),
     },
     Variant {
         name: "target-11",
+        title: "to 11 points",
         summary: "play to 11 points (1911 Britannica)",
         apply: |o| o.match_end = MatchEnd::Target(11),
     },
     Variant {
         name: "seed-revoke",
+        title: "revokes punished (Polish rule)",
         summary: "table penalties: revokes allowed; offender capped below the target, loses 1 (jack in play) or 2",
         apply: |o| o.revoke_penalty = Some(RevokePenalty::SeedRevoke),
     },
     Variant {
         name: "foster-revoke",
+        title: "revokes punished (Foster's rule)",
         summary: "table penalties (Foster): revoker capped, no Game, loses 1 (jack not in play) or 2",
         apply: |o| o.revoke_penalty = Some(RevokePenalty::FosterRevoke),
     },

@@ -150,11 +150,13 @@ pub type Variant = crate::engine::Variant<SedmaOptions>;
 pub const VARIANTS: &[Variant] = &[
     Variant {
         name: "osmova",
+        title: "osmová",
         summary: "Sedma osmová: eights are wild as well as sevens",
         apply: |o| o.osmova = true,
     },
     Variant {
         name: "eight-beats-seven",
+        title: "eight beats seven",
         summary: "osmová: an eight beats a seven played before it (implies osmova)",
         apply: |o| {
             o.osmova = true;
@@ -163,6 +165,7 @@ pub const VARIANTS: &[Variant] = &[
     },
     Variant {
         name: "osmova-trick-points",
+        title: "osmová trick points",
         summary: "osmová scoring: every trick won is worth 10 more (implies osmova)",
         apply: |o| {
             o.osmova = true;
@@ -171,66 +174,79 @@ pub const VARIANTS: &[Variant] = &[
     },
     Variant {
         name: "tricks-only",
+        title: "tricks only",
         summary: "aces and tens count nothing; each trick is 1 point",
         apply: |o| o.scoring = Scoring::TricksOnly,
     },
     Variant {
         name: "slovak",
+        title: "Slovak rules",
         summary: "no last-trick bonus (80 points); the dealer's opponents need 60 to pass the deal",
         apply: |o| o.slovak = true,
     },
     Variant {
         name: "burn-a",
+        title: "burning (1 game point, sevens 3)",
         summary: "four in a row of one rank end the hand: 1 stake, sevens 3 (2 and 4 players)",
         apply: |o| o.burn = Some(BurnPreset::A),
     },
     Variant {
         name: "burn-b",
+        title: "burning (4 game points)",
         summary: "four in a row of one rank end the hand: every burn 4 stakes",
         apply: |o| o.burn = Some(BurnPreset::B),
     },
     Variant {
         name: "burn-c",
+        title: "burning (5 game points, tens 10, sevens 15)",
         summary: "four in a row of one rank end the hand: 5 stakes, tens 10, sevens 15",
         apply: |o| o.burn = Some(BurnPreset::C),
     },
     Variant {
         name: "burn-hand",
+        title: "burned hand",
         summary: "holding four of a rank ends the hand: that side wins 4 stakes",
         apply: |o| o.burn_hand = true,
     },
     Variant {
         name: "king-of-leaves",
+        title: "king of leaves plays alone",
         summary: "3 players: the holder of the king of leaves plays alone; that king is wild",
         apply: |o| o.king_teams = Some(KingTeams::KingOfLeaves),
     },
     Variant {
         name: "king-of-hearts",
+        title: "king of hearts plays alone",
         summary: "3 players: the holder of the king of hearts plays alone; that king is wild",
         apply: |o| o.king_teams = Some(KingTeams::KingOfHearts),
     },
     Variant {
         name: "eight-and-nine",
+        title: "8 and 9 of hearts out",
         summary: "3 players: remove the 8 and 9 of hearts instead of two eights",
         apply: |o| o.three_player = ThreePlayerPack::EightAndNine,
     },
     Variant {
         name: "three-32",
+        title: "32 cards for three",
         summary: "3 players with all 32 cards; one player ends a card short",
         apply: |o| o.three_player = ThreePlayerPack::Full32,
     },
     Variant {
         name: "three-32-pass",
+        title: "32 cards for three, with a pass",
         summary: "3 players with all 32 cards; once per hand a non-leader may pass a round",
         apply: |o| o.three_player = ThreePlayerPack::Full32Pass,
     },
     Variant {
         name: "continue-only-when-losing",
+        title: "continue only when losing",
         summary: "the leader may continue only while his side is not winning the trick",
         apply: |o| o.continue_only_when_losing = true,
     },
     Variant {
         name: "dealer-by-draw",
+        title: "dealer by draw",
         summary: "draw cards for the first dealer (and partners with 4 players)",
         apply: |o| o.dealer_by_draw = true,
     },

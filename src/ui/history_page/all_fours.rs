@@ -41,10 +41,17 @@ impl ReplayGame for AllFours {
         }
         ui.add_space(6.0);
         ui.label(last.unwrap_or_else(|| {
+            let upcard = card_name(hand.dealt.upcard());
+            let deals = if names.is_me(state.dealer()) {
+                format!("You deal and turn up the {upcard}")
+            } else {
+                format!(
+                    "{} deals and turns up the {upcard}",
+                    names.seat(state.dealer())
+                )
+            };
             format!(
-                "The deal. {} and turns up the {}; {} first.",
-                names.seat_does(state.dealer(), "deal"),
-                card_name(hand.dealt.upcard()),
+                "The deal. {deals}; {} first.",
                 names.seat_in_does(state.eldest(), "decide")
             )
         }));

@@ -104,7 +104,7 @@ pub fn match_title(e: &HistoryEntry) -> String {
     let variants = if e.variants.is_empty() {
         String::new()
     } else {
-        format!(" ({})", e.variants.join(", "))
+        format!(" ({})", e.info().variants_text(&e.variants))
     };
     format!("{}{variants}, {} players", e.info().title, e.seat_count())
 }

@@ -35,9 +35,9 @@ impl ReplayGame for Sedma {
         ui.add_space(6.0);
         ui.label(match last {
             None => format!(
-                "The deal. {} deals; {} leads.",
-                names.seat(hand.start.dealer),
-                names.seat(hand.start.leader)
+                "The deal. {}; {}.",
+                names.seat_does(hand.start.dealer, "deal"),
+                names.seat_in_does(hand.start.leader, "lead")
             ),
             Some((seat, action)) => describe(names, seat, action, style),
         });
@@ -97,7 +97,11 @@ impl ReplayGame for Sedma {
 fn describe(names: &Names, seat: usize, action: SedmaAction, style: PackStyle) -> String {
     match action {
         SedmaAction::Play(card) => {
-            format!("{} {}", names.seat_does(seat, "play"), card.name(style))
+            format!(
+                "{} the {}",
+                names.seat_does(seat, "play"),
+                card.phrase(style)
+            )
         }
         SedmaAction::EndTrick => format!("{} the trick", names.seat_does(seat, "end")),
         SedmaAction::Pass => names.seat_does(seat, "pass"),
