@@ -14,16 +14,8 @@ use egui::{Id, Key, Painter, RichText, Ui, vec2};
 pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
     let legal = t.my_legal();
     let my_turn = t.my_turn();
-    if paint::score_strip(
-        ui,
-        "all-fours-score-strip",
-        &score_parts(t),
-        t.stage.last_trick.as_ref().map(|_| t.stage.show_last_trick),
-    ) {
-        t.inputs.push(Input::ToggleLastTrick);
-    }
-    let log = t.stage.log.clone();
-    paint::action_bar(ui, "all-fours-action-bar", &log, |ui| {
+    let parts = score_parts(t);
+    t.frame_ui(ui, "all-fours", &parts, |t, ui| {
         action_bar(t, ui, &legal, my_turn)
     });
     egui::CentralPanel::no_frame().show(ui, |ui| {
@@ -38,13 +30,7 @@ pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
             paint::flights(&painter, &layout, &t.stage.flights, progress, STYLE);
         }
         let avoid = [layout.stock(), layout.upcard(), layout.discards()];
-        if t.banner.is_none()
-            && t.stage.show_last_trick
-            && let Some(trick) = &t.stage.last_trick
-            && paint::last_trick_box(ui, &layout, &t.d.names, trick, STYLE, &avoid)
-        {
-            t.inputs.push(Input::ToggleLastTrick);
-        }
+        t.last_trick_ui(ui, &layout, STYLE, &avoid);
         deal_summary(t, ui, &layout, &avoid);
         keyboard(t, ui, &legal, my_turn);
     });

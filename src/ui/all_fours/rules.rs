@@ -95,8 +95,10 @@ pub const RULES: &[Block] = &[
          then Game.",
     ),
     Bullet(
-        "Table penalties: the app lets a card be played against the follow rule, and punishes \
-         the revoke when the deal is scored (the seed's penalty, or Foster's).",
+        "Revokes punished: a card may be played against the follow-suit rule, and the side that \
+         did it is punished when the deal is scored. By the Polish rule it cannot reach the \
+         target in that deal and loses 1 point, or 2 when the jack of trumps was not played; \
+         by Foster's rule it also scores no Game, and loses 1, or 2 when the jack was played.",
     ),
 ];
 

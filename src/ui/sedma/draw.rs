@@ -12,16 +12,8 @@ use egui::{Id, Key, Painter, RichText, Ui};
 pub(super) fn table_ui(t: &mut SedmaTable, ui: &mut Ui) {
     let view = t.my_view();
     let my_turn = t.my_turn();
-    if paint::score_strip(
-        ui,
-        "sedma-score-strip",
-        &score_parts(t),
-        t.stage.last_trick.as_ref().map(|_| t.stage.show_last_trick),
-    ) {
-        t.inputs.push(Input::ToggleLastTrick);
-    }
-    let log = t.stage.log.clone();
-    paint::action_bar(ui, "sedma-action-bar", &log, |ui| {
+    let parts = score_parts(t);
+    t.frame_ui(ui, "sedma", &parts, |t, ui| {
         action_bar(t, ui, &view, my_turn)
     });
     egui::CentralPanel::no_frame().show(ui, |ui| {
@@ -36,13 +28,7 @@ pub(super) fn table_ui(t: &mut SedmaTable, ui: &mut Ui) {
             paint::flights(&painter, &layout, &t.stage.flights, progress, t.style());
         }
         let avoid = [layout.stock()];
-        if t.banner.is_none()
-            && t.stage.show_last_trick
-            && let Some(trick) = &t.stage.last_trick
-            && paint::last_trick_box(ui, &layout, &t.d.names, trick, t.style(), &avoid)
-        {
-            t.inputs.push(Input::ToggleLastTrick);
-        }
+        t.last_trick_ui(ui, &layout, t.style(), &avoid);
         hand_summary(t, ui, &layout, &avoid);
         keyboard(t, ui, &view, my_turn);
     });

@@ -5,9 +5,12 @@
 
 use super::Note;
 use super::driver::{Busy, Driver, Events, PolicyMaker, Refused, TableTimes};
+use super::layout::Layout;
 use super::names::Names;
+use super::paint;
 use super::schedule_repaint;
 use super::stage::{Hands, Input, Stage};
+use crate::cards::PackStyle;
 use crate::engine::{Game, HandGame, Match, MatchRecord, RuleError, Seat};
 use crate::store::{Player, StoredGame};
 use crate::ui::animation::Edge;
@@ -152,6 +155,46 @@ impl<K: TrickGame> TrickTable<K> {
     pub(crate) fn push(&mut self, step: K::Step) {
         let seconds = K::seconds(&step);
         self.stage.push(step, seconds, self.presentation.speed);
+    }
+
+    /// The strip above the table (the match score and what else `parts` say, and the button
+    /// for the last trick) and the bar under it (the hand's log beside what `bar` draws): the
+    /// frame every trick table has. `id` names the table.
+    pub(crate) fn frame_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        id: &str,
+        parts: &[String],
+        bar: impl FnOnce(&mut Self, &mut egui::Ui),
+    ) {
+        let shown = self
+            .stage
+            .last_trick
+            .as_ref()
+            .map(|_| self.stage.show_last_trick);
+        if paint::score_strip(ui, &format!("{id}-score-strip"), parts, shown) {
+            self.inputs.push(Input::ToggleLastTrick);
+        }
+        let log = self.stage.log.clone();
+        paint::action_bar(ui, &format!("{id}-action-bar"), &log, |ui| bar(self, ui));
+    }
+
+    /// The last trick over the table while the person looks at it (not over a hand summary),
+    /// clear of the rectangles in `avoid`.
+    pub(crate) fn last_trick_ui(
+        &mut self,
+        ui: &egui::Ui,
+        layout: &Layout,
+        style: PackStyle,
+        avoid: &[egui::Rect],
+    ) {
+        if self.banner.is_none()
+            && self.stage.show_last_trick
+            && let Some(trick) = &self.stage.last_trick
+            && paint::last_trick_box(ui, layout, &self.d.names, trick, style, avoid)
+        {
+            self.inputs.push(Input::ToggleLastTrick);
+        }
     }
 
     /// The number (from 1) of the finished hand `record` describes.
