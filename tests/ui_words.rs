@@ -63,6 +63,21 @@ fn labels(h: &Harness<'_, SevenfoldApp>) -> Vec<String> {
         .collect()
 }
 
+/// Whether `text` writes "You" with a capital inside a sentence: after a semicolon, a comma,
+/// "to", "and" or "by", or after a colon when a verb follows ("End it: You take"); "Match: You
+/// 3 · North 4" lists names and is fine.
+fn you_inside_a_sentence(text: &str) -> bool {
+    ["; You", ", You", " to You", " and You", " by You"]
+        .iter()
+        .any(|p| text.contains(p))
+        || text.match_indices(": You ").any(|(i, m)| {
+            text[i + m.len()..]
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_lowercase())
+        })
+}
+
 /// A two-player Sedma match saved at a moment when the person (seat 1) led a trick and decides
 /// whether to continue it, after one finished hand.
 fn save_a_decision(dir: &Path) {
@@ -216,6 +231,10 @@ fn a_finished_all_fours_deal_speaks_of_you_as_you() {
                 assert!(!text.contains(bad), "{screen}: {text:?} says {bad:?}");
             }
             assert!(
+                !you_inside_a_sentence(&text),
+                "{screen}: {text:?} capitalises \"you\" inside a sentence"
+            );
+            assert!(
                 !text.contains(&compass),
                 "{screen}: {text:?} calls the person {compass}"
             );
@@ -286,6 +305,9 @@ fn the_match_score_is_in_view_and_the_last_trick_bonus_is_named() {
     settle(&mut h, sedma);
     h.get_by_label_contains("Match: You & North 0 · East & West 0");
     play_a_sedma_hand(&mut h);
+    for text in labels(&h) {
+        assert!(!you_inside_a_sentence(&text), "{text:?}");
+    }
     let record = sedma(&h).game().records()[0].clone();
     let last = sedma(&h)
         .game()

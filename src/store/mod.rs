@@ -265,14 +265,20 @@ impl Store {
         saved: &SavedMatch,
         m: &Match<G>,
     ) -> Result<(), StoreError> {
-        if !m.actions().is_empty() && !m.is_over() {
-            let entry = HistoryEntry::from_abandoned(saved, m)?;
-            match self.append_history(&entry) {
-                Ok(_) | Err(StoreError::Duplicate(_)) => {}
-                Err(e) => return Err(e),
-            }
-        }
-        self.discard_match()
+        let recorded = if !m.actions().is_empty() && !m.is_over() {
+            HistoryEntry::from_abandoned(saved, m).and_then(|entry| {
+                match self.append_history(&entry) {
+                    Ok(_) | Err(StoreError::Duplicate(_)) => Ok(()),
+                    Err(e) => Err(e),
+                }
+            })
+        } else {
+            Ok(())
+        };
+        // The save goes even when the record could not be written: the person chose to leave
+        // the match, and would otherwise be asked about it at every start.
+        let discarded = self.discard_match();
+        recorded.and(discarded)
     }
 
     /// Writes one finished match to its own file; an existing record is never replaced.

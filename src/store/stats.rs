@@ -139,11 +139,12 @@ struct Acc {
 type PointsOf = fn(&HandScore, usize) -> i32;
 
 impl Acc {
-    /// Adds a match: a finished one counts as won or lost; an abandoned one only as abandoned.
-    /// The hands finished in either count.
+    /// Adds a match: a finished one counts as won or lost; an abandoned one only as abandoned
+    /// (and ends a winning streak). The hands finished in either count.
     fn add(&mut self, e: &HistoryEntry, side: usize, points: PointsOf) {
         if e.abandoned {
             self.abandoned += 1;
+            self.streak = 0;
         } else {
             self.add_result(e.winner == side);
         }

@@ -475,9 +475,10 @@ impl SevenfoldApp {
                     ui.heading("Settings");
                     ui.label(
                         RichText::new(
-                            "The size of text and cards, the animation speed and the computer \
-                         opponents change at once. The game options apply to the next game; if \
-                         a match is running you are asked first.",
+                            "Once applied, the size of text and cards, the animation speed and the \
+                         computer opponents change at once, in a running match too. The game \
+                         options apply to the next game; if a match is running you are asked \
+                         first.",
                         )
                         .weak(),
                     );

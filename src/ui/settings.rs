@@ -325,7 +325,13 @@ pub fn presentation_ui(ui: &mut Ui, s: &mut Settings) {
     section(ui, "Size of text and cards");
     ui.horizontal_wrapped(|ui| {
         ui.radio_value(&mut s.zoom, None, "Fit the window");
-        for z in ZOOMS {
+        let mut sizes = ZOOMS.to_vec();
+        // A size set with Ctrl+plus/minus is offered too, so the page shows what is in force.
+        if let Some(z) = s.zoom.filter(|z| !ZOOMS.contains(z)) {
+            sizes.push(z);
+            sizes.sort_unstable();
+        }
+        for z in sizes {
             ui.radio_value(&mut s.zoom, Some(z), format!("{z} %"));
         }
     });

@@ -39,7 +39,9 @@ pub fn show(ui: &mut Ui, stats: &Statistics, notice: Option<&str>) -> bool {
                 "Matches finished since {} count (the last reset). The history is kept in full.",
                 crate::ui::when::local_time(since)
             ),
-            None => "Every finished match with you at the table counts.".to_string(),
+            None => "Every match with you at the table counts; matches left unfinished count \
+                     apart, as abandoned."
+                .to_string(),
         })
         .weak(),
     );

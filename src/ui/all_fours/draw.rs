@@ -41,11 +41,7 @@ pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
 fn score_parts(t: &AllFoursTable) -> Vec<String> {
     let m = &t.d.m;
     let names = &t.d.names;
-    let number = match &t.banner {
-        Some((_, number, _)) => *number,
-        None => m.records().len() + usize::from(!m.is_over()),
-    };
-    let mut parts = vec![format!("Deal {number}")];
+    let mut parts = vec![format!("Deal {}", t.shown.hand)];
     match (t.scene.trump, t.scene.upcard) {
         (Some(trump), _) => parts.push(format!("Trumps: {}", suit_name_plural(trump))),
         (None, Some(up)) => parts.push(format!("Proposed trumps: {}", suit_plural_of(up))),
@@ -53,10 +49,12 @@ fn score_parts(t: &AllFoursTable) -> Vec<String> {
     }
     parts.push(format!(
         "Match: {}, {}",
-        names.totals_text(m.totals()),
+        names.totals_text(&t.shown.totals),
         super::match_goal(m.config())
     ));
-    if let Some(early) = super::sheet::early_points_text(names, m) {
+    // Points of the deal the engine is in, once that deal is the one on screen.
+    let on_screen = t.banner.is_none() && t.shown.hand == m.records().len() + 1;
+    if on_screen && let Some(early) = super::sheet::early_points_text(names, m) {
         parts.push(format!("This deal so far: {early}"));
     }
     parts

@@ -237,7 +237,7 @@ impl AllFoursTable {
                 if jack_point {
                     text.push_str(&format!(
                         ". A jack: {} a point for turning it up",
-                        names.side_does(names.side_of(dealer), "score")
+                        names.side_in_does(names.side_of(dealer), "score")
                     ));
                 }
                 self.push(Step::TurnUp { card, text });
@@ -599,7 +599,7 @@ impl TrickGame for AllFoursOwn {
                 MatchEvent::MatchOver { winner } => {
                     let text = format!(
                         "Match over: {} the match ({})",
-                        t.d.names.side_does(winner, "win"),
+                        t.d.names.side_in_does(winner, "win"),
                         t.d.names.totals_text(t.d.m.totals())
                     );
                     t.push(Step::MatchOver { text });
@@ -616,6 +616,7 @@ impl TrickGame for AllFoursOwn {
         match step {
             Step::NewHand { number, dealer } => {
                 t.scene = Scene::before_deal(names.players, me, *dealer);
+                t.shown.hand = *number;
                 let view = t.d.m.hand().view(me);
                 // With three or four players only the dealer and eldest see their cards
                 // before trumps are settled.
@@ -704,7 +705,11 @@ impl TrickGame for AllFoursOwn {
                 record,
                 number,
                 points,
-            } => t.banner = Some((record.clone(), *number, points.clone())),
+            } => {
+                t.banner = Some((record.clone(), *number, points.clone()));
+                t.shown.hand = *number;
+                t.shown.totals = record.totals.clone();
+            }
         }
     }
 

@@ -206,7 +206,7 @@ fn describe(names: &Names, seat: Seat, action: AllFoursAction, events: &[AllFour
                 format!("{} are trumps", trump.name(STYLE, Lang::En))
             }
             AllFoursEvent::Gave { sides, .. } => {
-                let to: Vec<String> = sides.iter().map(|&s| names.side(s)).collect();
+                let to: Vec<String> = sides.iter().map(|&s| names.side_in(s)).collect();
                 format!("1 point to {}", to.join(" and "))
             }
             AllFoursEvent::TurnedUp {
@@ -236,7 +236,7 @@ fn describe(names: &Names, seat: Seat, action: AllFoursAction, events: &[AllFour
                 "a revoke, punished when the deal is scored".to_string()
             }
             AllFoursEvent::TrickWon { winner, .. } => {
-                format!("{} the trick", names.seat_does(*winner, "win"))
+                format!("{} the trick", names.seat_in_does(*winner, "win"))
             }
             _ => continue,
         };

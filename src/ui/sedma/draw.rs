@@ -36,17 +36,12 @@ pub(super) fn table_ui(t: &mut SedmaTable, ui: &mut Ui) {
 
 /// The strip above the table: the hand, the match score and how the match is won.
 fn score_parts(t: &SedmaTable) -> Vec<String> {
-    let m = &t.d.m;
-    let number = match &t.banner {
-        Some((_, number)) => *number,
-        None => m.records().len() + usize::from(!m.is_over()),
-    };
     vec![
-        format!("Hand {number}"),
+        format!("Hand {}", t.shown.hand),
         format!(
             "Match: {}, {}",
-            t.d.names.totals_text(m.totals()),
-            super::match_goal(m.config())
+            t.d.names.totals_text(&t.shown.totals),
+            super::match_goal(t.d.m.config())
         ),
     ]
 }
@@ -257,10 +252,7 @@ fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout, avoid: &[egui:
             ),
             ws => format!(
                 "{} each win {} game point{}: {}",
-                ws.iter()
-                    .map(|&w| names.side(w))
-                    .collect::<Vec<_>>()
-                    .join(" and "),
+                names.sides_list(ws),
                 score.stake,
                 if score.stake == 1 { "" } else { "s" },
                 score.why

@@ -344,9 +344,10 @@ impl TrickGame for SedmaOwn {
                 }
                 MatchEvent::Hand(SedmaEvent::BurnedInTrick { seat, rank, stake }) => {
                     let text = format!(
-                        "Burned! Four {} in a row: {} the hand for {stake}",
+                        "Burned! Four {} in a row: {} the hand for {stake} game point{}",
                         rank_plural(rank),
-                        t.d.names.side_does(t.d.names.side_of(seat), "win")
+                        t.d.names.side_in_does(t.d.names.side_of(seat), "win"),
+                        if stake == 1 { "" } else { "s" }
                     );
                     t.push(Step::Note { text });
                 }
@@ -368,7 +369,7 @@ impl TrickGame for SedmaOwn {
                 MatchEvent::MatchOver { winner } => {
                     let text = format!(
                         "Match over: {} the match ({})",
-                        t.d.names.side_does(winner, "win"),
+                        t.d.names.side_in_does(winner, "win"),
                         t.d.names.totals_text(t.d.m.totals())
                     );
                     t.push(Step::MatchOver { text });
@@ -393,6 +394,7 @@ impl TrickGame for SedmaOwn {
                 pack,
             } => {
                 t.scene = Scene::before_deal(names.players, me, *dealer, *pack);
+                t.shown.hand = *number;
                 stage.selected = None;
                 stage.new_hand(format!(
                     "Hand {number}: {} the cards; {} first.",
@@ -466,6 +468,8 @@ impl TrickGame for SedmaOwn {
                     }
                 }
                 t.banner = Some((record.clone(), *number));
+                t.shown.hand = *number;
+                t.shown.totals = record.totals.clone();
             }
         }
     }

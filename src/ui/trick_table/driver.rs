@@ -206,10 +206,11 @@ where
                     Some((a, Ok(()))) => a,
                     other => {
                         // A bot bug must not stop the game: play a legal move instead and say so.
-                        if let Some((_, Err(e))) = other {
+                        if let Some((_, Err(_))) = other {
                             note = Some(Note::error(format!(
-                                "A computer player tried an illegal move ({}); a random legal move was made instead",
-                                e.reason
+                                "{} tried a move the rules do not allow; a random legal move was \
+                                 made instead",
+                                self.names.seat(seat)
                             )));
                         }
                         match self.m.hand().random_action(&mut self.rng) {

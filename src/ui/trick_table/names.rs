@@ -151,6 +151,34 @@ impl Names {
             .join(" · ")
     }
 
+    /// "you and North win" / "East and West win" / "North wins": inside a sentence.
+    pub fn side_in_does(&self, side: Side, verb: &str) -> String {
+        let plural = self.members(side).len() > 1 || self.members(side).contains(&self.me);
+        if plural {
+            format!("{} {verb}", self.side_in(side))
+        } else {
+            format!("{} {verb}s", self.side_in(side))
+        }
+    }
+
+    /// Sides listed in the table's order, the first as a sentence begins: "You and West",
+    /// "East and West".
+    pub fn sides_list(&self, sides: &[Side]) -> String {
+        self.sides_in_order()
+            .into_iter()
+            .filter(|s| sides.contains(s))
+            .enumerate()
+            .map(|(i, s)| {
+                if i == 0 {
+                    self.side(s)
+                } else {
+                    self.side_in(s)
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" and ")
+    }
+
     /// "You & North win" / "East & West win" / "North wins".
     pub fn side_does(&self, side: Side, verb: &str) -> String {
         let plural = self.members(side).len() > 1 || self.members(side).contains(&self.me);

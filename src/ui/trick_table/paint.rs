@@ -158,7 +158,7 @@ pub fn trick(
         let label = format!(
             "{} played by {}{}",
             play.card.name(style),
-            names.seat(play.seat),
+            names.seat_in(play.seat),
             if wins { ", winning" } else { "" }
         );
         resp.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
@@ -217,7 +217,7 @@ pub fn my_hand(ui: &mut Ui, painter: &Painter, layout: &Layout, hand: &MyHand<'_
     } else {
         layout.mine.x
     };
-    let squeezed = step < layout.mine.x * 1.02;
+    let squeezed = count > 1 && step < layout.mine.x * 1.02;
     for (i, &card) in hand.cards.iter().enumerate() {
         let target = layout.hand_slot(me, i, count);
         let id = ui.scope_id().with(("my-card", hand.hand_no, card.index()));
@@ -373,26 +373,32 @@ pub fn flights(
 }
 
 /// A framed box in the middle of the table, above the cards (the hand summary, the last
-/// trick), kept clear of the rectangles in `avoid` (the stock, the upcard): one on the left
-/// or right of the middle narrows the box from that side, one above the middle pushes it down.
+/// trick), kept clear of the rectangles in `avoid` (the stock, the upcard): one across the
+/// table's middle column pushes the box below it; one on the left or right of the middle that
+/// reaches down beside the box narrows the box from that side.
 pub fn center_box(ui: &Ui, layout: &Layout, id: Id, avoid: &[Rect], add: impl FnOnce(&mut Ui)) {
     let table = layout.rect.shrink(8.0);
-    let (mut left, mut right, mut top) = (table.left(), table.right(), table.top());
     let mid = layout.center();
-    for r in avoid {
-        if r.right() < mid.x - layout.card.x * 0.5 {
+    let column = (mid.x - layout.card.x * 0.5)..=(mid.x + layout.card.x * 0.5);
+    let in_column = |r: &Rect| r.left() <= *column.end() && r.right() >= *column.start();
+    let top = avoid
+        .iter()
+        .filter(|r| in_column(r))
+        .fold(table.top(), |top, r| top.max(r.bottom() + 12.0))
+        .max(mid.y - 120.0);
+    let (mut left, mut right) = (table.left(), table.right());
+    for r in avoid.iter().filter(|r| !in_column(r) && r.bottom() > top) {
+        if r.center().x < mid.x {
             left = left.max(r.right() + 12.0);
-        } else if r.left() > mid.x + layout.card.x * 0.5 {
-            right = right.min(r.left() - 12.0);
         } else {
-            top = top.max(r.bottom() + 12.0);
+            right = right.min(r.left() - 12.0);
         }
     }
     let width = (right - left).max(220.0);
     let center_x = (left + right) / 2.0;
     egui::Area::new(id)
         .order(egui::Order::Foreground)
-        .fixed_pos(pos2(center_x, top.max(mid.y - 120.0)))
+        .fixed_pos(pos2(center_x, top))
         .pivot(Align2::CENTER_TOP)
         .constrain_to(layout.rect)
         .show(ui.ctx(), |ui| {
@@ -521,9 +527,10 @@ pub fn action_bar(ui: &mut Ui, id: &str, log: &[String], add: impl FnOnce(&mut U
 fn hand_log(ui: &mut Ui, log: &[String], height: f32) {
     // A new line scrolls into view on the frame after it is laid out: ask for that frame.
     let id = ui.scope_id().with("hand-log-lines");
-    let seen = ui.data(|d| d.get_temp::<usize>(id));
-    if seen != Some(log.len()) {
-        ui.data_mut(|d| d.insert_temp(id, log.len()));
+    let newest = (log.len(), log.last().cloned());
+    let seen = ui.data(|d| d.get_temp::<(usize, Option<String>)>(id));
+    if seen.as_ref() != Some(&newest) {
+        ui.data_mut(|d| d.insert_temp(id, newest));
         ui.ctx().request_repaint();
     }
     egui::ScrollArea::vertical()
@@ -600,7 +607,7 @@ pub fn last_trick_box(
                             format!(
                                 "{} played by {}",
                                 play.card.name(style),
-                                names.seat(play.seat)
+                                names.seat_in(play.seat)
                             ),
                         )
                     });

@@ -67,14 +67,10 @@ impl<S> Stage<S> {
         self.tell(text);
     }
 
-    /// A trick leaves the table: it becomes the last trick, explained by the latest line.
+    /// A trick leaves the table: it becomes the last trick, explained by the log's latest line
+    /// (the line that said who took it; a refusal shown meanwhile is not in the log).
     pub fn trick_taken(&mut self, plays: &[Play], winner: Seat) {
-        let text = self
-            .note
-            .as_ref()
-            .filter(|n| !n.error)
-            .map(|n| n.text.clone())
-            .unwrap_or_default();
+        let text = self.log.last().cloned().unwrap_or_default();
         self.last_trick = Some(LastTrick {
             plays: plays.to_vec(),
             winner,

@@ -77,6 +77,9 @@ pub struct TrickTable<K: TrickGame> {
     pub(crate) inputs: Vec<Input<Action<K>, K::Extra>>,
     /// What only this game's table keeps.
     pub(crate) own: K,
+    /// The hand on screen and the match score as the steps played so far have shown them
+    /// (the engine is ahead while cards move).
+    pub(crate) shown: Shown,
     /// When the person last moved, until they may move again; the waits measured so far.
     moved_at: Option<f64>,
     person_waits: Vec<f64>,
@@ -93,7 +96,12 @@ impl<K: TrickGame> TrickTable<K> {
         own: K,
     ) -> TrickTable<K> {
         let names = Names::new(K::Game::seat_count(m.config()));
+        let shown = Shown {
+            hand: m.records().len() + usize::from(!m.is_over()),
+            totals: m.totals().to_vec(),
+        };
         TrickTable {
+            shown,
             d: Driver::new(m, names, bots, presentation.bots, ctx),
             presentation,
             scene,
@@ -376,6 +384,13 @@ impl<K: TrickGame> TrickTable<K> {
         ctx.request_repaint();
         requests
     }
+}
+
+/// The hand on screen (from 1) and the match score shown above the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    pub hand: usize,
+    pub totals: Vec<i32>,
 }
 
 /// A reason as a sentence: its first letter capitalised.
