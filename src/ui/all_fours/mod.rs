@@ -150,6 +150,10 @@ impl AllFoursTable {
         let m = &table.d.m;
         table.own.deals = sheet::replay_points(m.config(), m.seed(), m.actions(), &table.d.names);
         table.scene = Scene::from_view(&table.d.my_view());
+        let number = table.shown.hand;
+        table
+            .stage
+            .new_hand(format!("Deal {number} goes on where it stopped."));
         ctx.request_repaint();
         table
     }

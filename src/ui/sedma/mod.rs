@@ -119,6 +119,10 @@ impl SedmaTable {
     pub fn resume(m: Match<Sedma>, presentation: Presentation, ctx: &egui::Context) -> SedmaTable {
         let mut table = Self::open(m, presentation, ctx);
         table.scene = Scene::from_view(&table.d.my_view());
+        let number = table.shown.hand;
+        table
+            .stage
+            .new_hand(format!("Hand {number} goes on where it stopped."));
         ctx.request_repaint();
         table
     }
