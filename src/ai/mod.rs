@@ -4,7 +4,8 @@
 //! * [`RandomBot`] plays any game whose view lists the legal actions ([`SeatView`]).
 //! * [`SedmaRuleBot`] plays Sedma by rules of thumb (with an `easy` flavour that errs).
 //! * [`AllFoursRuleBot`] does the same for All Fours.
-//! * [`search`] holds the searching bots: flat Monte Carlo and ISMCTS, over sampled deals.
+//! * [`search`] holds the searching bots: flat Monte Carlo and ISMCTS, over sampled deals;
+//!   each game's adapter for them (its `Determinize`) lives in that game's folder.
 //! * [`level`] turns the difficulty levels into bots; [`hint`] explains a suggested move.
 //! * [`play`] runs a hand or a whole match with one bot per seat.
 

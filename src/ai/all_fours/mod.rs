@@ -1,9 +1,10 @@
-//! All Fours bots: the rule-of-thumb player, the view adapter the generic bots need, and the
-//! difficulty levels.
+//! All Fours bots: the rule-of-thumb player, the view adapter the generic bots need, the
+//! searching bots' adapter (sampled positions, the playout policy), and the difficulty levels.
 
 mod know;
 pub mod policy;
 mod rule;
+mod search;
 
 pub use crate::ai::mistakes::EASY_MISTAKES;
 pub use rule::{AllFoursRuleBot, strength};

@@ -1,14 +1,19 @@
-//! Sedma bots and the knowledge they share.
+//! Sedma bots and the knowledge they share: the rule-of-thumb player, the endgame solver, the
+//! reading of the others' play, and the adapter the searching bots use (sampled positions, the
+//! playout policy).
 
 pub mod endgame;
+pub mod policy;
 mod reading;
 mod rule;
+mod search;
 mod table;
 
 pub use crate::ai::mistakes::EASY_MISTAKES;
 pub use endgame::{EndgameSolver, Solved, swindle};
 pub use reading::{Reading, SENSIBLE_PRIOR};
 pub use rule::{SedmaRuleBot, Weights};
+pub use search::SedmaSampler;
 
 use super::SeatView;
 use crate::engine::Seat;

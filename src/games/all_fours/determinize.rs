@@ -16,10 +16,9 @@
 //! scored), and not following proves no void: samples assume nobody else revoked.
 
 use super::trick::{Point, PointReason, winner};
-use super::{AllFours, AllFoursAction, AllFoursView, End, MAX_EARLY, Phase, ViewPhase, scoring};
-use crate::ai::search::Determinize;
+use super::{AllFours, AllFoursView, End, MAX_EARLY, Phase, ViewPhase};
 use crate::cards::{Card, CardSet, GameRng, Rank, below, shuffle};
-use crate::engine::{Game, Seat, Side};
+use crate::engine::Side;
 
 /// Shuffles tried before placing cards one by one around the known voids.
 const MAX_REJECTS: u32 = 12;
@@ -401,40 +400,11 @@ impl AllFours {
     }
 }
 
-impl Determinize for AllFours {
-    type Sampler = Determinizer;
-
-    fn sampler(view: &AllFoursView) -> Result<Determinizer, String> {
-        Determinizer::new(view)
-    }
-
-    #[inline]
-    fn sample(sampler: &Determinizer, rng: &mut GameRng) -> AllFours {
-        sampler.sample(rng)
-    }
-
-    /// The counting values (for Game) in the tricks won by `seat`'s side so far.
-    fn card_points(&self, seat: Seat) -> f32 {
-        let side = self.side_of(seat);
-        (0..self.seats())
-            .filter(|&s| self.side_of(s) == side)
-            .map(|s| scoring::count_value(self.won[s]) as f32)
-            .sum()
-    }
-
-    fn play_out(&mut self, rng: &mut GameRng) {
-        crate::ai::all_fours::policy::all_fours_playout(self, rng);
-    }
-
-    fn policy_action(&self, rng: &mut GameRng) -> Option<AllFoursAction> {
-        crate::ai::all_fours::policy::all_fours_policy_action(self, rng)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::cards::rng_from_seed;
+    use crate::engine::Game;
     use crate::games::all_fours::AllFoursOptions;
 
     /// Positions from random play in every variant and table size.
