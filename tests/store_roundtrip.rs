@@ -8,7 +8,7 @@ use sevenfold::cards::PackStyle;
 use sevenfold::engine::Match;
 use sevenfold::games::sedma::{Sedma, SedmaOptions};
 use sevenfold::store::{
-    AnimationSpeed, BotLevel, DATA_DIR_ENV, MatchId, SavedMatch, Settings, export_hand, split_hands,
+    AnimationSpeed, DATA_DIR_ENV, Level, MatchId, SavedMatch, Settings, export_hand, split_hands,
 };
 use store_common::{TempDir, play_and_record, play_some, short};
 
@@ -31,7 +31,7 @@ fn settings_round_trip() {
         deck: PackStyle::French,
         sedma,
         animation_speed: AnimationSpeed::Fast,
-        bot_level: BotLevel::Expert,
+        bot_level: Level::Expert,
         ..Settings::default()
     };
     store.save_settings(&s).unwrap();
@@ -51,7 +51,7 @@ fn settings_missing_fields_take_defaults() {
     let s = store.load_settings().unwrap();
     assert!(s.warnings.is_empty());
     assert_eq!(s.value.players, 3);
-    assert_eq!(s.value.bot_level, BotLevel::Normal);
+    assert_eq!(s.value.bot_level, Level::Normal);
 }
 
 #[test]
@@ -77,7 +77,7 @@ fn settings_version_0_is_migrated() {
     assert_eq!(s.value.animation_speed, AnimationSpeed::Slow);
     assert_eq!(
         s.value.bot_level,
-        BotLevel::Easy,
+        Level::Easy,
         "the random bot becomes easy"
     );
     // Migration happens on read; the file is rewritten only when the settings are saved.

@@ -12,13 +12,13 @@ use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::all_fours::AllFoursTable;
 use sevenfold::ui::animation::AnimationSpeed;
 use sevenfold::ui::app::Screen;
-use sevenfold::ui::bots::{BotLevel, GamePolicy};
+use sevenfold::ui::bots::{GamePolicy, Level};
 use sevenfold::ui::settings::Settings;
 use sevenfold::ui::table::{GameKind, GameTable, Presentation};
 
 /// A scripted opponent: stands never (it begs), always runs when begged, discards and plays
 /// its first legal card. Deterministic, so the deal is sure to hold a beg and a run.
-fn scripted(_: BotLevel) -> GamePolicy<sevenfold::games::all_fours::AllFours> {
+fn scripted(_: Level) -> GamePolicy<sevenfold::games::all_fours::AllFours> {
     Box::new(|view: &AllFoursView, _| {
         let legal = &view.legal;
         [AllFoursAction::Beg, AllFoursAction::Run]
@@ -30,7 +30,7 @@ fn scripted(_: BotLevel) -> GamePolicy<sevenfold::games::all_fours::AllFours> {
 
 const PRESENT: Presentation = Presentation {
     speed: AnimationSpeed::Instant,
-    bots: BotLevel::Easy,
+    bots: Level::Easy,
 };
 
 type TableHarness = Harness<'static, Option<AllFoursTable>>;
@@ -183,7 +183,7 @@ fn a_full_two_player_deal_with_a_beg_and_a_run() {
 fn all_fours_starts_from_the_menus_and_keeps_its_settings() {
     let settings = Settings {
         animation: AnimationSpeed::Instant,
-        bots: BotLevel::Easy,
+        bots: Level::Easy,
         ..Settings::default()
     };
     let mut h = Harness::builder()
@@ -229,7 +229,7 @@ fn an_all_fours_match_is_saved_and_resumed_where_it_stopped() {
     let s = store::Settings {
         last_game: "all-fours".into(),
         animation_speed: store::AnimationSpeed::Off,
-        bot_level: BotLevel::Easy,
+        bot_level: Level::Easy,
         ..store::Settings::default()
     };
     Store::at(dir.path()).save_settings(&s).unwrap();

@@ -28,7 +28,7 @@ fn prepare(dir: &Path, players: u8, end: MatchEnd) {
         sedma,
         animation_speed: store::AnimationSpeed::Off,
         // The rule bot: searching bots stop on a clock, so their games differ run to run.
-        bot_level: store::BotLevel::Easy,
+        bot_level: store::Level::Easy,
         ..store::Settings::default()
     };
     Store::at(dir).save_settings(&s).unwrap();
@@ -321,11 +321,11 @@ fn settings_are_kept_between_runs() {
     }
     let s = Store::at(dir.path()).load_settings().unwrap().value;
     assert_eq!(s.players, 3);
-    assert_eq!(s.bot_level, store::BotLevel::Expert);
+    assert_eq!(s.bot_level, store::Level::Expert);
     assert_eq!(s.animation_speed, store::AnimationSpeed::Off);
     let h = app_in(dir.path(), 2);
     assert_eq!(h.state().settings().sedma.players, 3);
-    assert_eq!(h.state().settings().bots, store::BotLevel::Expert);
+    assert_eq!(h.state().settings().bots, store::Level::Expert);
 }
 
 #[test]

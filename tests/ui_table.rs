@@ -11,7 +11,7 @@ use sevenfold::games::sedma::{MatchEnd, SedmaAction};
 use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::animation::AnimationSpeed;
 use sevenfold::ui::app::Screen;
-use sevenfold::ui::bots::BotLevel;
+use sevenfold::ui::bots::Level;
 use sevenfold::ui::score_sheet::result_text;
 use sevenfold::ui::sedma::SedmaTable;
 use sevenfold::ui::settings::Settings;
@@ -22,7 +22,7 @@ fn app(seed: u64) -> Harness<'static, SevenfoldApp> {
         Settings {
             animation: AnimationSpeed::Instant,
             // The rule bot: searching bots stop on a clock, so their games differ run to run.
-            bots: BotLevel::Easy,
+            bots: Level::Easy,
             ..Settings::default()
         },
     )
@@ -224,7 +224,7 @@ fn four_players_play_hands_with_keys_and_clicks() {
 fn a_short_match_ends_with_its_winner_on_the_score_sheet() {
     let mut settings = Settings {
         animation: AnimationSpeed::Instant,
-        bots: BotLevel::Easy,
+        bots: Level::Easy,
         ..Settings::default()
     };
     settings.sedma.match_end = MatchEnd::Target(1);

@@ -15,7 +15,7 @@ use sevenfold::cards::{PackStyle, rng_from_seed};
 use sevenfold::engine::{Game, Match};
 use sevenfold::games::all_fours::{AllFoursAction, MatchEnd as AllFoursEnd};
 use sevenfold::games::sedma::{MatchEnd, Sedma, SedmaAction, SedmaOptions};
-use sevenfold::store::{self, BotLevel, Player, SavedMatch, Store};
+use sevenfold::store::{self, Level, Player, SavedMatch, Store};
 use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::all_fours::AllFoursTable;
 use sevenfold::ui::app::Screen;
@@ -29,7 +29,7 @@ fn window(dir: &Path, size: egui::Vec2, last_game: &str) -> Harness<'static, Sev
     let s = store::Settings {
         last_game: last_game.into(),
         animation_speed: store::AnimationSpeed::Off,
-        bot_level: BotLevel::Easy,
+        bot_level: Level::Easy,
         ..store::Settings::default()
     };
     Store::at(dir).save_settings(&s).unwrap();
@@ -92,7 +92,7 @@ fn save_a_decision(dir: &Path) {
                 && hand.leader_deciding()
                 && hand.view(1).legal.len() > 1
             {
-                let players = vec![Player::Bot(BotLevel::Easy), Player::Human];
+                let players = vec![Player::Bot(Level::Easy), Player::Human];
                 Store::at(dir)
                     .save_match(&SavedMatch::start(&m, players))
                     .unwrap();

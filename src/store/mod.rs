@@ -38,7 +38,7 @@ pub use fsio::MAX_FILE_BYTES;
 pub use game::{AnyMatch, GameInfo, ScenarioDeal, StoredGame};
 pub use hands::{HandPlay, format_actions, read_actions, replay_log, split_hands};
 pub use history::{HandRow, HistoryEntry};
-pub use players::{BotLevel, Player, human_seat};
+pub use players::{Level, Player, human_seat};
 pub use saved::{MatchId, SavedMatch};
 pub use settings::{AnimationSpeed, Settings};
 pub use stats::{BestHand, GroupStats, ResetRecord, Statistics, StatsBackup, StatsMarker};

@@ -4,13 +4,13 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// How strong a bot plays: the bots' own levels, saved by name.
-pub use crate::ai::Level as BotLevel;
+pub use crate::ai::Level;
 
 /// One seat's player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Player {
     Human,
-    Bot(BotLevel),
+    Bot(Level),
 }
 
 impl fmt::Display for Player {

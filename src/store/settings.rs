@@ -2,7 +2,7 @@
 //! some (written by an older build, or edited by hand) still loads.
 
 use super::format::{Versioned, parse};
-use super::players::BotLevel;
+use super::players::Level;
 use crate::cards::PackStyle;
 use crate::games::all_fours::AllFoursOptions;
 use crate::games::sedma::SedmaOptions;
@@ -31,7 +31,7 @@ pub struct Settings {
     /// All Fours' options (files written before All Fours get the defaults).
     pub all_fours: AllFoursOptions,
     pub animation_speed: AnimationSpeed,
-    pub bot_level: BotLevel,
+    pub bot_level: Level,
     /// The size of text and cards in percent; `None` follows the window's size (files written
     /// before it was kept get `None`).
     pub zoom_percent: Option<u16>,
@@ -47,7 +47,7 @@ impl Default for Settings {
             sedma: SedmaOptions::default(),
             all_fours: AllFoursOptions::default(),
             animation_speed: AnimationSpeed::Normal,
-            bot_level: BotLevel::Normal,
+            bot_level: Level::Normal,
             zoom_percent: None,
         }
     }
@@ -92,9 +92,9 @@ impl From<SettingsV0> for Settings {
             animation_speed: v0.animation_speed,
             // The random bot was the weak one; the rule bot is today's normal level.
             bot_level: if v0.bot.eq_ignore_ascii_case("random") {
-                BotLevel::Easy
+                Level::Easy
             } else {
-                BotLevel::Normal
+                Level::Normal
             },
             zoom_percent: None,
         }

@@ -2,7 +2,7 @@
 //! from the UI are applied.
 
 use crate::cards::{GameRng, rng_from_seed};
-use crate::store::{BotLevel, Player, Statistics, Store};
+use crate::store::{Level, Player, Statistics, Store};
 use crate::ui::frame_stats::FrameStats;
 use crate::ui::history_page::HistoryPage;
 use crate::ui::persist::{Pending, Persist};
@@ -614,7 +614,7 @@ impl SevenfoldApp {
 }
 
 /// Who sits where: the person at their seat, bots of `level` elsewhere.
-fn players(count: u8, level: BotLevel) -> Vec<Player> {
+fn players(count: u8, level: Level) -> Vec<Player> {
     let me = human_seat(count as usize);
     (0..count as usize)
         .map(|s| {

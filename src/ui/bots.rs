@@ -19,26 +19,26 @@ pub type Policy<V, A> = Box<dyn FnMut(&V, &mut GameRng) -> Option<A> + Send>;
 /// A bot for game `G`.
 pub type GamePolicy<G> = Policy<<G as Game>::View, <G as Game>::Action>;
 
-pub use crate::store::BotLevel;
+pub use crate::store::Level;
 
 /// The levels the window offers.
-pub const OFFERED_LEVELS: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Expert];
+pub const OFFERED_LEVELS: [Level; 3] = [Level::Easy, Level::Normal, Level::Expert];
 
 /// The level's name on buttons.
-pub fn level_label(level: BotLevel) -> &'static str {
+pub fn level_label(level: Level) -> &'static str {
     match level {
-        BotLevel::Easy => "Easy",
-        BotLevel::Normal => "Normal",
-        BotLevel::Expert => "Expert",
+        Level::Easy => "Easy",
+        Level::Normal => "Normal",
+        Level::Expert => "Expert",
     }
 }
 
 /// What the level's bots do, in a sentence.
-pub fn level_describe(level: BotLevel) -> &'static str {
+pub fn level_describe(level: Level) -> &'static str {
     match level {
-        BotLevel::Easy => "plays by rules of thumb and now and then makes a human mistake",
-        BotLevel::Normal => "searches a few thousand possible deals before each move",
-        BotLevel::Expert => {
+        Level::Easy => "plays by rules of thumb and now and then makes a human mistake",
+        Level::Normal => "searches a few thousand possible deals before each move",
+        Level::Expert => {
             "searches longer; in Sedma it also reads what the others' play says about their \
              cards, expects sensible replies while their play looks sensible, and once a \
              two-player stock is gone plays perfectly, or, when best play cannot save the \
@@ -48,12 +48,12 @@ pub fn level_describe(level: BotLevel) -> &'static str {
 }
 
 /// The policy for a Sedma bot seat at `level`.
-pub fn sedma_policy(level: BotLevel) -> GamePolicy<Sedma> {
+pub fn sedma_policy(level: Level) -> GamePolicy<Sedma> {
     from_bot(level.sedma_bot())
 }
 
 /// The policy for an All Fours bot seat at `level`.
-pub fn all_fours_policy(level: BotLevel) -> GamePolicy<AllFours> {
+pub fn all_fours_policy(level: Level) -> GamePolicy<AllFours> {
     from_bot(level.all_fours_bot())
 }
 
@@ -196,9 +196,9 @@ mod tests {
                 };
                 let mut g = Sedma::deal_random(&opts, start, &mut rng);
                 let mut policy = sedma_policy(if seed == 0 {
-                    BotLevel::Normal
+                    Level::Normal
                 } else {
-                    BotLevel::Easy
+                    Level::Easy
                 });
                 while let Some(seat) = g.to_act() {
                     let a = policy(&g.view(seat), &mut rng).expect("a bot at its turn decides");

@@ -8,7 +8,7 @@ use crate::games::sedma::{
 };
 use crate::store;
 use crate::ui::animation::AnimationSpeed;
-use crate::ui::bots::{BotLevel, OFFERED_LEVELS, level_describe, level_label};
+use crate::ui::bots::{Level, OFFERED_LEVELS, level_describe, level_label};
 use crate::ui::table::{GameKind, Presentation};
 use egui::{RichText, Ui};
 use serde::{Deserialize, Serialize};
@@ -22,7 +22,7 @@ pub struct Settings {
     pub sedma: SedmaOptions,
     pub all_fours: AllFoursOptions,
     pub animation: AnimationSpeed,
-    pub bots: BotLevel,
+    pub bots: Level,
     /// The size of text and cards in percent; `None` follows the window's size.
     pub zoom: Option<u16>,
 }
@@ -38,7 +38,7 @@ impl Default for Settings {
             sedma: SedmaOptions::for_players(4),
             all_fours: AllFoursOptions::default(),
             animation: AnimationSpeed::Normal,
-            bots: BotLevel::Normal,
+            bots: Level::Normal,
             zoom: None,
         }
     }
@@ -384,7 +384,7 @@ mod tests {
         let a = Settings::default();
         let mut b = a.clone();
         b.animation = AnimationSpeed::Instant;
-        b.bots = BotLevel::Easy;
+        b.bots = Level::Easy;
         assert!(!a.changes_game(&b));
         b.sedma.osmova = true;
         assert!(a.changes_game(&b));
@@ -398,7 +398,7 @@ mod tests {
         let mut s = Settings {
             game: GameKind::AllFours,
             animation: AnimationSpeed::Instant,
-            bots: BotLevel::Easy,
+            bots: Level::Easy,
             sedma: SedmaOptions::for_players(3),
             all_fours: AllFoursOptions::for_players(4),
             zoom: Some(125),

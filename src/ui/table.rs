@@ -4,7 +4,7 @@
 
 use crate::store::{AnyMatch, Player, SavedMatch};
 use crate::ui::animation::AnimationSpeed;
-use crate::ui::bots::BotLevel;
+use crate::ui::bots::Level;
 use crate::ui::persist::Persist;
 use crate::ui::settings::Settings;
 use serde::{Deserialize, Serialize};
@@ -79,7 +79,7 @@ impl GameKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Presentation {
     pub speed: AnimationSpeed,
-    pub bots: BotLevel,
+    pub bots: Level,
 }
 
 /// Something the table asks of the shell.

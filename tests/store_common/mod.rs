@@ -4,7 +4,7 @@
 use sevenfold::cards::rng_from_seed;
 use sevenfold::engine::Match;
 use sevenfold::games::sedma::{Sedma, SedmaOptions};
-use sevenfold::store::{BotLevel, Player, SavedMatch, Store, StoredGame};
+use sevenfold::store::{Level, Player, SavedMatch, Store, StoredGame};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -41,12 +41,12 @@ impl Drop for TempDir {
 }
 
 pub fn two_players() -> Vec<Player> {
-    vec![Player::Human, Player::Bot(BotLevel::Normal)]
+    vec![Player::Human, Player::Bot(Level::Normal)]
 }
 
 pub fn players_for(opts: &SedmaOptions) -> Vec<Player> {
     let mut p = vec![Player::Human];
-    p.extend((1..opts.players).map(|_| Player::Bot(BotLevel::Expert)));
+    p.extend((1..opts.players).map(|_| Player::Bot(Level::Expert)));
     p
 }
 
@@ -65,7 +65,7 @@ pub fn play_some<G: StoredGame>(m: &mut Match<G>, seed: u64, count: usize) {
 /// A person in seat 0 and bots in the others.
 pub fn seats_for(count: usize) -> Vec<Player> {
     let mut p = vec![Player::Human];
-    p.extend((1..count).map(|_| Player::Bot(BotLevel::Expert)));
+    p.extend((1..count).map(|_| Player::Bot(Level::Expert)));
     p
 }
 

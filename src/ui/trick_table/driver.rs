@@ -8,10 +8,10 @@ use super::names::Names;
 use crate::cards::{GameRng, below, rng_from_seed};
 use crate::engine::{Game, HandGame, Match, MatchEvent, RuleError, Seat};
 use crate::ui::animation::AnimationSpeed;
-use crate::ui::bots::{BotDriver, BotLevel, Policy, Poll};
+use crate::ui::bots::{BotDriver, Level, Policy, Poll};
 
 /// Makes the policy of one bot seat at a level.
-pub type PolicyMaker<G> = fn(BotLevel) -> Policy<<G as Game>::View, <G as Game>::Action>;
+pub type PolicyMaker<G> = fn(Level) -> Policy<<G as Game>::View, <G as Game>::Action>;
 
 /// The events one applied action caused.
 pub type Events<G> = Vec<MatchEvent<<G as Game>::Event>>;
@@ -79,7 +79,7 @@ where
     pub names: Names,
     bots: BotDriver<G::View, G::Action>,
     make: PolicyMaker<G>,
-    level: BotLevel,
+    level: Level,
     waiting: Option<BotWait<G::Action>>,
     /// For pauses and for moves made in place of a failed bot.
     rng: GameRng,
@@ -99,7 +99,7 @@ where
         m: Match<G>,
         names: Names,
         make: PolicyMaker<G>,
-        level: BotLevel,
+        level: Level,
         ctx: &egui::Context,
     ) -> Driver<G> {
         let seed = m.seed() ^ m.actions().len() as u64;
@@ -120,7 +120,7 @@ where
     fn spawn(
         names: &Names,
         make: PolicyMaker<G>,
-        level: BotLevel,
+        level: Level,
         seed: u64,
         ctx: &egui::Context,
     ) -> BotDriver<G::View, G::Action> {
@@ -131,7 +131,7 @@ where
     }
 
     /// Changes the bots' level (their next decision is taken afresh).
-    pub fn set_level(&mut self, level: BotLevel, ctx: &egui::Context) {
+    pub fn set_level(&mut self, level: Level, ctx: &egui::Context) {
         if level == self.level {
             return;
         }
