@@ -8,7 +8,7 @@ pub mod variants;
 pub use matches::{
     HandGame, HandScore, HandStart, Match, MatchError, MatchEvent, MatchRecord, Outcome,
 };
-pub use seats::{Play, seat_name, side_names};
+pub use seats::{Play, Seating, seat_name, side_names};
 pub use variants::Variant;
 
 use crate::cards::{GameRng, below};

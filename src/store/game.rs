@@ -266,7 +266,7 @@ impl AnyMatch {
 
 /// Players 2 and 3 play alone; with 4, partners sit opposite.
 fn partners_opposite(players: u8, seat: Seat) -> Side {
-    if players == 4 { seat % 2 } else { seat }
+    crate::engine::Seating::trick_game(players as usize).side_of(seat)
 }
 
 /// Groups a dealt hand's actions into scenario entries, one per stage of the hand.

@@ -74,7 +74,7 @@ impl<'a> Know<'a> {
     }
 
     pub fn side(&self, seat: Seat) -> usize {
-        if self.players() == 4 { seat % 2 } else { seat }
+        crate::engine::Seating::trick_game(self.players()).side_of(seat)
     }
 
     pub fn sides(&self) -> usize {

@@ -28,7 +28,7 @@ pub use view::{AllFoursView, ViewPhase};
 use crate::cards::{Card, CardSet, GameRng, Rank, Suit, below};
 use crate::engine::{
     ActionList, EventSink, Game, HandGame, HandScore, HandStart, MAX_SEATS, Outcome, RuleError,
-    Seat, Side, left,
+    Seat, Seating, Side, left,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -429,7 +429,7 @@ impl AllFours {
     /// The scoring side of a seat: partnerships with four players.
     #[inline]
     pub fn side_of(&self, seat: Seat) -> Side {
-        if self.n == 4 { seat % 2 } else { seat }
+        Seating::trick_game(self.n as usize).side_of(seat)
     }
 
     pub fn sides(&self) -> usize {
@@ -766,7 +766,7 @@ impl AllFours {
 
 /// Scoring sides for a player count: partnerships with four.
 pub fn side_count(players: usize) -> usize {
-    if players == 4 { 2 } else { players }
+    Seating::trick_game(players).sides()
 }
 
 impl Game for AllFours {

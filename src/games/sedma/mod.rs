@@ -26,7 +26,7 @@ pub use view::{SedmaView, ViewPhase};
 use crate::cards::{Card, CardSet, CardTally, GameRng, below, shuffle};
 use crate::engine::{
     ActionList, EventSink, Game, HandGame, HandScore, HandStart, MAX_SEATS, Outcome, RuleError,
-    Seat, Side, left,
+    Seat, Seating, Side, left,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -37,7 +37,7 @@ use std::str::FromStr;
 /// only at the end).
 #[inline]
 pub fn side_of(players: usize, seat: Seat) -> Side {
-    if players == 4 { seat % 2 } else { seat }
+    Seating::trick_game(players).side_of(seat)
 }
 
 /// Cards each player holds after the deal and every refill.

@@ -152,10 +152,10 @@ fn evaluate(g: &Sedma) -> (Outcome, Why) {
         }
     } else {
         for (s, &p) in pts.iter().enumerate().take(n) {
-            o.card_points[s % 2] += p;
+            o.card_points[g.side_of(s)] += p;
         }
         if win_seats != 0 {
-            let side = win_seats.trailing_zeros() as usize % 2;
+            let side = g.side_of(win_seats.trailing_zeros() as usize);
             o.winners = 1 << side;
             o.game_points[side] = stake;
         }
@@ -187,7 +187,7 @@ pub(super) fn next_start(g: &Sedma, score: &HandScore) -> HandStart {
     if g.opts.slovak {
         let pts = g.seat_points().0;
         let opponents: i32 = (0..n)
-            .filter(|&s| s % 2 != dealer % 2)
+            .filter(|&s| !g.partners(s, dealer))
             .map(|s| pts[s])
             .sum();
         return start(if opponents >= 60 {
@@ -196,7 +196,7 @@ pub(super) fn next_start(g: &Sedma, score: &HandScore) -> HandStart {
             dealer
         });
     }
-    let dealer_won = score.winners.contains(&(dealer % 2));
+    let dealer_won = score.winners.contains(&g.side_of(dealer));
     if n == 2 {
         // The loser deals; the winner (dealer's left) leads.
         return start(if dealer_won { left(dealer, n) } else { dealer });
@@ -268,7 +268,7 @@ pub(super) fn rewards(g: &Sedma) -> [f32; MAX_SEATS] {
     let (teams, nteams) = teams(g);
     let total = pts.iter().sum::<i32>().max(1) as f32;
     for (s, v) in r.iter_mut().enumerate().take(g.n as usize) {
-        let side = if g.n == 3 { s } else { s % 2 };
+        let side = g.side_of(s);
         let team = (0..nteams)
             .map(|t| teams[t])
             .find(|m| m >> s & 1 == 1)

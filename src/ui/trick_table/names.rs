@@ -3,7 +3,7 @@
 //! which with two and four players are the engine's compass names.
 
 use crate::engine::seat_name;
-use crate::engine::{Seat, Side};
+use crate::engine::{Seat, Seating, Side};
 
 /// The seat the person plays: South with two or four players (partners with North), and with
 /// three the seat the engine calls West (the others then sit on the person's left and right).
@@ -79,16 +79,19 @@ impl Names {
         }
     }
 
+    /// Who plays with whom at this table.
+    pub fn seating(&self) -> Seating {
+        Seating::trick_game(self.players)
+    }
+
     /// The side a seat scores for: partnerships with four players, else each seat alone.
     pub fn side_of(&self, seat: Seat) -> Side {
-        if self.players == 4 { seat % 2 } else { seat }
+        self.seating().side_of(seat)
     }
 
     /// The seats of a side.
     pub fn members(&self, side: Side) -> Vec<Seat> {
-        (0..self.players)
-            .filter(|&s| self.side_of(s) == side)
-            .collect()
+        self.seating().members(side).collect()
     }
 
     /// A side's name at the start of a sentence: "You & North", "East & West", or a seat's
@@ -125,7 +128,7 @@ impl Names {
 
     /// The number of scoring sides.
     pub fn sides(&self) -> usize {
-        if self.players == 4 { 2 } else { self.players }
+        self.seating().sides()
     }
 
     /// The sides in the order a table lists them: the person's own first, then clockwise.
