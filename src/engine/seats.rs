@@ -25,7 +25,9 @@ pub struct Seating {
 impl Seating {
     /// `seats` (2 to 8) in `sides` equal teams; `sides` must divide `seats`.
     pub const fn new(seats: usize, sides: usize) -> Seating {
-        assert!(seats >= 2 && seats <= super::MAX_SEATS && sides >= 1 && seats.is_multiple_of(sides));
+        assert!(
+            seats >= 2 && seats <= super::MAX_SEATS && sides >= 1 && seats.is_multiple_of(sides)
+        );
         Seating {
             seats: seats as u8,
             sides: sides as u8,
