@@ -107,10 +107,7 @@ pub fn setup(ui: &mut Ui, draft: &mut Settings, error: Option<&str>, commands: &
         .into_iter()
         .map(String::from)
         .collect();
-        let info = match draft.game {
-            GameKind::Sedma => crate::store::GameInfo::of::<crate::games::sedma::Sedma>(),
-            GameKind::AllFours => crate::store::GameInfo::of::<crate::games::all_fours::AllFours>(),
-        };
+        let info = draft.game.info();
         ui.label(if variants.is_empty() {
             "Variants: none (standard rules)".to_string()
         } else {

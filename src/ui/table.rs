@@ -41,6 +41,14 @@ impl GameKind {
         GameKind::ALL.into_iter().find(|g| g.id() == id)
     }
 
+    /// What the store knows of this game (its names, its variants' titles).
+    pub fn info(self) -> crate::store::GameInfo {
+        match self {
+            GameKind::Sedma => crate::store::GameInfo::of::<crate::games::sedma::Sedma>(),
+            GameKind::AllFours => crate::store::GameInfo::of::<crate::games::all_fours::AllFours>(),
+        }
+    }
+
     /// The player count the settings choose for this game.
     pub fn players(self, settings: &Settings) -> u8 {
         match self {

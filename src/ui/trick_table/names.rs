@@ -156,11 +156,16 @@ impl Names {
 
     /// "you and North win" / "East and West win" / "North wins": inside a sentence.
     pub fn side_in_does(&self, side: Side, verb: &str) -> String {
-        let plural = self.members(side).len() > 1 || self.members(side).contains(&self.me);
-        if plural {
-            format!("{} {verb}", self.side_in(side))
+        format!("{} {}", self.side_in(side), self.side_verb(side, verb))
+    }
+
+    /// A verb agreeing with a side's name: plural for partners and for "you".
+    fn side_verb(&self, side: Side, verb: &str) -> String {
+        let members = self.members(side);
+        if members.len() > 1 || members.contains(&self.me) {
+            verb.to_string()
         } else {
-            format!("{} {verb}s", self.side_in(side))
+            format!("{verb}s")
         }
     }
 
@@ -184,12 +189,7 @@ impl Names {
 
     /// "You & North win" / "East & West win" / "North wins".
     pub fn side_does(&self, side: Side, verb: &str) -> String {
-        let plural = self.members(side).len() > 1 || self.members(side).contains(&self.me);
-        if plural {
-            format!("{} {verb}", self.side(side))
-        } else {
-            format!("{} {verb}s", self.side(side))
-        }
+        format!("{} {}", self.side(side), self.side_verb(side, verb))
     }
 }
 

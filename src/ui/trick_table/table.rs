@@ -183,8 +183,11 @@ impl<K: TrickGame> TrickTable<K> {
         if paint::score_strip(ui, &format!("{id}-score-strip"), parts, shown) {
             self.inputs.push(Input::ToggleLastTrick);
         }
-        let log = self.stage.log.clone();
+        // Lent out for the frame rather than copied; anything told meanwhile goes after it.
+        let log = std::mem::take(&mut self.stage.log);
         paint::action_bar(ui, &format!("{id}-action-bar"), &log, |ui| bar(self, ui));
+        let told = std::mem::replace(&mut self.stage.log, log);
+        self.stage.log.extend(told);
     }
 
     /// The last trick over the table while the person looks at it (not over a hand summary),
