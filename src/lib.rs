@@ -1,14 +1,12 @@
 //! Sevenfold: Sedma, All Fours (Seven Up) and Sevens from Hell.
 //!
-//! `cards` and `engine` are shared by every game; each game lives under `games/`; `ai` holds
-//! the bots, `scenario` the replayable scenario files and `sim` the random-play simulator.
+//! The app: `store` keeps settings, saved matches, history and statistics; `cli` holds the
+//! headless commands; `ui` the window. The rules are in the core crate and the bots in the ai
+//! crate, re-exported here under their usual names.
 
-pub mod ai;
-pub mod cards;
+pub use sevenfold_ai as ai;
+pub use sevenfold_core::{cards, engine, games, scenario, sim};
+
 pub mod cli;
-pub mod engine;
-pub mod games;
-pub mod scenario;
-pub mod sim;
 pub mod store;
 pub mod ui;

@@ -9,7 +9,7 @@ use std::process::{Command, Output};
 
 fn scenario(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/scenarios")
+        .join("crates/core/tests/scenarios")
         .join(name)
 }
 

@@ -1,8 +1,4 @@
-//! Helpers shared by several test binaries: the property checks every game's engine must pass
-//! ([`props`]), duels between bots ([`duel`]) and driving the window ([`window`]). Each binary
-//! uses only some of them.
+//! Helpers for the window's test binaries: driving the app and its tables.
 #![allow(dead_code, clippy::unwrap_used)]
 
-pub mod duel;
-pub mod props;
 pub mod window;

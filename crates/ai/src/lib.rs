@@ -1,0 +1,133 @@
+//! Computer players. A bot decides from one seat's view, never from the full state, so it
+//! cannot cheat by accident; the same view and the same random stream give the same decision.
+//!
+//! * [`RandomBot`] plays any game whose view lists the legal actions ([`SeatView`]).
+//! * [`SedmaRuleBot`] plays Sedma by rules of thumb (with an `easy` flavour that errs).
+//! * [`AllFoursRuleBot`] does the same for All Fours.
+//! * [`search`] holds the searching bots: flat Monte Carlo and ISMCTS, over sampled deals;
+//!   each game's adapter for them (its `Determinize`) lives in that game's folder.
+//! * [`level`] turns the difficulty levels into bots; [`hint`] explains a suggested move.
+//! * [`play`] runs a hand or a whole match with one bot per seat.
+
+pub mod all_fours;
+pub mod hint;
+pub mod level;
+pub mod mistakes;
+pub mod play;
+pub mod random;
+pub mod search;
+pub mod sedma;
+
+pub use all_fours::AllFoursRuleBot;
+pub use level::Level;
+pub use play::{BotError, play_hand_with_bots, play_match_with_bots};
+pub use random::RandomBot;
+pub use search::{Budget, FlatMc, Ismcts};
+pub use sedma::{SedmaRuleBot, Weights};
+
+// The engine's modules under their usual names, so `crate::cards` reads as it does in the core.
+use sevenfold_core::{cards, engine, games};
+
+use crate::cards::GameRng;
+use crate::engine::{Game, Seat};
+use crate::games::all_fours::AllFours;
+use crate::games::sedma::Sedma;
+use std::fmt;
+use std::str::FromStr;
+
+/// A computer player for game `G`.
+pub trait Bot<G: Game>: Send {
+    /// The bot's short name, as `--bot NAME` spells it.
+    fn name(&self) -> &str;
+
+    /// The action for the seat whose view this is, or `None` when that seat has nothing to
+    /// decide (not its turn, or the hand is over). `rng` is the bot's only source of chance.
+    fn choose(&mut self, view: &G::View, rng: &mut GameRng) -> Option<G::Action>;
+}
+
+/// What a bot needs from any game's view: whose view it is and what that seat may do now.
+pub trait SeatView {
+    type Action;
+    /// The legal actions of this seat (empty when it is not its turn).
+    fn legal(&self) -> &[Self::Action];
+    fn seat(&self) -> Seat;
+}
+
+/// The bots there are, by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BotKind {
+    /// Uniformly random legal moves.
+    Random,
+    /// Rules of thumb.
+    Rule,
+    /// Flat Monte Carlo over sampled deals.
+    Flatmc,
+    /// Information set Monte Carlo tree search.
+    Ismcts,
+}
+
+/// The `ismcts` bot's iterations per decision.
+pub const ISMCTS_ITERATIONS: u32 = 20_000;
+
+impl BotKind {
+    pub const ALL: [BotKind; 4] = [
+        BotKind::Random,
+        BotKind::Rule,
+        BotKind::Flatmc,
+        BotKind::Ismcts,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BotKind::Random => "random",
+            BotKind::Rule => "rule",
+            BotKind::Flatmc => "flatmc",
+            BotKind::Ismcts => "ismcts",
+        }
+    }
+
+    /// A Sedma bot of this kind (the rule bot without deliberate mistakes, the searches with
+    /// their default budgets).
+    pub fn sedma(self) -> Box<dyn Bot<Sedma>> {
+        match self {
+            BotKind::Random => Box::new(RandomBot),
+            BotKind::Rule => Box::new(SedmaRuleBot::new()),
+            BotKind::Flatmc => Box::new(FlatMc::default()),
+            BotKind::Ismcts => {
+                Box::new(Ismcts::<Sedma>::new(Budget::iterations(ISMCTS_ITERATIONS)))
+            }
+        }
+    }
+
+    /// An All Fours bot of this kind (as [`BotKind::sedma`]).
+    pub fn all_fours(self) -> Box<dyn Bot<AllFours>> {
+        match self {
+            BotKind::Random => Box::new(RandomBot),
+            BotKind::Rule => Box::new(AllFoursRuleBot::new()),
+            BotKind::Flatmc => Box::new(FlatMc::default()),
+            BotKind::Ismcts => Box::new(Ismcts::<AllFours>::new(Budget::iterations(
+                ISMCTS_ITERATIONS,
+            ))),
+        }
+    }
+}
+
+impl fmt::Display for BotKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for BotKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        let s = s.trim();
+        BotKind::ALL
+            .into_iter()
+            .find(|k| k.name().eq_ignore_ascii_case(s))
+            .ok_or_else(|| {
+                let names: Vec<_> = BotKind::ALL.iter().map(|k| k.name()).collect();
+                format!("unknown bot '{s}'; the bots are: {}", names.join(", "))
+            })
+    }
+}
