@@ -5,7 +5,7 @@
 //! crate, re-exported here under their usual names.
 
 pub use sevenfold_ai as ai;
-pub use sevenfold_core::{cards, engine, games, scenario, sim};
+pub use sevenfold_core::{cards, engine, games, registry, scenario, sim};
 
 pub mod cli;
 pub mod store;

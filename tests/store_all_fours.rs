@@ -9,7 +9,7 @@ mod store_common;
 use sevenfold::engine::{Game, Match};
 use sevenfold::games::all_fours::{AllFours, AllFoursOptions};
 use sevenfold::games::sedma::Sedma;
-use sevenfold::scenario::{GameSetup, Scenario};
+use sevenfold::registry::{GameSetup, Scenario};
 use sevenfold::store::{AnyMatch, HistoryEntry, SavedMatch, export_hand, split_hands};
 use sevenfold::ui::persist::Persist;
 use std::path::Path;

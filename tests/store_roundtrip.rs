@@ -229,7 +229,7 @@ fn every_exported_hand_replays_to_its_result() {
             let scenario = export_hand(e, hand).unwrap();
             // Through text, as `sevenfold replay` reads it.
             let text = scenario.to_ron().unwrap();
-            let parsed = sevenfold::scenario::Scenario::from_ron(&text).unwrap();
+            let parsed = sevenfold::registry::Scenario::from_ron(&text).unwrap();
             let replay = parsed.replay().unwrap();
             assert!(replay.passed(), "{}\n{:?}", text, replay.expectations);
             assert_eq!(replay.expectations.mismatches.len(), 0);

@@ -10,19 +10,16 @@
 //! wins it (card points are the counting values for Game); a deal where the best score is
 //! shared, or nobody scores, counts half to each bot.
 
-use crate::ai::search::Determinize;
-use crate::ai::{Bot, BotKind, Budget, FlatMc, Ismcts, Level, SeatView};
+use crate::ai::{Bot, BotKind, Budget, FlatMc, GameBots, Ismcts, Level};
 use crate::cards::{GameRng, rng_from_seed};
-use crate::engine::{Game, HandGame, HandStart, Seat, Side};
-use crate::games::all_fours::{AllFours, AllFoursOptions};
-use crate::games::sedma::{Sedma, SedmaOptions};
+use crate::engine::{Game, HandStart, Seat};
+use crate::registry::RegisteredGame;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
-const GAMES: &[&str] = &["sedma", "all-fours"];
 const BOTS: &str = "random, rule, flatmc, ismcts, ismcts-policy, ismcts-opp, easy, normal, \
                     expert (flatmc:N and the ismcts kinds with :N set the playouts or iterations)";
 
@@ -96,74 +93,8 @@ pub struct Report {
     pub move_ms_p99_b: f64,
 }
 
-/// What the arena needs of a game beyond the engine traits.
-pub trait ArenaGame: HandGame + Determinize
-where
-    Self::View: SeatView<Action = Self::Action>,
-    Self::Config: Sync,
-{
-    /// The options for a table size with named variants on.
-    fn options(players: u8, variants: &[String]) -> Result<Self::Config, String>;
-    /// The opponent of a difficulty level.
-    fn level_bot(level: Level) -> Box<dyn Bot<Self>>;
-    /// A bot of a kind with its default budget.
-    fn kind_bot(kind: BotKind) -> Box<dyn Bot<Self>>;
-    /// The scoring side of a seat at the end of the hand.
-    fn seat_side(&self, seat: Seat) -> Side;
-}
-
-impl ArenaGame for Sedma {
-    fn options(players: u8, variants: &[String]) -> Result<SedmaOptions, String> {
-        let mut opts = SedmaOptions::for_players(players);
-        for name in variants {
-            opts.apply_variant(name.trim())?;
-        }
-        opts.validate()?;
-        Ok(opts)
-    }
-
-    fn level_bot(level: Level) -> Box<dyn Bot<Sedma>> {
-        level.sedma_bot()
-    }
-
-    fn kind_bot(kind: BotKind) -> Box<dyn Bot<Sedma>> {
-        kind.sedma()
-    }
-
-    fn seat_side(&self, seat: Seat) -> Side {
-        self.side_of(seat)
-    }
-}
-
-impl ArenaGame for AllFours {
-    fn options(players: u8, variants: &[String]) -> Result<AllFoursOptions, String> {
-        let mut opts = AllFoursOptions::for_players(players);
-        for name in variants {
-            opts.apply_variant(name.trim())?;
-        }
-        opts.validate()?;
-        Ok(opts)
-    }
-
-    fn level_bot(level: Level) -> Box<dyn Bot<AllFours>> {
-        level.all_fours_bot()
-    }
-
-    fn kind_bot(kind: BotKind) -> Box<dyn Bot<AllFours>> {
-        kind.all_fours()
-    }
-
-    fn seat_side(&self, seat: Seat) -> Side {
-        self.side_of(seat)
-    }
-}
-
 /// A bot by its arena name.
-pub fn bot<G: ArenaGame>(spec: &str) -> Result<Box<dyn Bot<G>>, String>
-where
-    G::View: SeatView<Action = G::Action>,
-    G::Config: Sync,
-{
+pub fn bot<G: GameBots>(spec: &str) -> Result<Box<dyn Bot<G>>, String> {
     let spec = spec.trim().to_ascii_lowercase();
     let (name, budget) = match spec.split_once(':') {
         Some((name, n)) => {
@@ -205,29 +136,12 @@ where
         (_, Some(_)) => Err(format!(
             "'{spec}': only flatmc and ismcts take a number; the bots are: {BOTS}"
         )),
-        (kind, None) => Ok(G::kind_bot(kind)),
+        (kind, None) => Ok(kind.bot::<G>()),
     }
-}
-
-/// A Sedma bot by its arena name.
-pub fn sedma_bot(spec: &str) -> Result<Box<dyn Bot<Sedma>>, String> {
-    bot::<Sedma>(spec)
-}
-
-/// An All Fours bot by its arena name.
-pub fn all_fours_bot(spec: &str) -> Result<Box<dyn Bot<AllFours>>, String> {
-    bot::<AllFours>(spec)
 }
 
 /// Runs the command; errors (bad arguments) are printed by the caller with exit status 2.
 pub fn run(args: &ArenaArgs) -> Result<ExitCode, String> {
-    if !GAMES.contains(&args.game.as_str()) {
-        return Err(format!(
-            "unknown game '{}'; the games are: {}",
-            args.game,
-            GAMES.join(", ")
-        ));
-    }
     if args.hands == 0 {
         return Err("--hands must be at least 1".into());
     }
@@ -235,10 +149,9 @@ pub fn run(args: &ArenaArgs) -> Result<ExitCode, String> {
         return Err("--threads must be between 1 and 256".into());
     }
     let seed = args.seed.unwrap_or_else(clock_seed);
-    let report = match args.game.as_str() {
-        "all-fours" => run_game::<AllFours>(args, seed)?,
-        _ => run_game::<Sedma>(args, seed)?,
-    };
+    let report =
+        sevenfold_core::with_game_named!(args.game.as_str(), |G| run_game::<G>(args, seed)?)
+            .ok_or_else(|| crate::registry::GameInfo::unknown(&args.game))?;
     if args.json {
         let text = serde_json::to_string_pretty(&report)
             .map_err(|e| format!("could not write the report as JSON: {e}"))?;
@@ -250,13 +163,8 @@ pub fn run(args: &ArenaArgs) -> Result<ExitCode, String> {
 }
 
 /// Checks the options and both bot names, then plays.
-fn run_game<G: ArenaGame>(args: &ArenaArgs, seed: u64) -> Result<Report, String>
-where
-    G::View: SeatView<Action = G::Action>,
-    G::Config: Sync,
-    G::Action: std::fmt::Display,
-{
-    let opts = G::options(args.players, &args.variants)?;
+fn run_game<G: RegisteredGame + GameBots>(args: &ArenaArgs, seed: u64) -> Result<Report, String> {
+    let opts = G::options_with(args.players, &args.variants)?;
     // Check both names before playing anything.
     bot::<G>(&args.a)?;
     bot::<G>(&args.b)?;
@@ -277,12 +185,11 @@ struct HandResult {
 }
 
 /// Plays the hands over the threads and tallies them.
-fn arena<G: ArenaGame>(args: &ArenaArgs, opts: &G::Config, seed: u64) -> Result<Report, String>
-where
-    G::View: SeatView<Action = G::Action>,
-    G::Config: Sync,
-    G::Action: std::fmt::Display,
-{
+fn arena<G: RegisteredGame + GameBots>(
+    args: &ArenaArgs,
+    opts: &G::Config,
+    seed: u64,
+) -> Result<Report, String> {
     let started = Instant::now();
     let bar = progress(args.hands);
     let threads = args.threads.min(args.hands as usize).max(1);
@@ -326,18 +233,13 @@ where
 }
 
 /// Hand `index` uses deal `index / 2`; odd hands swap the bots' seats.
-fn play_one<G: ArenaGame>(
+fn play_one<G: RegisteredGame + GameBots>(
     opts: &G::Config,
     seed: u64,
     index: u64,
     a: &mut dyn Bot<G>,
     b: &mut dyn Bot<G>,
-) -> Result<HandResult, String>
-where
-    G::View: SeatView<Action = G::Action>,
-    G::Config: Sync,
-    G::Action: std::fmt::Display,
-{
+) -> Result<HandResult, String> {
     let n = G::seat_count(opts);
     let deal = index / 2;
     let swapped = index % 2 == 1;
@@ -361,7 +263,7 @@ where
     let outcome = game
         .outcome()
         .ok_or_else(|| "a hand ended without a result".to_string())?;
-    let side_of = |s: Seat| game.seat_side(s);
+    let side_of = |s: Seat| game.scoring_side(s);
     let (mut mask_a, mut mask_b) = (0u8, 0u8);
     for s in 0..n {
         if is_a(s) {
@@ -561,6 +463,7 @@ fn clock_seed() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::{all_fours::AllFours, sedma::Sedma};
 
     #[test]
     fn wilson_interval_matches_known_values() {
@@ -591,12 +494,12 @@ mod tests {
             "expert",
             "flatmc:50",
         ] {
-            assert!(sedma_bot(ok).is_ok(), "{ok}");
-            assert!(all_fours_bot(ok).is_ok(), "{ok}");
+            assert!(bot::<Sedma>(ok).is_ok(), "{ok}");
+            assert!(bot::<AllFours>(ok).is_ok(), "{ok}");
         }
         for bad in ["best", "rule:3", "ismcts:0", "ismcts:x", "expert:5"] {
-            assert!(sedma_bot(bad).is_err(), "{bad}");
-            assert!(all_fours_bot(bad).is_err(), "{bad}");
+            assert!(bot::<Sedma>(bad).is_err(), "{bad}");
+            assert!(bot::<AllFours>(bad).is_err(), "{bad}");
         }
     }
 }

@@ -5,8 +5,8 @@
 //! (the report still shows what happened), 2 when the file cannot be used.
 
 use crate::cards::{Card, PackStyle};
-use crate::games::sedma::SedmaAction;
-use crate::scenario::{BurnKind, Refusal, Replay, Scenario};
+use crate::registry::Scenario;
+use crate::scenario::{BurnKind, Refusal, Replay};
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -64,9 +64,9 @@ fn cards(list: &[Card], style: PackStyle) -> String {
 
 /// An action in the pack's notation ("Uh" rather than "Jh" for a German pack).
 fn action_text(action: &str, style: PackStyle) -> String {
-    match action.parse::<SedmaAction>() {
-        Ok(SedmaAction::Play(c)) => c.short(style),
-        _ => action.to_string(),
+    match action.parse::<Card>() {
+        Ok(c) => c.short(style),
+        Err(_) => action.to_string(),
     }
 }
 

@@ -2,9 +2,8 @@
 //! report in text or JSON. The loop itself is [`crate::sim`]; this file turns arguments into a
 //! game config, shows progress and prints the report.
 
-use crate::engine::HandGame;
-use crate::games::all_fours::{AllFours, AllFoursOptions};
-use crate::games::sedma::{Sedma, SedmaOptions};
+use crate::engine::GameDef;
+use crate::registry::GameInfo;
 use crate::sim::{self, SimSettings, Tally};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
@@ -12,14 +11,6 @@ use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
-/// The games `--game` accepts.
-const GAMES: &[&str] = &["sedma", "all-fours"];
-/// The most actions a Sedma hand can take: each action plays one of the 32 cards, ends one
-/// trick (at most one per card) or is the hand's single pass. More means it does not terminate.
-const SEDMA_MAX_STEPS: u32 = 2 * 32 + 1;
-/// The most actions an All Fours deal can take: stand, beg and run, then each card discarded or
-/// played at most once.
-const ALL_FOURS_MAX_STEPS: u32 = 3 + 52;
 /// Failures reported with their messages (all are counted).
 const KEEP_FAILURES: usize = 5;
 /// The progress bar appears only for runs that last longer than this.
@@ -101,18 +92,11 @@ pub fn run(args: &SimulateArgs) -> Result<ExitCode, String> {
         return Err("--first-hand plus --hands is past the last hand index (2^64 - 1)".into());
     }
     let seed = args.seed.unwrap_or_else(clock_seed);
-    let report = match args.game.as_str() {
-        "sedma" => simulate_game::<Sedma>(args, seed, sedma_config(args)?, SEDMA_MAX_STEPS),
-        "all-fours" => {
-            simulate_game::<AllFours>(args, seed, all_fours_config(args)?, ALL_FOURS_MAX_STEPS)
-        }
-        other => {
-            return Err(format!(
-                "unknown game '{other}'; the games are: {}",
-                GAMES.join(", ")
-            ));
-        }
-    };
+    let report = sevenfold_core::with_game_named!(args.game.as_str(), |G| {
+        let config = G::options_with(args.players, &args.variants)?;
+        simulate_game::<G>(args, seed, config)
+    })
+    .ok_or_else(|| GameInfo::unknown(&args.game))?;
     if args.json {
         let text = serde_json::to_string_pretty(&report)
             .map_err(|e| format!("could not write the report as JSON: {e}"))?;
@@ -127,39 +111,14 @@ pub fn run(args: &SimulateArgs) -> Result<ExitCode, String> {
     })
 }
 
-/// Sedma options from the player count and `--variant` names, validated.
-fn sedma_config(args: &SimulateArgs) -> Result<SedmaOptions, String> {
-    let mut opts = SedmaOptions::for_players(args.players);
-    for name in &args.variants {
-        opts.apply_variant(name.trim())?;
-    }
-    opts.validate()?;
-    Ok(opts)
-}
-
-/// All Fours options from the player count and `--variant` names, validated.
-fn all_fours_config(args: &SimulateArgs) -> Result<AllFoursOptions, String> {
-    let mut opts = AllFoursOptions::for_players(args.players);
-    for name in &args.variants {
-        opts.apply_variant(name.trim())?;
-    }
-    opts.validate()?;
-    Ok(opts)
-}
-
 /// Runs the simulation for one game and builds its report.
-fn simulate_game<G: HandGame>(
-    args: &SimulateArgs,
-    seed: u64,
-    config: G::Config,
-    max_steps: u32,
-) -> Report {
+fn simulate_game<G: GameDef>(args: &SimulateArgs, seed: u64, config: G::Config) -> Report {
     let settings = SimSettings {
         seed,
         first_hand: args.first_hand,
         hands: args.hands,
         strict: args.strict,
-        max_steps,
+        max_steps: G::MAX_ACTIONS,
         keep_failures: KEEP_FAILURES,
     };
     let started = Instant::now();
@@ -349,11 +308,7 @@ fn text_report(r: &Report) -> String {
 }
 
 fn title(game: &str) -> &str {
-    match game {
-        "sedma" => "Sedma",
-        "all-fours" => "All Fours",
-        other => other,
-    }
+    GameInfo::by_name(game).map_or(game, |g| g.title)
 }
 
 /// 1234567 as "1,234,567".
@@ -372,6 +327,11 @@ fn thousands(n: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::games::sedma::Sedma;
+
+    pub(super) fn config<G: GameDef>(a: &SimulateArgs) -> Result<G::Config, String> {
+        G::options_with(a.players, &a.variants)
+    }
 
     fn args(players: u8, variants: &[&str]) -> SimulateArgs {
         SimulateArgs {
@@ -396,13 +356,13 @@ mod tests {
 
     #[test]
     fn config_errors_say_what_is_wrong() {
-        let e = sedma_config(&args(4, &["nope"])).unwrap_err();
+        let e = config::<Sedma>(&args(4, &["nope"])).unwrap_err();
         assert!(e.contains("unknown Sedma variant 'nope'"), "{e}");
-        let e = sedma_config(&args(3, &["burn-a"])).unwrap_err();
+        let e = config::<Sedma>(&args(3, &["burn-a"])).unwrap_err();
         assert!(e.contains("2 or 4 players"), "{e}");
-        let e = sedma_config(&args(5, &[])).unwrap_err();
+        let e = config::<Sedma>(&args(5, &[])).unwrap_err();
         assert!(e.contains("2, 3 or 4 players"), "{e}");
-        assert!(sedma_config(&args(3, &["king-of-leaves", "eight-and-nine"])).is_ok());
+        assert!(config::<Sedma>(&args(3, &["king-of-leaves", "eight-and-nine"])).is_ok());
     }
 
     #[test]
@@ -417,8 +377,8 @@ mod tests {
     #[test]
     fn text_report_shows_sides_and_failures() {
         let a = args(2, &[]);
-        let config = sedma_config(&a).unwrap();
-        let mut r = simulate_game::<Sedma>(&a, 3, config, SEDMA_MAX_STEPS);
+        let config = config::<Sedma>(&a).unwrap();
+        let mut r = simulate_game::<Sedma>(&a, 3, config);
         let text = text_report(&r);
         assert!(
             text.contains("Sedma with 2 players, standard rules, seed 3"),
@@ -445,7 +405,9 @@ mod tests {
 
 #[cfg(test)]
 mod all_fours_tests {
+    use super::tests::config;
     use super::*;
+    use crate::games::all_fours::AllFours;
 
     fn args(players: u8, variants: &[&str]) -> SimulateArgs {
         SimulateArgs {
@@ -462,20 +424,19 @@ mod all_fours_tests {
 
     #[test]
     fn all_fours_simulates_with_every_option() {
-        let e = all_fours_config(&args(4, &["nope"])).unwrap_err();
+        let e = config::<AllFours>(&args(4, &["nope"])).unwrap_err();
         assert!(e.contains("unknown All Fours variant 'nope'"), "{e}");
-        assert!(all_fours_config(&args(5, &[])).is_err());
+        assert!(config::<AllFours>(&args(5, &[])).is_err());
         for players in 2..=4 {
             for v in crate::games::all_fours::VARIANTS {
                 let a = args(players, &[v.name]);
-                let config = all_fours_config(&a).unwrap();
-                let r = simulate_game::<AllFours>(&a, 5, config, ALL_FOURS_MAX_STEPS);
+                let config = config::<AllFours>(&a).unwrap();
+                let r = simulate_game::<AllFours>(&a, 5, config);
                 assert_eq!(r.invariant_failures, 0, "{} with {players}", v.name);
             }
         }
         let a = args(2, &[]);
-        let r =
-            simulate_game::<AllFours>(&a, 5, all_fours_config(&a).unwrap(), ALL_FOURS_MAX_STEPS);
+        let r = simulate_game::<AllFours>(&a, 5, config::<AllFours>(&a).unwrap());
         assert!(text_report(&r).contains("All Fours with 2 players"));
     }
 }

@@ -4,7 +4,8 @@
 use super::StoreError;
 use super::game::{StoredGame, group_actions, with_game};
 use super::history::HistoryEntry;
-use crate::scenario::{Cards, Deal, Expect, FORMAT_VERSION, Scenario};
+use crate::registry::Scenario;
+use crate::scenario::{Cards, Deal, Expect, FORMAT_VERSION};
 
 /// The scenario of hand `hand` (1-based) of a finished match. The scenario is replayed before
 /// it is returned, so what comes out is known to pass.

@@ -125,7 +125,7 @@ pub fn replay_log<G: StoredGame>(
     seed: u64,
     text: &str,
 ) -> Result<Match<G>, String> {
-    let mut m = Match::<G>::new(config.clone(), seed).map_err(|e| e.to_string())?;
+    let mut m = Match::<G>::new(*config, seed).map_err(|e| e.to_string())?;
     read_actions(&mut m, text, 0)?;
     Ok(m)
 }

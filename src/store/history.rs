@@ -6,12 +6,12 @@
 use super::StoreError;
 use super::clock::Stamp;
 use super::format::{Versioned, decode_current};
-use super::game::{self, GameInfo, StoredGame, with_game};
+use super::game::{GameInfo, StoredGame, with_game};
 use super::hands::{HandPlay, format_actions, read_actions, split_hands};
 use super::players::{Player, human_seat};
 use super::saved::{MatchId, SavedMatch};
 use crate::engine::{HandScore, HandStart, Match, Side};
-use crate::scenario::GameSetup;
+use crate::registry::GameSetup;
 use serde::{Deserialize, Serialize};
 
 /// One hand as the score sheet shows it, with its actions so it can be replayed.
@@ -120,7 +120,7 @@ impl HistoryEntry {
             id: saved.id.clone(),
             started: saved.started.clone(),
             finished: Stamp::now().rfc3339(),
-            game_name: G::NAME.into(),
+            game_name: G::ID.into(),
             variants: G::variant_names(config)
                 .iter()
                 .map(|s| s.to_string())
@@ -138,12 +138,12 @@ impl HistoryEntry {
 
     /// Seats at the table.
     pub fn seat_count(&self) -> usize {
-        game::seat_count(&self.game)
+        self.game.seat_count()
     }
 
     /// The game as the screens name it.
     pub fn info(&self) -> GameInfo {
-        GameInfo::of_setup(&self.game)
+        self.game.info()
     }
 
     /// Replays the whole log, each action read in the context of its hand, when the match is
@@ -156,7 +156,7 @@ impl HistoryEntry {
                 G::TITLE
             ));
         };
-        let mut m = Match::<G>::new(config.clone(), self.seed).map_err(|e| e.to_string())?;
+        let mut m = Match::<G>::new(*config, self.seed).map_err(|e| e.to_string())?;
         let mut before = 0;
         for (i, h) in self.hands.iter().enumerate() {
             read_actions(&mut m, &h.actions, before).map_err(|e| format!("hand {}: {e}", i + 1))?;
@@ -182,7 +182,7 @@ impl HistoryEntry {
     /// The scoring side of the person at the table, if one played.
     pub fn human_side(&self) -> Option<Side> {
         let seat = human_seat(&self.players)?;
-        Some(game::side_of(&self.game, seat))
+        Some(self.game.side_of(seat))
     }
 
     /// The file name of this entry in the history folder.

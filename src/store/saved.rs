@@ -4,11 +4,11 @@
 use super::StoreError;
 use super::clock::Stamp;
 use super::format::{Versioned, decode_current};
-use super::game::{self, AnyMatch, GameInfo, StoredGame, with_game};
+use super::game::{AnyMatch, StoredGame, with_game};
 use super::hands::{format_actions, replay_log};
 use super::players::Player;
 use crate::engine::Match;
-use crate::scenario::GameSetup;
+use crate::registry::GameSetup;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::hash::{BuildHasher, RandomState};
@@ -85,7 +85,7 @@ impl SavedMatch {
 
     /// Seats at the table of the saved game.
     pub fn seat_count(&self) -> usize {
-        game::seat_count(&self.game)
+        self.game.seat_count()
     }
 
     /// Rebuilds the match by replaying the log from the seed.
@@ -103,7 +103,7 @@ impl SavedMatch {
         let Some(config) = G::config_of(&self.game) else {
             return Err(bad(format!(
                 "it is a match of {}, not of {}",
-                GameInfo::of_setup(&self.game).title,
+                self.game.info().title,
                 G::TITLE
             )));
         };

@@ -3,9 +3,10 @@
 //! matches count (and keeps a copy of the statistics as they were).
 
 use super::format::{Versioned, decode_current};
-use super::game::{GameInfo, StoredGame, with_game};
+use super::game::{GameInfo, with_game};
 use super::history::HistoryEntry;
 use super::saved::MatchId;
+use crate::engine::GameDef;
 use crate::engine::HandScore;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;

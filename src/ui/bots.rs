@@ -1,14 +1,11 @@
 //! Computer opponents: each bot seat has a policy that decides from that seat's view only, and
 //! the policies run on a worker thread so the window never waits for them.
 //!
-//! [`sedma_policy`] and [`all_fours_policy`] are the one place per game that chooses which bot
-//! plays at a level.
+//! [`policy`] asks the game ([`GameBots`]) which bot plays at a level.
 
-use crate::ai::Bot;
+use crate::ai::{Bot, GameBots};
 use crate::cards::{GameRng, rng_from_seed};
 use crate::engine::{Game, Seat};
-use crate::games::all_fours::AllFours;
-use crate::games::sedma::Sedma;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::thread::JoinHandle;
 
@@ -47,14 +44,9 @@ pub fn level_describe(level: Level) -> &'static str {
     }
 }
 
-/// The policy for a Sedma bot seat at `level`.
-pub fn sedma_policy(level: Level) -> GamePolicy<Sedma> {
-    from_bot(level.sedma_bot())
-}
-
-/// The policy for an All Fours bot seat at `level`.
-pub fn all_fours_policy(level: Level) -> GamePolicy<AllFours> {
-    from_bot(level.all_fours_bot())
+/// The policy for a bot seat of game `G` at `level`.
+pub fn policy<G: GameBots>(level: Level) -> GamePolicy<G> {
+    from_bot(level.bot::<G>())
 }
 
 /// Adapts an [`ai::Bot`](crate::ai::Bot) to a policy (the table checks every reply).
@@ -195,7 +187,7 @@ mod tests {
                     leader: 1 % players as usize,
                 };
                 let mut g = Sedma::deal_random(&opts, start, &mut rng);
-                let mut policy = sedma_policy(if seed == 0 {
+                let mut policy = policy::<Sedma>(if seed == 0 {
                     Level::Normal
                 } else {
                     Level::Easy

@@ -5,8 +5,8 @@
 //! `cargo bench --bench ai`; throughput is reported per iteration (or playout, or solve).
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
-use sevenfold_ai::level::EXPERT_READING;
 use sevenfold_ai::search::Determinize;
+use sevenfold_ai::sedma::level::EXPERT_READING;
 use sevenfold_ai::sedma::{EndgameSolver, Reading};
 use sevenfold_ai::{Bot, Budget, FlatMc, Ismcts, SeatView, SedmaRuleBot};
 use sevenfold_core::cards::rng_from_seed;

@@ -2,15 +2,14 @@
 //! cannot cheat by accident; the same view and the same random stream give the same decision.
 //!
 //! * [`RandomBot`] plays any game whose view lists the legal actions ([`SeatView`]).
-//! * [`SedmaRuleBot`] plays Sedma by rules of thumb (with an `easy` flavour that errs).
-//! * [`AllFoursRuleBot`] does the same for All Fours.
-//! * [`search`] holds the searching bots: flat Monte Carlo and ISMCTS, over sampled deals;
-//!   each game's adapter for them (its `Determinize`) lives in that game's folder.
-//! * [`level`] turns the difficulty levels into bots; [`hint`] explains a suggested move.
+//! * [`search`] holds the searching bots: flat Monte Carlo and ISMCTS, over sampled deals.
+//! * [`level`] names the difficulty levels and their search budgets.
 //! * [`play`] runs a hand or a whole match with one bot per seat.
+//! * Each game's folder (`sedma/`, `all_fours/`) holds what only that game knows: its
+//!   rule-of-thumb bot, its adapter for the searches (`Determinize`), its levels and hints,
+//!   offered to the rest of the program through [`GameBots`].
 
 pub mod all_fours;
-pub mod hint;
 pub mod level;
 pub mod mistakes;
 pub mod play;
@@ -29,9 +28,8 @@ pub use sedma::{SedmaRuleBot, Weights};
 use sevenfold_core::{cards, engine, games};
 
 use crate::cards::GameRng;
-use crate::engine::{Game, Seat};
-use crate::games::all_fours::AllFours;
-use crate::games::sedma::Sedma;
+use crate::engine::{Game, GameDef, Seat};
+use search::Determinize;
 use std::fmt;
 use std::str::FromStr;
 
@@ -51,6 +49,38 @@ pub trait SeatView {
     /// The legal actions of this seat (empty when it is not its turn).
     fn legal(&self) -> &[Self::Action];
     fn seat(&self) -> Seat;
+}
+
+/// What each game supplies to the bots, in its own folder: its rule-of-thumb bot, its
+/// opponents per level and its hints. The searches come from its [`Determinize`].
+pub trait GameBots: GameDef + Determinize<View: SeatView<Action = <Self as Game>::Action>> {
+    /// An opponent of `level`.
+    fn level_bot(level: Level) -> Box<dyn Bot<Self>>;
+
+    /// The rule-of-thumb bot, without deliberate mistakes.
+    fn rule_bot() -> Box<dyn Bot<Self>>;
+
+    /// The move `level` suggests for the view's seat and why, or `None` when the seat has
+    /// nothing to decide or the game gives no hints.
+    fn hint(_view: &Self::View, _level: Level, _rng: &mut GameRng) -> Option<Hint<Self::Action>> {
+        None
+    }
+}
+
+/// A suggested action and the reason for it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint<A> {
+    pub action: A,
+    /// One sentence, e.g. "Play the Seven of hearts: about 52 card points expected, against 41
+    /// for ending the trick."
+    pub reason: String,
+}
+
+impl Level {
+    /// An opponent of this level for game `G`.
+    pub fn bot<G: GameBots>(self) -> Box<dyn Bot<G>> {
+        G::level_bot(self)
+    }
 }
 
 /// The bots there are, by name.
@@ -86,28 +116,14 @@ impl BotKind {
         }
     }
 
-    /// A Sedma bot of this kind (the rule bot without deliberate mistakes, the searches with
-    /// their default budgets).
-    pub fn sedma(self) -> Box<dyn Bot<Sedma>> {
+    /// A bot of this kind for game `G` (the rule bot without deliberate mistakes, the
+    /// searches with their default budgets).
+    pub fn bot<G: GameBots>(self) -> Box<dyn Bot<G>> {
         match self {
             BotKind::Random => Box::new(RandomBot),
-            BotKind::Rule => Box::new(SedmaRuleBot::new()),
+            BotKind::Rule => G::rule_bot(),
             BotKind::Flatmc => Box::new(FlatMc::default()),
-            BotKind::Ismcts => {
-                Box::new(Ismcts::<Sedma>::new(Budget::iterations(ISMCTS_ITERATIONS)))
-            }
-        }
-    }
-
-    /// An All Fours bot of this kind (as [`BotKind::sedma`]).
-    pub fn all_fours(self) -> Box<dyn Bot<AllFours>> {
-        match self {
-            BotKind::Random => Box::new(RandomBot),
-            BotKind::Rule => Box::new(AllFoursRuleBot::new()),
-            BotKind::Flatmc => Box::new(FlatMc::default()),
-            BotKind::Ismcts => Box::new(Ismcts::<AllFours>::new(Budget::iterations(
-                ISMCTS_ITERATIONS,
-            ))),
+            BotKind::Ismcts => Box::new(Ismcts::<G>::new(Budget::iterations(ISMCTS_ITERATIONS))),
         }
     }
 }

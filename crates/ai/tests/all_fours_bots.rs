@@ -239,10 +239,10 @@ fn the_rule_bot_beats_random_play() {
 #[test]
 fn kinds_and_levels_make_all_fours_bots() {
     for k in BotKind::ALL {
-        assert_eq!(k.all_fours().name(), k.name());
+        assert_eq!(k.bot::<AllFours>().name(), k.name());
     }
     for l in Level::ALL {
-        let mut bot = l.all_fours_bot();
+        let mut bot = l.bot::<AllFours>();
         assert_eq!(bot.name(), l.name());
         // One decision each from a fresh deal (eldest stands or begs).
         let g = AllFours::deal_random(&AllFoursOptions::for_players(2), 1, &mut rng_from_seed(3));

@@ -236,7 +236,7 @@ fn bots_have_nothing_to_say_out_of_turn() {
 fn bot_kinds_by_name() {
     for k in BotKind::ALL {
         assert_eq!(k.to_string().parse::<BotKind>(), Ok(k));
-        assert_eq!(k.sedma().name(), k.name());
+        assert_eq!(k.bot::<Sedma>().name(), k.name());
     }
     assert_eq!(" Rule ".parse::<BotKind>(), Ok(BotKind::Rule));
     let e = "wizard".parse::<BotKind>().unwrap_err();

@@ -5,9 +5,9 @@
 
 mod common;
 
-use sevenfold_ai::hint::sedma_hint;
-use sevenfold_ai::level::{Decision, EXPERT_READING, EXPERT_TRUST, SedmaSearch};
 use sevenfold_ai::search::{Determinize, Playouts};
+use sevenfold_ai::sedma::hint::hint as sedma_hint;
+use sevenfold_ai::sedma::level::{Decision, EXPERT_READING, EXPERT_TRUST, SedmaSearch};
 use sevenfold_ai::sedma::swindle;
 use sevenfold_ai::{
     Bot, BotKind, Budget, FlatMc, Ismcts, Level, RandomBot, SedmaRuleBot, play_hand_with_bots,
@@ -136,10 +136,10 @@ fn the_expert_decides_from_the_view_alone() {
         assert_ne!(other, g);
         assert_eq!(other.view(seat), view);
         let a = Level::Expert
-            .sedma_bot()
+            .bot::<Sedma>()
             .choose(&view, &mut rng_from_seed(6));
         let b = Level::Expert
-            .sedma_bot()
+            .bot::<Sedma>()
             .choose(&other.view(seat), &mut rng_from_seed(6));
         assert_eq!(a, b, "{players} players, seed {seed}");
         assert!(view.legal.contains(&a.unwrap()));
@@ -284,13 +284,13 @@ fn bot_kinds_and_levels_by_name() {
     assert_eq!(names, ["random", "rule", "flatmc", "ismcts"]);
     for k in BotKind::ALL {
         assert_eq!(k.name().parse::<BotKind>(), Ok(k));
-        assert_eq!(k.sedma().name(), k.name());
+        assert_eq!(k.bot::<Sedma>().name(), k.name());
     }
     let levels: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
     assert_eq!(levels, ["easy", "normal", "expert"]);
     for l in Level::ALL {
         assert_eq!(l.name().parse::<Level>(), Ok(l));
-        assert_eq!(l.sedma_bot().name(), l.name());
+        assert_eq!(l.bot::<Sedma>().name(), l.name());
     }
     let err = "hard".parse::<Level>().unwrap_err();
     assert!(err.contains("easy, normal, expert"), "{err}");
@@ -304,9 +304,9 @@ fn level_bots_play_legally() {
         let mut rng = rng_from_seed(8);
         let mut g = Sedma::deal_random(&o, start(4, 0), &mut rng);
         let mut bots: Vec<Box<dyn Bot<Sedma>>> = vec![
-            level.sedma_bot(),
+            level.bot::<Sedma>(),
             Box::new(SedmaRuleBot::new()),
-            level.sedma_bot(),
+            level.bot::<Sedma>(),
             Box::new(RandomBot),
         ];
         play_hand_with_bots(&mut g, &mut bots, &mut rng).unwrap();

@@ -7,5 +7,6 @@
 pub mod cards;
 pub mod engine;
 pub mod games;
+pub mod registry;
 pub mod scenario;
 pub mod sim;

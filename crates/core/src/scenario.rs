@@ -5,18 +5,21 @@
 //!
 //! Loading checks everything that can be checked before play (syntax, card names, option names,
 //! the deal, the actions' notation, expectation steps), so a replay only meets rule questions.
+//!
+//! This module is the format and the replay, written once for every game; a game adds what
+//! differs ([`ScenarioGame`], in its folder), and the registry picks the game a file names.
 
-mod all_fours;
 mod expect;
 mod replay;
 
-pub use expect::{ErrorExpect, Expect, PositionExpect, TrickExpect};
-pub use replay::{BurnKind, BurnRecord, Draw, ExpectationReport, Refusal, Replay, TrickRecord};
+pub use expect::{Checker, ErrorExpect, Expect, PositionExpect, Steps, TrickExpect, run_steps};
+pub use replay::{
+    BurnKind, BurnRecord, Draw, ExpectationReport, Prepared, Record, Recorded, Refusal, Replay,
+    ScenarioDeal, ScenarioGame, TrickRecord, prepare, replay,
+};
 
 use crate::cards::{Card, format_cards, parse_cards};
-use crate::engine::{HandGame, HandScore, HandStart, Seat, Side, left};
-use crate::games::all_fours::AllFoursOptions;
-use crate::games::sedma::{Sedma, SedmaAction, SedmaOptions};
+use crate::engine::{HandGame, HandScore, Seat, Side};
 use ron::extensions::Extensions;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::io::Read;
@@ -47,15 +50,6 @@ impl<'de> Deserialize<'de> for Cards {
     }
 }
 
-/// Which game a scenario is for, with that game's options. Options left out keep their
-/// defaults, so a file lists only what it changes: `Sedma(players: 4, osmova: true)`.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum GameSetup {
-    Sedma(SedmaOptions),
-    /// All Fours: `AllFours(players: 4)`; the deal's stock starts with the upcard.
-    AllFours(AllFoursOptions),
-}
-
 /// The position the scenario starts from.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -80,16 +74,17 @@ pub struct Deal {
     pub hands_played: usize,
 }
 
-/// One scenario file.
+/// One scenario file, with `S` the game and its options (the registry's `GameSetup`): a file
+/// lists only the options it changes, `Sedma(players: 4, osmova: true)`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Scenario {
+pub struct Scenario<S> {
     pub version: u32,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub title: String,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub description: String,
-    pub game: GameSetup,
+    pub game: S,
     pub deal: Deal,
     /// Actions in notation ("9h", "end", "pass"); an entry may hold several separated by
     /// spaces, e.g. one per round. Steps count single actions from 1.
@@ -124,7 +119,7 @@ pub enum ScenarioError {
     Invalid(String),
 }
 
-fn invalid(msg: impl Into<String>) -> ScenarioError {
+pub fn invalid(msg: impl Into<String>) -> ScenarioError {
     ScenarioError::Invalid(msg.into())
 }
 
@@ -167,47 +162,43 @@ fn match_after<G: HandGame>(
     (totals, winner)
 }
 
-fn ron_options() -> ron::Options {
+/// The RON dialect of scenario files.
+pub fn ron_options() -> ron::Options {
     // `implicit_some` lets files write `winner: 1` for an optional value and
     // `unwrap_variant_newtypes` lets them write `Sedma(players: 4)` instead of `Sedma((...))`.
     ron::Options::default()
         .with_default_extension(Extensions::IMPLICIT_SOME | Extensions::UNWRAP_VARIANT_NEWTYPES)
 }
 
-impl Scenario {
-    /// Reads and checks a scenario file (at most [`MAX_FILE_BYTES`]).
-    pub fn load(path: &Path) -> Result<Scenario, ScenarioError> {
-        let file = std::fs::File::open(path).map_err(|e| ScenarioError::Read(e.to_string()))?;
-        // Read one byte past the limit rather than trusting the size on disk (pipes, devices).
-        let mut bytes = Vec::new();
-        file.take(MAX_FILE_BYTES + 1)
-            .read_to_end(&mut bytes)
-            .map_err(|e| ScenarioError::Read(e.to_string()))?;
-        if bytes.len() as u64 > MAX_FILE_BYTES {
-            return Err(ScenarioError::TooLarge);
-        }
-        let text = String::from_utf8(bytes).map_err(|e| {
-            ScenarioError::Read(format!(
-                "it is not UTF-8 text (bad byte at offset {})",
-                e.utf8_error().valid_up_to()
-            ))
-        })?;
-        Scenario::from_ron(&text)
+/// Reads a scenario file's text (at most [`MAX_FILE_BYTES`]).
+pub fn read_text(path: &Path) -> Result<String, ScenarioError> {
+    let file = std::fs::File::open(path).map_err(|e| ScenarioError::Read(e.to_string()))?;
+    // Read one byte past the limit rather than trusting the size on disk (pipes, devices).
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| ScenarioError::Read(e.to_string()))?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(ScenarioError::TooLarge);
     }
+    String::from_utf8(bytes).map_err(|e| {
+        ScenarioError::Read(format!(
+            "it is not UTF-8 text (bad byte at offset {})",
+            e.utf8_error().valid_up_to()
+        ))
+    })
+}
 
-    /// Parses and checks a scenario from RON text.
-    pub fn from_ron(text: &str) -> Result<Scenario, ScenarioError> {
-        let scenario: Scenario = ron_options().from_str(text).map_err(|e| syntax(&e))?;
+impl<S: for<'de> Deserialize<'de> + Serialize> Scenario<S> {
+    /// Parses a scenario from RON text and checks its version; the game's own checks are the
+    /// registry's.
+    pub fn parse(text: &str) -> Result<Scenario<S>, ScenarioError> {
+        let scenario: Scenario<S> = ron_options().from_str(text).map_err(|e| syntax(&e))?;
         if scenario.version != FORMAT_VERSION {
             return Err(invalid(format!(
                 "this scenario is format version {}, but this program reads version {FORMAT_VERSION}",
                 scenario.version
             )));
-        }
-        check_option_names(text)?;
-        match &scenario.game {
-            GameSetup::Sedma(_) => scenario.prepare().map(|_| ())?,
-            GameSetup::AllFours(opts) => all_fours::prepare(&scenario, opts).map(|_| ())?,
         }
         Ok(scenario)
     }
@@ -219,7 +210,9 @@ impl Scenario {
             .to_string_pretty(self, pretty)
             .map_err(|e| e.to_string())
     }
+}
 
+impl<S> Scenario<S> {
     /// The actions one by one, in order (step `k` is element `k - 1`).
     pub fn action_tokens(&self) -> Vec<&str> {
         self.actions
@@ -228,103 +221,19 @@ impl Scenario {
             .filter(|t| !t.is_empty())
             .collect()
     }
-
-    /// Plays the scenario and checks its expectations.
-    pub fn replay(&self) -> Result<Replay, ScenarioError> {
-        match &self.game {
-            GameSetup::Sedma(opts) => {
-                let prepared = self.prepare()?;
-                Ok(replay::replay(self, opts, prepared))
-            }
-            GameSetup::AllFours(opts) => {
-                let prepared = all_fours::prepare(self, opts)?;
-                Ok(all_fours::replay(self, opts, prepared))
-            }
-        }
-    }
-
-    /// Everything needed to play: the starting state, the parsed actions and the match totals.
-    fn prepare(&self) -> Result<Prepared, ScenarioError> {
-        let GameSetup::Sedma(opts) = &self.game else {
-            return Err(invalid("the scenario is not a Sedma scenario"));
-        };
-        opts.validate()
-            .map_err(|e| invalid(format!("the Sedma options: {e}")))?;
-        let deal = &self.deal;
-        let n = opts.players as usize;
-        if deal.dealer >= n {
-            return Err(invalid(format!(
-                "the deal: the dealer must be a seat from 0 to {}, not {}",
-                n - 1,
-                deal.dealer
-            )));
-        }
-        let start = HandStart {
-            dealer: deal.dealer,
-            leader: deal.leader.unwrap_or(left(deal.dealer, n)),
-        };
-        let hands: Vec<Vec<Card>> = deal.hands.iter().map(|h| h.0.clone()).collect();
-        let won: Vec<Vec<Card>> = deal.won.iter().map(|w| w.0.clone()).collect();
-        let game = Sedma::from_deal(opts, start, &hands, &deal.stock.0, &won)
-            .map_err(|e| invalid(format!("the deal: {e}")))?;
-        let totals = deal.totals_before::<Sedma>(opts)?;
-        let actions = self
-            .action_tokens()
-            .iter()
-            .enumerate()
-            .map(|(i, t)| {
-                t.parse::<SedmaAction>()
-                    .map_err(|e| invalid(format!("action {} ('{t}'): {e}", i + 1)))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        self.expect
-            .validate(actions.len(), n, |a| a.parse::<SedmaAction>().map(|_| ()))?;
-        Ok(Prepared {
-            game,
-            actions,
-            totals,
-        })
-    }
-}
-
-/// A scenario ready to play.
-struct Prepared {
-    game: Sedma,
-    actions: Vec<SedmaAction>,
-    totals: Vec<i32>,
-}
-
-fn syntax(e: &ron::error::SpannedError) -> ScenarioError {
-    ScenarioError::Syntax {
-        line: e.span.start.line,
-        column: e.span.start.col,
-        message: e.code.to_string(),
-    }
-}
-
-/// The game section seen as plain RON values, to find option names the options type ignores.
-#[derive(Deserialize)]
-struct GameNames {
-    game: GameValue,
-}
-
-#[derive(Deserialize)]
-enum GameValue {
-    Sedma(ron::Value),
-    AllFours(ron::Value),
 }
 
 /// Refuses option names the game does not have (a misspelt option would otherwise be ignored
-/// silently and the scenario would test something else than it says).
-fn check_option_names(text: &str) -> Result<(), ScenarioError> {
-    let names: GameNames = ron_options().from_str(text).map_err(|e| syntax(&e))?;
-    let (game, given, known) = match names.game {
-        GameValue::Sedma(given) => ("Sedma", given, field_names(&SedmaOptions::default())),
-        GameValue::AllFours(given) => {
-            ("All Fours", given, field_names(&AllFoursOptions::default()))
-        }
-    };
-    for key in map_keys(&given) {
+/// silently and the scenario would test something else than it says): `given` is the game's
+/// section of the file as plain RON, `defaults` the game's options.
+pub fn check_option_names<O: Serialize>(
+    text: &str,
+    game: &str,
+    given: &ron::Value,
+    defaults: &O,
+) -> Result<(), ScenarioError> {
+    let known = field_names(defaults);
+    for key in map_keys(given) {
         if !known.contains(&key) {
             let at = key_line(text, &key)
                 .map(|line| format!("line {line}: "))
@@ -336,6 +245,15 @@ fn check_option_names(text: &str) -> Result<(), ScenarioError> {
         }
     }
     Ok(())
+}
+
+/// A RON parse error as a scenario error with its position.
+pub fn syntax(e: &ron::error::SpannedError) -> ScenarioError {
+    ScenarioError::Syntax {
+        line: e.span.start.line,
+        column: e.span.start.col,
+        message: e.code.to_string(),
+    }
 }
 
 /// The line of the first `key:` in the text (a name followed by a colon, not part of a longer

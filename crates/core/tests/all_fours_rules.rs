@@ -9,7 +9,8 @@ use sevenfold_core::engine::{Game, HandGame, HandStart, Match, MatchEvent};
 use sevenfold_core::games::all_fours::{
     AllFours, AllFoursAction, AllFoursOptions, MatchEnd, Point, RevokePenalty,
 };
-use sevenfold_core::scenario::{Replay, Scenario};
+use sevenfold_core::registry::Scenario;
+use sevenfold_core::scenario::Replay;
 use std::path::Path;
 
 fn passes(name: &str) -> Replay {

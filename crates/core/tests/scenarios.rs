@@ -5,7 +5,8 @@
 // Helpers here panic on a broken fixture, like the tests that call them.
 #![allow(clippy::unwrap_used)]
 
-use sevenfold_core::scenario::{Replay, Scenario, ScenarioError};
+use sevenfold_core::registry::Scenario;
+use sevenfold_core::scenario::{Replay, ScenarioError};
 use std::path::{Path, PathBuf};
 
 fn dir() -> PathBuf {

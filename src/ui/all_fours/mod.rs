@@ -17,7 +17,7 @@ use crate::engine::{Game, Match, MatchEvent, MatchRecord, Play, Seat};
 use crate::games::all_fours::{
     AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, AllFoursView, MatchEnd, ViewPhase,
 };
-use crate::ui::bots::all_fours_policy;
+use crate::ui::bots::policy;
 use crate::ui::table::Presentation;
 use crate::ui::trick_table::driver::{Busy, Events, PolicyMaker, Refused};
 use crate::ui::trick_table::layout::Spot;
@@ -122,7 +122,7 @@ impl AllFoursTable {
         presentation: Presentation,
         ctx: &egui::Context,
     ) -> Result<AllFoursTable, String> {
-        Self::with_bots(options, seed, presentation, ctx, all_fours_policy)
+        Self::with_bots(options, seed, presentation, ctx, policy::<AllFours>)
     }
 
     /// Starts a match whose bot seats play by `bots` (tests and tools script them).
@@ -146,7 +146,7 @@ impl AllFoursTable {
         presentation: Presentation,
         ctx: &egui::Context,
     ) -> AllFoursTable {
-        let mut table = Self::open(m, presentation, ctx, all_fours_policy);
+        let mut table = Self::open(m, presentation, ctx, policy::<AllFours>);
         let m = &table.d.m;
         table.own.deals = sheet::replay_points(m.config(), m.seed(), m.actions(), &table.d.names);
         table.scene = Scene::from_view(&table.d.my_view());

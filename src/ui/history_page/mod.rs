@@ -277,7 +277,7 @@ impl HistoryPage {
                         totals: h.totals.clone(),
                     })
                     .collect();
-                let goal = game::match_goal(&o.entry.game);
+                let goal = o.entry.game.match_goal();
                 crate::ui::score_sheet::show_sheet(
                     ui,
                     &Sheet {

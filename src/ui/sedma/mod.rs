@@ -15,7 +15,7 @@ use crate::engine::{Game, Match, MatchEvent, MatchRecord, Seat};
 use crate::games::sedma::{
     MatchEnd, Sedma, SedmaAction, SedmaEvent, SedmaOptions, SedmaView, ViewPhase,
 };
-use crate::ui::bots::sedma_policy;
+use crate::ui::bots::policy;
 use crate::ui::table::Presentation;
 use crate::ui::trick_table::driver::Events;
 use crate::ui::trick_table::layout::Spot;
@@ -133,7 +133,7 @@ impl SedmaTable {
         let players = options.players as usize;
         let pack = options.pack().len() as usize;
         let scene = Scene::before_deal(players, human_seat(players), m.start().dealer, pack);
-        TrickTable::around(m, presentation, ctx, sedma_policy, scene, SedmaOwn)
+        TrickTable::around(m, presentation, ctx, policy::<Sedma>, scene, SedmaOwn)
     }
 
     fn style(&self) -> PackStyle {

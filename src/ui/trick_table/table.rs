@@ -11,7 +11,7 @@ use super::paint;
 use super::schedule_repaint;
 use super::stage::{Hands, Input, Stage};
 use crate::cards::PackStyle;
-use crate::engine::{Game, HandGame, Match, MatchRecord, RuleError, Seat};
+use crate::engine::{Game, GameDef, HandGame, Match, MatchRecord, RuleError, Seat};
 use crate::store::{Player, StoredGame};
 use crate::ui::animation::Edge;
 use crate::ui::persist::Persist;

@@ -11,7 +11,7 @@ pub use rule::{AllFoursRuleBot, strength};
 
 use super::level::{EXPERT_BUDGET, NORMAL_BUDGET};
 use super::search::Ismcts;
-use super::{Bot, Level, SeatView};
+use super::{Bot, GameBots, Level, SeatView};
 use crate::engine::Seat;
 use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursView};
 
@@ -27,21 +27,24 @@ impl SeatView for AllFoursView {
     }
 }
 
-impl Level {
-    /// An All Fours opponent of this level: `easy` is the rule bot with deliberate mistakes,
-    /// `normal` and `expert` search with the levels' budgets, playing out by the All Fours
-    /// playout policy (at 2,000 iterations it scored 57.1 % against the rule bot over 600
-    /// hands, random playouts 54.2 %).
-    pub fn all_fours_bot(self) -> Box<dyn Bot<AllFours>> {
+impl GameBots for AllFours {
+    /// `easy` is the rule bot with deliberate mistakes, `normal` and `expert` search with the
+    /// levels' budgets, playing out by the All Fours playout policy (at 2,000 iterations it
+    /// scored 57.1 % against the rule bot over 600 hands, random playouts 54.2 %).
+    fn level_bot(level: Level) -> Box<dyn Bot<AllFours>> {
         let search = |budget| {
             Ismcts::<AllFours>::new(budget)
                 .with_policy_playouts(true)
-                .named(self.name())
+                .named(level.name())
         };
-        match self {
+        match level {
             Level::Easy => Box::new(AllFoursRuleBot::easy()),
             Level::Normal => Box::new(search(NORMAL_BUDGET)),
             Level::Expert => Box::new(search(EXPERT_BUDGET)),
         }
+    }
+
+    fn rule_bot() -> Box<dyn Bot<AllFours>> {
+        Box::new(AllFoursRuleBot::new())
     }
 }

@@ -3,6 +3,8 @@
 //! playout policy).
 
 pub mod endgame;
+pub mod hint;
+pub mod level;
 pub mod policy;
 mod reading;
 mod rule;
@@ -15,9 +17,24 @@ pub use reading::{Reading, SENSIBLE_PRIOR};
 pub use rule::{SedmaRuleBot, Weights};
 pub use search::SedmaSampler;
 
-use super::SeatView;
+use super::{Bot, GameBots, Hint, Level, SeatView};
+use crate::cards::GameRng;
 use crate::engine::Seat;
-use crate::games::sedma::{SedmaAction, SedmaView};
+use crate::games::sedma::{Sedma, SedmaAction, SedmaView};
+
+impl GameBots for Sedma {
+    fn level_bot(level: Level) -> Box<dyn Bot<Sedma>> {
+        level::level_bot(level)
+    }
+
+    fn rule_bot() -> Box<dyn Bot<Sedma>> {
+        Box::new(SedmaRuleBot::new())
+    }
+
+    fn hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<Hint<SedmaAction>> {
+        hint::hint(view, level, rng)
+    }
+}
 
 impl SeatView for SedmaView {
     type Action = SedmaAction;

@@ -4,7 +4,7 @@
 //! turn, so replaying the action log rebuilds every hand exactly (saves and resume rely on it).
 
 use super::{Game, MAX_SEATS, RuleError, Seat, Side};
-use crate::cards::{GameRng, rng_from_seed};
+use crate::cards::{Card, GameRng, rng_from_seed};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -13,6 +13,22 @@ use std::fmt;
 pub struct HandStart {
     pub dealer: Seat,
     pub leader: Seat,
+}
+
+/// A hand dealt by hand rather than shuffled: scenarios and lessons start from one.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FixedDeal {
+    pub dealer: Seat,
+    /// Who leads (or acts) first; `None`: the seat the game's rules make first.
+    pub leader: Option<Seat>,
+    /// Each seat's cards, seat 0 first.
+    pub hands: Vec<Vec<Card>>,
+    /// The stock, top card first.
+    pub stock: Vec<Card>,
+    /// Cards each seat has already won (empty, or one pile per seat).
+    pub won: Vec<Vec<Card>>,
+    /// The match totals per side before the hand (empty: a fresh match).
+    pub totals: Vec<i32>,
 }
 
 /// The outcome of one hand, in the match's sides.
@@ -86,6 +102,17 @@ pub trait HandGame: Game {
     /// Shuffles and deals a hand.
     fn deal(config: &Self::Config, start: HandStart, rng: &mut GameRng) -> Self;
 
+    /// The hand as `deal` lays it out, with the match totals already told; the error says
+    /// what is wrong with the deal (a card twice, a hand of the wrong size).
+    fn from_deal(config: &Self::Config, deal: &FixedDeal) -> Result<Self, String>;
+
+    /// Who dealt this hand and who leads (or acts) first.
+    fn hand_start(&self) -> HandStart;
+
+    /// The side a seat scores for in this hand (Sedma's king teams are known only once the
+    /// kings are seen).
+    fn scoring_side(&self, seat: Seat) -> Side;
+
     /// Tells a freshly dealt hand the match totals per side before anyone acts. Games whose
     /// rules depend on the match score use it (All Fours: the gift may not reach the target,
     /// and a turn-up jack that reaches it ends the hand and the match at once).
@@ -115,6 +142,8 @@ pub trait HandGame: Game {
 pub enum MatchError {
     #[error("invalid settings: {0}")]
     Config(String),
+    #[error("the deal: {0}")]
+    Deal(String),
     #[error("the match is over")]
     Over,
     #[error(transparent)]
@@ -177,6 +206,39 @@ impl<G: HandGame> Match<G> {
             last_hand: None,
         };
         // A hand can end at the deal (a burned hand): settle it before anyone acts.
+        m.settle(&mut Vec::new());
+        Ok(m)
+    }
+
+    /// Starts a match from a fixed first hand (a lesson, a scenario); later hands are dealt
+    /// from `seed`. The deal's totals are the match's totals before it.
+    pub fn from_deal(config: G::Config, deal: &FixedDeal, seed: u64) -> Result<Self, MatchError> {
+        G::validate(&config).map_err(MatchError::Config)?;
+        let sides = G::side_names(&config).len();
+        let totals = if deal.totals.is_empty() {
+            vec![0; sides]
+        } else if deal.totals.len() == sides {
+            deal.totals.clone()
+        } else {
+            return Err(MatchError::Deal(format!(
+                "the deal lists {} match totals; this game has {sides} sides",
+                deal.totals.len()
+            )));
+        };
+        let mut hand = G::from_deal(&config, deal).map_err(MatchError::Deal)?;
+        hand.set_match_totals(&totals);
+        let mut m = Match {
+            config,
+            seed,
+            rng: rng_from_seed(seed),
+            start: hand.hand_start(),
+            hand,
+            records: Vec::new(),
+            totals,
+            actions: Vec::new(),
+            winner: None,
+            last_hand: None,
+        };
         m.settle(&mut Vec::new());
         Ok(m)
     }

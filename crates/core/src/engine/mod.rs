@@ -1,12 +1,14 @@
 //! What every game shares: seats and sides, the [`Game`] trait, rule errors, event sinks, the
 //! fixed-capacity action list, and the match layer ([`matches`]).
 
+pub mod def;
 pub mod matches;
 pub mod seats;
 pub mod variants;
 
+pub use def::GameDef;
 pub use matches::{
-    HandGame, HandScore, HandStart, Match, MatchError, MatchEvent, MatchRecord, Outcome,
+    FixedDeal, HandGame, HandScore, HandStart, Match, MatchError, MatchEvent, MatchRecord, Outcome,
 };
 pub use seats::{Play, Seating, seat_name, side_names};
 pub use variants::Variant;

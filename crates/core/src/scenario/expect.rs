@@ -1,9 +1,9 @@
 //! What a scenario expects, and the checks that compare it with what happened. Every field is
 //! optional: a scenario states only what its case is about.
 
+use super::ScenarioGame;
 use super::{Cards, Replay, ScenarioError, invalid};
-use crate::engine::{Game, Seat, Side};
-use crate::games::sedma::{Sedma, SedmaAction};
+use crate::engine::{Seat, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 
@@ -148,7 +148,7 @@ pub struct ErrorExpect {
 
 impl Expect {
     /// Checks what can be checked before play: steps in range, seats real, actions readable.
-    pub(super) fn validate(
+    pub fn validate(
         &self,
         actions: usize,
         players: usize,
@@ -217,14 +217,14 @@ impl Expect {
     }
 
     /// The expected refusal of the action at `step`, if any.
-    pub(super) fn error_at(&self, step: usize) -> Option<&ErrorExpect> {
+    pub fn error_at(&self, step: usize) -> Option<&ErrorExpect> {
         self.errors.iter().find(|e| e.step == step)
     }
 }
 
 /// Counts checks and collects the ones that failed.
 #[derive(Default)]
-pub(super) struct Checker {
+pub struct Checker {
     pub checked: usize,
     pub mismatches: Vec<String>,
 }
@@ -270,42 +270,44 @@ impl Checker {
         self.mismatches.push(message);
     }
 
-    /// Checks the expectations about the position before `step`.
-    pub fn position(&mut self, p: &PositionExpect, g: &Sedma) {
+    /// Checks the expectations about the position before `step`. Actions are compared as the
+    /// notation writes them, after reading them as this position would (so a card means a
+    /// discard while discarding).
+    pub fn position<G: ScenarioGame>(&mut self, p: &PositionExpect, g: &G) {
         let what = |f: &str| format!("before step {}: {f}", p.step);
         self.eq_some(&what("to_act"), p.to_act.as_ref(), g.to_act().as_ref());
-        let legal: Vec<SedmaAction> = g.legal_actions().to_vec();
-        let show = |list: &[SedmaAction]| {
-            list.iter()
-                .map(|a| a.to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        };
-        let parse = |a: &String| a.parse::<SedmaAction>().ok();
+        let show = |a: G::Action| a.to_string();
+        let legal: Vec<String> = g
+            .legal_actions()
+            .as_ref()
+            .iter()
+            .map(|&a| show(a))
+            .collect();
+        let read = |a: &String| a.parse::<G::Action>().ok().map(|a| show(g.interpret(a)));
         if let Some(want) = &p.legal {
             self.checked += 1;
-            let want: Vec<SedmaAction> = want.iter().filter_map(parse).collect();
+            let want: Vec<String> = want.iter().filter_map(read).collect();
             let same = want.len() == legal.len() && want.iter().all(|a| legal.contains(a));
             if !same {
                 self.mismatches.push(format!(
                     "{}: expected exactly [{}], got [{}]",
                     what("legal actions"),
-                    show(&want),
-                    show(&legal)
+                    want.join(" "),
+                    legal.join(" ")
                 ));
             }
         }
-        for a in p.legal_includes.iter().filter_map(parse) {
+        for a in p.legal_includes.iter().filter_map(read) {
             self.checked += 1;
             if !legal.contains(&a) {
                 self.mismatches.push(format!(
                     "{}: expected {a} to be legal, but the legal actions are [{}]",
                     what("legal actions"),
-                    show(&legal)
+                    legal.join(" ")
                 ));
             }
         }
-        for a in p.legal_excludes.iter().filter_map(parse) {
+        for a in p.legal_excludes.iter().filter_map(read) {
             self.checked += 1;
             if legal.contains(&a) {
                 self.mismatches.push(format!(
@@ -319,9 +321,9 @@ impl Checker {
             p.leader_deciding.as_ref(),
             &g.leader_deciding(),
         );
-        let sizes: Vec<usize> = (0..g.seats()).map(|s| g.hand(s).len() as usize).collect();
+        let sizes: Vec<usize> = (0..g.seats()).map(|s| g.hand_cards(s).len()).collect();
         self.eq(&what("hand_sizes"), p.hand_sizes.as_ref(), &sizes);
-        self.eq(&what("stock_left"), p.stock_left.as_ref(), &g.stock().len());
+        self.eq(&what("stock_left"), p.stock_left.as_ref(), &g.stock_left());
     }
 
     /// Checks the expectations about the tricks and the end of the hand.
@@ -402,7 +404,7 @@ impl Checker {
 }
 
 /// What happened to a scenario's actions.
-pub(super) struct Steps {
+pub struct Steps {
     pub applied: usize,
     pub refused: Vec<super::replay::Refusal>,
     pub illegal: Option<super::replay::Refusal>,
@@ -411,7 +413,7 @@ pub(super) struct Steps {
 /// Applies a scenario's actions (with the tokens they were written as) to any game: checks the position expectations before each step
 /// (`position`), records the events of each legal action (`record`), and compares refusals with
 /// the expected errors. Stops at the first illegal action nobody expected.
-pub(super) fn run_steps<G: crate::engine::Game>(
+pub fn run_steps<G: crate::engine::Game>(
     g: &mut G,
     (actions, tokens): (&[G::Action], &[&str]),
     expect: &Expect,

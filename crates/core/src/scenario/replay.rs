@@ -1,13 +1,15 @@
-//! Playing a scenario: apply its actions one by one, record every trick from the events, score
-//! the hand and the match, and check the expectations along the way.
+//! Playing a scenario of any game: read its deal and actions ([`prepare`]), apply the actions
+//! one by one, record every trick and note from the events (each game's [`Record`]), score the
+//! hand and the match, and check the expectations along the way ([`replay`]). What differs
+//! between games is in [`ScenarioGame`], implemented in each game's folder.
 
-use super::expect::Checker;
-use super::expect::{Steps, run_steps};
-use super::{Prepared, Scenario, match_after};
+use super::expect::{Checker, Steps, run_steps};
+use super::{Scenario, ScenarioError, invalid, match_after};
 use crate::cards::{Card, PackStyle};
-use crate::engine::{Game, HandGame, HandStart, Seat, Side};
-use crate::games::sedma::{Play, Sedma, SedmaAction, SedmaEvent, SedmaOptions};
+use crate::engine::{FixedDeal, Game, GameDef, HandStart, Play, Seat, Side};
 use serde::Serialize;
+use std::fmt::Display;
+use std::str::FromStr;
 
 /// A card drawn from the stock.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
@@ -149,79 +151,140 @@ impl Replay {
     }
 }
 
-/// Turns the hand's events into trick records.
-struct Recorder {
-    pack: PackStyle,
-    tricks: Vec<TrickRecord>,
-    rounds: u32,
-    passes: Vec<Seat>,
-    burn: Option<BurnRecord>,
-}
+/// What a game adds to play its scenarios: how a scenario's position and actions are read and
+/// what the report shows of the table. The deal itself is the game's [`FixedDeal`] reading.
+pub trait ScenarioGame: GameDef<Action: Display + FromStr<Err = String>> {
+    /// Turns the hand's events into trick records and notes.
+    type Recorder: Record<Self>;
 
-impl Recorder {
-    fn record(
-        &mut self,
-        g: &Sedma,
-        events: Vec<SedmaEvent>,
-        action: Option<SedmaAction>,
-        step: usize,
-    ) {
-        for e in events {
-            match e {
-                SedmaEvent::Played { round, .. } => self.rounds = self.rounds.max(round as u32),
-                SedmaEvent::Passed { seat } => self.passes.push(seat),
-                SedmaEvent::TrickWon {
-                    winner,
-                    plays,
-                    points,
-                    reason,
-                    last,
-                } => {
-                    self.tricks.push(TrickRecord {
-                        number: self.tricks.len() + 1,
-                        leader: plays.first().map_or(winner, |p| p.seat),
-                        cards: plays.iter().map(|p| p.card).collect(),
-                        seats: plays.iter().map(|p| p.seat).collect(),
-                        rounds: self.rounds.max(1),
-                        passes: std::mem::take(&mut self.passes),
-                        winner,
-                        winner_side: g.side_of(winner),
-                        reason: reason.describe(self.pack),
-                        points,
-                        auto_ended: action != Some(SedmaAction::EndTrick),
-                        last,
-                        draws: Vec::new(),
-                    });
-                    self.rounds = 0;
-                }
-                SedmaEvent::Drew { seat, card } => {
-                    if let Some(t) = self.tricks.last_mut() {
-                        t.draws.push(Draw { seat, card });
-                    }
-                }
-                SedmaEvent::BurnedInTrick { seat, rank, .. } => {
-                    self.burn = Some(BurnRecord {
-                        kind: BurnKind::InTrick,
-                        seat,
-                        rank,
-                        step,
-                    });
-                }
-                SedmaEvent::BurnedHand { seat, rank } => {
-                    self.burn = Some(BurnRecord {
-                        kind: BurnKind::Hand,
-                        seat,
-                        rank,
-                        step,
-                    });
-                }
-                SedmaEvent::HandOver { .. } => {}
-            }
-        }
+    /// Who leads (or decides) first in this hand.
+    fn first_leader(&self) -> Seat;
+
+    /// What happened at the deal itself, before anyone acted (a burned hand, a turned-up jack).
+    fn opening_events(&self) -> Vec<Self::Event>;
+
+    /// The action a scenario's token means here (All Fours writes a discard like a play).
+    fn interpret(&self, typed: Self::Action) -> Self::Action {
+        typed
     }
+
+    /// Whether the leader is deciding to end or continue a trick (Sedma).
+    fn leader_deciding(&self) -> bool {
+        false
+    }
+
+    /// A seat's cards.
+    fn hand_cards(&self, seat: Seat) -> Vec<Card>;
+
+    /// Cards left in the stock.
+    fn stock_left(&self) -> usize;
+
+    /// The cards on the table.
+    fn open_trick(&self) -> Vec<Play>;
+
+    /// The pack's faces the report names cards with.
+    fn pack_style(config: &Self::Config) -> PackStyle;
+
+    /// The trump suit in words, once settled (games with trumps).
+    fn trump(&self) -> Option<String> {
+        None
+    }
+
+    /// Points per side: final once the hand is over, else taken so far.
+    fn points_now(&self) -> Vec<i32>;
+
+    /// A dealt hand as a scenario's deal writes it: each seat's cards, the stock top first (as
+    /// far as the hand's `actions` use it) and the leader if the scenario names one.
+    fn scenario_deal(dealt: &Self, start: HandStart, actions: &[Self::Action]) -> ScenarioDeal;
+
+    /// Where a hand is, for grouping its actions into scenario entries: an entry ends when this
+    /// changes (a trick was played, a decision settled).
+    fn stage(&self) -> u32;
 }
 
-pub(super) fn replay(scenario: &Scenario, opts: &SedmaOptions, prepared: Prepared) -> Replay {
+/// Turns one hand's events into what a replay reports.
+pub trait Record<G: Game>: Sized {
+    fn new(g: &G) -> Self;
+
+    /// Records the events of `action` (`None`: the deal's own events) at `step`.
+    fn record(&mut self, g: &G, events: Vec<G::Event>, action: Option<G::Action>, step: usize);
+
+    fn finish(self) -> Recorded;
+}
+
+/// What a game's [`Record`] found.
+#[derive(Clone, Debug, Default)]
+pub struct Recorded {
+    pub tricks: Vec<TrickRecord>,
+    pub notes: Vec<String>,
+    pub burn: Option<BurnRecord>,
+}
+
+/// The deal part of an exported scenario.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScenarioDeal {
+    pub hands: Vec<Vec<Card>>,
+    pub stock: Vec<Card>,
+    pub leader: Option<Seat>,
+}
+
+/// A scenario ready to play: the starting position, the parsed actions and the match totals.
+pub struct Prepared<G: Game> {
+    pub game: G,
+    pub actions: Vec<G::Action>,
+    pub totals: Vec<i32>,
+}
+
+/// Reads a scenario's deal and actions for game `G`, checking everything that can be checked
+/// before play.
+pub fn prepare<G: ScenarioGame, S>(
+    s: &Scenario<S>,
+    opts: &G::Config,
+) -> Result<Prepared<G>, ScenarioError> {
+    G::validate(opts).map_err(|e| invalid(format!("the {} options: {e}", G::TITLE)))?;
+    let deal = &s.deal;
+    let n = G::seat_count(opts);
+    if deal.dealer >= n {
+        return Err(invalid(format!(
+            "the deal: the dealer must be a seat from 0 to {}, not {}",
+            n - 1,
+            deal.dealer
+        )));
+    }
+    let totals = deal.totals_before::<G>(opts)?;
+    let fixed = FixedDeal {
+        dealer: deal.dealer,
+        leader: deal.leader,
+        hands: deal.hands.iter().map(|h| h.0.clone()).collect(),
+        stock: deal.stock.0.clone(),
+        won: deal.won.iter().map(|w| w.0.clone()).collect(),
+        totals: totals.clone(),
+    };
+    let game = G::from_deal(opts, &fixed).map_err(|e| invalid(format!("the deal: {e}")))?;
+    let actions = s
+        .action_tokens()
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            t.parse::<G::Action>()
+                .map_err(|e| invalid(format!("action {} ('{t}'): {e}", i + 1)))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    s.expect
+        .validate(actions.len(), n, |a| a.parse::<G::Action>().map(|_| ()))?;
+    Ok(Prepared {
+        game,
+        actions,
+        totals,
+    })
+}
+
+/// Plays a prepared scenario and checks its expectations.
+pub fn replay<G: ScenarioGame, S>(
+    scenario: &Scenario<S>,
+    opts: &G::Config,
+    prepared: Prepared<G>,
+) -> Replay {
     let Prepared {
         game: mut g,
         actions,
@@ -230,15 +293,9 @@ pub(super) fn replay(scenario: &Scenario, opts: &SedmaOptions, prepared: Prepare
     let tokens = scenario.action_tokens();
     let expect = &scenario.expect;
     let n = g.seats();
-    let mut rec = Recorder {
-        pack: opts.pack,
-        tricks: Vec::new(),
-        rounds: 0,
-        passes: Vec::new(),
-        burn: None,
-    };
+    let mut rec = G::Recorder::new(&g);
     rec.record(&g, g.opening_events(), None, 0);
-    let (dealer, leader) = (g.dealer(), g.leader());
+    let (dealer, leader) = (g.hand_start().dealer, g.first_leader());
     let mut check = Checker::default();
     let Steps {
         applied,
@@ -249,47 +306,35 @@ pub(super) fn replay(scenario: &Scenario, opts: &SedmaOptions, prepared: Prepare
         (&actions, &tokens),
         expect,
         &mut check,
-        |_, a| a,
+        |g, typed| g.interpret(typed),
         |check, p, g| check.position(p, g),
         |g, events, action, step| rec.record(g, events, Some(action), step),
     );
-
-    let score = g.score();
-    let sides = <Sedma as HandGame>::side_names(opts);
-    let card_points = match &score {
-        Some(s) => s.card_points.clone(),
-        None => {
-            let pts = g.seat_points().0;
-            let mut per_side = vec![0; sides.len()];
-            for (s, &p) in pts.iter().enumerate().take(n) {
-                per_side[g.side_of(s)] += p;
-            }
-            per_side
-        }
-    };
+    let recorded = rec.finish();
+    let score = g.hand_score();
     let next_start = score.as_ref().map(|s| g.next_start(s));
     let hands = scenario.deal.hands_played.saturating_add(1);
     let (match_totals, match_winner) = match_after(&g, opts, score.as_ref(), &before, hands);
     let mut replay = Replay {
         title: scenario.title.clone(),
         description: scenario.description.clone(),
-        game: "Sedma",
+        game: G::TITLE,
         players: n,
-        variants: opts.variant_names(),
-        pack: opts.pack,
-        seat_names: (0..n).map(|s| Sedma::seat_name(n, s)).collect(),
-        side_names: sides,
+        variants: G::variant_names(opts),
+        pack: G::pack_style(opts),
+        seat_names: (0..n).map(|s| crate::engine::seat_name(n, s)).collect(),
+        side_names: G::side_names(opts),
         dealer,
         leader,
-        tricks: rec.tricks,
-        open_trick: g.trick().collect(),
-        burn: rec.burn,
-        trump: None,
-        notes: Vec::new(),
+        tricks: recorded.tricks,
+        open_trick: g.open_trick(),
+        burn: recorded.burn,
+        trump: g.trump(),
+        notes: recorded.notes,
         actions_total: actions.len(),
         actions_applied: applied,
         hand_over: g.is_terminal(),
-        card_points,
+        card_points: g.points_now(),
         winner: score.as_ref().and_then(|s| s.winner()),
         winners: score
             .as_ref()
@@ -304,9 +349,14 @@ pub(super) fn replay(scenario: &Scenario, opts: &SedmaOptions, prepared: Prepare
         match_over: match_winner.is_some(),
         match_winner,
         to_act: g.to_act(),
-        legal: g.legal_actions().iter().map(|a| a.to_string()).collect(),
-        hands: (0..n).map(|s| g.hand(s).to_vec()).collect(),
-        stock_left: g.stock().len(),
+        legal: g
+            .legal_actions()
+            .as_ref()
+            .iter()
+            .map(|a| a.to_string())
+            .collect(),
+        hands: (0..n).map(|s| g.hand_cards(s)).collect(),
+        stock_left: g.stock_left(),
         refused,
         illegal,
         expectations: ExpectationReport::default(),

@@ -11,10 +11,12 @@
 //! and the trick are fixed arrays. Listing and applying actions never allocates.
 
 mod deal;
+mod def;
 mod determinize;
 mod invariants;
 mod legality;
 pub mod options;
+mod scenario;
 pub mod scoring;
 pub mod trick;
 mod view;
@@ -27,8 +29,8 @@ pub use view::{AllFoursView, ViewPhase};
 
 use crate::cards::{Card, CardSet, GameRng, Rank, Suit, below};
 use crate::engine::{
-    ActionList, EventSink, Game, HandGame, HandScore, HandStart, MAX_SEATS, Outcome, RuleError,
-    Seat, Seating, Side, left,
+    ActionList, EventSink, FixedDeal, Game, HandGame, HandScore, HandStart, MAX_SEATS, Outcome,
+    RuleError, Seat, Seating, Side, left,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -925,6 +927,34 @@ impl HandGame for AllFours {
 
     fn deal(config: &AllFoursOptions, start: HandStart, rng: &mut GameRng) -> AllFours {
         AllFours::deal_random(config, start.dealer, rng)
+    }
+
+    /// Eldest (the dealer's left) always decides and leads, and a deal starts with no tricks
+    /// taken: a deal that names another leader or won cards is refused.
+    fn from_deal(config: &AllFoursOptions, deal: &FixedDeal) -> Result<AllFours, String> {
+        let n = config.players as usize;
+        let eldest = left(deal.dealer, n.max(1));
+        if deal.leader.is_some_and(|l| l != eldest) {
+            return Err(format!(
+                "in All Fours eldest (seat {eldest}, the dealer's left) decides and leads; leave 'leader' out"
+            ));
+        }
+        if !deal.won.is_empty() {
+            return Err("an All Fours deal starts with no tricks taken; leave 'won' out".into());
+        }
+        AllFours::from_deal(config, deal.dealer, &deal.hands, &deal.stock, &deal.totals)
+            .map_err(|e| e.0)
+    }
+
+    fn scoring_side(&self, seat: Seat) -> Side {
+        self.side_of(seat)
+    }
+
+    fn hand_start(&self) -> HandStart {
+        HandStart {
+            dealer: self.dealer(),
+            leader: self.eldest(),
+        }
     }
 
     fn set_match_totals(&mut self, totals: &[i32]) {

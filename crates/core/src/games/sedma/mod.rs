@@ -4,11 +4,13 @@
 //! current trick and the hand's public record are fixed arrays. Listing and applying actions
 //! never allocates.
 
+mod def;
 pub mod determinize;
 mod invariants;
 mod legality;
 mod log;
 pub mod options;
+mod scenario;
 mod scoring;
 pub mod trick;
 mod view;
@@ -25,8 +27,8 @@ pub use view::{SedmaView, ViewPhase};
 
 use crate::cards::{Card, CardSet, CardTally, GameRng, below, shuffle};
 use crate::engine::{
-    ActionList, EventSink, Game, HandGame, HandScore, HandStart, MAX_SEATS, Outcome, RuleError,
-    Seat, Seating, Side, left,
+    ActionList, EventSink, FixedDeal, Game, HandGame, HandScore, HandStart, MAX_SEATS, Outcome,
+    RuleError, Seat, Seating, Side, left,
 };
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -870,6 +872,27 @@ impl HandGame for Sedma {
 
     fn deal(config: &SedmaOptions, start: HandStart, rng: &mut GameRng) -> Sedma {
         Sedma::deal_random(config, start, rng)
+    }
+
+    /// The leader is the dealer's left unless the deal names one.
+    fn from_deal(config: &SedmaOptions, deal: &FixedDeal) -> Result<Sedma, String> {
+        let n = config.players as usize;
+        let start = HandStart {
+            dealer: deal.dealer,
+            leader: deal.leader.unwrap_or(left(deal.dealer, n)),
+        };
+        Sedma::from_deal(config, start, &deal.hands, &deal.stock, &deal.won).map_err(|e| e.0)
+    }
+
+    fn scoring_side(&self, seat: Seat) -> Side {
+        self.side_of(seat)
+    }
+
+    fn hand_start(&self) -> HandStart {
+        HandStart {
+            dealer: self.dealer(),
+            leader: self.leader(),
+        }
     }
 
     fn outcome(&self) -> Option<Outcome> {

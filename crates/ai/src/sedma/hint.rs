@@ -1,24 +1,16 @@
-//! Hints for the window and teaching mode: the action a level would play, and why, in card
-//! points a player understands.
+//! Sedma hints: the action a level would play, and why, in card points a player understands.
 
-use super::SedmaRuleBot;
-use super::level::{Decision, Level, SedmaSearch};
-use super::sedma::EndgameSolver;
+use super::level::{Decision, SedmaSearch};
+use super::{EndgameSolver, SedmaRuleBot};
+use crate::Level;
 use crate::cards::{GameRng, PackStyle};
 use crate::games::sedma::{Determinizer, SedmaAction, SedmaView, ViewPhase};
 
-/// The suggested action and the reason for it.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Hint {
-    pub action: SedmaAction,
-    /// One sentence, e.g. "Play the Seven of hearts: about 52 card points expected, against 41
-    /// for ending the trick."
-    pub reason: String,
-}
+type Hint = crate::Hint<SedmaAction>;
 
 /// The hint for the view's seat at `level`, or `None` when the seat has nothing to decide.
 /// Decides from the view alone, like the bots.
-pub fn sedma_hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<Hint> {
+pub fn hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<Hint> {
     let legal = &view.legal;
     if legal.is_empty() {
         return None;

@@ -1,0 +1,173 @@
+//! Sedma's difficulty levels: `easy` is the rule bot with deliberate mistakes; `normal` and
+//! `expert` search, and the expert also reads the others' play, expects sensible replies while
+//! they play sensibly, and plays 2-player endgames perfectly (see [`crate::level`]).
+
+use super::{EndgameSolver, SENSIBLE_PRIOR, SedmaRuleBot, Solved, swindle};
+use crate::Bot;
+use crate::cards::GameRng;
+use crate::games::sedma::{Determinizer, Sedma, SedmaAction, SedmaView};
+use crate::level::{EXPERT_BUDGET, Level, NORMAL_BUDGET};
+use crate::search::{Budget, Determinize, Ismcts, Playouts, SearchResult};
+use std::time::Duration;
+
+/// The `expert` level's search while it expects sensible replies: every reply and every
+/// playout is judged by the rules of thumb, so an iteration costs about ten plain ones.
+pub const EXPERT_MODEL_BUDGET: Budget =
+    Budget::iterations(3_000).with_time(Duration::from_millis(1500));
+/// Samples the expert reads the other players' play with (see `ai::sedma::Reading`).
+pub const EXPERT_READING: usize = 1500;
+/// The expert expects sensible replies while the others' play this hand makes sensible play
+/// at least this likely (before anyone has played: the reading's prior).
+pub const EXPERT_TRUST: f32 = 0.5;
+
+/// A Sedma opponent of `level`.
+pub fn level_bot(level: Level) -> Box<dyn Bot<Sedma>> {
+    match SedmaSearch::for_level(level) {
+        None => Box::new(SedmaLevelBot::Easy(SedmaRuleBot::easy())),
+        Some(search) => Box::new(SedmaLevelBot::Search {
+            level,
+            search: Box::new(search),
+        }),
+    }
+}
+
+/// A Sedma bot of one level.
+pub enum SedmaLevelBot {
+    Easy(SedmaRuleBot),
+    /// Boxed: the search carries its budgets and the endgame table's settings.
+    Search {
+        level: Level,
+        search: Box<SedmaSearch>,
+    },
+}
+
+impl Bot<Sedma> for SedmaLevelBot {
+    fn name(&self) -> &str {
+        match self {
+            SedmaLevelBot::Easy(_) => Level::Easy.name(),
+            SedmaLevelBot::Search { level, .. } => level.name(),
+        }
+    }
+
+    fn choose(&mut self, view: &SedmaView, rng: &mut GameRng) -> Option<SedmaAction> {
+        match self {
+            SedmaLevelBot::Easy(bot) => bot.choose(view, rng),
+            SedmaLevelBot::Search { search, .. } => Some(search.decide(view, rng)?.action()),
+        }
+    }
+}
+
+/// How a searching level decides in Sedma (the bot and the hints share it).
+pub struct SedmaSearch {
+    /// Every seat's decisions in one tree (SO-ISMCTS).
+    plain: Ismcts<Sedma>,
+    /// The others reply as sensible players would with the cards sampled for them, and every
+    /// playout is played so: the best reply to sensible play. Used while the others' play this
+    /// hand looks sensible (expert only).
+    modelled: Option<Ismcts<Sedma>>,
+    /// Samples read to weigh positions by the others' play (0: uniform positions).
+    reading: usize,
+    /// Perfect play once a 2-player stock is empty (expert only).
+    endgame: Option<EndgameSolver>,
+}
+
+/// A searching level's decision and where it came from.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Decision {
+    /// Every card is known: solved exactly.
+    Solved(Solved),
+    /// Every card is known and best play on both sides loses, but this line wins if the
+    /// opponent replies sensibly (only while its play this hand has looked sensible).
+    Swindle(SedmaAction),
+    /// Searched; `modelled` when the search expected sensible replies.
+    Searched {
+        result: SearchResult<SedmaAction>,
+        modelled: bool,
+    },
+}
+
+impl Decision {
+    pub fn action(&self) -> SedmaAction {
+        match self {
+            Decision::Solved(s) => s.action,
+            Decision::Swindle(a) => *a,
+            Decision::Searched { result, .. } => result.best,
+        }
+    }
+}
+
+impl SedmaSearch {
+    /// The search of a searching level (`None` for `easy`).
+    pub fn for_level(level: Level) -> Option<SedmaSearch> {
+        match level {
+            Level::Easy => None,
+            Level::Normal => Some(SedmaSearch {
+                plain: Ismcts::new(NORMAL_BUDGET).with_policy_playouts(true),
+                modelled: None,
+                reading: 0,
+                endgame: None,
+            }),
+            Level::Expert => Some(SedmaSearch {
+                plain: Ismcts::new(EXPERT_BUDGET).with_policy_playouts(true),
+                modelled: Some(
+                    Ismcts::new(EXPERT_MODEL_BUDGET)
+                        .with_playouts(Playouts::Model)
+                        .with_model_opponents(true),
+                ),
+                reading: EXPERT_READING,
+                endgame: Some(EndgameSolver::new()),
+            }),
+        }
+    }
+
+    /// The decision for the view's seat, or `None` when it has nothing to decide.
+    pub fn decide(&mut self, view: &SedmaView, rng: &mut GameRng) -> Option<Decision> {
+        if view.legal.is_empty() {
+            return None;
+        }
+        let solved = match &mut self.endgame {
+            Some(solver) => solver.solve_view(view),
+            None => None,
+        };
+        let sampler = if self.reading > 0 {
+            Sedma::reading_sampler(view, self.reading, rng)
+        } else {
+            Sedma::sampler(view)
+        };
+        // Whether the others' play this hand looks sensible (the prior before anyone played).
+        let sensible = sampler
+            .as_ref()
+            .ok()
+            .and_then(|s| s.reading())
+            .map_or(SENSIBLE_PRIOR, |r| r.sensible());
+        let expects_sensible = self.modelled.is_some() && sensible >= EXPERT_TRUST;
+        if let Some(solved) = solved {
+            let line = if expects_sensible {
+                // Every card is known: the one position is the real one.
+                let g = Determinizer::new(view).ok().map(|d| d.sample(rng));
+                let model = SedmaRuleBot::new();
+                g.and_then(|g| swindle(&g, view.seat, &|p: &Sedma| model.best_in(p)))
+            } else {
+                None
+            };
+            return Some(line.map_or(Decision::Solved(solved), Decision::Swindle));
+        }
+        let Ok(sampler) = sampler else {
+            // A view no position fits (never from a real game): the first legal action.
+            return Some(Decision::Searched {
+                result: SearchResult {
+                    best: view.legal[0],
+                    iterations: 0,
+                    actions: Vec::new(),
+                },
+                modelled: false,
+            });
+        };
+        let (search, modelled) = match &mut self.modelled {
+            Some(m) if expects_sensible => (m, true),
+            _ => (&mut self.plain, false),
+        };
+        let result = search.search_with(view, &sampler, rng)?;
+        Some(Decision::Searched { result, modelled })
+    }
+}

@@ -1,0 +1,86 @@
+//! What each game tells the rest of the program about itself ([`GameDef`]): names, players,
+//! seating, named variants, the match goal and how its actions are written. One implementation
+//! per game, in the game's folder; the registry lists the games.
+
+use super::variants::{self, Variant};
+use super::{HandGame, HandScore, Seating, Side};
+
+/// A game as the program knows it: everything a screen, a file or a command needs that is not
+/// the rules themselves.
+pub trait GameDef: HandGame<Config: Copy + PartialEq + Default + Sync> {
+    /// The name in files and on the command line ("sedma", "all-fours").
+    const ID: &'static str;
+    /// The name people read ("Sedma", "All Fours").
+    const TITLE: &'static str;
+    /// What [`GameDef::deal_points`] counts, for "average … per hand" ("card points").
+    const POINTS: &'static str;
+    /// What one hand is called ("hand", "deal").
+    const HAND: &'static str;
+    /// The player counts the game is played with, fewest first.
+    const PLAYERS: &'static [u8];
+    /// The most actions one hand can take; a hand that takes more never ends (a bug the
+    /// simulator reports).
+    const MAX_ACTIONS: u32;
+
+    /// The named variants: what `--variant NAME` and the settings turn on.
+    fn variants() -> &'static [Variant<Self::Config>];
+
+    /// The default options for a player count.
+    fn options_for(players: u8) -> Self::Config;
+
+    /// The player count of a config.
+    fn players(config: &Self::Config) -> u8 {
+        Self::seat_count(config) as u8
+    }
+
+    /// Who plays with whom.
+    fn seating(config: &Self::Config) -> Seating;
+
+    /// How the match ends, in words ("first to 7 game points").
+    fn match_goal(config: &Self::Config) -> String;
+
+    /// The hand's own points of a side, for statistics (Sedma: card points; All Fours: the
+    /// points the side made in the deal).
+    fn deal_points(score: &HandScore, side: Side) -> i32;
+
+    /// A best hand in words, from its game points and card points.
+    fn best_hand_text(game_points: i32, card_points: i32) -> String;
+
+    /// Reads one action as logs and scenarios write it, in the context of the hand it applies
+    /// to (All Fours writes a discard like a play).
+    fn read_action(state: &Self, text: &str) -> Result<Self::Action, String>;
+
+    /// Writes one action as logs and scenarios have it.
+    fn write_action(action: Self::Action) -> String;
+
+    /// Turns on the variant called `name`; the error lists the names there are.
+    fn apply_variant(config: &mut Self::Config, name: &str) -> Result<(), String> {
+        variants::apply_named(Self::variants(), Self::TITLE, name, config)
+    }
+
+    /// The options for a table of `players` with the named variants on, checked; the error
+    /// says what to change.
+    fn options_with(players: u8, variants: &[String]) -> Result<Self::Config, String> {
+        let mut config = Self::options_for(players);
+        for name in variants {
+            Self::apply_variant(&mut config, name.trim())?;
+        }
+        Self::validate(&config)?;
+        Ok(config)
+    }
+
+    /// The names of the variants a config turns on (empty: the basic game).
+    fn variant_names(config: &Self::Config) -> Vec<&'static str> {
+        variants::names_on(Self::variants(), config)
+    }
+
+    /// The title people read of the variant called `name`.
+    fn variant_title(name: &str) -> String {
+        variants::title_of(Self::variants(), name)
+    }
+
+    /// The scoring side a seat plays for.
+    fn seat_side(config: &Self::Config, seat: super::Seat) -> Side {
+        Self::seating(config).side_of(seat)
+    }
+}

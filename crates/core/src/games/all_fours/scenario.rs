@@ -1,0 +1,266 @@
+//! All Fours scenarios: the deal (six cards each, the stock top first starting with the
+//! upcard), and a replay that records tricks, the trump decision and every point with its
+//! reason.
+
+use super::trick::{lower_name, suit_name};
+use super::{AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, scoring};
+use crate::cards::{Card, PackStyle};
+use crate::engine::{Game, HandStart, Play, Seat};
+use crate::scenario::{Record, Recorded, ScenarioDeal, ScenarioGame, TrickRecord};
+
+impl ScenarioGame for AllFours {
+    type Recorder = Recorder;
+
+    fn first_leader(&self) -> Seat {
+        self.eldest()
+    }
+
+    fn opening_events(&self) -> Vec<AllFoursEvent> {
+        AllFours::opening_events(self)
+    }
+
+    fn interpret(&self, typed: AllFoursAction) -> AllFoursAction {
+        AllFours::interpret(self, typed)
+    }
+
+    fn hand_cards(&self, seat: Seat) -> Vec<Card> {
+        self.hand(seat).to_vec()
+    }
+
+    fn stock_left(&self) -> usize {
+        self.stock().len()
+    }
+
+    fn open_trick(&self) -> Vec<Play> {
+        self.trick()
+            .map(|p| Play {
+                seat: p.seat,
+                card: p.card,
+            })
+            .collect()
+    }
+
+    fn pack_style(_config: &AllFoursOptions) -> PackStyle {
+        PackStyle::French
+    }
+
+    fn trump(&self) -> Option<String> {
+        AllFours::trump(self).map(|s| suit_name(s as u8).to_string())
+    }
+
+    /// Counting points for Game taken so far (final once the deal is over).
+    fn points_now(&self) -> Vec<i32> {
+        let n = self.seats();
+        let mut card_points =
+            vec![0; <AllFours as crate::engine::HandGame>::side_names(self.options()).len()];
+        for s in 0..n {
+            card_points[self.side_of(s)] += scoring::count_value(self.won(s));
+        }
+        card_points
+    }
+
+    /// The stock as the runs dealt it: the upcard, then each run's batches of three from the
+    /// dealer's left and the cards it turned up. The pack is shuffled lazily, so the dealt
+    /// state's own stock is in its final order only as far as cards have been taken; the
+    /// events of the hand say which cards came next. Cards never dealt follow in pack order
+    /// in the scenario, as they would be unused anyway.
+    fn scenario_deal(
+        dealt: &AllFours,
+        _start: HandStart,
+        actions: &[AllFoursAction],
+    ) -> ScenarioDeal {
+        let n = dealt.seats();
+        let dealer = dealt.dealer();
+        let mut stock = vec![dealt.upcard()];
+        let mut hand = *dealt;
+        let mut batch: Vec<(Seat, Vec<Card>)> = Vec::new();
+        for &a in actions {
+            let Ok(events) = hand.apply(a) else { break };
+            for e in events {
+                match e {
+                    AllFoursEvent::Received { seat, cards } => batch.push((seat, cards)),
+                    AllFoursEvent::TurnedUp { card, .. } => {
+                        batch.sort_by_key(|&(s, _)| (s + n - dealer - 1) % n);
+                        for (_, cards) in batch.drain(..) {
+                            stock.extend(cards);
+                        }
+                        stock.push(card);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        ScenarioDeal {
+            hands: (0..n).map(|s| dealt.hand(s).to_vec()).collect(),
+            stock,
+            leader: None,
+        }
+    }
+
+    fn stage(&self) -> u32 {
+        if self.eldest_deciding() || self.dealer_deciding() {
+            0
+        } else if self.discarding() {
+            1
+        } else {
+            2 + self.tricks_played()
+        }
+    }
+}
+
+/// Turns events into trick records and notes.
+pub struct Recorder {
+    players: usize,
+    tricks: Vec<TrickRecord>,
+    notes: Vec<String>,
+}
+
+impl Recorder {
+    fn seat(&self, s: usize) -> String {
+        AllFours::seat_name(self.players, s)
+    }
+
+    fn side(&self, s: usize) -> String {
+        scoring::side_names(self.players)
+            .get(s)
+            .cloned()
+            .unwrap_or_else(|| format!("side {s}"))
+    }
+}
+
+impl Record<AllFours> for Recorder {
+    fn new(g: &AllFours) -> Recorder {
+        Recorder {
+            players: g.seats(),
+            tricks: Vec::new(),
+            notes: Vec::new(),
+        }
+    }
+
+    fn record(
+        &mut self,
+        g: &AllFours,
+        events: Vec<AllFoursEvent>,
+        _: Option<AllFoursAction>,
+        _: usize,
+    ) {
+        use AllFoursEvent as E;
+        for e in events {
+            let note = match e {
+                E::TurnedUp {
+                    card,
+                    proposed,
+                    jack_point,
+                } => {
+                    let what = if proposed {
+                        format!("{} proposed as trumps", suit_name(card.suit_index()))
+                    } else {
+                        "the rejected suit again: set aside, run again".to_string()
+                    };
+                    let jack = if jack_point {
+                        format!(
+                            "; turn-up jack: 1 point to {}",
+                            self.side(g.side_of(g.dealer()))
+                        )
+                    } else {
+                        String::new()
+                    };
+                    format!("upcard {}: {what}{jack}", lower_name(card))
+                }
+                E::Stood { seat, trump } => format!(
+                    "{} stands: {} are trumps",
+                    self.seat(seat),
+                    suit_name(trump as u8)
+                ),
+                E::Begged { seat } => format!("{} begs", self.seat(seat)),
+                E::Gave { dealer, sides } => {
+                    let to: Vec<String> = sides.iter().map(|&s| self.side(s)).collect();
+                    format!("{} gives: 1 point to {}", self.seat(dealer), to.join(", "))
+                }
+                E::Ran { run, seats } => {
+                    let to: Vec<String> = seats.iter().map(|&s| self.seat(s)).collect();
+                    format!("run {run}: three more cards each to {}", to.join(", "))
+                }
+                E::Received { seat, cards } => format!(
+                    "{} receives {}",
+                    self.seat(seat),
+                    crate::cards::format_cards(&cards)
+                ),
+                E::TrumpSettled { trump } => format!("trumps: {}", suit_name(trump as u8)),
+                E::Abandoned { stock_left, needed } => format!(
+                    "deal abandoned: {stock_left} cards left in the stock, a run needs {needed}; the same dealer deals again"
+                ),
+                E::Discarded { seat, card } => format!("{} discards {card}", self.seat(seat)),
+                E::Played { .. } => continue,
+                E::Revoked { seat, card } => {
+                    format!(
+                        "{} revokes with {card} (penalty at the end of the deal)",
+                        self.seat(seat)
+                    )
+                }
+                E::TrickWon {
+                    winner,
+                    plays,
+                    reason,
+                    last,
+                } => {
+                    let cards: Vec<Card> = plays.iter().map(|p| p.card).collect();
+                    self.tricks.push(TrickRecord {
+                        number: self.tricks.len() + 1,
+                        leader: plays.first().map_or(winner, |p| p.seat),
+                        seats: plays.iter().map(|p| p.seat).collect(),
+                        points: scoring::count_value(crate::cards::CardSet::from_cards(
+                            cards.iter().copied(),
+                        )),
+                        cards,
+                        rounds: 1,
+                        passes: Vec::new(),
+                        winner,
+                        winner_side: g.side_of(winner),
+                        reason: reason.describe(),
+                        auto_ended: false,
+                        last,
+                        draws: Vec::new(),
+                    });
+                    continue;
+                }
+                E::PointScored {
+                    reason,
+                    counted,
+                    barred,
+                    ..
+                } => match (counted, barred) {
+                    (true, _) => reason,
+                    (false, true) => {
+                        format!("{reason} (not counted: the revoke bars this party from it)")
+                    }
+                    (false, false) => {
+                        format!("{reason} (not counted: the match was won earlier in the count)")
+                    }
+                },
+                E::Counted { counts } => {
+                    let per: Vec<String> = counts
+                        .iter()
+                        .enumerate()
+                        .map(|(s, c)| format!("{} {c}", self.side(s)))
+                        .collect();
+                    format!("counting for Game: {}", per.join(", "))
+                }
+                E::Penalty { side, points } => {
+                    format!("revoke penalty: {} loses {points}", self.side(side))
+                }
+                E::MatchWon { side } => format!("{} wins the match", self.side(side)),
+                E::HandOver { score } => format!("deal over: {}", score.why),
+            };
+            self.notes.push(note);
+        }
+    }
+
+    fn finish(self) -> Recorded {
+        Recorded {
+            tricks: self.tricks,
+            notes: self.notes,
+            burn: None,
+        }
+    }
+}

@@ -1,0 +1,50 @@
+//! Sedma as the program knows it: its names, players, variants and notation.
+
+use super::{MatchEnd, Sedma, SedmaAction, SedmaOptions, VARIANTS};
+use crate::engine::{GameDef, HandScore, Seating, Side, Variant};
+
+impl GameDef for Sedma {
+    const ID: &'static str = "sedma";
+    const TITLE: &'static str = "Sedma";
+    const POINTS: &'static str = "card points";
+    const HAND: &'static str = "hand";
+    const PLAYERS: &'static [u8] = &[2, 3, 4];
+    /// Each action plays one of the 32 cards, ends one trick (at most one per card) or is the
+    /// hand's single pass.
+    const MAX_ACTIONS: u32 = 2 * 32 + 1;
+
+    fn variants() -> &'static [Variant<SedmaOptions>] {
+        VARIANTS
+    }
+
+    fn options_for(players: u8) -> SedmaOptions {
+        SedmaOptions::for_players(players)
+    }
+
+    fn seating(config: &SedmaOptions) -> Seating {
+        Seating::trick_game(config.players as usize)
+    }
+
+    fn match_goal(config: &SedmaOptions) -> String {
+        match config.match_end {
+            MatchEnd::Target(n) => format!("first to {n} game points"),
+            MatchEnd::FixedHands(n) => format!("the most game points after {n} hands"),
+        }
+    }
+
+    fn deal_points(score: &HandScore, side: Side) -> i32 {
+        score.card_points.get(side).copied().unwrap_or(0)
+    }
+
+    fn best_hand_text(game_points: i32, card_points: i32) -> String {
+        format!("+{game_points} game points, {card_points} card points")
+    }
+
+    fn read_action(_state: &Sedma, text: &str) -> Result<SedmaAction, String> {
+        text.parse()
+    }
+
+    fn write_action(action: SedmaAction) -> String {
+        action.to_string()
+    }
+}
