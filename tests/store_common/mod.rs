@@ -76,7 +76,7 @@ pub fn record_match<G: StoredGame>(
     config: G::Config,
     seed: u64,
 ) -> (SavedMatch, Match<G>) {
-    let mut m = Match::<G>::new(config.clone(), seed).unwrap();
+    let mut m = Match::<G>::new(config, seed).unwrap();
     let mut saved = SavedMatch::start(&m, seats_for(G::seat_count(&config)));
     let mut rng = rng_from_seed(seed ^ 0xabcd);
     while !m.is_over() {
