@@ -13,8 +13,9 @@ use sevenfold::ui::all_fours::AllFoursTable;
 use sevenfold::ui::animation::AnimationSpeed;
 use sevenfold::ui::app::Screen;
 use sevenfold::ui::bots::{GamePolicy, Level};
+use sevenfold::ui::games::GameKind;
 use sevenfold::ui::settings::Settings;
-use sevenfold::ui::table::{GameKind, GameTable, Presentation};
+use sevenfold::ui::table::{GameTable, Presentation};
 
 /// A scripted opponent: stands never (it begs), always runs when begged, discards and plays
 /// its first legal card. Deterministic, so the deal is sure to hold a beg and a run.

@@ -4,11 +4,12 @@
 use crate::cards::{GameRng, rng_from_seed};
 use crate::store::{Level, Player, Statistics, Store};
 use crate::ui::frame_stats::FrameStats;
+use crate::ui::games::GameKind;
 use crate::ui::history_page::HistoryPage;
 use crate::ui::persist::{Pending, Persist};
 use crate::ui::sedma::SedmaTable;
 use crate::ui::settings::{self, Settings};
-use crate::ui::table::{GameKind, GameTable, TableRequest};
+use crate::ui::table::{GameTable, TableRequest};
 use crate::ui::trick_table::names::human_seat;
 use crate::ui::{rules_page, screens, stats_page};
 use egui::{Id, RichText, Ui};
@@ -296,13 +297,13 @@ impl SevenfoldApp {
         let seed = self.seeds.next_u64();
         self.settings = self.draft.clone();
         let game = self.settings.game;
-        match game.open(&self.settings, seed, ctx) {
+        match self.settings.open_table(seed, ctx) {
             Ok(table) => {
                 if let Some(old) = &self.table {
                     old.abandon(&mut self.persist);
                 }
                 self.persist.save_settings(&self.settings);
-                let players = players(game.players(&self.settings), self.settings.bots);
+                let players = players(self.settings.players(game), self.settings.bots);
                 table.started(&mut self.persist, players);
                 self.table = Some(table);
                 self.error = None;
@@ -409,7 +410,7 @@ impl SevenfoldApp {
         }) {
             presentation.bots = level;
         }
-        let table = crate::ui::table::resume(game, saved, &mut self.persist, presentation, ctx);
+        let table = crate::ui::games::resume(game, saved, &mut self.persist, presentation, ctx);
         self.table = Some(table);
         self.screen = Screen::Table;
     }
@@ -483,14 +484,12 @@ impl SevenfoldApp {
                         .weak(),
                     );
                     settings::presentation_ui(ui, &mut self.draft);
-                    ui.separator();
-                    ui.label(RichText::new("Sedma").heading());
-                    settings::basics_ui(ui, &mut self.draft.sedma);
-                    settings::variants_ui(ui, &mut self.draft.sedma);
-                    ui.separator();
-                    ui.label(RichText::new("All Fours").heading());
-                    crate::ui::all_fours::settings::basics_ui(ui, &mut self.draft.all_fours);
-                    crate::ui::all_fours::settings::variants_ui(ui, &mut self.draft.all_fours);
+                    for &game in GameKind::ALL {
+                        ui.separator();
+                        ui.label(RichText::new(game.title()).heading());
+                        self.draft.basics_ui(ui, game);
+                        self.draft.variants_ui(ui, game);
+                    }
                     ui.add_space(12.0);
                 });
         });

@@ -11,6 +11,7 @@ pub mod app;
 pub mod bots;
 pub mod card_art;
 pub mod frame_stats;
+pub mod games;
 pub mod history_page;
 pub mod persist;
 pub mod rules_page;

@@ -1,10 +1,9 @@
 //! The start page (choose a game) and the new-game page.
 
-use crate::ui::all_fours;
 use crate::ui::app::{Command, Screen};
 use crate::ui::bots::{OFFERED_LEVELS, level_describe, level_label};
+use crate::ui::games::GameKind;
 use crate::ui::settings::{self, Settings};
-use crate::ui::table::GameKind;
 use egui::{Button, Frame, RichText, Ui, vec2};
 
 fn game_tile(
@@ -40,7 +39,7 @@ fn game_tile(
         });
 }
 
-/// Choose a game: Sedma is playable; the other two are announced.
+/// Choose a game: every game of the list, and Sevens from Hell announced.
 pub fn start(ui: &mut Ui, has_table: bool, commands: &mut Vec<Command>) {
     ui.vertical_centered(|ui| {
         ui.add_space(ui.available_height() * 0.08);
@@ -63,22 +62,9 @@ pub fn start(ui: &mut Ui, has_table: bool, commands: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         let tiles_width = 3.0 * (300.0 + 28.0 + ui.spacing().item_spacing.x);
         ui.add_space(((ui.available_width() - tiles_width) / 2.0).max(0.0));
-        game_tile(
-            ui,
-            Some(GameKind::Sedma),
-            "Sedma",
-            "Czech trick-taking for 2, 3 or 4 players. A card is beaten only by one of the same \
-             rank, or by a seven; only aces and tens score.",
-            commands,
-        );
-        game_tile(
-            ui,
-            Some(GameKind::AllFours),
-            "All Fours",
-            "Seven Up (Siódemki) for 2, 3 or 4: trumps, begging, and a point each for High, Low, \
-             Jack and Game.",
-            commands,
-        );
+        for &game in GameKind::ALL {
+            game_tile(ui, Some(game), game.title(), game.blurb(), commands);
+        }
         game_tile(
             ui,
             None,
@@ -100,13 +86,11 @@ pub fn setup(ui: &mut Ui, draft: &mut Settings, error: Option<&str>, commands: &
     // The start button stays in view below the form.
     egui::Panel::bottom("setup-buttons").show(ui, |ui| {
         ui.add_space(6.0);
-        let variants: Vec<String> = match draft.game {
-            GameKind::Sedma => draft.sedma.variant_names(),
-            GameKind::AllFours => draft.all_fours.variant_names(),
-        }
-        .into_iter()
-        .map(String::from)
-        .collect();
+        let variants: Vec<String> = draft
+            .variant_names(draft.game)
+            .into_iter()
+            .map(String::from)
+            .collect();
         let info = draft.game.info();
         ui.label(if variants.is_empty() {
             "Variants: none (standard rules)".to_string()
@@ -135,7 +119,7 @@ pub fn setup(ui: &mut Ui, draft: &mut Settings, error: Option<&str>, commands: &
                 ui.set_max_width(900.0);
                 ui.horizontal(|ui| {
                     ui.heading("New game:");
-                    for game in GameKind::ALL {
+                    for &game in GameKind::ALL {
                         ui.selectable_value(
                             &mut draft.game,
                             game,
@@ -143,10 +127,8 @@ pub fn setup(ui: &mut Ui, draft: &mut Settings, error: Option<&str>, commands: &
                         );
                     }
                 });
-                match draft.game {
-                    GameKind::Sedma => settings::basics_ui(ui, &mut draft.sedma),
-                    GameKind::AllFours => all_fours::settings::basics_ui(ui, &mut draft.all_fours),
-                }
+                let game = draft.game;
+                draft.basics_ui(ui, game);
                 ui.add_space(8.0);
                 ui.label(RichText::new("Computer opponents").strong().size(16.0));
                 ui.horizontal(|ui| {
@@ -158,12 +140,7 @@ pub fn setup(ui: &mut Ui, draft: &mut Settings, error: Option<&str>, commands: &
                 ui.add_space(8.0);
                 egui::CollapsingHeader::new("Variants and scoring options")
                     .default_open(false)
-                    .show(ui, |ui| match draft.game {
-                        GameKind::Sedma => settings::variants_ui(ui, &mut draft.sedma),
-                        GameKind::AllFours => {
-                            all_fours::settings::variants_ui(ui, &mut draft.all_fours)
-                        }
-                    });
+                    .show(ui, |ui| draft.variants_ui(ui, game));
                 ui.add_space(12.0);
             });
     });

@@ -2,85 +2,11 @@
 //! layout, move picker, animations and bots); the shell only starts, shows and feeds it, so a
 //! new game adds a table without edits across the UI.
 
-use crate::store::{AnyMatch, Player, SavedMatch};
+use crate::store::Player;
 use crate::ui::animation::AnimationSpeed;
 use crate::ui::bots::Level;
 use crate::ui::persist::Persist;
-use crate::ui::settings::Settings;
-use serde::{Deserialize, Serialize};
 use std::any::Any;
-
-/// The games the window can play.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum GameKind {
-    #[default]
-    Sedma,
-    AllFours,
-}
-
-impl GameKind {
-    pub const ALL: [GameKind; 2] = [GameKind::Sedma, GameKind::AllFours];
-
-    /// The name people read.
-    pub fn title(self) -> &'static str {
-        match self {
-            GameKind::Sedma => "Sedma",
-            GameKind::AllFours => "All Fours",
-        }
-    }
-
-    /// The name in files and on the command line.
-    pub fn id(self) -> &'static str {
-        match self {
-            GameKind::Sedma => "sedma",
-            GameKind::AllFours => "all-fours",
-        }
-    }
-
-    pub fn from_id(id: &str) -> Option<GameKind> {
-        GameKind::ALL.into_iter().find(|g| g.id() == id)
-    }
-
-    /// What the store knows of this game (its names, its variants' titles).
-    pub fn info(self) -> crate::store::GameInfo {
-        match self {
-            GameKind::Sedma => crate::store::GameInfo::of::<crate::games::sedma::Sedma>(),
-            GameKind::AllFours => crate::store::GameInfo::of::<crate::games::all_fours::AllFours>(),
-        }
-    }
-
-    /// The player count the settings choose for this game.
-    pub fn players(self, settings: &Settings) -> u8 {
-        match self {
-            GameKind::Sedma => settings.sedma.players,
-            GameKind::AllFours => settings.all_fours.players,
-        }
-    }
-
-    /// A table for a new match of this game with the settings' options.
-    pub fn open(
-        self,
-        settings: &Settings,
-        seed: u64,
-        ctx: &egui::Context,
-    ) -> Result<Box<dyn GameTable>, String> {
-        let p = settings.presentation();
-        Ok(match self {
-            GameKind::Sedma => Box::new(crate::ui::sedma::SedmaTable::new(
-                settings.sedma,
-                seed,
-                p,
-                ctx,
-            )?),
-            GameKind::AllFours => Box::new(crate::ui::all_fours::AllFoursTable::new(
-                settings.all_fours,
-                seed,
-                p,
-                ctx,
-            )?),
-        })
-    }
-}
 
 /// How the table moves and who plays the other seats; changes apply at once, without a new
 /// game (the pack's faces are part of the game's options: engine messages name the cards).
@@ -138,28 +64,4 @@ pub trait GameTable {
 
     /// For tests and tools that need the concrete table.
     fn as_any(&self) -> &dyn Any;
-}
-
-/// A table for a match rebuilt from a save, which the store then keeps saving.
-pub fn resume(
-    game: AnyMatch,
-    saved: SavedMatch,
-    persist: &mut Persist,
-    presentation: Presentation,
-    ctx: &egui::Context,
-) -> Box<dyn GameTable> {
-    match game {
-        AnyMatch::Sedma(m) => {
-            persist.resumed(saved, &m);
-            Box::new(crate::ui::sedma::SedmaTable::resume(m, presentation, ctx))
-        }
-        AnyMatch::AllFours(m) => {
-            persist.resumed(saved, &m);
-            Box::new(crate::ui::all_fours::AllFoursTable::resume(
-                m,
-                presentation,
-                ctx,
-            ))
-        }
-    }
 }

@@ -7,6 +7,7 @@
 //! [`Driver`](crate::ui::trick_table::driver::Driver).
 
 mod draw;
+pub mod replay;
 pub mod rules;
 pub mod scene;
 pub mod settings;
@@ -18,7 +19,8 @@ use crate::games::all_fours::{
     AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, AllFoursView, MatchEnd, ViewPhase,
 };
 use crate::ui::bots::policy;
-use crate::ui::table::Presentation;
+use crate::ui::games::GameUi;
+use crate::ui::table::{GameTable, Presentation};
 use crate::ui::trick_table::driver::{Busy, Events, PolicyMaker, Refused};
 use crate::ui::trick_table::layout::Spot;
 use crate::ui::trick_table::names::human_seat;
@@ -765,5 +767,49 @@ impl TrickGame for AllFoursOwn {
 
     fn score_sheet(t: &AllFoursTable, ui: &mut egui::Ui) {
         sheet::show(ui, &t.d.names, &t.d.m, &t.own.deals);
+    }
+}
+
+impl GameUi for AllFours {
+    const BLURB: &'static str = "Seven Up (Siódemki) for 2, 3 or 4: trumps, begging, and a point \
+                                 each for High, Low, Jack and Game.";
+
+    fn open(
+        options: AllFoursOptions,
+        seed: u64,
+        presentation: Presentation,
+        ctx: &egui::Context,
+    ) -> Result<Box<dyn GameTable>, String> {
+        Ok(Box::new(AllFoursTable::new(
+            options,
+            seed,
+            presentation,
+            ctx,
+        )?))
+    }
+
+    fn resume(
+        m: Match<AllFours>,
+        presentation: Presentation,
+        ctx: &egui::Context,
+    ) -> Box<dyn GameTable> {
+        Box::new(AllFoursTable::resume(m, presentation, ctx))
+    }
+
+    fn basics_ui(ui: &mut egui::Ui, options: &mut AllFoursOptions) {
+        settings::basics_ui(ui, options);
+    }
+
+    fn variants_ui(ui: &mut egui::Ui, options: &mut AllFoursOptions) {
+        settings::variants_ui(ui, options);
+    }
+
+    /// All Fours is played with French cards only.
+    fn rules_ui(ui: &mut egui::Ui, _style: &mut PackStyle) {
+        crate::ui::rules_page::blocks_ui(ui, rules::RULES);
+    }
+
+    fn default_options() -> AllFoursOptions {
+        AllFoursOptions::default()
     }
 }

@@ -3,10 +3,7 @@
 //! match has no secrets, and seeing all cards is what makes a replay worth studying).
 //!
 //! The list, the score sheet and the stepping are shared; drawing a hand is each game's own
-//! ([`ReplayGame`], in `sedma.rs` and `all_fours.rs`).
-
-mod all_fours;
-mod sedma;
+//! ([`ReplayGame`], in each game's ui folder).
 
 use crate::cards::{Card, PackStyle};
 use crate::engine::MatchRecord;
@@ -18,7 +15,7 @@ use crate::ui::trick_table::names::Names;
 use egui::{Key, RichText, Ui};
 
 /// How one game's hands are drawn in the replay viewer and on its score sheet.
-trait ReplayGame: StoredGame {
+pub trait ReplayGame: StoredGame {
     /// Draws the hand after `step` of its actions, every seat's cards face up.
     fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay<Self>, step: usize);
     /// The hand's row on the score sheet (`number` from 1).
@@ -367,7 +364,7 @@ impl HistoryPage {
 }
 
 /// A row of cards face up, each named when hovered.
-pub(super) fn cards_row(ui: &mut Ui, cards: &[Card], style: PackStyle, height: f32) {
+pub fn cards_row(ui: &mut Ui, cards: &[Card], style: PackStyle, height: f32) {
     ui.horizontal(|ui| {
         if cards.is_empty() {
             ui.label(RichText::new("no cards").weak());

@@ -5,7 +5,10 @@
 //! [`Scene`] that follows the steps. Bots are asked only when nothing moves, after a short pause.
 
 mod draw;
+pub mod replay;
+pub mod rules;
 pub mod scene;
+pub mod settings;
 
 pub use crate::ui::trick_table::{Flight, Note, Reveal};
 
@@ -16,7 +19,9 @@ use crate::games::sedma::{
     MatchEnd, Sedma, SedmaAction, SedmaEvent, SedmaOptions, SedmaView, ViewPhase,
 };
 use crate::ui::bots::policy;
-use crate::ui::table::Presentation;
+use crate::ui::games::GameUi;
+use crate::ui::rules_page;
+use crate::ui::table::{GameTable, Presentation};
 use crate::ui::trick_table::driver::Events;
 use crate::ui::trick_table::layout::Spot;
 use crate::ui::trick_table::names::{Names, human_seat};
@@ -538,5 +543,46 @@ impl TrickGame for SedmaOwn {
             &match_goal(t.d.m.config()),
             t.d.m.winner(),
         );
+    }
+}
+
+impl GameUi for Sedma {
+    const BLURB: &'static str = "Czech trick-taking for 2, 3 or 4 players. A card is beaten only by \
+                                 one of the same rank, or by a seven; only aces and tens score.";
+
+    fn open(
+        options: SedmaOptions,
+        seed: u64,
+        presentation: Presentation,
+        ctx: &egui::Context,
+    ) -> Result<Box<dyn GameTable>, String> {
+        Ok(Box::new(SedmaTable::new(options, seed, presentation, ctx)?))
+    }
+
+    fn resume(
+        m: Match<Sedma>,
+        presentation: Presentation,
+        ctx: &egui::Context,
+    ) -> Box<dyn GameTable> {
+        Box::new(SedmaTable::resume(m, presentation, ctx))
+    }
+
+    fn basics_ui(ui: &mut egui::Ui, options: &mut SedmaOptions) {
+        settings::basics_ui(ui, options);
+    }
+
+    fn variants_ui(ui: &mut egui::Ui, options: &mut SedmaOptions) {
+        settings::variants_ui(ui, options);
+    }
+
+    /// Sedma is played with German or French cards: the reader may switch and see them.
+    fn rules_ui(ui: &mut egui::Ui, style: &mut PackStyle) {
+        rules_page::pack_choice_ui(ui, style);
+        rules_page::blocks_ui(ui, rules::RULES);
+    }
+
+    /// Sedma is most often played by four, in partnerships.
+    fn default_options() -> SedmaOptions {
+        SedmaOptions::for_players(4)
     }
 }

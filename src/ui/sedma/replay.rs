@@ -1,11 +1,11 @@
 //! A Sedma hand in the replay viewer: every seat's cards, tricks and points, the trick on the
 //! table and the stock.
 
-use super::{ReplayGame, cards_row};
 use crate::cards::{Card, PackStyle};
 use crate::engine::{Game, MatchRecord};
 use crate::games::sedma::{Sedma, SedmaAction};
 use crate::store::HandPlay;
+use crate::ui::history_page::{ReplayGame, cards_row};
 use crate::ui::score_sheet::SheetRow;
 use crate::ui::sedma::scene::sort_hand;
 use crate::ui::trick_table::names::Names;

@@ -1,12 +1,12 @@
 //! An All Fours deal in the replay viewer: every seat's cards and discards, the upcard and
 //! trumps, the trick on the table, and each decision in words.
 
-use super::{ReplayGame, cards_row};
 use crate::cards::{Card, Lang, PackStyle};
 use crate::engine::{Game, MatchRecord, Seat};
 use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursEvent, scoring};
 use crate::store::HandPlay;
 use crate::ui::all_fours::sheet::DealPoints;
+use crate::ui::history_page::{ReplayGame, cards_row};
 use crate::ui::score_sheet::SheetRow;
 use crate::ui::trick_table::names::Names;
 use egui::{RichText, Ui, vec2};
