@@ -640,3 +640,46 @@ fn fused_random_playout_matches_the_generic_loop() {
         }
     }
 }
+
+/// Lessons start a match from a fixed deal: the first hand is that deal, with the deal's match
+/// totals; a deal the rules refuse, or totals for the wrong number of sides, is refused.
+#[test]
+fn a_match_starts_from_a_fixed_deal() {
+    use sevenfold_core::engine::{FixedDeal, Match, MatchError};
+    let o = SedmaOptions::for_players(2);
+    let hands = vec![cards("7h 8h 9h 10h"), cards("7d 8d 9d 10d")];
+    let used: CardSet = hands.iter().flatten().copied().collect();
+    let deal = FixedDeal {
+        dealer: 1,
+        leader: None,
+        hands: hands.clone(),
+        stock: o.pack().minus(used).to_vec(),
+        won: Vec::new(),
+        totals: vec![3, 1],
+    };
+    let m = Match::<Sedma>::from_deal(o, &deal, 7).unwrap();
+    assert_eq!(m.totals(), &[3, 1]);
+    assert_eq!(m.start(), start(1, 0));
+    for (seat, cards) in hands.iter().enumerate() {
+        assert_eq!(
+            m.hand().hand(seat),
+            cards.iter().copied().collect::<CardSet>()
+        );
+    }
+    let three_sides = FixedDeal {
+        totals: vec![1, 2, 3],
+        ..deal.clone()
+    };
+    assert!(matches!(
+        Match::<Sedma>::from_deal(o, &three_sides, 7),
+        Err(MatchError::Deal(_))
+    ));
+    let twice = FixedDeal {
+        hands: vec![cards("7h 8h 9h 10h"), cards("7h 8d 9d 10d")],
+        ..deal
+    };
+    assert!(matches!(
+        Match::<Sedma>::from_deal(o, &twice, 7),
+        Err(MatchError::Deal(_))
+    ));
+}
