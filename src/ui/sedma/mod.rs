@@ -15,9 +15,7 @@ pub use crate::ui::trick_table::{Flight, Note, Reveal};
 use crate::cards::{Card, PackStyle};
 use crate::engine::Play;
 use crate::engine::{Game, Match, MatchEvent, MatchRecord, Seat};
-use crate::games::sedma::{
-    MatchEnd, Sedma, SedmaAction, SedmaEvent, SedmaOptions, SedmaView, ViewPhase,
-};
+use crate::games::sedma::{Sedma, SedmaAction, SedmaEvent, SedmaOptions, SedmaView, ViewPhase};
 use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
 use crate::ui::rules_page;
@@ -212,10 +210,7 @@ impl SedmaTable {
 
 /// How the match is won, for the score sheet and the hand summary.
 pub fn match_goal(options: &SedmaOptions) -> String {
-    match options.match_end {
-        MatchEnd::Target(n) => format!("first to {n} game points"),
-        MatchEnd::FixedHands(n) => format!("the most game points after {n} hands"),
-    }
+    <Sedma as crate::engine::GameDef>::match_goal(options)
 }
 
 fn rank_plural(rank: u8) -> &'static str {
