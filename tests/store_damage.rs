@@ -21,10 +21,8 @@ fn populated(tag: &str) -> (TempDir, Store, Vec<PathBuf>) {
     store_common::play_some(&mut m, 42, 10);
     let saved = sevenfold::store::SavedMatch::start(&m, store_common::two_players());
     store.save_match(&saved).unwrap();
-    let s = Settings {
-        players: 3,
-        ..Settings::default()
-    };
+    let mut s = Settings::default();
+    s.sedma.players = 3;
     store.save_settings(&s).unwrap();
     let mut files: Vec<PathBuf> = std::fs::read_dir(store.history_dir())
         .unwrap()
@@ -63,7 +61,7 @@ fn damage_history(tag: &str, bytes: &[u8], why: &str) {
     let again = store.history().unwrap();
     assert!(again.warnings.is_empty());
     assert_eq!(again.value.len(), 2);
-    assert_eq!(store.load_settings().unwrap().value.players, 3);
+    assert_eq!(store.load_settings().unwrap().value.sedma.players, 3);
     assert!(store.load_match().unwrap().value.is_some());
     assert_eq!(store.stats().unwrap().value.groups[0].matches, 2);
 }
@@ -183,14 +181,14 @@ fn oversized_settings_file() {
 fn future_version_settings_are_refused_and_never_overwritten() {
     let (_dir, store, _) = populated("s-future");
     let path = store.settings_path();
-    let future = "(version: 2, players: 4, colour_scheme: Dark)";
+    let future = "(version: 3, players: 4, colour_scheme: Dark)";
     std::fs::write(&path, future).unwrap();
     let e = store.load_settings().unwrap_err();
     assert!(matches!(
         e,
         StoreError::NewerVersion {
-            found: 2,
-            supported: 1,
+            found: 3,
+            supported: 2,
             ..
         }
     ));

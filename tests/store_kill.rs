@@ -67,10 +67,8 @@ fn child_writer() {
         }
         store.save_match(&saved).unwrap();
         let entry = store.finish_match(&saved, &m).unwrap();
-        let settings = Settings {
-            players: (k % 3 + 2) as u8,
-            ..Settings::default()
-        };
+        let mut settings = Settings::default();
+        settings.sedma.players = (k % 3 + 2) as u8;
         store.save_settings(&settings).unwrap();
         writeln!(out, "RECORDED {}", entry.id).unwrap();
         out.flush().unwrap();

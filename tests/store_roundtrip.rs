@@ -6,7 +6,9 @@ mod store_common;
 
 use sevenfold::cards::PackStyle;
 use sevenfold::engine::Match;
+use sevenfold::games::all_fours::AllFoursOptions;
 use sevenfold::games::sedma::{Sedma, SedmaOptions};
+use sevenfold::registry::GameKind;
 use sevenfold::store::{
     AnimationSpeed, DATA_DIR_ENV, Level, MatchId, SavedMatch, Settings, export_hand, split_hands,
 };
@@ -26,12 +28,16 @@ fn settings_round_trip() {
 
     let mut sedma = SedmaOptions::for_players(4);
     sedma.apply_variant("osmova-trick-points").unwrap();
+    sedma.pack = PackStyle::French;
+    let mut all_fours = AllFoursOptions::for_players(4);
+    all_fours.trump_anytime = true;
     let s = Settings {
-        players: 4,
-        deck: PackStyle::French,
+        game: GameKind::AllFours,
         sedma,
-        animation_speed: AnimationSpeed::Fast,
-        bot_level: Level::Expert,
+        all_fours,
+        animation: AnimationSpeed::Fast,
+        bots: Level::Expert,
+        zoom: Some(125),
         ..Settings::default()
     };
     store.save_settings(&s).unwrap();
@@ -39,8 +45,50 @@ fn settings_round_trip() {
     assert!(back.warnings.is_empty());
     assert_eq!(back.value, s);
     let text = std::fs::read_to_string(store.settings_path()).unwrap();
-    assert!(text.contains("version: 1"), "{text}");
+    assert!(text.contains("version: 2"), "{text}");
     assert!(text.contains("bot_level: Expert"), "{text}");
+    assert!(text.contains("last_game: \"all-fours\""), "{text}");
+    assert!(text.contains("zoom_percent: 125"), "{text}");
+}
+
+/// A settings file written by the release before version 2 (Sedma's player count and pack at
+/// the top level) loads with every choice kept.
+#[test]
+fn settings_of_version_1_load_unchanged() {
+    let dir = TempDir::new("settings-v1");
+    let store = dir.store();
+    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/store_fixtures/settings-v1.ron");
+    std::fs::copy(fixture, store.settings_path()).unwrap();
+    let s = store.load_settings().unwrap();
+    assert!(s.warnings.is_empty(), "{:?}", s.warnings);
+    let s = s.value;
+    assert_eq!(s.game, GameKind::AllFours);
+    assert_eq!((s.sedma.players, s.sedma.pack), (3, PackStyle::French));
+    assert!(s.sedma.osmova);
+    assert_eq!(s.all_fours.players, 4);
+    assert!(s.all_fours.trump_anytime);
+    assert_eq!(s.animation, AnimationSpeed::Slow);
+    assert_eq!(s.bots, Level::Expert);
+    assert_eq!(s.zoom, Some(125));
+}
+
+/// A game this build does not know (a file from a newer one) gives the first game; options
+/// that cannot be played give playable ones; a size out of range is brought into it.
+#[test]
+fn settings_out_of_range_are_made_usable() {
+    let dir = TempDir::new("settings-range");
+    let store = dir.store();
+    std::fs::write(
+        store.settings_path(),
+        "(version: 2, last_game: \"no-such-game\", sedma: (players: 9), zoom_percent: 900)",
+    )
+    .unwrap();
+    let s = store.load_settings().unwrap();
+    assert!(s.warnings.is_empty(), "{:?}", s.warnings);
+    assert_eq!(s.value.game, GameKind::default());
+    assert!(s.value.sedma.validate().is_ok(), "{:?}", s.value.sedma);
+    assert_eq!(s.value.zoom, Some(300));
 }
 
 #[test]
@@ -50,8 +98,8 @@ fn settings_missing_fields_take_defaults() {
     std::fs::write(store.settings_path(), "(version: 1, players: 3)").unwrap();
     let s = store.load_settings().unwrap();
     assert!(s.warnings.is_empty());
-    assert_eq!(s.value.players, 3);
-    assert_eq!(s.value.bot_level, Level::Normal);
+    assert_eq!(s.value.sedma.players, 3);
+    assert_eq!(s.value.bots, Level::Normal);
 }
 
 #[test]
@@ -70,21 +118,17 @@ fn settings_version_0_is_migrated() {
     std::fs::write(store.settings_path(), v0).unwrap();
     let s = store.load_settings().unwrap();
     assert!(s.warnings.is_empty(), "{:?}", s.warnings);
-    assert_eq!(s.value.version, 1);
-    assert_eq!(s.value.players, 4);
-    assert_eq!(s.value.deck, PackStyle::French);
+    assert_eq!(s.value.version, 2);
+    assert_eq!(s.value.sedma.players, 4);
+    assert_eq!(s.value.sedma.pack, PackStyle::French);
     assert!(s.value.sedma.osmova);
-    assert_eq!(s.value.animation_speed, AnimationSpeed::Slow);
-    assert_eq!(
-        s.value.bot_level,
-        Level::Easy,
-        "the random bot becomes easy"
-    );
+    assert_eq!(s.value.animation, AnimationSpeed::Slow);
+    assert_eq!(s.value.bots, Level::Easy, "the random bot becomes easy");
     // Migration happens on read; the file is rewritten only when the settings are saved.
     store.save_settings(&s.value).unwrap();
     let text = std::fs::read_to_string(store.settings_path()).unwrap();
     assert!(
-        text.contains("version: 1") && !text.contains("bot:"),
+        text.contains("version: 2") && !text.contains("bot:"),
         "{text}"
     );
 }

@@ -200,7 +200,10 @@ fn all_fours_starts_from_the_menus_and_keeps_its_settings() {
     h.step();
     assert_eq!(h.state().screen(), Screen::Table);
     assert_eq!(h.state().settings().game, GameKind::AllFours);
-    let t = h.state().all_fours().expect("an All Fours table is open");
+    let t = h
+        .state()
+        .table_of::<AllFoursTable>()
+        .expect("an All Fours table is open");
     assert_eq!(t.game().config().players, 4);
     // The score sheet says what a deal scores before any deal is over.
     h.step();
@@ -217,7 +220,9 @@ use sevenfold::store::{self, Store};
 use store_common::TempDir;
 
 fn app_table<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a AllFoursTable {
-    h.state().all_fours().expect("an All Fours table is open")
+    h.state()
+        .table_of::<AllFoursTable>()
+        .expect("an All Fours table is open")
 }
 
 fn app_settle(h: &mut Harness<'_, SevenfoldApp>) {
@@ -228,9 +233,9 @@ fn app_settle(h: &mut Harness<'_, SevenfoldApp>) {
 fn an_all_fours_match_is_saved_and_resumed_where_it_stopped() {
     let dir = TempDir::new("ui-all-fours-resume");
     let s = store::Settings {
-        last_game: "all-fours".into(),
-        animation_speed: store::AnimationSpeed::Off,
-        bot_level: Level::Easy,
+        game: GameKind::AllFours,
+        animation: AnimationSpeed::Instant,
+        bots: Level::Easy,
         ..store::Settings::default()
     };
     Store::at(dir.path()).save_settings(&s).unwrap();

@@ -24,18 +24,19 @@ fn prepare(dir: &Path, players: u8, end: MatchEnd) {
     let mut sedma = SedmaOptions::for_players(players);
     sedma.match_end = end;
     let s = store::Settings {
-        players,
         sedma,
-        animation_speed: store::AnimationSpeed::Off,
+        animation: store::AnimationSpeed::Instant,
         // The rule bot: searching bots stop on a clock, so their games differ run to run.
-        bot_level: store::Level::Easy,
+        bots: store::Level::Easy,
         ..store::Settings::default()
     };
     Store::at(dir).save_settings(&s).unwrap();
 }
 
 fn table<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a SedmaTable {
-    h.state().sedma().expect("a Sedma table is open")
+    h.state()
+        .table_of::<SedmaTable>()
+        .expect("a Sedma table is open")
 }
 
 fn settle(h: &mut Harness<'_, SevenfoldApp>) {
@@ -320,9 +321,9 @@ fn settings_are_kept_between_runs() {
         h.run_steps(3);
     }
     let s = Store::at(dir.path()).load_settings().unwrap().value;
-    assert_eq!(s.players, 3);
-    assert_eq!(s.bot_level, store::Level::Expert);
-    assert_eq!(s.animation_speed, store::AnimationSpeed::Off);
+    assert_eq!(s.sedma.players, 3);
+    assert_eq!(s.bots, store::Level::Expert);
+    assert_eq!(s.animation, store::AnimationSpeed::Instant);
     let h = app_in(dir.path(), 2);
     assert_eq!(h.state().settings().sedma.players, 3);
     assert_eq!(h.state().settings().bots, store::Level::Expert);

@@ -35,7 +35,9 @@ fn app_with(seed: u64, settings: Settings) -> Harness<'static, SevenfoldApp> {
 }
 
 fn table<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a SedmaTable {
-    h.state().sedma().expect("a Sedma table is open")
+    h.state()
+        .table_of::<SedmaTable>()
+        .expect("a Sedma table is open")
 }
 
 /// Steps frames until the person has something to do (the bots answer on their own thread).

@@ -15,6 +15,7 @@ use sevenfold::cards::{PackStyle, rng_from_seed};
 use sevenfold::engine::{Game, Match};
 use sevenfold::games::all_fours::{AllFoursAction, MatchEnd as AllFoursEnd};
 use sevenfold::games::sedma::{MatchEnd, Sedma, SedmaAction, SedmaOptions};
+use sevenfold::registry::GameKind;
 use sevenfold::store::{self, Level, Player, SavedMatch, Store};
 use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::all_fours::AllFoursTable;
@@ -27,9 +28,9 @@ use store_common::TempDir;
 /// bots (their play does not depend on a clock).
 fn window(dir: &Path, size: egui::Vec2, last_game: &str) -> Harness<'static, SevenfoldApp> {
     let s = store::Settings {
-        last_game: last_game.into(),
-        animation_speed: store::AnimationSpeed::Off,
-        bot_level: Level::Easy,
+        game: GameKind::from_id(last_game).expect("a listed game"),
+        animation: store::AnimationSpeed::Instant,
+        bots: Level::Easy,
         ..store::Settings::default()
     };
     Store::at(dir).save_settings(&s).unwrap();
@@ -40,11 +41,15 @@ fn window(dir: &Path, size: egui::Vec2, last_game: &str) -> Harness<'static, Sev
 }
 
 fn sedma<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a SedmaTable {
-    h.state().sedma().expect("a Sedma table is open")
+    h.state()
+        .table_of::<SedmaTable>()
+        .expect("a Sedma table is open")
 }
 
 fn all_fours<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a AllFoursTable {
-    h.state().all_fours().expect("an All Fours table is open")
+    h.state()
+        .table_of::<AllFoursTable>()
+        .expect("an All Fours table is open")
 }
 
 /// A node's text: a label keeps it in its value, other widgets in their label.

@@ -32,7 +32,7 @@ const BOTS: &str = "random, rule, flatmc, ismcts, ismcts-policy, ismcts-opp, eas
 )]
 pub struct ArenaArgs {
     /// The game to play.
-    #[arg(long, default_value = "sedma", value_name = "GAME")]
+    #[arg(long, default_value = crate::registry::FIRST_GAME, value_name = "GAME")]
     pub game: String,
     /// Players at the table.
     #[arg(long, default_value_t = 2, value_name = "N")]

@@ -24,7 +24,7 @@ const PROGRESS_AFTER: Duration = Duration::from_secs(1);
 )]
 pub struct SimulateArgs {
     /// The game to simulate.
-    #[arg(long, default_value = "sedma", value_name = "GAME")]
+    #[arg(long, default_value = crate::registry::FIRST_GAME, value_name = "GAME")]
     pub game: String,
     /// Players at the table.
     #[arg(long, default_value_t = 4, value_name = "N")]
@@ -249,10 +249,9 @@ fn text_report(r: &Report) -> String {
         if r.strict { ", strict checks" } else { "" }
     ));
     // All Fours calls a hand a deal; its card points are the counting cards toward Game.
-    let (hands, points) = match r.game.as_str() {
-        "all-fours" => ("deals", "points toward Game"),
-        _ => ("hands", "card points"),
-    };
+    let (hand, points) =
+        GameInfo::by_name(&r.game).map_or(("hand", "card points"), |g| (g.hand, g.card_points));
+    let hands = format!("{hand}s");
     out.push_str(&format!(
         "{} {hands} in {:.2} s: {} {hands}/s, {:.1} actions per {}\n",
         thousands(r.hands),

@@ -40,7 +40,7 @@ pub use hands::{HandPlay, format_actions, read_actions, replay_log, split_hands}
 pub use history::{HandRow, HistoryEntry};
 pub use players::{Level, Player, human_seat};
 pub use saved::{MatchId, SavedMatch};
-pub use settings::{AnimationSpeed, Settings};
+pub use settings::{AnimationSpeed, InSettings, Settings, ZOOM_RANGE};
 pub use stats::{BestHand, GroupStats, ResetRecord, Statistics, StatsBackup, StatsMarker};
 
 use crate::engine::Match;

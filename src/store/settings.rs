@@ -1,117 +1,163 @@
-//! The player's settings, kept between runs. Every field has a default, so a file that lacks
-//! some (written by an older build, or edited by hand) still loads.
+//! The player's settings, kept between runs: one struct, which the window edits and the store
+//! writes. Every field has a default, so a file that lacks some (written by an older build, or
+//! edited by hand) still loads; options that cannot be played fall back to playable ones.
 
 use super::format::{Versioned, parse};
 use super::players::Level;
 use crate::cards::PackStyle;
-use crate::games::all_fours::AllFoursOptions;
-use crate::games::sedma::SedmaOptions;
-use serde::{Deserialize, Serialize};
+use crate::engine::{GameDef, HandGame};
+use crate::registry::{GameKind, RegisteredGame};
+use serde::{Deserialize, Deserializer, Serialize};
 
-/// How fast cards move on the table.
+/// How fast cards move on the table. `Instant` skips every animation and pause.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum AnimationSpeed {
-    Off,
-    Slow,
+    /// Written `Off` by the files.
+    #[serde(rename = "Off")]
+    Instant,
+    Fast,
     #[default]
     Normal,
-    Fast,
+    Slow,
 }
 
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    pub version: u32,
-    /// The game chosen last ("sedma", "all-fours").
-    pub last_game: String,
-    pub players: u8,
-    pub deck: PackStyle,
-    /// Sedma's variant options.
-    pub sedma: SedmaOptions,
-    /// All Fours' options (files written before All Fours get the defaults).
-    pub all_fours: AllFoursOptions,
-    pub animation_speed: AnimationSpeed,
-    pub bot_level: Level,
-    /// The size of text and cards in percent; `None` follows the window's size (files written
-    /// before it was kept get `None`).
-    pub zoom_percent: Option<u16>,
+/// Where a game's options sit in the settings (generated from the registry's list).
+pub trait InSettings: RegisteredGame {
+    fn options_in(settings: &Settings) -> &Self::Config;
+    fn options_in_mut(settings: &mut Settings) -> &mut Self::Config;
 }
 
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            version: Settings::VERSION,
-            last_game: "sedma".into(),
-            players: 2,
-            deck: PackStyle::German,
-            sedma: SedmaOptions::default(),
-            all_fours: AllFoursOptions::default(),
-            animation_speed: AnimationSpeed::Normal,
-            bot_level: Level::Normal,
-            zoom_percent: None,
+macro_rules! define_settings {
+    ([] $( ($variant:ident, $folder:ident, $game:ty) )*) => {
+        /// Everything the player sets. Each game's options are a field named after the game's
+        /// folder.
+        #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+        #[serde(default)]
+        pub struct Settings {
+            pub version: u32,
+            /// The game a new match is of; a game this build does not know gives the first.
+            #[serde(rename = "last_game", deserialize_with = "known_game_or_first")]
+            pub game: GameKind,
+            $( pub $folder: <$game as HandGame>::Config, )*
+            #[serde(rename = "animation_speed")]
+            pub animation: AnimationSpeed,
+            /// How well the computer opponents play.
+            #[serde(rename = "bot_level")]
+            pub bots: Level,
+            /// The size of text and cards in percent; `None` follows the window's size.
+            #[serde(rename = "zoom_percent")]
+            pub zoom: Option<u16>,
         }
+
+        impl Default for Settings {
+            fn default() -> Self {
+                Settings {
+                    version: Settings::VERSION,
+                    game: GameKind::default(),
+                    $( $folder: <$game as GameDef>::default_options(), )*
+                    animation: AnimationSpeed::Normal,
+                    bots: Level::Normal,
+                    zoom: None,
+                }
+            }
+        }
+
+        $(
+            impl InSettings for $game {
+                fn options_in(settings: &Settings) -> &Self::Config {
+                    &settings.$folder
+                }
+
+                fn options_in_mut(settings: &mut Settings) -> &mut Self::Config {
+                    &mut settings.$folder
+                }
+            }
+        )*
+
+        impl Settings {
+            /// Every game's options made playable.
+            fn playable_games(&mut self) {
+                $( playable::<$game>(&mut self.$folder); )*
+            }
+        }
+    };
+}
+sevenfold_core::for_each_game!(define_settings;);
+
+/// Options that cannot be played become that player count's defaults, or the game's.
+fn playable<G: GameDef>(options: &mut G::Config) {
+    if G::validate(options).is_err() {
+        let for_players = G::options_for(G::players(options));
+        *options = if G::validate(&for_players).is_ok() {
+            for_players
+        } else {
+            G::default_options()
+        };
     }
 }
 
-/// Version 0: before the `version` field, when bots were chosen by kind (`bot: "rule"`) rather
-/// than by level.
-#[derive(Deserialize)]
-#[serde(default)]
-struct SettingsV0 {
-    last_game: String,
-    players: u8,
-    deck: PackStyle,
-    sedma: SedmaOptions,
-    animation_speed: AnimationSpeed,
-    bot: String,
+fn known_game_or_first<'de, D: Deserializer<'de>>(d: D) -> Result<GameKind, D::Error> {
+    let id = String::deserialize(d)?;
+    Ok(GameKind::from_id(&id).unwrap_or_default())
 }
 
-impl Default for SettingsV0 {
-    fn default() -> Self {
-        let s = Settings::default();
-        SettingsV0 {
-            last_game: s.last_game,
-            players: s.players,
-            deck: s.deck,
-            sedma: s.sedma,
-            animation_speed: s.animation_speed,
-            bot: "rule".into(),
-        }
+/// The sizes of text and cards a file may ask for, in percent.
+pub const ZOOM_RANGE: std::ops::RangeInclusive<u16> = 50..=300;
+
+impl Settings {
+    /// What the window can use: playable options, a size in range, the current version.
+    fn checked(mut self) -> Settings {
+        self.version = Settings::VERSION;
+        self.playable_games();
+        self.zoom = self
+            .zoom
+            .map(|z| z.clamp(*ZOOM_RANGE.start(), *ZOOM_RANGE.end()));
+        self
     }
 }
 
-impl From<SettingsV0> for Settings {
-    fn from(v0: SettingsV0) -> Settings {
-        Settings {
-            version: Settings::VERSION,
-            last_game: v0.last_game,
-            players: v0.players,
-            deck: v0.deck,
-            sedma: v0.sedma,
-            all_fours: AllFoursOptions::default(),
-            animation_speed: v0.animation_speed,
+/// What versions 0 and 1 kept that version 2 does not: the player count and pack at the top
+/// level, from the time the app played Sedma alone (they are Sedma's), and before version 1,
+/// bots chosen by kind (`bot: "rule"`) rather than by level.
+#[derive(Default, Deserialize)]
+#[serde(default)]
+struct Legacy {
+    players: Option<u8>,
+    deck: Option<PackStyle>,
+    bot: Option<String>,
+}
+
+impl Legacy {
+    fn apply(self, mut s: Settings) -> Settings {
+        if let Some(players) = self.players {
+            s.sedma.players = players;
+        }
+        if let Some(pack) = self.deck {
+            s.sedma.pack = pack;
+        }
+        if let Some(bot) = self.bot {
             // The random bot was the weak one; the rule bot is today's normal level.
-            bot_level: if v0.bot.eq_ignore_ascii_case("random") {
+            s.bots = if bot.eq_ignore_ascii_case("random") {
                 Level::Easy
             } else {
                 Level::Normal
-            },
-            zoom_percent: None,
+            };
         }
+        s
     }
 }
 
 impl Versioned for Settings {
     const WHAT: &'static str = "the settings file";
-    const VERSION: u32 = 1;
+    /// 2: the player count and pack live in each game's options only.
+    const VERSION: u32 = 2;
 
     fn decode(version: u32, text: &str) -> Result<Settings, String> {
-        match version {
-            0 => parse::<SettingsV0>(text).map(Settings::from),
-            _ => parse::<Settings>(text).map(|mut s| {
-                s.version = Settings::VERSION;
-                s
-            }),
-        }
+        let settings = parse::<Settings>(text)?;
+        let settings = match version {
+            0 | 1 => parse::<Legacy>(text)?.apply(settings),
+            _ => settings,
+        };
+        Ok(settings.checked())
     }
 }

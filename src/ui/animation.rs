@@ -3,17 +3,9 @@
 
 use std::collections::VecDeque;
 
-/// How fast the table moves. `Instant` skips every animation and pause.
-#[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
-)]
-pub enum AnimationSpeed {
-    Instant,
-    Fast,
-    #[default]
-    Normal,
-    Slow,
-}
+/// How fast the table moves: a setting, so the store defines it; what each speed means on
+/// screen is here.
+pub use crate::store::AnimationSpeed;
 
 impl AnimationSpeed {
     pub const ALL: [AnimationSpeed; 4] = [

@@ -2,25 +2,26 @@
 //! from the UI are applied.
 
 use crate::cards::{GameRng, rng_from_seed};
-use crate::store::{Level, Player, Statistics, Store};
+use crate::store::{InSettings, Level, Player, Statistics, Store, ZOOM_RANGE};
 use crate::ui::frame_stats::FrameStats;
 use crate::ui::games::GameKind;
 use crate::ui::history_page::HistoryPage;
 use crate::ui::persist::{Pending, Persist};
-use crate::ui::sedma::SedmaTable;
 use crate::ui::settings::{self, Settings};
 use crate::ui::table::{GameTable, TableRequest};
 use crate::ui::trick_table::names::human_seat;
 use crate::ui::{rules_page, screens, stats_page};
 use egui::{Id, RichText, Ui};
 use rand::{Rng, RngExt};
+use sevenfold_core::scenario::ScenarioGame;
+use sevenfold_core::with_kind;
 
 /// The pages of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
     /// Choose a game.
     Start,
-    /// Set up a new Sedma game.
+    /// Set up a new match of the chosen game.
     Setup,
     Table,
     Settings,
@@ -165,7 +166,7 @@ impl SevenfoldApp {
         SevenfoldApp {
             draft: settings.clone(),
             rules_game: settings.game,
-            rules_pack: settings.sedma.pack,
+            rules_pack: with_kind!(settings.game, |G| G::pack_style(G::options_in(&settings))),
             settings,
             screen: Screen::Start,
             back: Screen::Start,
@@ -220,7 +221,8 @@ impl SevenfoldApp {
         if let Some(set) = self.zoom_set
             && (current - set).abs() > 0.001
         {
-            let percent = (current * 100.0).round().clamp(50.0, 300.0) as u16;
+            let percent = (current * 100.0).round() as u16;
+            let percent = percent.clamp(*ZOOM_RANGE.start(), *ZOOM_RANGE.end());
             self.settings.zoom = Some(percent);
             self.draft.zoom = Some(percent);
             self.persist.save_settings(&self.settings);
@@ -275,14 +277,9 @@ impl SevenfoldApp {
         &self.settings
     }
 
-    /// The All Fours table, if one is open.
-    pub fn all_fours(&self) -> Option<&crate::ui::all_fours::AllFoursTable> {
-        self.table.as_ref()?.as_any().downcast_ref()
-    }
-
-    /// The Sedma table, if one is open.
-    pub fn sedma(&self) -> Option<&SedmaTable> {
-        self.table.as_ref()?.as_any().downcast_ref::<SedmaTable>()
+    /// The open table, if it is a `T` (a game's table type).
+    pub fn table_of<T: 'static>(&self) -> Option<&T> {
+        self.table.as_ref()?.as_any().downcast_ref::<T>()
     }
 
     pub fn score_sheet_open(&self) -> bool {

@@ -6,6 +6,8 @@
 use crate::ai::{Bot, GameBots};
 use crate::cards::{GameRng, rng_from_seed};
 use crate::engine::{Game, Seat};
+use crate::ui::games::GameKind;
+use sevenfold_core::with_kind;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::thread::JoinHandle;
 
@@ -31,15 +33,19 @@ pub fn level_label(level: Level) -> &'static str {
 }
 
 /// What the level's bots do, in a sentence.
-pub fn level_describe(level: Level) -> &'static str {
+pub fn level_describe(level: Level) -> String {
     match level {
-        Level::Easy => "plays by rules of thumb and now and then makes a human mistake",
-        Level::Normal => "searches a few thousand possible deals before each move",
+        Level::Easy => "plays by rules of thumb and now and then makes a human mistake".into(),
+        Level::Normal => "searches a few thousand possible deals before each move".into(),
         Level::Expert => {
-            "searches longer; in Sedma it also reads what the others' play says about their \
-             cards, expects sensible replies while their play looks sensible, and once a \
-             two-player stock is gone plays perfectly, or, when best play cannot save the \
-             hand, the line a sensible opponent gets wrong"
+            let mut text = String::from("searches longer");
+            for &game in GameKind::ALL {
+                let also = with_kind!(game, |G| G::EXPERT_ALSO);
+                if !also.is_empty() {
+                    text += &format!("; in {} it also {also}", game.title());
+                }
+            }
+            text
         }
     }
 }

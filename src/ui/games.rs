@@ -1,20 +1,21 @@
 //! The games the window plays, from the registry's list: [`GameKind`] names one, and each game
 //! supplies its table, options forms, start-page blurb and rules page through [`GameUi`], in its
-//! own folder under `ui/`.
+//! own folder under `ui/`. `with_kind!` runs code with a kind's type, which implements
+//! [`GameUi`].
 
 use crate::ai::GameBots;
 use crate::cards::PackStyle;
 use crate::engine::Match;
-use crate::registry::GameInfo;
+pub use crate::registry::GameKind;
 use crate::store::game::each_match;
-use crate::store::{AnyMatch, SavedMatch, StoredGame};
+use crate::store::{AnyMatch, InSettings, SavedMatch, StoredGame};
 use crate::ui::persist::Persist;
 use crate::ui::table::{GameTable, Presentation};
 use egui::Ui;
-use serde::{Deserialize, Serialize};
+use sevenfold_core::with_kind;
 
 /// What a game supplies to the window.
-pub trait GameUi: StoredGame + GameBots {
+pub trait GameUi: StoredGame + GameBots + InSettings {
     /// What the start page says of the game, in a sentence or two.
     const BLURB: &'static str;
 
@@ -42,86 +43,16 @@ pub trait GameUi: StoredGame + GameBots {
     /// The game's rules; `style` is the pack the page shows, which the game may let the
     /// reader switch.
     fn rules_ui(ui: &mut Ui, style: &mut PackStyle);
-
-    /// The options a new player starts with.
-    fn default_options() -> Self::Config;
 }
 
-macro_rules! define_game_kind {
-    ([] $( ($variant:ident, $folder:ident, $game:ty) )*) => {
-        /// The games the window can play.
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-        pub enum GameKind {
-            $( $variant, )*
-        }
-
-        impl GameKind {
-            /// Every game, in the list's order.
-            pub const ALL: &[GameKind] = &[$( GameKind::$variant ),*];
-        }
-    };
-}
-sevenfold_core::for_each_game!(define_game_kind;);
-
-#[doc(hidden)]
-macro_rules! __kind_arms {
-    ([$kind:expr, $g:ident, $body:expr] $( ($variant:ident, $folder:ident, $game:ty) )*) => {
-        match $kind {
-            $( $crate::ui::games::GameKind::$variant => {
-                #[allow(dead_code)]
-                type $g = $game;
-                $body
-            } )*
-        }
-    };
-}
-pub(crate) use __kind_arms;
-
-/// Runs `$body` with `$g` naming the game a [`GameKind`] is (a type implementing [`GameUi`]).
-macro_rules! with_kind {
-    ($kind:expr, |$g:ident| $body:expr) => {
-        sevenfold_core::for_each_game!($crate::ui::games::__kind_arms; $kind, $g, $body)
-    };
+/// What the start page says of `game`.
+pub fn blurb(game: GameKind) -> &'static str {
+    with_kind!(game, |G| G::BLURB)
 }
 
-pub(crate) use with_kind;
-
-impl Default for GameKind {
-    /// The first game of the list.
-    fn default() -> GameKind {
-        GameKind::ALL[0]
-    }
-}
-
-impl GameKind {
-    /// What the store knows of this game (its names, its variants' titles).
-    pub fn info(self) -> GameInfo {
-        with_kind!(self, |G| GameInfo::of::<G>())
-    }
-
-    /// The name people read.
-    pub fn title(self) -> &'static str {
-        self.info().title
-    }
-
-    /// The name in files and on the command line.
-    pub fn id(self) -> &'static str {
-        self.info().name
-    }
-
-    pub fn from_id(id: &str) -> Option<GameKind> {
-        GameKind::ALL.iter().copied().find(|g| g.id() == id)
-    }
-
-    /// What the start page says of the game.
-    pub fn blurb(self) -> &'static str {
-        with_kind!(self, |G| G::BLURB)
-    }
-
-    /// The game's rules page.
-    pub fn rules_ui(self, ui: &mut Ui, style: &mut PackStyle) {
-        with_kind!(self, |G| G::rules_ui(ui, style))
-    }
+/// `game`'s rules page.
+pub fn rules_ui(game: GameKind, ui: &mut Ui, style: &mut PackStyle) {
+    with_kind!(game, |G| G::rules_ui(ui, style))
 }
 
 /// A table for a match rebuilt from a save, which the store then keeps saving.

@@ -4,9 +4,8 @@
 
 use crate::engine::Match;
 use crate::store::{
-    self, AnyMatch, HistoryEntry, Loaded, Player, SavedMatch, Statistics, Store, StoredGame,
+    AnyMatch, HistoryEntry, Loaded, Player, SavedMatch, Settings, Statistics, Store, StoredGame,
 };
-use crate::ui::settings::Settings;
 
 /// A saved match found at start, waiting for the person to resume or discard it.
 pub struct Pending {
@@ -18,8 +17,8 @@ pub struct Pending {
 /// kept and every call is a no-op.
 pub struct Persist {
     store: Option<Store>,
-    /// The stored settings, so fields this window does not edit survive a save.
-    stored_settings: store::Settings,
+    /// The settings as last read or written, so an unchanged file is not written again.
+    stored_settings: Settings,
     /// False when the settings file is from a newer Sevenfold: never write over it.
     settings_writable: bool,
     /// The save of the match at the table.
@@ -35,7 +34,7 @@ impl Persist {
     pub fn none() -> Persist {
         Persist {
             store: None,
-            stored_settings: store::Settings::default(),
+            stored_settings: Settings::default(),
             settings_writable: false,
             saved: None,
             saved_actions: 0,
@@ -54,7 +53,7 @@ impl Persist {
                 p.warn_all(&loaded);
                 p.settings_writable = true;
                 p.stored_settings = loaded.value.clone();
-                Some(Settings::from_store(&loaded.value))
+                Some(loaded.value)
             }
             Err(e) => {
                 p.warnings.push(format!(
@@ -133,12 +132,11 @@ impl Persist {
         if !self.settings_writable {
             return;
         }
-        let stored = settings.to_store(&self.stored_settings);
-        if stored == self.stored_settings {
+        if *settings == self.stored_settings {
             return;
         }
-        match store.save_settings(&stored) {
-            Ok(()) => self.stored_settings = stored,
+        match store.save_settings(settings) {
+            Ok(()) => self.stored_settings = settings.clone(),
             Err(e) => self
                 .warnings
                 .push(format!("The settings could not be saved: {e}")),

@@ -14,7 +14,7 @@ pub enum Block {
     House(&'static str),
 }
 
-use crate::ui::games::GameKind;
+use crate::ui::games::{self, GameKind};
 use Block::{Bullet, Heading, House, Para};
 
 /// The "House choice" tag's colours.
@@ -74,7 +74,7 @@ pub fn show(ui: &mut Ui, game: &mut GameKind, style: &mut PackStyle) {
             .weak(),
         );
         ui.add_space(8.0);
-        game.rules_ui(ui, style);
+        games::rules_ui(*game, ui, style);
         ui.add_space(16.0);
     });
 }

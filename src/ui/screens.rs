@@ -2,7 +2,7 @@
 
 use crate::ui::app::{Command, Screen};
 use crate::ui::bots::{OFFERED_LEVELS, level_describe, level_label};
-use crate::ui::games::GameKind;
+use crate::ui::games::{self, GameKind};
 use crate::ui::settings::{self, Settings};
 use egui::{Button, Frame, RichText, Ui, vec2};
 
@@ -63,7 +63,7 @@ pub fn start(ui: &mut Ui, has_table: bool, commands: &mut Vec<Command>) {
         let tiles_width = 3.0 * (300.0 + 28.0 + ui.spacing().item_spacing.x);
         ui.add_space(((ui.available_width() - tiles_width) / 2.0).max(0.0));
         for &game in GameKind::ALL {
-            game_tile(ui, Some(game), game.title(), game.blurb(), commands);
+            game_tile(ui, Some(game), game.title(), games::blurb(game), commands);
         }
         game_tile(
             ui,

@@ -1,85 +1,21 @@
-//! Settings: what a player chooses once and keeps (kept apart from the running game), and the
-//! forms that edit them. The forms edit a draft; the app decides when a change takes effect.
+//! The forms that edit the settings (what a player chooses once and keeps, apart from the
+//! running game) and what the window opens from them. The forms edit a draft; the app decides
+//! when a change takes effect.
 
 use crate::engine::{GameDef, HandGame};
-use crate::games::sedma::SedmaOptions;
-use crate::store;
+use crate::store::InSettings;
+pub use crate::store::Settings;
 use crate::ui::animation::AnimationSpeed;
-use crate::ui::bots::{Level, OFFERED_LEVELS, level_describe, level_label};
-use crate::ui::games::{GameKind, GameUi, with_kind};
+use crate::ui::bots::{OFFERED_LEVELS, level_describe, level_label};
+use crate::ui::games::{GameKind, GameUi};
 use crate::ui::table::{GameTable, Presentation};
 use egui::{RichText, Ui};
-use serde::{Deserialize, Serialize};
-
-/// Where a game's options sit in the settings (generated from the registry's list).
-pub trait InSettings: GameUi {
-    fn options_in(settings: &Settings) -> &Self::Config;
-    fn options_in_mut(settings: &mut Settings) -> &mut Self::Config;
-}
-
-macro_rules! define_settings {
-    ([] $( ($variant:ident, $folder:ident, $game:ty) )*) => {
-        /// Everything the player sets; one serde value, ready to be stored. Each game's options
-        /// are a field named after the game's folder.
-        #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-        #[serde(default)]
-        pub struct Settings {
-            /// The game a new match is of.
-            pub game: GameKind,
-            $( pub $folder: <$game as HandGame>::Config, )*
-            pub animation: AnimationSpeed,
-            pub bots: Level,
-            /// The size of text and cards in percent; `None` follows the window's size.
-            pub zoom: Option<u16>,
-        }
-
-        impl Default for Settings {
-            fn default() -> Self {
-                Settings {
-                    game: GameKind::default(),
-                    $( $folder: <$game as GameUi>::default_options(), )*
-                    animation: AnimationSpeed::Normal,
-                    bots: Level::Normal,
-                    zoom: None,
-                }
-            }
-        }
-
-        $(
-            impl InSettings for $game {
-                fn options_in(settings: &Settings) -> &Self::Config {
-                    &settings.$folder
-                }
-
-                fn options_in_mut(settings: &mut Settings) -> &mut Self::Config {
-                    &mut settings.$folder
-                }
-            }
-        )*
-
-        impl Settings {
-            /// The stored options of every game, each kept if it can be played and the game's
-            /// defaults if not.
-            fn games_from_store(&mut self, s: &store::Settings) {
-                $(
-                    if <$game as HandGame>::validate(&s.$folder).is_ok() {
-                        self.$folder = s.$folder;
-                    }
-                )*
-            }
-
-            /// Every game's options into the stored settings.
-            fn games_to_store(&self, s: &mut store::Settings) {
-                $( s.$folder = self.$folder; )*
-            }
-        }
-    };
-}
-sevenfold_core::for_each_game!(define_settings;);
+use sevenfold_core::with_kind;
 
 /// The sizes offered for text and cards, in percent.
 pub const ZOOMS: [u16; 6] = [80, 100, 125, 150, 175, 200];
 
+/// The window's side of the settings: what they open and the forms that edit them.
 impl Settings {
     /// The part that applies to a running table at once.
     pub fn presentation(&self) -> Presentation {
@@ -87,58 +23,6 @@ impl Settings {
             speed: self.animation,
             bots: self.bots,
         }
-    }
-
-    /// The settings as the store keeps them (`base` carries what this window does not edit).
-    pub fn to_store(&self, base: &store::Settings) -> store::Settings {
-        let mut s = store::Settings {
-            last_game: self.game.id().into(),
-            // Older builds read Sedma's players and pack from these two fields.
-            players: self.sedma.players,
-            deck: self.sedma.pack,
-            animation_speed: match self.animation {
-                AnimationSpeed::Instant => store::AnimationSpeed::Off,
-                AnimationSpeed::Fast => store::AnimationSpeed::Fast,
-                AnimationSpeed::Normal => store::AnimationSpeed::Normal,
-                AnimationSpeed::Slow => store::AnimationSpeed::Slow,
-            },
-            bot_level: self.bots,
-            zoom_percent: self.zoom,
-            ..base.clone()
-        };
-        self.games_to_store(&mut s);
-        s
-    }
-
-    /// The window's settings from the stored ones; options that cannot be played fall back
-    /// to the defaults for that player count.
-    pub fn from_store(s: &store::Settings) -> Settings {
-        let mut out = Settings {
-            game: GameKind::from_id(&s.last_game).unwrap_or_default(),
-            animation: match s.animation_speed {
-                store::AnimationSpeed::Off => AnimationSpeed::Instant,
-                store::AnimationSpeed::Fast => AnimationSpeed::Fast,
-                store::AnimationSpeed::Normal => AnimationSpeed::Normal,
-                store::AnimationSpeed::Slow => AnimationSpeed::Slow,
-            },
-            bots: s.bot_level,
-            zoom: s.zoom_percent.map(|z| z.clamp(50, 300)),
-            ..Settings::default()
-        };
-        out.games_from_store(s);
-        // Sedma's players and pack are kept in two fields of their own by older files.
-        let mut sedma = s.sedma;
-        sedma.players = s.players;
-        sedma.pack = s.deck;
-        out.sedma = if sedma.validate().is_ok() {
-            sedma
-        } else {
-            SedmaOptions {
-                pack: s.deck,
-                ..SedmaOptions::for_players(s.players.clamp(2, 4))
-            }
-        };
-        out
     }
 
     /// The player count the settings choose for `game`.
@@ -276,8 +160,7 @@ pub fn validation_ui(ui: &mut Ui, check: Result<(), String>) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cards::PackStyle;
-    use crate::games::all_fours::AllFoursOptions;
+    use crate::store::Level;
 
     #[test]
     fn speed_and_bots_do_not_change_the_game() {
@@ -291,28 +174,6 @@ mod tests {
         let mut c = a.clone();
         c.all_fours.match_end = crate::games::all_fours::MatchEnd::Target(10);
         assert!(a.changes_game(&c));
-    }
-
-    #[test]
-    fn settings_round_trip_through_the_store_form() {
-        let mut s = Settings {
-            game: GameKind::AllFours,
-            animation: AnimationSpeed::Instant,
-            bots: Level::Easy,
-            sedma: SedmaOptions::for_players(3),
-            all_fours: AllFoursOptions::for_players(4),
-            zoom: Some(125),
-        };
-        s.sedma.pack = PackStyle::French;
-        s.sedma.osmova = true;
-        s.all_fours.trump_anytime = true;
-        let stored = s.to_store(&store::Settings::default());
-        assert_eq!(stored.last_game, "all-fours");
-        assert_eq!(stored.all_fours.players, 4);
-        assert_eq!(stored.players, 3);
-        assert_eq!(stored.deck, PackStyle::French);
-        assert_eq!(stored.animation_speed, store::AnimationSpeed::Off);
-        assert_eq!(Settings::from_store(&stored), s);
     }
 
     #[test]

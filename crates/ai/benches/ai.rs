@@ -6,9 +6,10 @@
 
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use sevenfold_ai::search::Determinize;
+use sevenfold_ai::sedma::SedmaRuleBot;
 use sevenfold_ai::sedma::level::EXPERT_READING;
 use sevenfold_ai::sedma::{EndgameSolver, Reading};
-use sevenfold_ai::{Bot, Budget, FlatMc, Ismcts, SeatView, SedmaRuleBot};
+use sevenfold_ai::{Bot, Budget, FlatMc, Ismcts, SeatView};
 use sevenfold_core::cards::rng_from_seed;
 use sevenfold_core::engine::{Game, HandStart};
 use sevenfold_core::games::all_fours::{AllFours, AllFoursAction, AllFoursOptions};

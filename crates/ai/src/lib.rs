@@ -17,12 +17,10 @@ pub mod random;
 pub mod search;
 pub mod sedma;
 
-pub use all_fours::AllFoursRuleBot;
 pub use level::Level;
 pub use play::{BotError, play_hand_with_bots, play_match_with_bots};
 pub use random::RandomBot;
 pub use search::{Budget, FlatMc, Ismcts};
-pub use sedma::{SedmaRuleBot, Weights};
 
 // The engine's modules under their usual names, so `crate::cards` reads as it does in the core.
 use sevenfold_core::{cards, engine, games};
@@ -54,6 +52,10 @@ pub trait SeatView {
 /// What each game supplies to the bots, in its own folder: its rule-of-thumb bot, its
 /// opponents per level and its hints. The searches come from its [`Determinize`].
 pub trait GameBots: GameDef + Determinize<View: SeatView<Action = <Self as Game>::Action>> {
+    /// What the expert level does in this game beyond searching longer, as a clause after
+    /// "it also" ("reads what the others' play says about their cards"); empty if nothing.
+    const EXPERT_ALSO: &'static str = "";
+
     /// An opponent of `level`.
     fn level_bot(level: Level) -> Box<dyn Bot<Self>>;
 

@@ -6,10 +6,9 @@
 mod common;
 
 use proptest::prelude::*;
+use sevenfold_ai::all_fours::AllFoursRuleBot;
 use sevenfold_ai::search::Determinize;
-use sevenfold_ai::{
-    AllFoursRuleBot, Bot, BotKind, Budget, FlatMc, Ismcts, Level, RandomBot, play_hand_with_bots,
-};
+use sevenfold_ai::{Bot, BotKind, Budget, FlatMc, Ismcts, Level, RandomBot, play_hand_with_bots};
 use sevenfold_core::cards::{Card, CardSet, rng_from_seed};
 use sevenfold_core::engine::Game;
 use sevenfold_core::games::all_fours::{AllFours, AllFoursAction, AllFoursOptions, VARIANTS};

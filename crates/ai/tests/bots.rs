@@ -3,9 +3,8 @@
 
 #![allow(clippy::unwrap_used)]
 
-use sevenfold_ai::{
-    Bot, BotError, BotKind, RandomBot, SedmaRuleBot, play_hand_with_bots, play_match_with_bots,
-};
+use sevenfold_ai::sedma::SedmaRuleBot;
+use sevenfold_ai::{Bot, BotError, BotKind, RandomBot, play_hand_with_bots, play_match_with_bots};
 use sevenfold_core::cards::{Card, CardSet, GameRng, below, parse_cards, rng_from_seed};
 use sevenfold_core::engine::{Game, HandStart, Match, Seat};
 use sevenfold_core::games::sedma::{

@@ -2,7 +2,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-use sevenfold_ai::SedmaRuleBot;
+use sevenfold_ai::sedma::SedmaRuleBot;
 use sevenfold_ai::sedma::endgame::brute_force_points;
 use sevenfold_ai::sedma::{EndgameSolver, swindle};
 use sevenfold_core::cards::rng_from_seed;

@@ -8,10 +8,8 @@ mod common;
 use sevenfold_ai::search::{Determinize, Playouts};
 use sevenfold_ai::sedma::hint::hint as sedma_hint;
 use sevenfold_ai::sedma::level::{Decision, EXPERT_READING, EXPERT_TRUST, SedmaSearch};
-use sevenfold_ai::sedma::swindle;
-use sevenfold_ai::{
-    Bot, BotKind, Budget, FlatMc, Ismcts, Level, RandomBot, SedmaRuleBot, play_hand_with_bots,
-};
+use sevenfold_ai::sedma::{SedmaRuleBot, swindle};
+use sevenfold_ai::{Bot, BotKind, Budget, FlatMc, Ismcts, Level, RandomBot, play_hand_with_bots};
 use sevenfold_core::cards::{Card, rng_from_seed};
 use sevenfold_core::engine::{Game, HandStart};
 use sevenfold_core::games::sedma::{Sedma, SedmaAction, SedmaOptions};

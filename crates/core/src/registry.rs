@@ -87,9 +87,94 @@ macro_rules! define_setup {
                 vec![$( GameInfo::of::<$game>() ),*]
             }
         }
+
+        /// One of the listed games, without options: what settings remember and screens
+        /// offer. Files write it by the game's name (`"all-fours"`).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum GameKind {
+            $( $variant, )*
+        }
+
+        impl GameKind {
+            /// Every game, in the list's order.
+            pub const ALL: &[GameKind] = &[$( GameKind::$variant ),*];
+        }
     };
 }
 for_each_game!(define_setup;);
+
+macro_rules! define_first {
+    ([] ($variant:ident, $folder:ident, $game:ty) $($rest:tt)*) => {
+        /// The name of the first listed game: what the command line plays unless told otherwise.
+        pub const FIRST_GAME: &str = <$game as GameDef>::ID;
+    };
+}
+for_each_game!(define_first;);
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __kind_arms {
+    ([$kind:expr, $g:ident, $body:expr] $( ($variant:ident, $folder:ident, $game:ty) )*) => {
+        match $kind {
+            $( $crate::registry::GameKind::$variant => {
+                #[allow(dead_code)]
+                type $g = $game;
+                $body
+            } )*
+        }
+    };
+}
+
+/// Runs `$body` with `$g` naming the game a [`GameKind`] is (a type implementing
+/// [`RegisteredGame`], and in the app everything else a listed game implements).
+#[macro_export]
+macro_rules! with_kind {
+    ($kind:expr, |$g:ident| $body:expr) => {
+        $crate::for_each_game!($crate::__kind_arms; $kind, $g, $body)
+    };
+}
+
+impl Default for GameKind {
+    /// The first game of the list.
+    fn default() -> GameKind {
+        GameKind::ALL[0]
+    }
+}
+
+impl GameKind {
+    /// What screens show of this game.
+    pub fn info(self) -> GameInfo {
+        with_kind!(self, |G| GameInfo::of::<G>())
+    }
+
+    /// The name people read.
+    pub fn title(self) -> &'static str {
+        self.info().title
+    }
+
+    /// The name in files and on the command line.
+    pub fn id(self) -> &'static str {
+        self.info().name
+    }
+
+    /// The game called `id` in files, if this build knows it.
+    pub fn from_id(id: &str) -> Option<GameKind> {
+        GameKind::ALL.iter().copied().find(|g| g.id() == id)
+    }
+}
+
+impl Serialize for GameKind {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.id())
+    }
+}
+
+impl<'de> Deserialize<'de> for GameKind {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<GameKind, D::Error> {
+        let id = String::deserialize(d)?;
+        GameKind::from_id(&id).ok_or_else(|| serde::de::Error::custom(GameInfo::unknown(&id)))
+    }
+}
 
 #[doc(hidden)]
 #[macro_export]
@@ -174,6 +259,8 @@ pub struct GameInfo {
     pub points: &'static str,
     /// What one hand is called ("hand", "deal").
     pub hand: &'static str,
+    /// What a hand's card points count ("card points").
+    pub card_points: &'static str,
     pub best_hand_text: fn(i32, i32) -> String,
     /// The title people read of a variant name.
     pub variant_title: fn(&str) -> String,
@@ -186,6 +273,7 @@ impl GameInfo {
             title: G::TITLE,
             points: G::POINTS,
             hand: G::HAND,
+            card_points: G::CARD_POINTS,
             best_hand_text: G::best_hand_text,
             variant_title: G::variant_title,
         }

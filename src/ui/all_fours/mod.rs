@@ -808,8 +808,4 @@ impl GameUi for AllFours {
     fn rules_ui(ui: &mut egui::Ui, _style: &mut PackStyle) {
         crate::ui::rules_page::blocks_ui(ui, rules::RULES);
     }
-
-    fn default_options() -> AllFoursOptions {
-        AllFoursOptions::default()
-    }
 }

@@ -575,9 +575,4 @@ impl GameUi for Sedma {
         rules_page::pack_choice_ui(ui, style);
         rules_page::blocks_ui(ui, rules::RULES);
     }
-
-    /// Sedma is most often played by four, in partnerships.
-    fn default_options() -> SedmaOptions {
-        SedmaOptions::for_players(4)
-    }
 }

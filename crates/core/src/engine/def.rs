@@ -16,6 +16,8 @@ pub trait GameDef: HandGame<Config: Copy + PartialEq + Default + Sync> {
     const POINTS: &'static str;
     /// What one hand is called ("hand", "deal").
     const HAND: &'static str;
+    /// What a hand's card points count ("card points", "points toward Game").
+    const CARD_POINTS: &'static str;
     /// The player counts the game is played with, fewest first.
     const PLAYERS: &'static [u8];
     /// The most actions one hand can take; a hand that takes more never ends (a bug the
@@ -27,6 +29,11 @@ pub trait GameDef: HandGame<Config: Copy + PartialEq + Default + Sync> {
 
     /// The default options for a player count.
     fn options_for(players: u8) -> Self::Config;
+
+    /// The options a new player starts with.
+    fn default_options() -> Self::Config {
+        Self::Config::default()
+    }
 
     /// The player count of a config.
     fn players(config: &Self::Config) -> u8 {

@@ -8,6 +8,7 @@ impl GameDef for AllFours {
     const TITLE: &'static str = "All Fours";
     const POINTS: &'static str = "points";
     const HAND: &'static str = "deal";
+    const CARD_POINTS: &'static str = "points toward Game";
     const PLAYERS: &'static [u8] = &[2, 3, 4];
     /// Stand, beg and run, then each card discarded or played at most once.
     const MAX_ACTIONS: u32 = 3 + 52;

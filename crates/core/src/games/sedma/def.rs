@@ -8,6 +8,7 @@ impl GameDef for Sedma {
     const TITLE: &'static str = "Sedma";
     const POINTS: &'static str = "card points";
     const HAND: &'static str = "hand";
+    const CARD_POINTS: &'static str = "card points";
     const PLAYERS: &'static [u8] = &[2, 3, 4];
     /// Each action plays one of the 32 cards, ends one trick (at most one per card) or is the
     /// hand's single pass.
