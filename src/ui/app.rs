@@ -8,8 +8,8 @@ use crate::ui::games::GameKind;
 use crate::ui::history_page::HistoryPage;
 use crate::ui::persist::{Pending, Persist};
 use crate::ui::settings::{self, Settings};
+use crate::ui::table::names::human_seat;
 use crate::ui::table::{GameTable, TableRequest};
-use crate::ui::trick_table::names::human_seat;
 use crate::ui::{rules_page, screens, stats_page};
 use egui::{Id, RichText, Ui};
 use rand::{Rng, RngExt};
@@ -553,7 +553,7 @@ impl SevenfoldApp {
             return;
         };
         let m = &pending.game;
-        let names = crate::ui::trick_table::names::Names::new(m.players());
+        let names = crate::ui::table::names::Names::new(m.players());
         let hand = m.hand_word();
         let turn = match m.to_act() {
             Some(s) if names.is_me(s) => "it is your turn".to_string(),

@@ -3,7 +3,7 @@
 //! frames and the app's own time per frame are written to standard error, with how long the
 //! computer opponents' moves took at the table.
 
-use crate::ui::trick_table::driver::{BotMoveTime, TableTimes};
+use crate::ui::table::driver::{BotMoveTime, TableTimes};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 pub struct FrameStats {

@@ -1,9 +1,10 @@
-//! The desktop window (eframe/egui): the start page, the Sedma table with animated cards and
-//! computer opponents, the score sheet, settings and the rules.
+//! The desktop window (eframe/egui): the start page, each listed game's table with animated
+//! cards and computer opponents, score sheets, history, statistics, settings and the rules.
 //!
-//! [`app`] is the shell (screens, commands, dialogs); each game's table sits behind
-//! [`table::GameTable`]; [`card_art`] draws the cards; [`bots`] runs the opponents off the UI
-//! thread.
+//! [`app`] is the shell (screens, commands, dialogs); [`games`] is what each game supplies to
+//! the window, in its own folder (`sedma/`, `all_fours/`); each game's table sits behind
+//! [`table::GameTable`] and is built on the shared [`table::frame`]; [`card_art`] draws the
+//! cards; [`bots`] runs the opponents off the UI thread.
 
 pub mod all_fours;
 pub mod animation;
@@ -21,7 +22,6 @@ pub mod sedma;
 pub mod settings;
 pub mod stats_page;
 pub mod table;
-pub mod trick_table;
 pub mod when;
 
 pub use app::SevenfoldApp;

@@ -3,7 +3,7 @@
 //! columns, so the sheet reads well in a narrow panel beside the table.
 
 use crate::engine::{MatchRecord, Side};
-use crate::ui::trick_table::names::Names;
+use crate::ui::table::names::Names;
 use egui::{RichText, Ui};
 
 fn signed(v: i32) -> String {

@@ -4,7 +4,7 @@
 use egui_kittest::Harness;
 use sevenfold::store::Store;
 use sevenfold::ui::SevenfoldApp;
-use sevenfold::ui::trick_table::table::{TrickGame, TrickTable};
+use sevenfold::ui::table::frame::{TableFrame, TableGame};
 use std::path::Path;
 
 /// The window over the data folder `dir`, its games dealt from `seed`.
@@ -19,15 +19,15 @@ pub fn app_in(dir: &Path, seed: u64) -> Harness<'static, SevenfoldApp> {
 
 /// Whether a table waits for the person: nothing moves, and it is their move, the hand summary
 /// is up or the match is over.
-pub fn waits_for_person<K: TrickGame>(t: &TrickTable<K>) -> bool {
+pub fn waits_for_person<K: TableGame>(t: &TableFrame<K>) -> bool {
     t.is_settled() && (t.my_turn() || t.shows_hand_summary() || t.game().is_over())
 }
 
 /// Steps frames until the table `table` finds in the harness waits for the person (the bots
 /// answer on their own thread).
-pub fn settle<'h, S, K: TrickGame>(
+pub fn settle<'h, S, K: TableGame>(
     h: &mut Harness<'h, S>,
-    table: impl for<'x> Fn(&'x Harness<'h, S>) -> &'x TrickTable<K>,
+    table: impl for<'x> Fn(&'x Harness<'h, S>) -> &'x TableFrame<K>,
 ) {
     for _ in 0..20_000 {
         h.step();

@@ -5,9 +5,9 @@ use crate::cards::{Card, CardSet};
 use crate::engine::Game;
 use crate::games::all_fours::{AllFoursAction, ViewPhase, trick};
 use crate::ui::card_art::{self, CardLook};
-use crate::ui::trick_table::layout::Layout;
-use crate::ui::trick_table::paint::{self, MyHand};
-use crate::ui::trick_table::stage;
+use crate::ui::table::stage;
+use crate::ui::table::trick::layout::Layout;
+use crate::ui::table::trick::paint::{self, MyHand};
 use egui::{Id, Key, Painter, RichText, Ui, vec2};
 
 /// Draws the table and queues the person's input.

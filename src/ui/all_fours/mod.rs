@@ -4,7 +4,7 @@
 //!
 //! As on the Sedma table the engine moves at once and the table plays its events as timed
 //! steps over a [`Scene`]; the match, the names and the bots are the shared
-//! [`Driver`](crate::ui::trick_table::driver::Driver).
+//! [`Driver`](crate::ui::table::driver::Driver).
 
 mod draw;
 pub mod replay;
@@ -20,14 +20,14 @@ use crate::games::all_fours::{
 };
 use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
+use crate::ui::table::driver::{Busy, Events, PolicyMaker, Refused};
+use crate::ui::table::frame::{TableFrame, TableGame};
+use crate::ui::table::names::human_seat;
+use crate::ui::table::stage::{self, Hands};
+use crate::ui::table::trick::layout::Spot;
+use crate::ui::table::trick::paint;
+use crate::ui::table::trick::{Flight, Reveal};
 use crate::ui::table::{GameTable, Presentation};
-use crate::ui::trick_table::driver::{Busy, Events, PolicyMaker, Refused};
-use crate::ui::trick_table::layout::Spot;
-use crate::ui::trick_table::names::human_seat;
-use crate::ui::trick_table::paint;
-use crate::ui::trick_table::stage::{self, Hands};
-use crate::ui::trick_table::table::{TrickGame, TrickTable};
-use crate::ui::trick_table::{Flight, Reveal};
 use scene::Scene;
 use sheet::DealPoints;
 
@@ -106,7 +106,7 @@ pub enum Discarding {
 pub type Input = stage::Input<AllFoursAction, Discarding>;
 
 /// The All Fours table.
-pub type AllFoursTable = TrickTable<AllFoursOwn>;
+pub type AllFoursTable = TableFrame<AllFoursOwn>;
 
 /// What only the All Fours table keeps.
 pub struct AllFoursOwn {
@@ -173,7 +173,7 @@ impl AllFoursTable {
             deals: Vec::new(),
             marked: CardSet::EMPTY,
         };
-        TrickTable::around(m, presentation, ctx, bots, scene, own)
+        TableFrame::around(m, presentation, ctx, bots, scene, own)
     }
 
     /// The points of each finished deal (for the score sheet and tests).
@@ -533,7 +533,7 @@ pub(super) fn refusal(t: &AllFoursTable, e: &crate::engine::RuleError) -> String
             "After the run everybody discards down to six: mark {} and press Discard",
             cards(t.to_discard())
         ),
-        _ => crate::ui::trick_table::table::sentence(&e.reason),
+        _ => crate::ui::table::frame::sentence(&e.reason),
     }
 }
 
@@ -559,7 +559,7 @@ pub fn match_goal(options: &AllFoursOptions) -> String {
     }
 }
 
-impl TrickGame for AllFoursOwn {
+impl TableGame for AllFoursOwn {
     type Game = AllFours;
     type Step = Step;
     type Extra = Discarding;

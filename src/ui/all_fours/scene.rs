@@ -4,7 +4,7 @@
 use crate::cards::{Card, Suit};
 use crate::engine::{Play, Seat};
 use crate::games::all_fours::AllFoursView;
-use crate::ui::trick_table::stage::Hands;
+use crate::ui::table::stage::Hands;
 
 /// The table as drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -5,7 +5,7 @@ use crate::engine::{Match, MatchRecord, Side};
 use crate::games::all_fours::trick::lower_name;
 use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursOptions, Point, PointReason};
 use crate::ui::score_sheet::{self, Sheet, SheetRow};
-use crate::ui::trick_table::names::Names;
+use crate::ui::table::names::Names;
 
 /// One point of a finished deal.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -11,7 +11,7 @@ use crate::store::game::{self, with_game};
 use crate::store::{HandPlay, HistoryEntry, StoredGame, human_seat};
 use crate::ui::card_art::{self, CardLook};
 use crate::ui::score_sheet::{Sheet, SheetRow};
-use crate::ui::trick_table::names::Names;
+use crate::ui::table::names::Names;
 use egui::{Key, RichText, Ui};
 
 /// How one game's hands are drawn in the replay viewer and on its score sheet.

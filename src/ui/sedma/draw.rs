@@ -3,9 +3,9 @@
 use super::{Input, SedmaTable};
 use crate::cards::CardSet;
 use crate::games::sedma::{SedmaAction, SedmaView};
-use crate::ui::trick_table::layout::Layout;
-use crate::ui::trick_table::paint::{self, MyHand};
-use crate::ui::trick_table::stage;
+use crate::ui::table::stage;
+use crate::ui::table::trick::layout::Layout;
+use crate::ui::table::trick::paint::{self, MyHand};
 use egui::{Id, Key, Painter, RichText, Ui};
 
 /// Draws the table and queues the person's input.

@@ -10,7 +10,8 @@ pub mod rules;
 pub mod scene;
 pub mod settings;
 
-pub use crate::ui::trick_table::{Flight, Note, Reveal};
+pub use crate::ui::table::Note;
+pub use crate::ui::table::trick::{Flight, Reveal};
 
 use crate::cards::{Card, PackStyle};
 use crate::engine::Play;
@@ -19,13 +20,13 @@ use crate::games::sedma::{Sedma, SedmaAction, SedmaEvent, SedmaOptions, SedmaVie
 use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
 use crate::ui::rules_page;
+use crate::ui::table::driver::Events;
+use crate::ui::table::frame::{TableFrame, TableGame};
+use crate::ui::table::names::{Names, human_seat};
+use crate::ui::table::stage::{self, Hands};
+use crate::ui::table::trick::layout::Spot;
+use crate::ui::table::trick::paint;
 use crate::ui::table::{GameTable, Presentation};
-use crate::ui::trick_table::driver::Events;
-use crate::ui::trick_table::layout::Spot;
-use crate::ui::trick_table::names::{Names, human_seat};
-use crate::ui::trick_table::paint;
-use crate::ui::trick_table::stage::{self, Hands};
-use crate::ui::trick_table::table::{TrickGame, TrickTable};
 use scene::Scene;
 
 /// Something that happened, as the table plays it.
@@ -87,7 +88,7 @@ pub enum Step {
 pub type Input = stage::Input<SedmaAction, std::convert::Infallible>;
 
 /// The Sedma table.
-pub type SedmaTable = TrickTable<SedmaOwn>;
+pub type SedmaTable = TableFrame<SedmaOwn>;
 
 /// What only the Sedma table keeps: nothing beyond the shared table.
 pub struct SedmaOwn;
@@ -136,7 +137,7 @@ impl SedmaTable {
         let players = options.players as usize;
         let pack = options.pack().len() as usize;
         let scene = Scene::before_deal(players, human_seat(players), m.start().dealer, pack);
-        TrickTable::around(m, presentation, ctx, policy::<Sedma>, scene, SedmaOwn)
+        TableFrame::around(m, presentation, ctx, policy::<Sedma>, scene, SedmaOwn)
     }
 
     fn style(&self) -> PackStyle {
@@ -248,7 +249,7 @@ fn trick_text(
     format!("{} the trick{gain}: {why}", names.seat_does(winner, "take"))
 }
 
-impl TrickGame for SedmaOwn {
+impl TableGame for SedmaOwn {
     type Game = Sedma;
     type Step = Step;
     type Extra = std::convert::Infallible;
@@ -517,7 +518,7 @@ impl TrickGame for SedmaOwn {
                  round"
                     .into()
             }
-            _ => crate::ui::trick_table::table::sentence(&err.reason),
+            _ => crate::ui::table::frame::sentence(&err.reason),
         }
     }
 

@@ -8,7 +8,7 @@ use crate::store::HandPlay;
 use crate::ui::history_page::{ReplayGame, cards_row};
 use crate::ui::score_sheet::SheetRow;
 use crate::ui::sedma::scene::sort_hand;
-use crate::ui::trick_table::names::Names;
+use crate::ui::table::names::Names;
 use egui::{RichText, Ui, vec2};
 
 impl ReplayGame for Sedma {

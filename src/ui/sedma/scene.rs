@@ -5,7 +5,7 @@
 use crate::cards::Card;
 use crate::engine::Seat;
 use crate::games::sedma::{Play, SedmaView};
-use crate::ui::trick_table::stage::Hands;
+use crate::ui::table::stage::Hands;
 
 /// The table as drawn.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,9 +1,20 @@
-//! The interface between the app shell and a game's table. Each game supplies one table (its
-//! layout, move picker, animations and bots); the shell only starts, shows and feeds it, so a
-//! new game adds a table without edits across the UI.
+//! A game's table. [`GameTable`] is what the app shell sees of one: the shell only starts,
+//! shows and feeds it, so a new game adds a table without edits across the UI.
+//!
+//! What every game's table shares is written once: the table frame with its frame loop
+//! ([`frame`]), the match and its bot seats ([`driver`]), the steps being played and the queued
+//! input ([`stage`]), seat names from the person's chair ([`names`]). A game supplies its steps,
+//! scene, drawing and score sheet through [`frame::TableGame`]; the trick games lay out and
+//! paint their scenes with [`trick`].
+
+pub mod driver;
+pub mod frame;
+pub mod names;
+pub mod stage;
+pub mod trick;
 
 use crate::store::Player;
-use crate::ui::animation::AnimationSpeed;
+use crate::ui::animation::{AnimationSpeed, StepQueue};
 use crate::ui::bots::Level;
 use crate::ui::persist::Persist;
 use std::any::Any;
@@ -60,8 +71,56 @@ pub trait GameTable {
 
     /// The bot moves and the person's waits timed since the last call (for the frame
     /// statistics).
-    fn take_times(&mut self) -> crate::ui::trick_table::driver::TableTimes;
+    fn take_times(&mut self) -> driver::TableTimes;
 
     /// For tests and tools that need the concrete table.
     fn as_any(&self) -> &dyn Any;
+}
+
+/// A line under the table: what just happened, or why a move was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    pub text: String,
+    pub error: bool,
+}
+
+impl Note {
+    pub fn info(text: impl Into<String>) -> Note {
+        Note {
+            text: text.into(),
+            error: false,
+        }
+    }
+
+    pub fn error(text: impl Into<String>) -> Note {
+        Note {
+            text: text.into(),
+            error: true,
+        }
+    }
+}
+
+/// Asks egui for the next frame only when something will change: every frame while cards
+/// move, at the end of a pause, or when a bot's reply is due. A bot still thinking wakes the
+/// window itself.
+pub fn schedule_repaint<T>(
+    ctx: &egui::Context,
+    queue: &StepQueue<T>,
+    flying: bool,
+    now: f64,
+    reply_due: Option<f64>,
+) {
+    if !queue.is_empty() {
+        if !queue.at_gate() {
+            match queue.remaining(now) {
+                Some(r) if !flying && r > 0.0 => {
+                    ctx.request_repaint_after(std::time::Duration::from_secs_f64(r));
+                }
+                _ => ctx.request_repaint(),
+            }
+        }
+    } else if let Some(due) = reply_due {
+        let left = (due - now).max(0.0);
+        ctx.request_repaint_after(std::time::Duration::from_secs_f64(left));
+    }
 }

@@ -1,15 +1,15 @@
-//! A trick game's table, whatever the game: the match and its bots, the steps being played, the
+//! A game's table, whatever the game: the match and its bots, the steps being played, the
 //! hand summary, the queued input and the scene, with the frame loop and the shell's interface
-//! written once. A game supplies only what is its own through [`TrickGame`]: its steps, its
+//! written once. A game supplies only what is its own through [`TableGame`]: its steps, its
 //! scene, its drawing and its score sheet.
 
 use super::Note;
 use super::driver::{Busy, Driver, Events, PolicyMaker, Refused, TableTimes};
-use super::layout::Layout;
 use super::names::Names;
-use super::paint;
 use super::schedule_repaint;
 use super::stage::{Hands, Input, Stage};
+use super::trick::layout::Layout;
+use super::trick::paint;
 use crate::cards::PackStyle;
 use crate::engine::{Game, GameDef, HandGame, Match, MatchRecord, RuleError, Seat};
 use crate::store::{Player, StoredGame};
@@ -19,13 +19,13 @@ use crate::ui::table::{GameTable, Presentation, TableRequest};
 use std::any::Any;
 
 /// The action of a table's game.
-pub type Action<K> = <<K as TrickGame>::Game as Game>::Action;
+pub type Action<K> = <<K as TableGame>::Game as Game>::Action;
 /// The view of a table's game.
-pub type View<K> = <<K as TrickGame>::Game as Game>::View;
+pub type View<K> = <<K as TableGame>::Game as Game>::View;
 
 /// What one game adds to the shared table. The implementing type is the state only that game's
 /// table keeps (All Fours: the cards marked for discarding; Sedma: nothing).
-pub trait TrickGame: Sized + 'static {
+pub trait TableGame: Sized + 'static {
     type Game: StoredGame<View: Send + 'static, Action: Send + Copy + 'static>;
     /// Something that happened, as the table plays it.
     type Step;
@@ -44,29 +44,29 @@ pub trait TrickGame: Sized + 'static {
     fn hands(scene: &Self::Scene) -> &Hands;
 
     /// Turns a match action's events into steps.
-    fn push_events(t: &mut TrickTable<Self>, events: Events<Self::Game>);
+    fn push_events(t: &mut TableFrame<Self>, events: Events<Self::Game>);
     /// A step begins: cards leave their place and take flight.
-    fn start_step(t: &mut TrickTable<Self>, step: &Self::Step);
+    fn start_step(t: &mut TableFrame<Self>, step: &Self::Step);
     /// A step ends: cards land.
-    fn finish_step(t: &mut TrickTable<Self>, step: Self::Step);
+    fn finish_step(t: &mut TableFrame<Self>, step: Self::Step);
     /// Applies input only this game has.
-    fn extra_input(t: &mut TrickTable<Self>, input: Self::Extra);
+    fn extra_input(t: &mut TableFrame<Self>, input: Self::Extra);
     /// Why the rules refuse the person's `action`, in words for them (by default the engine's
     /// reason).
-    fn refusal(_t: &TrickTable<Self>, _action: Action<Self>, err: &RuleError) -> String {
+    fn refusal(_t: &TableFrame<Self>, _action: Action<Self>, err: &RuleError) -> String {
         sentence(&err.reason)
     }
     /// Rewrites the queued input before it is applied (by default it stays as queued).
-    fn prepare_input(_t: &TrickTable<Self>, _inputs: &mut [Input<Action<Self>, Self::Extra>]) {}
+    fn prepare_input(_t: &TableFrame<Self>, _inputs: &mut [Input<Action<Self>, Self::Extra>]) {}
 
     /// Lays out and draws the table; input is queued, not applied.
-    fn draw(t: &mut TrickTable<Self>, ui: &mut egui::Ui);
+    fn draw(t: &mut TableFrame<Self>, ui: &mut egui::Ui);
     /// The match's score sheet.
-    fn score_sheet(t: &TrickTable<Self>, ui: &mut egui::Ui);
+    fn score_sheet(t: &TableFrame<Self>, ui: &mut egui::Ui);
 }
 
-/// A trick game's table: a match against computer opponents, animated.
-pub struct TrickTable<K: TrickGame> {
+/// A game's table: a match against computer opponents, animated.
+pub struct TableFrame<K: TableGame> {
     /// The match, the seat names and the bots.
     pub(crate) d: Driver<K::Game>,
     pub(crate) presentation: Presentation,
@@ -85,7 +85,7 @@ pub struct TrickTable<K: TrickGame> {
     person_waits: Vec<f64>,
 }
 
-impl<K: TrickGame> TrickTable<K> {
+impl<K: TableGame> TableFrame<K> {
     /// The table around a match, with nothing queued; the bot seats play by `bots`.
     pub(crate) fn around(
         m: Match<K::Game>,
@@ -94,13 +94,13 @@ impl<K: TrickGame> TrickTable<K> {
         bots: PolicyMaker<K::Game>,
         scene: K::Scene,
         own: K,
-    ) -> TrickTable<K> {
+    ) -> TableFrame<K> {
         let names = Names::new(K::Game::seat_count(m.config()));
         let shown = Shown {
             hand: m.records().len() + usize::from(!m.is_over()),
             totals: m.totals().to_vec(),
         };
-        TrickTable {
+        TableFrame {
             shown,
             d: Driver::new(m, names, bots, presentation.bots, ctx),
             presentation,
@@ -167,7 +167,7 @@ impl<K: TrickGame> TrickTable<K> {
 
     /// The strip above the table (the match score and what else `parts` say, and the button
     /// for the last trick) and the bar under it (the hand's log beside what `bar` draws): the
-    /// frame every trick table has. `id` names the table.
+    /// frame every table has. `id` names the table.
     pub(crate) fn frame_ui(
         &mut self,
         ui: &mut egui::Ui,
@@ -405,7 +405,7 @@ pub fn sentence(text: &str) -> String {
     }
 }
 
-impl<K: TrickGame> GameTable for TrickTable<K> {
+impl<K: TableGame> GameTable for TableFrame<K> {
     fn game_name(&self) -> &'static str {
         K::Game::TITLE
     }

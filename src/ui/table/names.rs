@@ -1,4 +1,4 @@
-//! Names on a trick-game table, from the person's chair: the person is "You" at the bottom; the
+//! Names on a table, from the person's chair: the person is "You" at the bottom; the
 //! others are named by where they sit (West on the left, North opposite, East on the right),
 //! which with two and four players are the engine's compass names.
 
@@ -220,7 +220,7 @@ mod tests {
     /// person's left) is West, the other East.
     #[test]
     fn three_players_are_named_by_where_they_sit() {
-        use crate::ui::trick_table::layout::{Layout, Place};
+        use crate::ui::table::trick::layout::{Layout, Place};
         let n = Names::new(3);
         let layout = Layout::new(
             egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1000.0, 600.0)),

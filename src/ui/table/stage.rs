@@ -1,9 +1,10 @@
-//! The moving parts of a trick table, whatever the game: the engine moves at once and the table
-//! plays the events as timed steps ([`Stage`]); the person's input is queued during layout
+//! The moving parts of a table, whatever the game: the engine moves at once and the table plays
+//! the events as timed steps ([`Stage`]); the person's input is queued during layout
 //! ([`Input`], [`shared_keys`]) and applied once per frame by the
-//! [`TrickTable`](super::table::TrickTable) loop; the hands as drawn ([`Hands`]).
+//! [`TableFrame`](super::frame::TableFrame) loop; the hands as drawn ([`Hands`]).
 
-use super::{Flight, Note};
+use super::Note;
+use super::trick::Flight;
 use crate::cards::Card;
 use crate::engine::{Play, Seat};
 use crate::ui::animation::{AnimationSpeed, Duration, StepQueue};
@@ -125,9 +126,16 @@ pub enum Input<A, X> {
     Game(X),
 }
 
-impl<A, X> From<super::paint::SummaryChoice> for Input<A, X> {
-    fn from(choice: super::paint::SummaryChoice) -> Self {
-        use super::paint::SummaryChoice;
+/// What the person chose under a hand summary.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SummaryChoice {
+    NextHand,
+    NewGame,
+    ShowScoreSheet,
+}
+
+impl<A, X> From<SummaryChoice> for Input<A, X> {
+    fn from(choice: SummaryChoice) -> Self {
         match choice {
             SummaryChoice::NextHand => Input::NextHand,
             SummaryChoice::NewGame => Input::NewGame,
@@ -142,7 +150,7 @@ pub fn pressed(ui: &egui::Ui, key: egui::Key) -> bool {
         .input_mut(|i| i.consume_key(egui::Modifiers::NONE, key))
 }
 
-/// The keys every trick table shares: Enter or Space closes the hand summary; on the person's
+/// The keys every table that plays cards from a hand shares: Enter or Space closes the hand summary; on the person's
 /// turn the arrow keys move the selection in `hand`, Enter picks the selected card, and the
 /// number keys 1–9 pick a card directly (`pick` makes the card an action). Keys go
 /// to the table only while no text field or button has focus. Returns whether the game's own
@@ -329,7 +337,7 @@ impl Hands {
         shown: bool,
         stagger: f32,
     ) -> Vec<Flight> {
-        use super::layout::Spot;
+        use super::trick::layout::Spot;
         let count = self.counts.get(seat).copied().unwrap_or(0);
         cards
             .iter()

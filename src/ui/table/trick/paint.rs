@@ -3,12 +3,14 @@
 //! function takes what it draws, not a game's table, so every game's table calls the same ones.
 
 use super::layout::{Layout, Spot};
-use super::names::Names;
 use super::{Flight, Reveal};
 use crate::cards::{Card, CardSet, PackStyle};
 use crate::engine::{Play, Seat};
 use crate::ui::animation::ease_in_out;
 use crate::ui::card_art::{self, CardLook};
+use crate::ui::table::Note;
+use crate::ui::table::names::Names;
+use crate::ui::table::stage::{LastTrick, SummaryChoice};
 use egui::{
     Align2, Color32, CornerRadius, FontId, Id, Painter, Rect, Role, Sense, Stroke, StrokeKind, Ui,
     WidgetInfo, pos2, vec2,
@@ -413,14 +415,6 @@ pub fn center_box(ui: &Ui, layout: &Layout, id: Id, avoid: &[Rect], add: impl Fn
         });
 }
 
-/// What the person chose under a hand summary.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SummaryChoice {
-    NextHand,
-    NewGame,
-    ShowScoreSheet,
-}
-
 /// The foot of a hand summary: the match standing and how it is won, then the buttons; after
 /// the last hand the match's winner is announced.
 pub fn summary_footer(
@@ -478,7 +472,7 @@ fn summary_buttons(
 }
 
 /// A refusal under the table, in red (news goes to the hand's log).
-pub fn refusal_line(ui: &mut Ui, note: Option<&super::Note>) {
+pub fn refusal_line(ui: &mut Ui, note: Option<&Note>) {
     if let Some(note) = note.filter(|n| n.error) {
         ui.label(egui::RichText::new(&note.text).color(ERROR));
     }
@@ -586,7 +580,7 @@ pub fn last_trick_box(
     ui: &Ui,
     layout: &Layout,
     names: &Names,
-    trick: &super::stage::LastTrick,
+    trick: &LastTrick,
     style: PackStyle,
     avoid: &[Rect],
 ) -> bool {
