@@ -100,7 +100,7 @@ fn s10_finished_hand_as_json() {
     assert_eq!(v["stake"], 1);
     assert_eq!(
         v["next_start"],
-        serde_json::json!({"dealer": 0, "leader": 1})
+        serde_json::json!({"dealer": 0, "leader": 1, "hand": 2})
     );
     assert_eq!(v["match_over"], false);
 }

@@ -370,6 +370,13 @@ fn sedma_files_of_the_first_format_still_load() {
     let e = &h.value[0];
     assert_eq!(e.game_name, "sedma");
     assert_eq!(e.variants, vec!["osmova".to_string()]);
+    for (i, row) in e.hands.iter().enumerate() {
+        assert_eq!(
+            row.start.hand as usize,
+            i + 1,
+            "hands are numbered on reading"
+        );
+    }
     assert!(!e.all_actions::<Sedma>().unwrap().is_empty());
     export_hand(e, 1).unwrap();
     let saved = store.load_match().unwrap();

@@ -244,10 +244,7 @@ fn play_one<G: RegisteredGame + GameBots>(
     let deal = index / 2;
     let swapped = index % 2 == 1;
     let dealer = (deal % n as u64) as usize;
-    let start = HandStart {
-        dealer,
-        leader: (dealer + 1) % n,
-    };
+    let start = HandStart::new(dealer, (dealer + 1) % n);
     let mut game = G::deal(opts, start, &mut rng_from_seed(mix(seed, deal, 0)));
     // A sits at the even seats unless swapped.
     let is_a = |s: Seat| s.is_multiple_of(2) != swapped;

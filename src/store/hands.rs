@@ -32,7 +32,7 @@ pub fn split_hands<G: StoredGame>(
 ) -> Result<Vec<HandPlay<G>>, String> {
     G::validate(config)?;
     let mut rng = rng_from_seed(seed);
-    let mut start = G::first_start(config, &mut rng);
+    let mut start = G::first_start(config, &mut rng).numbered(1);
     let mut totals = vec![0; G::side_names(config).len()];
     let mut hands = Vec::new();
     let mut next = 0;
@@ -78,8 +78,8 @@ pub fn split_hands<G: StoredGame>(
                 totals: totals.clone(),
             }),
         });
-        let over = hand.match_decided().is_some()
-            || G::match_winner(config, &totals, hands.len()).is_some();
+        let over = !hand.match_decided().is_empty()
+            || !G::match_winners(config, &totals, hands.len()).is_empty();
         if over {
             if next < actions.len() {
                 return Err(format!(
@@ -89,7 +89,7 @@ pub fn split_hands<G: StoredGame>(
             }
             return Ok(hands);
         }
-        start = hand.next_start(&score);
+        start = hand.next_start(&score).numbered(hands.len() + 1);
     }
 }
 

@@ -190,8 +190,9 @@ impl HistoryEntry {
         format!("{}.ron", self.id)
     }
 
-    /// Checks the entry against its own log: the replayed match must give the same rows.
-    fn check(&self) -> Result<(), String> {
+    /// Checks the entry against its own log (the replayed match must give the same rows), and
+    /// fills in from the log what older records lack (hand numbers, score items).
+    fn check(&mut self) -> Result<(), String> {
         if !self.id.is_valid() {
             return Err(format!("the match id '{}' is not a valid name", self.id));
         }
@@ -209,11 +210,21 @@ impl HistoryEntry {
                 self.players.len()
             ));
         }
-        with_game!(&self.game, |G, _c| self.check_log::<G>())
+        with_game!(&self.game.clone(), |G, _c| self.check_log::<G>())
     }
 
-    fn check_log<G: StoredGame>(&self) -> Result<(), String> {
+    fn check_log<G: StoredGame>(&mut self) -> Result<(), String> {
         let m = self.replay::<G>()?;
+        if m.records().len() == self.hands.len() {
+            for (r, h) in m.records().iter().zip(&mut self.hands) {
+                if h.start.hand == 0 {
+                    h.start.hand = r.start.hand;
+                }
+                if h.score.items.is_empty() {
+                    h.score.items = r.score.items.clone();
+                }
+            }
+        }
         let rows_agree = m.records().len() == self.hands.len()
             && m.records()
                 .iter()
@@ -250,7 +261,7 @@ impl Versioned for HistoryEntry {
     const VERSION: u32 = 1;
 
     fn decode(version: u32, text: &str) -> Result<HistoryEntry, String> {
-        let e: HistoryEntry = decode_current(Self::WHAT, Self::VERSION, version, text)?;
+        let mut e: HistoryEntry = decode_current(Self::WHAT, Self::VERSION, version, text)?;
         e.check()?;
         Ok(e)
     }

@@ -188,10 +188,7 @@ mod tests {
             for seed in 0..12u64 {
                 let opts = SedmaOptions::for_players(players);
                 let mut rng = rng_from_seed(seed);
-                let start = HandStart {
-                    dealer: 0,
-                    leader: 1 % players as usize,
-                };
+                let start = HandStart::new(0, 1 % players as usize);
                 let mut g = Sedma::deal_random(&opts, start, &mut rng);
                 let mut policy = policy::<Sedma>(if seed == 0 {
                     Level::Normal

@@ -146,16 +146,14 @@ mod tests {
     fn results_read_as_sentences() {
         let names = Names::new(4);
         let record = MatchRecord {
-            start: HandStart {
-                dealer: 0,
-                leader: 1,
-            },
+            start: HandStart::new(0, 1),
             score: HandScore {
                 card_points: vec![90, 0],
                 winners: vec![0],
                 stake: 2,
                 game_points: vec![2, 0],
                 why: "all 90 points".into(),
+                items: Vec::new(),
             },
             totals: vec![2, 0],
         };

@@ -24,10 +24,7 @@ const PLAYOUTS: u32 = 200;
 fn opening(players: u8, seed: u64) -> Sedma {
     let opts = SedmaOptions::for_players(players);
     let n = players as usize;
-    let start = HandStart {
-        dealer: n - 1,
-        leader: 0,
-    };
+    let start = HandStart::new(n - 1, 0);
     Sedma::deal_random(&opts, start, &mut rng_from_seed(seed))
 }
 

@@ -84,10 +84,7 @@ fn position(
         }
         None => rest,
     };
-    let start = HandStart {
-        dealer: (leader + n - 1) % n,
-        leader,
-    };
+    let start = HandStart::new((leader + n - 1) % n, leader);
     Sedma::from_deal(opts, start, &hands, &stock, &won).unwrap()
 }
 
@@ -124,10 +121,7 @@ fn bots_play_only_legal_actions_in_every_variant() {
     for (i, opts) in every_variant().iter().enumerate() {
         let n = opts.players as usize;
         for seed in 0..30u64 {
-            let start = HandStart {
-                dealer: seed as usize % n,
-                leader: (seed as usize + 1) % n,
-            };
+            let start = HandStart::new(seed as usize % n, (seed as usize + 1) % n);
             let mut g = Sedma::deal_random(opts, start, &mut rng_from_seed(seed));
             let mut bots: Vec<_> = (0..n).map(|s| bot(s + seed as usize + i)).collect();
             let mut rng = rng_from_seed(seed + 1000);
@@ -174,14 +168,7 @@ fn bots_finish_matches_in_every_player_count() {
 #[test]
 fn helpers_report_bad_tables_and_illegal_bots() {
     let opts = SedmaOptions::for_players(2);
-    let mut g = Sedma::deal_random(
-        &opts,
-        HandStart {
-            dealer: 0,
-            leader: 1,
-        },
-        &mut rng_from_seed(1),
-    );
+    let mut g = Sedma::deal_random(&opts, HandStart::new(0, 1), &mut rng_from_seed(1));
     let mut one: Vec<Box<dyn Bot<Sedma>>> = vec![Box::new(RandomBot)];
     let e = play_hand_with_bots(&mut g, &mut one, &mut rng_from_seed(1)).unwrap_err();
     assert_eq!(e, BotError::SeatCount { bots: 1, seats: 2 });
@@ -211,14 +198,7 @@ fn helpers_report_bad_tables_and_illegal_bots() {
 #[test]
 fn bots_have_nothing_to_say_out_of_turn() {
     let opts = SedmaOptions::for_players(2);
-    let g = Sedma::deal_random(
-        &opts,
-        HandStart {
-            dealer: 0,
-            leader: 1,
-        },
-        &mut rng_from_seed(3),
-    );
+    let g = Sedma::deal_random(&opts, HandStart::new(0, 1), &mut rng_from_seed(3));
     let view = g.view(0);
     assert!(view.legal.is_empty());
     assert_eq!(
@@ -248,14 +228,7 @@ fn bot_kinds_by_name() {
 #[test]
 fn same_view_and_rng_give_the_same_action() {
     let opts = SedmaOptions::for_players(4);
-    let mut g = Sedma::deal_random(
-        &opts,
-        HandStart {
-            dealer: 0,
-            leader: 1,
-        },
-        &mut rng_from_seed(9),
-    );
+    let mut g = Sedma::deal_random(&opts, HandStart::new(0, 1), &mut rng_from_seed(9));
     let mut rng = rng_from_seed(5);
     while let Some(seat) = g.to_act() {
         let view = g.view(seat);
@@ -279,10 +252,7 @@ fn the_rule_bot_judges_a_position_as_it_judges_the_view() {
         let mut rng = rng_from_seed(40 + i as u64);
         let n = opts.players as usize;
         for hand in 0..6 {
-            let start = HandStart {
-                dealer: hand % n,
-                leader: (hand + 1) % n,
-            };
+            let start = HandStart::new(hand % n, (hand + 1) % n);
             let mut g = Sedma::deal_random(&opts, start, &mut rng);
             while let Some(seat) = g.to_act() {
                 let view = g.view(seat);
@@ -309,10 +279,7 @@ fn hidden_twin(players: u8, variants: &[&str], seed: u64) -> Option<(Sedma, Sedm
     let opts = options(players, variants);
     let n = players as usize;
     let mut rng = rng_from_seed(seed);
-    let start = HandStart {
-        dealer: 0,
-        leader: 1 % n,
-    };
+    let start = HandStart::new(0, 1 % n);
     let dealt = Sedma::deal_random(&opts, start, &mut rng);
     let hands: Vec<Vec<Card>> = (0..n).map(|s| dealt.hand(s).to_vec()).collect();
     let stock: Vec<Card> = dealt.stock().to_vec();
@@ -407,10 +374,7 @@ fn win_rate(
     let (mut won, mut played) = (0u32, 0u32);
     for seed in 0..deals {
         for swap in 0..2 {
-            let start = HandStart {
-                dealer: seed as usize % n,
-                leader: (seed as usize + 1) % n,
-            };
+            let start = HandStart::new(seed as usize % n, (seed as usize + 1) % n);
             let mut g = Sedma::deal_random(&opts, start, &mut rng_from_seed(seed));
             let mut bots: Vec<_> = (0..n)
                 .map(|s| if (s + swap) % 2 == 0 { a() } else { b() })
@@ -480,10 +444,7 @@ fn rule_bot_beats_two_random_players() {
     let (mut won, mut played) = (0u32, 0u32);
     for seed in 0..600u64 {
         let seat = seed as usize % 3;
-        let start = HandStart {
-            dealer: (seed / 3) as usize % 3,
-            leader: (seed / 3 + 1) as usize % 3,
-        };
+        let start = HandStart::new((seed / 3) as usize % 3, (seed / 3 + 1) as usize % 3);
         let mut g = Sedma::deal_random(&opts, start, &mut rng_from_seed(seed / 3));
         let mut bots: Vec<_> = (0..3)
             .map(|s| if s == seat { rule() } else { random() })
@@ -506,14 +467,7 @@ fn easy_bot_errs_about_as_often_as_it_says() {
     let opts = SedmaOptions::for_players(2);
     let (mut decisions, mut differ) = (0u32, 0u32);
     for seed in 0..300 {
-        let mut g = Sedma::deal_random(
-            &opts,
-            HandStart {
-                dealer: 0,
-                leader: 1,
-            },
-            &mut rng_from_seed(seed),
-        );
+        let mut g = Sedma::deal_random(&opts, HandStart::new(0, 1), &mut rng_from_seed(seed));
         let mut rng = rng_from_seed(seed);
         while let Some(seat) = g.to_act() {
             let view = g.view(seat);

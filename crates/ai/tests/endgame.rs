@@ -19,10 +19,7 @@ fn endgames(variants: &[&str], count: usize, seed: u64) -> Vec<Sedma> {
     let mut out = Vec::new();
     let mut hand = 0;
     while out.len() < count {
-        let start = HandStart {
-            dealer: hand % 2,
-            leader: (hand + 1) % 2,
-        };
+        let start = HandStart::new(hand % 2, (hand + 1) % 2);
         hand += 1;
         let mut g = Sedma::deal_random(&opts, start, &mut rng);
         // Stop at a random decision after the stock ran out.

@@ -23,10 +23,7 @@ fn opts(players: u8, variants: &[&str]) -> SedmaOptions {
 }
 
 fn start(players: u8, dealer: usize) -> HandStart {
-    HandStart {
-        dealer,
-        leader: (dealer + 1) % players as usize,
-    }
+    HandStart::new(dealer, (dealer + 1) % players as usize)
 }
 
 fn small_bots() -> Vec<Box<dyn Bot<Sedma>>> {

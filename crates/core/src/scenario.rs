@@ -156,8 +156,15 @@ fn match_after<G: HandGame>(
             .collect::<Vec<i32>>()
     });
     let winner = totals.as_ref().and_then(|t| {
-        g.match_decided()
-            .or_else(|| G::match_winner(config, t, hands))
+        let mut winners = g.match_decided();
+        if winners.is_empty() {
+            winners = G::match_winners(config, t, hands);
+        }
+        // A shared win has no single winner to report.
+        match winners[..] {
+            [w] => Some(w),
+            _ => None,
+        }
     });
     (totals, winner)
 }

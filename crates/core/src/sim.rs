@@ -88,10 +88,7 @@ pub fn hand_rng(seed: u64, index: u64) -> GameRng {
 /// Who deals hand `index`: the deal rotates seat by seat, the dealer's left acts first.
 pub fn hand_start(seats: usize, index: u64) -> HandStart {
     let dealer = (index % seats as u64) as usize;
-    HandStart {
-        dealer,
-        leader: left(dealer, seats),
-    }
+    HandStart::new(dealer, left(dealer, seats))
 }
 
 /// A finished hand's result per side, copied out of the game's score.
@@ -383,13 +380,7 @@ mod tests {
 
     #[test]
     fn hands_rotate_the_deal() {
-        assert_eq!(
-            hand_start(3, 4),
-            HandStart {
-                dealer: 1,
-                leader: 2
-            }
-        );
+        assert_eq!(hand_start(3, 4), HandStart::new(1, 2));
         let g = Sedma::deal_random(
             &SedmaOptions::for_players(4),
             hand_start(4, 3),

@@ -113,6 +113,14 @@ proptest! {
         check_replay(&opts, seed, &end, &log)?;
         check_match_replay(&opts, seed)?;
     }
+
+    #[test]
+    fn events_hide_other_seats_cards(opts in options(), seed in any::<u64>()) {
+        let mut rng = rng_from_seed(seed);
+        let start = AllFours::first_start(&opts, &mut rng);
+        let g = AllFours::deal(&opts, start, &mut rng);
+        props::check_events_hide(g, &mut rng, hidden_from)?;
+    }
 }
 
 /// Every option at every player count on a few fixed seeds.

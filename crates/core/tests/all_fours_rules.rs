@@ -81,7 +81,7 @@ fn a02_turn_up_jack_at_six_wins_the_match() {
     passes("a02_turn_up_jack_wins.ron");
     let g = deal(two(), 0, &[N_CLUBS, S_DIAMONDS], "Js", &[6, 0]);
     assert!(g.is_terminal() && g.immediate_win());
-    assert_eq!(g.match_decided(), Some(0));
+    assert_eq!(g.match_decided(), vec![0]);
     // Through the match layer: with a target of 1 any turn-up jack ends the match at once.
     let opts = AllFoursOptions {
         match_end: MatchEnd::Target(1),
@@ -454,7 +454,7 @@ fn single_deal_ties_go_to_high_and_revokes_are_punished() {
     );
     play(&mut g, "stand 10d 2h Ad 3h Kd 4h 3d 5h 4d 6h 2c Ac");
     // North High (1), South Low + Game (2): South wins the single deal.
-    assert_eq!(g.match_decided(), Some(1));
+    assert_eq!(g.match_decided(), vec![1]);
 
     // Table penalties: North revokes (plays a heart while holding clubs to a club lead).
     let pen = AllFoursOptions {
@@ -525,6 +525,6 @@ fn single_deal_tie_goes_to_the_holder_of_high() {
     // South: gift and Low; North: High and Game. 2-2, North held High.
     play(&mut g, "beg give 2d 2h 3d 3h 4d 4h 5d 5h 6d 6h 2c Ac");
     assert_eq!(g.tally().unwrap().gains(), &[2, 2]);
-    assert_eq!(g.match_decided(), Some(0));
+    assert_eq!(g.match_decided(), vec![0]);
     assert_eq!(g.outcome().unwrap().winners, 1);
 }

@@ -35,10 +35,7 @@ fn deal(opts: &SedmaOptions, seed: u64) -> (Sedma, GameRng) {
     let mut rng = rng_from_seed(seed);
     let n = opts.players as usize;
     let dealer = (seed % n as u64) as usize;
-    let start = HandStart {
-        dealer,
-        leader: left(dealer, n),
-    };
+    let start = HandStart::new(dealer, left(dealer, n));
     let g = Sedma::deal_random(opts, start, &mut rng);
     (g, rng)
 }
@@ -152,6 +149,12 @@ proptest! {
         }
         check_replay(&opts, seed, &end, &log)?;
         check_match_replay(&opts, seed)?;
+    }
+
+    #[test]
+    fn events_hide_other_seats_draws(opts in options(), seed in any::<u64>()) {
+        let (g, mut rng) = deal(&opts, seed);
+        props::check_events_hide(g, &mut rng, hidden_from)?;
     }
 }
 

@@ -18,7 +18,7 @@ fn cards(s: &str) -> Vec<Card> {
 }
 
 fn start(dealer: usize, leader: usize) -> HandStart {
-    HandStart { dealer, leader }
+    HandStart::new(dealer, leader)
 }
 
 /// A position with these hands; the cards listed in `won` are in those seats' won piles and every
@@ -165,7 +165,7 @@ fn s04_pagat_example_one_leader_cannot_continue() {
     let draws: Vec<(usize, Card)> = ev
         .iter()
         .filter_map(|e| match e {
-            SedmaEvent::Drew { seat, card } => Some((*seat, *card)),
+            SedmaEvent::Drew { seat, card } => card.map(|c| (*seat, c)),
             _ => None,
         })
         .collect();
@@ -350,7 +350,7 @@ fn s11_all_ninety_is_two_every_trick_is_three() {
 #[test]
 fn s12_reaching_ten_game_points_ends_the_match() {
     let o = four();
-    assert_eq!(Sedma::match_winner(&o, &[9, 4], 7), None);
+    assert_eq!(Sedma::match_winners(&o, &[9, 4], 7), Vec::<usize>::new());
     // N-S at 9 win a one-point hand.
     let mut g = position(
         &o,
@@ -362,7 +362,7 @@ fn s12_reaching_ten_game_points_ends_the_match() {
     let score = hand_over(&play(&mut g, "8c 7c 9c Jc"));
     assert_eq!(score.game_points, vec![1, 0]);
     let totals = [9 + score.game_points[0], 4 + score.game_points[1]];
-    assert_eq!(Sedma::match_winner(&o, &totals, 8), Some(0));
+    assert_eq!(Sedma::match_winners(&o, &totals, 8), vec![0]);
 }
 
 #[test]

@@ -84,7 +84,7 @@ pub enum Step {
     },
     /// The deal's summary, until the person goes on.
     HandOver {
-        record: MatchRecord,
+        record: Box<MatchRecord>,
         number: usize,
         points: Option<DealPoints>,
     },
@@ -213,7 +213,7 @@ impl AllFoursTable {
         }
         self.own.deals[number - 1] = points.clone();
         self.push(Step::HandOver {
-            record,
+            record: Box::new(record),
             number,
             points,
         });
@@ -221,7 +221,6 @@ impl AllFoursTable {
 
     fn push_hand_event(&mut self, event: AllFoursEvent) {
         let names = self.d.names.clone();
-        let me = names.me;
         let dealer = self.d.m.hand().dealer();
         match event {
             AllFoursEvent::TurnedUp {
@@ -289,11 +288,7 @@ impl AllFoursTable {
                 );
                 self.push(Step::Note { text });
             }
-            AllFoursEvent::Received { seat, cards } => {
-                let faces = seat == me;
-                let cards = cards.iter().map(|&c| faces.then_some(c)).collect();
-                self.push(Step::Deal { seat, cards });
-            }
+            AllFoursEvent::Received { seat, cards } => self.push(Step::Deal { seat, cards }),
             AllFoursEvent::TrumpSettled { trump } => {
                 let text = format!("Trumps: {}", suit_name_plural(trump));
                 self.push(Step::Settled { trump, text });
@@ -304,10 +299,7 @@ impl AllFoursTable {
                 );
                 self.push(Step::Note { text });
             }
-            AllFoursEvent::Discarded { seat, card } => {
-                let card = (seat == me).then_some(card);
-                self.push(Step::Discard { seat, card });
-            }
+            AllFoursEvent::Discarded { seat, card } => self.push(Step::Discard { seat, card }),
             AllFoursEvent::Played { seat, card } => self.push(Step::Play { seat, card }),
             AllFoursEvent::Revoked { seat, card } => {
                 let text = format!(
@@ -602,10 +594,10 @@ impl TableGame for AllFoursOwn {
                 MatchEvent::HandOver(record) => t.push_hand_over(record),
                 MatchEvent::NewHand(_) if Some(i) == last_new_hand => t.push_deal(),
                 MatchEvent::NewHand(_) => {}
-                MatchEvent::MatchOver { winner } => {
+                MatchEvent::MatchOver { winners } => {
                     let text = format!(
-                        "Match over: {} the match ({})",
-                        t.d.names.side_in_does(winner, "win"),
+                        "Match over: {} ({})",
+                        t.d.names.match_won(&winners),
                         t.d.names.totals_text(t.d.m.totals())
                     );
                     t.push(Step::MatchOver { text });
@@ -712,7 +704,7 @@ impl TableGame for AllFoursOwn {
                 number,
                 points,
             } => {
-                t.banner = Some((record.clone(), *number, points.clone()));
+                t.banner = Some((MatchRecord::clone(record), *number, points.clone()));
                 t.shown.hand = *number;
                 t.shown.totals = record.totals.clone();
             }

@@ -340,7 +340,6 @@ impl TableGame for SedmaOwn {
                 }
                 MatchEvent::Hand(SedmaEvent::Drew { seat, card }) => {
                     // A refill's draws fly one after another within one step.
-                    let card = (seat == t.d.names.me).then_some(card);
                     match &mut pending_draws {
                         Some(cards) => cards.push((seat, card)),
                         None => pending_draws = Some(vec![(seat, card)]),
@@ -371,10 +370,10 @@ impl TableGame for SedmaOwn {
                 }
                 MatchEvent::NewHand(_) if Some(i) == last_new_hand => t.push_deal(),
                 MatchEvent::NewHand(_) => {}
-                MatchEvent::MatchOver { winner } => {
+                MatchEvent::MatchOver { winners } => {
                     let text = format!(
-                        "Match over: {} the match ({})",
-                        t.d.names.side_in_does(winner, "win"),
+                        "Match over: {} ({})",
+                        t.d.names.match_won(&winners),
                         t.d.names.totals_text(t.d.m.totals())
                     );
                     t.push(Step::MatchOver { text });

@@ -225,7 +225,7 @@ where
                         if self.times.len() < 1024 {
                             self.times.push(time);
                         }
-                        (Some(events), note)
+                        (Some(MatchEvent::seen_by::<G>(&events, self.names.me)), note)
                     }
                     Err(e) => (None, Some(Note::error(e.to_string()))),
                 }
@@ -284,7 +284,7 @@ where
             .apply(action)
             .map_err(|e| Refused::Now(e.to_string()))?;
         self.last_move_at = now;
-        Ok(events)
+        Ok(MatchEvent::seen_by::<G>(&events, me))
     }
 
     /// The seat to act, while the match goes on.

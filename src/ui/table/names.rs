@@ -159,6 +159,19 @@ impl Names {
         format!("{} {}", self.side_in(side), self.side_verb(side, verb))
     }
 
+    /// Who won a match, in a sentence: "you win the match", or for a shared win "you and East
+    /// share the win".
+    pub fn match_won(&self, winners: &[Side]) -> String {
+        match winners {
+            [one] => format!("{} the match", self.side_in_does(*one, "win")),
+            many => {
+                let names: Vec<String> = many.iter().map(|&s| self.side_in(s)).collect();
+                let (last, rest) = names.split_last().map_or(("", &[][..]), |(l, r)| (l, r));
+                format!("{} and {last} share the win", rest.join(", "))
+            }
+        }
+    }
+
     /// A verb agreeing with a side's name: plural for partners and for "you".
     fn side_verb(&self, side: Side, verb: &str) -> String {
         let members = self.members(side);
@@ -214,6 +227,17 @@ mod tests {
         let n = Names::new(3);
         assert_eq!(n.side(2), "You");
         assert_eq!(n.sides(), 3);
+    }
+
+    /// A match won by one side, and a win shared by several (Sevens from Hell).
+    #[test]
+    fn a_match_won_alone_or_shared() {
+        let n = Names::new(4);
+        assert_eq!(n.match_won(&[0]), "you and North win the match");
+        assert_eq!(n.match_won(&[1]), "East and West win the match");
+        let n = Names::new(3);
+        assert_eq!(n.match_won(&[0]), "West wins the match");
+        assert_eq!(n.match_won(&[2, 0, 1]), "you, West and East share the win");
     }
 
     /// With three players the names say where the others sit: the next seat clockwise (the

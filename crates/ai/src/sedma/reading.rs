@@ -436,10 +436,7 @@ fn replay(
             _ => None,
         })
         .unwrap_or(view.leader);
-    let start = HandStart {
-        dealer: view.dealer,
-        leader,
-    };
+    let start = HandStart::new(view.dealer, leader);
     let mut g = Sedma::from_deal(&view.options, start, &dealt, &stock, &[]).ok()?;
     let mut out = Explained {
         sensible: 0.0,
@@ -501,10 +498,7 @@ mod tests {
             let opts = SedmaOptions::for_players(players);
             for hand in 0..12usize {
                 let n = players as usize;
-                let start = HandStart {
-                    dealer: hand % n,
-                    leader: (hand + 1) % n,
-                };
+                let start = HandStart::new(hand % n, (hand + 1) % n);
                 let mut g = Sedma::deal_random(&opts, start, &mut rng);
                 let mut bot = SedmaRuleBot::new();
                 while let Some(seat) = g.to_act() {
@@ -547,10 +541,7 @@ mod tests {
         let hands = [cards("10h 8c 9c Jc"), cards("8d 9d Jd Qd")];
         let rest =
             cards("7s 7h 7d 7c 8s 8h 9s 9h 10s 10d 10c Js Jh Qs Qh Qc Ks Kh Kd Kc As Ah Ad Ac");
-        let start = HandStart {
-            dealer: 1,
-            leader: 0,
-        };
+        let start = HandStart::new(1, 0);
         let mut g = Sedma::from_deal(&opts, start, &hands, &rest, &[]).unwrap();
         let mut rng = rng_from_seed(2);
         g.apply_with(SedmaAction::Play(cards("10h")[0]), &mut ());
@@ -591,10 +582,7 @@ mod tests {
         let mut me = SedmaRuleBot::new();
         let mut out = Vec::new();
         for hand in 0..hands {
-            let start = HandStart {
-                dealer: hand % 2,
-                leader: (hand + 1) % 2,
-            };
+            let start = HandStart::new(hand % 2, (hand + 1) % 2);
             let mut g = Sedma::deal_random(&opts, start, &mut rng);
             let mut seen = 0;
             while let Some(seat) = g.to_act() {

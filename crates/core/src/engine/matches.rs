@@ -8,11 +8,36 @@ use crate::cards::{Card, GameRng, rng_from_seed};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// Who deals a hand and who leads (or acts) first.
+/// Who deals a hand, who leads (or acts) first, and which hand of the match it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HandStart {
     pub dealer: Seat,
     pub leader: Seat,
+    /// The hand's number in its match, from 1 (a game whose rules change from round to round
+    /// reads it in `deal`). The match numbers its hands: a game builds a start with
+    /// [`HandStart::new`] and the match sets the number before the deal. Files written before
+    /// the number was kept have 0 here until their reader numbers the hands.
+    #[serde(default)]
+    pub hand: u32,
+}
+
+impl HandStart {
+    /// The first hand's start; [`Match`] renumbers later hands.
+    pub fn new(dealer: Seat, leader: Seat) -> HandStart {
+        HandStart {
+            dealer,
+            leader,
+            hand: 1,
+        }
+    }
+
+    /// This start as the `hand`th hand of its match.
+    pub fn numbered(self, hand: usize) -> HandStart {
+        HandStart {
+            hand: hand as u32,
+            ..self
+        }
+    }
 }
 
 /// A hand dealt by hand rather than shuffled: scenarios and lessons start from one.
@@ -44,6 +69,29 @@ pub struct HandScore {
     pub game_points: Vec<i32>,
     /// Why the stake is what it is, for the score sheet ("all 90 card points").
     pub why: String,
+    /// The game points itemised: for each side its items add up to its `game_points`.
+    /// Records written before items were kept have none.
+    #[serde(default)]
+    pub items: Vec<ScoreItem>,
+}
+
+/// One line of a hand's score: points a side gained (or lost) for one reason.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScoreItem {
+    pub side: Side,
+    /// The reason by a stable name ("stake", "high", "jack", "revoke"), which screens word.
+    pub what: String,
+    pub points: i32,
+}
+
+impl ScoreItem {
+    pub fn new(side: Side, what: &str, points: i32) -> ScoreItem {
+        ScoreItem {
+            side,
+            what: what.to_string(),
+            points,
+        }
+    }
 }
 
 impl HandScore {
@@ -69,7 +117,8 @@ pub struct Outcome {
 }
 
 impl Outcome {
-    /// The score-sheet form, with the explanation of the stake.
+    /// The score-sheet form, with the explanation of the stake; each side's game points are
+    /// one item, the hand's stake (a game that scores several items replaces them).
     pub fn to_score(&self, why: String) -> HandScore {
         let n = self.sides as usize;
         HandScore {
@@ -78,6 +127,10 @@ impl Outcome {
             stake: self.stake,
             game_points: self.game_points[..n].to_vec(),
             why,
+            items: (0..n)
+                .filter(|&s| self.game_points[s] != 0)
+                .map(|s| ScoreItem::new(s, "stake", self.game_points[s]))
+                .collect(),
         }
     }
 }
@@ -118,10 +171,10 @@ pub trait HandGame: Game {
     /// and a turn-up jack that reaches it ends the hand and the match at once).
     fn set_match_totals(&mut self, _totals: &[i32]) {}
 
-    /// The side a finished hand makes the match winner by itself, before the totals are
-    /// consulted (All Fours: a single-deal match and its tie-breaks). `None` by default.
-    fn match_decided(&self) -> Option<Side> {
-        None
+    /// The side(s) a finished hand makes the match winners by itself, before the totals are
+    /// consulted (All Fours: a single-deal match and its tie-breaks). Empty by default.
+    fn match_decided(&self) -> Vec<Side> {
+        Vec::new()
     }
 
     /// The result of a finished hand without allocating (`None` while it is being played).
@@ -133,8 +186,9 @@ pub trait HandGame: Game {
     /// Who deals and leads the next hand, from this finished one.
     fn next_start(&self, score: &HandScore) -> HandStart;
 
-    /// The winner of the match given the totals after `hands` hands, or `None` to play on.
-    fn match_winner(config: &Self::Config, totals: &[i32], hands: usize) -> Option<Side>;
+    /// The winners of the match given the totals after `hands` hands: one side, several that
+    /// share the win (Sevens from Hell), or none to play on.
+    fn match_winners(config: &Self::Config, totals: &[i32], hands: usize) -> Vec<Side>;
 }
 
 /// Why a match could not be started or continued.
@@ -165,7 +219,24 @@ pub enum MatchEvent<E> {
     Hand(E),
     HandOver(MatchRecord),
     NewHand(HandStart),
-    MatchOver { winner: Side },
+    /// The match is over: its winning side, or the sides that share the win.
+    MatchOver {
+        winners: Vec<Side>,
+    },
+}
+
+impl<E: Clone> MatchEvent<E> {
+    /// The events of one match action as `seat` may see them: each hand event through
+    /// [`Game::event_for`].
+    pub fn seen_by<G: Game<Event = E>>(events: &[MatchEvent<E>], seat: Seat) -> Vec<MatchEvent<E>> {
+        events
+            .iter()
+            .map(|e| match e {
+                MatchEvent::Hand(h) => MatchEvent::Hand(G::event_for(h, seat)),
+                other => other.clone(),
+            })
+            .collect()
+    }
 }
 
 /// A match in progress.
@@ -179,7 +250,8 @@ pub struct Match<G: HandGame> {
     records: Vec<MatchRecord>,
     totals: Vec<i32>,
     actions: Vec<G::Action>,
-    winner: Option<Side>,
+    /// Empty while the match is played.
+    winners: Vec<Side>,
     /// The last hand to finish, as it ended (the next one is dealt at once).
     last_hand: Option<Box<G>>,
 }
@@ -189,7 +261,7 @@ impl<G: HandGame> Match<G> {
     pub fn new(config: G::Config, seed: u64) -> Result<Self, MatchError> {
         G::validate(&config).map_err(MatchError::Config)?;
         let mut rng = rng_from_seed(seed);
-        let start = G::first_start(&config, &mut rng);
+        let start = G::first_start(&config, &mut rng).numbered(1);
         let mut hand = G::deal(&config, start, &mut rng);
         let sides = G::side_names(&config).len();
         hand.set_match_totals(&vec![0; sides]);
@@ -202,7 +274,7 @@ impl<G: HandGame> Match<G> {
             records: Vec::new(),
             totals: vec![0; sides],
             actions: Vec::new(),
-            winner: None,
+            winners: Vec::new(),
             last_hand: None,
         };
         // A hand can end at the deal (a burned hand): settle it before anyone acts.
@@ -231,12 +303,12 @@ impl<G: HandGame> Match<G> {
             config,
             seed,
             rng: rng_from_seed(seed),
-            start: hand.hand_start(),
+            start: hand.hand_start().numbered(1),
             hand,
             records: Vec::new(),
             totals,
             actions: Vec::new(),
-            winner: None,
+            winners: Vec::new(),
             last_hand: None,
         };
         m.settle(&mut Vec::new());
@@ -288,12 +360,21 @@ impl<G: HandGame> Match<G> {
         &self.actions
     }
 
+    /// The side that won the match alone; `None` while it is played or when the win is shared.
     pub fn winner(&self) -> Option<Side> {
-        self.winner
+        match self.winners[..] {
+            [w] => Some(w),
+            _ => None,
+        }
+    }
+
+    /// The sides that won the match (empty while it is played).
+    pub fn winners(&self) -> &[Side] {
+        &self.winners
     }
 
     pub fn is_over(&self) -> bool {
-        self.winner.is_some()
+        !self.winners.is_empty()
     }
 
     /// Applies an action to the current hand; finishing a hand scores it and deals the next.
@@ -310,7 +391,7 @@ impl<G: HandGame> Match<G> {
 
     /// Scores finished hands and deals new ones until a hand is live or the match is over.
     fn settle(&mut self, out: &mut Vec<MatchEvent<G::Event>>) {
-        while self.winner.is_none() {
+        while self.winners.is_empty() {
             let Some(score) = self.hand.hand_score() else {
                 return;
             };
@@ -325,15 +406,19 @@ impl<G: HandGame> Match<G> {
             self.records.push(record.clone());
             self.last_hand = Some(Box::new(self.hand.clone()));
             out.push(MatchEvent::HandOver(record));
-            let decided = self.hand.match_decided();
-            if let Some(w) =
-                decided.or_else(|| G::match_winner(&self.config, &self.totals, self.records.len()))
-            {
-                self.winner = Some(w);
-                out.push(MatchEvent::MatchOver { winner: w });
+            let mut winners = self.hand.match_decided();
+            if winners.is_empty() {
+                winners = G::match_winners(&self.config, &self.totals, self.records.len());
+            }
+            if !winners.is_empty() {
+                self.winners = winners.clone();
+                out.push(MatchEvent::MatchOver { winners });
                 return;
             }
-            self.start = self.hand.next_start(&score);
+            self.start = self
+                .hand
+                .next_start(&score)
+                .numbered(self.records.len() + 1);
             self.hand = G::deal(&self.config, self.start, &mut self.rng);
             self.hand.set_match_totals(&self.totals);
             out.push(MatchEvent::NewHand(self.start));

@@ -9,6 +9,7 @@ pub mod variants;
 pub use def::GameDef;
 pub use matches::{
     FixedDeal, HandGame, HandScore, HandStart, Match, MatchError, MatchEvent, MatchRecord, Outcome,
+    ScoreItem,
 };
 pub use seats::{Play, Seating, seat_name, side_names};
 pub use variants::Variant;
@@ -205,6 +206,10 @@ pub trait Game: Clone + Send + Sync + 'static {
 
     /// What `seat` may know.
     fn view(&self, seat: Seat) -> Self::View;
+
+    /// An event as `seat` may see it: the cards another seat received or laid face down are
+    /// withheld. Whatever shows events to a seat (its table, its log) reads them through this.
+    fn event_for(event: &Self::Event, seat: Seat) -> Self::Event;
 
     /// Whether the hand is over.
     fn is_terminal(&self) -> bool {

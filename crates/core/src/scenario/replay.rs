@@ -117,6 +117,7 @@ pub struct Replay {
     pub stake: Option<i32>,
     pub why: Option<String>,
     pub game_points: Option<Vec<i32>>,
+    /// Who deals and leads the next hand (the scenario's hand is the first: this is hand 2).
     pub next_start: Option<HandStart>,
     pub match_totals_before: Vec<i32>,
     pub match_totals: Option<Vec<i32>>,
@@ -312,7 +313,7 @@ pub fn replay<G: ScenarioGame, S>(
     );
     let recorded = rec.finish();
     let score = g.hand_score();
-    let next_start = score.as_ref().map(|s| g.next_start(s));
+    let next_start = score.as_ref().map(|s| g.next_start(s).numbered(2));
     let hands = scenario.deal.hands_played.saturating_add(1);
     let (match_totals, match_winner) = match_after(&g, opts, score.as_ref(), &before, hands);
     let mut replay = Replay {

@@ -5,7 +5,7 @@
 use proptest::prelude::*;
 use sevenfold_core::cards::{CardSet, GameRng, rng_from_seed};
 use sevenfold_core::engine::variants::Variant;
-use sevenfold_core::engine::{Game, HandGame, Match};
+use sevenfold_core::engine::{Game, HandGame, Match, MatchEvent};
 use std::fmt::Debug;
 
 /// `base` with the named variants applied, or `None` when a name is unknown or the combination
@@ -76,6 +76,27 @@ where
         prop_assert_eq!(next, before, "a refused {:?} changed the state", a);
     }
     prop_assert_eq!(*g, before, "checking actions changed the state");
+    Ok(())
+}
+
+/// Plays `g` out with random actions: every event of every action, as each seat sees it
+/// ([`Game::event_for`]), names none of the cards `hidden_from` that seat once the action is done
+/// (another's draw, a card received in a run, a face-down discard).
+pub fn check_events_hide<G>(
+    mut g: G,
+    rng: &mut GameRng,
+    hidden_from: fn(&G, usize) -> CardSet,
+) -> Result<(), TestCaseError>
+where
+    G: Game<Event: serde::Serialize>,
+{
+    while let Some(a) = g.random_action(rng) {
+        let events = g.apply(a).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        for seat in 0..g.seats() {
+            let seen: Vec<G::Event> = events.iter().map(|e| G::event_for(e, seat)).collect();
+            check_json_hides(&seen, seat, hidden_from(&g, seat))?;
+        }
+    }
     Ok(())
 }
 
@@ -154,7 +175,9 @@ pub fn check_replay<G: Game + PartialEq + Debug>(
 }
 
 /// Plays a match for up to `hands` hands with random actions (at most `per_hand` actions a
-/// hand), then replays its log: the replay ends in the same hand, records and result.
+/// hand), then replays its log: the replay ends in the same hand, records and result. The
+/// match numbers its hands 1, 2, 3… in its records, its current start and its new-hand events,
+/// and each record's score items add up to its game points.
 pub fn check_match_replay<G>(
     opts: &G::Config,
     seed: u64,
@@ -176,7 +199,33 @@ where
             prop_assert!(false, "a live match hand offers no action");
             break;
         };
-        m.apply(a).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let before = m.records().len();
+        let events = m.apply(a).map_err(|e| TestCaseError::fail(e.to_string()))?;
+        let mut ended = before;
+        for e in events {
+            match e {
+                MatchEvent::HandOver(_) => ended += 1,
+                MatchEvent::NewHand(start) => prop_assert_eq!(start.hand as usize, ended + 1),
+                _ => {}
+            }
+        }
+    }
+    for (i, r) in m.records().iter().enumerate() {
+        prop_assert_eq!(r.start.hand as usize, i + 1);
+        // The itemised score adds up to each side's game points.
+        for (side, &points) in r.score.game_points.iter().enumerate() {
+            let items: i32 = r
+                .score
+                .items
+                .iter()
+                .filter(|i| i.side == side)
+                .map(|i| i.points)
+                .sum();
+            prop_assert_eq!(items, points, "side {}: {:?}", side, r.score);
+        }
+    }
+    if !m.is_over() {
+        prop_assert_eq!(m.start().hand as usize, m.records().len() + 1);
     }
     let r = Match::<G>::replay(opts.clone(), seed, m.actions())
         .map_err(|e| TestCaseError::fail(e.to_string()))?;

@@ -128,10 +128,11 @@ pub enum AllFoursEvent {
         run: u8,
         seats: Vec<Seat>,
     },
-    /// A seat received cards in a run (hidden from the others).
+    /// A seat received cards in a run; only that seat sees them (`None`s in the event as
+    /// [`Game::event_for`] gives it to the others).
     Received {
         seat: Seat,
-        cards: Vec<Card>,
+        cards: Vec<Option<Card>>,
     },
     /// Trumps are settled.
     TrumpSettled {
@@ -143,10 +144,10 @@ pub enum AllFoursEvent {
         stock_left: usize,
         needed: usize,
     },
-    /// A card was discarded face down (only its seat sees which).
+    /// A card was discarded face down; only its seat sees which (`None` for the others).
     Discarded {
         seat: Seat,
-        card: Card,
+        card: Option<Card>,
     },
     Played {
         seat: Seat,
@@ -599,7 +600,7 @@ impl AllFours {
                 if self.hands[s] != had {
                     sink.emit(|| AllFoursEvent::Received {
                         seat: s,
-                        cards: self.hands[s].minus(had).to_vec(),
+                        cards: self.hands[s].minus(had).iter().map(Some).collect(),
                     });
                 }
             }
@@ -641,7 +642,7 @@ impl AllFours {
         self.discards[seat as usize].insert(card);
         sink.emit(|| AllFoursEvent::Discarded {
             seat: seat as Seat,
-            card,
+            card: Some(card),
         });
         match self.next_discarder(seat) {
             Some(s) => self.phase = Phase::Discard(s),
@@ -779,6 +780,20 @@ impl Game for AllFours {
 
     fn seats(&self) -> usize {
         self.n as usize
+    }
+
+    fn event_for(event: &AllFoursEvent, seat: Seat) -> AllFoursEvent {
+        match event {
+            AllFoursEvent::Received { seat: s, cards } if *s != seat => AllFoursEvent::Received {
+                seat: *s,
+                cards: vec![None; cards.len()],
+            },
+            AllFoursEvent::Discarded { seat: s, .. } if *s != seat => AllFoursEvent::Discarded {
+                seat: *s,
+                card: None,
+            },
+            _ => event.clone(),
+        }
     }
 
     #[inline]
@@ -919,10 +934,7 @@ impl HandGame for AllFours {
     fn first_start(config: &AllFoursOptions, rng: &mut GameRng) -> HandStart {
         let n = config.players as usize;
         let dealer = below(rng, n as u32) as usize;
-        HandStart {
-            dealer,
-            leader: left(dealer, n),
-        }
+        HandStart::new(dealer, left(dealer, n))
     }
 
     fn deal(config: &AllFoursOptions, start: HandStart, rng: &mut GameRng) -> AllFours {
@@ -951,10 +963,7 @@ impl HandGame for AllFours {
     }
 
     fn hand_start(&self) -> HandStart {
-        HandStart {
-            dealer: self.dealer(),
-            leader: self.eldest(),
-        }
+        HandStart::new(self.dealer(), self.eldest())
     }
 
     fn set_match_totals(&mut self, totals: &[i32]) {
@@ -977,21 +986,20 @@ impl HandGame for AllFours {
         } else {
             left(self.dealer as Seat, n)
         };
-        HandStart {
-            dealer,
-            leader: left(dealer, n),
-        }
+        HandStart::new(dealer, left(dealer, n))
     }
 
-    fn match_decided(&self) -> Option<Side> {
-        self.tally().and_then(|t| t.winner())
+    fn match_decided(&self) -> Vec<Side> {
+        self.tally().and_then(|t| t.winner()).into_iter().collect()
     }
 
-    fn match_winner(config: &AllFoursOptions, totals: &[i32], _hands: usize) -> Option<Side> {
+    fn match_winners(config: &AllFoursOptions, totals: &[i32], _hands: usize) -> Vec<Side> {
         match config.match_end {
-            MatchEnd::Target(t) => crate::engine::matches::first_to_target(totals, t as i32),
+            MatchEnd::Target(t) => crate::engine::matches::first_to_target(totals, t as i32)
+                .into_iter()
+                .collect(),
             // A single-deal match is decided by the deal itself (`match_decided`).
-            MatchEnd::SingleDeal => None,
+            MatchEnd::SingleDeal => Vec::new(),
         }
     }
 }

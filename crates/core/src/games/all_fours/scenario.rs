@@ -78,7 +78,9 @@ impl ScenarioGame for AllFours {
             let Ok(events) = hand.apply(a) else { break };
             for e in events {
                 match e {
-                    AllFoursEvent::Received { seat, cards } => batch.push((seat, cards)),
+                    AllFoursEvent::Received { seat, cards } => {
+                        batch.push((seat, cards.into_iter().flatten().collect()));
+                    }
                     AllFoursEvent::TurnedUp { card, .. } => {
                         batch.sort_by_key(|&(s, _)| (s + n - dealer - 1) % n);
                         for (_, cards) in batch.drain(..) {
@@ -184,13 +186,17 @@ impl Record<AllFours> for Recorder {
                 E::Received { seat, cards } => format!(
                     "{} receives {}",
                     self.seat(seat),
-                    crate::cards::format_cards(&cards)
+                    crate::cards::format_cards(&cards.into_iter().flatten().collect::<Vec<_>>())
                 ),
                 E::TrumpSettled { trump } => format!("trumps: {}", suit_name(trump as u8)),
                 E::Abandoned { stock_left, needed } => format!(
                     "deal abandoned: {stock_left} cards left in the stock, a run needs {needed}; the same dealer deals again"
                 ),
-                E::Discarded { seat, card } => format!("{} discards {card}", self.seat(seat)),
+                E::Discarded { seat, card } => format!(
+                    "{} discards {}",
+                    self.seat(seat),
+                    card.map_or("a card".into(), |c| c.to_string())
+                ),
                 E::Played { .. } => continue,
                 E::Revoked { seat, card } => {
                     format!(

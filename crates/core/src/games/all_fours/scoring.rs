@@ -5,7 +5,7 @@
 use super::trick::{Point, PointReason};
 use super::{AllFours, AllFoursEvent, End, MatchEnd, RevokePenalty, suit_mask};
 use crate::cards::{Card, CardSet};
-use crate::engine::{EventSink, HandScore, MAX_SEATS, Outcome, Seat, Side};
+use crate::engine::{EventSink, HandScore, MAX_SEATS, Outcome, ScoreItem, Seat, Side};
 
 /// One point of a deal and why it went where it went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -319,7 +319,38 @@ pub(super) fn score(g: &AllFours) -> HandScore {
         _ if parts.is_empty() => "no points".to_string(),
         _ => parts.join(", "),
     };
-    outcome(g).to_score(why)
+    let mut score = outcome(g).to_score(why);
+    score.items = items(&t, g.sides());
+    score
+}
+
+/// Each counted point, each revoke penalty, and where a revoking side's points are held below
+/// the target, what that took off.
+fn items(t: &Tally, sides: usize) -> Vec<ScoreItem> {
+    let mut items: Vec<ScoreItem> = t
+        .awards()
+        .iter()
+        .filter(|a| a.counted)
+        .map(|a| ScoreItem::new(a.side as Side, a.point.key(), 1))
+        .collect();
+    for side in 0..sides {
+        if t.penalties[side] > 0 {
+            items.push(ScoreItem::new(side, "revoke", -t.penalties[side]));
+        }
+        let listed: i32 = items
+            .iter()
+            .filter(|i| i.side == side)
+            .map(|i| i.points)
+            .sum();
+        if listed != t.gains[side] {
+            items.push(ScoreItem::new(
+                side,
+                "held-below-target",
+                t.gains[side] - listed,
+            ));
+        }
+    }
+    items
 }
 
 /// Per-seat reward for search: the seat's party's points this deal.

@@ -125,6 +125,18 @@ pub enum Point {
 }
 
 impl Point {
+    /// The point's stable name in score items ("high", "turn-up-jack").
+    pub fn key(self) -> &'static str {
+        match self {
+            Point::High => "high",
+            Point::Low => "low",
+            Point::Jack => "jack",
+            Point::Game => "game",
+            Point::TurnUpJack => "turn-up-jack",
+            Point::Gift => "gift",
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Point::High => "High",

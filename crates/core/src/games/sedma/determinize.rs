@@ -54,10 +54,7 @@ impl Determinizer {
         if view.seat >= n || view.hand_sizes.len() != n || view.won.len() != n {
             return Err(fail("seat, hand sizes and won piles do not match".into()));
         }
-        let start = crate::engine::HandStart {
-            dealer: view.dealer,
-            leader: view.leader,
-        };
+        let start = crate::engine::HandStart::new(view.dealer, view.leader);
         let mut g = Sedma::empty(&opts, start);
         let own = CardSet::from_cards(view.hand.iter().copied());
         g.hands[view.seat] = own;
@@ -282,10 +279,7 @@ mod tests {
             }
             for hand in 0..40u64 {
                 let n = players as usize;
-                let start = HandStart {
-                    dealer: hand as usize % n,
-                    leader: (hand as usize + 1) % n,
-                };
+                let start = HandStart::new(hand as usize % n, (hand as usize + 1) % n);
                 let mut g = Sedma::deal_random(&opts, start, &mut rng);
                 while let Some(a) = g.random_action(&mut rng) {
                     out.push(g);
@@ -325,10 +319,7 @@ mod tests {
     #[test]
     fn every_unseen_card_reaches_every_place() {
         let opts = SedmaOptions::for_players(4);
-        let start = HandStart {
-            dealer: 3,
-            leader: 0,
-        };
+        let start = HandStart::new(3, 0);
         let mut rng = rng_from_seed(3);
         let g = Sedma::deal_random(&opts, start, &mut rng);
         let view = g.view(0);
@@ -372,10 +363,7 @@ mod tests {
         let mut opts = SedmaOptions::for_players(2);
         opts.burn_hand = true;
         let mut rng = rng_from_seed(5);
-        let start = HandStart {
-            dealer: 1,
-            leader: 0,
-        };
+        let start = HandStart::new(1, 0);
         let g = (0..)
             .map(|_| Sedma::deal_random(&opts, start, &mut rng))
             .find(|g| !g.is_terminal())

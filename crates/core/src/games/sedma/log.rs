@@ -140,10 +140,7 @@ mod tests {
     #[test]
     fn a_view_shows_its_own_draws_and_hides_the_others() {
         let opts = SedmaOptions::for_players(2);
-        let start = HandStart {
-            dealer: 1,
-            leader: 0,
-        };
+        let start = HandStart::new(1, 0);
         let mut rng = rng_from_seed(1);
         let mut g = Sedma::deal_random(&opts, start, &mut rng);
         let mut actions = 0;
@@ -177,10 +174,7 @@ mod tests {
     #[test]
     fn a_position_set_up_mid_hand_has_no_record() {
         let opts = SedmaOptions::for_players(2);
-        let start = HandStart {
-            dealer: 1,
-            leader: 0,
-        };
+        let start = HandStart::new(1, 0);
         let pack: Vec<Card> = opts.pack().iter().collect();
         let hands = [pack[0..4].to_vec(), pack[4..8].to_vec()];
         let won = [pack[8..10].to_vec(), Vec::new()];

@@ -105,8 +105,9 @@ pub enum SedmaEvent {
         reason: TrickReason,
         last: bool,
     },
-    /// A card was drawn from the stock (hidden from the other seats).
-    Drew { seat: Seat, card: Card },
+    /// A card was drawn from the stock; only the drawing seat sees it (`None` in the event as
+    /// [`Game::event_for`] gives it to the other seats).
+    Drew { seat: Seat, card: Option<Card> },
     /// Four cards of one rank in a row ended the hand.
     BurnedInTrick { seat: Seat, rank: u8, stake: i32 },
     /// A player held four of a rank: the hand ends.
@@ -641,7 +642,7 @@ impl Sedma {
                     self.log.drew(s, card);
                     sink.emit(|| SedmaEvent::Drew {
                         seat: s as Seat,
-                        card,
+                        card: Some(card),
                     });
                     idle = 0;
                 } else {
@@ -723,6 +724,16 @@ impl Game for Sedma {
 
     fn seats(&self) -> usize {
         self.n as usize
+    }
+
+    fn event_for(event: &SedmaEvent, seat: Seat) -> SedmaEvent {
+        match *event {
+            SedmaEvent::Drew { seat: s, .. } if s != seat => SedmaEvent::Drew {
+                seat: s,
+                card: None,
+            },
+            _ => event.clone(),
+        }
     }
 
     #[inline]
@@ -864,10 +875,7 @@ impl HandGame for Sedma {
         } else {
             below(rng, n as u32) as usize
         };
-        HandStart {
-            dealer,
-            leader: left(dealer, n),
-        }
+        HandStart::new(dealer, left(dealer, n))
     }
 
     fn deal(config: &SedmaOptions, start: HandStart, rng: &mut GameRng) -> Sedma {
@@ -877,10 +885,7 @@ impl HandGame for Sedma {
     /// The leader is the dealer's left unless the deal names one.
     fn from_deal(config: &SedmaOptions, deal: &FixedDeal) -> Result<Sedma, String> {
         let n = config.players as usize;
-        let start = HandStart {
-            dealer: deal.dealer,
-            leader: deal.leader.unwrap_or(left(deal.dealer, n)),
-        };
+        let start = HandStart::new(deal.dealer, deal.leader.unwrap_or(left(deal.dealer, n)));
         Sedma::from_deal(config, start, &deal.hands, &deal.stock, &deal.won).map_err(|e| e.0)
     }
 
@@ -889,10 +894,7 @@ impl HandGame for Sedma {
     }
 
     fn hand_start(&self) -> HandStart {
-        HandStart {
-            dealer: self.dealer(),
-            leader: self.leader(),
-        }
+        HandStart::new(self.dealer(), self.leader())
     }
 
     fn outcome(&self) -> Option<Outcome> {
@@ -907,11 +909,12 @@ impl HandGame for Sedma {
         scoring::next_start(self, score)
     }
 
-    fn match_winner(config: &SedmaOptions, totals: &[i32], hands: usize) -> Option<Side> {
+    fn match_winners(config: &SedmaOptions, totals: &[i32], hands: usize) -> Vec<Side> {
         use crate::engine::matches::{best_after_hands, first_to_target};
-        match config.match_end {
+        let winner = match config.match_end {
             MatchEnd::Target(t) => first_to_target(totals, t as i32),
             MatchEnd::FixedHands(h) => best_after_hands(totals, hands, h as usize),
-        }
+        };
+        winner.into_iter().collect()
     }
 }

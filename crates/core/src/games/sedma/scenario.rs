@@ -122,7 +122,7 @@ impl Record<Sedma> for Recorder {
                     self.rounds = 0;
                 }
                 SedmaEvent::Drew { seat, card } => {
-                    if let Some(t) = self.tricks.last_mut() {
+                    if let (Some(t), Some(card)) = (self.tricks.last_mut(), card) {
                         t.draws.push(Draw { seat, card });
                     }
                 }

@@ -177,10 +177,7 @@ fn rank_word(rank: u8) -> String {
 pub(super) fn next_start(g: &Sedma, score: &HandScore) -> HandStart {
     let n = g.n as usize;
     let dealer = g.dealer as Seat;
-    let start = |d: Seat| HandStart {
-        dealer: d,
-        leader: left(d, n),
-    };
+    let start = |d: Seat| HandStart::new(d, left(d, n));
     if n == 3 {
         return next_start_three(g, score);
     }
@@ -227,17 +224,14 @@ fn next_start_three(g: &Sedma, score: &HandScore) -> HandStart {
             .filter(|&s| s != leader)
             .min_by_key(|&s| pts[s])
             .unwrap_or(prev);
-        return HandStart { dealer, leader };
+        return HandStart::new(dealer, leader);
     }
     let max = pts[..3].iter().copied().max().unwrap_or(0);
     let min = pts[..3].iter().copied().min().unwrap_or(0);
     let most: Vec<Seat> = order.iter().copied().filter(|&s| pts[s] == max).collect();
     let fewest: Vec<Seat> = order.iter().copied().filter(|&s| pts[s] == min).collect();
     match (most.len(), fewest.len()) {
-        (3, _) => HandStart {
-            dealer: left(prev, 3),
-            leader: left(left(prev, 3), 3),
-        },
+        (3, _) => HandStart::new(left(prev, 3), left(left(prev, 3), 3)),
         (2, _) => {
             let dealer = order
                 .iter()
@@ -248,12 +242,9 @@ fn next_start_three(g: &Sedma, score: &HandScore) -> HandStart {
                 .map(|i| (dealer + i) % 3)
                 .find(|s| most.contains(s))
                 .unwrap_or(left(dealer, 3));
-            HandStart { dealer, leader }
+            HandStart::new(dealer, leader)
         }
-        _ => HandStart {
-            dealer: fewest[0],
-            leader: most[0],
-        },
+        _ => HandStart::new(fewest[0], most[0]),
     }
 }
 
