@@ -12,8 +12,8 @@ use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::animation::AnimationSpeed;
 use sevenfold::ui::app::Screen;
 use sevenfold::ui::bots::Level;
-use sevenfold::ui::score_sheet::result_text;
 use sevenfold::ui::sedma::SedmaTable;
+use sevenfold::ui::sedma::sheet::result_text;
 use sevenfold::ui::settings::Settings;
 
 fn app(seed: u64) -> Harness<'static, SevenfoldApp> {

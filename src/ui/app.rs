@@ -16,58 +16,7 @@ use rand::{Rng, RngExt};
 use sevenfold_core::scenario::ScenarioGame;
 use sevenfold_core::with_kind;
 
-/// The pages of the app.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    /// Choose a game.
-    Start,
-    /// Set up a new match of the chosen game.
-    Setup,
-    Table,
-    Settings,
-    Rules,
-    /// Finished matches, their score sheets and replays.
-    History,
-    Statistics,
-}
-
-/// What the UI asks for; applied after the frame's layout.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Command {
-    Show(Screen),
-    /// Open the new-game page for this game.
-    Setup(GameKind),
-    /// Start a match with the draft settings (asks first if a match is running).
-    StartGame,
-    /// Apply the settings page's draft (asks first if it changes a running match).
-    ApplySettings,
-    /// Throw the draft away.
-    RevertSettings,
-    ToggleScoreSheet,
-    /// Ask before resetting the statistics.
-    ResetStats,
-    /// Hide the store message at this index.
-    Dismiss(usize),
-    /// The answer to the open dialog.
-    Answer(Answer),
-    Quit,
-}
-
-/// Answers to the confirmation dialogs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Answer {
-    /// Abandon the running match and start a new one.
-    NewGameNow,
-    /// Keep playing; the new settings wait for the next game.
-    Later,
-    /// Go on with the match saved last time.
-    Resume,
-    /// Throw the saved match away.
-    Discard,
-    /// Reset the statistics (a backup is kept).
-    ResetNow,
-    Cancel,
-}
+pub use crate::ui::command::{Answer, Command, Screen};
 
 /// A question the app is asking.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

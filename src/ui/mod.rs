@@ -11,6 +11,7 @@ pub mod animation;
 pub mod app;
 pub mod bots;
 pub mod card_art;
+pub mod command;
 pub mod frame_stats;
 pub mod games;
 pub mod history_page;

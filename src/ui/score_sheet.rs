@@ -2,7 +2,7 @@
 //! running score; the match winner underneath. Entries are stacked rather than laid out in
 //! columns, so the sheet reads well in a narrow panel beside the table.
 
-use crate::engine::{MatchRecord, Side};
+use crate::engine::MatchRecord;
 use crate::ui::table::names::Names;
 use egui::{RichText, Ui};
 
@@ -32,11 +32,6 @@ pub fn gains_text(names: &Names, record: &MatchRecord) -> String {
     }
 }
 
-/// What a Sedma hand earned, in words: "You & North +2 (all 90 points)".
-pub fn result_text(names: &Names, record: &MatchRecord) -> String {
-    format!("{} ({})", gains_text(names, record), record.score.why)
-}
-
 /// One hand on the sheet.
 pub struct SheetRow {
     /// "Hand 3", "Deal 3".
@@ -60,45 +55,6 @@ pub struct Sheet<'a> {
     pub rows: Vec<SheetRow>,
     /// What the sheet says before the first hand is over.
     pub empty: &'a str,
-}
-
-/// A Sedma hand's row: the card points, the game points and why, the score after it.
-pub fn hand_row(names: &Names, number: usize, record: &MatchRecord) -> SheetRow {
-    SheetRow {
-        title: format!("Hand {number}"),
-        result: result_text(names, record),
-        totals: names.totals_text(&record.totals),
-        lines: vec![format!(
-            "Card points: {}",
-            names.totals_text(&record.score.card_points)
-        )],
-    }
-}
-
-/// Shows a Sedma sheet: per hand, the card points and the game points with why.
-pub fn show(
-    ui: &mut Ui,
-    names: &Names,
-    records: &[MatchRecord],
-    totals: &[i32],
-    goal: &str,
-    winner: Option<Side>,
-) {
-    let rows = records
-        .iter()
-        .enumerate()
-        .map(|(i, record)| hand_row(names, i + 1, record))
-        .collect();
-    show_sheet(
-        ui,
-        &Sheet {
-            goal,
-            totals: names.totals_text(totals),
-            winner: winner.map(|w| names.side(w)),
-            rows,
-            empty: "No hand has been finished yet.",
-        },
-    );
 }
 
 /// Shows the sheet.
@@ -143,33 +99,29 @@ mod tests {
     use crate::engine::{HandScore, HandStart};
 
     #[test]
-    fn results_read_as_sentences() {
-        let names = Names::new(4);
-        let record = MatchRecord {
-            start: HandStart::new(0, 1),
-            score: HandScore {
-                card_points: vec![90, 0],
-                winners: vec![0],
-                stake: 2,
-                game_points: vec![2, 0],
-                why: "all 90 points".into(),
-                items: Vec::new(),
-            },
-            totals: vec![2, 0],
-        };
-        assert_eq!(
-            result_text(&names, &record),
-            "You & North +2 (all 90 points)"
-        );
+    fn gains_read_the_persons_side_first() {
         // Two players: the person is seat 1 and comes first.
         let names = Names::new(2);
         let record = MatchRecord {
+            start: HandStart::new(0, 1),
             score: HandScore {
+                card_points: vec![40, 50],
+                winners: vec![1],
+                stake: 2,
                 game_points: vec![1, 2],
+                why: String::new(),
+                items: Vec::new(),
+            },
+            totals: vec![1, 2],
+        };
+        assert_eq!(gains_text(&names, &record), "You +2 · North +1");
+        let none = MatchRecord {
+            score: HandScore {
+                game_points: vec![0, 0],
                 ..record.score
             },
             ..record
         };
-        assert_eq!(gains_text(&names, &record), "You +2 · North +1");
+        assert_eq!(gains_text(&names, &none), "no points");
     }
 }

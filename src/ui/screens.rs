@@ -1,7 +1,7 @@
 //! The start page (choose a game) and the new-game page.
 
-use crate::ui::app::{Command, Screen};
 use crate::ui::bots::{OFFERED_LEVELS, level_describe, level_label};
+use crate::ui::command::{Command, Screen};
 use crate::ui::games::{self, GameKind};
 use crate::ui::settings::{self, Settings};
 use egui::{Button, Frame, RichText, Ui, vec2};

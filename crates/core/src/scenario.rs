@@ -11,12 +11,14 @@
 
 mod expect;
 mod replay;
+mod run;
 
 pub use expect::{Checker, ErrorExpect, Expect, PositionExpect, Steps, TrickExpect, run_steps};
 pub use replay::{
-    BurnKind, BurnRecord, Draw, ExpectationReport, Prepared, Record, Recorded, Refusal, Replay,
-    ScenarioDeal, ScenarioGame, TrickRecord, prepare, replay,
+    BurnKind, BurnRecord, Draw, ExpectationReport, Record, Recorded, Refusal, Replay, ScenarioDeal,
+    ScenarioGame, TrickRecord,
 };
+pub use run::{Prepared, prepare, replay};
 
 use crate::cards::{Card, format_cards, parse_cards};
 use crate::engine::{HandGame, HandScore, Seat, Side};

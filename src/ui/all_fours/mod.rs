@@ -16,7 +16,7 @@ pub mod sheet;
 use crate::cards::{Card, CardSet, PackStyle, Suit};
 use crate::engine::{Game, Match, MatchEvent, MatchRecord, Play, Seat};
 use crate::games::all_fours::{
-    AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, AllFoursView, MatchEnd, ViewPhase,
+    AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, AllFoursView, ViewPhase,
 };
 use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
@@ -543,12 +543,9 @@ fn suit_plural(card: Card) -> String {
     card.suit().map_or("?".into(), suit_name_plural)
 }
 
-/// How the match is won.
+/// How the match is won, in the game definition's words (history and statistics use them too).
 pub fn match_goal(options: &AllFoursOptions) -> String {
-    match options.match_end {
-        MatchEnd::Target(n) => format!("first to {n} points"),
-        MatchEnd::SingleDeal => "a single deal".into(),
-    }
+    <AllFours as crate::engine::GameDef>::match_goal(options)
 }
 
 impl TableGame for AllFoursOwn {

@@ -9,6 +9,7 @@ pub mod replay;
 pub mod rules;
 pub mod scene;
 pub mod settings;
+pub mod sheet;
 
 pub use crate::ui::table::Note;
 pub use crate::ui::table::trick::{Flight, Reveal};
@@ -530,7 +531,7 @@ impl TableGame for SedmaOwn {
     }
 
     fn score_sheet(t: &SedmaTable, ui: &mut egui::Ui) {
-        crate::ui::score_sheet::show(
+        sheet::show(
             ui,
             &t.d.names,
             t.d.m.records(),

@@ -18,7 +18,7 @@ impl ReplayGame for Sedma {
         record: &MatchRecord,
         _hand: &HandPlay<Sedma>,
     ) -> SheetRow {
-        crate::ui::score_sheet::hand_row(names, number, record)
+        super::sheet::hand_row(names, number, record)
     }
 
     fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay<Sedma>, step: usize) {

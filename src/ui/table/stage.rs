@@ -1,7 +1,7 @@
 //! The moving parts of a table, whatever the game: the engine moves at once and the table plays
 //! the events as timed steps ([`Stage`]); the person's input is queued during layout
 //! ([`Input`], [`shared_keys`]) and applied once per frame by the
-//! [`TableFrame`](super::frame::TableFrame) loop; the hands as drawn ([`Hands`]).
+//! `TableFrame` loop (`frame.rs`); the hands as drawn ([`Hands`]).
 
 use super::Note;
 use super::trick::Flight;

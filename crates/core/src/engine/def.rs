@@ -86,7 +86,9 @@ pub trait GameDef: HandGame<Config: Copy + PartialEq + Default + Sync> {
         variants::title_of(Self::variants(), name)
     }
 
-    /// The scoring side a seat plays for.
+    /// The match side a seat plays for, from the seating alone: whose match total the seat's
+    /// results go to. Within one hand a game may team seats otherwise (Sedma's king teams):
+    /// [`HandGame::scoring_side`] says so once the hand shows it.
     fn seat_side(config: &Self::Config, seat: super::Seat) -> Side {
         Self::seating(config).side_of(seat)
     }

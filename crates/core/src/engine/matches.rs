@@ -162,8 +162,9 @@ pub trait HandGame: Game {
     /// Who dealt this hand and who leads (or acts) first.
     fn hand_start(&self) -> HandStart;
 
-    /// The side a seat scores for in this hand (Sedma's king teams are known only once the
-    /// kings are seen).
+    /// The side a seat scores for in this hand, as far as the hand has shown it: usually its
+    /// match side ([`GameDef::seat_side`](super::GameDef::seat_side)), but Sedma's king teams
+    /// are known only once the kings are seen.
     fn scoring_side(&self, seat: Seat) -> Side;
 
     /// Tells a freshly dealt hand the match totals per side before anyone acts. Games whose

@@ -1,0 +1,78 @@
+//! Sedma's score sheet: per hand, the card points and the game points with why, on the shared
+//! sheet.
+
+use crate::engine::{MatchRecord, Side};
+use crate::ui::score_sheet::{Sheet, SheetRow, gains_text, show_sheet};
+use crate::ui::table::names::Names;
+use egui::Ui;
+
+/// What a hand earned, in words: "You & North +2 (all 90 points)".
+pub fn result_text(names: &Names, record: &MatchRecord) -> String {
+    format!("{} ({})", gains_text(names, record), record.score.why)
+}
+
+/// A hand's row: the card points, the game points and why, the score after it.
+pub fn hand_row(names: &Names, number: usize, record: &MatchRecord) -> SheetRow {
+    SheetRow {
+        title: format!("Hand {number}"),
+        result: result_text(names, record),
+        totals: names.totals_text(&record.totals),
+        lines: vec![format!(
+            "Card points: {}",
+            names.totals_text(&record.score.card_points)
+        )],
+    }
+}
+
+/// Shows the sheet: per hand, the card points and the game points with why.
+pub fn show(
+    ui: &mut Ui,
+    names: &Names,
+    records: &[MatchRecord],
+    totals: &[i32],
+    goal: &str,
+    winner: Option<Side>,
+) {
+    let rows = records
+        .iter()
+        .enumerate()
+        .map(|(i, record)| hand_row(names, i + 1, record))
+        .collect();
+    show_sheet(
+        ui,
+        &Sheet {
+            goal,
+            totals: names.totals_text(totals),
+            winner: winner.map(|w| names.side(w)),
+            rows,
+            empty: "No hand has been finished yet.",
+        },
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{HandScore, HandStart};
+
+    #[test]
+    fn results_read_as_sentences() {
+        let names = Names::new(4);
+        let record = MatchRecord {
+            start: HandStart::new(0, 1),
+            score: HandScore {
+                card_points: vec![90, 0],
+                winners: vec![0],
+                stake: 2,
+                game_points: vec![2, 0],
+                why: "all 90 points".into(),
+                items: Vec::new(),
+            },
+            totals: vec![2, 0],
+        };
+        assert_eq!(
+            result_text(&names, &record),
+            "You & North +2 (all 90 points)"
+        );
+    }
+}
