@@ -7,6 +7,7 @@
 pub mod cards;
 pub mod engine;
 pub mod games;
+pub mod lesson;
 pub mod registry;
 pub mod scenario;
 pub mod sim;

@@ -6,6 +6,7 @@
 //! generated from the list, so adding a game is one line in it.
 
 use crate::engine::{GameDef, HandGame, Seat, Side};
+use crate::lesson;
 use crate::scenario::{self, Replay, ScenarioError, ScenarioGame};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -304,6 +305,24 @@ impl GameInfo {
             "unknown game '{name}'; the games are: {}",
             GameInfo::names().join(", ")
         )
+    }
+}
+
+/// A lesson of any listed game.
+pub type Lesson = lesson::Lesson<GameSetup>;
+
+impl lesson::Lesson<GameSetup> {
+    /// Reads a lesson and checks that its script can be followed to the end under the rules.
+    pub fn from_ron(text: &str) -> Result<Lesson, ScenarioError> {
+        let l = Lesson::parse(text)?;
+        with_setup!(&l.game, |G, opts| lesson::LessonRun::<G>::new(&l, opts)
+            .map(|_| ()))?;
+        Ok(l)
+    }
+
+    /// What screens show of the lesson's game.
+    pub fn info(&self) -> GameInfo {
+        self.game.info()
     }
 }
 

@@ -21,7 +21,7 @@ pub use replay::{
 pub use run::{Prepared, prepare, replay};
 
 use crate::cards::{Card, format_cards, parse_cards};
-use crate::engine::{HandGame, HandScore, Seat, Side};
+use crate::engine::{FixedDeal, GameDef, HandGame, HandScore, Seat, Side};
 use ron::extensions::Extensions;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::io::Read;
@@ -126,6 +126,28 @@ pub fn invalid(msg: impl Into<String>) -> ScenarioError {
 }
 
 impl Deal {
+    /// The deal for game `G` with these options; the error says what does not fit (the
+    /// options themselves, the dealer's seat, the match totals).
+    pub fn fixed<G: GameDef>(&self, config: &G::Config) -> Result<FixedDeal, ScenarioError> {
+        G::validate(config).map_err(|e| invalid(format!("the {} options: {e}", G::TITLE)))?;
+        let n = G::seat_count(config);
+        if self.dealer >= n {
+            return Err(invalid(format!(
+                "the deal: the dealer must be a seat from 0 to {}, not {}",
+                n - 1,
+                self.dealer
+            )));
+        }
+        Ok(FixedDeal {
+            dealer: self.dealer,
+            leader: self.leader,
+            hands: self.hands.iter().map(|h| h.0.clone()).collect(),
+            stock: self.stock.0.clone(),
+            won: self.won.iter().map(|w| w.0.clone()).collect(),
+            totals: self.totals_before::<G>(config)?,
+        })
+    }
+
     /// The match totals before the hand (zero for each side when not given); the error says
     /// when the count does not fit the game's sides.
     fn totals_before<G: HandGame>(&self, config: &G::Config) -> Result<Vec<i32>, ScenarioError> {

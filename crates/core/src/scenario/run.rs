@@ -5,7 +5,7 @@
 use super::expect::{Checker, Steps, run_steps};
 use super::replay::{ExpectationReport, Record, Replay, ScenarioGame};
 use super::{Scenario, ScenarioError, invalid, match_after};
-use crate::engine::{FixedDeal, Game};
+use crate::engine::Game;
 
 /// A scenario ready to play: the starting position, the parsed actions and the match totals.
 pub struct Prepared<G: Game> {
@@ -20,25 +20,9 @@ pub fn prepare<G: ScenarioGame, S>(
     s: &Scenario<S>,
     opts: &G::Config,
 ) -> Result<Prepared<G>, ScenarioError> {
-    G::validate(opts).map_err(|e| invalid(format!("the {} options: {e}", G::TITLE)))?;
-    let deal = &s.deal;
     let n = G::seat_count(opts);
-    if deal.dealer >= n {
-        return Err(invalid(format!(
-            "the deal: the dealer must be a seat from 0 to {}, not {}",
-            n - 1,
-            deal.dealer
-        )));
-    }
-    let totals = deal.totals_before::<G>(opts)?;
-    let fixed = FixedDeal {
-        dealer: deal.dealer,
-        leader: deal.leader,
-        hands: deal.hands.iter().map(|h| h.0.clone()).collect(),
-        stock: deal.stock.0.clone(),
-        won: deal.won.iter().map(|w| w.0.clone()).collect(),
-        totals: totals.clone(),
-    };
+    let fixed = s.deal.fixed::<G>(opts)?;
+    let totals = fixed.totals.clone();
     let game = G::from_deal(opts, &fixed).map_err(|e| invalid(format!("the deal: {e}")))?;
     let actions = s
         .action_tokens()

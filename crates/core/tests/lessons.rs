@@ -1,0 +1,187 @@
+//! Every lesson under `config/lessons/` follows its script to the end under the real rules, so
+//! a rule change that breaks a lesson fails here; an off-script legal move shows the lesson's
+//! sentence and changes nothing, an illegal one shows the engine's reason.
+#![allow(clippy::unwrap_used)]
+
+use sevenfold_core::engine::{Game, GameDef};
+use sevenfold_core::games::all_fours::AllFours;
+use sevenfold_core::games::sedma::Sedma;
+use sevenfold_core::lesson::{Attempt, LessonRun};
+use sevenfold_core::registry::{GameSetup, Lesson};
+use sevenfold_core::scenario::ScenarioGame;
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+
+fn lessons_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/lessons")
+}
+
+/// Every lesson file, by game folder.
+fn lesson_files() -> Vec<(String, PathBuf)> {
+    let mut out = Vec::new();
+    for game in std::fs::read_dir(lessons_dir()).unwrap() {
+        let game = game.unwrap().path();
+        let folder = game.file_name().unwrap().to_string_lossy().to_string();
+        for f in std::fs::read_dir(&game).unwrap() {
+            let f = f.unwrap().path();
+            if f.extension().is_some_and(|e| e == "ron") {
+                out.push((folder.clone(), f));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+fn load(path: &Path) -> Lesson {
+    let text = std::fs::read_to_string(path).unwrap();
+    Lesson::from_ron(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// Follows the script: "Next" on read steps, the first listed move on the others.
+fn follow<G: ScenarioGame>(lesson: &Lesson, config: &G::Config) -> LessonRun<G> {
+    let mut run = LessonRun::<G>::new(lesson, config).unwrap();
+    while let Some(step) = run.current().cloned() {
+        match step.moves.first() {
+            None => assert!(run.read_on()),
+            Some(m) => {
+                let before = run.progress().0;
+                let got = run.play(m).unwrap();
+                assert!(
+                    matches!(got, Attempt::Done(_)),
+                    "{}: {m}: {got:?}",
+                    lesson.id
+                );
+                assert_eq!(run.progress().0, before + 1);
+            }
+        }
+    }
+    run
+}
+
+#[test]
+fn every_lesson_follows_its_script_to_the_end() {
+    let files = lesson_files();
+    assert!(!files.is_empty());
+    let mut ids = HashSet::new();
+    let mut texts = HashSet::new();
+    for (folder, path) in &files {
+        let lesson = load(path);
+        assert!(
+            ids.insert(lesson.id.clone()),
+            "two lessons are {}",
+            lesson.id
+        );
+        for t in lesson.texts() {
+            assert!(!t.text.trim().is_empty(), "{}: empty text", t.id);
+            assert!(texts.insert(t.id.clone()), "{} twice", t.id);
+        }
+        assert!(!lesson.recap.is_empty(), "{}: no recap", lesson.id);
+        let (game_id, done) = match &lesson.game {
+            GameSetup::Sedma(o) => (Sedma::ID, follow::<Sedma>(&lesson, o).is_over()),
+            GameSetup::AllFours(o) => (AllFours::ID, follow::<AllFours>(&lesson, o).is_over()),
+        };
+        assert!(done, "{} did not reach its end", lesson.id);
+        assert_eq!(
+            folder.replace('_', "-"),
+            game_id,
+            "{} is in the wrong folder",
+            lesson.id
+        );
+        assert!(
+            lesson.id.starts_with(game_id),
+            "{}: ids start with the game",
+            lesson.id
+        );
+    }
+}
+
+fn sedma_first() -> (Lesson, LessonRun<Sedma>) {
+    let lesson = load(&lessons_dir().join("sedma/01-what-scores.ron"));
+    let GameSetup::Sedma(o) = lesson.game else {
+        panic!("a Sedma lesson")
+    };
+    let mut run = LessonRun::<Sedma>::new(&lesson, &o).unwrap();
+    assert!(run.read_on(), "the first step is read");
+    (lesson, run)
+}
+
+/// A legal move the step does not want shows the lesson's sentence and changes nothing; a card
+/// the learner does not hold gets the engine's own reason.
+#[test]
+fn off_script_and_illegal_moves_change_nothing() {
+    let (lesson, mut run) = sedma_first();
+    let before = *run.state();
+    match run.play("9c").unwrap() {
+        Attempt::OffScript(text) => assert_eq!(text, lesson.steps[1].off_script),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(run.state(), &before);
+    assert_eq!(run.progress(), (2, lesson.steps.len()));
+    match run.play("Kc").unwrap() {
+        Attempt::Illegal(e) => assert_eq!(e.rule, "not-in-hand", "{}", e.reason),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(run.state(), &before);
+    assert!(matches!(run.play("7d").unwrap(), Attempt::Done(_)));
+    assert_eq!(run.progress(), (3, lesson.steps.len()));
+}
+
+/// All Fours: not following suit is refused with the rule's reason.
+#[test]
+fn all_fours_refuses_a_revoke_in_a_lesson() {
+    let lesson = load(&lessons_dir().join("all_fours/01-four-points.ron"));
+    let GameSetup::AllFours(o) = lesson.game else {
+        panic!("an All Fours lesson")
+    };
+    let mut run = LessonRun::<AllFours>::new(&lesson, &o).unwrap();
+    run.read_on();
+    for m in ["stand", "As", "Kh", "10h", "5d"] {
+        assert!(matches!(run.play(m).unwrap(), Attempt::Done(_)), "{m}");
+    }
+    let before = *run.state();
+    match run.play("2s").unwrap() {
+        Attempt::Illegal(e) => assert!(e.reason.contains("follow"), "{}", e.reason),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(run.state(), &before);
+    assert_eq!(run.state().to_act(), Some(run.seat()));
+}
+
+/// A lesson whose script breaks the rules is refused when it is read, naming the step.
+#[test]
+fn a_broken_script_is_refused_with_its_step() {
+    let text = std::fs::read_to_string(lessons_dir().join("sedma/01-what-scores.ron")).unwrap();
+    let broken = text.replacen("moves: [\"7d\"]", "moves: [\"Kc\"]", 1);
+    let e = Lesson::from_ron(&broken).unwrap_err().to_string();
+    assert!(e.contains("step 2") && e.contains("Kc"), "{e}");
+    let no_sentence = text.replacen("off_script: \"Lead the ace of hearts.\",", "", 1);
+    let e = Lesson::from_ron(&no_sentence).unwrap_err().to_string();
+    assert!(e.contains("step 4") && e.contains("off_script"), "{e}");
+}
+
+/// The counts the lessons' last steps state are what the engine scores.
+#[test]
+fn the_lessons_count_what_the_engine_counts() {
+    use sevenfold_core::engine::HandGame;
+    let lesson = load(&lessons_dir().join("sedma/01-what-scores.ron"));
+    let GameSetup::Sedma(o) = lesson.game else {
+        panic!("a Sedma lesson")
+    };
+    let score = follow::<Sedma>(&lesson, &o).state().hand_score().unwrap();
+    assert_eq!(score.card_points, vec![40, 50], "North 40, you 50");
+    assert_eq!(score.game_points, vec![0, 1]);
+    let lesson = load(&lessons_dir().join("all_fours/01-four-points.ron"));
+    let GameSetup::AllFours(o) = lesson.game else {
+        panic!("an All Fours lesson")
+    };
+    let score = follow::<AllFours>(&lesson, &o)
+        .state()
+        .hand_score()
+        .unwrap();
+    assert_eq!(score.card_points, vec![3, 20], "Game: 20 against North's 3");
+    assert_eq!(score.game_points, vec![0, 4], "High, Low, Jack and Game");
+    let mut what: Vec<&str> = score.items.iter().map(|i| i.what.as_str()).collect();
+    what.sort_unstable();
+    assert_eq!(what, ["game", "high", "jack", "low"]);
+}
