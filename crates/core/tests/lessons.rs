@@ -184,4 +184,28 @@ fn the_lessons_count_what_the_engine_counts() {
     let mut what: Vec<&str> = score.items.iter().map(|i| i.what.as_str()).collect();
     what.sort_unstable();
     assert_eq!(what, ["game", "high", "jack", "low"]);
+
+    // Sedma 2: the seven saves the 10, and both hold four cards after each trick.
+    let lesson = load(&lessons_dir().join("sedma/02-matching-and-sevens.ron"));
+    let GameSetup::Sedma(o) = lesson.game else {
+        panic!("a Sedma lesson")
+    };
+    let run = follow::<Sedma>(&lesson, &o);
+    assert_eq!(run.state().points_now(), vec![0, 10], "your 10 is yours");
+    assert_eq!(run.state().hand_cards(1).len(), 4);
+    assert_eq!(run.state().to_act(), Some(1), "you lead the next trick");
+
+    // All Fours 2: hearts are trumps after the run and you keep your four hearts.
+    let lesson = load(&lessons_dir().join("all_fours/02-begging-and-running.ron"));
+    let GameSetup::AllFours(o) = lesson.game else {
+        panic!("an All Fours lesson")
+    };
+    let run = follow::<AllFours>(&lesson, &o);
+    assert_eq!(ScenarioGame::trump(run.state()).as_deref(), Some("hearts"));
+    let mine = sevenfold_core::cards::format_cards(&run.state().hand_cards(1));
+    for c in ["Ah", "Kh", "Jh", "8h"] {
+        assert!(mine.split(' ').any(|m| m == c), "{c} kept: {mine}");
+    }
+    assert_eq!(run.state().hand_cards(0).len(), 6);
+    assert_eq!(run.state().to_act(), Some(1), "eldest leads");
 }
