@@ -5,8 +5,9 @@
 //! crate, re-exported here under their usual names.
 
 pub use sevenfold_ai as ai;
-pub use sevenfold_core::{cards, engine, games, registry, scenario, sim};
+pub use sevenfold_core::{cards, engine, games, lesson, registry, scenario, sim};
 
 pub mod cli;
+pub mod lesson_catalogue;
 pub mod store;
 pub mod ui;

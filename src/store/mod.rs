@@ -27,6 +27,7 @@ mod fsio;
 pub mod game;
 mod hands;
 mod history;
+mod lessons;
 mod players;
 mod saved;
 mod settings;
@@ -38,6 +39,7 @@ pub use fsio::MAX_FILE_BYTES;
 pub use game::{AnyMatch, GameInfo, ScenarioDeal, StoredGame};
 pub use hands::{HandPlay, format_actions, read_actions, replay_log, split_hands};
 pub use history::{HandRow, HistoryEntry};
+pub use lessons::LessonProgress;
 pub use players::{Level, Player, human_seat};
 pub use saved::{MatchId, SavedMatch};
 pub use settings::{AnimationSpeed, InSettings, Settings, ZOOM_RANGE};
@@ -189,6 +191,31 @@ impl Store {
 
     pub fn stats_path(&self) -> PathBuf {
         self.data_dir.join("stats.ron")
+    }
+
+    pub fn lessons_path(&self) -> PathBuf {
+        self.data_dir.join("lessons.ron")
+    }
+
+    /// The lessons finished; none when there is no file or it had to be moved aside.
+    pub fn lesson_progress(&self) -> Result<Loaded<LessonProgress>, StoreError> {
+        Ok(
+            match format::load::<LessonProgress>(&self.lessons_path())? {
+                Load::Missing => loaded(LessonProgress::default()),
+                Load::Found(p) => loaded(p),
+                Load::SetAside(w) => warned(LessonProgress::default(), w),
+            },
+        )
+    }
+
+    /// Marks a lesson finished (kept at once).
+    pub fn lesson_done(&self, id: &str) -> Result<LessonProgress, StoreError> {
+        let mut p = self.lesson_progress()?.value;
+        if p.done.insert(id.to_string()) {
+            p.version = LessonProgress::VERSION;
+            format::save(&self.lessons_path(), &p)?;
+        }
+        Ok(p)
     }
 
     /// The settings; defaults when there is no file or it had to be moved aside. A file from

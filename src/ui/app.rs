@@ -2,7 +2,8 @@
 //! from the UI are applied.
 
 use crate::cards::{GameRng, rng_from_seed};
-use crate::store::{InSettings, Level, Player, Statistics, Store, ZOOM_RANGE};
+use crate::registry::Lesson;
+use crate::store::{InSettings, LessonProgress, Level, Player, Statistics, Store, ZOOM_RANGE};
 use crate::ui::frame_stats::FrameStats;
 use crate::ui::games::GameKind;
 use crate::ui::history_page::HistoryPage;
@@ -10,11 +11,11 @@ use crate::ui::persist::{Pending, Persist};
 use crate::ui::settings::{self, Settings};
 use crate::ui::table::names::human_seat;
 use crate::ui::table::{GameTable, TableRequest};
-use crate::ui::{rules_page, screens, stats_page};
+use crate::ui::{learn, rules_page, screens, stats_page};
 use egui::{Id, RichText, Ui};
 use rand::{Rng, RngExt};
 use sevenfold_core::scenario::ScenarioGame;
-use sevenfold_core::with_kind;
+use sevenfold_core::{with_kind, with_setup};
 
 pub use crate::ui::command::{Answer, Command, Screen};
 
@@ -23,6 +24,8 @@ pub use crate::ui::command::{Answer, Command, Screen};
 enum Dialog {
     /// Starting a new game would end the running match.
     AbandonMatch,
+    /// Starting a lesson would end the running match.
+    AbandonForLesson,
     /// The settings change the game; a running match keeps its rules unless restarted.
     SettingsNeedNewGame,
     /// A match was saved when the app last closed.
@@ -66,6 +69,11 @@ pub struct SevenfoldApp {
     zoom_set: Option<f32>,
     /// No window size was kept from an earlier run: fit the first window to the screen.
     size_to_screen: bool,
+    /// The lessons shipped, in teaching order, and those finished.
+    lessons: Vec<Lesson>,
+    lesson_progress: LessonProgress,
+    /// The lesson to start once the running match may be ended.
+    pending_lesson: Option<String>,
 }
 
 impl SevenfoldApp {
@@ -88,6 +96,7 @@ impl SevenfoldApp {
             Ok(store) => {
                 let (persist, settings, pending) = Persist::open(store);
                 let mut app = Self::build(ctx, seed, settings.unwrap_or_default(), persist);
+                app.lesson_progress = app.persist.lesson_progress();
                 if pending.is_some() {
                     app.pending = pending;
                     app.dialog = Some(Dialog::Resume);
@@ -134,6 +143,9 @@ impl SevenfoldApp {
             stats_notice: None,
             zoom_set: None,
             size_to_screen: false,
+            lessons: crate::lesson_catalogue::catalogue(),
+            lesson_progress: LessonProgress::default(),
+            pending_lesson: None,
         }
     }
 
@@ -259,6 +271,41 @@ impl SevenfoldApp {
         }
     }
 
+    /// Opens a lesson on a fresh table; a running match ends (the caller has asked).
+    fn start_lesson(&mut self, id: &str, ctx: &egui::Context) {
+        let Some(lesson) = self.lessons.iter().find(|l| l.id == id).cloned() else {
+            self.persist
+                .warn(format!("There is no lesson '{id}' in this version."));
+            return;
+        };
+        let seed = self.seeds.next_u64();
+        let presentation = self.settings.presentation();
+        let opened = with_setup!(
+            &lesson.game,
+            |G, config| crate::ui::games::open_lesson::<G>(
+                &lesson,
+                config,
+                seed,
+                presentation,
+                ctx
+            )
+        );
+        match opened {
+            Ok(table) => {
+                if let Some(old) = &self.table {
+                    old.abandon(&mut self.persist);
+                }
+                self.table = Some(table);
+                self.score_sheet_open = false;
+                self.screen = Screen::Table;
+            }
+            Err(e) => self.persist.warn(format!(
+                "The lesson \"{}\" cannot be opened: {e}",
+                lesson.title
+            )),
+        }
+    }
+
     fn apply(&mut self, command: Command, ctx: &egui::Context) {
         match command {
             Command::Show(screen) => {
@@ -285,6 +332,25 @@ impl SevenfoldApp {
                 self.draft.game = game;
                 self.error = None;
                 self.screen = Screen::Setup;
+            }
+            Command::StartLesson(id) => {
+                if self.match_running() {
+                    self.pending_lesson = Some(id);
+                    self.dialog = Some(Dialog::AbandonForLesson);
+                } else {
+                    self.start_lesson(&id, ctx);
+                }
+            }
+            Command::LessonFinished => {
+                if let Some(id) = self
+                    .table
+                    .as_ref()
+                    .and_then(|t| t.lesson())
+                    .map(|l| l.id.clone())
+                {
+                    let progress = std::mem::take(&mut self.lesson_progress);
+                    self.lesson_progress = self.persist.lesson_done(&id, progress);
+                }
             }
             Command::StartGame => {
                 if self.match_running() {
@@ -331,6 +397,11 @@ impl SevenfoldApp {
                         Some(Dialog::AbandonMatch | Dialog::SettingsNeedNewGame),
                         Answer::NewGameNow,
                     ) => self.start_game(ctx),
+                    (Some(Dialog::AbandonForLesson), Answer::NewGameNow) => {
+                        if let Some(id) = self.pending_lesson.take() {
+                            self.start_lesson(&id, ctx);
+                        }
+                    }
                     (Some(Dialog::SettingsNeedNewGame), Answer::Later) => {
                         self.settings = self.draft.clone();
                         self.persist.save_settings(&self.settings);
@@ -383,6 +454,7 @@ impl SevenfoldApp {
             if self.table.is_some() {
                 tab(ui, Screen::Table, "Table");
             }
+            tab(ui, Screen::Learn, "Learn");
             tab(ui, Screen::History, "History");
             tab(ui, Screen::Statistics, "Statistics");
             tab(ui, Screen::Settings, "Settings");
@@ -455,6 +527,11 @@ impl SevenfoldApp {
                 "A match is being played. Starting a new game ends it; the history keeps it as \
                  abandoned.",
             ),
+            Dialog::AbandonForLesson => (
+                "Start the lesson?",
+                "A match is being played. Starting a lesson ends it; the history keeps it as \
+                 abandoned.",
+            ),
             Dialog::SettingsNeedNewGame => (
                 "These settings change the game",
                 "A match is being played with the old rules. Start a new game with the new \
@@ -476,6 +553,10 @@ impl SevenfoldApp {
                 if dialog == Dialog::ResetStats {
                     if ui.button("Reset statistics").clicked() {
                         self.commands.push(Command::Answer(Answer::ResetNow));
+                    }
+                } else if dialog == Dialog::AbandonForLesson {
+                    if ui.button("Start the lesson").clicked() {
+                        self.commands.push(Command::Answer(Answer::NewGameNow));
                     }
                 } else if ui.button("Start new game").clicked() {
                     self.commands.push(Command::Answer(Answer::NewGameNow));
@@ -633,7 +714,15 @@ impl eframe::App for SevenfoldApp {
                 }
             },
             Screen::Settings => self.settings_page(ui),
-            Screen::Rules => rules_page::show(ui, &mut self.rules_game, &mut self.rules_pack),
+            Screen::Rules => rules_page::show(
+                ui,
+                &mut self.rules_game,
+                &mut self.rules_pack,
+                &mut self.commands,
+            ),
+            Screen::Learn => {
+                learn::show(ui, &self.lessons, &self.lesson_progress, &mut self.commands);
+            }
             Screen::History => self.history.ui(ui),
             Screen::Statistics => {
                 if stats_page::show(ui, &self.statistics, self.stats_notice.as_deref()) {
@@ -648,6 +737,19 @@ impl eframe::App for SevenfoldApp {
             for request in table.apply_input(&ctx) {
                 self.commands.push(match request {
                     TableRequest::NewGame => Command::Show(Screen::Setup),
+                    TableRequest::LessonFinished => Command::LessonFinished,
+                    TableRequest::ShowLessons => Command::Show(Screen::Learn),
+                    TableRequest::RestartLesson => match table.lesson() {
+                        Some(l) => Command::StartLesson(l.id.clone()),
+                        None => continue,
+                    },
+                    TableRequest::SetUpGame => match table.lesson() {
+                        Some(l) => match GameKind::from_id(l.info().name) {
+                            Some(kind) => Command::Setup(kind),
+                            None => continue,
+                        },
+                        None => continue,
+                    },
                     TableRequest::ShowScoreSheet => {
                         if self.score_sheet_open {
                             continue;

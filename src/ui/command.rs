@@ -16,6 +16,8 @@ pub enum Screen {
     /// Finished matches, their score sheets and replays.
     History,
     Statistics,
+    /// The lessons of every game.
+    Learn,
 }
 
 /// What the UI asks for; applied after the frame's layout.
@@ -26,6 +28,10 @@ pub enum Command {
     Setup(GameKind),
     /// Start a match with the draft settings (asks first if a match is running).
     StartGame,
+    /// Start the lesson with this id (asks first if a match is running).
+    StartLesson(String),
+    /// The lesson at the table has been finished: keep that.
+    LessonFinished,
     /// Apply the settings page's draft (asks first if it changes a running match).
     ApplySettings,
     /// Throw the draft away.

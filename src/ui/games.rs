@@ -7,6 +7,7 @@ use crate::ai::GameBots;
 use crate::cards::PackStyle;
 use crate::engine::Match;
 pub use crate::registry::GameKind;
+use crate::registry::Lesson;
 use crate::store::game::each_match;
 use crate::store::{AnyMatch, InSettings, SavedMatch, StoredGame};
 use crate::ui::persist::Persist;
@@ -53,6 +54,21 @@ pub fn blurb(game: GameKind) -> &'static str {
 /// `game`'s rules page.
 pub fn rules_ui(game: GameKind, ui: &mut Ui, style: &mut PackStyle) {
     with_kind!(game, |G| G::rules_ui(ui, style))
+}
+
+/// A table playing `lesson` (of game `G`, with these options) from its deal.
+pub fn open_lesson<G: GameUi>(
+    lesson: &Lesson,
+    config: &G::Config,
+    seed: u64,
+    presentation: Presentation,
+    ctx: &egui::Context,
+) -> Result<Box<dyn GameTable>, String> {
+    let deal = lesson.deal.fixed::<G>(config).map_err(|e| e.to_string())?;
+    let m = Match::<G>::from_deal(*config, &deal, seed).map_err(|e| e.to_string())?;
+    let mut table = G::resume(m, presentation, ctx);
+    table.start_lesson(lesson)?;
+    Ok(table)
 }
 
 /// A table for a match rebuilt from a save, which the store then keeps saving.

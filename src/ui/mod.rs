@@ -15,6 +15,7 @@ pub mod command;
 pub mod frame_stats;
 pub mod games;
 pub mod history_page;
+pub mod learn;
 pub mod persist;
 pub mod rules_page;
 pub mod score_sheet;

@@ -4,7 +4,8 @@
 
 use crate::engine::Match;
 use crate::store::{
-    AnyMatch, HistoryEntry, Loaded, Player, SavedMatch, Settings, Statistics, Store, StoredGame,
+    AnyMatch, HistoryEntry, LessonProgress, Loaded, Player, SavedMatch, Settings, Statistics,
+    Store, StoredGame,
 };
 
 /// A saved match found at start, waiting for the person to resume or discard it.
@@ -239,6 +240,42 @@ impl Persist {
                 self.warnings
                     .push(format!("The history could not be read: {e}"));
                 Vec::new()
+            }
+        }
+    }
+
+    /// The lessons finished so far.
+    pub fn lesson_progress(&mut self) -> LessonProgress {
+        let Some(store) = &self.store else {
+            return LessonProgress::default();
+        };
+        match store.lesson_progress() {
+            Ok(loaded) => {
+                self.warn_all(&loaded);
+                loaded.value
+            }
+            Err(e) => {
+                self.warnings
+                    .push(format!("The lessons you finished could not be read: {e}"));
+                LessonProgress::default()
+            }
+        }
+    }
+
+    /// Keeps that a lesson was finished; returns the progress now (kept in memory only when
+    /// there is no store or the write failed).
+    pub fn lesson_done(&mut self, id: &str, mut progress: LessonProgress) -> LessonProgress {
+        progress.done.insert(id.to_string());
+        let Some(store) = &self.store else {
+            return progress;
+        };
+        match store.lesson_done(id) {
+            Ok(p) => p,
+            Err(e) => {
+                self.warnings.push(format!(
+                    "That the lesson was finished could not be saved: {e}"
+                ));
+                progress
             }
         }
     }

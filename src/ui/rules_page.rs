@@ -14,6 +14,7 @@ pub enum Block {
     House(&'static str),
 }
 
+use crate::ui::command::{Command, Screen};
 use crate::ui::games::{self, GameKind};
 use Block::{Bullet, Heading, House, Para};
 
@@ -57,7 +58,7 @@ fn pack_gallery(ui: &mut Ui, style: PackStyle) {
 }
 
 /// Shows the rules of `game`, with the pack in `style` (a game may let the player switch it).
-pub fn show(ui: &mut Ui, game: &mut GameKind, style: &mut PackStyle) {
+pub fn show(ui: &mut Ui, game: &mut GameKind, style: &mut PackStyle, commands: &mut Vec<Command>) {
     ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
         ui.set_max_width(820.0);
         ui.horizontal(|ui| {
@@ -66,6 +67,9 @@ pub fn show(ui: &mut Ui, game: &mut GameKind, style: &mut PackStyle) {
                 ui.selectable_value(game, g, RichText::new(g.title()).heading());
             }
         });
+        if ui.button("Learn by playing: the lessons").clicked() {
+            commands.push(Command::Show(Screen::Learn));
+        }
         ui.label(
             RichText::new(
                 "Rules marked \"House choice\" are questions the traditional rules leave open; \

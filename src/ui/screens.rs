@@ -49,7 +49,15 @@ pub fn start(ui: &mut Ui, has_table: bool, commands: &mut Vec<Command>) {
                 .size(18.0)
                 .weak(),
         );
-        ui.add_space(24.0);
+        ui.add_space(16.0);
+        if ui
+            .button(RichText::new("Learn to play").size(17.0))
+            .on_hover_text("Short lessons on real hands, one idea at a time")
+            .clicked()
+        {
+            commands.push(Command::Show(Screen::Learn));
+        }
+        ui.add_space(8.0);
         if has_table
             && ui
                 .button(RichText::new("Back to the table").size(17.0))

@@ -162,6 +162,9 @@ fn draw_stock(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
     let rect = layout.stock();
     paint::stack(painter, rect, s.stock);
     paint::caption(painter, rect, &format!("Stock: {}", s.stock), layout);
+    if t.spotlights_stock() {
+        paint::spotlight_ring(painter, rect);
+    }
     let up = layout.upcard();
     for (k, &card) in s.turned.iter().enumerate() {
         let r = up.translate(vec2(0.0, layout.card.y * 0.16 * (k + 1) as f32));
@@ -180,6 +183,9 @@ fn draw_stock(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
         Some(card) => {
             card_art::paint_shadow(painter, up, 0.2);
             card_art::paint_face(painter, up, card, STYLE, CardLook::default());
+            if t.spotlight_cards().contains(card) {
+                paint::spotlight_ring(painter, up);
+            }
             let text = match s.trump {
                 Some(_) => "trumps",
                 None => "proposed",
@@ -281,6 +287,7 @@ fn draw_my_hand(
         speed: t.presentation.speed.factor() as f32,
         style: STYLE,
         refused_hint: "This card cannot be played now: click it to see why",
+        spotlight: t.spotlight_cards(),
     };
     if let Some(card) = paint::my_hand(ui, painter, layout, &hand) {
         t.inputs.push(if discarding {

@@ -135,6 +135,9 @@ fn draw_stock(t: &SedmaTable, painter: &Painter, layout: &Layout) {
     let n = t.scene.stock;
     paint::stack(painter, rect, n);
     paint::caption(painter, rect, &format!("Stock: {n}"), layout);
+    if t.spotlights_stock() {
+        paint::spotlight_ring(painter, rect);
+    }
 }
 
 fn draw_piles(t: &SedmaTable, painter: &Painter, layout: &Layout) {
@@ -219,6 +222,7 @@ fn draw_my_hand(
         speed: t.presentation.speed.factor() as f32,
         style: t.style(),
         refused_hint: "This card cannot be played now: click it to see why",
+        spotlight: t.spotlight_cards(),
     };
     if let Some(card) = paint::my_hand(ui, painter, layout, &hand) {
         t.inputs.push(Input::Act(SedmaAction::Play(card)));

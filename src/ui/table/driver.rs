@@ -87,6 +87,18 @@ where
     /// last [`take_bot_times`](Self::take_bot_times).
     last_move_at: f64,
     times: Vec<BotMoveTime>,
+    /// In a lesson the other seats play these moves, in order, instead of their bots.
+    script: Option<Script<G>>,
+}
+
+/// Scripted moves for the other seats (a lesson's replies), in notation, read against the hand
+/// when their turn comes.
+struct Script<G: HandGame> {
+    moves: std::collections::VecDeque<String>,
+    read: fn(&G, &str) -> Result<G::Action, String>,
+    /// Since when the table has been at rest with a scripted move due.
+    idle_since: Option<f64>,
+    pause: f64,
 }
 
 impl<G: HandGame> Driver<G>
@@ -114,6 +126,74 @@ where
             rng: rng_from_seed(seed ^ 0x5eed_7ab1e),
             last_move_at: ctx.input(|i| i.time),
             times: Vec::new(),
+            script: None,
+        }
+    }
+
+    /// From now on the other seats play only scripted moves (a lesson); `read` turns notation
+    /// into an action of the hand it is played in.
+    pub fn follow_script(&mut self, read: fn(&G, &str) -> Result<G::Action, String>) {
+        self.waiting = None;
+        self.script = Some(Script {
+            moves: Default::default(),
+            read,
+            idle_since: None,
+            pause: 0.3,
+        });
+    }
+
+    /// Queues scripted moves for the other seats.
+    pub fn queue_script(&mut self, moves: &[String]) {
+        if let Some(s) = &mut self.script {
+            s.moves.extend(
+                moves
+                    .iter()
+                    .flat_map(|m| m.split_whitespace())
+                    .map(String::from),
+            );
+        }
+    }
+
+    /// Plays the next scripted move once the table has rested a beat; with none queued the
+    /// other seats wait.
+    fn drive_script(
+        &mut self,
+        now: f64,
+        speed: AnimationSpeed,
+        idle: bool,
+    ) -> (Option<Events<G>>, Option<Note>) {
+        let Some(s) = &mut self.script else {
+            return (None, None);
+        };
+        if !idle || s.moves.is_empty() {
+            s.idle_since = None;
+            return (None, None);
+        }
+        let since = *s.idle_since.get_or_insert(now);
+        // A beat before each scripted move, as before a bot's.
+        s.pause = speed.scale(0.3);
+        if now < since + s.pause {
+            return (None, None);
+        }
+        s.idle_since = None;
+        let Some(text) = s.moves.pop_front() else {
+            return (None, None);
+        };
+        let played = (s.read)(self.m.hand(), &text)
+            .map_err(|e| e.to_string())
+            .and_then(|a| self.m.apply(a).map_err(|e| e.to_string()));
+        match played {
+            Ok(events) => {
+                self.last_move_at = now;
+                (Some(MatchEvent::seen_by::<G>(&events, self.names.me)), None)
+            }
+            // The lesson was checked when it was read, so this is a bug in the lesson runner.
+            Err(e) => (
+                None,
+                Some(Note::error(format!(
+                    "The lesson's move '{text}' cannot be played: {e}"
+                ))),
+            ),
         }
     }
 
@@ -132,7 +212,7 @@ where
 
     /// Changes the bots' level (their next decision is taken afresh).
     pub fn set_level(&mut self, level: Level, ctx: &egui::Context) {
-        if level == self.level {
+        if level == self.level || self.script.is_some() {
             return;
         }
         let seed = self.m.seed() ^ self.m.actions().len() as u64;
@@ -143,6 +223,9 @@ where
 
     /// Whether a bot's reply is in and only its beat is left; when it ends.
     pub fn reply_due(&self) -> Option<f64> {
+        if let Some(s) = &self.script {
+            return s.idle_since.map(|at| at + s.pause);
+        }
         self.waiting
             .as_ref()
             .filter(|w| w.reply.is_some())
@@ -168,6 +251,9 @@ where
         if seat == self.names.me {
             self.waiting = None;
             return (None, None);
+        }
+        if self.script.is_some() {
+            return self.drive_script(now, speed, idle);
         }
         let mut note = None;
         match &mut self.waiting {

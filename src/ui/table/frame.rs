@@ -4,6 +4,7 @@
 //! scene, its drawing and its score sheet.
 
 use super::Note;
+use super::coach::{Coach, LessonInput, Verdict};
 use super::driver::{Busy, Driver, Events, PolicyMaker, Refused, TableTimes};
 use super::names::Names;
 use super::schedule_repaint;
@@ -12,6 +13,7 @@ use super::trick::layout::Layout;
 use super::trick::paint;
 use crate::cards::PackStyle;
 use crate::engine::{Game, GameDef, HandGame, Match, MatchRecord, RuleError, Seat};
+use crate::registry::Lesson;
 use crate::store::{Player, StoredGame};
 use crate::ui::animation::Edge;
 use crate::ui::persist::Persist;
@@ -83,6 +85,10 @@ pub struct TableFrame<K: TableGame> {
     /// When the person last moved, until they may move again; the waits measured so far.
     moved_at: Option<f64>,
     person_waits: Vec<f64>,
+    /// The lesson being played at this table, if it is one: the other seats follow its script
+    /// and nothing is saved or counted.
+    pub(crate) coach: Option<Coach<K::Game>>,
+    lesson_inputs: Vec<LessonInput>,
 }
 
 impl<K: TableGame> TableFrame<K> {
@@ -111,6 +117,8 @@ impl<K: TableGame> TableFrame<K> {
             own,
             moved_at: None,
             person_waits: Vec::new(),
+            coach: None,
+            lesson_inputs: Vec::new(),
         }
     }
 
@@ -331,8 +339,23 @@ impl<K: TableGame> TableFrame<K> {
     /// Applies the person's action, or says why it cannot be made; returns whether it was
     /// made.
     fn act(&mut self, action: Action<K>) -> bool {
+        let mut replies = Vec::new();
+        let free = self.busy() == Busy::Free && self.d.my_move();
+        if let Some(coach) = &mut self.coach
+            && free
+            && self.d.m.hand().check(action).is_ok()
+        {
+            match coach.judge(action) {
+                Verdict::Play(r) => replies = r,
+                Verdict::Say(text) => {
+                    self.stage.refuse(text);
+                    return false;
+                }
+            }
+        }
         match self.d.act(action, self.busy(), self.stage.now) {
             Ok(events) => {
+                self.d.queue_script(&replies);
                 if self.stage.note.as_ref().is_some_and(|n| n.error) {
                     self.stage.note = None;
                 }
@@ -355,7 +378,7 @@ impl<K: TableGame> TableFrame<K> {
     /// Applies the input queued by the layout; returns what the table asks of the shell.
     fn apply_queued(&mut self, ctx: &egui::Context) -> Vec<TableRequest> {
         let mut inputs = std::mem::take(&mut self.inputs);
-        let mut requests = Vec::new();
+        let mut requests = self.apply_lesson_inputs();
         if inputs.is_empty() {
             return requests;
         }
@@ -384,8 +407,45 @@ impl<K: TableGame> TableFrame<K> {
                 Input::Game(x) => K::extra_input(self, x),
             }
         }
+        if self.coach.as_mut().is_some_and(Coach::take_finished) {
+            requests.push(TableRequest::LessonFinished);
+        }
         ctx.request_repaint();
         requests
+    }
+
+    /// What the lesson panel asked for.
+    fn apply_lesson_inputs(&mut self) -> Vec<TableRequest> {
+        let mut requests = Vec::new();
+        let Some(coach) = &mut self.coach else {
+            return requests;
+        };
+        for input in std::mem::take(&mut self.lesson_inputs) {
+            match input {
+                LessonInput::Next => {
+                    coach.read_on();
+                }
+                LessonInput::Restart => requests.push(TableRequest::RestartLesson),
+                LessonInput::Leave => requests.push(TableRequest::ShowLessons),
+                LessonInput::PlayGame => requests.push(TableRequest::SetUpGame),
+            }
+        }
+        if coach.take_finished() {
+            requests.push(TableRequest::LessonFinished);
+        }
+        requests
+    }
+
+    /// The cards the lesson's step lights up.
+    pub(crate) fn spotlight_cards(&self) -> crate::cards::CardSet {
+        self.coach
+            .as_ref()
+            .map_or(crate::cards::CardSet::EMPTY, Coach::spotlight_cards)
+    }
+
+    /// Whether the lesson's step points at the stock.
+    pub(crate) fn spotlights_stock(&self) -> bool {
+        self.coach.as_ref().is_some_and(Coach::spotlights_stock)
     }
 }
 
@@ -415,7 +475,29 @@ impl<K: TableGame> GameTable for TableFrame<K> {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui) {
+        if let Some(coach) = &self.coach {
+            let mut inputs = Vec::new();
+            egui::Panel::right("lesson-panel")
+                .resizable(true)
+                .default_size(340.0)
+                .min_size(260.0)
+                .show(ui, |ui| coach.panel_ui(ui, &mut inputs));
+            self.lesson_inputs.extend(inputs);
+        }
         K::draw(self, ui);
+    }
+
+    fn start_lesson(&mut self, lesson: &Lesson) -> Result<(), String> {
+        let coach = Coach::<K::Game>::new(lesson, self.d.names.me)?;
+        self.d.follow_script(<K::Game as GameDef>::read_action);
+        self.d.queue_script(&lesson.opening);
+        self.stage.new_hand(format!("Lesson: {}", lesson.title));
+        self.coach = Some(coach);
+        Ok(())
+    }
+
+    fn lesson(&self) -> Option<&Lesson> {
+        self.coach.as_ref().map(Coach::lesson)
     }
 
     fn apply_input(&mut self, ctx: &egui::Context) -> Vec<TableRequest> {
@@ -427,7 +509,7 @@ impl<K: TableGame> GameTable for TableFrame<K> {
     }
 
     fn in_progress(&self) -> bool {
-        !self.d.m.is_over()
+        self.coach.is_none() && !self.d.m.is_over()
     }
 
     fn set_presentation(&mut self, presentation: Presentation, ctx: &egui::Context) {
@@ -437,15 +519,19 @@ impl<K: TableGame> GameTable for TableFrame<K> {
     }
 
     fn started(&self, persist: &mut Persist, players: Vec<Player>) {
-        persist.started(&self.d.m, players);
+        if self.coach.is_none() {
+            persist.started(&self.d.m, players);
+        }
     }
 
     fn autosave(&self, persist: &mut Persist) {
-        persist.track(&self.d.m);
+        if self.coach.is_none() {
+            persist.track(&self.d.m);
+        }
     }
 
     fn abandon(&self, persist: &mut Persist) {
-        if !self.d.m.is_over() {
+        if self.coach.is_none() && !self.d.m.is_over() {
             persist.abandon(&self.d.m);
         }
     }

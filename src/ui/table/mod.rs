@@ -7,6 +7,7 @@
 //! scene, drawing and score sheet through [`frame::TableGame`]; the trick games lay out and
 //! paint their scenes with [`trick`].
 
+pub mod coach;
 pub mod driver;
 pub mod frame;
 pub mod names;
@@ -34,6 +35,14 @@ pub enum TableRequest {
     NewGame,
     /// Open the score sheet.
     ShowScoreSheet,
+    /// The lesson at this table has just been finished.
+    LessonFinished,
+    /// Start the lesson at this table again.
+    RestartLesson,
+    /// Show the list of lessons.
+    ShowLessons,
+    /// Open the new-game page for this table's game.
+    SetUpGame,
 }
 
 /// One game's table.
@@ -54,6 +63,14 @@ pub trait GameTable {
 
     /// The match's score sheet.
     fn score_sheet(&self, ui: &mut egui::Ui);
+
+    /// Makes this table, freshly opened on the lesson's deal, play the lesson: the other seats
+    /// follow its script and a panel says what to do; the error says why the lesson does not
+    /// fit the table.
+    fn start_lesson(&mut self, lesson: &crate::registry::Lesson) -> Result<(), String>;
+
+    /// The lesson this table plays, if it is one.
+    fn lesson(&self) -> Option<&crate::registry::Lesson>;
 
     /// Whether a match is being played (started and not over).
     fn in_progress(&self) -> bool;

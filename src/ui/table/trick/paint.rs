@@ -20,6 +20,8 @@ pub const FELT: Color32 = Color32::from_rgb(22, 94, 58);
 pub const FELT_RIM: Color32 = Color32::from_rgb(14, 66, 40);
 /// The seat to act, the winning card.
 pub const TURN: Color32 = Color32::from_rgb(255, 206, 84);
+/// What a lesson points at.
+pub const SPOTLIGHT: Color32 = Color32::from_rgb(120, 200, 255);
 pub const LEGAL: Color32 = Color32::from_rgb(120, 220, 140);
 pub const SELECT: Color32 = Color32::from_rgb(110, 180, 255);
 pub const ERROR: Color32 = Color32::from_rgb(255, 140, 120);
@@ -205,6 +207,18 @@ pub struct MyHand<'a> {
     pub style: PackStyle,
     /// Hover text for a card that cannot be chosen now.
     pub refused_hint: &'a str,
+    /// Cards a lesson points at, ringed.
+    pub spotlight: CardSet,
+}
+
+/// The ring a lesson puts around what it points at.
+pub fn spotlight_ring(painter: &Painter, rect: Rect) {
+    painter.rect_stroke(
+        rect.expand(5.0),
+        CornerRadius::same(8),
+        Stroke::new(3.0, SPOTLIGHT),
+        StrokeKind::Outside,
+    );
 }
 
 /// Draws the person's hand face up; returns the card clicked. In a hand closed up so that
@@ -264,6 +278,9 @@ pub fn my_hand(ui: &mut Ui, painter: &Painter, layout: &Layout, hand: &MyHand<'_
         }
         if hand.active && i < 9 {
             key_chip(painter, layout, rect, i + 1, squeezed.then_some(step));
+        }
+        if hand.spotlight.contains(card) {
+            spotlight_ring(painter, rect);
         }
         resp.widget_info(|| WidgetInfo::labeled(Role::Button, true, card.name(hand.style)));
         let resp = if hand.active && !is_legal {

@@ -1,0 +1,112 @@
+//! Lessons through the window: from the start page to the Learn page, a lesson played on the
+//! live table with its panel to the recap, an off-script move answered by the lesson, and the
+//! lesson ticked as done, kept between runs.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+mod store_common;
+
+use common::window::{app_in, run_frames};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use sevenfold::store::{self, Store};
+use sevenfold::ui::SevenfoldApp;
+use sevenfold::ui::all_fours::AllFoursTable;
+use sevenfold::ui::app::Screen;
+use sevenfold::ui::sedma::SedmaTable;
+use std::path::Path;
+use store_common::TempDir;
+
+/// Instant animation, so the scripted replies land within a few frames.
+fn prepare(dir: &Path) {
+    let s = store::Settings {
+        animation: store::AnimationSpeed::Instant,
+        ..store::Settings::default()
+    };
+    Store::at(dir).save_settings(&s).unwrap();
+}
+
+/// Frames until the lesson table waits for the person (the scripted replies are played).
+fn settle_sedma(h: &mut Harness<'_, SevenfoldApp>) {
+    common::window::settle(h, |h| h.state().table_of::<SedmaTable>().unwrap());
+}
+
+fn settle_all_fours(h: &mut Harness<'_, SevenfoldApp>) {
+    common::window::settle(h, |h| h.state().table_of::<AllFoursTable>().unwrap());
+}
+
+fn click(h: &mut Harness<'_, SevenfoldApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.step();
+    h.step();
+}
+
+#[test]
+fn a_sedma_lesson_is_played_from_the_learn_page_to_its_recap() {
+    let dir = TempDir::new("ui-lesson-sedma");
+    prepare(dir.path());
+    {
+        let mut h = app_in(dir.path(), 4);
+        run_frames(&mut h);
+        click(&mut h, "Learn to play");
+        assert_eq!(h.state().screen(), Screen::Learn);
+        click(&mut h, "What scores: aces, tens and the last trick");
+        assert_eq!(h.state().screen(), Screen::Table);
+        settle_sedma(&mut h);
+        h.get_by_label_contains("Step 1 of 5");
+        click(&mut h, "Next");
+        h.get_by_label_contains("Take North's 10 with your 7 of bells.");
+
+        // A legal card the step does not want: the lesson says why, and nothing is played.
+        click(&mut h, "Nine of acorns");
+        h.get_by_label_contains("only another 10 or a seven can");
+        let t = h.state().table_of::<SedmaTable>().unwrap();
+        assert_eq!(t.game().actions().len(), 1, "only North's opening lead");
+
+        click(&mut h, "Seven of bells");
+        settle_sedma(&mut h);
+        h.get_by_label_contains("Step 3 of 5");
+        click(&mut h, "Nine of acorns");
+        settle_sedma(&mut h);
+        click(&mut h, "Ace of hearts");
+        settle_sedma(&mut h);
+        h.get_by_label_contains("Counting the hand");
+        click(&mut h, "Next");
+        h.get_by_label_contains("Well done: the lesson is over.");
+        h.get_by_label("Play a real game now");
+        // Nothing of the lesson is saved as a match.
+        assert!(!Store::at(dir.path()).autosave_path().exists());
+        click(&mut h, "Back to the lessons");
+        assert_eq!(h.state().screen(), Screen::Learn);
+        h.get_by_label_contains("Sedma — 1 of");
+    }
+    // The tick is kept between runs.
+    let progress = Store::at(dir.path()).lesson_progress().unwrap().value;
+    assert!(progress.is_done("sedma-01"));
+    let mut h = app_in(dir.path(), 5);
+    run_frames(&mut h);
+    click(&mut h, "Learn to play");
+    h.get_by_label_contains("Sedma — 1 of");
+}
+
+#[test]
+fn an_all_fours_lesson_is_played_and_restarted_from_its_deal() {
+    let dir = TempDir::new("ui-lesson-all-fours");
+    prepare(dir.path());
+    let mut h = app_in(dir.path(), 6);
+    run_frames(&mut h);
+    click(&mut h, "Learn");
+    click(&mut h, "High, Low, Jack and Game");
+    settle_all_fours(&mut h);
+    click(&mut h, "Next");
+    click(&mut h, "Stand (spades)");
+    settle_all_fours(&mut h);
+    click(&mut h, "Ace of spades");
+    settle_all_fours(&mut h);
+    h.get_by_label_contains("Lead the king of hearts.");
+    click(&mut h, "Restart the lesson");
+    settle_all_fours(&mut h);
+    h.get_by_label_contains("Step 1 of 9");
+    let t = h.state().table_of::<AllFoursTable>().unwrap();
+    assert!(t.game().actions().is_empty(), "a fresh deal");
+}
