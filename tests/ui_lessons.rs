@@ -71,6 +71,9 @@ fn a_sedma_lesson_is_played_from_the_learn_page_to_its_recap() {
         click(&mut h, "Ace of hearts");
         settle_sedma(&mut h);
         h.get_by_label_contains("Counting the hand");
+        // The hand summary does not deal on: the lesson goes on in its panel.
+        assert!(h.query_by_label("Next hand").is_none());
+        h.get_by_label_contains("The lesson goes on in the panel");
         click(&mut h, "Next");
         h.get_by_label_contains("Well done: the lesson is over.");
         h.get_by_label("Play a real game now");

@@ -328,8 +328,9 @@ fn deal_summary(t: &mut AllFoursTable, ui: &mut Ui, layout: &Layout, avoid: &[eg
             );
             let goal = super::match_goal(t.d.m.config());
             let winner = t.d.m.winner();
+            let next = if t.coach.is_some() { "" } else { "Next deal" };
             if let Some(choice) =
-                paint::summary_footer(ui, &names, &record, &goal, final_hand, winner, "Next deal")
+                paint::summary_footer(ui, &names, &record, &goal, final_hand, winner, next)
             {
                 t.inputs.push(Input::from(choice));
             }

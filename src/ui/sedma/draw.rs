@@ -265,8 +265,9 @@ fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout, avoid: &[egui:
         ui.label(RichText::new(result).strong());
         let goal = super::match_goal(t.d.m.config());
         let winner = t.d.m.winner();
+        let next = if t.coach.is_some() { "" } else { "Next hand" };
         if let Some(choice) =
-            paint::summary_footer(ui, &names, &record, &goal, final_hand, winner, "Next hand")
+            paint::summary_footer(ui, &names, &record, &goal, final_hand, winner, next)
         {
             t.inputs.push(Input::from(choice));
         }

@@ -453,8 +453,8 @@ pub fn summary_footer(
     summary_buttons(ui, final_hand, winner, next)
 }
 
-/// The buttons under a hand summary (`next`: "Next hand" or "Next deal"); after the last
-/// hand `winner` ("You win") is announced.
+/// The buttons under a hand summary (`next`: "Next hand" or "Next deal"; empty in a lesson,
+/// which goes on in its panel); after the last hand `winner` ("You win") is announced.
 fn summary_buttons(
     ui: &mut Ui,
     final_hand: bool,
@@ -478,6 +478,9 @@ fn summary_buttons(
             if ui.button("Close").clicked() {
                 choice = Some(SummaryChoice::NextHand);
             }
+        } else if next.is_empty() {
+            // A lesson's hand: the lesson panel says what comes next.
+            ui.label(egui::RichText::new("The lesson goes on in the panel on the right.").weak());
         } else if ui.button(next).clicked() {
             choice = Some(SummaryChoice::NextHand);
         }
