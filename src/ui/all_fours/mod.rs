@@ -525,7 +525,7 @@ pub(super) fn refusal(t: &AllFoursTable, e: &crate::engine::RuleError) -> String
             "After the run everybody discards down to six: mark {} and press Discard",
             cards(t.to_discard())
         ),
-        _ => crate::ui::table::frame::sentence(&e.reason),
+        _ => crate::ui::table::sentence(&e.reason),
     }
 }
 

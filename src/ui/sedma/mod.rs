@@ -518,7 +518,7 @@ impl TableGame for SedmaOwn {
                  round"
                     .into()
             }
-            _ => crate::ui::table::frame::sentence(&err.reason),
+            _ => crate::ui::table::sentence(&err.reason),
         }
     }
 

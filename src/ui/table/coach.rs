@@ -6,7 +6,7 @@ use crate::cards::CardSet;
 use crate::lesson::{Attempt, LessonRun, Spotlight};
 use crate::registry::{Lesson, RegisteredGame};
 use crate::scenario::ScenarioGame;
-use crate::ui::table::frame::sentence;
+use crate::ui::table::sentence;
 use egui::{RichText, Ui};
 
 /// What the learner asks of the lesson panel.

@@ -7,10 +7,10 @@ use super::Note;
 use super::coach::{Coach, LessonInput, Verdict};
 use super::driver::{Busy, Driver, Events, PolicyMaker, Refused, TableTimes};
 use super::names::Names;
-use super::schedule_repaint;
 use super::stage::{Hands, Input, Stage};
 use super::trick::layout::Layout;
 use super::trick::paint;
+use super::{schedule_repaint, sentence};
 use crate::cards::PackStyle;
 use crate::engine::{Game, GameDef, HandGame, Match, MatchRecord, RuleError, Seat};
 use crate::registry::Lesson;
@@ -454,15 +454,6 @@ impl<K: TableGame> TableFrame<K> {
 pub struct Shown {
     pub hand: usize,
     pub totals: Vec<i32>,
-}
-
-/// A reason as a sentence: its first letter capitalised.
-pub fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 impl<K: TableGame> GameTable for TableFrame<K> {

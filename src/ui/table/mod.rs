@@ -141,3 +141,12 @@ pub fn schedule_repaint<T>(
         ctx.request_repaint_after(std::time::Duration::from_secs_f64(left));
     }
 }
+
+/// A reason as a sentence: its first letter capitalised.
+pub fn sentence(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
