@@ -195,6 +195,24 @@ fn the_lessons_count_what_the_engine_counts() {
     assert_eq!(run.state().hand_cards(1).len(), 4);
     assert_eq!(run.state().to_act(), Some(1), "you lead the next trick");
 
+    // Sedma 3: every trick is worth 3 game points.
+    let lesson = load(&lessons_dir().join("sedma/03-game-points.ron"));
+    let GameSetup::Sedma(o) = lesson.game else {
+        panic!("a Sedma lesson")
+    };
+    let score = follow::<Sedma>(&lesson, &o).state().hand_score().unwrap();
+    assert_eq!(score.card_points, vec![0, 90]);
+    assert_eq!(score.game_points, vec![0, 3], "every trick");
+
+    // Sedma 4: partners count together.
+    let lesson = load(&lessons_dir().join("sedma/04-partners.ron"));
+    let GameSetup::Sedma(o) = lesson.game else {
+        panic!("a Sedma lesson")
+    };
+    let score = follow::<Sedma>(&lesson, &o).state().hand_score().unwrap();
+    assert_eq!(score.card_points, vec![50, 40], "your side 50, theirs 40");
+    assert_eq!(score.game_points, vec![1, 0]);
+
     // All Fours 2: hearts are trumps after the run and you keep your four hearts.
     let lesson = load(&lessons_dir().join("all_fours/02-begging-and-running.ron"));
     let GameSetup::AllFours(o) = lesson.game else {
