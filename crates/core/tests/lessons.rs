@@ -213,6 +213,25 @@ fn the_lessons_count_what_the_engine_counts() {
     assert_eq!(score.card_points, vec![50, 40], "your side 50, theirs 40");
     assert_eq!(score.game_points, vec![1, 0]);
 
+    // All Fours 3: 19 toward Game after the three tricks the lesson plays.
+    let lesson = load(&lessons_dir().join("all_fours/03-turn-up-jack.ron"));
+    let GameSetup::AllFours(o) = lesson.game else {
+        panic!("an All Fours lesson")
+    };
+    let run = follow::<AllFours>(&lesson, &o);
+    assert_eq!(run.state().points_now(), vec![0, 19]);
+    let turned = run.state().opening_events();
+    assert!(
+        turned.iter().any(|e| matches!(
+            e,
+            sevenfold_core::games::all_fours::AllFoursEvent::TurnedUp {
+                jack_point: true,
+                ..
+            }
+        )),
+        "the turned-up jack scores: {turned:?}"
+    );
+
     // All Fours 2: hearts are trumps after the run and you keep your four hearts.
     let lesson = load(&lessons_dir().join("all_fours/02-begging-and-running.ron"));
     let GameSetup::AllFours(o) = lesson.game else {
