@@ -249,3 +249,25 @@ fn kinds_and_levels_make_all_fours_bots() {
         assert!(matches!(a, AllFoursAction::Stand | AllFoursAction::Beg));
     }
 }
+
+/// The hint is a legal move decided from the seat's view: the same for twin deals the seat
+/// cannot tell apart, and its reason names the move and the points it expects.
+#[test]
+fn hints_are_legal_and_blind_to_hidden_cards() {
+    use sevenfold_ai::GameBots;
+    for (players, seed) in [(2u8, 11u64), (4, 12)] {
+        let (g, twin) = twin_deals(players, seed);
+        let seat = g.to_act().unwrap();
+        let (v, tv) = (g.view(seat), twin.view(seat));
+        assert_eq!(v, tv, "seat {seat} cannot tell the twins apart");
+        let a = AllFours::hint(&v, Level::Normal, &mut rng_from_seed(5)).unwrap();
+        let b = AllFours::hint(&tv, Level::Normal, &mut rng_from_seed(5)).unwrap();
+        assert_eq!(a, b);
+        assert!(v.legal.contains(&a.action), "{a:?}");
+        assert!(
+            a.reason.contains("points from this deal") || a.reason.contains("only legal"),
+            "{}",
+            a.reason
+        );
+    }
+}

@@ -11,10 +11,11 @@ use super::stage::{Hands, Input, Stage};
 use super::trick::layout::Layout;
 use super::trick::paint;
 use super::{schedule_repaint, sentence};
+use crate::ai::GameBots;
 use crate::cards::PackStyle;
 use crate::engine::{Game, GameDef, HandGame, Match, MatchRecord, RuleError, Seat};
 use crate::registry::Lesson;
-use crate::store::{Player, StoredGame};
+use crate::store::{Level, Player, StoredGame};
 use crate::ui::animation::Edge;
 use crate::ui::persist::Persist;
 use crate::ui::table::{GameTable, Presentation, TableRequest};
@@ -28,7 +29,7 @@ pub type View<K> = <<K as TableGame>::Game as Game>::View;
 /// What one game adds to the shared table. The implementing type is the state only that game's
 /// table keeps (All Fours: the cards marked for discarding; Sedma: nothing).
 pub trait TableGame: Sized + 'static {
-    type Game: StoredGame<View: Send + 'static, Action: Send + Copy + 'static>;
+    type Game: StoredGame<View: Send + 'static, Action: Send + Copy + 'static> + GameBots;
     /// Something that happened, as the table plays it.
     type Step;
     /// Input only this game has.
@@ -89,6 +90,8 @@ pub struct TableFrame<K: TableGame> {
     /// and nothing is saved or counted.
     pub(crate) coach: Option<Coach<K::Game>>,
     lesson_inputs: Vec<LessonInput>,
+    /// The hint asked for this move, until the person moves.
+    hint: Option<String>,
 }
 
 impl<K: TableGame> TableFrame<K> {
@@ -119,6 +122,7 @@ impl<K: TableGame> TableFrame<K> {
             person_waits: Vec::new(),
             coach: None,
             lesson_inputs: Vec::new(),
+            hint: None,
         }
     }
 
@@ -193,9 +197,51 @@ impl<K: TableGame> TableFrame<K> {
         }
         // Lent out for the frame rather than copied; anything told meanwhile goes after it.
         let log = std::mem::take(&mut self.stage.log);
-        paint::action_bar(ui, &format!("{id}-action-bar"), &log, |ui| bar(self, ui));
+        paint::action_bar(ui, &format!("{id}-action-bar"), &log, |ui| {
+            bar(self, ui);
+            self.hint_ui(ui);
+        });
         let told = std::mem::replace(&mut self.stage.log, log);
         self.stage.log.extend(told);
+    }
+
+    /// The hint button (key H) in a game (a lesson guides by itself), usable while the person
+    /// is to move, and the hint once asked. It keeps its place all along, so the bar does not
+    /// change height when the person's turn comes.
+    fn hint_ui(&mut self, ui: &mut egui::Ui) {
+        if self.coach.is_some() || self.banner.is_some() || self.d.m.is_over() {
+            return;
+        }
+        let now = self.my_turn();
+        let key = now
+            && ui.memory(|m| m.focused().is_none())
+            && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::H));
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            let asked = ui
+                .add_enabled(now, egui::Button::new("Hint (H)"))
+                .on_hover_text("What the normal level would play here, and why")
+                .clicked();
+            if asked || key {
+                self.inputs.push(Input::Hint);
+            }
+            if let Some(h) = self.hint.as_ref().filter(|_| now) {
+                ui.label(egui::RichText::new(h).italics());
+            }
+        });
+    }
+
+    /// The normal level's move for the person's view, and why.
+    fn ask_hint(&mut self) {
+        let view = self.d.my_view();
+        let m = &self.d.m;
+        let mut rng = crate::cards::rng_from_seed(m.seed() ^ (m.actions().len() as u64) << 20);
+        self.hint = Some(
+            <K::Game as GameBots>::hint(&view, Level::Normal, &mut rng).map_or_else(
+                || "No hint here: there is nothing to decide.".to_string(),
+                |h| format!("Hint: {}", h.reason),
+            ),
+        );
     }
 
     /// The last trick over the table while the person looks at it (not over a hand summary),
@@ -356,6 +402,7 @@ impl<K: TableGame> TableFrame<K> {
         match self.d.act(action, self.busy(), self.stage.now) {
             Ok(events) => {
                 self.d.queue_script(&replies);
+                self.hint = None;
                 if self.stage.note.as_ref().is_some_and(|n| n.error) {
                     self.stage.note = None;
                 }
@@ -404,6 +451,7 @@ impl<K: TableGame> TableFrame<K> {
                     self.stage.show_last_trick =
                         !self.stage.show_last_trick && self.stage.last_trick.is_some();
                 }
+                Input::Hint => self.ask_hint(),
                 Input::Game(x) => K::extra_input(self, x),
             }
         }

@@ -123,6 +123,8 @@ pub enum Input<A, X> {
     ShowScoreSheet,
     /// Show or hide the last trick.
     ToggleLastTrick,
+    /// Ask what the normal level would play, and why.
+    Hint,
     Game(X),
 }
 

@@ -1,6 +1,7 @@
 //! All Fours bots: the rule-of-thumb player, the view adapter the generic bots need, the
 //! searching bots' adapter (sampled positions, the playout policy), and the difficulty levels.
 
+pub mod hint;
 mod know;
 pub mod policy;
 mod rule;
@@ -46,5 +47,13 @@ impl GameBots for AllFours {
 
     fn rule_bot() -> Box<dyn Bot<AllFours>> {
         Box::new(AllFoursRuleBot::new())
+    }
+
+    fn hint(
+        view: &AllFoursView,
+        level: Level,
+        rng: &mut crate::cards::GameRng,
+    ) -> Option<crate::Hint<AllFoursAction>> {
+        hint::hint(view, level, rng)
     }
 }

@@ -1,6 +1,6 @@
-//! Lessons through the window: from the start page to the Learn page, a lesson played on the
-//! live table with its panel to the recap, an off-script move answered by the lesson, and the
-//! lesson ticked as done, kept between runs.
+//! Learning through the window: lessons from the start page to the Learn page, played on the
+//! live table with their panel to the recap, an off-script move answered by the lesson, the
+//! lesson ticked as done and kept between runs; and the hint in a real game of each kind.
 #![allow(clippy::unwrap_used)]
 
 mod common;
@@ -112,4 +112,42 @@ fn an_all_fours_lesson_is_played_and_restarted_from_its_deal() {
     h.get_by_label_contains("Step 1 of 9");
     let t = h.state().table_of::<AllFoursTable>().unwrap();
     assert!(t.game().actions().is_empty(), "a fresh deal");
+}
+
+/// A real game: the hint button says what to play and why, from the person's view; it is gone
+/// while the others play and in lessons.
+#[test]
+fn the_hint_says_what_to_play_and_why_in_both_games() {
+    let dir = TempDir::new("ui-hint");
+    let s = store::Settings {
+        animation: store::AnimationSpeed::Instant,
+        bots: store::Level::Easy,
+        ..store::Settings::default()
+    };
+    Store::at(dir.path()).save_settings(&s).unwrap();
+    let mut h = app_in(dir.path(), 9);
+    run_frames(&mut h);
+    h.get_by_label("Play Sedma").click();
+    run_frames(&mut h);
+    h.get_by_label("Start game").click();
+    run_frames(&mut h);
+    settle_sedma(&mut h);
+    click(&mut h, "Hint (H)");
+    h.get_by_label_contains("Hint: ");
+    let t = h.state().table_of::<SedmaTable>().unwrap();
+    assert!(t.my_turn(), "asking for a hint plays nothing");
+
+    h.get_by_label("Games").click();
+    run_frames(&mut h);
+    h.get_by_label("Play All Fours").click();
+    run_frames(&mut h);
+    h.get_by_label("Start game").click();
+    run_frames(&mut h);
+    if h.query_by_label("Start new game").is_some() {
+        h.get_by_label("Start new game").click();
+        run_frames(&mut h);
+    }
+    settle_all_fours(&mut h);
+    click(&mut h, "Hint (H)");
+    h.get_by_label_contains("Hint: ");
 }

@@ -1,0 +1,71 @@
+//! All Fours hints: the action the normal level's search would take, and why, in the points of
+//! the deal a player understands.
+
+use super::super::level::{EXPERT_BUDGET, NORMAL_BUDGET};
+use super::super::search::Ismcts;
+use crate::cards::GameRng;
+use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursView};
+use crate::{Hint, Level};
+
+/// The hint for the view's seat, searched with `level`'s budget (the easy level's hints come
+/// from the normal search: a hint should be good advice), or `None` when the seat has nothing
+/// to decide. Decides from the view alone, like the bots.
+pub fn hint(view: &AllFoursView, level: Level, rng: &mut GameRng) -> Option<Hint<AllFoursAction>> {
+    let legal = &view.legal;
+    let first = *legal.first()?;
+    if legal.len() == 1 {
+        return Some(Hint {
+            action: first,
+            reason: format!("{}: it is the only legal move.", describe(first)),
+        });
+    }
+    let budget = if level == Level::Expert {
+        EXPERT_BUDGET
+    } else {
+        NORMAL_BUDGET
+    };
+    let result = Ismcts::<AllFours>::new(budget)
+        .with_policy_playouts(true)
+        .search(view, rng)?;
+    let best = result.actions.iter().find(|s| s.action == result.best)?;
+    let runner_up = result.actions.iter().find(|s| s.action != result.best);
+    let reason = match runner_up {
+        Some(other) => format!(
+            "{}: about {:.1} points from this deal for your side, against {:.1} for {}.",
+            describe(best.action),
+            best.mean_reward,
+            other.mean_reward,
+            lower_first(&describe(other.action))
+        ),
+        None => format!(
+            "{}: about {:.1} points from this deal for your side.",
+            describe(best.action),
+            best.mean_reward
+        ),
+    };
+    Some(Hint {
+        action: best.action,
+        reason,
+    })
+}
+
+/// The action as an instruction: "Stand", "Discard the 2 of clubs", "Play the king of hearts".
+fn describe(a: AllFoursAction) -> String {
+    let style = crate::cards::PackStyle::French;
+    match a {
+        AllFoursAction::Stand => "Stand".into(),
+        AllFoursAction::Beg => "Beg".into(),
+        AllFoursAction::Give => "Give a point".into(),
+        AllFoursAction::Run => "Run the cards".into(),
+        AllFoursAction::Discard(c) => format!("Discard the {}", c.phrase(style)),
+        AllFoursAction::Play(c) => format!("Play the {}", c.phrase(style)),
+    }
+}
+
+fn lower_first(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
