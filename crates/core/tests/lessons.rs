@@ -213,6 +213,15 @@ fn the_lessons_count_what_the_engine_counts() {
     assert_eq!(score.card_points, vec![50, 40], "your side 50, theirs 40");
     assert_eq!(score.game_points, vec![1, 0]);
 
+    // Sedma 5: the eight holds against the seven in osmová.
+    let lesson = load(&lessons_dir().join("sedma/05-osmova.ron"));
+    let GameSetup::Sedma(o) = lesson.game else {
+        panic!("a Sedma lesson")
+    };
+    assert!(o.osmova);
+    let score = follow::<Sedma>(&lesson, &o).state().hand_score().unwrap();
+    assert_eq!(score.card_points, vec![40, 50]);
+
     // All Fours 3: 19 toward Game after the three tricks the lesson plays.
     let lesson = load(&lessons_dir().join("all_fours/03-turn-up-jack.ron"));
     let GameSetup::AllFours(o) = lesson.game else {
