@@ -241,6 +241,16 @@ fn the_lessons_count_what_the_engine_counts() {
         "the turned-up jack scores: {turned:?}"
     );
 
+    // All Fours 4: 15 toward Game against North's 4.
+    let lesson = load(&lessons_dir().join("all_fours/04-counting-for-game.ron"));
+    let GameSetup::AllFours(o) = lesson.game else {
+        panic!("an All Fours lesson")
+    };
+    assert_eq!(
+        follow::<AllFours>(&lesson, &o).state().points_now(),
+        vec![4, 15]
+    );
+
     // All Fours 2: hearts are trumps after the run and you keep your four hearts.
     let lesson = load(&lessons_dir().join("all_fours/02-begging-and-running.ron"));
     let GameSetup::AllFours(o) = lesson.game else {
