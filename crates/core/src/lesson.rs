@@ -213,6 +213,9 @@ impl<G: ScenarioGame> LessonRun<G> {
         let deal = lesson.deal.fixed::<G>(config)?;
         let mut state =
             G::from_deal(config, &deal).map_err(|e| invalid(format!("the deal: {e}")))?;
+        // As the match does, so rules that depend on the score (All Fours near the target)
+        // judge the lesson as they judge the table.
+        state.set_match_totals(&deal.totals);
         play_script(&mut state, &lesson.opening, "the opening")?;
         let run = LessonRun {
             state,

@@ -251,6 +251,15 @@ fn the_lessons_count_what_the_engine_counts() {
         vec![4, 15]
     );
 
+    // All Fours 5: High, counted first, wins the match at six all.
+    let lesson = load(&lessons_dir().join("all_fours/05-near-the-target.ron"));
+    let GameSetup::AllFours(o) = lesson.game else {
+        panic!("an All Fours lesson")
+    };
+    let run = follow::<AllFours>(&lesson, &o);
+    assert_eq!(run.state().match_decided(), vec![1], "you win the match");
+    assert_eq!(run.state().hand_score().unwrap().game_points, vec![0, 1]);
+
     // All Fours 2: hearts are trumps after the run and you keep your four hearts.
     let lesson = load(&lessons_dir().join("all_fours/02-begging-and-running.ron"));
     let GameSetup::AllFours(o) = lesson.game else {
