@@ -27,11 +27,6 @@ pub fn catalogue() -> Vec<Lesson> {
     lessons
 }
 
-/// The lesson with this id.
-pub fn find(id: &str) -> Option<Lesson> {
-    catalogue().into_iter().find(|l| l.id == id)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -51,7 +46,10 @@ mod tests {
         }
         let lessons = catalogue();
         assert_eq!(lessons.len(), on_disk);
-        assert!(find(&lessons[0].id).is_some());
-        assert!(find("no-such-lesson").is_none());
+        // In teaching order: each game's lessons together, by file name.
+        let ids: Vec<&str> = lessons.iter().map(|l| l.id.as_str()).collect();
+        let mut sorted = ids.clone();
+        sorted.sort_by_key(|id| (!id.starts_with(GameKind::ALL[0].id()), *id));
+        assert_eq!(ids, sorted);
     }
 }

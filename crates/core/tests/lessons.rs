@@ -3,9 +3,9 @@
 //! sentence and changes nothing, an illegal one shows the engine's reason.
 #![allow(clippy::unwrap_used)]
 
-use sevenfold_core::engine::{Game, GameDef};
-use sevenfold_core::games::all_fours::AllFours;
-use sevenfold_core::games::sedma::Sedma;
+use sevenfold_core::engine::{Game, GameDef, HandGame};
+use sevenfold_core::games::all_fours::{AllFours, AllFoursEvent, AllFoursOptions};
+use sevenfold_core::games::sedma::{Sedma, SedmaOptions};
 use sevenfold_core::lesson::{Attempt, LessonRun};
 use sevenfold_core::registry::{GameSetup, Lesson};
 use sevenfold_core::scenario::ScenarioGame;
@@ -97,10 +97,7 @@ fn every_lesson_follows_its_script_to_the_end() {
 }
 
 fn sedma_first() -> (Lesson, LessonRun<Sedma>) {
-    let lesson = load(&lessons_dir().join("sedma/01-what-scores.ron"));
-    let GameSetup::Sedma(o) = lesson.game else {
-        panic!("a Sedma lesson")
-    };
+    let (lesson, o) = sedma_lesson("01-what-scores.ron");
     let mut run = LessonRun::<Sedma>::new(&lesson, &o).unwrap();
     assert!(run.read_on(), "the first step is read");
     (lesson, run)
@@ -130,10 +127,7 @@ fn off_script_and_illegal_moves_change_nothing() {
 /// All Fours: not following suit is refused with the rule's reason.
 #[test]
 fn all_fours_refuses_a_revoke_in_a_lesson() {
-    let lesson = load(&lessons_dir().join("all_fours/01-four-points.ron"));
-    let GameSetup::AllFours(o) = lesson.game else {
-        panic!("an All Fours lesson")
-    };
+    let (lesson, o) = all_fours_lesson("01-four-points.ron");
     let mut run = LessonRun::<AllFours>::new(&lesson, &o).unwrap();
     run.read_on();
     for m in ["stand", "As", "Kh", "10h", "5d"] {
@@ -160,22 +154,76 @@ fn a_broken_script_is_refused_with_its_step() {
     assert!(e.contains("step 4") && e.contains("off_script"), "{e}");
 }
 
-/// The counts the lessons' last steps state are what the engine scores.
-#[test]
-fn the_lessons_count_what_the_engine_counts() {
-    use sevenfold_core::engine::HandGame;
-    let lesson = load(&lessons_dir().join("sedma/01-what-scores.ron"));
+/// A Sedma lesson by its file under `config/lessons/sedma/`, with its options.
+fn sedma_lesson(file: &str) -> (Lesson, SedmaOptions) {
+    let lesson = load(&lessons_dir().join("sedma").join(file));
     let GameSetup::Sedma(o) = lesson.game else {
-        panic!("a Sedma lesson")
+        panic!("{file} is not a Sedma lesson")
     };
-    let score = follow::<Sedma>(&lesson, &o).state().hand_score().unwrap();
+    (lesson, o)
+}
+
+/// An All Fours lesson by its file under `config/lessons/all_fours/`, with its options.
+fn all_fours_lesson(file: &str) -> (Lesson, AllFoursOptions) {
+    let lesson = load(&lessons_dir().join("all_fours").join(file));
+    let GameSetup::AllFours(o) = lesson.game else {
+        panic!("{file} is not an All Fours lesson")
+    };
+    (lesson, o)
+}
+
+/// A Sedma lesson followed to its end.
+fn sedma_played(file: &str) -> LessonRun<Sedma> {
+    let (lesson, o) = sedma_lesson(file);
+    follow::<Sedma>(&lesson, &o)
+}
+
+/// An All Fours lesson followed to its end.
+fn all_fours_played(file: &str) -> LessonRun<AllFours> {
+    let (lesson, o) = all_fours_lesson(file);
+    follow::<AllFours>(&lesson, &o)
+}
+
+/// The counts the Sedma lessons state are what the engine scores.
+#[test]
+fn the_sedma_lessons_count_what_the_engine_counts() {
+    let score = sedma_played("01-what-scores.ron")
+        .state()
+        .hand_score()
+        .unwrap();
     assert_eq!(score.card_points, vec![40, 50], "North 40, you 50");
     assert_eq!(score.game_points, vec![0, 1]);
-    let lesson = load(&lessons_dir().join("all_fours/01-four-points.ron"));
-    let GameSetup::AllFours(o) = lesson.game else {
-        panic!("an All Fours lesson")
-    };
-    let score = follow::<AllFours>(&lesson, &o)
+
+    // The seven saves the 10, and both hold four cards after each trick.
+    let run = sedma_played("02-matching-and-sevens.ron");
+    assert_eq!(run.state().points_now(), vec![0, 10], "your 10 is yours");
+    assert_eq!(run.state().hand_cards(1).len(), 4);
+    assert_eq!(run.state().to_act(), Some(1), "you lead the next trick");
+
+    let score = sedma_played("03-game-points.ron")
+        .state()
+        .hand_score()
+        .unwrap();
+    assert_eq!(score.card_points, vec![0, 90]);
+    assert_eq!(score.game_points, vec![0, 3], "every trick");
+
+    let score = sedma_played("04-partners.ron")
+        .state()
+        .hand_score()
+        .unwrap();
+    assert_eq!(score.card_points, vec![50, 40], "your side 50, theirs 40");
+    assert_eq!(score.game_points, vec![1, 0]);
+
+    // The eight holds against the seven in osmová.
+    assert!(sedma_lesson("05-osmova.ron").1.osmova);
+    let score = sedma_played("05-osmova.ron").state().hand_score().unwrap();
+    assert_eq!(score.card_points, vec![40, 50]);
+}
+
+/// The counts the All Fours lessons state are what the engine scores.
+#[test]
+fn the_all_fours_lessons_count_what_the_engine_counts() {
+    let score = all_fours_played("01-four-points.ron")
         .state()
         .hand_score()
         .unwrap();
@@ -185,87 +233,8 @@ fn the_lessons_count_what_the_engine_counts() {
     what.sort_unstable();
     assert_eq!(what, ["game", "high", "jack", "low"]);
 
-    // Sedma 2: the seven saves the 10, and both hold four cards after each trick.
-    let lesson = load(&lessons_dir().join("sedma/02-matching-and-sevens.ron"));
-    let GameSetup::Sedma(o) = lesson.game else {
-        panic!("a Sedma lesson")
-    };
-    let run = follow::<Sedma>(&lesson, &o);
-    assert_eq!(run.state().points_now(), vec![0, 10], "your 10 is yours");
-    assert_eq!(run.state().hand_cards(1).len(), 4);
-    assert_eq!(run.state().to_act(), Some(1), "you lead the next trick");
-
-    // Sedma 3: every trick is worth 3 game points.
-    let lesson = load(&lessons_dir().join("sedma/03-game-points.ron"));
-    let GameSetup::Sedma(o) = lesson.game else {
-        panic!("a Sedma lesson")
-    };
-    let score = follow::<Sedma>(&lesson, &o).state().hand_score().unwrap();
-    assert_eq!(score.card_points, vec![0, 90]);
-    assert_eq!(score.game_points, vec![0, 3], "every trick");
-
-    // Sedma 4: partners count together.
-    let lesson = load(&lessons_dir().join("sedma/04-partners.ron"));
-    let GameSetup::Sedma(o) = lesson.game else {
-        panic!("a Sedma lesson")
-    };
-    let score = follow::<Sedma>(&lesson, &o).state().hand_score().unwrap();
-    assert_eq!(score.card_points, vec![50, 40], "your side 50, theirs 40");
-    assert_eq!(score.game_points, vec![1, 0]);
-
-    // Sedma 5: the eight holds against the seven in osmová.
-    let lesson = load(&lessons_dir().join("sedma/05-osmova.ron"));
-    let GameSetup::Sedma(o) = lesson.game else {
-        panic!("a Sedma lesson")
-    };
-    assert!(o.osmova);
-    let score = follow::<Sedma>(&lesson, &o).state().hand_score().unwrap();
-    assert_eq!(score.card_points, vec![40, 50]);
-
-    // All Fours 3: 19 toward Game after the three tricks the lesson plays.
-    let lesson = load(&lessons_dir().join("all_fours/03-turn-up-jack.ron"));
-    let GameSetup::AllFours(o) = lesson.game else {
-        panic!("an All Fours lesson")
-    };
-    let run = follow::<AllFours>(&lesson, &o);
-    assert_eq!(run.state().points_now(), vec![0, 19]);
-    let turned = run.state().opening_events();
-    assert!(
-        turned.iter().any(|e| matches!(
-            e,
-            sevenfold_core::games::all_fours::AllFoursEvent::TurnedUp {
-                jack_point: true,
-                ..
-            }
-        )),
-        "the turned-up jack scores: {turned:?}"
-    );
-
-    // All Fours 4: 15 toward Game against North's 4.
-    let lesson = load(&lessons_dir().join("all_fours/04-counting-for-game.ron"));
-    let GameSetup::AllFours(o) = lesson.game else {
-        panic!("an All Fours lesson")
-    };
-    assert_eq!(
-        follow::<AllFours>(&lesson, &o).state().points_now(),
-        vec![4, 15]
-    );
-
-    // All Fours 5: High, counted first, wins the match at six all.
-    let lesson = load(&lessons_dir().join("all_fours/05-near-the-target.ron"));
-    let GameSetup::AllFours(o) = lesson.game else {
-        panic!("an All Fours lesson")
-    };
-    let run = follow::<AllFours>(&lesson, &o);
-    assert_eq!(run.state().match_decided(), vec![1], "you win the match");
-    assert_eq!(run.state().hand_score().unwrap().game_points, vec![0, 1]);
-
-    // All Fours 2: hearts are trumps after the run and you keep your four hearts.
-    let lesson = load(&lessons_dir().join("all_fours/02-begging-and-running.ron"));
-    let GameSetup::AllFours(o) = lesson.game else {
-        panic!("an All Fours lesson")
-    };
-    let run = follow::<AllFours>(&lesson, &o);
+    // Hearts are trumps after the run and you keep your four hearts.
+    let run = all_fours_played("02-begging-and-running.ron");
     assert_eq!(ScenarioGame::trump(run.state()).as_deref(), Some("hearts"));
     let mine = sevenfold_core::cards::format_cards(&run.state().hand_cards(1));
     for c in ["Ah", "Kh", "Jh", "8h"] {
@@ -273,4 +242,28 @@ fn the_lessons_count_what_the_engine_counts() {
     }
     assert_eq!(run.state().hand_cards(0).len(), 6);
     assert_eq!(run.state().to_act(), Some(1), "eldest leads");
+
+    // 19 toward Game after the three tricks the lesson plays, and the turned-up jack scores.
+    let run = all_fours_played("03-turn-up-jack.ron");
+    assert_eq!(run.state().points_now(), vec![0, 19]);
+    let turned = run.state().opening_events();
+    assert!(
+        turned.iter().any(|e| matches!(
+            e,
+            AllFoursEvent::TurnedUp {
+                jack_point: true,
+                ..
+            }
+        )),
+        "the turned-up jack scores: {turned:?}"
+    );
+
+    // 15 toward Game against North's 4.
+    let run = all_fours_played("04-counting-for-game.ron");
+    assert_eq!(run.state().points_now(), vec![4, 15]);
+
+    // High, counted first, wins the match at six all.
+    let run = all_fours_played("05-near-the-target.ron");
+    assert_eq!(run.state().match_decided(), vec![1], "you win the match");
+    assert_eq!(run.state().hand_score().unwrap().game_points, vec![0, 1]);
 }

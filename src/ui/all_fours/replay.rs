@@ -6,7 +6,7 @@ use crate::engine::{Game, MatchRecord, Seat};
 use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursEvent, scoring};
 use crate::store::HandPlay;
 use crate::ui::all_fours::sheet::DealPoints;
-use crate::ui::history_page::{ReplayGame, cards_row};
+use crate::ui::history_page::{ReplayGame, cards_row, trick_row};
 use crate::ui::score_sheet::SheetRow;
 use crate::ui::table::names::Names;
 use egui::{RichText, Ui, vec2};
@@ -136,14 +136,8 @@ fn table_rows(ui: &mut Ui, names: &Names, state: &AllFours) {
         cards_row(ui, &earlier, STYLE, 48.0);
         ui.end_row();
     }
-    ui.strong("Trick");
     let trick: Vec<Card> = state.trick().map(|p| p.card).collect();
-    if trick.is_empty() {
-        ui.label("—");
-    } else {
-        cards_row(ui, &trick, STYLE, 80.0);
-    }
-    ui.end_row();
+    trick_row(ui, &trick, STYLE);
     ui.strong("Stock");
     ui.label(format!(
         "{} cards, {} run{}",

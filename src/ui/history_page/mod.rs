@@ -363,6 +363,17 @@ impl HistoryPage {
     }
 }
 
+/// The "Trick" row of a replay's grid: the cards on the table, or a dash.
+pub fn trick_row(ui: &mut Ui, trick: &[Card], style: PackStyle) {
+    ui.strong("Trick");
+    if trick.is_empty() {
+        ui.label("—");
+    } else {
+        cards_row(ui, trick, style, 80.0);
+    }
+    ui.end_row();
+}
+
 /// A row of cards face up, each named when hovered.
 pub fn cards_row(ui: &mut Ui, cards: &[Card], style: PackStyle, height: f32) {
     ui.horizontal(|ui| {

@@ -5,7 +5,7 @@ use crate::cards::{Card, PackStyle};
 use crate::engine::{Game, MatchRecord};
 use crate::games::sedma::{Sedma, SedmaAction};
 use crate::store::HandPlay;
-use crate::ui::history_page::{ReplayGame, cards_row};
+use crate::ui::history_page::{ReplayGame, cards_row, trick_row};
 use crate::ui::score_sheet::SheetRow;
 use crate::ui::sedma::scene::sort_hand;
 use crate::ui::table::names::Names;
@@ -78,14 +78,8 @@ impl ReplayGame for Sedma {
                             cards_row(ui, &cards, style, 80.0);
                             ui.end_row();
                         }
-                        ui.strong("Trick");
                         let trick: Vec<Card> = state.trick().map(|p| p.card).collect();
-                        if trick.is_empty() {
-                            ui.label("—");
-                        } else {
-                            cards_row(ui, &trick, style, 80.0);
-                        }
-                        ui.end_row();
+                        trick_row(ui, &trick, style);
                         ui.strong("Stock");
                         ui.label(format!("{} cards", state.stock().len()));
                         ui.end_row();

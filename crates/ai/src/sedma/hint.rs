@@ -108,17 +108,17 @@ pub fn hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<Hint> {
     }
 }
 
-/// The action in words, lower case: "play the Seven of hearts", "end the trick".
+/// The action in words, lower case: "playing the 7 of hearts", "ending the trick".
 fn describe(a: SedmaAction, style: PackStyle, deciding: bool) -> String {
     match a {
-        SedmaAction::Play(c) if deciding => format!("continuing with the {}", c.name(style)),
-        SedmaAction::Play(c) => format!("playing the {}", c.name(style)),
+        SedmaAction::Play(c) if deciding => format!("continuing with the {}", c.phrase(style)),
+        SedmaAction::Play(c) => format!("playing the {}", c.phrase(style)),
         SedmaAction::EndTrick => "ending the trick".into(),
         SedmaAction::Pass => "passing".into(),
     }
 }
 
-/// "playing the Seven of hearts" → "Play the Seven of hearts" for the head of the sentence.
+/// "playing the 7 of hearts" → "Play the 7 of hearts" for the head of the sentence.
 fn capitalise(s: &str) -> String {
     const VERBS: [(&str, &str); 4] = [
         ("playing", "Play"),
