@@ -218,6 +218,14 @@ fn the_sedma_lessons_count_what_the_engine_counts() {
     assert!(sedma_lesson("05-osmova.ron").1.osmova);
     let score = sedma_played("05-osmova.ron").state().hand_score().unwrap();
     assert_eq!(score.card_points, vec![40, 50]);
+
+    // Drawing and counting: both aces and the 10 are yours, the last trick North's.
+    let score = sedma_played("06-drawing-and-the-last-trick.ron")
+        .state()
+        .hand_score()
+        .unwrap();
+    assert_eq!(score.card_points, vec![40, 50]);
+    assert_eq!(score.game_points, vec![0, 1]);
 }
 
 /// The counts the All Fours lessons state are what the engine scores.
@@ -266,4 +274,30 @@ fn the_all_fours_lessons_count_what_the_engine_counts() {
     let run = all_fours_played("05-near-the-target.ron");
     assert_eq!(run.state().match_decided(), vec![1], "you win the match");
     assert_eq!(run.state().hand_score().unwrap().game_points, vec![0, 1]);
+
+    // North: High and Game, 7 to 5; you: Low; no jack in play.
+    let score = all_fours_played("06-following-suit-and-trumping.ron")
+        .state()
+        .hand_score()
+        .unwrap();
+    assert_eq!(score.card_points, vec![7, 5]);
+    assert_eq!(score.game_points, vec![2, 1]);
+}
+
+/// The trumping lesson's step that invites a trump while the learner holds the suit led: the
+/// engine refuses it with the rule's reason.
+#[test]
+fn the_trumping_lesson_refuses_a_trump_while_you_can_follow() {
+    let (lesson, o) = all_fours_lesson("06-following-suit-and-trumping.ron");
+    let mut run = LessonRun::<AllFours>::new(&lesson, &o).unwrap();
+    for m in ["stand", "Ks", "4s"] {
+        assert!(matches!(run.play(m).unwrap(), Attempt::Done(_)), "{m}");
+    }
+    let before = *run.state();
+    match run.play("9h").unwrap() {
+        Attempt::Illegal(e) => assert!(e.reason.contains("follow"), "{}", e.reason),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(run.state(), &before);
+    assert!(matches!(run.play("8d").unwrap(), Attempt::Done(_)));
 }
