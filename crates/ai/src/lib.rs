@@ -5,6 +5,7 @@
 //! * [`search`] holds the searching bots: flat Monte Carlo and ISMCTS, over sampled deals.
 //! * [`level`] names the difficulty levels and their search budgets.
 //! * [`play`] runs a hand or a whole match with one bot per seat.
+//! * [`review`] looks again at a seat's decisions in a finished hand.
 //! * Each game's folder (`sedma/`, `all_fours/`) holds what only that game knows: its
 //!   rule-of-thumb bot, its adapter for the searches (`Determinize`), its levels and hints,
 //!   offered to the rest of the program through [`GameBots`].
@@ -14,12 +15,14 @@ pub mod level;
 pub mod mistakes;
 pub mod play;
 pub mod random;
+pub mod review;
 pub mod search;
 pub mod sedma;
 
 pub use level::Level;
 pub use play::{BotError, play_hand_with_bots, play_match_with_bots};
 pub use random::RandomBot;
+pub use review::{Appraisal, Review, ReviewUnit};
 pub use search::{Budget, FlatMc, Ismcts};
 
 // The engine's modules under their usual names, so `crate::cards` reads as it does in the core.
@@ -66,6 +69,22 @@ pub trait GameBots: GameDef + Determinize<View: SeatView<Action = <Self as Game>
     /// nothing to decide or the game gives no hints.
     fn hint(_view: &Self::View, _level: Level, _rng: &mut GameRng) -> Option<Hint<Self::Action>> {
         None
+    }
+
+    /// How the hand review counts in this game.
+    const REVIEW: ReviewUnit;
+
+    /// The action as the review's sentences name it, lower case: "playing the 7 of hearts",
+    /// "ending the trick", "begging".
+    fn action_phrase(view: &Self::View, action: Self::Action) -> String;
+
+    /// What a finished hand is worth to `seat`'s side, in [`GameBots::REVIEW`]'s unit.
+    fn review_score(&self, seat: Seat) -> f32;
+
+    /// The expert's values of the view's legal actions for the review: sampled unless the game
+    /// can solve the position exactly.
+    fn appraise(view: &Self::View, rng: &mut GameRng) -> Option<Appraisal<Self::Action>> {
+        review::sampled::<Self>(view, rng)
     }
 }
 

@@ -4,6 +4,7 @@
 use super::super::level::{EXPERT_BUDGET, NORMAL_BUDGET};
 use super::super::search::Ismcts;
 use crate::cards::GameRng;
+use crate::games::all_fours::scoring::REWARD_PER_POINT;
 use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursView};
 use crate::{Hint, Level};
 
@@ -33,14 +34,14 @@ pub fn hint(view: &AllFoursView, level: Level, rng: &mut GameRng) -> Option<Hint
         Some(other) => format!(
             "{}: about {:.1} points from this deal for your side, against {:.1} for {}.",
             describe(best.action),
-            best.mean_reward,
-            other.mean_reward,
+            best.mean_reward / REWARD_PER_POINT,
+            other.mean_reward / REWARD_PER_POINT,
             lower_first(&describe(other.action))
         ),
         None => format!(
             "{}: about {:.1} points from this deal for your side.",
             describe(best.action),
-            best.mean_reward
+            best.mean_reward / REWARD_PER_POINT
         ),
     };
     Some(Hint {
@@ -59,6 +60,19 @@ fn describe(a: AllFoursAction) -> String {
         AllFoursAction::Run => "Run the cards".into(),
         AllFoursAction::Discard(c) => format!("Discard the {}", c.phrase(style)),
         AllFoursAction::Play(c) => format!("Play the {}", c.phrase(style)),
+    }
+}
+
+/// The action as the review names it: "standing", "discarding the 2 of clubs".
+pub fn phrase(a: AllFoursAction) -> String {
+    let style = crate::cards::PackStyle::French;
+    match a {
+        AllFoursAction::Stand => "standing".into(),
+        AllFoursAction::Beg => "begging".into(),
+        AllFoursAction::Give => "giving a point".into(),
+        AllFoursAction::Run => "running the cards".into(),
+        AllFoursAction::Discard(c) => format!("discarding the {}", c.phrase(style)),
+        AllFoursAction::Play(c) => format!("playing the {}", c.phrase(style)),
     }
 }
 

@@ -108,6 +108,12 @@ pub fn hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<Hint> {
     }
 }
 
+/// The action in words for the view's seat, lower case: "continuing with the 7 of hearts".
+pub fn phrase(view: &SedmaView, a: SedmaAction) -> String {
+    let deciding = matches!(view.phase, ViewPhase::LeaderDecides { .. });
+    describe(a, view.options.pack, deciding)
+}
+
 /// The action in words, lower case: "playing the 7 of hearts", "ending the trick".
 fn describe(a: SedmaAction, style: PackStyle, deciding: bool) -> String {
     match a {

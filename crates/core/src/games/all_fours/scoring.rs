@@ -353,7 +353,11 @@ fn items(t: &Tally, sides: usize) -> Vec<ScoreItem> {
     items
 }
 
-/// Per-seat reward for search: the seat's party's points this deal.
+/// A search's reward for one point of the deal: rewards stay near the 0..1 range the
+/// searches' exploration constant is tuned for.
+pub const REWARD_PER_POINT: f32 = 0.25;
+
+/// Per-seat reward for search: the seat's party's points this deal, scaled.
 pub(super) fn rewards(g: &AllFours) -> [f32; MAX_SEATS] {
     let mut r = [0.0; MAX_SEATS];
     if g.phase != super::Phase::Over {
@@ -361,7 +365,7 @@ pub(super) fn rewards(g: &AllFours) -> [f32; MAX_SEATS] {
     }
     let t = tally(g);
     for (s, v) in r.iter_mut().enumerate().take(g.n as usize) {
-        *v = t.gains[g.side_of(s)] as f32 / 4.0;
+        *v = t.gains[g.side_of(s)] as f32 * REWARD_PER_POINT;
     }
     r
 }
