@@ -88,3 +88,53 @@ fn an_all_fours_deal_replays_step_by_step() {
     h.run_steps(3);
     assert_eq!(h.state().position(), None);
 }
+
+/// From the history, the expert reviews the person's play in a hand on its own thread; a
+/// finding's "Show" steps the replay to that move.
+#[test]
+fn a_recorded_hand_is_reviewed_and_its_mistakes_shown() {
+    let dir = TempDir::new("review-page");
+    let store = dir.store();
+    // The person (seat 0) played at random: some decision costs points.
+    let (_, m) = play_and_record(&store, short(2), 3);
+    let entries = store.history().unwrap().value;
+    let entry = entries[0].clone();
+    let hand = entry
+        .split::<sevenfold::games::sedma::Sedma>()
+        .unwrap()
+        .remove(0);
+    let review =
+        sevenfold::ai::review::review_hand(&hand.dealt, &hand.actions, 0, m.seed(), |_, _| true)
+            .unwrap()
+            .unwrap();
+    let report = sevenfold::ui::review::report(&review);
+    assert!(
+        !report.findings.is_empty(),
+        "random play is marked: {}",
+        report.summary
+    );
+
+    let mut h = page_with(entries);
+    h.run();
+    h.get_by_label(&row_text(&entry)).click();
+    h.run_steps(3);
+    h.get_by_label("Review my play in this hand").click();
+    h.run_steps(2);
+    let start = std::time::Instant::now();
+    while h.query_by_label(&report.summary).is_none() {
+        assert!(start.elapsed().as_secs() < 60, "the review never came");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        h.step();
+    }
+    for f in &report.findings {
+        h.get_by_label(&f.text);
+    }
+    h.get_all_by_label("Show").next().unwrap().click();
+    h.run_steps(3);
+    assert_eq!(h.state().position().unwrap().2, report.findings[0].step);
+    h.get_by_label(&format!(
+        "Move {} of {}",
+        report.findings[0].step,
+        hand.actions.len()
+    ));
+}

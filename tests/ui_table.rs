@@ -530,3 +530,41 @@ fn the_window_repaints_only_while_something_moves() {
         "no repaint is requested while waiting for the person"
     );
 }
+
+/// After a hand, "Review my play" has the expert look at the person's decisions on its own
+/// thread; its window says what the review of the same hand says when run directly.
+#[test]
+fn a_finished_hand_is_reviewed_from_its_summary() {
+    let mut h = app(7);
+    start_game(&mut h, "2 — head to head");
+    play_hand(&mut h, false);
+    h.get_by_label("Review my play").click();
+    h.step();
+    common::window::wait_for_text(&mut h, "The expert would");
+    h.get_by_label("Your play in hand 1");
+    let t = table(&h);
+    let m = t.game();
+    let hand = sevenfold::store::split_hands::<sevenfold::games::sedma::Sedma>(
+        m.config(),
+        m.seed(),
+        m.actions(),
+    )
+    .unwrap()
+    .remove(0);
+    let review =
+        sevenfold::ai::review::review_hand(&hand.dealt, &hand.actions, t.me(), m.seed(), |_, _| {
+            true
+        })
+        .unwrap()
+        .unwrap();
+    let report = sevenfold::ui::review::report(&review);
+    h.get_by_label(&report.summary);
+    for f in &report.findings {
+        h.get_by_label(&f.text);
+    }
+    // The window closes; the summary is still there to go on.
+    h.get_by_label("Close window").click();
+    h.run_steps(3);
+    assert!(h.query_by_label("Your play in hand 1").is_none());
+    assert!(table(&h).shows_hand_summary());
+}

@@ -2,6 +2,7 @@
 //! table waits for the person.
 
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use sevenfold::store::Store;
 use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::table::frame::{TableFrame, TableGame};
@@ -47,4 +48,18 @@ pub fn settle<'h, S, K: TableGame>(
 /// follow (or `settle`) pick it up.
 pub fn run_frames<S>(h: &mut Harness<'_, S>) {
     let _ = h.try_run();
+}
+
+/// Steps frames until a label containing `text` shows (work on another thread may take a
+/// while under load); panics after a minute.
+pub fn wait_for_text<S>(h: &mut Harness<'_, S>, text: &str) {
+    let start = std::time::Instant::now();
+    while start.elapsed() < std::time::Duration::from_secs(60) {
+        h.step();
+        if h.query_by_label_contains(text).is_some() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    panic!("'{text}' never showed");
 }

@@ -27,6 +27,14 @@ pub struct ReviewUnit {
     pub samples: u32,
 }
 
+impl ReviewUnit {
+    /// `value` rounded as it is shown.
+    pub fn round(&self, value: f32) -> f32 {
+        let scale = 10f32.powi(self.decimals as i32);
+        (value * scale).round() / scale
+    }
+}
+
 /// The values of a decision's legal actions for the deciding seat's side.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Appraisal<A> {
@@ -90,7 +98,12 @@ impl<A> Review<A> {
 
     /// A value as the review shows it: "12 card points", "0.4 points".
     pub fn amount(&self, value: f32) -> String {
-        format!("{:.*} {}", self.unit.decimals, value, self.unit.unit)
+        format!(
+            "{:.*} {}",
+            self.unit.decimals,
+            self.unit.round(value),
+            self.unit.unit
+        )
     }
 }
 

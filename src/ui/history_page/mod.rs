@@ -5,11 +5,13 @@
 //! The list, the score sheet and the stepping are shared; drawing a hand is each game's own
 //! ([`ReplayGame`], in each game's ui folder).
 
+use crate::ai::GameBots;
 use crate::cards::{Card, PackStyle};
 use crate::engine::MatchRecord;
 use crate::store::game::{self, with_game};
 use crate::store::{HandPlay, HistoryEntry, StoredGame, human_seat};
 use crate::ui::card_art::{self, CardLook};
+use crate::ui::review::HandReview;
 use crate::ui::score_sheet::{Sheet, SheetRow};
 use crate::ui::table::names::Names;
 use egui::{Key, RichText, Ui};
@@ -35,9 +37,20 @@ trait Hands {
     fn ui(&self, ui: &mut Ui, names: &Names, hand: usize, step: usize);
     /// The score sheet's rows, one per hand of `records`.
     fn rows(&self, names: &Names, records: &[MatchRecord]) -> Vec<SheetRow>;
+    /// Starts the expert's review of `seat`'s play in hand `hand` (0-based).
+    fn review(
+        &self,
+        ctx: &egui::Context,
+        hand: usize,
+        seat: usize,
+        seed: u64,
+    ) -> Option<HandReview>;
 }
 
-impl<G: ReplayGame> Hands for Vec<HandPlay<G>> {
+impl<G: ReplayGame + GameBots + Send> Hands for Vec<HandPlay<G>>
+where
+    G::Action: Send,
+{
     fn count(&self) -> usize {
         self.len()
     }
@@ -59,6 +72,24 @@ impl<G: ReplayGame> Hands for Vec<HandPlay<G>> {
         if let Some(h) = self.get(hand) {
             G::replay_ui(ui, names, h, step);
         }
+    }
+
+    fn review(
+        &self,
+        ctx: &egui::Context,
+        hand: usize,
+        seat: usize,
+        seed: u64,
+    ) -> Option<HandReview> {
+        let h = self.get(hand)?;
+        Some(HandReview::start(
+            Some(ctx),
+            hand + 1,
+            h.dealt.clone(),
+            h.actions.clone(),
+            seat,
+            seed ^ hand as u64,
+        ))
     }
 }
 
@@ -84,6 +115,8 @@ struct Opened {
     hand: usize,
     /// Actions of the hand applied so far.
     step: usize,
+    /// The expert's review of the person's play in one of the hands.
+    review: Option<HandReview>,
 }
 
 /// The history screen's state.
@@ -188,6 +221,7 @@ impl HistoryPage {
                     hands,
                     hand: 0,
                     step: 0,
+                    review: None,
                 });
             }
             Err(e) => {
@@ -320,6 +354,28 @@ impl HistoryPage {
             });
             if o.hand >= o.hands.count() {
                 return;
+            }
+            let me = human_seat(&o.entry.players);
+            if let Some(seat) = me {
+                let this_hand = o.review.as_ref().is_some_and(|r| r.hand == o.hand + 1);
+                ui.horizontal(|ui| {
+                    if !this_hand
+                        && ui
+                            .button("Review my play in this hand")
+                            .on_hover_text(
+                                "The expert looks at each of your decisions from what you could \
+                                 see then, and says which cost points",
+                            )
+                            .clicked()
+                    {
+                        o.review = o.hands.review(ui.ctx(), o.hand, seat, o.entry.seed);
+                    }
+                });
+                if let Some(r) = o.review.as_mut().filter(|_| this_hand)
+                    && let Some(step) = r.ui(ui, true)
+                {
+                    o.step = step;
+                }
             }
             let total = o.hands.actions(o.hand);
             let (mut prev, mut next) = (false, false);

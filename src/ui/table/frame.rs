@@ -17,7 +17,9 @@ use crate::engine::{Game, GameDef, HandGame, Match, MatchRecord, RuleError, Seat
 use crate::registry::Lesson;
 use crate::store::{Level, Player, StoredGame};
 use crate::ui::animation::Edge;
+use crate::ui::job::Job;
 use crate::ui::persist::Persist;
+use crate::ui::review::HandReview;
 use crate::ui::table::{GameTable, Presentation, TableRequest};
 use std::any::Any;
 
@@ -90,8 +92,10 @@ pub struct TableFrame<K: TableGame> {
     /// and nothing is saved or counted.
     pub(crate) coach: Option<Coach<K::Game>>,
     lesson_inputs: Vec<LessonInput>,
-    /// The hint asked for this move, until the person moves.
-    hint: Option<String>,
+    /// The hint asked for this move, worked out on its own thread, until the person moves.
+    hint: Option<Job<String>>,
+    /// The expert's review of the person's play in a finished hand, while its window is open.
+    review: Option<HandReview>,
 }
 
 impl<K: TableGame> TableFrame<K> {
@@ -123,6 +127,7 @@ impl<K: TableGame> TableFrame<K> {
             coach: None,
             lesson_inputs: Vec::new(),
             hint: None,
+            review: None,
         }
     }
 
@@ -225,23 +230,87 @@ impl<K: TableGame> TableFrame<K> {
             if asked || key {
                 self.inputs.push(Input::Hint);
             }
-            if let Some(h) = self.hint.as_ref().filter(|_| now) {
-                ui.label(egui::RichText::new(h).italics());
+            if let Some(job) = self.hint.as_mut().filter(|_| now) {
+                let text = job
+                    .poll()
+                    .cloned()
+                    .unwrap_or_else(|| "Thinking about your move.".into());
+                ui.label(egui::RichText::new(text).italics());
             }
         });
     }
 
-    /// The normal level's move for the person's view, and why.
-    fn ask_hint(&mut self) {
+    /// Starts working out the normal level's move for the person's view, and why (on its own
+    /// thread: a search may take a moment).
+    fn ask_hint(&mut self, ctx: &egui::Context) {
+        if self.hint.is_some() || !self.my_turn() {
+            return;
+        }
         let view = self.d.my_view();
         let m = &self.d.m;
         let mut rng = crate::cards::rng_from_seed(m.seed() ^ (m.actions().len() as u64) << 20);
-        self.hint = Some(
+        self.hint = Some(Job::spawn(Some(ctx), move |_| {
             <K::Game as GameBots>::hint(&view, Level::Normal, &mut rng).map_or_else(
                 || "No hint here: there is nothing to decide.".to_string(),
                 |h| format!("Hint: {}", h.reason),
-            ),
-        );
+            )
+        }));
+    }
+
+    /// Starts the expert's review of the person's play in the last finished hand.
+    fn start_review(&mut self, ctx: &egui::Context) {
+        let m = &self.d.m;
+        let Ok(hands) = crate::store::split_hands::<K::Game>(m.config(), m.seed(), m.actions())
+        else {
+            self.stage.refuse("This hand cannot be reviewed.");
+            return;
+        };
+        let Some((n, hand)) = hands
+            .into_iter()
+            .enumerate()
+            .filter(|(_, h)| h.record.is_some())
+            .last()
+        else {
+            return;
+        };
+        // Seeded as the history's review of the same hand, so both say the same.
+        self.review = Some(HandReview::start(
+            Some(ctx),
+            n + 1,
+            hand.dealt,
+            hand.actions,
+            self.me(),
+            m.seed() ^ n as u64,
+        ));
+    }
+
+    /// The review's window while it is open.
+    fn review_ui(&mut self, ui: &mut egui::Ui) {
+        let Some(review) = &mut self.review else {
+            return;
+        };
+        let mut open = true;
+        egui::Window::new(format!("Your play in {} {}", K::Game::HAND, review.hand))
+            .id(egui::Id::unique("hand-review"))
+            .open(&mut open)
+            .collapsible(false)
+            .resizable(true)
+            .default_width(480.0)
+            .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 64.0))
+            .show(ui.ctx(), |ui| {
+                review.ui(ui, false);
+                ui.add_space(4.0);
+                ui.label(
+                    egui::RichText::new(
+                        "Moves are counted from the deal. Once the match is over, its history \
+                         replays them.",
+                    )
+                    .weak(),
+                );
+            });
+        if !open {
+            self.review = None;
+        }
     }
 
     /// The last trick over the table while the person looks at it (not over a hand summary),
@@ -451,7 +520,8 @@ impl<K: TableGame> TableFrame<K> {
                     self.stage.show_last_trick =
                         !self.stage.show_last_trick && self.stage.last_trick.is_some();
                 }
-                Input::Hint => self.ask_hint(),
+                Input::Hint => self.ask_hint(ctx),
+                Input::ReviewHand => self.start_review(ctx),
                 Input::Game(x) => K::extra_input(self, x),
             }
         }
@@ -524,6 +594,7 @@ impl<K: TableGame> GameTable for TableFrame<K> {
             self.lesson_inputs.extend(inputs);
         }
         K::draw(self, ui);
+        self.review_ui(ui);
     }
 
     fn start_lesson(&mut self, lesson: &Lesson) -> Result<(), String> {

@@ -125,6 +125,8 @@ pub enum Input<A, X> {
     ToggleLastTrick,
     /// Ask what the normal level would play, and why.
     Hint,
+    /// Have the expert review the person's play in the hand just finished.
+    ReviewHand,
     Game(X),
 }
 
@@ -134,6 +136,7 @@ pub enum SummaryChoice {
     NextHand,
     NewGame,
     ShowScoreSheet,
+    ReviewHand,
 }
 
 impl<A, X> From<SummaryChoice> for Input<A, X> {
@@ -142,6 +145,7 @@ impl<A, X> From<SummaryChoice> for Input<A, X> {
             SummaryChoice::NextHand => Input::NextHand,
             SummaryChoice::NewGame => Input::NewGame,
             SummaryChoice::ShowScoreSheet => Input::ShowScoreSheet,
+            SummaryChoice::ReviewHand => Input::ReviewHand,
         }
     }
 }

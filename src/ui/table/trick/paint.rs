@@ -454,7 +454,8 @@ pub fn summary_footer(
 }
 
 /// The buttons under a hand summary (`next`: "Next hand" or "Next deal"; empty in a lesson,
-/// which goes on in its panel); after the last hand `winner` ("You win") is announced.
+/// which goes on in its panel and has nothing to review); after the last hand `winner` ("You
+/// win") is announced.
 fn summary_buttons(
     ui: &mut Ui,
     final_hand: bool,
@@ -486,6 +487,17 @@ fn summary_buttons(
         }
         if ui.button("Show the score sheet").clicked() {
             choice = Some(SummaryChoice::ShowScoreSheet);
+        }
+        if !next.is_empty()
+            && ui
+                .button("Review my play")
+                .on_hover_text(
+                    "The expert looks at each of your decisions in this hand from what you \
+                     could see then, and says which cost points",
+                )
+                .clicked()
+        {
+            choice = Some(SummaryChoice::ReviewHand);
         }
     });
     choice
