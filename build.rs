@@ -1,10 +1,11 @@
-//! Embeds every lesson file under `config/lessons/` in the program, so an installed copy has
-//! them: writes the list `LESSON_FILES` of (path under `config/lessons`, text) to `OUT_DIR`.
+//! Embeds every lesson file under `config/lessons/` and every practice puzzle under
+//! `config/puzzles/` in the program, so an installed copy has them: writes the lists
+//! `LESSON_FILES` and `PUZZLE_FILES` of (path under their folder, text) to `OUT_DIR`.
 
 use std::path::Path;
 
-fn main() {
-    let root = Path::new("config/lessons");
+/// The `.ron` files one folder down from `root` (one folder per game), sorted.
+fn files_under(root: &Path) -> Vec<std::path::PathBuf> {
     println!("cargo::rerun-if-changed={}", root.display());
     let mut files = Vec::new();
     if let Ok(games) = std::fs::read_dir(root) {
@@ -21,12 +22,18 @@ fn main() {
         }
     }
     files.sort();
-    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
-    let mut out = String::from("/// Every lesson file: (path under `config/lessons`, text).\n");
-    out.push_str("pub const LESSON_FILES: &[(&str, &str)] = &[\n");
-    for p in &files {
+    files
+}
+
+/// The Rust list `name` of the files under `root`.
+fn list(name: &str, root: &Path, manifest: &str) -> String {
+    let mut out = format!(
+        "/// Every file under `{}`: (path under it, text).\npub const {name}: &[(&str, &str)] = &[\n",
+        root.display()
+    );
+    for p in files_under(root) {
         let rel = p.strip_prefix(root).expect("listed under the root");
-        let abs = Path::new(&manifest).join(p);
+        let abs = Path::new(manifest).join(&p);
         out.push_str(&format!(
             "    ({:?}, include_str!({:?})),\n",
             rel.to_string_lossy().replace('\\', "/"),
@@ -34,6 +41,17 @@ fn main() {
         ));
     }
     out.push_str("];\n");
+    out
+}
+
+fn main() {
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let mut out = list("LESSON_FILES", Path::new("config/lessons"), &manifest);
+    out.push_str(&list(
+        "PUZZLE_FILES",
+        Path::new("config/puzzles"),
+        &manifest,
+    ));
     let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("lessons.rs");
     std::fs::write(dest, out).expect("OUT_DIR is writable");
 }

@@ -153,3 +153,42 @@ fn the_hint_says_what_to_play_and_why_in_both_games() {
     click(&mut h, "Hint (H)");
     wait_for_text(&mut h, "Hint: ");
 }
+
+/// A practice puzzle from the Learn page: a wrong card gets its own answer with what it costs,
+/// the right one shows the solver's line, and the puzzle is ticked.
+#[test]
+fn a_puzzle_answers_a_wrong_move_and_shows_the_solvers_line() {
+    let dir = TempDir::new("ui-puzzle");
+    prepare(dir.path());
+    let mut h = app_in(dir.path(), 8);
+    run_frames(&mut h);
+    click(&mut h, "Learn to play");
+    h.get_by_label_contains("Sedma: practice puzzles — 0 of");
+    // Below the lessons: scrolled into view first, as the person would.
+    h.get_by_label("Puzzle 1: what to play").scroll_to_me();
+    run_frames(&mut h);
+    click(&mut h, "Puzzle 1: what to play");
+    settle_sedma(&mut h);
+    h.get_by_label("Practice puzzle");
+    h.get_by_label_contains("Every card is known");
+    click(&mut h, "Ace of hearts");
+    h.get_by_label_contains("Not this one: after playing the ace of hearts");
+    h.get_by_label_contains("You finish with 10 card points instead of 20.");
+    click(&mut h, "Seven of leaves");
+    settle_sedma(&mut h);
+    h.get_by_label_contains("The solver's line");
+    h.get_by_label_contains("You finish with 20 card points");
+    click(&mut h, "Next");
+    h.get_by_label("Well done: puzzle solved.");
+    click(&mut h, "Back to the puzzles");
+    assert_eq!(h.state().screen(), Screen::Learn);
+    h.get_by_label_contains("Sedma: practice puzzles — 1 of");
+    h.get_by_label("Puzzle 1: what to play (done)");
+    assert!(
+        Store::at(dir.path())
+            .lesson_progress()
+            .unwrap()
+            .value
+            .is_done("sedma-puzzle-01")
+    );
+}

@@ -2,7 +2,6 @@
 //! from the UI are applied.
 
 use crate::cards::{GameRng, rng_from_seed};
-use crate::registry::Lesson;
 use crate::store::{InSettings, LessonProgress, Level, Player, Statistics, Store, ZOOM_RANGE};
 use crate::ui::frame_stats::FrameStats;
 use crate::ui::games::GameKind;
@@ -70,7 +69,7 @@ pub struct SevenfoldApp {
     /// No window size was kept from an earlier run: fit the first window to the screen.
     size_to_screen: bool,
     /// The lessons shipped, in teaching order, and those finished.
-    lessons: Vec<Lesson>,
+    lessons: crate::lesson_catalogue::Catalogue,
     lesson_progress: LessonProgress,
     /// The lesson to start once the running match may be ended.
     pending_lesson: Option<String>,
@@ -273,7 +272,7 @@ impl SevenfoldApp {
 
     /// Opens a lesson on a fresh table; a running match ends (the caller has asked).
     fn start_lesson(&mut self, id: &str, ctx: &egui::Context) {
-        let Some(lesson) = self.lessons.iter().find(|l| l.id == id).cloned() else {
+        let Some(lesson) = self.lessons.find(id).cloned() else {
             self.persist
                 .warn(format!("There is no lesson '{id}' in this version."));
             return;

@@ -1,17 +1,13 @@
 //! The Learn page: each game's lessons in teaching order, each with its goal in one line and a
-//! tick once finished. A lesson opens on the live table.
+//! tick once finished, then the games' practice puzzles. Both open on the live table.
 
+use crate::lesson_catalogue::Catalogue;
 use crate::registry::{GameKind, Lesson};
 use crate::store::LessonProgress;
 use crate::ui::command::Command;
 use egui::{RichText, ScrollArea, Ui};
 
-pub fn show(
-    ui: &mut Ui,
-    lessons: &[Lesson],
-    progress: &LessonProgress,
-    commands: &mut Vec<Command>,
-) {
+pub fn show(ui: &mut Ui, all: &Catalogue, progress: &LessonProgress, commands: &mut Vec<Command>) {
     ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
         ui.set_max_width(820.0);
         ui.heading("Learn to play");
@@ -22,39 +18,100 @@ pub fn show(
             )
             .weak(),
         );
-        for &game in GameKind::ALL {
-            let mine: Vec<&Lesson> = lessons
-                .iter()
+        // Every game's lessons first, then the puzzles to practise on.
+        let of_game = |list: &[Lesson], game: GameKind| -> Vec<Lesson> {
+            list.iter()
                 .filter(|l| l.info().name == game.id())
-                .collect();
-            if mine.is_empty() {
-                continue;
+                .cloned()
+                .collect()
+        };
+        for &game in GameKind::ALL {
+            let lessons = of_game(&all.lessons, game);
+            if !lessons.is_empty() {
+                section(ui, game.title(), &lessons, progress, commands);
             }
-            ui.add_space(14.0);
-            let done = mine.iter().filter(|l| progress.is_done(&l.id)).count();
-            ui.label(
-                RichText::new(format!("{} — {done} of {} done", game.title(), mine.len()))
-                    .strong()
-                    .size(18.0),
-            );
-            for lesson in mine {
-                ui.add_space(4.0);
-                ui.horizontal(|ui| {
-                    if ui.button(RichText::new(&lesson.title).size(15.0)).clicked() {
-                        commands.push(Command::StartLesson(lesson.id.clone()));
-                    }
-                    if progress.is_done(&lesson.id) {
-                        ui.label(
-                            RichText::new("Done")
-                                .strong()
-                                .color(ui.visuals().widgets.active.bg_fill),
-                        );
-                    }
-                });
-                ui.indent(&lesson.id, |ui| {
-                    ui.label(RichText::new(&lesson.goal).weak());
-                });
+        }
+        for &game in GameKind::ALL {
+            let puzzles = of_game(&all.puzzles, game);
+            if !puzzles.is_empty() {
+                puzzle_section(ui, game.title(), &puzzles, progress, commands);
             }
         }
     });
+}
+
+/// A game's puzzles, easiest first, as a block of buttons (they share one goal).
+fn puzzle_section(
+    ui: &mut Ui,
+    game: &str,
+    puzzles: &[Lesson],
+    progress: &LessonProgress,
+    commands: &mut Vec<Command>,
+) {
+    ui.add_space(14.0);
+    let done = puzzles.iter().filter(|l| progress.is_done(&l.id)).count();
+    ui.label(
+        RichText::new(format!(
+            "{game}: practice puzzles — {done} of {} done",
+            puzzles.len()
+        ))
+        .strong()
+        .size(18.0),
+    );
+    ui.label(
+        RichText::new(
+            "Endgames where every card is known and one move alone keeps the most points. \
+             After your try, the exact solver shows its line.",
+        )
+        .weak(),
+    );
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        for p in puzzles {
+            let text = if progress.is_done(&p.id) {
+                RichText::new(format!("{} (done)", p.title))
+                    .color(ui.visuals().widgets.active.bg_fill)
+            } else {
+                RichText::new(&p.title)
+            };
+            if ui.button(text).clicked() {
+                commands.push(Command::StartLesson(p.id.clone()));
+            }
+        }
+    });
+}
+
+/// A heading with how many are done, then each lesson's button, its tick and its goal.
+fn section(
+    ui: &mut Ui,
+    title: &str,
+    lessons: &[Lesson],
+    progress: &LessonProgress,
+    commands: &mut Vec<Command>,
+) {
+    ui.add_space(14.0);
+    let done = lessons.iter().filter(|l| progress.is_done(&l.id)).count();
+    ui.label(
+        RichText::new(format!("{title} — {done} of {} done", lessons.len()))
+            .strong()
+            .size(18.0),
+    );
+    for lesson in lessons {
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            if ui.button(RichText::new(&lesson.title).size(15.0)).clicked() {
+                commands.push(Command::StartLesson(lesson.id.clone()));
+            }
+            if progress.is_done(&lesson.id) {
+                ui.label(
+                    RichText::new("Done")
+                        .strong()
+                        .color(ui.visuals().widgets.active.bg_fill),
+                );
+            }
+        });
+        ui.indent(&lesson.id, |ui| {
+            ui.label(RichText::new(&lesson.goal).weak());
+        });
+    }
 }

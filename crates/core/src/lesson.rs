@@ -22,6 +22,9 @@ pub struct Lesson<S> {
     /// Stable and unique ("sedma-01"): the progress is kept under it and every text's message
     /// id starts with it.
     pub id: String,
+    /// A lesson teaches; a puzzle asks for the one best move.
+    #[serde(default, skip_serializing_if = "LessonKind::is_lesson")]
+    pub kind: LessonKind,
     pub title: String,
     /// What the lesson teaches, in one line for the list of lessons.
     pub goal: String,
@@ -35,6 +38,22 @@ pub struct Lesson<S> {
     pub steps: Vec<LessonStep>,
     /// What to take away, a sentence each, shown at the end.
     pub recap: Vec<String>,
+}
+
+/// What a lesson file is.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum LessonKind {
+    /// Teaches a concept step by step.
+    #[default]
+    Lesson,
+    /// Practice: a position with one best move, then the line that proves it.
+    Puzzle,
+}
+
+impl LessonKind {
+    pub fn is_lesson(&self) -> bool {
+        *self == LessonKind::Lesson
+    }
 }
 
 /// One concept: what to do, why, and what completes it.
@@ -56,6 +75,10 @@ pub struct LessonStep {
     /// What to say when the learner makes another legal move; the move is not applied.
     #[serde(default)]
     pub off_script: String,
+    /// Sentences for particular legal moves the step does not want, each with the move in
+    /// notation (a puzzle says what each wrong move costs); other moves get `off_script`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub answers: Vec<(String, String)>,
     /// The other seats' moves after the learner's, until the learner is to act again.
     #[serde(default)]
     pub replies: Vec<String>,
@@ -162,6 +185,12 @@ impl<S> Lesson<S> {
                     });
                 }
             }
+            for (m, text) in &s.answers {
+                out.push(LessonText {
+                    id: format!("{id}.step-{n}.answer-{m}"),
+                    text,
+                });
+            }
         }
         for (i, r) in self.recap.iter().enumerate() {
             out.push(LessonText {
@@ -249,6 +278,20 @@ impl<G: ScenarioGame> LessonRun<G> {
                     .check(a)
                     .map_err(|e| invalid(format!("step {n}: move '{m}' is illegal: {e}")))?;
             }
+            for (m, _) in &step.answers {
+                let a = G::read_action(&probe.state, m)
+                    .map_err(|e| invalid(format!("step {n}: the answer to '{m}': {e}")))?;
+                probe.state.check(a).map_err(|e| {
+                    invalid(format!(
+                        "step {n}: the answer to '{m}': the move is illegal: {e}"
+                    ))
+                })?;
+                if step.moves.contains(m) {
+                    return Err(invalid(format!(
+                        "step {n}: '{m}' completes the step, so it needs no answer"
+                    )));
+                }
+            }
             let a = G::read_action(&probe.state, first)
                 .map_err(|e| invalid(format!("step {n}: move '{first}': {e}")))?;
             probe
@@ -317,7 +360,11 @@ impl<G: ScenarioGame> LessonRun<G> {
             .iter()
             .any(|m| G::read_action(&self.state, m).is_ok_and(|a| a == action));
         if !wanted {
-            return Attempt::OffScript(step.off_script.clone());
+            let answer = step
+                .answers
+                .iter()
+                .find(|(m, _)| G::read_action(&self.state, m).is_ok_and(|a| a == action));
+            return Attempt::OffScript(answer.map_or(step.off_script.clone(), |a| a.1.clone()));
         }
         let before = self.state.clone();
         match self.complete(action, &step) {

@@ -16,10 +16,14 @@ fn lessons_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/lessons")
 }
 
-/// Every lesson file, by game folder.
+/// Every lesson file and every practice puzzle (a lesson file too), by game folder.
 fn lesson_files() -> Vec<(String, PathBuf)> {
     let mut out = Vec::new();
-    for game in std::fs::read_dir(lessons_dir()).unwrap() {
+    let puzzles = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/puzzles");
+    let games = std::fs::read_dir(lessons_dir())
+        .unwrap()
+        .chain(std::fs::read_dir(puzzles).unwrap());
+    for game in games {
         let game = game.unwrap().path();
         let folder = game.file_name().unwrap().to_string_lossy().to_string();
         for f in std::fs::read_dir(&game).unwrap() {
@@ -300,4 +304,27 @@ fn the_trumping_lesson_refuses_a_trump_while_you_can_follow() {
     }
     assert_eq!(run.state(), &before);
     assert!(matches!(run.play("8d").unwrap(), Attempt::Done(_)));
+}
+
+/// A puzzle's wrong move gets its own answer (what it costs, and the line after it) and
+/// changes nothing; the right one completes the step.
+#[test]
+fn a_wrong_move_in_a_puzzle_gets_its_own_answer() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../config/puzzles/sedma/01.ron");
+    let puzzle = load(&path);
+    let GameSetup::Sedma(o) = puzzle.game else {
+        panic!("a Sedma puzzle")
+    };
+    let mut run = LessonRun::<Sedma>::new(&puzzle, &o).unwrap();
+    let before = *run.state();
+    let (wrong, answer) = puzzle.steps[0].answers[0].clone();
+    match run.play(&wrong).unwrap() {
+        Attempt::OffScript(text) => assert_eq!(text, answer),
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(run.state(), &before);
+    assert!(matches!(
+        run.play(&puzzle.steps[0].moves[0]).unwrap(),
+        Attempt::Done(_)
+    ));
 }

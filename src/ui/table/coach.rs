@@ -3,7 +3,7 @@
 //! the moves; the coach's [`LessonRun`] follows the same moves, so both always agree.
 
 use crate::cards::CardSet;
-use crate::lesson::{Attempt, LessonRun, Spotlight};
+use crate::lesson::{Attempt, LessonKind, LessonRun, Spotlight};
 use crate::registry::{Lesson, RegisteredGame};
 use crate::scenario::ScenarioGame;
 use crate::ui::table::sentence;
@@ -84,7 +84,15 @@ impl<G: ScenarioGame + RegisteredGame> Coach<G> {
             Attempt::OffScript(text) => Verdict::Say(text),
             Attempt::Illegal(e) => Verdict::Say(sentence(&e.reason)),
             Attempt::NotNow if self.run.is_over() => Verdict::Say(
-                "The lesson is over: play a real game, or go back to the lessons.".into(),
+                match self.lesson.kind {
+                    LessonKind::Lesson => {
+                        "The lesson is over: play a real game, or go back to the lessons."
+                    }
+                    LessonKind::Puzzle => {
+                        "The puzzle is solved: play a real game, or go back to the puzzles."
+                    }
+                }
+                .into(),
             ),
             Attempt::NotNow => Verdict::Say("Read the step, then press Next.".into()),
         }
@@ -118,8 +126,9 @@ impl<G: ScenarioGame + RegisteredGame> Coach<G> {
     /// The lesson panel: the step, what to do and why, or the recap at the end.
     pub fn panel_ui(&self, ui: &mut Ui, inputs: &mut Vec<LessonInput>) {
         let l = &self.lesson;
+        let puzzle = l.kind == LessonKind::Puzzle;
         ui.add_space(6.0);
-        ui.label(RichText::new("Lesson").weak());
+        ui.label(RichText::new(if puzzle { "Practice puzzle" } else { "Lesson" }).weak());
         ui.heading(&l.title);
         ui.add_space(6.0);
         let (n, of) = self.run.progress();
@@ -137,11 +146,12 @@ impl<G: ScenarioGame + RegisteredGame> Coach<G> {
                 }
             }
             None => {
-                ui.label(
-                    RichText::new("Well done: the lesson is over.")
-                        .strong()
-                        .size(17.0),
-                );
+                let done = if puzzle {
+                    "Well done: puzzle solved."
+                } else {
+                    "Well done: the lesson is over."
+                };
+                ui.label(RichText::new(done).strong().size(17.0));
                 ui.add_space(4.0);
                 ui.label("What to remember:");
                 for line in &l.recap {
@@ -156,10 +166,15 @@ impl<G: ScenarioGame + RegisteredGame> Coach<G> {
         ui.add_space(10.0);
         ui.separator();
         ui.horizontal_wrapped(|ui| {
-            if ui.button("Restart the lesson").clicked() {
+            let (restart, back) = if puzzle {
+                ("Try the puzzle again", "Back to the puzzles")
+            } else {
+                ("Restart the lesson", "Back to the lessons")
+            };
+            if ui.button(restart).clicked() {
                 inputs.push(LessonInput::Restart);
             }
-            if ui.button("Back to the lessons").clicked() {
+            if ui.button(back).clicked() {
                 inputs.push(LessonInput::Leave);
             }
         });

@@ -601,7 +601,11 @@ impl<K: TableGame> GameTable for TableFrame<K> {
         let coach = Coach::<K::Game>::new(lesson, self.d.names.me)?;
         self.d.follow_script(<K::Game as GameDef>::read_action);
         self.d.queue_script(&lesson.opening);
-        self.stage.new_hand(format!("Lesson: {}", lesson.title));
+        self.stage.new_hand(match lesson.kind {
+            crate::lesson::LessonKind::Lesson => format!("Lesson: {}", lesson.title),
+            // A puzzle's title names it already ("Puzzle 3: what to lead").
+            crate::lesson::LessonKind::Puzzle => lesson.title.clone(),
+        });
         self.coach = Some(coach);
         Ok(())
     }
