@@ -406,3 +406,41 @@ fn a_save_of_another_match_is_refused() {
     let e = sevenfold::store::HistoryEntry::from_match(&saved, &b).unwrap_err();
     assert!(e.to_string().contains("another match"), "{e}");
 }
+
+/// A hint asked in a hand is kept with the save, marked on that hand in the history, and
+/// counted in the statistics; a save without the field (older files) has no hinted hands.
+#[test]
+fn hands_played_with_hints_are_recorded_and_counted() {
+    let dir = TempDir::new("hints");
+    let store = dir.store();
+    let opts = short(2);
+    let mut m = Match::<Sedma>::new(opts, 12).unwrap();
+    let mut saved = sevenfold::store::SavedMatch::start(&m, store_common::two_players());
+    saved.hint_used(1);
+    saved.hint_used(1);
+    let mut rng = sevenfold::cards::rng_from_seed(5);
+    while !m.is_over() {
+        let a = sevenfold::engine::Game::random_action(m.hand(), &mut rng).unwrap();
+        m.apply(a).unwrap();
+        saved.update(&m);
+    }
+    assert_eq!(saved.hinted_hands, vec![1], "once per hand");
+    store.save_match(&saved).unwrap();
+    let reloaded = store.load_match().unwrap().value.unwrap();
+    assert_eq!(reloaded.hinted_hands, vec![1]);
+    store.finish_match(&saved, &m).unwrap();
+    let entry = store.history().unwrap().value.remove(0);
+    assert!(entry.hands.len() > 1, "a match of several hands");
+    let hinted: Vec<bool> = entry.hands.iter().map(|h| h.hinted).collect();
+    assert!(hinted[0] && hinted[1..].iter().all(|h| !h), "{hinted:?}");
+    let stats = sevenfold::store::Statistics::compute(&[entry], None);
+    assert_eq!(stats.groups[0].hands_with_hints, 1);
+
+    let mut old = reloaded;
+    old.hinted_hands.clear();
+    let text = ron::to_string(&old).unwrap();
+    assert!(
+        !text.contains("hinted_hands"),
+        "left out when empty: {text}"
+    );
+}

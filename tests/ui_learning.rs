@@ -138,6 +138,10 @@ fn the_hint_says_what_to_play_and_why_in_both_games() {
     wait_for_text(&mut h, "Hint: ");
     let t = h.state().table_of::<SedmaTable>().unwrap();
     assert!(t.my_turn(), "asking for a hint plays nothing");
+    // The save keeps that this hand had a hint, for the statistics.
+    run_frames(&mut h);
+    let saved = Store::at(dir.path()).load_match().unwrap().value.unwrap();
+    assert_eq!(saved.hinted_hands, vec![1]);
 
     h.get_by_label("Games").click();
     run_frames(&mut h);

@@ -23,6 +23,9 @@ pub struct HandRow {
     pub totals: Vec<i32>,
     /// The hand's actions in notation, separated by spaces.
     pub actions: String,
+    /// The person asked for a hint in this hand.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub hinted: bool,
 }
 
 /// A finished match.
@@ -108,6 +111,7 @@ impl HistoryEntry {
             .filter_map(|h| {
                 let r = h.record?;
                 Some(HandRow {
+                    hinted: saved.hinted_hands.contains(&r.start.hand),
                     start: r.start,
                     score: r.score,
                     totals: r.totals,

@@ -61,6 +61,9 @@ pub struct SavedMatch {
     pub players: Vec<Player>,
     /// Every action so far, in notation, separated by spaces.
     pub actions: String,
+    /// The hands (numbered from 1) in which the person asked for a hint.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hinted_hands: Vec<u32>,
 }
 
 impl SavedMatch {
@@ -75,6 +78,14 @@ impl SavedMatch {
             seed: m.seed(),
             players,
             actions: format_actions::<G>(m.actions()),
+            hinted_hands: Vec::new(),
+        }
+    }
+
+    /// Notes that the person asked for a hint in hand `hand` (from 1).
+    pub fn hint_used(&mut self, hand: u32) {
+        if let Err(at) = self.hinted_hands.binary_search(&hand) {
+            self.hinted_hands.insert(at, hand);
         }
     }
 

@@ -46,6 +46,9 @@ pub struct GroupStats {
     pub hands_won: u32,
     /// Hands another side won (a hand nobody won counts as neither).
     pub hands_lost: u32,
+    /// Hands in which the person asked for a hint.
+    #[serde(default)]
+    pub hands_with_hints: u32,
     /// The person's side's own points per hand, as the game counts them: Sedma card points,
     /// All Fours the points made in the deal ([`GroupStats::points_name`] says which).
     #[serde(alias = "average_card_points")]
@@ -132,6 +135,7 @@ struct Acc {
     hands: u32,
     hands_won: u32,
     hands_lost: u32,
+    hinted: u32,
     points: i64,
     best: Option<BestHand>,
 }
@@ -167,6 +171,7 @@ impl Acc {
         for (i, h) in e.hands.iter().enumerate() {
             let s = &h.score;
             self.hands += 1;
+            self.hinted += u32::from(h.hinted);
             if s.winners.contains(&side) {
                 self.hands_won += 1;
             } else if !s.winners.is_empty() {
@@ -206,6 +211,7 @@ impl Acc {
             hands: self.hands,
             hands_won: self.hands_won,
             hands_lost: self.hands_lost,
+            hands_with_hints: self.hinted,
             average_points: ratio(self.points as f64, self.hands),
             best_hand: self.best,
         }

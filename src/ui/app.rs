@@ -759,7 +759,7 @@ impl eframe::App for SevenfoldApp {
             }
         }
         // Autosave: a write only when the match moved on since the last one.
-        if let Some(t) = &self.table {
+        if let Some(t) = &mut self.table {
             t.autosave(&mut self.persist);
         }
         let commands = std::mem::take(&mut self.commands);

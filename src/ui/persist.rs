@@ -178,6 +178,15 @@ impl Persist {
         }
     }
 
+    /// The person asked for a hint in hand `hand` (from 1) of the match at the table; the
+    /// save is written again with the next action.
+    pub fn hint_used(&mut self, hand: u32) {
+        if let Some(saved) = &mut self.saved {
+            saved.hint_used(hand);
+            self.saved_actions = usize::MAX;
+        }
+    }
+
     /// The match at the table is left for a new one: it goes to the history as abandoned.
     pub fn abandon<G: StoredGame>(&mut self, game: &Match<G>) {
         let Some(store) = &self.store else { return };

@@ -103,6 +103,10 @@ fn group_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
             row(&format!("{hand}s won"), g.hands_won.to_string());
             row(&format!("{hand}s lost"), g.hands_lost.to_string());
             row(
+                &format!("{hand}s played with hints"),
+                g.hands_with_hints.to_string(),
+            );
+            row(
                 &format!("Average {} per {}", g.points_name(), hand.to_lowercase()),
                 format!("{:.1}", g.average_points),
             );

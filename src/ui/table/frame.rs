@@ -96,6 +96,8 @@ pub struct TableFrame<K: TableGame> {
     hint: Option<Job<String>>,
     /// The expert's review of the person's play in a finished hand, while its window is open.
     review: Option<HandReview>,
+    /// Hands (from 1) in which a hint was asked, until the save hears of them.
+    hinted_hands: Vec<u32>,
 }
 
 impl<K: TableGame> TableFrame<K> {
@@ -128,6 +130,7 @@ impl<K: TableGame> TableFrame<K> {
             lesson_inputs: Vec::new(),
             hint: None,
             review: None,
+            hinted_hands: Vec::new(),
         }
     }
 
@@ -248,6 +251,7 @@ impl<K: TableGame> TableFrame<K> {
         }
         let view = self.d.my_view();
         let m = &self.d.m;
+        self.hinted_hands.push(m.records().len() as u32 + 1);
         let mut rng = crate::cards::rng_from_seed(m.seed() ^ (m.actions().len() as u64) << 20);
         self.hint = Some(Job::spawn(Some(ctx), move |_| {
             <K::Game as GameBots>::hint(&view, Level::Normal, &mut rng).map_or_else(
@@ -638,8 +642,11 @@ impl<K: TableGame> GameTable for TableFrame<K> {
         }
     }
 
-    fn autosave(&self, persist: &mut Persist) {
+    fn autosave(&mut self, persist: &mut Persist) {
         if self.coach.is_none() {
+            for hand in std::mem::take(&mut self.hinted_hands) {
+                persist.hint_used(hand);
+            }
             persist.track(&self.d.m);
         }
     }

@@ -81,7 +81,7 @@ pub trait GameTable {
     fn started(&self, persist: &mut Persist, players: Vec<Player>);
 
     /// Saves the match if it moved on since the last save (called every frame).
-    fn autosave(&self, persist: &mut Persist);
+    fn autosave(&mut self, persist: &mut Persist);
 
     /// The match is left unfinished for a new one: the store records it as abandoned.
     fn abandon(&self, persist: &mut Persist);
