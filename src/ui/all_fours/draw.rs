@@ -4,6 +4,7 @@ use super::{AllFoursTable, Discarding, Input, STYLE, suit_name_plural};
 use crate::cards::{Card, CardSet};
 use crate::engine::Game;
 use crate::games::all_fours::{AllFoursAction, ViewPhase, trick};
+use crate::lesson::Spotlight;
 use crate::ui::card_art::{self, CardLook};
 use crate::ui::table::stage;
 use crate::ui::table::trick::layout::Layout;
@@ -81,10 +82,14 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                     t.d.names.seat(view.dealer)
                 ));
                 ui.horizontal(|ui| {
-                    if ui.button(format!("Stand ({trump})")).clicked() {
+                    if t.action_button(ui, true, format!("Stand ({trump})"), AllFoursAction::Stand)
+                        .clicked()
+                    {
                         t.inputs.push(Input::Act(AllFoursAction::Stand));
                     }
-                    if ui.button("Beg").clicked() {
+                    if t.action_button(ui, true, "Beg", AllFoursAction::Beg)
+                        .clicked()
+                    {
                         t.inputs.push(Input::Act(AllFoursAction::Beg));
                     }
                 });
@@ -97,9 +102,11 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                     t.d.names.seat(view.eldest)
                 ));
                 ui.horizontal(|ui| {
-                    let button = ui.add_enabled(
+                    let button = t.action_button(
+                        ui,
                         give.is_ok(),
-                        egui::Button::new(format!("Give a point (keep {trump})")),
+                        format!("Give a point (keep {trump})"),
+                        AllFoursAction::Give,
                     );
                     let refusal = give.as_ref().err().map(|e| super::refusal(t, e));
                     if let Some(why) = &refusal {
@@ -107,7 +114,9 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                     } else if button.clicked() {
                         t.inputs.push(Input::Act(AllFoursAction::Give));
                     }
-                    if ui.button("Run the cards").clicked() {
+                    if t.action_button(ui, true, "Run the cards", AllFoursAction::Run)
+                        .clicked()
+                    {
                         t.inputs.push(Input::Act(AllFoursAction::Run));
                     }
                     if let Some(why) = refusal {
@@ -162,7 +171,7 @@ fn draw_stock(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
     let rect = layout.stock();
     paint::stack(painter, rect, s.stock);
     paint::caption(painter, rect, &format!("Stock: {}", s.stock), layout);
-    if t.spotlights_stock() {
+    if t.spotlights(&Spotlight::Stock) {
         paint::spotlight_ring(painter, rect);
     }
     let up = layout.upcard();
@@ -222,6 +231,9 @@ fn draw_piles(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
             ),
             layout,
         );
+        if t.spotlights(&Spotlight::Piles) {
+            paint::spotlight_ring(painter, rect);
+        }
     }
 }
 
@@ -251,7 +263,8 @@ fn draw_trick(t: &AllFoursTable, ui: &mut Ui, painter: &Painter, layout: &Layout
         let cards: Vec<Card> = plays.iter().map(|p| p.card).collect();
         trick::winner(&cards, trump)
     });
-    paint::trick(ui, painter, layout, &t.d.names, plays, winner, STYLE);
+    let drawn = paint::trick(ui, painter, layout, &t.d.names, plays, winner, STYLE);
+    t.ring_trick(ui, &drawn);
 }
 
 fn draw_my_hand(
@@ -334,6 +347,7 @@ fn deal_summary(t: &mut AllFoursTable, ui: &mut Ui, layout: &Layout, avoid: &[eg
             {
                 t.inputs.push(Input::from(choice));
             }
+            t.summary_review_ui(ui);
         },
     );
 }

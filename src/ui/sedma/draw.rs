@@ -3,6 +3,7 @@
 use super::{Input, SedmaTable};
 use crate::cards::CardSet;
 use crate::games::sedma::{SedmaAction, SedmaView};
+use crate::lesson::Spotlight;
 use crate::ui::table::stage;
 use crate::ui::table::trick::layout::Layout;
 use crate::ui::table::trick::paint::{self, MyHand};
@@ -63,12 +64,15 @@ fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) 
     if my_turn && SedmaTable::deciding(view) {
         ui.label(continue_text(t, view));
         ui.horizontal_wrapped(|ui| {
-            if ui.button("End the trick").clicked() {
+            if t.action_button(ui, true, "End the trick", SedmaAction::EndTrick)
+                .clicked()
+            {
                 t.inputs.push(Input::Act(SedmaAction::EndTrick));
             }
             for a in &view.legal {
                 if let SedmaAction::Play(c) = a
-                    && ui.button(format!("Continue: {}", c.name(style))).clicked()
+                    && t.action_button(ui, true, format!("Continue: {}", c.name(style)), *a)
+                        .clicked()
                 {
                     t.inputs.push(Input::Act(*a));
                 }
@@ -77,7 +81,9 @@ fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) 
     }
     if my_turn && view.legal.contains(&SedmaAction::Pass) {
         ui.horizontal_wrapped(|ui| {
-            if ui.button("Pass this round").clicked() {
+            if t.action_button(ui, true, "Pass this round", SedmaAction::Pass)
+                .clicked()
+            {
                 t.inputs.push(Input::Act(SedmaAction::Pass));
             }
             ui.label(
@@ -135,7 +141,7 @@ fn draw_stock(t: &SedmaTable, painter: &Painter, layout: &Layout) {
     let n = t.scene.stock;
     paint::stack(painter, rect, n);
     paint::caption(painter, rect, &format!("Stock: {n}"), layout);
-    if t.spotlights_stock() {
+    if t.spotlights(&Spotlight::Stock) {
         paint::spotlight_ring(painter, rect);
     }
 }
@@ -167,6 +173,9 @@ fn draw_piles(t: &SedmaTable, painter: &Painter, layout: &Layout) {
             &format!("{}: {points} {unit}", names.side(side)),
             layout,
         );
+        if t.spotlights(&Spotlight::Piles) {
+            paint::spotlight_ring(painter, rect);
+        }
     }
 }
 
@@ -192,7 +201,8 @@ fn draw_trick(t: &SedmaTable, ui: &mut Ui, painter: &Painter, layout: &Layout) {
         let cards: Vec<_> = trick.iter().map(|p| p.card).collect();
         t.d.m.hand().trick_rules().winner(&cards)
     });
-    paint::trick(ui, painter, layout, &t.d.names, trick, winner, t.style());
+    let drawn = paint::trick(ui, painter, layout, &t.d.names, trick, winner, t.style());
+    t.ring_trick(ui, &drawn);
 }
 
 fn draw_my_hand(
@@ -271,6 +281,7 @@ fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout, avoid: &[egui:
         {
             t.inputs.push(Input::from(choice));
         }
+        t.summary_review_ui(ui);
     });
 }
 

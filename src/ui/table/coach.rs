@@ -114,9 +114,9 @@ impl<G: ScenarioGame + RegisteredGame> Coach<G> {
             .fold(CardSet::EMPTY, CardSet::union)
     }
 
-    /// Whether the step points at the stock.
-    pub fn spotlights_stock(&self) -> bool {
-        self.spotlight().contains(&Spotlight::Stock)
+    /// Whether the step points at `part` of the table.
+    pub fn spotlights(&self, part: &Spotlight) -> bool {
+        self.spotlight().contains(part)
     }
 
     fn spotlight(&self) -> &[Spotlight] {

@@ -14,6 +14,7 @@ use super::{schedule_repaint, sentence};
 use crate::ai::GameBots;
 use crate::cards::PackStyle;
 use crate::engine::{Game, GameDef, HandGame, Match, MatchRecord, RuleError, Seat};
+use crate::lesson::Spotlight;
 use crate::registry::Lesson;
 use crate::store::{Level, Player, StoredGame};
 use crate::ui::animation::Edge;
@@ -94,7 +95,8 @@ pub struct TableFrame<K: TableGame> {
     lesson_inputs: Vec<LessonInput>,
     /// The hint asked for this move, worked out on its own thread, until the person moves.
     hint: Option<Job<String>>,
-    /// The expert's review of the person's play in a finished hand, while its window is open.
+    /// The expert's review of the person's play in the hand just finished, shown under its
+    /// summary.
     review: Option<HandReview>,
     /// Hands (from 1) in which a hint was asked, until the save hears of them.
     hinted_hands: Vec<u32>,
@@ -200,7 +202,8 @@ impl<K: TableGame> TableFrame<K> {
             .last_trick
             .as_ref()
             .map(|_| self.stage.show_last_trick);
-        if paint::score_strip(ui, &format!("{id}-score-strip"), parts, shown) {
+        let ringed = self.spotlights(&Spotlight::Score);
+        if paint::score_strip(ui, &format!("{id}-score-strip"), parts, shown, ringed) {
             self.inputs.push(Input::ToggleLastTrick);
         }
         // Lent out for the frame rather than copied; anything told meanwhile goes after it.
@@ -288,33 +291,21 @@ impl<K: TableGame> TableFrame<K> {
         ));
     }
 
-    /// The review's window while it is open.
-    fn review_ui(&mut self, ui: &mut egui::Ui) {
+    /// The expert's review of the hand, under its summary once asked for.
+    pub(crate) fn summary_review_ui(&mut self, ui: &mut egui::Ui) {
         let Some(review) = &mut self.review else {
             return;
         };
-        let mut open = true;
-        egui::Window::new(format!("Your play in {} {}", K::Game::HAND, review.hand))
-            .id(egui::Id::unique("hand-review"))
-            .open(&mut open)
-            .collapsible(false)
-            .resizable(true)
-            .default_width(480.0)
-            .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-16.0, 64.0))
-            .show(ui.ctx(), |ui| {
-                review.ui(ui, false);
-                ui.add_space(4.0);
-                ui.label(
-                    egui::RichText::new(
-                        "Moves are counted from the deal. Once the match is over, its history \
-                         replays them.",
-                    )
-                    .weak(),
-                );
-            });
-        if !open {
-            self.review = None;
-        }
+        ui.add_space(6.0);
+        ui.separator();
+        ui.label(egui::RichText::new("The expert's review").strong());
+        review.ui(ui, false);
+        ui.label(
+            egui::RichText::new(
+                "Moves are counted from the deal, as the history's replay counts them.",
+            )
+            .weak(),
+        );
     }
 
     /// The last trick over the table while the person looks at it (not over a hand summary),
@@ -513,6 +504,7 @@ impl<K: TableGame> TableFrame<K> {
                     self.stage.select(delta, n);
                 }
                 Input::NextHand => {
+                    self.review = None;
                     let queue = &mut self.stage.queue;
                     if queue.at_gate() {
                         queue.release();
@@ -565,9 +557,45 @@ impl<K: TableGame> TableFrame<K> {
             .map_or(crate::cards::CardSet::EMPTY, Coach::spotlight_cards)
     }
 
-    /// Whether the lesson's step points at the stock.
-    pub(crate) fn spotlights_stock(&self) -> bool {
-        self.coach.as_ref().is_some_and(Coach::spotlights_stock)
+    /// Whether the lesson's step points at `part` of the table.
+    pub(crate) fn spotlights(&self, part: &Spotlight) -> bool {
+        self.coach.as_ref().is_some_and(|c| c.spotlights(part))
+    }
+
+    /// Rings what the step points at in the trick: the whole trick, or its spotlit cards.
+    pub(crate) fn ring_trick(&self, ui: &egui::Ui, drawn: &[(crate::cards::Card, egui::Rect)]) {
+        if self.coach.is_none() {
+            return;
+        }
+        let painter = ui.painter();
+        if self.spotlights(&Spotlight::Trick) {
+            if let Some(all) = drawn.iter().map(|d| d.1).reduce(|a, b| a.union(b)) {
+                paint::spotlight_ring(painter, all);
+            }
+            return;
+        }
+        let cards = self.spotlight_cards();
+        for (card, rect) in drawn {
+            if cards.contains(*card) {
+                paint::spotlight_ring(painter, *rect);
+            }
+        }
+    }
+
+    /// A button for the person's `action`, ringed when the lesson's step points at it.
+    pub(crate) fn action_button(
+        &self,
+        ui: &mut egui::Ui,
+        enabled: bool,
+        text: impl Into<egui::WidgetText>,
+        action: Action<K>,
+    ) -> egui::Response {
+        let response = ui.add_enabled(enabled, egui::Button::new(text));
+        let notation = <K::Game as GameDef>::write_action(action);
+        if self.spotlights(&Spotlight::Button(notation)) {
+            paint::spotlight_ring(&paint::overlay(ui), response.rect);
+        }
+        response
     }
 }
 
@@ -598,7 +626,6 @@ impl<K: TableGame> GameTable for TableFrame<K> {
             self.lesson_inputs.extend(inputs);
         }
         K::draw(self, ui);
-        self.review_ui(ui);
     }
 
     fn start_lesson(&mut self, lesson: &Lesson) -> Result<(), String> {

@@ -30,13 +30,23 @@ pub fn hint(view: &AllFoursView, level: Level, rng: &mut GameRng) -> Option<Hint
         .search(view, rng)?;
     let best = result.actions.iter().find(|s| s.action == result.best)?;
     let runner_up = result.actions.iter().find(|s| s.action != result.best);
+    let points = |s: &crate::search::ActionStats<AllFoursAction>| {
+        (s.mean_reward / REWARD_PER_POINT * 10.0).round() / 10.0
+    };
     let reason = match runner_up {
+        // Equal once rounded: "against 1.2 for" the other would read as a contradiction.
+        Some(other) if points(other) >= points(best) => format!(
+            "{}: about {:.1} points from this deal for your side; {} is about as good.",
+            describe(best.action),
+            points(best),
+            phrase(other.action)
+        ),
         Some(other) => format!(
             "{}: about {:.1} points from this deal for your side, against {:.1} for {}.",
             describe(best.action),
             best.mean_reward / REWARD_PER_POINT,
             other.mean_reward / REWARD_PER_POINT,
-            lower_first(&describe(other.action))
+            phrase(other.action)
         ),
         None => format!(
             "{}: about {:.1} points from this deal for your side.",
@@ -73,13 +83,5 @@ pub fn phrase(a: AllFoursAction) -> String {
         AllFoursAction::Run => "running the cards".into(),
         AllFoursAction::Discard(c) => format!("discarding the {}", c.phrase(style)),
         AllFoursAction::Play(c) => format!("playing the {}", c.phrase(style)),
-    }
-}
-
-fn lower_first(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_lowercase().chain(chars).collect(),
-        None => String::new(),
     }
 }

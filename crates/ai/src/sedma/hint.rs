@@ -87,6 +87,14 @@ pub fn hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<Hint> {
             };
             let best = result.actions.first()?;
             let reason = match result.actions.get(1) {
+                // Equal once rounded: "against 47 for" the other would read as a contradiction.
+                Some(next) if next.mean_points.round() >= best.mean_points.round() => format!(
+                    "{}: about {:.0} card points expected by the end of the hand; {} is about as \
+                     good.",
+                    capitalise(&say(best.action)),
+                    best.mean_points,
+                    say(next.action)
+                ),
                 Some(next) => format!(
                     "{}: about {:.0} card points expected by the end of the hand, against {:.0} for {}.",
                     capitalise(&say(best.action)),

@@ -133,15 +133,17 @@ pub fn trick(
     plays: &[Play],
     winning: Option<usize>,
     style: PackStyle,
-) {
+) -> Vec<(Card, Rect)> {
     let mut seen = vec![0usize; names.players];
     let mut winning_rect = None;
+    let mut drawn = Vec::with_capacity(plays.len());
     for (i, play) in plays.iter().enumerate() {
         let Some(nth) = seen.get_mut(play.seat) else {
             continue;
         };
         let rect = layout.trick_slot(play.seat, *nth);
         *nth += 1;
+        drawn.push((play.card, rect));
         let wins = winning == Some(i);
         card_art::paint_shadow(painter, rect, 0.2);
         card_art::paint_face(
@@ -171,6 +173,7 @@ pub fn trick(
     if let Some(rect) = winning_rect {
         tag(painter, layout, rect, "winning");
     }
+    drawn
 }
 
 /// A small yellow tag just above a card, clear of its corner index.
@@ -209,6 +212,15 @@ pub struct MyHand<'a> {
     pub refused_hint: &'a str,
     /// Cards a lesson points at, ringed.
     pub spotlight: CardSet,
+}
+
+/// A painter above everything in the window, for rings that must not be clipped by the panel
+/// they stand in.
+pub fn overlay(ui: &Ui) -> Painter {
+    ui.ctx().layer_painter(egui::LayerId::new(
+        egui::Order::Foreground,
+        Id::unique("lesson-spotlight"),
+    ))
 }
 
 /// The ring a lesson puts around what it points at.
@@ -579,20 +591,31 @@ fn hand_log(ui: &mut Ui, log: &[String], height: f32) {
 
 /// The strip above the table: the match score and what else a player keeps in mind (`parts`,
 /// shown left to right), and the button that shows the last trick. Returns whether that button
-/// was pressed.
-pub fn score_strip(ui: &mut Ui, id: &str, parts: &[String], last_trick: Option<bool>) -> bool {
+/// was pressed. `ringed`: a lesson points at the score (all the parts).
+pub fn score_strip(
+    ui: &mut Ui,
+    id: &str,
+    parts: &[String],
+    last_trick: Option<bool>,
+    ringed: bool,
+) -> bool {
     let mut pressed = false;
     egui::Panel::top(id.to_owned())
         .resizable(false)
         .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(12, 6)))
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
+                let mut strip: Option<Rect> = None;
                 for (i, part) in parts.iter().enumerate() {
                     if i > 0 {
                         ui.separator();
                     }
                     let text = egui::RichText::new(part);
-                    ui.label(if i == 0 { text.strong() } else { text });
+                    let label = ui.label(if i == 0 { text.strong() } else { text });
+                    strip = Some(strip.map_or(label.rect, |r| r.union(label.rect)));
+                }
+                if let Some(rect) = strip.filter(|_| ringed) {
+                    spotlight_ring(&overlay(ui), rect);
                 }
                 if let Some(shown) = last_trick {
                     ui.separator();
