@@ -30,6 +30,8 @@ pub struct HandReview {
     /// The hand (from 1) it looks at.
     pub hand: usize,
     job: Job<Result<ReviewReport, String>>,
+    /// Whether the report has been drawn once.
+    drawn: bool,
 }
 
 impl HandReview {
@@ -55,7 +57,11 @@ impl HandReview {
                 Err(e) => Err(format!("This hand cannot be reviewed: {e}.")),
             }
         });
-        HandReview { hand, job }
+        HandReview {
+            hand,
+            job,
+            drawn: false,
+        }
     }
 
     /// The report once it is ready.
@@ -98,6 +104,11 @@ impl HandReview {
                 ui.label(RichText::new(e).color(ui.visuals().error_fg_color));
             }
             Some(Ok(report)) => {
+                if !self.drawn {
+                    // The box around it grows a frame later: draw once more.
+                    self.drawn = true;
+                    ui.ctx().request_repaint();
+                }
                 ui.label(&report.summary);
                 for f in &report.findings {
                     ui.horizontal_wrapped(|ui| {

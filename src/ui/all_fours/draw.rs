@@ -9,7 +9,7 @@ use crate::ui::card_art::{self, CardLook};
 use crate::ui::table::stage;
 use crate::ui::table::trick::layout::Layout;
 use crate::ui::table::trick::paint::{self, MyHand};
-use egui::{Id, Key, Painter, RichText, Ui, vec2};
+use egui::{Key, Painter, RichText, Ui, vec2};
 
 /// Draws the table and queues the person's input.
 pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
@@ -321,7 +321,7 @@ fn deal_summary(t: &mut AllFoursTable, ui: &mut Ui, layout: &Layout, avoid: &[eg
     paint::center_box(
         ui,
         layout,
-        Id::unique("all-fours-deal-summary"),
+        t.summary_id("all-fours-deal-summary"),
         avoid,
         |ui| {
             ui.heading(format!("Deal {number} is over"));

@@ -7,7 +7,7 @@ use crate::lesson::Spotlight;
 use crate::ui::table::stage;
 use crate::ui::table::trick::layout::Layout;
 use crate::ui::table::trick::paint::{self, MyHand};
-use egui::{Id, Key, Painter, RichText, Ui};
+use egui::{Key, Painter, RichText, Ui};
 
 /// Draws the table and queues the person's input.
 pub(super) fn table_ui(t: &mut SedmaTable, ui: &mut Ui) {
@@ -252,37 +252,43 @@ fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout, avoid: &[egui:
     } else {
         "Card points"
     };
-    paint::center_box(ui, layout, Id::unique("sedma-hand-summary"), avoid, |ui| {
-        ui.heading(format!("Hand {number} is over"));
-        ui.label(format!("{unit}: {}", names.totals_text(&score.card_points)));
-        let result = match score.winners.as_slice() {
-            [] => format!("Nobody wins the hand: {}", score.why),
-            [w] => format!(
-                "{} {} game point{}: {}",
-                names.side_does(*w, "win"),
-                score.stake,
-                if score.stake == 1 { "" } else { "s" },
-                score.why
-            ),
-            ws => format!(
-                "{} each win {} game point{}: {}",
-                names.sides_list(ws),
-                score.stake,
-                if score.stake == 1 { "" } else { "s" },
-                score.why
-            ),
-        };
-        ui.label(RichText::new(result).strong());
-        let goal = super::match_goal(t.d.m.config());
-        let winner = t.d.m.winner();
-        let next = if t.coach.is_some() { "" } else { "Next hand" };
-        if let Some(choice) =
-            paint::summary_footer(ui, &names, &record, &goal, final_hand, winner, next)
-        {
-            t.inputs.push(Input::from(choice));
-        }
-        t.summary_review_ui(ui);
-    });
+    paint::center_box(
+        ui,
+        layout,
+        t.summary_id("sedma-hand-summary"),
+        avoid,
+        |ui| {
+            ui.heading(format!("Hand {number} is over"));
+            ui.label(format!("{unit}: {}", names.totals_text(&score.card_points)));
+            let result = match score.winners.as_slice() {
+                [] => format!("Nobody wins the hand: {}", score.why),
+                [w] => format!(
+                    "{} {} game point{}: {}",
+                    names.side_does(*w, "win"),
+                    score.stake,
+                    if score.stake == 1 { "" } else { "s" },
+                    score.why
+                ),
+                ws => format!(
+                    "{} each win {} game point{}: {}",
+                    names.sides_list(ws),
+                    score.stake,
+                    if score.stake == 1 { "" } else { "s" },
+                    score.why
+                ),
+            };
+            ui.label(RichText::new(result).strong());
+            let goal = super::match_goal(t.d.m.config());
+            let winner = t.d.m.winner();
+            let next = if t.coach.is_some() { "" } else { "Next hand" };
+            if let Some(choice) =
+                paint::summary_footer(ui, &names, &record, &goal, final_hand, winner, next)
+            {
+                t.inputs.push(Input::from(choice));
+            }
+            t.summary_review_ui(ui);
+        },
+    );
 }
 
 /// The shared keys (arrows, Enter, the number keys, closing the summary) and E to end a trick.

@@ -291,6 +291,16 @@ impl<K: TableGame> TableFrame<K> {
         ));
     }
 
+    /// The id of the hand summary's box: a review that starts or ends changes it, so the box
+    /// is measured afresh (an egui area keeps the size it first had).
+    pub(crate) fn summary_id(&mut self, base: &str) -> egui::Id {
+        let stage = match &mut self.review {
+            None => 0,
+            Some(r) => 1 + usize::from(r.report().is_some()),
+        };
+        egui::Id::unique(base).with(stage)
+    }
+
     /// The expert's review of the hand, under its summary once asked for.
     pub(crate) fn summary_review_ui(&mut self, ui: &mut egui::Ui) {
         let Some(review) = &mut self.review else {
