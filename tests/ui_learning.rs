@@ -54,6 +54,7 @@ fn a_sedma_lesson_is_played_from_the_learn_page_to_its_recap() {
         assert_eq!(h.state().screen(), Screen::Table);
         settle_sedma(&mut h);
         h.get_by_label_contains("Step 1 of 5");
+        h.get_by_label("Read the step in the lesson panel, then press Next.");
         click(&mut h, "Next");
         h.get_by_label_contains("Take North's 10 with your 7 of bells.");
 

@@ -98,6 +98,11 @@ impl<G: ScenarioGame + RegisteredGame> Coach<G> {
         }
     }
 
+    /// Whether the step is to be read, not played.
+    pub fn is_reading(&self) -> bool {
+        self.run.current().is_some_and(|s| s.moves.is_empty())
+    }
+
     /// Goes past a step that is read.
     pub fn read_on(&mut self) -> bool {
         self.run.read_on()

@@ -346,8 +346,8 @@ impl<K: TableGame> TableFrame<K> {
     }
 
     /// What the turn line says while the person cannot act for the table's own reasons: the
-    /// match is over, the hand summary (`summary`) is up, or a step plays (`moving` says what
-    /// moves). `None` when the hand waits for a seat to act.
+    /// match is over, the hand summary (`summary`) is up, a step plays (`moving` says what
+    /// moves), or a lesson's step is to be read first. `None` when the hand waits for a seat to act.
     pub(crate) fn waiting_text(
         &self,
         summary: &str,
@@ -367,6 +367,9 @@ impl<K: TableGame> TableFrame<K> {
         }
         if let Some((step, _)) = self.stage.queue.current(self.stage.now) {
             return Some(moving(step));
+        }
+        if self.stage.queue.is_empty() && self.coach.as_ref().is_some_and(Coach::is_reading) {
+            return Some("Read the step in the lesson panel, then press Next.".into());
         }
         (!self.stage.queue.is_empty()).then(String::new)
     }
