@@ -95,7 +95,8 @@ impl<T> Job<T> {
         )
     }
 
-    /// Waits for the result (for tests and headless use).
+    /// Waits for the result.
+    #[cfg(test)]
     pub fn wait(&mut self) -> Option<&T> {
         if self.result.is_none()
             && !self.lost

@@ -40,6 +40,17 @@ pub fn show(ui: &mut Ui, all: &Catalogue, progress: &LessonProgress, commands: &
     });
 }
 
+/// A section's heading with how many of its lessons are done.
+fn heading(ui: &mut Ui, title: &str, lessons: &[Lesson], progress: &LessonProgress) {
+    ui.add_space(14.0);
+    let done = lessons.iter().filter(|l| progress.is_done(&l.id)).count();
+    ui.label(
+        RichText::new(format!("{title} — {done} of {} done", lessons.len()))
+            .strong()
+            .size(18.0),
+    );
+}
+
 /// A game's puzzles, easiest first, as a block of buttons (they share one goal).
 fn puzzle_section(
     ui: &mut Ui,
@@ -48,16 +59,7 @@ fn puzzle_section(
     progress: &LessonProgress,
     commands: &mut Vec<Command>,
 ) {
-    ui.add_space(14.0);
-    let done = puzzles.iter().filter(|l| progress.is_done(&l.id)).count();
-    ui.label(
-        RichText::new(format!(
-            "{game}: practice puzzles — {done} of {} done",
-            puzzles.len()
-        ))
-        .strong()
-        .size(18.0),
-    );
+    heading(ui, &format!("{game}: practice puzzles"), puzzles, progress);
     ui.label(
         RichText::new(
             "Endgames where every card is known and one move alone keeps the most points. \
@@ -89,13 +91,7 @@ fn section(
     progress: &LessonProgress,
     commands: &mut Vec<Command>,
 ) {
-    ui.add_space(14.0);
-    let done = lessons.iter().filter(|l| progress.is_done(&l.id)).count();
-    ui.label(
-        RichText::new(format!("{title} — {done} of {} done", lessons.len()))
-            .strong()
-            .size(18.0),
-    );
+    heading(ui, title, lessons, progress);
     for lesson in lessons {
         ui.add_space(4.0);
         ui.horizontal(|ui| {

@@ -30,8 +30,6 @@ pub struct HandReview {
     /// The hand (from 1) it looks at.
     pub hand: usize,
     job: Job<Result<ReviewReport, String>>,
-    /// Whether the report has been drawn once.
-    drawn: bool,
 }
 
 impl HandReview {
@@ -57,21 +55,12 @@ impl HandReview {
                 Err(e) => Err(format!("This hand cannot be reviewed: {e}.")),
             }
         });
-        HandReview {
-            hand,
-            job,
-            drawn: false,
-        }
+        HandReview { hand, job }
     }
 
     /// The report once it is ready.
     pub fn report(&mut self) -> Option<&Result<ReviewReport, String>> {
         self.job.poll()
-    }
-
-    /// Waits for the report (tests).
-    pub fn wait(&mut self) -> Option<&Result<ReviewReport, String>> {
-        self.job.wait()
     }
 
     /// The progress, or the summary and each finding; a finding's "Show" button returns its
@@ -104,11 +93,6 @@ impl HandReview {
                 ui.label(RichText::new(e).color(ui.visuals().error_fg_color));
             }
             Some(Ok(report)) => {
-                if !self.drawn {
-                    // The box around it grows a frame later: draw once more.
-                    self.drawn = true;
-                    ui.ctx().request_repaint();
-                }
                 ui.label(&report.summary);
                 for f in &report.findings {
                     ui.horizontal_wrapped(|ui| {
@@ -145,8 +129,7 @@ pub fn report<A>(review: &Review<A>) -> ReviewReport {
             1 => format!("one of {decisions}"),
             n => format!("{n} of {decisions}"),
         };
-        // The sum of the costs as each finding shows them, so the figures add up on screen.
-        let cost = review.amount(mistakes.iter().map(|j| review.unit.round(j.cost())).sum());
+        let cost = review.amount(review.total_cost());
         let together = if mistakes.len() == 1 {
             "it cost"
         } else {

@@ -9,6 +9,7 @@
 
 use crate::cards::{GameRng, rng_from_seed};
 use crate::engine::Seat;
+use crate::search::on_same_deals;
 use crate::{GameBots, SeatView};
 
 /// Samples the review reads the others' play with, where the game reads it.
@@ -91,9 +92,13 @@ impl<A> Review<A> {
             .collect()
     }
 
-    /// What all the marked decisions cost together.
+    /// What all the marked decisions cost together: the sum of the costs as each is shown
+    /// (rounded), so the figures on screen add up.
     pub fn total_cost(&self) -> f32 {
-        self.mistakes().iter().map(|j| j.cost()).sum()
+        self.mistakes()
+            .iter()
+            .map(|j| self.unit.round(j.cost()))
+            .sum()
     }
 
     /// A value as the review shows it: "12 card points", "0.4 points".
@@ -211,20 +216,12 @@ pub fn sampled<G: GameBots>(view: &G::View, rng: &mut GameRng) -> Option<Apprais
     let sampler = G::reading_sampler(view, REVIEW_READING, rng)
         .or_else(|_| G::sampler(view))
         .ok()?;
-    let samples = G::REVIEW.samples.max(1);
-    let mut sums = vec![0f32; legal.len()];
-    for _ in 0..samples {
-        let deal = G::sample(&sampler, rng);
-        for (sum, &a) in sums.iter_mut().zip(legal) {
-            let mut g = deal.clone();
-            g.apply_with(a, &mut ());
-            g.play_out_by_model(rng);
-            *sum += G::review_score(&g, seat);
-        }
-    }
-    let n = samples as f32;
+    let values = on_same_deals::<G>(&sampler, legal, G::REVIEW.samples.max(1), rng, |g, rng| {
+        g.play_out_by_model(rng);
+        G::review_score(g, seat)
+    });
     Some(Appraisal {
-        values: legal.iter().zip(sums).map(|(&a, s)| (a, s / n)).collect(),
+        values,
         exact: false,
     })
 }

@@ -2,7 +2,7 @@
 //! random; the best mean reward wins. No tree, so it cannot plan a sequence: a yardstick for the
 //! tree search.
 
-use super::{Determinize, own_actions};
+use super::{Determinize, on_same_deals, own_actions};
 use crate::cards::{GameRng, below};
 use crate::{Bot, SeatView};
 
@@ -33,19 +33,16 @@ impl FlatMc {
         let legal = own_actions(view)?;
         let seat = view.seat();
         let sampler = G::sampler(view).ok()?;
-        let mut sums = vec![0f32; legal.len()];
-        // The same deal for every action (common random numbers) makes the comparison sharper.
-        for _ in 0..self.playouts {
-            let deal = G::sample(&sampler, rng);
-            for (sum, &a) in sums.iter_mut().zip(legal) {
-                let mut g = deal.clone();
-                g.apply_with(a, &mut ());
+        Some(on_same_deals::<G>(
+            &sampler,
+            legal,
+            self.playouts,
+            rng,
+            |g, rng| {
                 g.play_out_randomly(rng);
-                *sum += g.rewards()[seat];
-            }
-        }
-        let n = self.playouts as f32;
-        Some(legal.iter().zip(sums).map(|(&a, s)| (a, s / n)).collect())
+                g.rewards()[seat]
+            },
+        ))
     }
 }
 

@@ -67,6 +67,29 @@ pub trait Determinize: Game {
     }
 }
 
+/// Plays each of `legal` on the same `samples` deals drawn from `sampler` (the same deal for
+/// every action makes the comparison sharper), finishes each position with `finish`, which
+/// plays it out and scores it, and gives each action's mean score, in `legal`'s order.
+pub fn on_same_deals<G: Determinize>(
+    sampler: &G::Sampler,
+    legal: &[G::Action],
+    samples: u32,
+    rng: &mut GameRng,
+    mut finish: impl FnMut(&mut G, &mut GameRng) -> f32,
+) -> Vec<(G::Action, f32)> {
+    let mut sums = vec![0f32; legal.len()];
+    for _ in 0..samples {
+        let deal = G::sample(sampler, rng);
+        for (sum, &a) in sums.iter_mut().zip(legal) {
+            let mut g = deal.clone();
+            g.apply_with(a, &mut ());
+            *sum += finish(&mut g, rng);
+        }
+    }
+    let n = samples.max(1) as f32;
+    legal.iter().zip(sums).map(|(&a, s)| (a, s / n)).collect()
+}
+
 /// The legal actions a view lists, or `None` when the seat has nothing to decide.
 fn own_actions<V: SeatView>(view: &V) -> Option<&[V::Action]> {
     let legal = view.legal();
