@@ -61,6 +61,11 @@ fn export_as<G: StoredGame>(entry: &HistoryEntry, hand: usize) -> Result<Scenari
             won: Vec::new(),
             match_totals: Some(play.totals_before.clone()),
             hands_played: hand - 1,
+            feet: deal.feet.into_iter().map(Cards).collect(),
+            decks: deal.decks.into_iter().map(Cards).collect(),
+            pile: Cards(deal.pile),
+            books: Vec::new(),
+            closed: Vec::new(),
         },
         actions: group_actions(&play.dealt, &play.actions),
         expect: Expect {

@@ -23,8 +23,10 @@ pub trait StoredGame: RegisteredGame {
 
 macro_rules! define_any_match {
     ([] $( ($variant:ident, $folder:ident, $game:ty) )*) => {
-        /// A match of any game the store records.
+        /// A match of any game the store records. One is held at a time, so the size of the
+        /// largest game's state costs nothing worth a box.
         #[derive(Clone)]
+        #[allow(clippy::large_enum_variant)]
         pub enum AnyMatch {
             $( $variant(Match<$game>), )*
         }
@@ -77,6 +79,31 @@ macro_rules! each_match {
     };
 }
 pub(crate) use each_match;
+
+#[doc(hidden)]
+macro_rules! __table_match_arms {
+    ([$any:expr, $g:ident, $m:ident, $body:expr, $other:ident, $fallback:expr] $( ($variant:ident, $folder:ident, $game:ty) )*) => {
+        match $any {
+            $( $crate::store::AnyMatch::$variant($m) => {
+                #[allow(dead_code)]
+                type $g = $game;
+                $body
+            } )*
+            #[allow(unreachable_patterns)]
+            $other => $fallback,
+        }
+    };
+}
+pub(crate) use __table_match_arms;
+
+/// Like [`each_match!`] for the games the window has a table for; `$other` is bound to a
+/// match of any other game, for `$fallback`.
+macro_rules! each_table_match {
+    ($any:expr, |$g:ident, $m:ident| $body:expr, |$other:ident| $fallback:expr) => {
+        sevenfold_core::for_each_table_game!($crate::store::game::__table_match_arms; $any, $g, $m, $body, $other, $fallback)
+    };
+}
+pub(crate) use each_table_match;
 
 /// Runs `$body` with `$g` naming the game of a saved setup and `$cfg` bound to its options.
 pub(crate) use sevenfold_core::with_setup as with_game;

@@ -14,7 +14,7 @@ use crate::ui::{learn, rules_page, screens, stats_page};
 use egui::{Id, RichText, Ui};
 use rand::{Rng, RngExt};
 use sevenfold_core::scenario::ScenarioGame;
-use sevenfold_core::{with_kind, with_setup};
+use sevenfold_core::with_kind;
 
 pub use crate::ui::command::{Answer, Command, Screen};
 
@@ -279,7 +279,7 @@ impl SevenfoldApp {
         };
         let seed = self.seeds.next_u64();
         let presentation = self.settings.presentation();
-        let opened = with_setup!(
+        let opened = sevenfold_core::with_table_setup!(
             &lesson.game,
             |G, config| crate::ui::games::open_lesson::<G>(
                 &lesson,
@@ -287,7 +287,8 @@ impl SevenfoldApp {
                 seed,
                 presentation,
                 ctx
-            )
+            ),
+            |other| Err(no_table(other.info().title))
         );
         match opened {
             Ok(table) => {
@@ -426,9 +427,13 @@ impl SevenfoldApp {
         }) {
             presentation.bots = level;
         }
-        let table = crate::ui::games::resume(game, saved, &mut self.persist, presentation, ctx);
-        self.table = Some(table);
-        self.screen = Screen::Table;
+        match crate::ui::games::resume(game, saved, &mut self.persist, presentation, ctx) {
+            Ok(table) => {
+                self.table = Some(table);
+                self.screen = Screen::Table;
+            }
+            Err(e) => self.persist.warn(e),
+        }
     }
 
     /// Gives the table the settings that apply at once.
@@ -773,4 +778,11 @@ impl eframe::App for SevenfoldApp {
             self.stats.record(start.elapsed());
         }
     }
+}
+
+/// Why a match or lesson of a game the window has no table for cannot be opened.
+pub fn no_table(title: &str) -> String {
+    format!(
+        "This version plays {title} on the command line only; its table comes in a later version. The file is kept as it is."
+    )
 }

@@ -18,6 +18,7 @@ pub mod random;
 pub mod review;
 pub mod search;
 pub mod sedma;
+pub mod sevens_from_hell;
 
 pub use level::Level;
 pub use play::{BotError, play_hand_with_bots, play_match_with_bots};

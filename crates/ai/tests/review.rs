@@ -124,8 +124,7 @@ fn the_review_is_blind_to_hidden_cards() {
             leader: None,
             hands: vec![cards(north), cards("10h 8c 9d Ks")],
             stock: cards(stock),
-            won: Vec::new(),
-            totals: Vec::new(),
+            ..FixedDeal::default()
         };
         <Sedma as HandGame>::from_deal(&opts, &d).unwrap()
     };

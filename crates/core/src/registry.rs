@@ -12,12 +12,28 @@ use serde::{Deserialize, Serialize};
 use std::path::Path;
 
 /// The games, one line each: the variant name the files use (`Sedma(players: 4)`), the game's
-/// folder (also its field in the settings file), and its state type.
+/// folder (also its field in the settings file), and its state type. Scenario files, the
+/// command line and the store know every game of this list.
 ///
 /// `for_each_game!(path::to::callback; extra tokens)` calls
 /// `callback! { [extra tokens] (Variant, folder, Type) (Variant, folder, Type) … }`.
 #[macro_export]
 macro_rules! for_each_game {
+    ($($callback:tt)::+ ; $($extra:tt)*) => {
+        $($callback)::+ ! {
+            [$($extra)*]
+            (Sedma, sedma, $crate::games::sedma::Sedma)
+            (AllFours, all_fours, $crate::games::all_fours::AllFours)
+            (SevensFromHell, sevens_from_hell, $crate::games::sevens_from_hell::SevensFromHell)
+        }
+    };
+}
+
+/// The games the window has a table for, in the same form as [`for_each_game!`]: what the
+/// start page offers, the settings keep options for and [`GameKind`] names. A game joins this
+/// list once its table is built (Sevens from Hell plays on the command line until then).
+#[macro_export]
+macro_rules! for_each_table_game {
     ($($callback:tt)::+ ; $($extra:tt)*) => {
         $($callback)::+ ! {
             [$($extra)*]
@@ -88,8 +104,13 @@ macro_rules! define_setup {
                 vec![$( GameInfo::of::<$game>() ),*]
             }
         }
+    };
+}
+for_each_game!(define_setup;);
 
-        /// One of the listed games, without options: what settings remember and screens
+macro_rules! define_kind {
+    ([] $( ($variant:ident, $folder:ident, $game:ty) )*) => {
+        /// One of the games the window plays ([`for_each_table_game!`]), without options: what settings remember and screens
         /// offer. Files write it by the game's name (`"all-fours"`).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum GameKind {
@@ -102,7 +123,7 @@ macro_rules! define_setup {
         }
     };
 }
-for_each_game!(define_setup;);
+for_each_table_game!(define_kind;);
 
 macro_rules! define_first {
     ([] ($variant:ident, $folder:ident, $game:ty) $($rest:tt)*) => {
@@ -127,11 +148,36 @@ macro_rules! __kind_arms {
 }
 
 /// Runs `$body` with `$g` naming the game a [`GameKind`] is (a type implementing
-/// [`RegisteredGame`], and in the app everything else a listed game implements).
+/// [`RegisteredGame`], and in the app everything else a table game implements).
 #[macro_export]
 macro_rules! with_kind {
     ($kind:expr, |$g:ident| $body:expr) => {
-        $crate::for_each_game!($crate::__kind_arms; $kind, $g, $body)
+        $crate::for_each_table_game!($crate::__kind_arms; $kind, $g, $body)
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __table_setup_arms {
+    ([$setup:expr, $g:ident, $cfg:ident, $body:expr, $other:ident, $fallback:expr] $( ($variant:ident, $folder:ident, $game:ty) )*) => {
+        match $setup {
+            $( $crate::registry::GameSetup::$variant($cfg) => {
+                #[allow(dead_code)]
+                type $g = $game;
+                $body
+            } )*
+            #[allow(unreachable_patterns)]
+            $other => $fallback,
+        }
+    };
+}
+
+/// Like [`with_setup!`] for the games the window plays; `$other` is bound to the setup of a
+/// game without a table, for `$fallback`.
+#[macro_export]
+macro_rules! with_table_setup {
+    ($setup:expr, |$g:ident, $cfg:ident| $body:expr, |$other:ident| $fallback:expr) => {
+        $crate::for_each_table_game!($crate::__table_setup_arms; $setup, $g, $cfg, $body, $other, $fallback)
     };
 }
 
@@ -248,6 +294,11 @@ impl GameSetup {
     /// The names of the variants the options turn on.
     pub fn variant_names(&self) -> Vec<&'static str> {
         with_setup!(self, |G, c| G::variant_names(c))
+    }
+
+    /// The game as the window names it, if the window plays it.
+    pub fn kind(&self) -> Option<GameKind> {
+        GameKind::from_id(self.info().name)
     }
 }
 

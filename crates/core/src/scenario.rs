@@ -71,9 +71,29 @@ pub struct Deal {
     /// Match totals per side before this hand (a fresh match when left out).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub match_totals: Option<Vec<i32>>,
-    /// Hands already played in the match (for matches of a fixed number of hands).
+    /// Hands already played in the match (for matches of a fixed number of hands; Sevens
+    /// from Hell plays round `hands_played + 1`).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub hands_played: usize,
+    /// Sevens from Hell: each seat's foot, `""` once picked up.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub feet: Vec<Cards>,
+    /// Sevens from Hell: the two draw decks, each top card first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub decks: Vec<Cards>,
+    /// Sevens from Hell: the discard pile, oldest first (the last card is on top).
+    #[serde(default, skip_serializing_if = "cards_empty")]
+    pub pile: Cards,
+    /// Sevens from Hell: each team's books on the table, a book of seven being closed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub books: Vec<Vec<Cards>>,
+    /// Sevens from Hell: the seats that have already closed a book this round.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub closed: Vec<Seat>,
+}
+
+fn cards_empty(c: &Cards) -> bool {
+    c.0.is_empty()
 }
 
 /// One scenario file, with `S` the game and its options (the registry's `GameSetup`): a file
@@ -145,6 +165,16 @@ impl Deal {
             stock: self.stock.0.clone(),
             won: self.won.iter().map(|w| w.0.clone()).collect(),
             totals: self.totals_before::<G>(config)?,
+            hands_played: self.hands_played,
+            feet: self.feet.iter().map(|f| f.0.clone()).collect(),
+            decks: self.decks.iter().map(|d| d.0.clone()).collect(),
+            pile: self.pile.0.clone(),
+            books: self
+                .books
+                .iter()
+                .map(|team| team.iter().map(|b| b.0.clone()).collect())
+                .collect(),
+            closed: self.closed.clone(),
         })
     }
 

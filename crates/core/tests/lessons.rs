@@ -81,10 +81,10 @@ fn every_lesson_follows_its_script_to_the_end() {
             assert!(texts.insert(t.id.clone()), "{} twice", t.id);
         }
         assert!(!lesson.recap.is_empty(), "{}: no recap", lesson.id);
-        let (game_id, done) = match &lesson.game {
-            GameSetup::Sedma(o) => (Sedma::ID, follow::<Sedma>(&lesson, o).is_over()),
-            GameSetup::AllFours(o) => (AllFours::ID, follow::<AllFours>(&lesson, o).is_over()),
-        };
+        let (game_id, done) = sevenfold_core::with_setup!(&lesson.game, |G, o| (
+            G::ID,
+            follow::<G>(&lesson, o).is_over()
+        ));
         assert!(done, "{} did not reach its end", lesson.id);
         assert_eq!(
             folder.replace('_', "-"),

@@ -654,8 +654,8 @@ fn a_match_starts_from_a_fixed_deal() {
         leader: None,
         hands: hands.clone(),
         stock: o.pack().minus(used).to_vec(),
-        won: Vec::new(),
         totals: vec![3, 1],
+        ..FixedDeal::default()
     };
     let m = Match::<Sedma>::from_deal(o, &deal, 7).unwrap();
     assert_eq!(m.totals(), &[3, 1]);

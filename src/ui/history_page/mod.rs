@@ -8,7 +8,7 @@
 use crate::ai::GameBots;
 use crate::cards::{Card, PackStyle};
 use crate::engine::MatchRecord;
-use crate::store::game::{self, with_game};
+use crate::store::game;
 use crate::store::{HandPlay, HistoryEntry, StoredGame, human_seat};
 use crate::ui::card_art::{self, CardLook};
 use crate::ui::review::HandReview;
@@ -95,9 +95,11 @@ where
 
 /// The hands of a match, split by its own game.
 fn split(entry: &HistoryEntry) -> Result<Box<dyn Hands>, String> {
-    with_game!(&entry.game, |G, _c| entry
-        .split::<G>()
-        .map(|h| Box::new(h) as Box<dyn Hands>))
+    sevenfold_core::with_table_setup!(
+        &entry.game,
+        |G, _c| entry.split::<G>().map(|h| Box::new(h) as Box<dyn Hands>),
+        |other| Err(crate::ui::app::no_table(other.info().title))
+    )
 }
 
 /// Seat and side names of a recorded match: the person's seat is "You".

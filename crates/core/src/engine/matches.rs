@@ -54,6 +54,19 @@ pub struct FixedDeal {
     pub won: Vec<Vec<Card>>,
     /// The match totals per side before the hand (empty: a fresh match).
     pub totals: Vec<i32>,
+    /// Hands of the match already played (a game whose rules change from hand to hand reads
+    /// it).
+    pub hands_played: usize,
+    /// Meld games: each seat's foot (empty once picked up).
+    pub feet: Vec<Vec<Card>>,
+    /// Meld games: the draw decks, each top card first.
+    pub decks: Vec<Vec<Card>>,
+    /// Meld games: the discard pile, oldest first (the last card is on top).
+    pub pile: Vec<Card>,
+    /// Meld games: each side's books on the table (a full book is closed).
+    pub books: Vec<Vec<Vec<Card>>>,
+    /// Meld games: the seats that have closed a book this hand.
+    pub closed: Vec<Seat>,
 }
 
 /// The outcome of one hand, in the match's sides.
@@ -171,6 +184,12 @@ pub trait HandGame: Game {
     /// rules depend on the match score use it (All Fours: the gift may not reach the target,
     /// and a turn-up jack that reaches it ends the hand and the match at once).
     fn set_match_totals(&mut self, _totals: &[i32]) {}
+
+    /// How a finished hand ended, in a few words for simulation reports ("went out"); empty
+    /// for games whose hands all end alike.
+    fn ending(&self) -> &'static str {
+        ""
+    }
 
     /// The side(s) a finished hand makes the match winners by itself, before the totals are
     /// consulted (All Fours: a single-deal match and its tie-breaks). Empty by default.

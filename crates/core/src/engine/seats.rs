@@ -80,11 +80,20 @@ impl Seating {
     }
 }
 
-/// A seat's name: N E S W with four players, North/South with two, North/East/West with three.
+/// A seat's name: N E S W with four players, North/South with two, North/East/West with three,
+/// and six around the compass clockwise from North.
 pub fn seat_name(players: usize, seat: Seat) -> String {
     let names: &[&str] = match players {
         2 => &["North", "South"],
         3 => &["North", "East", "West"],
+        6 => &[
+            "North",
+            "North-East",
+            "South-East",
+            "South",
+            "South-West",
+            "North-West",
+        ],
         _ => &["North", "East", "South", "West"],
     };
     names

@@ -2,3 +2,4 @@
 
 pub mod all_fours;
 pub mod sedma;
+pub mod sevens_from_hell;

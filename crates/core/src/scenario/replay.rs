@@ -220,9 +220,13 @@ pub struct Recorded {
 }
 
 /// The deal part of an exported scenario.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ScenarioDeal {
     pub hands: Vec<Vec<Card>>,
     pub stock: Vec<Card>,
     pub leader: Option<Seat>,
+    /// Meld games: feet, draw decks (top first) and the discard pile (oldest first).
+    pub feet: Vec<Vec<Card>>,
+    pub decks: Vec<Vec<Card>>,
+    pub pile: Vec<Card>,
 }

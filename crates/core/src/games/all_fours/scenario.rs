@@ -96,6 +96,7 @@ impl ScenarioGame for AllFours {
             hands: (0..n).map(|s| dealt.hand(s).to_vec()).collect(),
             stock,
             leader: None,
+            ..ScenarioDeal::default()
         }
     }
 

@@ -58,6 +58,7 @@ impl ScenarioGame for Sedma {
             hands: (0..dealt.seats()).map(|s| dealt.hand(s).to_vec()).collect(),
             stock: dealt.stock().to_vec(),
             leader: Some(start.leader),
+            ..ScenarioDeal::default()
         }
     }
 

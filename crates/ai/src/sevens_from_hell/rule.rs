@@ -1,0 +1,247 @@
+//! A Sevens from Hell player by rules of thumb. Every legal action gets a value and the best is
+//! played; the values encode the habits of a sensible player:
+//!
+//! * **take the pile when it pays**: a pickup lays three cards and brings four, so it is taken
+//!   whenever the rules allow (with 2s rather than jokers when a wild is on top);
+//! * **the initial meld** is staged only when the hand can make the minimum, naturals first,
+//!   then wilds where they add most, and laid down as soon as it counts enough;
+//! * **build toward the required books**: sevens are melded at once (they can never be
+//!   discarded), naturals go onto the team's books, new books start from three naturals;
+//! * **spend wilds well**: a wild goes where it closes a dirty book the team still needs, or
+//!   starts the wild book the team lacks; otherwise wilds wait in hand, unless the round is
+//!   nearly over, when they are worth more on the table than against;
+//! * **guard clean books**: while the team lacks a clean book, its fullest natural book takes
+//!   no wild;
+//! * **go out when it pays**: an action that empties the hand (legal only with the required
+//!   books) is always played;
+//! * **discard what the opponents cannot use**: threes first (they freeze the pile), then odd
+//!   cards of ranks nobody is building, never a wild while there is anything else.
+//!
+//! The `easy` flavour errs now and then, the way a casual player does.
+
+use crate::Bot;
+use crate::cards::{Card, GameRng};
+use crate::games::sevens_from_hell::books::BOOK_SIZE;
+use crate::games::sevens_from_hell::meld::best_value;
+use crate::games::sevens_from_hell::pack::value;
+use crate::games::sevens_from_hell::{BookKind, HellAction, HellView, Piece, SevensFromHell};
+use crate::mistakes::{EASY_MISTAKES, Mistakes};
+
+/// The rule-of-thumb Sevens from Hell bot; with a mistake probability it is the `easy` level.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HellRuleBot {
+    mistakes: Mistakes,
+}
+
+impl HellRuleBot {
+    pub fn new() -> HellRuleBot {
+        HellRuleBot::default()
+    }
+
+    /// The `easy` level: the same rules, with a mistake in [`EASY_MISTAKES`] of decisions.
+    pub fn easy() -> HellRuleBot {
+        HellRuleBot {
+            mistakes: Mistakes::new(EASY_MISTAKES),
+        }
+    }
+}
+
+impl Bot<SevensFromHell> for HellRuleBot {
+    fn name(&self) -> &str {
+        if self.mistakes.rate() > 0.0 {
+            "easy"
+        } else {
+            "rule"
+        }
+    }
+
+    fn choose(&mut self, view: &HellView, rng: &mut GameRng) -> Option<HellAction> {
+        let legal = view.legal.as_slice();
+        if legal.is_empty() {
+            return None;
+        }
+        let values: Vec<f32> = legal
+            .iter()
+            .map(|&a| action_value(&view.public, view.seat, a))
+            .collect();
+        Some(legal[self.mistakes.pick(&values, rng)])
+    }
+}
+
+/// The rule bot's action for the seat to act, read from the state as that seat sees it (the
+/// values use only its own hand and the table): the searches' playout policy.
+pub fn policy_action(g: &SevensFromHell) -> Option<HellAction> {
+    use crate::engine::Game;
+    let seat = g.to_act()?;
+    let legal = g.legal_actions();
+    let mut best: Option<(HellAction, f32)> = None;
+    for a in legal.iter() {
+        let v = action_value(g, seat, a);
+        if best.is_none_or(|(_, b)| v > b) {
+            best = Some((a, v));
+        }
+    }
+    best.map(|(a, _)| a)
+}
+
+/// Whether the round is near its end: few cards left to draw.
+fn late(g: &SevensFromHell) -> bool {
+    g.deck_sizes().iter().sum::<usize>() < 4 * g.players()
+}
+
+/// The value of one legal action for `seat` (higher is better).
+pub fn action_value(g: &SevensFromHell, seat: usize, action: HellAction) -> f32 {
+    let hand = g.hand(seat);
+    let side = g.team_of(seat);
+    let team = g.team(side);
+    let hand_len = g.hand_len(seat);
+    // Going out, or laying the last cards of the hand for the foot, always pays.
+    let lays = match action {
+        HellAction::Start { .. } => 3,
+        HellAction::Add { .. } | HellAction::Discard(_) => 1,
+        _ => 0,
+    };
+    if team.melded && lays > 0 && lays == hand_len && g.foot_taken(seat) {
+        return 1000.0;
+    }
+    match action {
+        HellAction::Foot => 500.0,
+        HellAction::Draw => 10.0,
+        HellAction::Take { jokers } => 30.0 + g.pile().len().min(8) as f32 - 5.0 * jokers as f32,
+        HellAction::Meld => 400.0,
+        HellAction::Cancel => {
+            // Only when the staged cards cannot reach the minimum.
+            if g.staged_value() + best_value(hand, g.stage()) < g.minimum() && g.trio().is_none() {
+                50.0
+            } else {
+                -100.0
+            }
+        }
+        HellAction::Start {
+            kind,
+            wilds,
+            jokers,
+        } => {
+            if !team.melded {
+                return staging_value(g, seat, kind, wilds > 0, jokers);
+            }
+            let required = team.required();
+            if kind.is_wild() {
+                if required.wild {
+                    -20.0
+                } else {
+                    60.0 - 10.0 * jokers as f32
+                }
+            } else if wilds > 0 {
+                // A pair made a book with a wild: worth it for a dirty book the team needs.
+                let base = if required.dirty < 2 { 25.0 } else { 5.0 };
+                base - 8.0 * jokers as f32
+            } else if kind.is_sevens() {
+                90.0
+            } else {
+                70.0
+            }
+        }
+        HellAction::Add { kind, piece } => {
+            if !team.melded {
+                return staging_value(
+                    g,
+                    seat,
+                    kind,
+                    piece.is_wild(),
+                    (piece == Piece::Joker) as u8,
+                );
+            }
+            let book = team.open_book(kind);
+            let closes = book.len() + 1 == BOOK_SIZE;
+            if !piece.is_wild() {
+                return if closes { 85.0 } else { 75.0 }
+                    + if kind.is_sevens() { 10.0 } else { 0.0 };
+            }
+            let required = team.required();
+            let joker_cost = if piece == Piece::Joker { 4.0 } else { 0.0 };
+            if kind.is_wild() {
+                return if closes {
+                    70.0
+                } else if required.wild {
+                    8.0
+                } else {
+                    45.0
+                } - joker_cost;
+            }
+            // Guard the clean book the team still needs: its fullest natural book stays clean.
+            if !required.clean && book.wilds() == 0 && is_fullest_clean(g, side, kind) {
+                return -30.0;
+            }
+            if closes && required.dirty < 2 {
+                return 65.0 - joker_cost;
+            }
+            if late(g) {
+                return 30.0 - joker_cost;
+            }
+            if required.dirty < 2 && book.len() + 2 >= BOOK_SIZE {
+                return 20.0 - joker_cost;
+            }
+            -5.0 - joker_cost
+        }
+        HellAction::Discard(card) => discard_value(g, seat, card),
+        HellAction::End => 0.0,
+    }
+}
+
+/// Whether `kind` is the team's unfinished clean natural book nearest to closing.
+fn is_fullest_clean(g: &SevensFromHell, side: usize, kind: BookKind) -> bool {
+    let team = g.team(side);
+    let len = team.open_book(kind).len();
+    BookKind::ALL.iter().all(|&k| {
+        k == kind
+            || k.is_wild()
+            || k.is_sevens()
+            || team.open_book(k).wilds() > 0
+            || team.open_book(k).len() <= len
+    })
+}
+
+/// Staging for an initial meld: only when the hand can make the minimum (or the pile was
+/// taken), naturals first, then jokers and 2s.
+fn staging_value(g: &SevensFromHell, seat: usize, kind: BookKind, wild: bool, jokers: u8) -> f32 {
+    let hand = g.hand(seat);
+    let reachable =
+        g.trio().is_some() || g.staged_value() + best_value(hand, g.stage()) >= g.minimum();
+    if !reachable || g.staged_value() >= g.minimum() {
+        return -50.0;
+    }
+    let base = if wild { 60.0 } else { 80.0 };
+    base + if kind.is_wild() { -5.0 } else { 0.0 } + 2.0 * jokers as f32
+}
+
+/// Discards: threes first, then odd cards nobody builds, never a wild while anything else is
+/// held; a card the opponents have an unfinished book of is kept back.
+fn discard_value(g: &SevensFromHell, seat: usize, card: Card) -> f32 {
+    let hand = g.hand(seat);
+    if card.rank_value() == 3 {
+        return 20.0 + value(card) as f32 / 100.0;
+    }
+    if super::super::games::sevens_from_hell::pack::is_wild(card) {
+        return -50.0 - value(card) as f32 / 10.0;
+    }
+    let rank = card.rank_value();
+    let held = hand.of_rank(rank) as f32;
+    let side = g.team_of(seat);
+    let kind = BookKind::natural(rank);
+    let ours = kind.is_some_and(|k| !g.team(side).open_book(k).is_empty());
+    let theirs = kind.is_some_and(|k| {
+        (0..g.team_count())
+            .filter(|&t| t != side)
+            .any(|t| !g.team(t).open_book(k).is_empty())
+    });
+    let mut v = 12.0 - 3.0 * held;
+    if ours {
+        v -= 8.0;
+    }
+    if theirs {
+        v -= 6.0;
+    }
+    // A high card costs more if it stays in hand; low ones are cheaper to keep.
+    v + value(card) as f32 / 20.0
+}

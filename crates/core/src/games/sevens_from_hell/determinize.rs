@@ -1,0 +1,94 @@
+//! Full rounds consistent with one seat's view, for searching bots: the cards the seat has not
+//! seen are shuffled and dealt to the other hands (beside the cards everyone saw go in), to
+//! every foot and to the decks. Nothing else is known of them, so a shuffle is uniform.
+
+use super::pack::Counts;
+use super::{HellView, SevensFromHell};
+use crate::cards::{Card, GameRng, shuffle};
+
+/// A view prepared for sampling.
+#[derive(Clone, Debug)]
+pub struct HellSampler {
+    view: HellView,
+    unseen: Vec<Card>,
+}
+
+impl HellSampler {
+    /// Reads the view; the error says why no round shows it.
+    pub fn new(view: &HellView) -> Result<HellSampler, String> {
+        let g = &view.public;
+        let mut seen = Counts::EMPTY;
+        for s in 0..g.players() {
+            seen.add_all(g.hand(s));
+        }
+        for side in 0..g.team_count() {
+            seen.add_all(&g.team(side).table);
+        }
+        for &c in g.pile() {
+            seen.add(c);
+        }
+        for book in g.stage() {
+            for c in book.cards() {
+                seen.add(c);
+            }
+        }
+        for &c in g.pending() {
+            seen.add(c);
+        }
+        if !g.pack().covers(&seen) {
+            return Err("the view shows cards the round does not have".into());
+        }
+        let mut unseen = Vec::new();
+        for (i, (&all, &s)) in g.pack().0.iter().zip(&seen.0).enumerate() {
+            if let Some(c) = Card::from_index(i as u8) {
+                unseen.extend(std::iter::repeat_n(c, (all - s) as usize));
+            }
+        }
+        let need: usize = (0..g.players())
+            .map(|s| {
+                let hidden = if s == view.seat {
+                    0
+                } else {
+                    view.hand_sizes[s] as usize - g.hand(s).total() as usize
+                };
+                hidden + view.foot_sizes[s] as usize
+            })
+            .sum::<usize>()
+            + g.deck_sizes().iter().sum::<usize>();
+        if need != unseen.len() {
+            return Err(format!(
+                "the view hides {} cards but has room for {need}",
+                unseen.len()
+            ));
+        }
+        Ok(HellSampler {
+            view: view.clone(),
+            unseen,
+        })
+    }
+
+    /// One full round drawn uniformly among those the view allows.
+    pub fn sample(&self, rng: &mut GameRng) -> SevensFromHell {
+        let mut cards = self.unseen.clone();
+        shuffle(&mut cards, rng);
+        let mut next = cards.into_iter();
+        let mut g = self.view.public.clone();
+        for s in 0..g.players() {
+            if s != self.view.seat {
+                let hidden = self.view.hand_sizes[s] as usize - g.hands[s].total() as usize;
+                for c in next.by_ref().take(hidden) {
+                    g.hands[s].add(c);
+                }
+            }
+            for c in next.by_ref().take(self.view.foot_sizes[s] as usize) {
+                g.feet[s].add(c);
+            }
+        }
+        for d in 0..2 {
+            for i in 0..g.deck_len[d] as usize {
+                g.decks[d][i] = next.next().unwrap_or(Card::JOKER);
+            }
+        }
+        g
+    }
+}

@@ -1,0 +1,716 @@
+//! Whether an action is allowed (`judge`, one place for every rule), the legal list built from
+//! it, and each refusal in words a player understands.
+
+use super::books::{BOOK_SIZE, Book, Required, composition_ok, composition_problem};
+use super::meld::best_value;
+use super::pack::{BookKind, Counts, Piece};
+use super::{HellAction, HellActions, Phase, SevensFromHell};
+use crate::cards::Card;
+use crate::engine::{RuleError, Seat};
+
+/// Why an action is not allowed: cheap to make, worded only when asked ([`Refusal::explain`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Refusal {
+    RoundOver,
+    AcquireFirst,
+    AlreadyAcquired,
+    PileEmpty,
+    PileFrozen,
+    TakeNeedsPair {
+        kind: BookKind,
+        have: u8,
+    },
+    TakeJokers {
+        jokers: u8,
+        have_jokers: u8,
+        have_twos: u8,
+    },
+    TakeNaturalTop {
+        kind: BookKind,
+    },
+    TakeBookFull {
+        kind: BookKind,
+        len: u8,
+    },
+    TakeClose,
+    TakeMinimum {
+        best: u32,
+        minimum: u32,
+    },
+    NotInHand {
+        kind: BookKind,
+        piece: Piece,
+    },
+    Composition {
+        kind: BookKind,
+        naturals: u8,
+        wilds: u8,
+    },
+    BookExists {
+        kind: BookKind,
+        staged: bool,
+    },
+    NoBook {
+        kind: BookKind,
+        staged: bool,
+    },
+    MayNotClose,
+    MeldMinimum {
+        value: u32,
+        minimum: u32,
+    },
+    MeldUnreachable {
+        best: u32,
+        minimum: u32,
+    },
+    NothingStaged,
+    TrioStays,
+    StagedFirst,
+    PickupFirst,
+    NoCard(Card),
+    NoSevens,
+    GoingOut(Required),
+    KeepCard(Required),
+    MustDiscard,
+    FootAutomatic,
+    FootTaken,
+    FootNotNow,
+}
+
+impl SevensFromHell {
+    /// Every legal action of the seat to act.
+    pub(super) fn legal(&self) -> HellActions {
+        let mut out = HellActions::default();
+        let offer = |a: HellAction, out: &mut HellActions| {
+            if self.judge(a).is_ok() {
+                out.push(a);
+            }
+        };
+        match self.phase {
+            Phase::Over => {}
+            Phase::Acquire => {
+                offer(HellAction::Draw, &mut out);
+                let takes = if self.pile_top().is_some_and(super::pack::is_wild) {
+                    3
+                } else {
+                    1
+                };
+                for jokers in 0..takes {
+                    offer(HellAction::Take { jokers }, &mut out);
+                }
+                if self.options.manual_foot {
+                    offer(HellAction::Foot, &mut out);
+                }
+            }
+            Phase::Play => {
+                for kind in BookKind::ALL {
+                    if self.target(kind).is_empty() {
+                        let starts: &[(u8, u8)] = if kind.is_wild() {
+                            &[(3, 0), (3, 1), (3, 2), (3, 3)]
+                        } else if kind.is_sevens() {
+                            &[(0, 0)]
+                        } else {
+                            &[(0, 0), (1, 1), (1, 0)]
+                        };
+                        for &(wilds, jokers) in starts {
+                            offer(
+                                HellAction::Start {
+                                    kind,
+                                    wilds,
+                                    jokers,
+                                },
+                                &mut out,
+                            );
+                        }
+                    } else {
+                        for piece in [Piece::Natural, Piece::Joker, Piece::Two] {
+                            let fits = if piece.is_wild() {
+                                !kind.is_sevens()
+                            } else {
+                                !kind.is_wild()
+                            };
+                            if fits {
+                                offer(HellAction::Add { kind, piece }, &mut out);
+                            }
+                        }
+                    }
+                }
+                for a in [HellAction::Meld, HellAction::Cancel] {
+                    offer(a, &mut out);
+                }
+                if self.staged == 0 && self.pending_len == 0 {
+                    let seat = self.turn as usize;
+                    for (i, &n) in self.hands[seat].0.iter().enumerate() {
+                        if n > 0
+                            && let Some(c) = Card::from_index(i as u8)
+                        {
+                            offer(HellAction::Discard(c), &mut out);
+                        }
+                    }
+                    if out
+                        .as_slice()
+                        .iter()
+                        .all(|a| !matches!(a, HellAction::Discard(_)))
+                    {
+                        offer(HellAction::End, &mut out);
+                    }
+                }
+                if self.options.manual_foot {
+                    offer(HellAction::Foot, &mut out);
+                }
+            }
+        }
+        out
+    }
+
+    /// Where a meld of `kind` goes now: the team's unfinished book, or the staged group while
+    /// the team has not melded.
+    pub(super) fn target(&self, kind: BookKind) -> &Book {
+        let seat = self.turn as usize;
+        let team = &self.teams[self.team_of(seat)];
+        if team.melded {
+            team.open_book(kind)
+        } else {
+            &self.stage[kind.index()]
+        }
+    }
+
+    fn melded(&self) -> bool {
+        self.teams[self.team_of(self.turn as usize)].melded
+    }
+
+    /// How many more books the seat may close now.
+    fn closes_allowed(&self, seat: Seat) -> u8 {
+        if self.teammates(seat).all(|t| self.has_closed[t]) {
+            u8::MAX
+        } else if self.has_closed[seat] {
+            0
+        } else {
+            1
+        }
+    }
+
+    /// Whether the action is allowed, and if not, why.
+    pub(super) fn judge(&self, action: HellAction) -> Result<(), Refusal> {
+        let seat = self.turn as usize;
+        match (self.phase, action) {
+            (Phase::Over, _) => Err(Refusal::RoundOver),
+            (_, HellAction::Foot) => self.judge_foot(seat),
+            (Phase::Acquire, HellAction::Draw) => Ok(()),
+            (Phase::Acquire, HellAction::Take { jokers }) => self.judge_take(seat, jokers),
+            (Phase::Acquire, _) => Err(Refusal::AcquireFirst),
+            (Phase::Play, HellAction::Draw | HellAction::Take { .. }) => {
+                Err(Refusal::AlreadyAcquired)
+            }
+            (
+                Phase::Play,
+                HellAction::Start {
+                    kind,
+                    wilds,
+                    jokers,
+                },
+            ) => self.judge_start(seat, kind, wilds, jokers),
+            (Phase::Play, HellAction::Add { kind, piece }) => self.judge_add(seat, kind, piece),
+            (Phase::Play, HellAction::Meld) => self.judge_meld(seat),
+            // After a pickup the meld must be made (staging keeps it possible), so nothing is
+            // taken back; otherwise staged cards may always go back to the hand.
+            (Phase::Play, HellAction::Cancel) => match self.staged {
+                0 => Err(Refusal::NothingStaged),
+                _ if self.trio.is_some() => Err(Refusal::TrioStays),
+                _ => Ok(()),
+            },
+            (Phase::Play, HellAction::Discard(card)) => self.judge_discard(seat, card),
+            (Phase::Play, HellAction::End) => {
+                self.ready_to_discard()?;
+                let hand = &self.hands[seat];
+                let any = (0..53u8)
+                    .filter_map(Card::from_index)
+                    .any(|c| hand.get(c) > 0 && self.judge_discard(seat, c).is_ok());
+                if any {
+                    Err(Refusal::MustDiscard)
+                } else {
+                    Ok(())
+                }
+            }
+        }
+    }
+
+    fn judge_foot(&self, seat: Seat) -> Result<(), Refusal> {
+        if !self.options.manual_foot {
+            Err(Refusal::FootAutomatic)
+        } else if self.foot_taken[seat] {
+            Err(Refusal::FootTaken)
+        } else if self.foot_claim[seat] == 0 {
+            Err(Refusal::FootNotNow)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn judge_take(&self, seat: Seat, jokers: u8) -> Result<(), Refusal> {
+        let top = self.pile_top().ok_or(Refusal::PileEmpty)?;
+        if top.rank_value() == 3 {
+            return Err(Refusal::PileFrozen);
+        }
+        let hand = &self.hands[seat];
+        let (kind, pair) = if super::pack::is_wild(top) {
+            let twos = 2 - jokers.min(2);
+            if jokers > 2 || hand.jokers() < jokers || hand.twos() < twos {
+                return Err(Refusal::TakeJokers {
+                    jokers,
+                    have_jokers: hand.jokers(),
+                    have_twos: hand.twos(),
+                });
+            }
+            let mut pair = [Piece::Two; 2];
+            for p in pair.iter_mut().take(jokers as usize) {
+                *p = Piece::Joker;
+            }
+            (BookKind::WILD, pair)
+        } else {
+            let kind = BookKind::natural(top.rank_value()).ok_or(Refusal::PileFrozen)?;
+            if jokers > 0 {
+                return Err(Refusal::TakeNaturalTop { kind });
+            }
+            let have = hand.of_rank(kind.rank());
+            if have < 2 {
+                return Err(Refusal::TakeNeedsPair { kind, have });
+            }
+            (kind, [Piece::Natural; 2])
+        };
+        let team = &self.teams[self.team_of(seat)];
+        if team.melded {
+            let book = team.open_book(kind);
+            if book.is_empty() {
+                return Ok(());
+            }
+            if book.len() + 3 > BOOK_SIZE {
+                return Err(Refusal::TakeBookFull {
+                    kind,
+                    len: book.len(),
+                });
+            }
+            if book.len() + 3 == BOOK_SIZE && self.closes_allowed(seat) == 0 {
+                return Err(Refusal::TakeClose);
+            }
+            return Ok(());
+        }
+        // Not melded: the trio and the hand (without the pair) must make the minimum.
+        let mut rest = *hand;
+        let mut stage: [Book; super::pack::BOOK_SLOTS] = Default::default();
+        stage[kind.index()].push(top);
+        for piece in pair {
+            if let Some(c) = rest.pick(piece, kind.rank()) {
+                rest.take(c);
+                stage[kind.index()].push(c);
+            }
+        }
+        let best = best_value(&rest, &stage);
+        let minimum = self.minimum();
+        if best < minimum {
+            return Err(Refusal::TakeMinimum { best, minimum });
+        }
+        Ok(())
+    }
+
+    fn has_piece(&self, hand: &Counts, kind: BookKind, piece: Piece, n: u8) -> Result<(), Refusal> {
+        if n == 0 {
+            return Ok(());
+        }
+        let have = match piece {
+            Piece::Natural => hand.of_rank(kind.rank()),
+            Piece::Joker => hand.jokers(),
+            Piece::Two => hand.twos(),
+        };
+        if have < n {
+            Err(Refusal::NotInHand { kind, piece })
+        } else {
+            Ok(())
+        }
+    }
+
+    fn judge_start(
+        &self,
+        seat: Seat,
+        kind: BookKind,
+        wilds: u8,
+        jokers: u8,
+    ) -> Result<(), Refusal> {
+        let staged = !self.melded();
+        if !self.target(kind).is_empty() {
+            return Err(Refusal::BookExists { kind, staged });
+        }
+        let hand = &self.hands[seat];
+        if wilds > 3 || jokers > wilds || kind.is_wild() != (wilds == 3) {
+            return Err(Refusal::Composition {
+                kind,
+                naturals: 3 - wilds.min(3),
+                wilds: wilds.min(3),
+            });
+        }
+        let pieces = HellAction::start_pieces(wilds, jokers);
+        for piece in [Piece::Natural, Piece::Joker, Piece::Two] {
+            let n = pieces.iter().filter(|&&p| p == piece).count() as u8;
+            self.has_piece(hand, kind, piece, n)?;
+        }
+        let wilds = pieces.iter().filter(|p| p.is_wild()).count() as u8;
+        if !composition_ok(kind, 3 - wilds, wilds) {
+            return Err(Refusal::Composition {
+                kind,
+                naturals: 3 - wilds,
+                wilds,
+            });
+        }
+        if staged {
+            self.keeps_meld_reachable(seat, kind, &pieces)?;
+        } else {
+            self.keeps_a_card(seat, kind, &pieces, None)?;
+        }
+        Ok(())
+    }
+
+    fn judge_add(&self, seat: Seat, kind: BookKind, piece: Piece) -> Result<(), Refusal> {
+        let staged = !self.melded();
+        let book = self.target(kind);
+        if book.is_empty() {
+            return Err(Refusal::NoBook { kind, staged });
+        }
+        if kind.is_wild() && piece == Piece::Natural {
+            return Err(Refusal::Composition {
+                kind,
+                naturals: 1,
+                wilds: book.wilds(),
+            });
+        }
+        // (A wild book's naturals are refused above, so `of_rank` never sees rank 0.)
+        self.has_piece(&self.hands[seat], kind, piece, 1)?;
+        let (naturals, wilds) = if piece.is_wild() {
+            (book.naturals(), book.wilds() + 1)
+        } else {
+            (book.naturals() + 1, book.wilds())
+        };
+        if !composition_ok(kind, naturals, wilds) {
+            return Err(Refusal::Composition {
+                kind,
+                naturals,
+                wilds,
+            });
+        }
+        let closes = naturals + wilds == BOOK_SIZE;
+        if closes {
+            let already = if staged {
+                self.stage.iter().filter(|b| b.len() == BOOK_SIZE).count() as u8
+            } else {
+                0
+            };
+            if already >= self.closes_allowed(seat) {
+                return Err(Refusal::MayNotClose);
+            }
+        }
+        if staged {
+            self.keeps_meld_reachable(seat, kind, &[piece])?;
+        } else {
+            self.keeps_a_card(
+                seat,
+                kind,
+                &[piece],
+                closes.then_some(wilds == 0 || naturals == 0),
+            )?;
+        }
+        Ok(())
+    }
+
+    /// A player who has his foot and whose team cannot go out must keep a card to discard
+    /// (3.8): a meld of `pieces` (of `kind`) may not leave him with no card, or with a single
+    /// card he would have to discard. `closing` says whether the meld closes a clean book,
+    /// which may complete the required five.
+    fn keeps_a_card(
+        &self,
+        seat: Seat,
+        kind: BookKind,
+        pieces: &[Piece],
+        closing: Option<bool>,
+    ) -> Result<(), Refusal> {
+        if !self.foot_taken[seat] || self.hand_len[seat] as usize >= pieces.len() + 2 {
+            return Ok(());
+        }
+        let required = self.required_after(seat, closing.map(|clean| (kind, clean)));
+        if required.complete() {
+            return Ok(());
+        }
+        let mut after = self.hands[seat];
+        for &p in pieces {
+            if let Some(c) = after.pick(p, kind.rank()) {
+                after.take(c);
+            }
+        }
+        match after.cards()[..] {
+            [] => Err(Refusal::GoingOut(required)),
+            [last] if !self.discardable(last) => Ok(()),
+            [_] => Err(Refusal::KeepCard(required)),
+            _ => Ok(()),
+        }
+    }
+
+    /// Staging never leads into an initial meld that cannot be finished: after staging
+    /// `pieces` on `kind`, the staged groups and the rest of the hand must still be able to
+    /// make the round's minimum.
+    fn keeps_meld_reachable(
+        &self,
+        seat: Seat,
+        kind: BookKind,
+        pieces: &[Piece],
+    ) -> Result<(), Refusal> {
+        let mut hand = self.hands[seat];
+        let mut stage = self.stage;
+        for &p in pieces {
+            if let Some(c) = hand.pick(p, kind.rank()) {
+                hand.take(c);
+                stage[kind.index()].push(c);
+            }
+        }
+        let best = best_value(&hand, &stage);
+        let minimum = self.minimum();
+        if best < minimum {
+            return Err(Refusal::MeldUnreachable { best, minimum });
+        }
+        Ok(())
+    }
+
+    /// The required books of `seat`'s team once a book of `closing` (clean or not) closes.
+    fn required_after(&self, seat: Seat, closing: Option<(BookKind, bool)>) -> Required {
+        let mut team = self.teams[self.team_of(seat)];
+        if let Some((kind, clean)) = closing {
+            if clean {
+                team.clean[kind.index()] += 1;
+            } else {
+                team.dirty[kind.index()] += 1;
+            }
+        }
+        team.required()
+    }
+
+    fn judge_meld(&self, seat: Seat) -> Result<(), Refusal> {
+        if self.staged == 0 {
+            return Err(Refusal::NothingStaged);
+        }
+        let value = self.staged_value();
+        let minimum = self.minimum();
+        if value < minimum {
+            return Err(Refusal::MeldMinimum { value, minimum });
+        }
+        if self.foot_taken[seat] && self.pending_len == 0 {
+            let left = self.hand_len[seat];
+            let mut team = self.teams[self.team_of(seat)];
+            for kind in BookKind::ALL {
+                let b = &self.stage[kind.index()];
+                if b.len() == BOOK_SIZE {
+                    if b.is_clean() {
+                        team.clean[kind.index()] += 1;
+                    } else {
+                        team.dirty[kind.index()] += 1;
+                    }
+                }
+            }
+            let required = team.required();
+            if left == 0 && !required.complete() {
+                return Err(Refusal::GoingOut(required));
+            }
+        }
+        Ok(())
+    }
+
+    /// Discarding waits until no meld is half made.
+    fn ready_to_discard(&self) -> Result<(), Refusal> {
+        if self.pending_len > 0 {
+            Err(Refusal::PickupFirst)
+        } else if self.staged > 0 {
+            Err(Refusal::StagedFirst)
+        } else {
+            Ok(())
+        }
+    }
+
+    fn judge_discard(&self, seat: Seat, card: Card) -> Result<(), Refusal> {
+        self.ready_to_discard()?;
+        if self.hands[seat].get(card) == 0 {
+            return Err(Refusal::NoCard(card));
+        }
+        if !self.discardable(card) {
+            return Err(Refusal::NoSevens);
+        }
+        if self.hand_len[seat] == 1 && self.foot_taken[seat] {
+            let required = self.teams[self.team_of(seat)].required();
+            if !required.complete() {
+                return Err(Refusal::GoingOut(required));
+            }
+        }
+        Ok(())
+    }
+}
+
+impl Refusal {
+    /// The refusal as a [`RuleError`]: a stable rule name and a sentence for the player.
+    pub(super) fn explain(self, g: &SevensFromHell) -> RuleError {
+        let (rule, reason) = match self {
+            Refusal::RoundOver => ("round-over", "the round is over".to_string()),
+            Refusal::AcquireFirst => (
+                "acquire-first",
+                "first draw two cards or take the discard pile".into(),
+            ),
+            Refusal::AlreadyAcquired => (
+                "already-acquired",
+                "you have already drawn or taken the pile this turn".into(),
+            ),
+            Refusal::PileEmpty => ("pile-empty", "the discard pile is empty".into()),
+            Refusal::PileFrozen => ("pile-frozen", "the pile is frozen: a 3 is on top".into()),
+            Refusal::TakeNeedsPair { kind, have } => (
+                "take-needs-pair",
+                if kind.is_wild() {
+                    "to take a wild card you need two wild cards in your hand".into()
+                } else {
+                    let more = if have == 0 { "two" } else { "one more" };
+                    format!(
+                        "to take the pile you need two {} in your hand; you need {more}",
+                        kind.plural()
+                    )
+                },
+            ),
+            Refusal::TakeJokers {
+                jokers,
+                have_jokers,
+                have_twos,
+            } => (
+                "take-needs-pair",
+                format!(
+                    "a wild card on top is taken with two wild cards from your hand; you asked for {jokers} {} and hold {have_jokers} {} and {have_twos} {}",
+                    if jokers == 1 { "joker" } else { "jokers" },
+                    if have_jokers == 1 { "joker" } else { "jokers" },
+                    if have_twos == 1 { "2" } else { "2s" }
+                ),
+            ),
+            Refusal::TakeNaturalTop { kind } => (
+                "take-needs-pair",
+                format!(
+                    "the top card is {}: it is taken with two naturals of its rank, not with wild cards",
+                    kind.one()
+                ),
+            ),
+            Refusal::TakeBookFull { kind, len } => (
+                "take-book-full",
+                format!(
+                    "your team's book of {} has {len} cards: three more would make {}",
+                    kind.plural(),
+                    len + 3
+                ),
+            ),
+            Refusal::TakeClose | Refusal::MayNotClose => (
+                "close-permission",
+                "you have already closed a book this round: each of your partners must close one before you close another".into(),
+            ),
+            Refusal::TakeMinimum { best, minimum } => (
+                "take-meld-minimum",
+                format!(
+                    "your team has not melded: the best meld with the top card and your hand makes {best} of the {minimum} needed"
+                ),
+            ),
+            Refusal::NotInHand { kind, piece } => (
+                "not-in-hand",
+                match piece {
+                    Piece::Natural => format!("you do not have enough {} in your hand", kind.plural()),
+                    Piece::Joker => "you do not have enough jokers in your hand".into(),
+                    Piece::Two => "you do not have enough 2s in your hand".into(),
+                },
+            ),
+            Refusal::Composition { kind, naturals, wilds } => (
+                "book-composition",
+                composition_problem(kind, naturals, wilds)
+                    .unwrap_or_else(|| "that book would break the composition rule".into()),
+            ),
+            Refusal::BookExists { kind, staged } => (
+                "one-open-book-per-kind",
+                if staged {
+                    format!("you have already staged a group of {}: add to it", kind.plural())
+                } else {
+                    format!(
+                        "your team already has an unfinished book of {}: add to it",
+                        kind.plural()
+                    )
+                },
+            ),
+            Refusal::NoBook { kind, staged } => (
+                "no-such-book",
+                if staged {
+                    format!(
+                        "you have no staged group of {}: start one with three cards",
+                        kind.plural()
+                    )
+                } else {
+                    format!(
+                        "your team has no unfinished book of {}: start one with three cards",
+                        kind.plural()
+                    )
+                },
+            ),
+            Refusal::MeldMinimum { value, minimum } => (
+                "meld-minimum",
+                format!(
+                    "the initial meld must be worth at least {minimum} in round {}; these cards make {value}",
+                    g.round()
+                ),
+            ),
+            Refusal::MeldUnreachable { best, minimum } => (
+                "meld-out-of-reach",
+                format!(
+                    "that would leave an initial meld of at most {best}, short of the {minimum} needed"
+                ),
+            ),
+            Refusal::NothingStaged => (
+                "nothing-staged",
+                "no cards are staged for an initial meld".into(),
+            ),
+            Refusal::TrioStays => (
+                "pickup-stays",
+                "you took the pile: finish the initial meld with the cards you have staged".into(),
+            ),
+            Refusal::StagedFirst => (
+                "lay-down-first",
+                "lay down your staged meld or take it back before you discard".into(),
+            ),
+            Refusal::PickupFirst => (
+                "pickup-meld-first",
+                "you took the pile: lay down your initial meld first".into(),
+            ),
+            Refusal::NoCard(card) => ("not-in-hand", format!("you do not hold the {card}")),
+            Refusal::NoSevens => ("no-discarding-sevens", "sevens can never be discarded".into()),
+            Refusal::GoingOut(req) => (
+                "going-out-needs-books",
+                format!(
+                    "you cannot go out yet: your team still needs {}; keep a card",
+                    req.missing_text()
+                ),
+            ),
+            Refusal::KeepCard(req) => (
+                "keep-a-card",
+                format!(
+                    "your team still needs {} before you may go out, so keep a card to discard",
+                    req.missing_text()
+                ),
+            ),
+            Refusal::MustDiscard => (
+                "must-discard",
+                "discard a card to end your turn".into(),
+            ),
+            Refusal::FootAutomatic => (
+                "foot-automatic",
+                "your foot is picked up for you when the rules allow".into(),
+            ),
+            Refusal::FootTaken => ("foot-taken", "you have already picked up your foot".into()),
+            Refusal::FootNotNow => (
+                "foot-not-now",
+                "you may pick up your foot only after emptying your hand or closing a book".into(),
+            ),
+        };
+        RuleError::new(rule, reason)
+    }
+}
