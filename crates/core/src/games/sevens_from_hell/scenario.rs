@@ -248,9 +248,6 @@ impl Record<SevensFromHell> for Recorder {
                 self.seat = Some(seat);
             }
             self.turn.push(text);
-            if matches!(e, HellEvent::Discarded { .. } | HellEvent::NoDiscard { .. }) {
-                self.flush();
-            }
         }
         let _ = g.seats();
     }

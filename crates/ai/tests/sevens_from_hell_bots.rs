@@ -1,0 +1,68 @@
+//! Sevens from Hell bots decide from the seat's view only: two rounds that differ only in
+//! what the seat cannot see (another hand's unseen cards, the feet, the decks' order) get the
+//! same decision from every level.
+
+#![allow(clippy::unwrap_used)]
+
+use sevenfold_ai::{GameBots, Level};
+use sevenfold_core::cards::rng_from_seed;
+use sevenfold_core::engine::{FixedDeal, Game, HandGame};
+use sevenfold_core::games::sevens_from_hell::{HellOptions, SevensFromHell};
+
+fn cards(t: &str) -> Vec<sevenfold_core::cards::Card> {
+    sevenfold_core::cards::parse_cards(t).unwrap()
+}
+
+fn round(east: &str, foot: &str, deck: &str) -> SevensFromHell {
+    let deal = FixedDeal {
+        dealer: 3,
+        leader: Some(0),
+        hands: vec![
+            cards("Kc Kd Kh 9s 9d 5c 3h"),
+            cards(east),
+            cards("6c 6d"),
+            cards("8h 8s"),
+        ],
+        feet: vec![
+            cards("Qc Qd"),
+            cards(foot),
+            cards("Jc Jd"),
+            cards("10c 10d"),
+        ],
+        decks: vec![cards(deck), cards("4h 4s 5h 5s")],
+        pile: cards("9h 9c"),
+        ..FixedDeal::default()
+    };
+    SevensFromHell::from_deal(&HellOptions::default(), &deal).unwrap()
+}
+
+#[test]
+fn every_level_decides_from_the_view_only() {
+    let a = round("Ac Ad", "Ah As", "4c 4d 2c 7c");
+    let b = round("Ah As", "Ac Ad", "7c 2c 4d 4c");
+    assert_eq!(format!("{:?}", a.view(0)), format!("{:?}", b.view(0)));
+    for level in [Level::Easy, Level::Normal, Level::Expert] {
+        for seed in 0..3 {
+            let pick = |g: &SevensFromHell| {
+                SevensFromHell::level_bot(level).choose(&g.view(0), &mut rng_from_seed(seed))
+            };
+            assert_eq!(pick(&a), pick(&b), "{level} read hidden cards");
+        }
+    }
+    // The rule bot plays whole rounds to their end at every table size.
+    for players in [4, 6] {
+        let o = HellOptions::for_players(players);
+        let mut g = SevensFromHell::deal(
+            &o,
+            sevenfold_core::engine::HandStart::new(0, 1),
+            &mut rng_from_seed(3),
+        );
+        let mut bot = SevensFromHell::rule_bot();
+        let mut rng = rng_from_seed(4);
+        while let Some(s) = g.to_act() {
+            let a = bot.choose(&g.view(s), &mut rng).unwrap();
+            g.apply(a).unwrap();
+        }
+        assert!(g.hand_score().is_some());
+    }
+}
