@@ -295,11 +295,6 @@ impl GameSetup {
     pub fn variant_names(&self) -> Vec<&'static str> {
         with_setup!(self, |G, c| G::variant_names(c))
     }
-
-    /// The game as the window names it, if the window plays it.
-    pub fn kind(&self) -> Option<GameKind> {
-        GameKind::from_id(self.info().name)
-    }
 }
 
 /// What the statistics and history screens show of a game known only by name.

@@ -4,32 +4,15 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
+use common::scenarios::passes;
+
 use sevenfold_core::cards::{Card, CardSet, parse_cards, rng_from_seed};
 use sevenfold_core::engine::{Game, HandGame, HandStart, Match, MatchEvent};
 use sevenfold_core::games::all_fours::{
     AllFours, AllFoursAction, AllFoursOptions, MatchEnd, Point, RevokePenalty,
 };
-use sevenfold_core::registry::Scenario;
-use sevenfold_core::scenario::Replay;
-use std::path::Path;
-
-fn passes(name: &str) -> Replay {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/scenarios")
-        .join(name);
-    let r = Scenario::load(&path)
-        .unwrap_or_else(|e| panic!("{name}: {e}"))
-        .replay()
-        .unwrap();
-    assert!(
-        r.passed(),
-        "{name}: illegal {:?}, mismatches {:?}",
-        r.illegal,
-        r.expectations.mismatches
-    );
-    assert!(r.expectations.checked > 0, "{name} checks nothing");
-    r
-}
 
 fn cards(s: &str) -> Vec<Card> {
     parse_cards(s).unwrap()

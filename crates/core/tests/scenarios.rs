@@ -6,29 +6,11 @@
 #![allow(clippy::unwrap_used)]
 
 use sevenfold_core::registry::Scenario;
-use sevenfold_core::scenario::{Replay, ScenarioError};
-use std::path::{Path, PathBuf};
+use sevenfold_core::scenario::ScenarioError;
 
-fn dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios")
-}
+mod common;
 
-fn load(name: &str) -> Scenario {
-    Scenario::load(&dir().join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
-}
-
-/// Replays a file and asserts that it passes its own expectations.
-fn passes(name: &str) -> Replay {
-    let r = load(name).replay().unwrap();
-    assert!(
-        r.passed(),
-        "{name}: illegal {:?}, mismatches {:?}",
-        r.illegal,
-        r.expectations.mismatches
-    );
-    assert!(r.expectations.checked > 0, "{name} checks nothing");
-    r
-}
+use common::scenarios::{dir, load, passes};
 
 fn text(name: &str) -> String {
     std::fs::read_to_string(dir().join(name)).unwrap()

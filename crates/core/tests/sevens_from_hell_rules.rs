@@ -3,30 +3,14 @@
 
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
+use common::scenarios::passes;
+
 use sevenfold_core::cards::rng_from_seed;
 use sevenfold_core::engine::{Game, GameDef, HandGame, HandStart, Match};
 use sevenfold_core::games::sevens_from_hell::{BookKind, HellAction, HellOptions, SevensFromHell};
-use sevenfold_core::registry::Scenario;
 use sevenfold_core::scenario::Replay;
-use std::path::Path;
-
-fn passes(name: &str) -> Replay {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/scenarios")
-        .join(name);
-    let r = Scenario::load(&path)
-        .unwrap_or_else(|e| panic!("{name}: {e}"))
-        .replay()
-        .unwrap();
-    assert!(
-        r.passed(),
-        "{name}: illegal {:?}, mismatches {:?}",
-        r.illegal,
-        r.expectations.mismatches
-    );
-    assert!(r.expectations.checked > 0, "{name} checks nothing");
-    r
-}
 
 fn notes(r: &Replay) -> String {
     r.notes.join("\n")

@@ -10,7 +10,7 @@ pub use rule::{HellRuleBot, action_value, policy_action};
 
 use super::{Bot, GameBots, Level, ReviewUnit, SeatView};
 use crate::engine::Seat;
-use crate::games::sevens_from_hell::{HellAction, HellView, SevensFromHell};
+use crate::games::sevens_from_hell::{HellAction, HellView, Piece, SevensFromHell};
 
 impl SeatView for HellView {
     type Action = HellAction;
@@ -70,9 +70,9 @@ pub fn phrase(action: HellAction) -> String {
         },
         HellAction::Add { kind, piece } => {
             let what = match piece {
-                crate::games::sevens_from_hell::Piece::Joker => "a joker",
-                crate::games::sevens_from_hell::Piece::Two => "a 2",
-                crate::games::sevens_from_hell::Piece::Natural => kind.one(),
+                Piece::Joker => "a joker",
+                Piece::Two => "a 2",
+                Piece::Natural => kind.one(),
             };
             format!("adding {what} to the {}", kind.plural())
         }

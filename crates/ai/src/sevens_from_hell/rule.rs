@@ -23,7 +23,7 @@ use crate::Bot;
 use crate::cards::{Card, GameRng};
 use crate::games::sevens_from_hell::books::BOOK_SIZE;
 use crate::games::sevens_from_hell::meld::best_value;
-use crate::games::sevens_from_hell::pack::value;
+use crate::games::sevens_from_hell::pack::{is_wild, value};
 use crate::games::sevens_from_hell::{BookKind, HellAction, HellView, Piece, SevensFromHell};
 use crate::mistakes::{EASY_MISTAKES, Mistakes};
 
@@ -222,7 +222,7 @@ fn discard_value(g: &SevensFromHell, seat: usize, card: Card) -> f32 {
     if card.rank_value() == 3 {
         return 20.0 + value(card) as f32 / 100.0;
     }
-    if super::super::games::sevens_from_hell::pack::is_wild(card) {
+    if is_wild(card) {
         return -50.0 - value(card) as f32 / 10.0;
     }
     let rank = card.rank_value();

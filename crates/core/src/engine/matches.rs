@@ -185,12 +185,6 @@ pub trait HandGame: Game {
     /// and a turn-up jack that reaches it ends the hand and the match at once).
     fn set_match_totals(&mut self, _totals: &[i32]) {}
 
-    /// How a finished hand ended, in a few words for simulation reports ("went out"); empty
-    /// for games whose hands all end alike.
-    fn ending(&self) -> &'static str {
-        ""
-    }
-
     /// The side(s) a finished hand makes the match winners by itself, before the totals are
     /// consulted (All Fours: a single-deal match and its tie-breaks). Empty by default.
     fn match_decided(&self) -> Vec<Side> {

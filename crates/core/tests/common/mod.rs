@@ -3,3 +3,4 @@
 #![allow(dead_code, clippy::unwrap_used)]
 
 pub mod props;
+pub mod scenarios;

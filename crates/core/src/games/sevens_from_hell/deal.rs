@@ -207,8 +207,13 @@ pub fn from_fixed(options: &HellOptions, deal: &FixedDeal) -> Result<SevensFromH
     g.pile_len = deal.pile.len() as u16;
     for (side, books) in deal.books.iter().enumerate() {
         for book in books {
-            place_book(&mut g.teams[side], book)
-                .map_err(|e| format!("team {}'s book {}: {e}", side + 1, cards_text(book)))?;
+            place_book(&mut g.teams[side], book).map_err(|e| {
+                format!(
+                    "team {}'s book {}: {e}",
+                    side + 1,
+                    crate::cards::format_cards(book)
+                )
+            })?;
         }
         g.teams[side].melded = !books.is_empty();
     }
@@ -222,10 +227,6 @@ pub fn from_fixed(options: &HellOptions, deal: &FixedDeal) -> Result<SevensFromH
         g.has_closed[s] = true;
     }
     Ok(g)
-}
-
-fn cards_text(cards: &[Card]) -> String {
-    crate::cards::format_cards(cards)
 }
 
 /// Puts a listed book on a team's table, checking it as the rules would have built it.

@@ -43,6 +43,7 @@ use crate::engine::{
     RuleError, Seat, Side, left,
 };
 use pack::BOOK_SLOTS;
+use std::fmt;
 
 /// Seats at the largest table.
 pub const MAX_PLAYERS: usize = 6;
@@ -263,12 +264,6 @@ impl SevensFromHell {
         self.stage.iter().map(Book::value).sum()
     }
 
-    /// Whether `seat` may bring a book to seven now (3.5): a player's first close is free, a
-    /// second waits until every teammate has closed one.
-    pub fn may_close(&self, seat: Seat) -> bool {
-        !self.has_closed[seat] || self.teammates(seat).all(|t| self.has_closed[t])
-    }
-
     /// The other players of `seat`'s team.
     pub fn teammates(&self, seat: Seat) -> impl Iterator<Item = Seat> + '_ {
         let side = self.team_of(seat);
@@ -295,6 +290,19 @@ impl SevensFromHell {
     /// The round's score per team, itemised (final once the round is over).
     pub fn team_score(&self, side: Side) -> TeamScore {
         scoring::team_score(self, side)
+    }
+}
+
+impl fmt::Debug for SevensFromHell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("SevensFromHell")
+            .field("round", &self.round)
+            .field("turn", &self.turn)
+            .field("phase", &self.phase)
+            .field("hands", &&self.hands[..self.n as usize])
+            .field("pile", &self.pile())
+            .field("decks", &self.deck_len)
+            .finish()
     }
 }
 
@@ -419,13 +427,5 @@ impl HandGame for SevensFromHell {
             return Vec::new();
         };
         (0..totals.len()).filter(|&s| totals[s] == best).collect()
-    }
-
-    fn ending(&self) -> &'static str {
-        match self.end {
-            Some(RoundEnd::WentOut(_)) => "went out",
-            Some(RoundEnd::DecksOut) => "decks ran out",
-            None => "",
-        }
     }
 }

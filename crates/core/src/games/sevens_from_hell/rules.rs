@@ -32,7 +32,6 @@ pub(super) enum Refusal {
         kind: BookKind,
         len: u8,
     },
-    TakeClose,
     TakeMinimum {
         best: u32,
         minimum: u32,
@@ -179,7 +178,8 @@ impl SevensFromHell {
         self.teams[self.team_of(self.turn as usize)].melded
     }
 
-    /// How many more books the seat may close now.
+    /// How many more books the seat may close now (3.5): a player's first close is free, a
+    /// second waits until every teammate has closed one.
     fn closes_allowed(&self, seat: Seat) -> u8 {
         if self.teammates(seat).all(|t| self.has_closed[t]) {
             u8::MAX
@@ -291,7 +291,7 @@ impl SevensFromHell {
                 });
             }
             if book.len() + 3 == BOOK_SIZE && self.closes_allowed(seat) == 0 {
-                return Err(Refusal::TakeClose);
+                return Err(Refusal::MayNotClose);
             }
             return Ok(());
         }
@@ -604,7 +604,7 @@ impl Refusal {
                     len + 3
                 ),
             ),
-            Refusal::TakeClose | Refusal::MayNotClose => (
+            Refusal::MayNotClose => (
                 "close-permission",
                 "you have already closed a book this round: each of your partners must close one before you close another".into(),
             ),

@@ -5,7 +5,7 @@
 use super::pack::BookKind;
 use super::{HellAction, HellEvent, HellOptions, RoundEnd, SevensFromHell};
 use crate::cards::{Card, PackStyle, format_cards};
-use crate::engine::{Game, HandGame, HandStart, Play, Seat, seat_name};
+use crate::engine::{HandGame, HandStart, Play, Seat, seat_name};
 use crate::scenario::{Record, Recorded, ScenarioDeal, ScenarioGame};
 
 impl ScenarioGame for SevensFromHell {
@@ -68,10 +68,6 @@ pub struct Recorder {
     notes: Vec<String>,
 }
 
-fn kind_cards(cards: &[Card]) -> String {
-    format_cards(cards)
-}
-
 impl Recorder {
     fn flush(&mut self) {
         if let Some(seat) = self.seat.take()
@@ -92,7 +88,7 @@ impl Recorder {
                 let seen: Vec<Card> = cards.iter().flatten().copied().collect();
                 (
                     *seat,
-                    format!("drew {} ({})", cards.len(), kind_cards(&seen)),
+                    format!("drew {} ({})", cards.len(), format_cards(&seen)),
                 )
             }
             HellEvent::TookPile {
@@ -109,7 +105,7 @@ impl Recorder {
                     trio[1],
                     trio[2],
                     book(*kind),
-                    kind_cards(to_hand)
+                    format_cards(to_hand)
                 );
                 if !drawn.is_empty() {
                     s += &format!(" and {} drawn", drawn.len());
@@ -128,15 +124,15 @@ impl Recorder {
             } => (
                 *seat,
                 if *started {
-                    format!("started {} ({})", book(*kind), kind_cards(cards))
+                    format!("started {} ({})", book(*kind), format_cards(cards))
                 } else {
-                    format!("added {} to the {}", kind_cards(cards), kind.plural())
+                    format!("added {} to the {}", format_cards(cards), kind.plural())
                 },
             ),
             HellEvent::Staged { seat, kind, cards } => {
                 let seen: Vec<Card> = cards.iter().flatten().copied().collect();
                 let what = kind.map_or("cards".to_string(), |k| k.plural());
-                (*seat, format!("staged {} ({})", what, kind_cards(&seen)))
+                (*seat, format!("staged {} ({})", what, format_cards(&seen)))
             }
             HellEvent::Unstaged { seat, cards } => {
                 (*seat, format!("took {cards} staged cards back"))
@@ -150,7 +146,7 @@ impl Recorder {
             } => {
                 let list: Vec<String> = books
                     .iter()
-                    .map(|(k, c)| format!("{} ({})", k.plural(), kind_cards(c)))
+                    .map(|(k, c)| format!("{} ({})", k.plural(), format_cards(c)))
                     .collect();
                 (
                     *seat,
@@ -249,7 +245,6 @@ impl Record<SevensFromHell> for Recorder {
             }
             self.turn.push(text);
         }
-        let _ = g.seats();
     }
 
     fn finish(mut self) -> Recorded {

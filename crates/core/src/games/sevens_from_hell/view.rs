@@ -81,16 +81,3 @@ impl HellView {
         self.public.hand(self.seat)
     }
 }
-
-impl fmt::Debug for SevensFromHell {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("SevensFromHell")
-            .field("round", &self.round)
-            .field("turn", &self.turn)
-            .field("phase", &self.phase)
-            .field("hands", &&self.hands[..self.n as usize])
-            .field("pile", &self.pile())
-            .field("decks", &self.deck_len)
-            .finish()
-    }
-}
