@@ -15,6 +15,7 @@ pub use seats::{Play, Seating, seat_name, side_names};
 pub use variants::Variant;
 
 use crate::cards::{GameRng, below};
+use arrayvec::ArrayVec;
 use std::fmt;
 
 /// A seat at the table, `0..n` clockwise; `left(s) = (s + 1) % n`.
@@ -68,18 +69,17 @@ impl<E> EventSink<E> for Vec<E> {
     }
 }
 
-/// A list of at most `N` actions kept inline, so listing legal actions never touches the heap.
-#[derive(Clone, Copy)]
+/// A list of at most `N` actions kept inline, so listing legal actions never touches the heap;
+/// the slots past the length are never written, so an empty list costs nothing to make.
+#[derive(Clone)]
 pub struct ActionList<A: Copy + Default, const N: usize> {
-    items: [A; N],
-    len: usize,
+    items: ArrayVec<A, N>,
 }
 
 impl<A: Copy + Default, const N: usize> Default for ActionList<A, N> {
     fn default() -> Self {
         ActionList {
-            items: [A::default(); N],
-            len: 0,
+            items: ArrayVec::new(),
         }
     }
 }
@@ -87,26 +87,23 @@ impl<A: Copy + Default, const N: usize> Default for ActionList<A, N> {
 impl<A: Copy + Default, const N: usize> ActionList<A, N> {
     #[inline]
     pub fn push(&mut self, a: A) {
-        debug_assert!(self.len < N, "ActionList capacity {N} exceeded");
-        if self.len < N {
-            self.items[self.len] = a;
-            self.len += 1;
-        }
+        debug_assert!(self.len() < N, "ActionList capacity {N} exceeded");
+        let _ = self.items.try_push(a);
     }
 
     #[inline]
     pub fn len(&self) -> usize {
-        self.len
+        self.items.len()
     }
 
     #[inline]
     pub fn is_empty(&self) -> bool {
-        self.len == 0
+        self.items.is_empty()
     }
 
     #[inline]
     pub fn as_slice(&self) -> &[A] {
-        &self.items[..self.len]
+        &self.items
     }
 
     pub fn iter(&self) -> impl Iterator<Item = A> + '_ {

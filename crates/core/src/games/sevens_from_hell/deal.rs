@@ -148,7 +148,7 @@ pub fn from_fixed(options: &HellOptions, deal: &FixedDeal) -> Result<SevensFromH
     let mut all = Counts::EMPTY;
     let mut count = |cards: &[Card]| {
         for &c in cards {
-            all.0[c.index() as usize] = all.0[c.index() as usize].saturating_add(1);
+            all.add_saturating(c);
         }
     };
     for (s, hand) in deal.hands.iter().enumerate() {
@@ -182,7 +182,7 @@ pub fn from_fixed(options: &HellOptions, deal: &FixedDeal) -> Result<SevensFromH
         }
     }
     let pack = Counts::from_cards(&full_pack(options));
-    for (i, (&have, &max)) in all.0.iter().zip(&pack.0).enumerate() {
+    for (i, (&have, &max)) in all.kinds().iter().zip(pack.kinds()).enumerate() {
         if have > max {
             let card = Card::from_index(i as u8).unwrap_or(Card::JOKER);
             return Err(format!(

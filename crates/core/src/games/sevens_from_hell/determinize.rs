@@ -39,7 +39,7 @@ impl HellSampler {
             return Err("the view shows cards the round does not have".into());
         }
         let mut unseen = Vec::new();
-        for (i, (&all, &s)) in g.pack().0.iter().zip(&seen.0).enumerate() {
+        for (i, (&all, &s)) in g.pack().kinds().iter().zip(seen.kinds()).enumerate() {
             if let Some(c) = Card::from_index(i as u8) {
                 unseen.extend(std::iter::repeat_n(c, (all - s) as usize));
             }

@@ -18,7 +18,10 @@ pub fn best_value(hand: &Counts, stage: &[Book; BOOK_SLOTS]) -> u32 {
     let twos = hand.twos() as u32;
     let mut base = 0u32;
     let mut slots = 0u32;
-    let mut pairs: Vec<u32> = Vec::new();
+    // At most one pair per natural kind; a fixed array keeps this allocation-free (search
+    // calls it for every staging it considers).
+    let mut pairs = [0u32; BookKind::ALL.len()];
+    let mut npairs = 0usize;
     for kind in BookKind::ALL {
         let staged = &stage[kind.index()];
         if kind.is_wild() {
@@ -41,7 +44,10 @@ pub fn best_value(hand: &Counts, stage: &[Book; BOOK_SLOTS]) -> u32 {
         }
         match n {
             0 | 1 => {}
-            2 if !kind.is_sevens() => pairs.push(v),
+            2 if !kind.is_sevens() => {
+                pairs[npairs] = v;
+                npairs += 1;
+            }
             2 => {}
             _ => {
                 base += v;
@@ -51,6 +57,7 @@ pub fn best_value(hand: &Counts, stage: &[Book; BOOK_SLOTS]) -> u32 {
             }
         }
     }
+    let pairs = &mut pairs[..npairs];
     pairs.sort_unstable_by(|a, b| b.cmp(a));
     let wild_book = &stage[BookKind::WILD.index()];
     let staged_wild = wild_book.len() as u32;
@@ -61,13 +68,10 @@ pub fn best_value(hand: &Counts, stage: &[Book; BOOK_SLOTS]) -> u32 {
         j * 50 + (k - j).min(twos) * 20
     };
     // How many more wilds the wild book takes: none, or enough to make 3 to 7.
-    let book_sizes: Vec<u32> = if staged_wild > 0 {
-        (0..=BOOK_SIZE as u32 - staged_wild).collect()
-    } else {
-        vec![0, 3, 4, 5, 6, 7]
-    };
+    let smallest = if staged_wild > 0 { 1 } else { 3 };
+    let book_sizes = std::iter::once(0).chain(smallest..=BOOK_SIZE as u32 - staged_wild);
     let mut best = 0;
-    for &book in &book_sizes {
+    for book in book_sizes {
         for k in 0..=pairs.len() as u32 {
             if book + k > wilds {
                 break;

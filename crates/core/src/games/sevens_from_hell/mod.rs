@@ -70,8 +70,10 @@ pub enum Phase {
     Over,
 }
 
-/// The legal actions at a point: rarely more than forty.
-pub type HellActions = ActionList<HellAction, 128>;
+/// The legal actions at a point: rarely more than forty, never more than 91 (every one of the
+/// 53 card kinds to discard, three additions to each of ten natural books, one to the sevens,
+/// two to the wild book, and the foot).
+pub type HellActions = ActionList<HellAction, 96>;
 
 /// One round of Sevens from Hell.
 #[derive(Clone)]
@@ -157,8 +159,15 @@ impl SevensFromHell {
         self.turn as Seat
     }
 
+    /// Teams alternate round the table (3.2).
+    #[inline]
     pub fn team_of(&self, seat: Seat) -> Side {
-        seat % self.options.teams as usize
+        // Constant divisors: the rule checks ask this many times per listing, and a division
+        // by a runtime value is slow.
+        match self.options.teams {
+            2 => seat % 2,
+            _ => seat % 3,
+        }
     }
 
     pub fn team(&self, side: Side) -> &Team {
@@ -321,6 +330,7 @@ impl Game for SevensFromHell {
         (self.phase != Phase::Over).then_some(self.turn as Seat)
     }
 
+    #[inline]
     fn legal_actions(&self) -> HellActions {
         self.legal()
     }

@@ -8,18 +8,32 @@ use std::fmt;
 /// Card kinds: the 52 cards of a French pack and the joker.
 pub const KINDS: usize = 53;
 
-/// How many of each card kind a place holds.
+/// How many of each card kind a place holds, with the copies of each rank (all suits) kept
+/// alongside: the rules ask "how many jacks" far more often than they move a card.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Counts(pub [u8; KINDS]);
+pub struct Counts {
+    kinds: [u8; KINDS],
+    /// Copies per natural rank (2..=14); slot 0 holds the jokers.
+    ranks: [u8; 15],
+}
 
 impl Default for Counts {
     fn default() -> Counts {
-        Counts([0; KINDS])
+        Counts::EMPTY
     }
 }
 
+/// The rank slot of a card kind: its rank, or 0 for the joker.
+#[inline]
+const fn rank_slot(kind: usize) -> usize {
+    if kind == KINDS - 1 { 0 } else { kind % 13 + 2 }
+}
+
 impl Counts {
-    pub const EMPTY: Counts = Counts([0; KINDS]);
+    pub const EMPTY: Counts = Counts {
+        kinds: [0; KINDS],
+        ranks: [0; 15],
+    };
 
     pub fn from_cards(cards: &[Card]) -> Counts {
         let mut c = Counts::EMPTY;
@@ -29,46 +43,68 @@ impl Counts {
         c
     }
 
+    /// The copies of each card kind, in kind order (see [`Card::index`]).
+    pub fn kinds(&self) -> &[u8; KINDS] {
+        &self.kinds
+    }
+
     #[inline]
     pub fn get(&self, card: Card) -> u8 {
-        self.0[card.index() as usize]
+        self.kinds[card.index() as usize]
     }
 
     #[inline]
     pub fn add(&mut self, card: Card) {
-        self.0[card.index() as usize] += 1;
+        let i = card.index() as usize;
+        self.kinds[i] += 1;
+        self.ranks[rank_slot(i)] += 1;
+    }
+
+    /// Adds a copy unless the count is at its limit (255): for tallying untrusted input,
+    /// where the caller reports the excess.
+    pub fn add_saturating(&mut self, card: Card) {
+        let i = card.index() as usize;
+        if self.kinds[i] < u8::MAX && self.ranks[rank_slot(i)] < u8::MAX {
+            self.add(card);
+        }
     }
 
     /// Takes one copy out; the caller knows it is there.
     #[inline]
     pub fn take(&mut self, card: Card) {
         debug_assert!(self.get(card) > 0, "no {card} to take");
-        self.0[card.index() as usize] -= 1;
+        let i = card.index() as usize;
+        self.kinds[i] -= 1;
+        self.ranks[rank_slot(i)] -= 1;
     }
 
     pub fn add_all(&mut self, other: &Counts) {
-        for (a, b) in self.0.iter_mut().zip(other.0) {
+        for (a, b) in self.kinds.iter_mut().zip(other.kinds) {
+            *a += b;
+        }
+        for (a, b) in self.ranks.iter_mut().zip(other.ranks) {
             *a += b;
         }
     }
 
     pub fn total(&self) -> u32 {
-        self.0.iter().map(|&n| n as u32).sum()
+        self.ranks.iter().map(|&n| n as u32).sum()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.iter().all(|&n| n == 0)
+        self.ranks.iter().all(|&n| n == 0)
     }
 
     /// Copies of natural rank `rank` (2..=14) in all four suits.
     #[inline]
     pub fn of_rank(&self, rank: u8) -> u8 {
-        let i = rank as usize - 2;
-        self.0[i] + self.0[i + 13] + self.0[i + 26] + self.0[i + 39]
+        debug_assert!((2..=14).contains(&rank));
+        self.ranks[rank as usize]
     }
 
+    #[inline]
     pub fn jokers(&self) -> u8 {
-        self.0[52]
+        self.ranks[0]
     }
 
     pub fn twos(&self) -> u8 {
@@ -86,14 +122,40 @@ impl Counts {
         let i = rank as usize - 2;
         (0..4)
             .map(|s| i + 13 * s)
-            .find(|&k| self.0[k] > 0)
+            .find(|&k| self.kinds[k] > 0)
             .and_then(|k| Card::from_index(k as u8))
+    }
+
+    /// The card kinds held (at least one copy), in kind order. Reads eight counts at a time:
+    /// listing discards walks this on every turn of every simulated round.
+    #[inline]
+    pub fn held(&self) -> impl Iterator<Item = Card> + use<> {
+        let mut mask = 0u64;
+        for (chunk, bytes) in self.kinds.chunks(8).enumerate() {
+            let mut word = [0u8; 8];
+            word[..bytes.len()].copy_from_slice(bytes);
+            // One bit per byte: set when the byte is not zero.
+            let mut x = u64::from_le_bytes(word);
+            x |= x >> 4;
+            x |= x >> 2;
+            x |= x >> 1;
+            x &= 0x0101_0101_0101_0101;
+            let bits = (x.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8;
+            mask |= (bits as u64) << (8 * chunk);
+        }
+        std::iter::from_fn(move || {
+            (mask != 0).then(|| {
+                let i = mask.trailing_zeros() as u8;
+                mask &= mask - 1;
+                Card::from_index(i).expect("a kind index below 53")
+            })
+        })
     }
 
     /// Every card, one entry per copy, in kind order.
     pub fn cards(&self) -> Vec<Card> {
         let mut v = Vec::with_capacity(self.total() as usize);
-        for (i, &n) in self.0.iter().enumerate() {
+        for (i, &n) in self.kinds.iter().enumerate() {
             if let Some(c) = Card::from_index(i as u8) {
                 v.extend(std::iter::repeat_n(c, n as usize));
             }
@@ -103,7 +165,7 @@ impl Counts {
 
     /// Whether every kind has at least as many copies in `self` as in `other`.
     pub fn covers(&self, other: &Counts) -> bool {
-        self.0.iter().zip(other.0).all(|(&a, b)| a >= b)
+        self.kinds.iter().zip(other.kinds).all(|(&a, b)| a >= b)
     }
 }
 
@@ -281,5 +343,45 @@ impl BookKind {
             13 => "a king",
             _ => "an ace",
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::{GameRng, below, rng_from_seed};
+
+    /// `held` reads counts eight at a time and `of_rank` reads a tally kept on the side: both
+    /// must agree with a plain scan, whatever the counts and wherever they sit.
+    #[test]
+    fn held_kinds_and_rank_counts_match_a_plain_scan() {
+        let mut rng: GameRng = rng_from_seed(7);
+        for round in 0..2000 {
+            let mut c = Counts::EMPTY;
+            let density = round % 10;
+            for i in 0..KINDS as u8 {
+                if below(&mut rng, 10) < density {
+                    let card = Card::from_index(i).unwrap();
+                    for _ in 0..1 + below(&mut rng, 16) {
+                        c.add(card);
+                    }
+                }
+            }
+            let plain: Vec<Card> = (0..KINDS as u8)
+                .filter(|&i| c.kinds()[i as usize] > 0)
+                .filter_map(Card::from_index)
+                .collect();
+            assert_eq!(c.held().collect::<Vec<_>>(), plain, "{c:?}");
+            for rank in 2..=14 {
+                let suits = plain.iter().filter(|k| k.rank_value() == rank);
+                let copies: u8 = suits.map(|&k| c.get(k)).sum();
+                assert_eq!(c.of_rank(rank), copies, "rank {rank} of {c:?}");
+            }
+        }
+        let mut full = Counts::EMPTY;
+        for i in 0..KINDS as u8 {
+            full.add(Card::from_index(i).unwrap());
+        }
+        assert_eq!(full.held().count(), KINDS);
     }
 }

@@ -78,8 +78,16 @@ pub(super) enum Refusal {
 
 impl SevensFromHell {
     /// Every legal action of the seat to act.
+    #[inline]
     pub(super) fn legal(&self) -> HellActions {
         let mut out = HellActions::default();
+        self.list_legal(&mut out);
+        out
+    }
+
+    /// Fills `out` in place: the list is half a kilobyte, and building it in the caller's
+    /// frame spares two copies per call.
+    fn list_legal(&self, out: &mut HellActions) {
         let offer = |a: HellAction, out: &mut HellActions| {
             if self.judge(a).is_ok() {
                 out.push(a);
@@ -88,21 +96,31 @@ impl SevensFromHell {
         match self.phase {
             Phase::Over => {}
             Phase::Acquire => {
-                offer(HellAction::Draw, &mut out);
+                offer(HellAction::Draw, out);
                 let takes = if self.pile_top().is_some_and(super::pack::is_wild) {
                     3
                 } else {
                     1
                 };
                 for jokers in 0..takes {
-                    offer(HellAction::Take { jokers }, &mut out);
+                    offer(HellAction::Take { jokers }, out);
                 }
                 if self.options.manual_foot {
-                    offer(HellAction::Foot, &mut out);
+                    offer(HellAction::Foot, out);
                 }
             }
             Phase::Play => {
+                // Only meld actions the hand has the cards for are judged: most kinds are
+                // ruled out by a count, which keeps listing cheap for search and simulation.
+                let seat = self.turn as usize;
+                let hand = &self.hands[seat];
+                let (jokers, twos) = (hand.jokers(), hand.twos());
                 for kind in BookKind::ALL {
+                    let naturals = if kind.is_wild() {
+                        0
+                    } else {
+                        hand.of_rank(kind.rank())
+                    };
                     if self.target(kind).is_empty() {
                         let starts: &[(u8, u8)] = if kind.is_wild() {
                             &[(3, 0), (3, 1), (3, 2), (3, 3)]
@@ -111,59 +129,66 @@ impl SevensFromHell {
                         } else {
                             &[(0, 0), (1, 1), (1, 0)]
                         };
-                        for &(wilds, jokers) in starts {
-                            offer(
-                                HellAction::Start {
+                        for &(wilds, with_jokers) in starts {
+                            if naturals + wilds < 3
+                                || with_jokers > jokers
+                                || wilds - with_jokers > twos
+                            {
+                                continue;
+                            }
+                            if self.judge_start(seat, kind, wilds, with_jokers).is_ok() {
+                                out.push(HellAction::Start {
                                     kind,
                                     wilds,
-                                    jokers,
-                                },
-                                &mut out,
-                            );
+                                    jokers: with_jokers,
+                                });
+                            }
                         }
                     } else {
-                        for piece in [Piece::Natural, Piece::Joker, Piece::Two] {
+                        for (piece, have) in [
+                            (Piece::Natural, naturals),
+                            (Piece::Joker, jokers),
+                            (Piece::Two, twos),
+                        ] {
                             let fits = if piece.is_wild() {
                                 !kind.is_sevens()
                             } else {
                                 !kind.is_wild()
                             };
-                            if fits {
-                                offer(HellAction::Add { kind, piece }, &mut out);
+                            if fits && have > 0 && self.judge_add(seat, kind, piece).is_ok() {
+                                out.push(HellAction::Add { kind, piece });
                             }
                         }
                     }
                 }
                 for a in [HellAction::Meld, HellAction::Cancel] {
-                    offer(a, &mut out);
+                    offer(a, out);
                 }
-                if self.staged == 0 && self.pending_len == 0 {
-                    let seat = self.turn as usize;
-                    for (i, &n) in self.hands[seat].0.iter().enumerate() {
-                        if n > 0
-                            && let Some(c) = Card::from_index(i as u8)
-                        {
-                            offer(HellAction::Discard(c), &mut out);
+                if self.ready_to_discard().is_ok() {
+                    // Every card kind held may go, unless the seat is holding its last card
+                    // for going out or the card is a seven (see `judge_discard`).
+                    let before = out.len();
+                    if self.last_card_kept(seat).is_ok() {
+                        for c in self.hands[seat].held() {
+                            if self.discardable(c) {
+                                out.push(HellAction::Discard(c));
+                            }
                         }
                     }
-                    if out
-                        .as_slice()
-                        .iter()
-                        .all(|a| !matches!(a, HellAction::Discard(_)))
-                    {
-                        offer(HellAction::End, &mut out);
+                    if out.len() == before {
+                        out.push(HellAction::End);
                     }
                 }
                 if self.options.manual_foot {
-                    offer(HellAction::Foot, &mut out);
+                    offer(HellAction::Foot, out);
                 }
             }
         }
-        out
     }
 
     /// Where a meld of `kind` goes now: the team's unfinished book, or the staged group while
     /// the team has not melded.
+    #[inline]
     pub(super) fn target(&self, kind: BookKind) -> &Book {
         let seat = self.turn as usize;
         let team = &self.teams[self.team_of(seat)];
@@ -180,6 +205,7 @@ impl SevensFromHell {
 
     /// How many more books the seat may close now (3.5): a player's first close is free, a
     /// second waits until every teammate has closed one.
+    #[inline]
     fn closes_allowed(&self, seat: Seat) -> u8 {
         if self.teammates(seat).all(|t| self.has_closed[t]) {
             u8::MAX
@@ -313,6 +339,7 @@ impl SevensFromHell {
         Ok(())
     }
 
+    #[inline]
     fn has_piece(&self, hand: &Counts, kind: BookKind, piece: Piece, n: u8) -> Result<(), Refusal> {
         if n == 0 {
             return Ok(());
@@ -329,6 +356,7 @@ impl SevensFromHell {
         }
     }
 
+    #[inline]
     fn judge_start(
         &self,
         seat: Seat,
@@ -369,6 +397,7 @@ impl SevensFromHell {
         Ok(())
     }
 
+    #[inline]
     fn judge_add(&self, seat: Seat, kind: BookKind, piece: Piece) -> Result<(), Refusal> {
         let staged = !self.melded();
         let book = self.target(kind);
@@ -424,6 +453,7 @@ impl SevensFromHell {
     /// (3.8): a meld of `pieces` (of `kind`) may not leave him with no card, or with a single
     /// card he would have to discard. `closing` says whether the meld closes a clean book,
     /// which may complete the required five.
+    #[inline]
     fn keeps_a_card(
         &self,
         seat: Seat,
@@ -461,6 +491,18 @@ impl SevensFromHell {
         kind: BookKind,
         pieces: &[Piece],
     ) -> Result<(), Refusal> {
+        // What is staged can always still make the minimum (every staging was checked, and
+        // drawing or picking up the foot only adds cards). A natural added to a staged group
+        // changes nothing `best_value` counts: the group's naturals and the hand's are summed.
+        if let [Piece::Natural] = pieces
+            && !self.stage[kind.index()].is_empty()
+        {
+            debug_assert!(
+                best_value(&self.hands[seat], &self.stage) >= self.minimum(),
+                "a staged meld out of reach"
+            );
+            return Ok(());
+        }
         let mut hand = self.hands[seat];
         let mut stage = self.stage;
         for &p in pieces {
@@ -539,6 +581,12 @@ impl SevensFromHell {
         if !self.discardable(card) {
             return Err(Refusal::NoSevens);
         }
+        self.last_card_kept(seat)
+    }
+
+    /// A seat with its foot may not discard its last card before the team has the required
+    /// five (3.8).
+    fn last_card_kept(&self, seat: Seat) -> Result<(), Refusal> {
         if self.hand_len[seat] == 1 && self.foot_taken[seat] {
             let required = self.teams[self.team_of(seat)].required();
             if !required.complete() {

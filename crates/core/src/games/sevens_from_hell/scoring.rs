@@ -54,7 +54,7 @@ impl TeamScore {
 /// What cards left in a hand or foot cost: their values, threes as the options say.
 pub fn penalty(cards: &Counts, options: &HellOptions) -> i32 {
     let mut total = 0;
-    for (i, &n) in cards.0.iter().enumerate() {
+    for (i, &n) in cards.kinds().iter().enumerate() {
         if n == 0 {
             continue;
         }
