@@ -10,6 +10,7 @@
 //! wins it (card points are the counting values for Game); a deal where the best score is
 //! shared, or nobody scores, counts half to each bot.
 
+use super::simulate::{EndingReport, ending_lines, ending_reports};
 use crate::ai::{Bot, BotKind, Budget, FlatMc, GameBots, Ismcts, Level};
 use crate::cards::{GameRng, rng_from_seed};
 use crate::engine::{Game, HandStart, Seat};
@@ -91,6 +92,8 @@ pub struct Report {
     pub move_ms_p99_a: f64,
     pub move_ms_p50_b: f64,
     pub move_ms_p99_b: f64,
+    /// How the hands ended, for games with several endings (empty otherwise).
+    pub endings: Vec<EndingReport>,
 }
 
 /// A bot by its arena name.
@@ -182,6 +185,7 @@ struct HandResult {
     game_b: i32,
     ms_a: Vec<f64>,
     ms_b: Vec<f64>,
+    ending: Option<&'static str>,
 }
 
 /// Plays the hands over the threads and tallies them.
@@ -281,6 +285,7 @@ fn play_one<G: RegisteredGame + GameBots>(
             result.game_b += outcome.game_points[side];
         }
     }
+    result.ending = game.ending();
     let (won_a, won_b) = (outcome.winners & mask_a != 0, outcome.winners & mask_b != 0);
     result.score_a = match (won_a, won_b) {
         (true, false) => 1.0,
@@ -349,6 +354,13 @@ fn tally(args: &ArenaArgs, seed: u64, hands: Vec<HandResult>, seconds: f64) -> R
     let mut ms_b: Vec<f64> = hands.iter().flat_map(|h| h.ms_b.iter().copied()).collect();
     ms_a.sort_by(f64::total_cmp);
     ms_b.sort_by(f64::total_cmp);
+    let mut endings: Vec<(&str, u64)> = Vec::new();
+    for ending in hands.iter().filter_map(|h| h.ending) {
+        match endings.iter_mut().find(|(e, _)| *e == ending) {
+            Some((_, n)) => *n += 1,
+            None => endings.push((ending, 1)),
+        }
+    }
     Report {
         game: args.game.clone(),
         players: args.players,
@@ -375,6 +387,7 @@ fn tally(args: &ArenaArgs, seed: u64, hands: Vec<HandResult>, seconds: f64) -> R
         move_ms_p99_a: percentile(&ms_a, 0.99),
         move_ms_p50_b: percentile(&ms_b, 0.50),
         move_ms_p99_b: percentile(&ms_b, 0.99),
+        endings: ending_reports(&endings, hands.len() as u64),
     }
 }
 
@@ -437,6 +450,7 @@ fn text_report(r: &Report) -> String {
         "move time: A p50 {:.2} ms, p99 {:.2} ms over {} moves; B p50 {:.2} ms, p99 {:.2} ms over {} moves\n",
         r.move_ms_p50_a, r.move_ms_p99_a, r.moves_a, r.move_ms_p50_b, r.move_ms_p99_b, r.moves_b
     );
+    s += &ending_lines(&r.endings, "hands");
     s
 }
 

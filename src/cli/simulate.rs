@@ -69,8 +69,41 @@ struct Report {
     /// Hands whose best score was shared (counted as a win for each side in `wins`).
     hands_shared: u64,
     mean_card_points: Vec<f64>,
+    /// How the hands ended, for games with several endings (empty otherwise).
+    endings: Vec<EndingReport>,
     invariant_failures: u64,
     failures: Vec<FailureReport>,
+}
+
+/// One way a hand can end and how many hands ended so.
+#[derive(Serialize, Debug, Clone, PartialEq)]
+pub struct EndingReport {
+    pub ending: String,
+    pub hands: u64,
+    pub share: f64,
+}
+
+/// The endings as the reports show them, the most frequent first, with each one's share of
+/// `hands`.
+pub(crate) fn ending_reports(endings: &[(&str, u64)], hands: u64) -> Vec<EndingReport> {
+    let mut endings = endings.to_vec();
+    endings.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    endings
+        .iter()
+        .map(|&(ending, n)| EndingReport {
+            ending: ending.to_string(),
+            hands: n,
+            share: n as f64 / hands.max(1) as f64,
+        })
+        .collect()
+}
+
+/// One line per ending: "  a player went out in 41.2% of rounds".
+pub(crate) fn ending_lines(endings: &[EndingReport], hands: &str) -> String {
+    endings
+        .iter()
+        .map(|e| format!("  {} in {:.1}% of {hands}\n", e.ending, 100.0 * e.share))
+        .collect()
 }
 
 #[derive(Serialize, Debug)]
@@ -214,6 +247,7 @@ fn build_report(
         hands_without_winner: tally.no_winner,
         hands_shared: tally.shared,
         mean_card_points: tally.mean_card_points(),
+        endings: ending_reports(&tally.endings, tally.hands),
         invariant_failures: tally.invariant_failures,
         failures,
     }
@@ -270,18 +304,23 @@ fn text_report(r: &Report) -> String {
             hands.trim_end_matches('s'),
         ));
     }
+    let count = |n: u64| {
+        let noun = if n == 1 { hand } else { hands.as_str() };
+        format!("{} {noun}", thousands(n))
+    };
     if r.hands_shared > 0 {
         out.push_str(&format!(
-            "  {} {hands} with the best score shared (a win for each side above)\n",
-            thousands(r.hands_shared)
+            "  {} with the best score shared (a win for each side above)\n",
+            count(r.hands_shared)
         ));
     }
     if r.hands_without_winner > 0 {
         out.push_str(&format!(
-            "  {} {hands} without a winner\n",
-            thousands(r.hands_without_winner)
+            "  {} without a winner\n",
+            count(r.hands_without_winner)
         ));
     }
+    out.push_str(&ending_lines(&r.endings, &hands));
     if r.invariant_failures == 0 {
         out.push_str(&format!(
             "Invariants held in every {}.\n",

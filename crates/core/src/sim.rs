@@ -60,6 +60,9 @@ pub struct Tally {
     pub invariant_failures: u64,
     /// The first [`SimSettings::keep_failures`] failures.
     pub failures: Vec<Failure>,
+    /// How the hands ended, for games with several endings ([`HandGame::ending`]), in the
+    /// order first seen.
+    pub endings: Vec<(&'static str, u64)>,
 }
 
 impl Tally {
@@ -70,6 +73,14 @@ impl Tally {
             .iter()
             .map(|&p| p as f64 / hands)
             .collect()
+    }
+
+    /// Counts one hand's ending.
+    fn count_ending(&mut self, ending: &'static str) {
+        match self.endings.iter_mut().find(|(e, _)| *e == ending) {
+            Some((_, n)) => *n += 1,
+            None => self.endings.push((ending, 1)),
+        }
     }
 
     /// Mean actions per hand.
@@ -222,6 +233,9 @@ fn run_hand<G: HandGame>(
                     }
                     tally.no_winner += (o.winners == 0) as u64;
                     tally.shared += (o.winners.count_ones() > 1) as u64;
+                    if let Some(ending) = game.ending() {
+                        tally.count_ending(ending);
+                    }
                     return;
                 }
                 None => Failure {
@@ -343,6 +357,27 @@ mod tests {
         // Two sides, standard scoring: 90 points per hand between them, one winner per hand.
         assert_eq!(whole.card_points[0] + whole.card_points[1], 90 * 300);
         assert_eq!(whole.wins[0] + whole.wins[1], 300);
+        // Sedma hands always end the same way: nothing to count.
+        assert!(whole.endings.is_empty());
+    }
+
+    #[test]
+    fn every_hand_of_a_game_with_several_endings_is_counted_once() {
+        use crate::engine::GameDef;
+        use crate::games::sevens_from_hell::{HellOptions, SevensFromHell};
+        let settings = SimSettings {
+            max_steps: SevensFromHell::MAX_ACTIONS,
+            ..settings(40)
+        };
+        let tally = simulate::<SevensFromHell>(&HellOptions::for_players(4), &settings, |_| {});
+        assert_eq!(tally.invariant_failures, 0, "{:?}", tally.failures);
+        assert_eq!(tally.endings.iter().map(|e| e.1).sum::<u64>(), 40);
+        let known = ["a player went out", "the decks ran out"];
+        assert!(
+            tally.endings.iter().all(|e| known.contains(&e.0)),
+            "{:?}",
+            tally.endings
+        );
     }
 
     #[test]

@@ -75,19 +75,36 @@ pub fn on_same_deals<G: Determinize>(
     legal: &[G::Action],
     samples: u32,
     rng: &mut GameRng,
-    mut finish: impl FnMut(&mut G, &mut GameRng) -> f32,
+    finish: impl FnMut(&mut G, &mut GameRng) -> f32,
 ) -> Vec<(G::Action, f32)> {
-    let mut sums = vec![0f32; legal.len()];
+    let scores = scores_on_same_deals::<G>(sampler, legal, samples, rng, finish);
+    let n = samples.max(1) as f32;
+    legal
+        .iter()
+        .zip(scores)
+        .map(|(&a, s)| (a, s.iter().sum::<f32>() / n))
+        .collect()
+}
+
+/// Like [`on_same_deals`], but every score: for each action (in `legal`'s order) its score
+/// on each deal, deal by deal, so that two actions can be compared pairwise.
+pub fn scores_on_same_deals<G: Determinize>(
+    sampler: &G::Sampler,
+    legal: &[G::Action],
+    samples: u32,
+    rng: &mut GameRng,
+    mut finish: impl FnMut(&mut G, &mut GameRng) -> f32,
+) -> Vec<Vec<f32>> {
+    let mut scores = vec![Vec::with_capacity(samples as usize); legal.len()];
     for _ in 0..samples {
         let deal = G::sample(sampler, rng);
-        for (sum, &a) in sums.iter_mut().zip(legal) {
+        for (s, &a) in scores.iter_mut().zip(legal) {
             let mut g = deal.clone();
             g.apply_with(a, &mut ());
-            *sum += finish(&mut g, rng);
+            s.push(finish(&mut g, rng));
         }
     }
-    let n = samples.max(1) as f32;
-    legal.iter().zip(sums).map(|(&a, s)| (a, s / n)).collect()
+    scores
 }
 
 /// The legal actions a view lists, or `None` when the seat has nothing to decide.

@@ -1,13 +1,15 @@
 //! The `expert` level: the rules of thumb propose their few best actions, and each is tried on
 //! the same sampled rounds (dealt from the seat's view only), played out to the end by the
-//! rules of thumb for every seat; the action whose rounds end best for the team is played.
+//! rules of thumb for every seat. The rules' own choice stands unless another candidate ends
+//! those rounds better for the team by a clear margin: round scores swing by hundreds of points,
+//! and a search that followed every lucky sample would play worse than the rules it weighs.
 
 use super::rule::action_value;
 use crate::Bot;
 use crate::cards::GameRng;
 use crate::engine::Game;
 use crate::games::sevens_from_hell::{HellAction, HellView, SevensFromHell};
-use crate::search::{Determinize, on_same_deals};
+use crate::search::{Determinize, scores_on_same_deals};
 
 /// The expert's search.
 #[derive(Clone, Copy, Debug)]
@@ -16,13 +18,17 @@ pub struct HellExpert {
     pub samples: u32,
     /// How many of the rule bot's best actions are weighed.
     pub candidates: usize,
+    /// How many standard errors a candidate's mean gain over the rules' choice (paired on the
+    /// same rounds) must reach before it is played instead.
+    pub confidence: f32,
 }
 
 impl Default for HellExpert {
     fn default() -> HellExpert {
         HellExpert {
-            samples: 16,
-            candidates: 3,
+            samples: 48,
+            candidates: 4,
+            confidence: 2.0,
         }
     }
 }
@@ -36,26 +42,44 @@ pub fn margin(g: &SevensFromHell, seat: usize) -> f32 {
     scores[mine] - others
 }
 
+/// The mean and standard error of paired differences.
+fn mean_and_error(diffs: &[f32]) -> (f32, f32) {
+    let n = diffs.len().max(1) as f32;
+    let mean = diffs.iter().sum::<f32>() / n;
+    if diffs.len() < 2 {
+        return (mean, f32::INFINITY);
+    }
+    let var = diffs.iter().map(|d| (d - mean) * (d - mean)).sum::<f32>() / (n - 1.0);
+    (mean, (var / n).sqrt())
+}
+
 impl HellExpert {
-    /// The candidates and their mean margins over the sampled rounds.
-    pub fn values(&self, view: &HellView, rng: &mut GameRng) -> Option<Vec<(HellAction, f32)>> {
-        let legal = view.legal.as_slice();
-        if legal.is_empty() {
-            return None;
-        }
-        let mut ranked: Vec<(HellAction, f32)> = legal
+    /// The rule bot's best actions, its own choice first.
+    fn candidates(&self, view: &HellView) -> Vec<HellAction> {
+        let mut ranked: Vec<(HellAction, f32)> = view
+            .legal
             .iter()
-            .map(|&a| (a, action_value(&view.public, view.seat, a)))
+            .map(|a| (a, action_value(&view.public, view.seat, a)))
             .collect();
+        // Stable: among equal values the first listed goes first, as the rule bot plays it.
         ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
         ranked.truncate(self.candidates.max(1));
-        let candidates: Vec<HellAction> = ranked.iter().map(|r| r.0).collect();
+        ranked.into_iter().map(|r| r.0).collect()
+    }
+
+    /// The action to play: the rules' choice, or a candidate that beats it clearly on the same
+    /// sampled rounds.
+    pub fn decide(&self, view: &HellView, rng: &mut GameRng) -> Option<HellAction> {
+        let candidates = self.candidates(view);
+        let first = *candidates.first()?;
         if candidates.len() == 1 {
-            return Some(vec![(candidates[0], 0.0)]);
+            return Some(first);
         }
-        let sampler = SevensFromHell::sampler(view).ok()?;
+        let Ok(sampler) = SevensFromHell::sampler(view) else {
+            return Some(first);
+        };
         let seat = view.seat;
-        Some(on_same_deals::<SevensFromHell>(
+        let scores = scores_on_same_deals::<SevensFromHell>(
             &sampler,
             &candidates,
             self.samples,
@@ -64,7 +88,16 @@ impl HellExpert {
                 g.play_out(rng);
                 margin(g, seat)
             },
-        ))
+        );
+        let mut best = (first, 0.0f32);
+        for (&a, s) in candidates.iter().zip(&scores).skip(1) {
+            let diffs: Vec<f32> = s.iter().zip(&scores[0]).map(|(x, y)| x - y).collect();
+            let (gain, error) = mean_and_error(&diffs);
+            if gain > self.confidence * error && gain > best.1 {
+                best = (a, gain);
+            }
+        }
+        Some(best.0)
     }
 }
 
@@ -74,14 +107,7 @@ impl Bot<SevensFromHell> for HellExpert {
     }
 
     fn choose(&mut self, view: &HellView, rng: &mut GameRng) -> Option<HellAction> {
-        let values = self.values(view, rng)?;
-        values
-            .iter()
-            .fold(None::<(HellAction, f32)>, |best, &(a, v)| match best {
-                Some((_, bv)) if bv >= v => best,
-                _ => Some((a, v)),
-            })
-            .map(|(a, _)| a)
+        self.decide(view, rng)
     }
 }
 
@@ -89,5 +115,19 @@ impl Bot<SevensFromHell> for HellExpert {
 pub fn play_out_by_rules(g: &mut SevensFromHell) {
     while let Some(a) = super::rule::policy_action(g) {
         g.apply_with(a, &mut ());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn paired_differences_give_their_mean_and_its_error() {
+        let (mean, error) = mean_and_error(&[10.0, 20.0, 30.0, 40.0]);
+        assert_eq!(mean, 25.0);
+        // Sample variance 166.67 over 4 differences: a standard error of 6.45.
+        assert!((error - 6.455).abs() < 0.01, "{error}");
+        assert_eq!(mean_and_error(&[5.0]).1, f32::INFINITY);
     }
 }

@@ -197,6 +197,13 @@ pub trait HandGame: Game {
     /// The score of a finished hand as the score sheet shows it.
     fn hand_score(&self) -> Option<HandScore>;
 
+    /// How a finished hand ended, for games with more than one way to end (Sevens from Hell:
+    /// a player went out, or the decks ran out): a short phrase the reports count. `None`
+    /// for games whose hands always end the same way, and while the hand is being played.
+    fn ending(&self) -> Option<&'static str> {
+        None
+    }
+
     /// Who deals and leads the next hand, from this finished one.
     fn next_start(&self, score: &HandScore) -> HandStart;
 

@@ -417,6 +417,13 @@ impl HandGame for SevensFromHell {
         (self.phase == Phase::Over).then(|| scoring::outcome(self))
     }
 
+    fn ending(&self) -> Option<&'static str> {
+        Some(match self.end? {
+            RoundEnd::WentOut(_) => "a player went out",
+            RoundEnd::DecksOut => "the decks ran out",
+        })
+    }
+
     fn hand_score(&self) -> Option<HandScore> {
         (self.phase == Phase::Over).then(|| scoring::hand_score(self))
     }
