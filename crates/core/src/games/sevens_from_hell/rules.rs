@@ -115,7 +115,12 @@ impl SevensFromHell {
                 let seat = self.turn as usize;
                 let hand = &self.hands[seat];
                 let (jokers, twos) = (hand.jokers(), hand.twos());
-                for kind in BookKind::ALL {
+                // Staging only narrows what a meld can be: a team that has not melded and
+                // whose hand cannot make the minimum may stage nothing at all.
+                let may_meld = self.melded()
+                    || self.staged > 0
+                    || best_value(hand, &self.stage) >= self.minimum();
+                for kind in BookKind::ALL.into_iter().filter(|_| may_meld) {
                     let naturals = if kind.is_wild() {
                         0
                     } else {
@@ -491,17 +496,25 @@ impl SevensFromHell {
         kind: BookKind,
         pieces: &[Piece],
     ) -> Result<(), Refusal> {
-        // What is staged can always still make the minimum (every staging was checked, and
-        // drawing or picking up the foot only adds cards). A natural added to a staged group
-        // changes nothing `best_value` counts: the group's naturals and the hand's are summed.
-        if let [Piece::Natural] = pieces
-            && !self.stage[kind.index()].is_empty()
-        {
-            debug_assert!(
-                best_value(&self.hands[seat], &self.stage) >= self.minimum(),
-                "a staged meld out of reach"
-            );
-            return Ok(());
+        // Naturals moved from the hand to their kind's group change nothing `best_value`
+        // counts (a group's naturals and the hand's are summed), so the answer is the one
+        // before the move; and once anything is staged it is yes (every staging was checked,
+        // and drawing or picking up the foot only adds cards).
+        if pieces.iter().all(|&p| p == Piece::Natural) {
+            if self.staged > 0 {
+                debug_assert!(
+                    best_value(&self.hands[seat], &self.stage) >= self.minimum(),
+                    "a staged meld out of reach"
+                );
+                return Ok(());
+            }
+            let best = best_value(&self.hands[seat], &self.stage);
+            let minimum = self.minimum();
+            return if best < minimum {
+                Err(Refusal::MeldUnreachable { best, minimum })
+            } else {
+                Ok(())
+            };
         }
         let mut hand = self.hands[seat];
         let mut stage = self.stage;
