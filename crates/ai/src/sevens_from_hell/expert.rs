@@ -26,7 +26,7 @@ pub struct HellExpert {
 impl Default for HellExpert {
     fn default() -> HellExpert {
         HellExpert {
-            samples: 48,
+            samples: 96,
             candidates: 4,
             confidence: 2.0,
         }
