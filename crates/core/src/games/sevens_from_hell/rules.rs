@@ -479,10 +479,11 @@ impl SevensFromHell {
                 after.take(c);
             }
         }
-        match after.cards()[..] {
-            [] => Err(Refusal::GoingOut(required)),
-            [last] if !self.discardable(last) => Ok(()),
-            [_] => Err(Refusal::KeepCard(required)),
+        let mut left = after.held();
+        match (left.next(), after.total()) {
+            (None, _) => Err(Refusal::GoingOut(required)),
+            (Some(last), 1) if !self.discardable(last) => Ok(()),
+            (Some(_), 1) => Err(Refusal::KeepCard(required)),
             _ => Ok(()),
         }
     }
