@@ -76,6 +76,15 @@ pub(super) enum Refusal {
     FootNotNow,
 }
 
+/// Where the seat to act melds: its team's unfinished books, or its staged groups while the
+/// team has not melded (`staging`).
+#[derive(Clone, Copy)]
+struct Melds<'a> {
+    seat: Seat,
+    staging: bool,
+    books: &'a [Book; super::pack::BOOK_SLOTS],
+}
+
 impl SevensFromHell {
     /// Every legal action of the seat to act.
     #[inline]
@@ -117,7 +126,8 @@ impl SevensFromHell {
                 let (jokers, twos) = (hand.jokers(), hand.twos());
                 // Staging only narrows what a meld can be: a team that has not melded and
                 // whose hand cannot make the minimum may stage nothing at all.
-                let may_meld = self.melded()
+                let melds = self.melds();
+                let may_meld = !melds.staging
                     || self.staged > 0
                     || best_value(hand, &self.stage) >= self.minimum();
                 for kind in BookKind::ALL.into_iter().filter(|_| may_meld) {
@@ -126,7 +136,7 @@ impl SevensFromHell {
                     } else {
                         hand.of_rank(kind.rank())
                     };
-                    if self.target(kind).is_empty() {
+                    if melds.books[kind.index()].is_empty() {
                         let starts: &[(u8, u8)] = if kind.is_wild() {
                             &[(3, 0), (3, 1), (3, 2), (3, 3)]
                         } else if kind.is_sevens() {
@@ -141,7 +151,7 @@ impl SevensFromHell {
                             {
                                 continue;
                             }
-                            if self.judge_start(seat, kind, wilds, with_jokers).is_ok() {
+                            if self.judge_start(melds, kind, wilds, with_jokers).is_ok() {
                                 out.push(HellAction::Start {
                                     kind,
                                     wilds,
@@ -160,7 +170,7 @@ impl SevensFromHell {
                             } else {
                                 !kind.is_wild()
                             };
-                            if fits && have > 0 && self.judge_add(seat, kind, piece).is_ok() {
+                            if fits && have > 0 && self.judge_add(melds, kind, piece).is_ok() {
                                 out.push(HellAction::Add { kind, piece });
                             }
                         }
@@ -191,21 +201,15 @@ impl SevensFromHell {
         }
     }
 
-    /// Where a meld of `kind` goes now: the team's unfinished book, or the staged group while
-    /// the team has not melded.
-    #[inline]
-    pub(super) fn target(&self, kind: BookKind) -> &Book {
+    /// Where the seat to act melds, worked out once for all the melds a listing weighs.
+    fn melds(&self) -> Melds<'_> {
         let seat = self.turn as usize;
         let team = &self.teams[self.team_of(seat)];
-        if team.melded {
-            team.open_book(kind)
-        } else {
-            &self.stage[kind.index()]
+        Melds {
+            seat,
+            staging: !team.melded,
+            books: if team.melded { &team.open } else { &self.stage },
         }
-    }
-
-    fn melded(&self) -> bool {
-        self.teams[self.team_of(self.turn as usize)].melded
     }
 
     /// How many more books the seat may close now (3.5): a player's first close is free, a
@@ -240,8 +244,10 @@ impl SevensFromHell {
                     wilds,
                     jokers,
                 },
-            ) => self.judge_start(seat, kind, wilds, jokers),
-            (Phase::Play, HellAction::Add { kind, piece }) => self.judge_add(seat, kind, piece),
+            ) => self.judge_start(self.melds(), kind, wilds, jokers),
+            (Phase::Play, HellAction::Add { kind, piece }) => {
+                self.judge_add(self.melds(), kind, piece)
+            }
             (Phase::Play, HellAction::Meld) => self.judge_meld(seat),
             // After a pickup the meld must be made (staging keeps it possible), so nothing is
             // taken back; otherwise staged cards may always go back to the hand.
@@ -364,13 +370,17 @@ impl SevensFromHell {
     #[inline]
     fn judge_start(
         &self,
-        seat: Seat,
+        melds: Melds<'_>,
         kind: BookKind,
         wilds: u8,
         jokers: u8,
     ) -> Result<(), Refusal> {
-        let staged = !self.melded();
-        if !self.target(kind).is_empty() {
+        let Melds {
+            seat,
+            staging: staged,
+            books,
+        } = melds;
+        if !books[kind.index()].is_empty() {
             return Err(Refusal::BookExists { kind, staged });
         }
         let hand = &self.hands[seat];
@@ -403,9 +413,13 @@ impl SevensFromHell {
     }
 
     #[inline]
-    fn judge_add(&self, seat: Seat, kind: BookKind, piece: Piece) -> Result<(), Refusal> {
-        let staged = !self.melded();
-        let book = self.target(kind);
+    fn judge_add(&self, melds: Melds<'_>, kind: BookKind, piece: Piece) -> Result<(), Refusal> {
+        let Melds {
+            seat,
+            staging: staged,
+            books,
+        } = melds;
+        let book = &books[kind.index()];
         if book.is_empty() {
             return Err(Refusal::NoBook { kind, staged });
         }
