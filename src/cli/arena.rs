@@ -354,12 +354,9 @@ fn tally(args: &ArenaArgs, seed: u64, hands: Vec<HandResult>, seconds: f64) -> R
     let mut ms_b: Vec<f64> = hands.iter().flat_map(|h| h.ms_b.iter().copied()).collect();
     ms_a.sort_by(f64::total_cmp);
     ms_b.sort_by(f64::total_cmp);
-    let mut endings: Vec<(&str, u64)> = Vec::new();
+    let mut endings = Vec::new();
     for ending in hands.iter().filter_map(|h| h.ending) {
-        match endings.iter_mut().find(|(e, _)| *e == ending) {
-            Some((_, n)) => *n += 1,
-            None => endings.push((ending, 1)),
-        }
+        crate::sim::count_ending(&mut endings, ending);
     }
     Report {
         game: args.game.clone(),

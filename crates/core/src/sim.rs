@@ -75,17 +75,17 @@ impl Tally {
             .collect()
     }
 
-    /// Counts one hand's ending.
-    fn count_ending(&mut self, ending: &'static str) {
-        match self.endings.iter_mut().find(|(e, _)| *e == ending) {
-            Some((_, n)) => *n += 1,
-            None => self.endings.push((ending, 1)),
-        }
-    }
-
     /// Mean actions per hand.
     pub fn actions_per_hand(&self) -> f64 {
         self.actions as f64 / self.hands.max(1) as f64
+    }
+}
+
+/// Counts one hand's ending among `endings` (kept in the order first seen).
+pub fn count_ending(endings: &mut Vec<(&'static str, u64)>, ending: &'static str) {
+    match endings.iter_mut().find(|(e, _)| *e == ending) {
+        Some((_, n)) => *n += 1,
+        None => endings.push((ending, 1)),
     }
 }
 
@@ -234,7 +234,7 @@ fn run_hand<G: HandGame>(
                     tally.no_winner += (o.winners == 0) as u64;
                     tally.shared += (o.winners.count_ones() > 1) as u64;
                     if let Some(ending) = game.ending() {
-                        tally.count_ending(ending);
+                        count_ending(&mut tally.endings, ending);
                     }
                     return;
                 }
