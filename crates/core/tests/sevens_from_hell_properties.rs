@@ -128,6 +128,21 @@ fn the_legal_list_is_exactly_what_the_rules_accept() {
     }
 }
 
+/// The engine lists in place for random playouts; the pick must be the one the provided
+/// method makes from `legal_actions`, draw for draw.
+#[test]
+fn a_random_action_is_the_listed_one_the_draw_names() {
+    for (i, o) in configs().iter().enumerate() {
+        play(o, 5 + i as u64, |g, rng| {
+            let legal = g.legal_actions();
+            let mut twin = rng.clone();
+            let expected = legal.as_slice()
+                [sevenfold_core::cards::below(&mut twin, legal.len() as u32) as usize];
+            assert_eq!(g.random_action(&mut rng.clone()), Some(expected));
+        });
+    }
+}
+
 #[test]
 fn replaying_the_log_rebuilds_the_round() {
     let o = HellOptions::for_players(4);

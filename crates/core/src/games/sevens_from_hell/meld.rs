@@ -72,11 +72,15 @@ pub fn best_value(hand: &Counts, stage: &[Book; BOOK_SLOTS]) -> u32 {
     let book_sizes = std::iter::once(0).chain(smallest..=BOOK_SIZE as u32 - staged_wild);
     let mut best = 0;
     for book in book_sizes {
+        // The best `k` pairs are the first `k`: their sum grows as `k` does.
+        let mut naturals = base;
         for k in 0..=pairs.len() as u32 {
             if book + k > wilds {
                 break;
             }
-            let naturals = base + pairs[..k as usize].iter().sum::<u32>();
+            if k > 0 {
+                naturals += pairs[k as usize - 1];
+            }
             let placed = (book + k + slots).min(wilds);
             best = best.max(naturals + wild_value(placed));
         }

@@ -130,6 +130,20 @@ impl Counts {
     /// listing discards walks this on every turn of every simulated round.
     #[inline]
     pub fn held(&self) -> impl Iterator<Item = Card> + use<> {
+        let mut mask = self.held_mask();
+        std::iter::from_fn(move || {
+            (mask != 0).then(|| {
+                let i = mask.trailing_zeros() as u8;
+                mask &= mask - 1;
+                Card::from_index(i).expect("a kind index below 53")
+            })
+        })
+    }
+
+    /// The kinds held as a bit set: bit `i` is set when kind `i` (see [`Card::index`]) has a
+    /// copy. Read eight counts at a time.
+    #[inline]
+    pub fn held_mask(&self) -> u64 {
         let mut mask = 0u64;
         for (chunk, bytes) in self.kinds.chunks(8).enumerate() {
             let mut word = [0u8; 8];
@@ -143,13 +157,7 @@ impl Counts {
             let bits = (x.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8;
             mask |= (bits as u64) << (8 * chunk);
         }
-        std::iter::from_fn(move || {
-            (mask != 0).then(|| {
-                let i = mask.trailing_zeros() as u8;
-                mask &= mask - 1;
-                Card::from_index(i).expect("a kind index below 53")
-            })
-        })
+        mask
     }
 
     /// Every card, one entry per copy, in kind order.

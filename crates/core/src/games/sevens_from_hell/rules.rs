@@ -5,8 +5,19 @@ use super::books::{BOOK_SIZE, Book, Required, composition_ok, composition_proble
 use super::meld::best_value;
 use super::pack::{BookKind, Counts, Piece};
 use super::{HellAction, HellActions, Phase, SevensFromHell};
-use crate::cards::Card;
+use crate::cards::{Card, Rank, Suit};
 use crate::engine::{RuleError, Seat};
+
+/// The four sevens as a bit set of card kinds (see [`Card::index`]).
+const SEVENS: u64 = {
+    let mut mask = 0u64;
+    let mut i = 0;
+    while i < Suit::ALL.len() {
+        mask |= 1 << Card::new(Rank::Seven, Suit::ALL[i]).index();
+        i += 1;
+    }
+    mask
+};
 
 /// Why an action is not allowed: cheap to make, worded only when asked ([`Refusal::explain`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,6 +94,12 @@ struct Melds<'a> {
     seat: Seat,
     staging: bool,
     books: &'a [Book; super::pack::BOOK_SLOTS],
+    /// Known already: the staged groups and the hand can make the round's minimum. Every
+    /// staging is checked, so this holds once anything is staged; a listing that has just
+    /// asked sets it too.
+    reachable: bool,
+    /// How many more books the seat may close in this meld (3.5; see `closes_allowed`).
+    closes_left: u8,
 }
 
 impl SevensFromHell {
@@ -96,7 +113,7 @@ impl SevensFromHell {
 
     /// Fills `out` in place: the list is half a kilobyte, and building it in the caller's
     /// frame spares two copies per call.
-    fn list_legal(&self, out: &mut HellActions) {
+    pub(super) fn list_legal(&self, out: &mut HellActions) {
         let offer = |a: HellAction, out: &mut HellActions| {
             if self.judge(a).is_ok() {
                 out.push(a);
@@ -126,10 +143,11 @@ impl SevensFromHell {
                 let (jokers, twos) = (hand.jokers(), hand.twos());
                 // Staging only narrows what a meld can be: a team that has not melded and
                 // whose hand cannot make the minimum may stage nothing at all.
-                let melds = self.melds();
-                let may_meld = !melds.staging
-                    || self.staged > 0
-                    || best_value(hand, &self.stage) >= self.minimum();
+                let mut melds = self.melds();
+                if melds.staging && !melds.reachable {
+                    melds.reachable = best_value(hand, &self.stage) >= self.minimum();
+                }
+                let may_meld = !melds.staging || melds.reachable;
                 for kind in BookKind::ALL.into_iter().filter(|_| may_meld) {
                     let naturals = if kind.is_wild() {
                         0
@@ -160,18 +178,20 @@ impl SevensFromHell {
                             }
                         }
                     } else {
-                        for (piece, have) in [
-                            (Piece::Natural, naturals),
-                            (Piece::Joker, jokers),
-                            (Piece::Two, twos),
-                        ] {
-                            let fits = if piece.is_wild() {
-                                !kind.is_sevens()
-                            } else {
-                                !kind.is_wild()
-                            };
-                            if fits && have > 0 && self.judge_add(melds, kind, piece).is_ok() {
+                        let mut add = |piece| {
+                            if self.judge_add(melds, kind, piece).is_ok() {
                                 out.push(HellAction::Add { kind, piece });
+                            }
+                        };
+                        if !kind.is_wild() && naturals > 0 {
+                            add(Piece::Natural);
+                        }
+                        if !kind.is_sevens() {
+                            if jokers > 0 {
+                                add(Piece::Joker);
+                            }
+                            if twos > 0 {
+                                add(Piece::Two);
                             }
                         }
                     }
@@ -184,10 +204,14 @@ impl SevensFromHell {
                     // for going out or the card is a seven (see `judge_discard`).
                     let before = out.len();
                     if self.last_card_kept(seat).is_ok() {
-                        for c in self.hands[seat].held() {
-                            if self.discardable(c) {
-                                out.push(HellAction::Discard(c));
-                            }
+                        let mut held = self.hands[seat].held_mask();
+                        if !self.discardable(Card::new(Rank::Seven, Suit::Clubs)) {
+                            held &= !SEVENS;
+                        }
+                        while held != 0 {
+                            let i = held.trailing_zeros() as u8;
+                            held &= held - 1;
+                            out.push(HellAction::Discard(Card::from_index(i).expect("a kind")));
                         }
                     }
                     if out.len() == before {
@@ -209,6 +233,14 @@ impl SevensFromHell {
             seat,
             staging: !team.melded,
             books: if team.melded { &team.open } else { &self.stage },
+            reachable: self.staged > 0,
+            closes_left: if team.melded {
+                self.closes_allowed(seat)
+            } else {
+                let staged_closed = self.stage.iter().filter(|b| b.len() == BOOK_SIZE).count();
+                self.closes_allowed(seat)
+                    .saturating_sub(staged_closed as u8)
+            },
         }
     }
 
@@ -216,7 +248,12 @@ impl SevensFromHell {
     /// second waits until every teammate has closed one.
     #[inline]
     fn closes_allowed(&self, seat: Seat) -> u8 {
-        if self.teammates(seat).all(|t| self.has_closed[t]) {
+        // A side's seats are every `team_count`-th from the side's first (see `team_of`).
+        let side = self.team_of(seat);
+        let all_closed = (side..self.n as usize)
+            .step_by(self.team_count())
+            .all(|t| t == seat || self.has_closed[t]);
+        if all_closed {
             u8::MAX
         } else if self.has_closed[seat] {
             0
@@ -367,7 +404,7 @@ impl SevensFromHell {
         }
     }
 
-    #[inline]
+    #[inline(always)]
     fn judge_start(
         &self,
         melds: Melds<'_>,
@@ -379,6 +416,7 @@ impl SevensFromHell {
             seat,
             staging: staged,
             books,
+            ..
         } = melds;
         if !books[kind.index()].is_empty() {
             return Err(Refusal::BookExists { kind, staged });
@@ -391,12 +429,10 @@ impl SevensFromHell {
                 wilds: wilds.min(3),
             });
         }
+        self.has_piece(hand, kind, Piece::Natural, 3 - wilds)?;
+        self.has_piece(hand, kind, Piece::Joker, jokers)?;
+        self.has_piece(hand, kind, Piece::Two, wilds - jokers)?;
         let pieces = HellAction::start_pieces(wilds, jokers);
-        for piece in [Piece::Natural, Piece::Joker, Piece::Two] {
-            let n = pieces.iter().filter(|&&p| p == piece).count() as u8;
-            self.has_piece(hand, kind, piece, n)?;
-        }
-        let wilds = pieces.iter().filter(|p| p.is_wild()).count() as u8;
         if !composition_ok(kind, 3 - wilds, wilds) {
             return Err(Refusal::Composition {
                 kind,
@@ -405,19 +441,20 @@ impl SevensFromHell {
             });
         }
         if staged {
-            self.keeps_meld_reachable(seat, kind, &pieces)?;
+            self.keeps_meld_reachable(melds, kind, &pieces)?;
         } else {
             self.keeps_a_card(seat, kind, &pieces, None)?;
         }
         Ok(())
     }
 
-    #[inline]
+    #[inline(always)]
     fn judge_add(&self, melds: Melds<'_>, kind: BookKind, piece: Piece) -> Result<(), Refusal> {
         let Melds {
             seat,
             staging: staged,
             books,
+            ..
         } = melds;
         let book = &books[kind.index()];
         if book.is_empty() {
@@ -445,18 +482,11 @@ impl SevensFromHell {
             });
         }
         let closes = naturals + wilds == BOOK_SIZE;
-        if closes {
-            let already = if staged {
-                self.stage.iter().filter(|b| b.len() == BOOK_SIZE).count() as u8
-            } else {
-                0
-            };
-            if already >= self.closes_allowed(seat) {
-                return Err(Refusal::MayNotClose);
-            }
+        if closes && melds.closes_left == 0 {
+            return Err(Refusal::MayNotClose);
         }
         if staged {
-            self.keeps_meld_reachable(seat, kind, &[piece])?;
+            self.keeps_meld_reachable(melds, kind, &[piece])?;
         } else {
             self.keeps_a_card(
                 seat,
@@ -472,7 +502,7 @@ impl SevensFromHell {
     /// (3.8): a meld of `pieces` (of `kind`) may not leave him with no card, or with a single
     /// card he would have to discard. `closing` says whether the meld closes a clean book,
     /// which may complete the required five.
-    #[inline]
+    #[inline(always)]
     fn keeps_a_card(
         &self,
         seat: Seat,
@@ -507,24 +537,22 @@ impl SevensFromHell {
     /// make the round's minimum.
     fn keeps_meld_reachable(
         &self,
-        seat: Seat,
+        melds: Melds<'_>,
         kind: BookKind,
         pieces: &[Piece],
     ) -> Result<(), Refusal> {
+        let seat = melds.seat;
         // Naturals moved from the hand to their kind's group change nothing `best_value`
         // counts (a group's naturals and the hand's are summed), so the answer is the one
-        // before the move; and once anything is staged it is yes (every staging was checked,
-        // and drawing or picking up the foot only adds cards).
+        // before the move, which `melds` may know already (drawing or picking up the foot
+        // only adds cards, so a staging once in reach stays so).
         if pieces.iter().all(|&p| p == Piece::Natural) {
-            if self.staged > 0 {
-                debug_assert!(
-                    best_value(&self.hands[seat], &self.stage) >= self.minimum(),
-                    "a staged meld out of reach"
-                );
+            let best = || best_value(&self.hands[seat], &self.stage);
+            if melds.reachable {
+                debug_assert!(best() >= self.minimum(), "a staged meld out of reach");
                 return Ok(());
             }
-            let best = best_value(&self.hands[seat], &self.stage);
-            let minimum = self.minimum();
+            let (best, minimum) = (best(), self.minimum());
             return if best < minimum {
                 Err(Refusal::MeldUnreachable { best, minimum })
             } else {
