@@ -80,31 +80,6 @@ macro_rules! each_match {
 }
 pub(crate) use each_match;
 
-#[doc(hidden)]
-macro_rules! __table_match_arms {
-    ([$any:expr, $g:ident, $m:ident, $body:expr, $other:ident, $fallback:expr] $( ($variant:ident, $folder:ident, $game:ty) )*) => {
-        match $any {
-            $( $crate::store::AnyMatch::$variant($m) => {
-                #[allow(dead_code)]
-                type $g = $game;
-                $body
-            } )*
-            #[allow(unreachable_patterns)]
-            $other => $fallback,
-        }
-    };
-}
-pub(crate) use __table_match_arms;
-
-/// Like [`each_match!`] for the games the window has a table for; `$other` is bound to a
-/// match of any other game, for `$fallback`.
-macro_rules! each_table_match {
-    ($any:expr, |$g:ident, $m:ident| $body:expr, |$other:ident| $fallback:expr) => {
-        sevenfold_core::for_each_table_game!($crate::store::game::__table_match_arms; $any, $g, $m, $body, $other, $fallback)
-    };
-}
-pub(crate) use each_table_match;
-
 /// Runs `$body` with `$g` naming the game of a saved setup and `$cfg` bound to its options.
 pub(crate) use sevenfold_core::with_setup as with_game;
 
@@ -122,6 +97,11 @@ impl AnyMatch {
     /// Seats at the table.
     pub fn players(&self) -> usize {
         each_match!(self, |G, m| G::seat_count(m.config()))
+    }
+
+    /// Who plays with whom.
+    pub fn seating(&self) -> crate::engine::Seating {
+        each_match!(self, |G, m| G::seating(m.config()))
     }
 
     /// The config as saved.

@@ -145,6 +145,11 @@ impl HistoryEntry {
         self.game.seat_count()
     }
 
+    /// Who plays with whom.
+    pub fn seating(&self) -> crate::engine::Seating {
+        self.game.seating()
+    }
+
     /// The game as the screens name it.
     pub fn info(&self) -> GameInfo {
         self.game.info()

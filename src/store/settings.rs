@@ -82,7 +82,7 @@ macro_rules! define_settings {
         }
     };
 }
-sevenfold_core::for_each_table_game!(define_settings;);
+sevenfold_core::for_each_game!(define_settings;);
 
 /// Options that cannot be played become that player count's defaults, or the game's.
 fn playable<G: GameDef>(options: &mut G::Config) {

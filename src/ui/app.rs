@@ -279,17 +279,9 @@ impl SevenfoldApp {
         };
         let seed = self.seeds.next_u64();
         let presentation = self.settings.presentation();
-        let opened = sevenfold_core::with_table_setup!(
-            &lesson.game,
-            |G, config| crate::ui::games::open_lesson::<G>(
-                &lesson,
-                config,
-                seed,
-                presentation,
-                ctx
-            ),
-            |other| Err(no_table(other.info().title))
-        );
+        let opened = sevenfold_core::with_setup!(&lesson.game, |G, config| {
+            crate::ui::games::open_lesson::<G>(&lesson, config, seed, presentation, ctx)
+        });
         match opened {
             Ok(table) => {
                 if let Some(old) = &self.table {
@@ -427,13 +419,9 @@ impl SevenfoldApp {
         }) {
             presentation.bots = level;
         }
-        match crate::ui::games::resume(game, saved, &mut self.persist, presentation, ctx) {
-            Ok(table) => {
-                self.table = Some(table);
-                self.screen = Screen::Table;
-            }
-            Err(e) => self.persist.warn(e),
-        }
+        let table = crate::ui::games::resume(game, saved, &mut self.persist, presentation, ctx);
+        self.table = Some(table);
+        self.screen = Screen::Table;
     }
 
     /// Gives the table the settings that apply at once.
@@ -587,7 +575,7 @@ impl SevenfoldApp {
             return;
         };
         let m = &pending.game;
-        let names = crate::ui::table::names::Names::new(m.players());
+        let names = crate::ui::table::names::Names::seated(m.seating());
         let hand = m.hand_word();
         let turn = match m.to_act() {
             Some(s) if names.is_me(s) => "it is your turn".to_string(),
@@ -778,11 +766,4 @@ impl eframe::App for SevenfoldApp {
             self.stats.record(start.elapsed());
         }
     }
-}
-
-/// Why a match or lesson of a game the window has no table for cannot be opened.
-pub fn no_table(title: &str) -> String {
-    format!(
-        "This version plays {title} on the command line only; its table comes in a later version. The file is kept as it is."
-    )
 }

@@ -337,7 +337,7 @@ pub fn paint_shadow(painter: &Painter, rect: Rect, lift: f32) {
 /// Draws a card face up.
 pub fn paint_face(painter: &Painter, rect: Rect, card: Card, style: PackStyle, look: CardLook) {
     let (Some(rank), Some(suit)) = (card.rank(), card.suit()) else {
-        paint_back(painter, rect);
+        paint_joker(painter, rect, look);
         return;
     };
     let (w, h) = (rect.width(), rect.height());
@@ -503,6 +503,56 @@ fn paint_court(painter: &Painter, rect: Rect, rank: Rank, suit: Suit, style: Pac
         style,
         false,
     );
+}
+
+/// The joker (Sevens from Hell): the word in the corners and a gold star in the middle.
+fn paint_joker(painter: &Painter, rect: Rect, look: CardLook) {
+    let (w, h) = (rect.width(), rect.height());
+    let cr = corner_radius(rect);
+    painter.rect(
+        rect,
+        cr,
+        PAPER,
+        Stroke::new((w * 0.012).max(1.0), EDGE),
+        StrokeKind::Inside,
+    );
+    let ink = Color32::from_rgb(120, 40, 140);
+    let size = h * 0.11;
+    painter.text(
+        pos2(rect.left() + w * 0.08, rect.top() + h * 0.04),
+        Align2::LEFT_TOP,
+        "JOKER",
+        FontId::proportional(size),
+        ink,
+    );
+    let center = rect.center();
+    let (outer, inner) = (h * 0.24, h * 0.1);
+    let points: Vec<Pos2> = (0..10)
+        .map(|i| {
+            let r = if i % 2 == 0 { outer } else { inner };
+            let a = -PI / 2.0 + i as f32 * PI / 5.0;
+            pos2(center.x + r * a.cos(), center.y + r * a.sin())
+        })
+        .collect();
+    // epaint fills convex shapes only: the star is its inner pentagon and five points.
+    let inner_ring: Vec<Pos2> = points.iter().skip(1).step_by(2).copied().collect();
+    painter.add(Shape::convex_polygon(inner_ring, GOLD, Stroke::NONE));
+    for i in (0..10).step_by(2) {
+        let tip = vec![points[(i + 9) % 10], points[i], points[i + 1]];
+        painter.add(Shape::convex_polygon(tip, GOLD, Stroke::NONE));
+    }
+    painter.add(Shape::closed_line(points, Stroke::new(1.0, ink)));
+    if look.dimmed {
+        painter.rect_filled(rect, cr, Color32::from_black_alpha(120));
+    }
+    if let Some(glow) = look.glow {
+        painter.rect_stroke(
+            rect.expand(w * 0.02),
+            cr,
+            Stroke::new((w * 0.05).max(2.0), glow),
+            StrokeKind::Outside,
+        );
+    }
 }
 
 /// Draws a card face down: a lattice in a frame with a seven in the middle.

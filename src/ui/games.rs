@@ -8,7 +8,7 @@ use crate::cards::PackStyle;
 use crate::engine::Match;
 pub use crate::registry::GameKind;
 use crate::registry::Lesson;
-use crate::store::game::each_table_match;
+use crate::store::game::each_match;
 use crate::store::{AnyMatch, InSettings, SavedMatch, StoredGame};
 use crate::ui::persist::Persist;
 use crate::ui::table::{GameTable, Presentation};
@@ -71,21 +71,16 @@ pub fn open_lesson<G: GameUi>(
     Ok(table)
 }
 
-/// A table for a match rebuilt from a save, which the store then keeps saving; the error
-/// says why a match of a game without a table cannot be shown.
+/// A table for a match rebuilt from a save, which the store then keeps saving.
 pub fn resume(
     game: AnyMatch,
     saved: SavedMatch,
     persist: &mut Persist,
     presentation: Presentation,
     ctx: &egui::Context,
-) -> Result<Box<dyn GameTable>, String> {
-    each_table_match!(
-        game,
-        |G, m| {
-            persist.resumed(saved, &m);
-            Ok(G::resume(m, presentation, ctx))
-        },
-        |other| Err(crate::ui::app::no_table(other.game_title()))
-    )
+) -> Box<dyn GameTable> {
+    each_match!(game, |G, m| {
+        persist.resumed(saved, &m);
+        G::resume(m, presentation, ctx)
+    })
 }

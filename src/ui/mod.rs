@@ -24,6 +24,7 @@ pub mod score_sheet;
 pub mod screens;
 pub mod sedma;
 pub mod settings;
+pub mod sevens_from_hell;
 pub mod stats_page;
 pub mod table;
 pub mod when;

@@ -6,13 +6,7 @@ use crate::ui::games::{self, GameKind};
 use crate::ui::settings::{self, Settings};
 use egui::{Button, Frame, RichText, Ui, vec2};
 
-fn game_tile(
-    ui: &mut Ui,
-    game: Option<GameKind>,
-    name: &str,
-    about: &str,
-    commands: &mut Vec<Command>,
-) {
+fn game_tile(ui: &mut Ui, game: GameKind, name: &str, about: &str, commands: &mut Vec<Command>) {
     Frame::group(ui.style())
         .inner_margin(egui::Margin::same(14))
         .show(ui, |ui| {
@@ -22,24 +16,20 @@ fn game_tile(
                 ui.label(RichText::new(name).size(22.0).strong());
                 ui.label(about);
                 ui.add_space(8.0);
-                if let Some(game) = game {
-                    if ui
-                        .add(
-                            Button::new(RichText::new(format!("Play {name}")).size(17.0))
-                                .min_size(vec2(140.0, 34.0)),
-                        )
-                        .clicked()
-                    {
-                        commands.push(Command::Setup(game));
-                    }
-                } else {
-                    ui.add_enabled(false, Button::new(format!("{name}: coming soon")));
+                if ui
+                    .add(
+                        Button::new(RichText::new(format!("Play {name}")).size(17.0))
+                            .min_size(vec2(140.0, 34.0)),
+                    )
+                    .clicked()
+                {
+                    commands.push(Command::Setup(game));
                 }
             });
         });
 }
 
-/// Choose a game: every game of the list, and Sevens from Hell announced.
+/// Choose a game: every game of the list.
 pub fn start(ui: &mut Ui, has_table: bool, commands: &mut Vec<Command>) {
     ui.vertical_centered(|ui| {
         ui.add_space(ui.available_height() * 0.08);
@@ -71,15 +61,8 @@ pub fn start(ui: &mut Ui, has_table: bool, commands: &mut Vec<Command>) {
         let tiles_width = 3.0 * (300.0 + 28.0 + ui.spacing().item_spacing.x);
         ui.add_space(((ui.available_width() - tiles_width) / 2.0).max(0.0));
         for &game in GameKind::ALL {
-            game_tile(ui, Some(game), game.title(), games::blurb(game), commands);
+            game_tile(ui, game, game.title(), games::blurb(game), commands);
         }
-        game_tile(
-            ui,
-            None,
-            "Sevens from Hell",
-            "A partnership meld game with six packs, books of sevens, and a foot.",
-            commands,
-        );
     });
     ui.vertical_centered(|ui| {
         ui.add_space(24.0);

@@ -27,7 +27,9 @@ impl Settings {
 
     /// The player count the settings choose for `game`.
     pub fn players(&self, game: GameKind) -> u8 {
-        with_kind!(game, |G| G::players(G::options_in(self)))
+        with_kind!(game, |G| <G as crate::engine::GameDef>::players(
+            G::options_in(self)
+        ))
     }
 
     /// The names of the variants the settings turn on for `game`.

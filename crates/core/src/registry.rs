@@ -29,20 +29,6 @@ macro_rules! for_each_game {
     };
 }
 
-/// The games the window has a table for, in the same form as [`for_each_game!`]: what the
-/// start page offers, the settings keep options for and [`GameKind`] names. A game joins this
-/// list once its table is built (Sevens from Hell plays on the command line until then).
-#[macro_export]
-macro_rules! for_each_table_game {
-    ($($callback:tt)::+ ; $($extra:tt)*) => {
-        $($callback)::+ ! {
-            [$($extra)*]
-            (Sedma, sedma, $crate::games::sedma::Sedma)
-            (AllFours, all_fours, $crate::games::all_fours::AllFours)
-        }
-    };
-}
-
 /// What every listed game implements: its definition, its scenarios, and how its options sit
 /// in a [`GameSetup`] (generated from the list).
 pub trait RegisteredGame: GameDef + ScenarioGame {
@@ -110,8 +96,8 @@ for_each_game!(define_setup;);
 
 macro_rules! define_kind {
     ([] $( ($variant:ident, $folder:ident, $game:ty) )*) => {
-        /// One of the games the window plays ([`for_each_table_game!`]), without options: what settings remember and screens
-        /// offer. Files write it by the game's name (`"all-fours"`).
+        /// One of the games ([`for_each_game!`]), without options: what settings remember and
+        /// screens offer. Files write it by the game's name (`"all-fours"`).
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum GameKind {
             $( $variant, )*
@@ -123,7 +109,7 @@ macro_rules! define_kind {
         }
     };
 }
-for_each_table_game!(define_kind;);
+for_each_game!(define_kind;);
 
 macro_rules! define_first {
     ([] ($variant:ident, $folder:ident, $game:ty) $($rest:tt)*) => {
@@ -152,32 +138,7 @@ macro_rules! __kind_arms {
 #[macro_export]
 macro_rules! with_kind {
     ($kind:expr, |$g:ident| $body:expr) => {
-        $crate::for_each_table_game!($crate::__kind_arms; $kind, $g, $body)
-    };
-}
-
-#[doc(hidden)]
-#[macro_export]
-macro_rules! __table_setup_arms {
-    ([$setup:expr, $g:ident, $cfg:ident, $body:expr, $other:ident, $fallback:expr] $( ($variant:ident, $folder:ident, $game:ty) )*) => {
-        match $setup {
-            $( $crate::registry::GameSetup::$variant($cfg) => {
-                #[allow(dead_code)]
-                type $g = $game;
-                $body
-            } )*
-            #[allow(unreachable_patterns)]
-            $other => $fallback,
-        }
-    };
-}
-
-/// Like [`with_setup!`] for the games the window plays; `$other` is bound to the setup of a
-/// game without a table, for `$fallback`.
-#[macro_export]
-macro_rules! with_table_setup {
-    ($setup:expr, |$g:ident, $cfg:ident| $body:expr, |$other:ident| $fallback:expr) => {
-        $crate::for_each_table_game!($crate::__table_setup_arms; $setup, $g, $cfg, $body, $other, $fallback)
+        $crate::for_each_game!($crate::__kind_arms; $kind, $g, $body)
     };
 }
 
@@ -279,6 +240,11 @@ impl GameSetup {
     /// Seats at the table.
     pub fn seat_count(&self) -> usize {
         with_setup!(self, |G, c| G::seat_count(c))
+    }
+
+    /// Who plays with whom.
+    pub fn seating(&self) -> crate::engine::Seating {
+        with_setup!(self, |G, c| G::seating(c))
     }
 
     /// The scoring side of a seat.

@@ -95,11 +95,9 @@ where
 
 /// The hands of a match, split by its own game.
 fn split(entry: &HistoryEntry) -> Result<Box<dyn Hands>, String> {
-    sevenfold_core::with_table_setup!(
-        &entry.game,
-        |G, _c| entry.split::<G>().map(|h| Box::new(h) as Box<dyn Hands>),
-        |other| Err(crate::ui::app::no_table(other.info().title))
-    )
+    sevenfold_core::with_setup!(&entry.game, |G, _c| entry
+        .split::<G>()
+        .map(|h| Box::new(h) as Box<dyn Hands>))
 }
 
 /// Seat and side names of a recorded match: the person's seat is "You".
@@ -107,6 +105,7 @@ fn names_of(entry: &HistoryEntry) -> Names {
     Names {
         players: entry.seat_count(),
         me: human_seat(&entry.players).unwrap_or(usize::MAX),
+        seating: entry.seating(),
     }
 }
 

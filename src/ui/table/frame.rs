@@ -13,7 +13,7 @@ use super::trick::paint;
 use super::{schedule_repaint, sentence};
 use crate::ai::GameBots;
 use crate::cards::PackStyle;
-use crate::engine::{Game, GameDef, HandGame, Match, MatchRecord, RuleError, Seat};
+use crate::engine::{Game, GameDef, Match, MatchRecord, RuleError, Seat};
 use crate::lesson::Spotlight;
 use crate::registry::Lesson;
 use crate::store::{Level, Player, StoredGame};
@@ -112,7 +112,7 @@ impl<K: TableGame> TableFrame<K> {
         scene: K::Scene,
         own: K,
     ) -> TableFrame<K> {
-        let names = Names::new(K::Game::seat_count(m.config()));
+        let names = Names::seated(K::Game::seating(m.config()));
         let shown = Shown {
             hand: m.records().len() + usize::from(!m.is_over()),
             totals: m.totals().to_vec(),

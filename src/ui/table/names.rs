@@ -5,11 +5,13 @@
 use crate::engine::seat_name;
 use crate::engine::{Seat, Seating, Side};
 
-/// The seat the person plays: South with two or four players (partners with North), and with
-/// three the seat the engine calls West (the others then sit on the person's left and right).
+/// The seat the person plays: South with two, four or six players (partners opposite), and
+/// with three the seat the engine calls West (the others then sit on the person's left and
+/// right).
 pub fn human_seat(players: usize) -> Seat {
     match players {
         2 => 1,
+        6 => 3,
         _ => 2,
     }
 }
@@ -20,13 +22,22 @@ pub struct Names {
     pub players: usize,
     /// The person's seat (`usize::MAX` for a table seen by nobody in particular).
     pub me: Seat,
+    /// Who plays with whom.
+    pub seating: Seating,
 }
 
 impl Names {
+    /// A trick game's table of `players`, the person in their usual seat.
     pub fn new(players: usize) -> Names {
+        Names::seated(Seating::trick_game(players))
+    }
+
+    /// A table seated as `seating` says, the person in their usual seat.
+    pub fn seated(seating: Seating) -> Names {
         Names {
-            players,
-            me: human_seat(players),
+            players: seating.seats(),
+            me: human_seat(seating.seats()),
+            seating,
         }
     }
 
@@ -81,7 +92,7 @@ impl Names {
 
     /// Who plays with whom at this table.
     pub fn seating(&self) -> Seating {
-        Seating::trick_game(self.players)
+        self.seating
     }
 
     /// The side a seat scores for: partnerships with four players, else each seat alone.
@@ -115,7 +126,7 @@ impl Names {
                 }
             })
             .collect();
-        names.join(" and ")
+        listed(&names, " and ")
     }
 
     fn side_names(&self, side: Side, name: impl Fn(Seat) -> String) -> String {
@@ -123,7 +134,7 @@ impl Names {
         // The person first.
         members.sort_by_key(|&s| (s != self.me, s));
         let names: Vec<String> = members.iter().map(|&s| name(s)).collect();
-        names.join(" & ")
+        listed(&names, " & ")
     }
 
     /// The number of scoring sides.
@@ -206,6 +217,14 @@ impl Names {
     }
 }
 
+/// Names in a list: "A & B", or with more "A, B & C" (`last` joins the last two).
+fn listed(names: &[String], last: &str) -> String {
+    match names.split_last() {
+        Some((tail, rest)) if !rest.is_empty() => format!("{}{last}{tail}", rest.join(", ")),
+        _ => names.join(""),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -227,6 +246,16 @@ mod tests {
         let n = Names::new(3);
         assert_eq!(n.side(2), "You");
         assert_eq!(n.sides(), 3);
+    }
+
+    /// Six players in two teams of three sit alternately; the person is South.
+    #[test]
+    fn six_players_in_two_teams_of_three() {
+        let n = Names::seated(Seating::new(6, 2));
+        assert_eq!(n.seat(3), "You");
+        assert_eq!(n.side(1), "You, North-East & North-West");
+        assert_eq!(n.side_in(1), "you, North-East and North-West");
+        assert_eq!(n.side_does(0, "win"), "North, South-East & South-West win");
     }
 
     /// A match won by one side, and a win shared by several (Sevens from Hell).

@@ -1,0 +1,449 @@
+//! The person's selection in hand and the engine actions it makes: cards are picked by group
+//! (a rank, the jokers, the 2s, the red or black threes), then laid as new books or added to
+//! a book the person clicks. The rules are the engine's: a composed turn is tried on a copy
+//! of the round first, so either every action applies or none does and the first refusal is
+//! said.
+
+use crate::cards::Card;
+use crate::engine::{Game, RuleError};
+use crate::games::sevens_from_hell::{BookKind, Counts, HellAction, Piece, SevensFromHell};
+
+/// A group of the hand as drawn: copies of one rank are interchangeable, wild cards and threes
+/// sit apart.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Group {
+    Natural(u8),
+    Joker,
+    Two,
+    Three { red: bool },
+}
+
+impl Group {
+    /// Every group in the order the hand shows them: naturals 4 to ace, then the wild cards,
+    /// then the threes.
+    pub fn all() -> impl Iterator<Item = Group> {
+        (4..=14).map(Group::Natural).chain([
+            Group::Joker,
+            Group::Two,
+            Group::Three { red: true },
+            Group::Three { red: false },
+        ])
+    }
+
+    /// How many cards of the group `hand` holds.
+    pub fn count(self, hand: &Counts) -> u8 {
+        match self {
+            Group::Natural(r) => hand.of_rank(r),
+            Group::Joker => hand.jokers(),
+            Group::Two => hand.twos(),
+            Group::Three { red } => self::threes(hand, red).map(|c| hand.get(c)).sum(),
+        }
+    }
+
+    /// The card of the group `hand` holds to show or discard: the first suit with a copy.
+    pub fn card(self, hand: &Counts) -> Option<Card> {
+        match self {
+            Group::Natural(r) => hand.pick(Piece::Natural, r),
+            Group::Joker => hand.pick(Piece::Joker, 0),
+            Group::Two => hand.pick(Piece::Two, 0),
+            Group::Three { red } => self::threes(hand, red).next(),
+        }
+    }
+
+    /// The group a card belongs to.
+    pub fn of(card: Card) -> Group {
+        match card.rank_value() {
+            0 => Group::Joker,
+            2 => Group::Two,
+            3 => Group::Three {
+                red: card.suit().is_some_and(|s| s.is_red()),
+            },
+            r => Group::Natural(r),
+        }
+    }
+
+    /// The group's name in a sentence, for `n` cards: "2 kings", "a joker", "a red 3".
+    pub fn named(self, n: u8) -> String {
+        let one = n == 1;
+        match self {
+            Group::Natural(r) => match BookKind::natural(r) {
+                Some(k) if one => k.one().to_string(),
+                Some(k) => format!("{n} {}", k.plural()),
+                None => String::new(),
+            },
+            Group::Joker if one => "a joker".into(),
+            Group::Joker => format!("{n} jokers"),
+            Group::Two if one => "a 2".into(),
+            Group::Two => format!("{n} 2s"),
+            Group::Three { red } => {
+                let colour = if red { "red" } else { "black" };
+                if one {
+                    format!("a {colour} 3")
+                } else {
+                    format!("{n} {colour} 3s")
+                }
+            }
+        }
+    }
+}
+
+fn threes(hand: &Counts, red: bool) -> impl Iterator<Item = Card> + '_ {
+    hand.held()
+        .filter(move |c| c.rank_value() == 3 && c.suit().is_some_and(|s| s.is_red()) == red)
+}
+
+/// The cards picked in hand: how many of each group, and the natural rank touched last (the
+/// wild cards go to its book).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Selection {
+    picked: Vec<(Group, u8)>,
+    last_rank: Option<u8>,
+}
+
+impl Selection {
+    pub fn is_empty(&self) -> bool {
+        self.picked.is_empty()
+    }
+
+    /// Cards picked of `group`.
+    pub fn of(&self, group: Group) -> u8 {
+        self.picked
+            .iter()
+            .find(|(g, _)| *g == group)
+            .map_or(0, |&(_, n)| n)
+    }
+
+    /// Cards picked in all.
+    pub fn len(&self) -> usize {
+        self.picked.iter().map(|&(_, n)| n as usize).sum()
+    }
+
+    /// A click on a group holding `held` cards: one more of it is picked, and after the last
+    /// copy the group is let go again.
+    pub fn click(&mut self, group: Group, held: u8) {
+        let now = self.of(group);
+        self.set(group, if now >= held { 0 } else { now + 1 });
+    }
+
+    /// Picks every copy of the group.
+    pub fn pick_all(&mut self, group: Group, held: u8) {
+        self.set(group, held);
+    }
+
+    fn set(&mut self, group: Group, n: u8) {
+        self.picked.retain(|(g, _)| *g != group);
+        if n > 0 {
+            self.picked.push((group, n));
+            if let Group::Natural(r) = group {
+                self.last_rank = Some(r);
+            }
+        }
+    }
+
+    /// Lets go of what the hand no longer holds.
+    pub fn fit(&mut self, hand: &Counts) {
+        for (g, n) in &mut self.picked {
+            *n = (*n).min(g.count(hand));
+        }
+        self.picked.retain(|&(_, n)| n > 0);
+    }
+
+    pub fn clear(&mut self) {
+        *self = Selection::default();
+    }
+
+    /// The single card picked, if exactly one is.
+    pub fn single(&self) -> Option<Group> {
+        match self.picked.as_slice() {
+            [(g, 1)] => Some(*g),
+            _ => None,
+        }
+    }
+
+    /// The picked cards in words: "2 kings and a joker".
+    pub fn describe(&self) -> String {
+        let mut parts: Vec<String> = self.picked.iter().map(|&(g, n)| g.named(n)).collect();
+        match parts.len() {
+            0 => String::new(),
+            1 => parts.remove(0),
+            _ => {
+                let last = parts.pop().unwrap_or_default();
+                format!("{} and {last}", parts.join(", "))
+            }
+        }
+    }
+
+    /// The natural ranks picked, the one touched last at the end.
+    fn ranks(&self) -> Vec<(u8, u8)> {
+        let mut ranks: Vec<(u8, u8)> = self
+            .picked
+            .iter()
+            .filter_map(|&(g, n)| match g {
+                Group::Natural(r) => Some((r, n)),
+                _ => None,
+            })
+            .collect();
+        ranks.sort_by_key(|&(r, _)| Some(r) == self.last_rank);
+        ranks
+    }
+}
+
+/// Where the picked cards go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    /// Each picked rank to its own book (started if the team has none), the wild cards to the
+    /// rank touched last, or to the wild book when only wild cards are picked.
+    Books,
+    /// Everything onto the book of this kind.
+    Book(BookKind),
+}
+
+/// The actions that lay the selection, in order (naturals before wild cards, so each book
+/// keeps more naturals than wilds at every step); an error in words when the selection cannot
+/// be laid that way at all.
+pub fn compose(
+    g: &SevensFromHell,
+    sel: &Selection,
+    target: Target,
+) -> Result<Vec<HellAction>, String> {
+    if sel.is_empty() {
+        return Err("Pick the cards to meld first: click them in your hand".into());
+    }
+    if let Some(n) = [true, false]
+        .into_iter()
+        .map(|red| sel.of(Group::Three { red }))
+        .find(|&n| n > 0)
+    {
+        return Err(format!(
+            "Threes are never melded: {} only go{} on the pile",
+            if n == 1 { "a 3" } else { "threes" },
+            if n == 1 { "es" } else { "" }
+        ));
+    }
+    let (jokers, twos) = (sel.of(Group::Joker), sel.of(Group::Two));
+    let wild_adds = |kind: BookKind, out: &mut Vec<HellAction>| {
+        for _ in 0..jokers {
+            out.push(HellAction::Add {
+                kind,
+                piece: Piece::Joker,
+            });
+        }
+        for _ in 0..twos {
+            out.push(HellAction::Add {
+                kind,
+                piece: Piece::Two,
+            });
+        }
+    };
+    let has_book = |kind: BookKind| {
+        let side = g.team_of(g.turn());
+        let team = g.team(side);
+        let books = if team.melded { &team.open } else { g.stage() };
+        !books[kind.index()].is_empty()
+    };
+    let mut out = Vec::new();
+    let ranks = sel.ranks();
+    match target {
+        Target::Book(kind) => {
+            if let Some(&(r, _)) = ranks.iter().find(|&&(r, _)| r != kind.rank()) {
+                let other = BookKind::natural(r).map_or(String::new(), BookKind::plural);
+                return Err(format!(
+                    "Only {} and wild cards go on the book of {}; put the {other} back or meld them on their own",
+                    kind.plural(),
+                    kind.plural()
+                ));
+            }
+            for &(_, n) in &ranks {
+                for _ in 0..n {
+                    out.push(HellAction::Add {
+                        kind,
+                        piece: Piece::Natural,
+                    });
+                }
+            }
+            wild_adds(kind, &mut out);
+        }
+        Target::Books if ranks.is_empty() => {
+            let kind = BookKind::WILD;
+            let wilds = jokers + twos;
+            if has_book(kind) {
+                wild_adds(kind, &mut out);
+            } else if wilds < 3 {
+                return Err(
+                    "A book of wild cards starts with three wild cards; pick more, or pick naturals for them to join"
+                        .into(),
+                );
+            } else {
+                let first_jokers = jokers.min(3);
+                out.push(HellAction::Start {
+                    kind,
+                    wilds: 3,
+                    jokers: first_jokers,
+                });
+                for _ in first_jokers..jokers {
+                    out.push(HellAction::Add {
+                        kind,
+                        piece: Piece::Joker,
+                    });
+                }
+                for _ in (3 - first_jokers)..twos {
+                    out.push(HellAction::Add {
+                        kind,
+                        piece: Piece::Two,
+                    });
+                }
+            }
+        }
+        Target::Books => {
+            let last = ranks.len() - 1;
+            for (i, &(r, n)) in ranks.iter().enumerate() {
+                let Some(kind) = BookKind::natural(r) else {
+                    continue;
+                };
+                let (j, t) = if i == last { (jokers, twos) } else { (0, 0) };
+                let mut naturals = n;
+                let (mut j_left, mut t_left) = (j, t);
+                if !has_book(kind) {
+                    if n >= 3 {
+                        out.push(HellAction::Start {
+                            kind,
+                            wilds: 0,
+                            jokers: 0,
+                        });
+                        naturals -= 3;
+                    } else if n == 2 && j + t > 0 {
+                        let joker = u8::from(j > 0);
+                        out.push(HellAction::Start {
+                            kind,
+                            wilds: 1,
+                            jokers: joker,
+                        });
+                        naturals = 0;
+                        if joker == 1 {
+                            j_left -= 1;
+                        } else {
+                            t_left -= 1;
+                        }
+                    } else {
+                        return Err(format!(
+                            "A new book needs three cards, at least two of them natural: you picked {}",
+                            Group::Natural(r).named(n)
+                        ));
+                    }
+                }
+                for _ in 0..naturals {
+                    out.push(HellAction::Add {
+                        kind,
+                        piece: Piece::Natural,
+                    });
+                }
+                for _ in 0..j_left {
+                    out.push(HellAction::Add {
+                        kind,
+                        piece: Piece::Joker,
+                    });
+                }
+                for _ in 0..t_left {
+                    out.push(HellAction::Add {
+                        kind,
+                        piece: Piece::Two,
+                    });
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Tries `actions` in order on a copy of the round: the first refusal, with the action it
+/// refused, or `Ok` when all of them apply.
+pub fn try_all(g: &SevensFromHell, actions: &[HellAction]) -> Result<(), (HellAction, RuleError)> {
+    let mut copy = g.clone();
+    for &a in actions {
+        copy.check(a).map_err(|e| (a, e))?;
+        copy.apply_with(a, &mut ());
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::sevens_from_hell::HellOptions;
+
+    /// A dealt round: the composition is worked out before the rules are asked, so any
+    /// deal serves.
+    fn round() -> SevensFromHell {
+        use crate::engine::HandGame;
+        SevensFromHell::deal(
+            &HellOptions::for_players(4),
+            crate::engine::HandStart::new(0, 0),
+            &mut crate::cards::rng_from_seed(3),
+        )
+    }
+
+    #[test]
+    fn clicks_pick_one_more_copy_then_let_go() {
+        let mut s = Selection::default();
+        s.click(Group::Natural(13), 2);
+        s.click(Group::Natural(13), 2);
+        assert_eq!(s.of(Group::Natural(13)), 2);
+        s.click(Group::Natural(13), 2);
+        assert!(s.is_empty());
+        s.pick_all(Group::Joker, 3);
+        s.click(Group::Natural(9), 4);
+        assert_eq!(s.describe(), "3 jokers and a 9");
+    }
+
+    #[test]
+    fn wild_cards_join_the_rank_touched_last_after_its_naturals() {
+        let g = round();
+        let mut s = Selection::default();
+        s.pick_all(Group::Natural(12), 2);
+        s.pick_all(Group::Natural(9), 3);
+        s.click(Group::Two, 1);
+        s.pick_all(Group::Natural(12), 2);
+        // The queens were touched last: they get the 2.
+        let actions = compose(&g, &s, Target::Books).unwrap();
+        let q = BookKind::natural(12).unwrap();
+        let nine = BookKind::natural(9).unwrap();
+        assert_eq!(
+            actions,
+            vec![
+                HellAction::Start {
+                    kind: nine,
+                    wilds: 0,
+                    jokers: 0
+                },
+                HellAction::Start {
+                    kind: q,
+                    wilds: 1,
+                    jokers: 0
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn threes_and_lone_naturals_are_refused_in_words() {
+        let g = round();
+        let mut s = Selection::default();
+        s.click(Group::Three { red: true }, 1);
+        assert!(
+            compose(&g, &s, Target::Books)
+                .unwrap_err()
+                .contains("never melded")
+        );
+        let mut s = Selection::default();
+        s.click(Group::Natural(11), 1);
+        let err = compose(&g, &s, Target::Books).unwrap_err();
+        assert!(err.contains("you picked a jack"), "{err}");
+        let mut s = Selection::default();
+        s.pick_all(Group::Two, 2);
+        assert!(
+            compose(&g, &s, Target::Books)
+                .unwrap_err()
+                .contains("three wild cards")
+        );
+    }
+}

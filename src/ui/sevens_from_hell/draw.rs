@@ -1,0 +1,768 @@
+//! Drawing the Sevens from Hell table and turning clicks and keys into queued [`Input`]s: the
+//! other seats along the top, the draw decks and the pile, each team's books with its checklist
+//! of the five required books, the person's initial meld while it is composed, and the hand
+//! grouped by rank with copies stacked and counted.
+
+use super::compose::{self, Group, Target};
+use super::words::book_name;
+use super::{HellTable, Input, Meld, STYLE};
+use crate::cards::Card;
+use crate::games::sevens_from_hell::{BOOK_SIZE, Book, BookKind, HellAction, Phase, Team};
+use crate::ui::card_art::{self, CardLook};
+use crate::ui::table::stage;
+use crate::ui::table::trick::paint;
+use egui::{Color32, Key, RichText, Role, Sense, Stroke, Ui, UiBuilder, WidgetInfo, vec2};
+
+/// Colours of closed books, always beside their name (never colour alone).
+const CLEAN: Color32 = Color32::from_rgb(214, 172, 52);
+const DIRTY: Color32 = Color32::from_rgb(96, 132, 184);
+const SEVENS: Color32 = Color32::from_rgb(184, 48, 64);
+const WILD: Color32 = Color32::from_rgb(132, 72, 170);
+const TEXT: Color32 = Color32::from_gray(236);
+
+/// Draws the table and queues the person's input.
+pub(super) fn table_ui(t: &mut HellTable, ui: &mut Ui) {
+    let parts = score_parts(t);
+    t.frame_ui(ui, "sevens-from-hell", &parts, action_bar);
+    egui::CentralPanel::no_frame().show(ui, |ui| {
+        let (_, rect) = paint::felt(ui);
+        let mut felt = ui.new_child(UiBuilder::new().max_rect(rect));
+        felt.visuals_mut().override_text_color = Some(TEXT);
+        egui::ScrollArea::vertical()
+            .id_salt("hell-table")
+            .auto_shrink([false, false])
+            .show(&mut felt, |ui| {
+                let card_h = card_height(ui.available_width());
+                seats_row(t, ui);
+                ui.add_space(6.0);
+                ui.horizontal_top(|ui| {
+                    piles(t, ui, card_h * 0.8);
+                    ui.add_space(12.0);
+                    ui.vertical(|ui| teams(t, ui, card_h * 0.55));
+                });
+                ui.add_space(6.0);
+                staging(t, ui, card_h * 0.55);
+                my_hand(t, ui, card_h);
+            });
+        round_summary(t, ui);
+        keyboard(t, ui);
+    });
+}
+
+/// Cards in the hand sized so that every group fits on one row.
+fn card_height(width: f32) -> f32 {
+    let per_group = width / 15.0 - 10.0;
+    (per_group / card_art::ASPECT).clamp(56.0, 112.0)
+}
+
+/// The strip above the table: the round with its meld minimum, and the match score.
+fn score_parts(t: &HellTable) -> Vec<String> {
+    let s = &t.scene;
+    let mut parts = vec![
+        format!("Round {} of 4", t.shown.hand.min(4)),
+        format!("Initial meld: {} or more", s.minimum),
+        format!("Match: {}", t.d.names.totals_text(&t.shown.totals)),
+    ];
+    if s.last_turn {
+        parts.push("Last turn: the decks are empty".into());
+    }
+    parts
+}
+
+/// A card drawn as a widget: face up (`Some`) or face down, with its accessible name.
+fn card_widget(
+    ui: &mut Ui,
+    card: Option<Card>,
+    height: f32,
+    look: CardLook,
+    sense: Sense,
+    label: String,
+    selected: Option<bool>,
+) -> egui::Response {
+    let (rect, response) = ui.allocate_exact_size(card_art::card_size(height), sense);
+    card_art::paint_card(ui.painter(), rect, card, STYLE, look);
+    let role = if sense.senses_click() {
+        Role::Button
+    } else {
+        Role::Image
+    };
+    let enabled = ui.is_enabled();
+    response.widget_info(|| match selected {
+        Some(sel) => WidgetInfo::selected(role, enabled, sel, label.clone()),
+        None => WidgetInfo::labeled(role, enabled, label.clone()),
+    });
+    response
+}
+
+/// The other seats, clockwise from the person's left: name, team, hand and foot.
+fn seats_row(t: &HellTable, ui: &mut Ui) {
+    let s = &t.scene;
+    let names = &t.d.names;
+    let my_team = s.team_of(s.me);
+    ui.horizontal_wrapped(|ui| {
+        for k in 1..s.players {
+            let seat = (s.me + k) % s.players;
+            let turn = s.turn == seat && !s.is_over();
+            let stroke = if turn {
+                Stroke::new(2.5, paint::TURN)
+            } else {
+                Stroke::new(1.0, Color32::from_white_alpha(40))
+            };
+            egui::Frame::new()
+                .fill(Color32::from_black_alpha(60))
+                .stroke(stroke)
+                .corner_radius(8)
+                .inner_margin(egui::Margin::symmetric(10, 6))
+                .show(ui, |ui| {
+                    ui.vertical(|ui| {
+                        let role = if s.team_of(seat) == my_team {
+                            "partner"
+                        } else {
+                            "opponent"
+                        };
+                        ui.label(RichText::new(format!("{} ({role})", names.seat(seat))).strong());
+                        let foot = if s.foot_taken[seat] {
+                            "foot picked up".to_string()
+                        } else {
+                            format!("foot {}", s.foot_sizes[seat])
+                        };
+                        ui.label(format!(
+                            "{} in hand · {foot}",
+                            cards(s.hand_sizes[seat] as usize)
+                        ));
+                        if turn {
+                            ui.label(RichText::new("to play").color(paint::TURN));
+                        }
+                    });
+                });
+        }
+    });
+}
+
+/// "1 card", "13 cards".
+fn cards(n: usize) -> String {
+    if n == 1 {
+        "1 card".into()
+    } else {
+        format!("{n} cards")
+    }
+}
+
+/// The two draw decks and the discard pile with its top card, size and frozen mark.
+fn piles(t: &HellTable, ui: &mut Ui, height: f32) {
+    let s = &t.scene;
+    ui.vertical(|ui| {
+        ui.horizontal(|ui| {
+            for (d, &n) in s.decks.iter().enumerate() {
+                ui.vertical(|ui| {
+                    let (rect, response) =
+                        ui.allocate_exact_size(card_art::card_size(height), Sense::hover());
+                    paint::stack(ui.painter(), rect, n);
+                    let label = format!("Draw deck {}: {}", d + 1, cards(n));
+                    response.widget_info(|| WidgetInfo::labeled(Role::Image, true, label.clone()));
+                    ui.label(format!("Deck {}: {n}", d + 1));
+                });
+            }
+            ui.vertical(|ui| {
+                let label = match s.pile_top {
+                    Some(c) => format!(
+                        "Discard pile: {} on top, {}",
+                        c.phrase(STYLE),
+                        cards(s.pile_len)
+                    ),
+                    None => "Discard pile: empty".to_string(),
+                };
+                match s.pile_top {
+                    Some(c) => {
+                        let look = CardLook {
+                            dimmed: false,
+                            glow: s.frozen.then_some(paint::ERROR),
+                        };
+                        card_widget(ui, Some(c), height, look, Sense::hover(), label, None);
+                    }
+                    None => {
+                        let (rect, response) =
+                            ui.allocate_exact_size(card_art::card_size(height), Sense::hover());
+                        card_art::paint_slot(ui.painter(), rect);
+                        response
+                            .widget_info(|| WidgetInfo::labeled(Role::Image, true, label.clone()));
+                    }
+                }
+                ui.label(format!("Pile: {}", s.pile_len));
+            });
+        });
+        if s.frozen {
+            ui.label(
+                RichText::new("Frozen: a 3 is on top")
+                    .color(paint::ERROR)
+                    .strong(),
+            );
+        }
+    });
+}
+
+/// Each team's side of the table: its books and its checklist of the required five. The
+/// person's team comes first.
+fn teams(t: &mut HellTable, ui: &mut Ui, height: f32) {
+    let s = t.scene.clone();
+    let names = t.d.names.clone();
+    let mine = s.team_of(s.me);
+    let mut order: Vec<usize> = (0..s.teams.len()).collect();
+    order.sort_by_key(|&k| k != mine);
+    let picking = !t.own.selection.is_empty() && t.melding();
+    for side in order {
+        let team = &s.teams[side];
+        egui::Frame::new()
+            .fill(Color32::from_black_alpha(if side == mine {
+                70
+            } else {
+                45
+            }))
+            .corner_radius(8)
+            .inner_margin(egui::Margin::symmetric(10, 6))
+            .show(ui, |ui| {
+                ui.set_min_width(ui.available_width());
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(names.side(side)).strong());
+                    ui.label(if team.melded {
+                        "melded".to_string()
+                    } else {
+                        "not melded yet".to_string()
+                    });
+                    ui.separator();
+                    required_checklist(ui, team);
+                });
+                ui.horizontal_wrapped(|ui| {
+                    let mut any = false;
+                    for kind in BookKind::ALL {
+                        let book = team.open_book(kind);
+                        if !book.is_empty() {
+                            any = true;
+                            let clickable = picking && side == mine && team.melded;
+                            if open_book(ui, kind, book, height, clickable) {
+                                t.inputs.push(Input::Game(Meld::OnBook(kind)));
+                            }
+                        }
+                    }
+                    for kind in BookKind::ALL {
+                        let (clean, dirty) = (team.clean[kind.index()], team.dirty[kind.index()]);
+                        for (n, is_clean) in [(clean, true), (dirty, false)] {
+                            if n > 0 {
+                                any = true;
+                                closed_chip(ui, kind, is_clean, n);
+                            }
+                        }
+                    }
+                    if !any {
+                        ui.label(RichText::new("No books yet").weak());
+                    }
+                });
+            });
+        ui.add_space(4.0);
+    }
+}
+
+/// The five required books, ticked as they close.
+fn required_checklist(ui: &mut Ui, team: &Team) {
+    let r = team.required();
+    let items = [
+        ("Sevens", r.sevens),
+        ("Wild", r.wild),
+        ("Clean", r.clean),
+        ("Dirty", r.dirty >= 1),
+        ("Dirty", r.dirty >= 2),
+    ];
+    ui.label("Required:");
+    for (name, done) in items {
+        let mut done = done;
+        ui.add_enabled(false, egui::Checkbox::new(&mut done, name));
+    }
+}
+
+/// An unfinished book: its cards fanned, its count of seven, clean or dirty so far. Returns
+/// whether it was clicked to take the picked cards.
+fn open_book(ui: &mut Ui, kind: BookKind, book: &Book, height: f32, clickable: bool) -> bool {
+    let mut clicked = false;
+    ui.vertical(|ui| {
+        let size = card_art::card_size(height);
+        let step = size.x * 0.42;
+        let n = book.len() as usize;
+        let width = size.x + step * (n.saturating_sub(1)) as f32;
+        let sense = if clickable {
+            Sense::click()
+        } else {
+            Sense::hover()
+        };
+        let (rect, response) = ui.allocate_exact_size(vec2(width, size.y), sense);
+        for (i, card) in book.cards().enumerate() {
+            let r = egui::Rect::from_min_size(rect.min + vec2(step * i as f32, 0.0), size);
+            card_art::paint_face(ui.painter(), r, card, STYLE, CardLook::default());
+        }
+        if clickable && response.hovered() {
+            ui.painter().rect_stroke(
+                rect.expand(3.0),
+                6,
+                Stroke::new(2.0, paint::LEGAL),
+                egui::StrokeKind::Outside,
+            );
+        }
+        let state = if book.is_clean() { "clean" } else { "dirty" };
+        let label = format!(
+            "Book of {}: {} of {BOOK_SIZE}, {state}",
+            kind.plural(),
+            book.len()
+        );
+        let accessible = if clickable {
+            format!("{label}. Add the picked cards")
+        } else {
+            label
+        };
+        response.widget_info(|| {
+            WidgetInfo::labeled(
+                if clickable { Role::Button } else { Role::Image },
+                true,
+                accessible.clone(),
+            )
+        });
+        clicked = response.clicked();
+        ui.label(format!(
+            "{} {}/{BOOK_SIZE} {state}",
+            capital(&kind.plural()),
+            book.len()
+        ));
+    });
+    clicked
+}
+
+/// A closed book: a coloured chip with its name, times how many.
+fn closed_chip(ui: &mut Ui, kind: BookKind, clean: bool, n: u8) {
+    let colour = if kind.is_sevens() {
+        SEVENS
+    } else if kind.is_wild() {
+        WILD
+    } else if clean {
+        CLEAN
+    } else {
+        DIRTY
+    };
+    let mut text = capital(&book_name(kind, clean));
+    if n > 1 {
+        text = format!("{text} ×{n}");
+    }
+    egui::Frame::new()
+        .fill(colour)
+        .corner_radius(6)
+        .inner_margin(egui::Margin::symmetric(8, 4))
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(format!("Closed: {text}"))
+                    .color(Color32::BLACK)
+                    .strong(),
+            );
+        });
+}
+
+fn capital(s: &str) -> String {
+    crate::ui::table::sentence(s)
+}
+
+/// The person's initial meld while it is composed: each staged group and the running total
+/// against the round's minimum.
+fn staging(t: &mut HellTable, ui: &mut Ui, height: f32) {
+    let s = t.scene.clone();
+    let staged: Vec<(BookKind, &Book)> = BookKind::ALL
+        .iter()
+        .map(|&k| (k, &s.stage[k.index()]))
+        .filter(|(_, b)| !b.is_empty())
+        .collect();
+    let composing = !s.my_team_melded() && s.turn == s.me && s.phase == Phase::Play;
+    if staged.is_empty() && !composing {
+        return;
+    }
+    let picking = !t.own.selection.is_empty() && t.melding();
+    egui::Frame::new()
+        .fill(Color32::from_black_alpha(80))
+        .stroke(Stroke::new(1.0, paint::SELECT))
+        .corner_radius(8)
+        .inner_margin(egui::Margin::symmetric(10, 6))
+        .show(ui, |ui| {
+            ui.set_min_width(ui.available_width());
+            let enough = s.staged_value >= s.minimum;
+            ui.label(
+                RichText::new(format!(
+                    "Your initial meld: {} of the {} needed",
+                    s.staged_value, s.minimum
+                ))
+                .strong()
+                .color(if enough { paint::LEGAL } else { TEXT }),
+            );
+            if staged.is_empty() {
+                ui.label(
+                    "Pick cards of one rank (three or more, or two and a wild card) and press Meld picked cards; each group is checked as you stage it.",
+                );
+            }
+            ui.horizontal_wrapped(|ui| {
+                for (kind, book) in staged {
+                    if open_book(ui, kind, book, height, picking) {
+                        t.inputs.push(Input::Game(Meld::OnBook(kind)));
+                    }
+                }
+            });
+        });
+    ui.add_space(6.0);
+}
+
+/// The person's hand: one stack per group, counted, picked copies lifted and ringed.
+fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32) {
+    let s = &t.scene;
+    let me = s.me;
+    let foot = if s.foot_taken[me] {
+        "you have picked up your foot".to_string()
+    } else {
+        format!("your foot of {} waits", s.foot_sizes[me])
+    };
+    ui.label(
+        RichText::new(format!(
+            "Your hand: {}; {foot}",
+            cards(s.hand_sizes[me] as usize)
+        ))
+        .strong(),
+    );
+    let hand = s.hand;
+    let active = t.my_turn() && t.banner.is_none();
+    let mut inputs = Vec::new();
+    ui.horizontal_wrapped(|ui| {
+        for group in Group::all() {
+            let held = group.count(&hand);
+            if held == 0 {
+                continue;
+            }
+            let Some(card) = group.card(&hand) else {
+                continue;
+            };
+            let picked = t.own.selection.of(group);
+            ui.vertical(|ui| {
+                let look = CardLook {
+                    dimmed: false,
+                    glow: (picked > 0).then_some(paint::SELECT),
+                };
+                let label = hand_label(group, held, picked);
+                if picked == 0 {
+                    ui.add_space(height * 0.12);
+                }
+                let sense = if active {
+                    Sense::click()
+                } else {
+                    Sense::hover()
+                };
+                let response =
+                    card_widget(ui, Some(card), height, look, sense, label, Some(picked > 0));
+                // A double click is also a second click: it picks every copy instead.
+                if response.double_clicked() || response.secondary_clicked() {
+                    inputs.push(Input::Game(Meld::PickAll(group)));
+                } else if response.clicked() {
+                    inputs.push(Input::Game(Meld::Pick(group)));
+                }
+                if picked > 0 {
+                    ui.add_space(height * 0.12);
+                }
+                let count = if picked > 0 {
+                    format!("×{held}, {picked} picked")
+                } else {
+                    format!("×{held}")
+                };
+                ui.label(RichText::new(count).color(if picked > 0 { paint::SELECT } else { TEXT }));
+            });
+        }
+    });
+    t.inputs.extend(inputs);
+}
+
+/// A hand group's accessible name: "Kings, 3 held, 2 picked".
+fn hand_label(group: Group, held: u8, picked: u8) -> String {
+    let name = match group {
+        Group::Natural(r) => BookKind::natural(r).map_or(String::new(), |k| capital(&k.plural())),
+        Group::Joker => "Jokers".into(),
+        Group::Two => "2s".into(),
+        Group::Three { red: true } => "Red 3s".into(),
+        Group::Three { red: false } => "Black 3s".into(),
+    };
+    format!("{name}, {held} held, {picked} picked")
+}
+
+/// The bar under the table: whose turn, the person's choices with the reason each cannot be
+/// used, what is picked, going out, and the last refusal.
+fn action_bar(t: &mut HellTable, ui: &mut Ui) {
+    paint::turn_line(ui, &t.turn_text());
+    let my_turn = t.my_turn() && t.banner.is_none();
+    if my_turn {
+        match t.round().phase() {
+            Phase::Acquire => acquire_buttons(t, ui),
+            Phase::Play => meld_buttons(t, ui),
+            Phase::Over => {}
+        }
+    }
+    paint::refusal_line(ui, t.stage.note.as_ref());
+}
+
+/// A button for an engine action, disabled with the engine's reason; returns whether it was
+/// pressed.
+fn action(
+    t: &HellTable,
+    ui: &mut Ui,
+    text: &str,
+    a: HellAction,
+    reasons: &mut Vec<String>,
+) -> bool {
+    let why = t.why_not(a);
+    let response = t.action_button(ui, why.is_none(), text, a);
+    match why {
+        Some(why) => {
+            reasons.push(format!(
+                "{}: {}",
+                text.split(" (").next().unwrap_or(text),
+                lower_first(&why)
+            ));
+            response.on_disabled_hover_text(why);
+            false
+        }
+        None => response.clicked(),
+    }
+}
+
+fn acquire_buttons(t: &mut HellTable, ui: &mut Ui) {
+    let mut reasons = Vec::new();
+    let mut chosen = None;
+    ui.horizontal_wrapped(|ui| {
+        if action(t, ui, "Draw two (D)", HellAction::Draw, &mut reasons) {
+            chosen = Some(HellAction::Draw);
+        }
+        let wild_top = t
+            .scene
+            .pile_top
+            .is_some_and(|c| matches!(Group::of(c), Group::Joker | Group::Two));
+        if wild_top {
+            for jokers in 0..3u8 {
+                let text = match jokers {
+                    0 => "Take the pile with two 2s",
+                    1 => "Take the pile with a joker and a 2",
+                    _ => "Take the pile with two jokers",
+                };
+                let a = HellAction::Take { jokers };
+                if t.why_not(a).is_none() && t.action_button(ui, true, text, a).clicked() {
+                    chosen = Some(a);
+                }
+            }
+        } else if action(
+            t,
+            ui,
+            "Take the pile (P)",
+            HellAction::Take { jokers: 0 },
+            &mut reasons,
+        ) {
+            chosen = Some(HellAction::Take { jokers: 0 });
+        }
+        if t.round().options().manual_foot
+            && action(
+                t,
+                ui,
+                "Pick up your foot (F)",
+                HellAction::Foot,
+                &mut Vec::new(),
+            )
+        {
+            chosen = Some(HellAction::Foot);
+        }
+    });
+    reasons_ui(ui, &reasons);
+    if let Some(a) = chosen {
+        t.inputs.push(Input::Act(a));
+    }
+}
+
+fn meld_buttons(t: &mut HellTable, ui: &mut Ui) {
+    let sel = t.own.selection.clone();
+    let mut reasons = Vec::new();
+    let mut pushed = Vec::new();
+    ui.horizontal_wrapped(|ui| {
+        let lay = if sel.is_empty() {
+            Err("pick cards in your hand first".to_string())
+        } else {
+            compose::compose(t.round(), &sel, Target::Books)
+                .and_then(|a| compose::try_all(t.round(), &a).map_err(|(_, e)| e.reason))
+        };
+        let button = ui.add_enabled(lay.is_ok(), egui::Button::new("Meld picked cards (M)"));
+        match &lay {
+            Err(why) if !sel.is_empty() => {
+                reasons.push(format!("Meld picked cards: {}", lower_first(why)));
+                button.on_disabled_hover_text(why.as_str());
+            }
+            Err(_) => {}
+            Ok(_) if button.clicked() => pushed.push(Input::Game(Meld::Books)),
+            Ok(_) => {}
+        }
+        if t.round().staged() > 0
+            && action(
+                t,
+                ui,
+                "Lay down the meld (L)",
+                HellAction::Meld,
+                &mut reasons,
+            )
+        {
+            pushed.push(Input::Act(HellAction::Meld));
+        }
+        if ui
+            .add_enabled(t.can_take_back(), egui::Button::new("Take back (T)"))
+            .on_hover_text("Return this turn's melds to your hand (back to your draw)")
+            .clicked()
+        {
+            pushed.push(Input::Game(Meld::TakeBack));
+        }
+        let discard = sel.single().and_then(|g| g.card(t.round().hand(t.me())));
+        match discard {
+            Some(card) => {
+                let text = format!("Discard {} (X)", sel.describe());
+                if action(t, ui, &text, HellAction::Discard(card), &mut reasons) {
+                    pushed.push(Input::Game(Meld::Discard));
+                }
+            }
+            None => {
+                ui.add_enabled(false, egui::Button::new("Discard (X)"))
+                    .on_disabled_hover_text("Pick exactly one card to discard");
+            }
+        }
+        if t.why_not(HellAction::End).is_none() && ui.button("End turn (E)").clicked() {
+            pushed.push(Input::Act(HellAction::End));
+        }
+        if t.round().options().manual_foot
+            && t.why_not(HellAction::Foot).is_none()
+            && ui.button("Pick up your foot (F)").clicked()
+        {
+            pushed.push(Input::Act(HellAction::Foot));
+        }
+        if !sel.is_empty() && ui.button("Clear picks (Esc)").clicked() {
+            pushed.push(Input::Game(Meld::Clear));
+        }
+    });
+    if !sel.is_empty() {
+        ui.label(format!(
+            "Picked: {}. Meld them as books, click one of your team's books to add them there, or discard a single card.",
+            sel.describe()
+        ));
+    } else {
+        ui.label(
+            RichText::new("Click a card in your hand to pick one copy, again for the next; double-click or right-click picks every copy.")
+                .weak(),
+        );
+    }
+    going_out(t, ui);
+    reasons_ui(ui, &reasons);
+    t.inputs.extend(pushed);
+}
+
+/// Whether the person may go out, and if not which required book is missing.
+fn going_out(t: &HellTable, ui: &mut Ui) {
+    let s = &t.scene;
+    if !s.foot_taken[s.me] {
+        return;
+    }
+    let team = &s.teams[s.team_of(s.me)];
+    let required = team.required();
+    if required.complete() {
+        ui.label(RichText::new("Your team has the five required books: you may go out by melding or discarding your last card.").color(paint::LEGAL));
+    } else {
+        ui.label(format!(
+            "Going out: your team still needs {}.",
+            required.missing_text()
+        ));
+    }
+}
+
+/// A sentence continued after a colon: its first letter in lower case.
+fn lower_first(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+fn reasons_ui(ui: &mut Ui, reasons: &[String]) {
+    for r in reasons {
+        ui.label(RichText::new(r).weak());
+    }
+}
+
+/// The round's summary over the table, until the person goes on.
+fn round_summary(t: &mut HellTable, ui: &mut Ui) {
+    let Some((record, number, scores)) = t.banner.clone() else {
+        return;
+    };
+    let names = t.d.names.clone();
+    let m = &t.d.m;
+    let final_round = number == 4 || m.is_over() && number == m.records().len();
+    let goal = super::match_goal(m.config());
+    let winner = m.winner();
+    let mut choice = None;
+    let id = t.summary_id("hell-round-summary");
+    egui::Area::new(id)
+        .order(egui::Order::Foreground)
+        .anchor(egui::Align2::CENTER_CENTER, vec2(0.0, -40.0))
+        .show(ui.ctx(), |ui| {
+            egui::Frame::popup(ui.style())
+                .inner_margin(egui::Margin::same(14))
+                .show(ui, |ui| {
+                    ui.set_max_width(620.0);
+                    ui.heading(format!("Round {number} is over"));
+                    ui.label(&record.score.why);
+                    super::sheet::breakdown_grid(ui, &names, &scores, &format!("round-{number}"));
+                    t.summary_review_ui(ui);
+                    choice = paint::summary_footer(
+                        ui,
+                        &names,
+                        &record,
+                        &goal,
+                        final_round,
+                        winner,
+                        "Next round",
+                    );
+                });
+        });
+    if let Some(choice) = choice {
+        t.inputs.push(choice.into());
+    }
+}
+
+/// Keys: D draw, P the pile, M meld, L lay down, T take back, X discard, E end turn, F foot,
+/// Esc lets the picks go; Enter or Space closes the round's summary.
+fn keyboard(t: &mut HellTable, ui: &Ui) {
+    if ui.ctx().memory(|m| m.focused().is_some()) {
+        return;
+    }
+    if t.banner.is_some() {
+        if stage::pressed(ui, Key::Enter) || stage::pressed(ui, Key::Space) {
+            t.inputs.push(Input::NextHand);
+        }
+        return;
+    }
+    if !t.my_turn() {
+        return;
+    }
+    let keys: [(Key, Input); 9] = [
+        (Key::D, Input::Act(HellAction::Draw)),
+        (Key::P, Input::Act(HellAction::Take { jokers: 0 })),
+        (Key::M, Input::Game(Meld::Books)),
+        (Key::L, Input::Act(HellAction::Meld)),
+        (Key::T, Input::Game(Meld::TakeBack)),
+        (Key::X, Input::Game(Meld::Discard)),
+        (Key::E, Input::Act(HellAction::End)),
+        (Key::F, Input::Act(HellAction::Foot)),
+        (Key::Escape, Input::Game(Meld::Clear)),
+    ];
+    for (key, input) in keys {
+        if stage::pressed(ui, key) {
+            t.inputs.push(input);
+        }
+    }
+}

@@ -1,0 +1,536 @@
+//! The Sevens from Hell table: four rounds against computer partners and opponents. The person
+//! picks cards in a hand grouped by rank, lays them as new books or onto a book they click
+//! (an initial meld is staged first and laid down once it makes the round's minimum), and
+//! ends the turn with a discard; every button that cannot be used says why. Others' turns play
+//! action by action at the chosen speed, each summed up in one line of the log.
+
+mod compose;
+mod draw;
+pub mod rules;
+pub mod scene;
+pub mod settings;
+pub mod sheet;
+mod words;
+
+use crate::cards::PackStyle;
+use crate::engine::{Game, GameDef, Match, MatchEvent, MatchRecord, Seat};
+use crate::games::sevens_from_hell::{
+    HellAction, HellEvent, HellOptions, SevensFromHell, TeamScore,
+};
+use crate::ui::bots::policy;
+use crate::ui::games::GameUi;
+use crate::ui::table::driver::{Busy, Events, PolicyMaker, Refused};
+use crate::ui::table::frame::{TableFrame, TableGame};
+use crate::ui::table::stage::{self, Hands};
+use crate::ui::table::{GameTable, Presentation};
+pub use compose::{Group, Selection, Target};
+use scene::Scene;
+
+/// Sevens from Hell is played with French cards and jokers.
+const STYLE: PackStyle = PackStyle::French;
+
+/// Something that happened, as the table plays it.
+#[derive(Clone, Debug)]
+pub enum Step {
+    /// The table after one action: the scene it leaves, and what to tell (if anything).
+    Show {
+        /// Who acted.
+        actor: Option<Seat>,
+        scene: Box<Scene>,
+        text: Option<String>,
+        seconds: f64,
+    },
+    /// A new round is dealt.
+    NewRound {
+        number: usize,
+        scene: Box<Scene>,
+    },
+    /// The round's summary, until the person goes on.
+    RoundOver {
+        record: Box<MatchRecord>,
+        number: usize,
+        scores: Vec<TeamScore>,
+    },
+    MatchOver {
+        text: String,
+    },
+}
+
+/// What only the Sevens from Hell table asks of the person.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Meld {
+    /// Pick one more card of a group (or let the group go after its last card).
+    Pick(Group),
+    /// Pick every card of a group.
+    PickAll(Group),
+    /// Let every picked card go.
+    Clear,
+    /// Lay the picked cards as books of their own ranks.
+    Books,
+    /// Lay the picked cards on the team's book (or staged group) of this kind.
+    OnBook(crate::games::sevens_from_hell::BookKind),
+    /// Discard the single picked card.
+    Discard,
+    /// Return this turn's melds to the hand (back to the draw or the last foot pickup).
+    TakeBack,
+}
+
+/// Input from the person, queued during layout and applied once per frame.
+pub type Input = stage::Input<HellAction, Meld>;
+
+/// The Sevens from Hell table.
+pub type HellTable = TableFrame<HellOwn>;
+
+/// What only the Sevens from Hell table keeps.
+pub struct HellOwn {
+    /// The cards picked in hand.
+    selection: Selection,
+    /// The match as it stood when the person's turn last showed them new cards (a draw, the
+    /// pile, the foot): "Take back" returns to it and never past it. `None` outside their
+    /// turn.
+    turn_start: Option<Box<Match<SevensFromHell>>>,
+    /// How much of the turn's summary was said by then.
+    parts_at_start: usize,
+    /// What the seat to act has done this turn, for its one-line summary.
+    turn_parts: Vec<String>,
+}
+
+impl HellTable {
+    /// Starts a match; the error is the settings' problem in words.
+    pub fn new(
+        options: HellOptions,
+        seed: u64,
+        presentation: Presentation,
+        ctx: &egui::Context,
+    ) -> Result<HellTable, String> {
+        Self::with_bots(options, seed, presentation, ctx, policy::<SevensFromHell>)
+    }
+
+    /// Starts a match whose bot seats play by `bots` (tests and tools script them).
+    pub fn with_bots(
+        options: HellOptions,
+        seed: u64,
+        presentation: Presentation,
+        ctx: &egui::Context,
+        bots: PolicyMaker<SevensFromHell>,
+    ) -> Result<HellTable, String> {
+        let m = Match::<SevensFromHell>::new(options, seed).map_err(|e| e.to_string())?;
+        Ok(Self::on_match(m, presentation, ctx, bots))
+    }
+
+    /// A table that plays `m` from its first round (a fixed deal, for tests and tools).
+    pub fn on_match(
+        m: Match<SevensFromHell>,
+        presentation: Presentation,
+        ctx: &egui::Context,
+        bots: PolicyMaker<SevensFromHell>,
+    ) -> HellTable {
+        let mut table = Self::open(m, presentation, ctx, bots);
+        let scene = table.scene.clone();
+        let number = table.d.m.records().len() + 1;
+        table.push(Step::NewRound {
+            number,
+            scene: Box::new(scene),
+        });
+        ctx.request_repaint();
+        table
+    }
+
+    /// Goes on with a match rebuilt from a save, shown as it stands.
+    pub fn resume(
+        m: Match<SevensFromHell>,
+        presentation: Presentation,
+        ctx: &egui::Context,
+    ) -> HellTable {
+        let mut table = Self::open(m, presentation, ctx, policy::<SevensFromHell>);
+        let number = table.shown.hand;
+        table
+            .stage
+            .new_hand(format!("Round {number} goes on where it stopped."));
+        ctx.request_repaint();
+        table
+    }
+
+    fn open(
+        m: Match<SevensFromHell>,
+        presentation: Presentation,
+        ctx: &egui::Context,
+        bots: PolicyMaker<SevensFromHell>,
+    ) -> HellTable {
+        let players = m.config().players as usize;
+        let me = crate::ui::table::names::human_seat(players);
+        let scene = Scene::of(m.hand(), me);
+        let own = HellOwn {
+            selection: Selection::default(),
+            turn_start: None,
+            parts_at_start: 0,
+            turn_parts: Vec::new(),
+        };
+        TableFrame::around(m, presentation, ctx, bots, scene, own)
+    }
+
+    /// The cards picked in hand.
+    pub fn selection(&self) -> &Selection {
+        &self.own.selection
+    }
+
+    /// The round as the engine has it now.
+    pub fn round(&self) -> &SevensFromHell {
+        self.d.m.hand()
+    }
+
+    /// Whether the person may act now and it is the part of the turn after drawing.
+    fn melding(&self) -> bool {
+        self.my_turn()
+            && self.banner.is_none()
+            && self.round().phase() == crate::games::sevens_from_hell::Phase::Play
+    }
+
+    /// Why the person's `action` cannot be made now, in words; `None` when it can.
+    pub fn why_not(&self, action: HellAction) -> Option<String> {
+        if !self.my_turn() || self.banner.is_some() {
+            return Some(match self.d.to_act() {
+                Some(s) if !self.d.names.is_me(s) => {
+                    format!("It is {}'s turn", self.d.names.seat(s))
+                }
+                _ => "Wait for your turn".into(),
+            });
+        }
+        self.round()
+            .check(action)
+            .err()
+            .map(|e| crate::ui::table::sentence(&e.reason))
+    }
+
+    /// Applies actions one after the other, as one move of the person; stops at the first
+    /// refusal (after `compose::try_all` found none, there is none).
+    fn act_all(&mut self, actions: &[HellAction]) {
+        for &a in actions {
+            match self.d.act(a, Busy::Free, self.stage.now) {
+                Ok(events) => HellOwn::push_events(self, events),
+                Err(Refused::Now(text)) => return self.stage.refuse(text),
+                Err(Refused::Rule(e)) => {
+                    return self.stage.refuse(crate::ui::table::sentence(&e.reason));
+                }
+            }
+        }
+    }
+
+    /// Lays the picked cards where `target` says, all or nothing.
+    fn lay(&mut self, target: Target) {
+        if !self.melding() {
+            return self.stage.refuse(match self.why_not(HellAction::Meld) {
+                Some(why) if !self.my_turn() => why,
+                _ => "Draw two or take the pile first; then meld".into(),
+            });
+        }
+        let actions = match compose::compose(self.round(), &self.own.selection, target) {
+            Ok(a) => a,
+            Err(text) => return self.stage.refuse(text),
+        };
+        if let Err((_, e)) = compose::try_all(self.round(), &actions) {
+            return self.stage.refuse(crate::ui::table::sentence(&e.reason));
+        }
+        self.own.selection.clear();
+        self.act_all(&actions);
+    }
+
+    fn discard(&mut self) {
+        let Some(group) = self.own.selection.single() else {
+            return self.stage.refuse(if self.own.selection.is_empty() {
+                "Pick the card to discard first: click it in your hand"
+            } else {
+                "Pick exactly one card to discard"
+            });
+        };
+        let Some(card) = group.card(self.round().hand(self.me())) else {
+            return;
+        };
+        if let Some(why) = self.why_not(HellAction::Discard(card)) {
+            return self.stage.refuse(why);
+        }
+        self.own.selection.clear();
+        self.act_all(&[HellAction::Discard(card)]);
+    }
+
+    /// Whether "Take back" has melds of this turn to return.
+    pub fn can_take_back(&self) -> bool {
+        self.melding()
+            && self
+                .own
+                .turn_start
+                .as_ref()
+                .is_some_and(|m| m.actions().len() < self.d.m.actions().len())
+    }
+
+    /// Returns this turn's melds to the hand: the match goes back to where it stood after the
+    /// person's draw (or the pile, or the foot), so no card they had not seen is involved.
+    fn take_back(&mut self) {
+        if !self.can_take_back() {
+            return self.stage.refuse("Nothing to take back since your draw");
+        }
+        if let Some(start) = &self.own.turn_start {
+            self.d.m = Match::clone(start);
+        }
+        self.own.selection.clear();
+        self.own.turn_parts.truncate(self.own.parts_at_start);
+        self.scene = Scene::of(self.round(), self.me());
+        self.stage.tell("You took back this turn's melds.");
+    }
+
+    /// What the person is told about whose turn it is.
+    pub fn turn_text(&self) -> String {
+        let names = &self.d.names;
+        let moving = |step: &Step| match step {
+            Step::Show {
+                actor: Some(seat), ..
+            } if !names.is_me(*seat) => format!("{} is playing…", names.seat(*seat)),
+            _ => String::new(),
+        };
+        if let Some(text) = self.waiting_text("The round is over.", moving) {
+            return text;
+        }
+        let s = &self.scene;
+        if !self.d.my_move() {
+            return match self.d.to_act() {
+                Some(seat) => format!("{} is thinking…", names.seat(seat)),
+                None => String::new(),
+            };
+        }
+        match s.phase {
+            crate::games::sevens_from_hell::Phase::Acquire => {
+                "Your turn: draw two (D) or take the pile (P).".into()
+            }
+            _ if !s.my_team_melded() => format!(
+                "Your turn: your team has not melded yet. Lay down books worth {} or more, or discard (X) to end your turn.",
+                s.minimum
+            ),
+            _ => "Your turn: meld what you can, then discard a card (X) to end your turn.".into(),
+        }
+    }
+}
+
+impl TableGame for HellOwn {
+    type Game = SevensFromHell;
+    type Step = Step;
+    type Extra = Meld;
+    type Banner = (MatchRecord, usize, Vec<TeamScore>);
+    type Scene = Scene;
+
+    fn seconds(step: &Step) -> Option<f64> {
+        match step {
+            Step::Show { seconds, .. } => Some(*seconds),
+            Step::NewRound { .. } => Some(0.6),
+            Step::RoundOver { .. } => None,
+            Step::MatchOver { .. } => Some(0.0),
+        }
+    }
+
+    fn scene_of(view: &crate::games::sevens_from_hell::HellView) -> Scene {
+        Scene::from_view(view)
+    }
+
+    fn hands(scene: &Scene) -> &Hands {
+        &scene.hands
+    }
+
+    fn push_events(t: &mut HellTable, events: Events<SevensFromHell>) {
+        let me = t.me();
+        let over = events.iter().any(|e| matches!(e, MatchEvent::HandOver(_)));
+        // The table the action leaves: the finished round's, if it ended.
+        let after = match (over, t.d.m.last_hand()) {
+            (true, Some(last)) => Scene::of(last, me),
+            _ => Scene::of(t.round(), me),
+        };
+        let mut tells = Vec::new();
+        let mut actor = None;
+        let mut turn_over = false;
+        for event in &events {
+            if let MatchEvent::Hand(e) = event {
+                let (seat, part, tell, ends) = words::event(&t.d.names, e);
+                actor = actor.or(seat);
+                if let Some(p) = part {
+                    t.own.turn_parts.push(p);
+                }
+                if let Some(x) = tell {
+                    tells.push(x);
+                }
+                turn_over |= ends;
+            }
+        }
+        let bot = actor.is_some_and(|s| s != me);
+        // The turn's one-line summary comes with the action that ended it.
+        if turn_over && let Some(seat) = actor {
+            let parts = std::mem::take(&mut t.own.turn_parts);
+            if !parts.is_empty() {
+                let line = format!("{} {}.", t.d.names.seat(seat), words::listed(&parts));
+                tells.insert(0, line);
+            }
+        }
+        let text = (!tells.is_empty()).then(|| tells.join(" "));
+        t.push(Step::Show {
+            actor,
+            scene: Box::new(after),
+            text,
+            seconds: if bot { 0.55 } else { 0.0 },
+        });
+        if turn_over || over {
+            t.own.turn_start = None;
+        } else if actor == Some(me) && events.iter().any(reveals) {
+            t.own.turn_start = Some(Box::new(t.d.m.clone()));
+            t.own.parts_at_start = t.own.turn_parts.len();
+        }
+        for event in events {
+            match event {
+                MatchEvent::Hand(_) => {}
+                MatchEvent::HandOver(record) => {
+                    let number = t.hand_number(&record);
+                    let scores =
+                        t.d.m
+                            .last_hand()
+                            .map(|h| (0..h.team_count()).map(|s| h.team_score(s)).collect())
+                            .unwrap_or_default();
+                    t.push(Step::RoundOver {
+                        record: Box::new(record),
+                        number,
+                        scores,
+                    });
+                }
+                MatchEvent::NewHand(_) => {
+                    let number = t.d.m.records().len() + 1;
+                    let scene = Scene::of(t.round(), me);
+                    t.push(Step::NewRound {
+                        number,
+                        scene: Box::new(scene),
+                    });
+                }
+                MatchEvent::MatchOver { winners } => {
+                    let text = format!(
+                        "Match over: {} ({})",
+                        t.d.names.match_won(&winners),
+                        t.d.names.totals_text(t.d.m.totals())
+                    );
+                    t.push(Step::MatchOver { text });
+                }
+            }
+        }
+    }
+
+    fn start_step(t: &mut HellTable, step: &Step) {
+        match step {
+            Step::Show { scene, text, .. } => {
+                t.scene = Scene::clone(scene);
+                if let Some(text) = text {
+                    t.stage.tell(text.clone());
+                }
+            }
+            Step::NewRound { number, scene } => {
+                t.scene = Scene::clone(scene);
+                t.shown.hand = *number;
+                t.own.selection.clear();
+                let names = &t.d.names;
+                let starter = t.round().starter();
+                t.stage.new_hand(format!(
+                    "Round {number}: each player has 13 cards and a foot of 11; {} first. The initial meld must be worth {} or more.",
+                    names.seat_in_does(starter, "play"),
+                    scene.minimum
+                ));
+            }
+            Step::RoundOver {
+                record,
+                number,
+                scores,
+            } => {
+                t.banner = Some((MatchRecord::clone(record), *number, scores.clone()));
+                t.shown.hand = *number;
+                t.shown.totals = record.totals.clone();
+            }
+            Step::MatchOver { text } => t.stage.tell(text.clone()),
+        }
+        let hand = t.scene.hand;
+        t.own.selection.fit(&hand);
+    }
+
+    fn finish_step(t: &mut HellTable, step: Step) {
+        if let Step::RoundOver { .. } = step {
+            t.banner = None;
+        }
+    }
+
+    fn extra_input(t: &mut HellTable, input: Meld) {
+        let hand = *t.round().hand(t.me());
+        match input {
+            Meld::Pick(g) => {
+                t.own.selection.click(g, g.count(&hand));
+                t.stage.note = None;
+            }
+            Meld::PickAll(g) => {
+                t.own.selection.pick_all(g, g.count(&hand));
+                t.stage.note = None;
+            }
+            Meld::Clear => t.own.selection.clear(),
+            Meld::Books => t.lay(Target::Books),
+            Meld::OnBook(kind) => t.lay(Target::Book(kind)),
+            Meld::Discard => t.discard(),
+            Meld::TakeBack => t.take_back(),
+        }
+    }
+
+    fn draw(t: &mut HellTable, ui: &mut egui::Ui) {
+        draw::table_ui(t, ui);
+    }
+
+    fn score_sheet(t: &HellTable, ui: &mut egui::Ui) {
+        sheet::show(ui, &t.d.names, &t.d.m);
+    }
+}
+
+/// Whether an event showed the person cards they had not seen: a draw, the pile, the foot.
+fn reveals(e: &MatchEvent<HellEvent>) -> bool {
+    matches!(
+        e,
+        MatchEvent::Hand(
+            HellEvent::Drew { .. } | HellEvent::TookPile { .. } | HellEvent::TookFoot { .. }
+        )
+    )
+}
+
+impl GameUi for SevensFromHell {
+    const BLURB: &'static str = "The partnership meld game for 4 or 6 with six decks: books of \
+                                 seven, wild 2s and jokers, a hand and a foot, four rounds.";
+
+    fn open(
+        options: HellOptions,
+        seed: u64,
+        presentation: Presentation,
+        ctx: &egui::Context,
+    ) -> Result<Box<dyn GameTable>, String> {
+        Ok(Box::new(HellTable::new(options, seed, presentation, ctx)?))
+    }
+
+    fn resume(
+        m: Match<SevensFromHell>,
+        presentation: Presentation,
+        ctx: &egui::Context,
+    ) -> Box<dyn GameTable> {
+        Box::new(HellTable::resume(m, presentation, ctx))
+    }
+
+    fn basics_ui(ui: &mut egui::Ui, options: &mut HellOptions) {
+        settings::basics_ui(ui, options);
+    }
+
+    fn variants_ui(ui: &mut egui::Ui, options: &mut HellOptions) {
+        settings::variants_ui(ui, options);
+    }
+
+    /// Played with French cards and jokers only.
+    fn rules_ui(ui: &mut egui::Ui, _style: &mut PackStyle) {
+        crate::ui::rules_page::blocks_ui(ui, rules::RULES);
+    }
+}
+
+/// How the match is won, in the game definition's words.
+pub fn match_goal(options: &HellOptions) -> String {
+    <SevensFromHell as GameDef>::match_goal(options)
+}

@@ -1,0 +1,281 @@
+//! The Sevens from Hell score sheet: per round and team the itemised breakdown (closed books
+//! and their bonuses, unfinished books, cards left in hands and feet, missing required books,
+//! going out), the round's totals and the running total over four rounds; and a round in the
+//! history's replay viewer.
+
+use super::STYLE;
+use crate::engine::{Game, Match, MatchRecord};
+use crate::games::sevens_from_hell::{BookKind, SevensFromHell, TeamScore};
+use crate::store::HandPlay;
+use crate::ui::history_page::{ReplayGame, cards_row};
+use crate::ui::score_sheet::{Sheet, SheetRow, gains_text, show_sheet};
+use crate::ui::table::names::Names;
+use egui::{RichText, Ui, vec2};
+
+/// What a score item is called on the sheet.
+pub fn item_name(id: &str) -> &'static str {
+    match id {
+        "closed-books" => "Closed books (card values)",
+        "book-bonuses" => "Book bonuses",
+        "unfinished-books" => "Unfinished books",
+        "cards-left" => "Cards left in hands and feet",
+        "missing-sevens" => "Missing book of sevens",
+        "missing-wild" => "Missing book of wild cards",
+        "missing-clean" => "Missing clean book",
+        "missing-dirty" => "Missing dirty books",
+        "went-out" => "Going out",
+        _ => "Other",
+    }
+}
+
+/// Each team's score of a finished round, in team order.
+pub fn round_scores(round: &SevensFromHell) -> Vec<TeamScore> {
+    (0..round.team_count())
+        .map(|s| round.team_score(s))
+        .collect()
+}
+
+/// The finished rounds of a match played from its seed, replayed: each team's score per round.
+pub fn match_scores(m: &Match<SevensFromHell>) -> Vec<Vec<TeamScore>> {
+    crate::store::split_hands::<SevensFromHell>(m.config(), m.seed(), m.actions())
+        .map(|hands| {
+            hands
+                .iter()
+                .filter(|h| h.record.is_some())
+                .map(finished)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// A recorded round played to its end.
+fn finished(hand: &HandPlay<SevensFromHell>) -> Vec<TeamScore> {
+    let mut g = hand.dealt.clone();
+    for &a in &hand.actions {
+        if g.apply(a).is_err() {
+            break;
+        }
+    }
+    round_scores(&g)
+}
+
+/// One team's round in words: "You & North: closed books (card values) 340, book bonuses 1300,
+/// … = 1075". Items worth nothing are left out; the sum is the round's score.
+fn team_line(names: &Names, side: usize, score: &TeamScore) -> String {
+    let items: Vec<String> = score
+        .items()
+        .iter()
+        .filter(|(_, p)| *p != 0)
+        .map(|(id, p)| format!("{} {}", item_name(id).to_lowercase(), signed(*p)))
+        .collect();
+    let items = if items.is_empty() {
+        "nothing".to_string()
+    } else {
+        items.join(", ")
+    };
+    format!("{}: {items} = {}", names.side(side), signed(score.total()))
+}
+
+fn signed(v: i32) -> String {
+    if v < 0 {
+        format!("−{}", -v)
+    } else {
+        v.to_string()
+    }
+}
+
+/// A round's row on the sheet.
+pub fn round_row(
+    names: &Names,
+    number: usize,
+    record: &MatchRecord,
+    scores: &[TeamScore],
+) -> SheetRow {
+    SheetRow {
+        title: format!("Round {number}"),
+        result: format!("{} ({})", gains_text(names, record), record.score.why),
+        totals: names.totals_text(&record.totals),
+        lines: names
+            .sides_in_order()
+            .into_iter()
+            .filter_map(|s| scores.get(s).map(|score| team_line(names, s, score)))
+            .collect(),
+    }
+}
+
+/// Shows the match's sheet.
+pub fn show(ui: &mut Ui, names: &Names, m: &Match<SevensFromHell>) {
+    let scores = match_scores(m);
+    let rows = m
+        .records()
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            round_row(
+                names,
+                i + 1,
+                r,
+                scores.get(i).map_or(&[][..], Vec::as_slice),
+            )
+        })
+        .collect();
+    let winner = match m.winners() {
+        [] => None,
+        [one] => Some(names.side(*one)),
+        many => Some(format!("{} (a shared win)", names.sides_list(many))),
+    };
+    show_sheet(
+        ui,
+        &Sheet {
+            goal: &super::match_goal(m.config()),
+            totals: names.totals_text(m.totals()),
+            winner,
+            rows,
+            empty: "No round has been finished yet.",
+        },
+    );
+}
+
+/// The round's breakdown as a grid: an item per row, a team per column, the totals last.
+pub fn breakdown_grid(ui: &mut Ui, names: &Names, scores: &[TeamScore], id: &str) {
+    let sides = names.sides_in_order();
+    egui::Grid::new(id)
+        .striped(true)
+        .spacing(vec2(18.0, 4.0))
+        .show(ui, |ui| {
+            ui.label("");
+            for &s in &sides {
+                ui.label(RichText::new(names.side(s)).strong());
+            }
+            ui.end_row();
+            let items = TeamScore::default().items();
+            for (k, (id, _)) in items.iter().enumerate() {
+                ui.label(item_name(id));
+                for &s in &sides {
+                    let v = scores.get(s).map_or(0, |t| t.items()[k].1);
+                    ui.label(signed(v));
+                }
+                ui.end_row();
+            }
+            ui.label(RichText::new("Round total").strong());
+            for &s in &sides {
+                let v = scores.get(s).map_or(0, TeamScore::total);
+                ui.label(RichText::new(signed(v)).strong());
+            }
+            ui.end_row();
+        });
+}
+
+impl ReplayGame for SevensFromHell {
+    fn sheet_row(
+        names: &Names,
+        number: usize,
+        record: &MatchRecord,
+        hand: &HandPlay<SevensFromHell>,
+    ) -> SheetRow {
+        round_row(names, number, record, &finished(hand))
+    }
+
+    fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay<SevensFromHell>, step: usize) {
+        let mut g = hand.dealt.clone();
+        let mut told = Vec::new();
+        for &a in hand.actions.iter().take(step) {
+            match g.apply(a) {
+                Ok(events) => told = events,
+                Err(_) => break,
+            }
+        }
+        ui.add_space(6.0);
+        let said: Vec<String> = told
+            .iter()
+            .filter_map(|e| {
+                let (seat, part, tell, _) = super::words::event(names, e);
+                match (seat, part) {
+                    (Some(s), Some(p)) => Some(format!("{} {p}.", names.seat(s))),
+                    _ => tell,
+                }
+            })
+            .collect();
+        ui.label(if step == 0 {
+            format!(
+                "The deal: 13 cards and a foot of 11 each; {} first.",
+                names.seat_in_does(g.starter(), "play")
+            )
+        } else {
+            said.join(" ")
+        });
+        if g.phase() == crate::games::sevens_from_hell::Phase::Over {
+            ui.label(RichText::new("The round is over.").strong());
+        } else {
+            ui.label(format!("Next: {}", names.seat(g.turn())));
+        }
+        ui.add_space(6.0);
+        egui::ScrollArea::vertical()
+            .auto_shrink(false)
+            .show(ui, |ui| {
+                egui::Grid::new("replay-hell-seats")
+                    .num_columns(2)
+                    .spacing(vec2(12.0, 8.0))
+                    .show(ui, |ui| {
+                        for seat in 0..g.players() {
+                            ui.vertical(|ui| {
+                                ui.set_min_width(170.0);
+                                ui.strong(names.seat(seat));
+                                let foot = if g.foot_taken(seat) {
+                                    "foot picked up".to_string()
+                                } else {
+                                    format!("foot of {}", g.foot(seat).total())
+                                };
+                                ui.label(RichText::new(foot).weak());
+                            });
+                            cards_row(ui, &g.hand(seat).cards(), STYLE, 56.0);
+                            ui.end_row();
+                        }
+                        for side in 0..g.team_count() {
+                            ui.strong(names.side(side));
+                            ui.label(books_text(g.team(side)));
+                            ui.end_row();
+                        }
+                        ui.strong("Pile");
+                        ui.label(match g.pile_top() {
+                            Some(c) => {
+                                format!("{} cards, the {} on top", g.pile().len(), c.phrase(STYLE))
+                            }
+                            None => "empty".into(),
+                        });
+                        ui.end_row();
+                    });
+            });
+    }
+}
+
+/// A team's books in words: "queens 5/7, kings closed clean".
+fn books_text(team: &crate::games::sevens_from_hell::Team) -> String {
+    let mut parts = Vec::new();
+    for kind in BookKind::ALL {
+        let book = team.open_book(kind);
+        if !book.is_empty() {
+            parts.push(format!("{} {}/7", kind.plural(), book.len()));
+        }
+        for (n, clean) in [
+            (team.clean[kind.index()], true),
+            (team.dirty[kind.index()], false),
+        ] {
+            let name = super::words::book_name(kind, clean);
+            match n {
+                0 => {}
+                1 => parts.push(format!("{name} closed")),
+                n => parts.push(format!("{name} closed ×{n}")),
+            }
+        }
+    }
+    if parts.is_empty() {
+        if team.melded {
+            "melded".into()
+        } else {
+            "no books yet".into()
+        }
+    } else {
+        parts.join(", ")
+    }
+}

@@ -1,0 +1,277 @@
+//! The Sevens from Hell table driven like a player would, on fixed deals: take the pile, stage
+//! an initial meld that is refused below the minimum, take it back, lay it down, add to books
+//! (a wild card onto a chosen one), a seven refused as a discard; then close a book, take the
+//! foot and go out, with the round's summary equal to the engine's breakdown. And a match
+//! saved mid-turn and resumed from the menus.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use common::window::run_frames;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use sevenfold::engine::Match;
+use sevenfold::games::sevens_from_hell::{
+    BookKind, HellAction, HellOptions, HellView, Phase, SevensFromHell,
+};
+use sevenfold::scenario::Deal;
+use sevenfold::ui::animation::AnimationSpeed;
+use sevenfold::ui::bots::{GamePolicy, Level};
+use sevenfold::ui::sevens_from_hell::HellTable;
+use sevenfold::ui::table::{GameTable, Presentation};
+
+/// A scripted opponent: draws two and discards its first card (it never melds), so the
+/// person's turns are the test's.
+fn scripted(_: Level) -> GamePolicy<SevensFromHell> {
+    Box::new(|view: &HellView, _| {
+        let legal = view.legal.as_slice();
+        legal
+            .iter()
+            .copied()
+            .find(|a| matches!(a, HellAction::Draw | HellAction::Discard(_)))
+            .or_else(|| legal.first().copied())
+    })
+}
+
+const PRESENT: Presentation = Presentation {
+    speed: AnimationSpeed::Instant,
+    bots: Level::Easy,
+};
+
+type TableHarness = Harness<'static, Option<HellTable>>;
+
+/// A table on a fixed first round (RON, as scenario files write deals), the person South.
+fn table_harness(deal: &str) -> TableHarness {
+    let deal: Deal = ron::from_str(deal).unwrap();
+    let options = HellOptions::for_players(4);
+    let fixed = deal.fixed::<SevensFromHell>(&options).unwrap();
+    let m = Match::<SevensFromHell>::from_deal(options, &fixed, 7).unwrap();
+    let mut m = Some(m);
+    Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_ui_state(
+            move |ui, table: &mut Option<HellTable>| {
+                let ctx = ui.ctx().clone();
+                let t = table.get_or_insert_with(|| {
+                    HellTable::on_match(m.take().unwrap(), PRESENT, &ctx, scripted)
+                });
+                t.logic(&ctx);
+                t.ui(ui);
+                t.apply_input(&ctx);
+            },
+            None,
+        )
+}
+
+fn table(h: &TableHarness) -> &HellTable {
+    h.state().as_ref().unwrap()
+}
+
+fn settle(h: &mut TableHarness) {
+    common::window::settle(h, table);
+}
+
+/// Clicks the widget whose accessible name starts with `label`, then runs the frames after.
+fn click(h: &mut TableHarness, label: &str) {
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with(label)))
+        .click();
+    run_frames(h);
+}
+
+/// Right-click: picks every copy of a group in hand.
+fn pick_all(h: &mut TableHarness, label: &str) {
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with(label)))
+        .click_secondary();
+    run_frames(h);
+}
+
+fn note(h: &TableHarness) -> String {
+    table(h).note().map(|n| n.text.clone()).unwrap_or_default()
+}
+
+fn open_len(h: &TableHarness, side: usize, rank: u8) -> u8 {
+    let g = table(h).round();
+    g.team(side)
+        .open_book(BookKind::natural(rank).unwrap())
+        .len()
+}
+
+const FIRST_MELD: &str = r#"(
+    dealer: 1,
+    leader: Some(2),
+    hands: [
+        "4h 4s 5h 5d 6h 6d 8c 8d 10c 10d Jc Jd Kh",
+        "4h 4s 5h 5d 6h 6d 8c 8d 10c 10d Jc Jd Kh",
+        "Kc Kd Qc Qd Qh Qs Ac Ad As 7c 2c 2d 5s",
+        "4h 4s 5h 5d 6h 6d 8c 8d 10c 10d Jc Jd Kh",
+    ],
+    feet: ["9c 9d", "9c 9d", "9c 9d 9h 9s", "9c 9d"],
+    decks: ["8h 8s 9h 9s 10h 10s Jh", "8c 8d 9c 9d 10c 10d Js"],
+    pile: "4c 5c 6c 9d Kh",
+)"#;
+
+#[test]
+fn take_the_pile_stage_take_back_lay_down_and_add_to_books() {
+    let mut h = table_harness(FIRST_MELD);
+    settle(&mut h);
+    assert_eq!(table(&h).me(), 2);
+    assert!(table(&h).turn_text().contains("draw two"));
+    click(&mut h, "Take the pile (P)");
+    settle(&mut h);
+    // The trio of kings is staged; queens staged too make 60 of the 90 needed.
+    assert_eq!(table(&h).round().staged(), 3);
+    pick_all(&mut h, "Queens,");
+    assert_eq!(table(&h).selection().len(), 4);
+    click(&mut h, "Queens,");
+    assert_eq!(
+        table(&h).selection().len(),
+        0,
+        "a click after every copy lets the group go"
+    );
+    for _ in 0..3 {
+        click(&mut h, "Queens,");
+    }
+    click(&mut h, "Meld picked cards");
+    assert_eq!(table(&h).round().staged(), 6);
+    // Laying down is refused below the minimum, with the reason on screen.
+    let lay = h.get_by_label("Lay down the meld (L)");
+    assert!(lay.accesskit_node().is_disabled());
+    h.get_by_label_contains("these cards make 60");
+    // Take back returns the queens, never the trio the pile gave.
+    click(&mut h, "Take back");
+    assert_eq!(table(&h).round().staged(), 3);
+    assert_eq!(table(&h).round().hand(2).of_rank(12), 4);
+    for _ in 0..3 {
+        click(&mut h, "Queens,");
+    }
+    pick_all(&mut h, "Aces,");
+    click(&mut h, "Meld picked cards");
+    assert_eq!(table(&h).round().staged_value(), 120);
+    click(&mut h, "Lay down the meld");
+    settle(&mut h);
+    let g = table(&h).round();
+    assert!(g.team(0).melded, "the initial meld is down");
+    assert_eq!(open_len(&h, 0, 13), 3);
+    // A seven may not be discarded: the button says why, the key is refused.
+    click(&mut h, "Sevens,");
+    let discard = h.get_by_label("Discard a 7 (X)");
+    assert!(discard.accesskit_node().is_disabled());
+    h.get_by_label("Discard a 7: sevens can never be discarded");
+    h.key_press(egui::Key::X);
+    run_frames(&mut h);
+    assert!(note(&h).to_lowercase().contains("seven"), "{}", note(&h));
+    assert_eq!(table(&h).round().hand(2).of_rank(7), 1);
+    click(&mut h, "Sevens,");
+    click(&mut h, "Nines,");
+    click(&mut h, "Discard a 9");
+    settle(&mut h);
+    // The opponents drew and discarded; the person's next turn: draw, then add a queen to
+    // the queens and a 2 onto the kings, picked by clicking the books.
+    assert!(table(&h).my_turn());
+    click(&mut h, "Draw two");
+    settle(&mut h);
+    click(&mut h, "Queens,");
+    click(&mut h, "Book of queens");
+    assert_eq!(open_len(&h, 0, 12), 4);
+    click(&mut h, "2s,");
+    click(&mut h, "Book of kings");
+    assert_eq!(open_len(&h, 0, 13), 4);
+    let kings = table(&h)
+        .round()
+        .team(0)
+        .open_book(BookKind::natural(13).unwrap());
+    assert_eq!(kings.wilds(), 1);
+    // Take back after the draw returns both additions, and goes no further back.
+    click(&mut h, "Take back");
+    assert_eq!(open_len(&h, 0, 12), 3);
+    assert_eq!(open_len(&h, 0, 13), 3);
+    assert_eq!(table(&h).round().phase(), Phase::Play, "the draw stays");
+    assert!(
+        h.get_by_label("Take back (T)")
+            .accesskit_node()
+            .is_disabled(),
+        "nothing older to take back"
+    );
+}
+
+/// The person's team has every required book but a second dirty one; jacks stand at six.
+const GOING_OUT: &str = r#"(
+    dealer: 1,
+    leader: Some(2),
+    hands: ["4h 4s 5h 6h 8c", "4h 4s 5h 6h 8c", "Jc Jd", "4h 4s 5h 6h 8c"],
+    feet: ["9c 9d", "9c 9d", "5c 5d 5h 4c", "9c 9d"],
+    decks: ["Jh 8h 8s 9h", "Js 8d 9c 9h"],
+    pile: "4c 6c 9d",
+    books: [
+        [
+            "7c 7d 7h 7s 7c 7d 7h",
+            "Jk Jk 2c 2d 2h 2s Jk",
+            "8c 8d 8h 8s 8c 8d 8h",
+            "10c 10d 10h 10s 10c 2c 2d",
+            "Jc Jd Jh Js 2c 2d",
+        ],
+        [],
+    ],
+)"#;
+
+#[test]
+fn close_a_book_take_the_foot_and_go_out() {
+    let mut h = table_harness(GOING_OUT);
+    settle(&mut h);
+    assert!(table(&h).round().team(0).melded);
+    click(&mut h, "Draw two");
+    settle(&mut h);
+    // A jack onto the jacks closes a dirty book: the required five are complete.
+    click(&mut h, "Jacks,");
+    click(&mut h, "Book of jacks");
+    settle(&mut h);
+    let g = table(&h).round();
+    assert_eq!(g.team(0).dirty[BookKind::natural(11).unwrap().index()], 1);
+    assert!(g.team(0).required().complete());
+    assert!(
+        note(&h).contains("You close a dirty book of jacks"),
+        "{}",
+        note(&h)
+    );
+    // Melding the last three cards empties the hand: the foot comes up.
+    pick_all(&mut h, "Jacks,");
+    click(&mut h, "Meld picked cards");
+    settle(&mut h);
+    assert!(table(&h).round().foot_taken(2));
+    assert_eq!(table(&h).round().hand_len(2), 4);
+    h.get_by_label_contains("you may go out");
+    pick_all(&mut h, "Fives,");
+    click(&mut h, "Meld picked cards");
+    click(&mut h, "Fours,");
+    click(&mut h, "Discard a 4");
+    settle(&mut h);
+    let t = table(&h);
+    assert!(t.shows_hand_summary(), "the round is over");
+    let last = t.game().last_hand().unwrap();
+    assert_eq!(
+        last.end(),
+        Some(sevenfold::games::sevens_from_hell::RoundEnd::WentOut(2))
+    );
+    h.get_by_label("Round 1 is over");
+    // The summary's totals are the engine's, item by item.
+    for side in 0..2 {
+        let score = last.team_score(side);
+        for (_, points) in score.items() {
+            let text = if points < 0 {
+                format!("−{}", -points)
+            } else {
+                points.to_string()
+            };
+            assert!(
+                h.query_all_by_label(&text).next().is_some(),
+                "{text} is on the summary"
+            );
+        }
+        assert_eq!(
+            t.game().records()[0].totals[side],
+            score.total(),
+            "the match total is the round's score"
+        );
+    }
+    assert_eq!(last.team_score(0).went_out, 100);
+}
