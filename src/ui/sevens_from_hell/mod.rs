@@ -19,7 +19,7 @@ use crate::games::sevens_from_hell::{
 };
 use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
-use crate::ui::table::driver::{Busy, Events, PolicyMaker, Refused};
+use crate::ui::table::driver::{Busy, Events, PolicyMaker};
 use crate::ui::table::frame::{TableFrame, TableGame};
 use crate::ui::table::stage::{self, Hands};
 use crate::ui::table::{GameTable, Presentation};
@@ -92,7 +92,8 @@ pub struct HellOwn {
     /// How much of the turn's summary was said by then.
     parts_at_start: usize,
     /// What the seat to act has done this turn, for its one-line summary.
-    turn_parts: Vec<String>,
+    /// Each part with how many times in a row it happened.
+    turn_parts: Vec<(String, u32)>,
 }
 
 impl HellTable {
@@ -202,16 +203,17 @@ impl HellTable {
             .map(|e| crate::ui::table::sentence(&e.reason))
     }
 
-    /// Applies actions one after the other, as one move of the person; stops at the first
-    /// refusal (after `compose::try_all` found none, there is none).
+    /// Applies actions one after the other, as one move of the person (a lesson judges each
+    /// one); stops at the first refusal (after `compose::try_all` found none, there is none).
     fn act_all(&mut self, actions: &[HellAction]) {
+        let busy = if self.banner.is_some() {
+            Busy::Summary
+        } else {
+            Busy::Free
+        };
         for &a in actions {
-            match self.d.act(a, Busy::Free, self.stage.now) {
-                Ok(events) => HellOwn::push_events(self, events),
-                Err(Refused::Now(text)) => return self.stage.refuse(text),
-                Err(Refused::Rule(e)) => {
-                    return self.stage.refuse(crate::ui::table::sentence(&e.reason));
-                }
+            if !self.act_while(a, busy) {
+                return;
             }
         }
     }
@@ -350,7 +352,10 @@ impl TableGame for HellOwn {
                 let (seat, part, tell, ends) = words::event(&t.d.names, e);
                 actor = actor.or(seat);
                 if let Some(p) = part {
-                    t.own.turn_parts.push(p);
+                    match t.own.turn_parts.last_mut() {
+                        Some((last, n)) if *last == p => *n += 1,
+                        _ => t.own.turn_parts.push((p, 1)),
+                    }
                 }
                 if let Some(x) = tell {
                     tells.push(x);
@@ -361,7 +366,10 @@ impl TableGame for HellOwn {
         let bot = actor.is_some_and(|s| s != me);
         // The turn's one-line summary comes with the action that ended it.
         if turn_over && let Some(seat) = actor {
-            let parts = std::mem::take(&mut t.own.turn_parts);
+            let parts: Vec<String> = std::mem::take(&mut t.own.turn_parts)
+                .into_iter()
+                .map(|(p, n)| words::times(p, n))
+                .collect();
             if !parts.is_empty() {
                 let line = format!("{} {}.", t.d.names.seat(seat), words::listed(&parts));
                 tells.insert(0, line);

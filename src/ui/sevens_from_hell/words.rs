@@ -113,6 +113,15 @@ pub fn event(names: &Names, e: &HellEvent) -> (Option<Seat>, Option<String>, Opt
     }
 }
 
+/// A part of a turn that happened `n` times in a row: "added a 4 to the fours twice".
+pub fn times(part: String, n: u32) -> String {
+    match n {
+        0 | 1 => part,
+        2 => format!("{part} twice"),
+        n => format!("{part} {n} times"),
+    }
+}
+
 /// "drew two", "drew a card".
 fn drew(n: usize) -> String {
     match n {

@@ -462,8 +462,14 @@ impl<K: TableGame> TableFrame<K> {
     /// Applies the person's action, or says why it cannot be made; returns whether it was
     /// made.
     fn act(&mut self, action: Action<K>) -> bool {
+        self.act_while(action, self.busy())
+    }
+
+    /// As `act`, with what stops the move said by the caller: a game whose one click makes
+    /// several actions applies them without waiting for the first one's steps to play.
+    pub(crate) fn act_while(&mut self, action: Action<K>, busy: Busy) -> bool {
         let mut replies = Vec::new();
-        let free = self.busy() == Busy::Free && self.d.my_move();
+        let free = busy == Busy::Free && self.d.my_move();
         if let Some(coach) = &mut self.coach
             && free
             && self.d.m.hand().check(action).is_ok()
@@ -476,7 +482,7 @@ impl<K: TableGame> TableFrame<K> {
                 }
             }
         }
-        match self.d.act(action, self.busy(), self.stage.now) {
+        match self.d.act(action, busy, self.stage.now) {
             Ok(events) => {
                 self.d.queue_script(&replies);
                 self.hint = None;

@@ -2,6 +2,7 @@
 //! searching bots' adapter, and the difficulty levels.
 
 mod expert;
+mod hint;
 mod rule;
 mod search;
 
@@ -37,6 +38,16 @@ impl GameBots for SevensFromHell {
 
     fn rule_bot() -> Box<dyn Bot<SevensFromHell>> {
         Box::new(HellRuleBot::new())
+    }
+
+    /// The rules of thumb's choice (the normal level) with the rule behind it, at every level:
+    /// a search's choice has no one-line reason.
+    fn hint(
+        view: &HellView,
+        _level: Level,
+        _rng: &mut crate::cards::GameRng,
+    ) -> Option<crate::Hint<HellAction>> {
+        hint::hint(view)
     }
 
     /// Points of the round; sampled rounds vary by hundreds of points.
