@@ -14,6 +14,7 @@ use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::all_fours::AllFoursTable;
 use sevenfold::ui::app::Screen;
 use sevenfold::ui::sedma::SedmaTable;
+use sevenfold::ui::sevens_from_hell::HellTable;
 use std::path::Path;
 use store_common::TempDir;
 
@@ -33,6 +34,26 @@ fn settle_sedma(h: &mut Harness<'_, SevenfoldApp>) {
 
 fn settle_all_fours(h: &mut Harness<'_, SevenfoldApp>) {
     common::window::settle(h, |h| h.state().table_of::<AllFoursTable>().unwrap());
+}
+
+fn settle_hell(h: &mut Harness<'_, SevenfoldApp>) {
+    common::window::settle(h, |h| h.state().table_of::<HellTable>().unwrap());
+}
+
+/// Clicks the widget whose name begins with `prefix` (a hand group's name goes on to say how
+/// many are held and picked); `all` right-clicks, which picks every copy.
+fn click_starting(h: &mut Harness<'_, SevenfoldApp>, prefix: &str, all: bool) {
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with(prefix)))
+        .scroll_to_me();
+    h.step();
+    let node = h.get_by(|n| n.label().is_some_and(|l| l.starts_with(prefix)));
+    if all {
+        node.click_secondary();
+    } else {
+        node.click();
+    }
+    // The bar under the table grows with the picks: let it settle before the next click.
+    run_frames(h);
 }
 
 fn click(h: &mut Harness<'_, SevenfoldApp>, label: &str) {
@@ -113,6 +134,49 @@ fn an_all_fours_lesson_is_played_and_restarted_from_its_deal() {
     h.get_by_label_contains("Step 1 of 9");
     let t = h.state().table_of::<AllFoursTable>().unwrap();
     assert!(t.game().actions().is_empty(), "a fresh deal");
+}
+
+#[test]
+fn a_sevens_from_hell_lesson_goes_out_on_the_live_table() {
+    let dir = TempDir::new("ui-lesson-hell");
+    prepare(dir.path());
+    let mut h = app_in(dir.path(), 8);
+    run_frames(&mut h);
+    click(&mut h, "Learn");
+    // The game's lessons are below the fold of the Learn page.
+    h.get_by_label("Going out").scroll_to_me();
+    run_frames(&mut h);
+    click(&mut h, "Going out");
+    settle_hell(&mut h);
+    h.get_by_label_contains("Step 1 of 7");
+    click(&mut h, "Next");
+    click(&mut h, "Draw two (D)");
+    settle_hell(&mut h);
+    // Off the script: discarding a jack is legal, but the step wants the book closed.
+    click_starting(&mut h, "Jacks,", false);
+    click(&mut h, "Discard a jack (X)");
+    h.get_by_label_contains("Close the jacks with one jack.");
+    let t = h.state().table_of::<HellTable>().unwrap();
+    assert_eq!(t.round().hand(2).of_rank(11), 4, "nothing was discarded");
+    click_starting(&mut h, "Book of jacks", false);
+    settle_hell(&mut h);
+    h.get_by_label_contains("Step 4 of 7");
+    click_starting(&mut h, "Jacks,", true);
+    click(&mut h, "Meld picked cards (M)");
+    settle_hell(&mut h);
+    let t = h.state().table_of::<HellTable>().unwrap();
+    assert!(t.round().foot_taken(2), "the foot came up");
+    click_starting(&mut h, "Fives,", true);
+    click(&mut h, "Meld picked cards (M)");
+    settle_hell(&mut h);
+    click_starting(&mut h, "Fours,", false);
+    click(&mut h, "Discard a 4 (X)");
+    settle_hell(&mut h);
+    h.get_by_label("Round 1 is over");
+    h.get_by_label_contains("The lesson goes on in the panel");
+    h.get_by_label_contains("Step 7 of 7");
+    click(&mut h, "Next");
+    h.get_by_label_contains("Well done: the lesson is over.");
 }
 
 /// A real game: the hint button says what to play and why, from the person's view; it is gone

@@ -8,6 +8,7 @@ use super::words::book_name;
 use super::{HellTable, Input, Meld, STYLE};
 use crate::cards::Card;
 use crate::games::sevens_from_hell::{BOOK_SIZE, Book, BookKind, HellAction, Phase, Team};
+use crate::lesson::Spotlight;
 use crate::ui::card_art::{self, CardLook};
 use crate::ui::table::stage;
 use crate::ui::table::trick::paint;
@@ -158,6 +159,9 @@ fn piles(t: &HellTable, ui: &mut Ui, height: f32) {
                     let (rect, response) =
                         ui.allocate_exact_size(card_art::card_size(height), Sense::hover());
                     paint::stack(ui.painter(), rect, n);
+                    if t.spotlights(&Spotlight::Stock) {
+                        paint::spotlight_ring(&paint::overlay(ui), rect);
+                    }
                     let label = format!("Draw deck {}: {}", d + 1, cards(n));
                     response.widget_info(|| WidgetInfo::labeled(Role::Image, true, label.clone()));
                     ui.label(format!("Deck {}: {n}", d + 1));
@@ -178,7 +182,10 @@ fn piles(t: &HellTable, ui: &mut Ui, height: f32) {
                             dimmed: false,
                             glow: s.frozen.then_some(paint::ERROR),
                         };
-                        card_widget(ui, Some(c), height, look, Sense::hover(), label, None);
+                        let r = card_widget(ui, Some(c), height, look, Sense::hover(), label, None);
+                        if t.spotlight_cards().contains(c) {
+                            paint::spotlight_ring(&paint::overlay(ui), r.rect);
+                        }
                     }
                     None => {
                         let (rect, response) =
@@ -212,7 +219,7 @@ fn teams(t: &mut HellTable, ui: &mut Ui, height: f32) {
     let picking = !t.own.selection.is_empty() && t.melding();
     for side in order {
         let team = &s.teams[side];
-        egui::Frame::new()
+        let framed = egui::Frame::new()
             .fill(Color32::from_black_alpha(if side == mine {
                 70
             } else {
@@ -258,6 +265,10 @@ fn teams(t: &mut HellTable, ui: &mut Ui, height: f32) {
                     }
                 });
             });
+        let shown = framed.response.rect.intersect(ui.clip_rect());
+        if t.spotlights(&Spotlight::Piles) && shown.is_positive() {
+            paint::spotlight_ring(&paint::overlay(ui), shown);
+        }
         ui.add_space(4.0);
     }
 }
@@ -354,10 +365,13 @@ fn closed_chip(ui: &mut Ui, kind: BookKind, clean: bool, n: u8) {
         .corner_radius(6)
         .inner_margin(egui::Margin::symmetric(8, 4))
         .show(ui, |ui| {
-            ui.label(
-                RichText::new(format!("Closed: {text}"))
-                    .color(Color32::BLACK)
-                    .strong(),
+            ui.add(
+                egui::Label::new(
+                    RichText::new(format!("Closed: {text}"))
+                        .color(Color32::BLACK)
+                        .strong(),
+                )
+                .wrap_mode(egui::TextWrapMode::Extend),
             );
         });
 }
@@ -429,6 +443,7 @@ fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32) {
         .strong(),
     );
     let hand = s.hand;
+    let spot = t.spotlight_cards();
     let active = t.my_turn() && t.banner.is_none();
     let mut inputs = Vec::new();
     ui.horizontal_wrapped(|ui| {
@@ -457,6 +472,9 @@ fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32) {
                 };
                 let response =
                     card_widget(ui, Some(card), height, look, sense, label, Some(picked > 0));
+                if lit(&spot, group) {
+                    paint::spotlight_ring(&paint::overlay(ui), response.rect);
+                }
                 // A double click is also a second click: it picks every copy instead.
                 if response.double_clicked() || response.secondary_clicked() {
                     inputs.push(Input::Game(Meld::PickAll(group)));
@@ -476,6 +494,23 @@ fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32) {
         }
     });
     t.inputs.extend(inputs);
+}
+
+/// Whether a lesson's step points at a card of `group`.
+fn lit(spot: &crate::cards::CardSet, group: Group) -> bool {
+    use crate::cards::{Rank, Suit};
+    let any = |rank: Rank, red: Option<bool>| {
+        Suit::ALL
+            .into_iter()
+            .filter(|s| red.is_none_or(|r| s.is_red() == r))
+            .any(|s| spot.contains(Card::new(rank, s)))
+    };
+    match group {
+        Group::Joker => spot.contains(Card::JOKER),
+        Group::Natural(r) => Rank::from_value(r).is_some_and(|rank| any(rank, None)),
+        Group::Two => any(Rank::Two, None),
+        Group::Three { red } => any(Rank::Three, Some(red)),
+    }
 }
 
 /// A hand group's accessible name: "Kings, 3 held, 2 picked".
@@ -704,6 +739,7 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui) {
     let final_round = number == 4 || m.is_over() && number == m.records().len();
     let goal = super::match_goal(m.config());
     let winner = m.winner();
+    let lesson = crate::ui::table::GameTable::lesson(t).is_some();
     let mut choice = None;
     let id = t.summary_id("hell-round-summary");
     egui::Area::new(id)
@@ -718,6 +754,8 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui) {
                     ui.label(&record.score.why);
                     super::sheet::breakdown_grid(ui, &names, &scores, &format!("round-{number}"));
                     t.summary_review_ui(ui);
+                    // A lesson goes on in its panel, not with another round.
+                    let next = if lesson { "" } else { "Next round" };
                     choice = paint::summary_footer(
                         ui,
                         &names,
@@ -725,7 +763,7 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui) {
                         &goal,
                         final_round,
                         winner,
-                        "Next round",
+                        next,
                     );
                 });
         });

@@ -205,17 +205,14 @@ impl HellTable {
 
     /// Applies actions one after the other, as one move of the person (a lesson judges each
     /// one); stops at the first refusal (after `compose::try_all` found none, there is none).
-    fn act_all(&mut self, actions: &[HellAction]) {
+    /// Returns whether every action was made.
+    fn act_all(&mut self, actions: &[HellAction]) -> bool {
         let busy = if self.banner.is_some() {
             Busy::Summary
         } else {
             Busy::Free
         };
-        for &a in actions {
-            if !self.act_while(a, busy) {
-                return;
-            }
-        }
+        actions.iter().all(|&a| self.act_while(a, busy))
     }
 
     /// Lays the picked cards where `target` says, all or nothing.
@@ -233,8 +230,10 @@ impl HellTable {
         if let Err((_, e)) = compose::try_all(self.round(), &actions) {
             return self.stage.refuse(crate::ui::table::sentence(&e.reason));
         }
-        self.own.selection.clear();
-        self.act_all(&actions);
+        // The picks stay when a lesson asks for another move.
+        if self.act_all(&actions) {
+            self.own.selection.clear();
+        }
     }
 
     fn discard(&mut self) {
@@ -251,8 +250,9 @@ impl HellTable {
         if let Some(why) = self.why_not(HellAction::Discard(card)) {
             return self.stage.refuse(why);
         }
-        self.own.selection.clear();
-        self.act_all(&[HellAction::Discard(card)]);
+        if self.act_all(&[HellAction::Discard(card)]) {
+            self.own.selection.clear();
+        }
     }
 
     /// Whether "Take back" has melds of this turn to return.
