@@ -6,6 +6,7 @@
 #![allow(clippy::unwrap_used)]
 
 mod common;
+mod store_common;
 
 use common::window::run_frames;
 use egui_kittest::Harness;
@@ -274,4 +275,57 @@ fn close_a_book_take_the_foot_and_go_out() {
         );
     }
     assert_eq!(last.team_score(0).went_out, 100);
+}
+
+/// A match started from the menus, left after the person's draw, resumes at the same point:
+/// the same hand, the same table, the person still to meld and discard.
+#[test]
+fn a_match_left_mid_turn_resumes_where_it_stopped() {
+    use sevenfold::ui::SevenfoldApp;
+    let dir = store_common::TempDir::new("ui-hell-resume");
+    let settings = sevenfold::store::Settings {
+        animation: sevenfold::store::AnimationSpeed::Instant,
+        bots: Level::Easy,
+        ..sevenfold::store::Settings::default()
+    };
+    sevenfold::store::Store::at(dir.path())
+        .save_settings(&settings)
+        .unwrap();
+    let settle_app = |h: &mut Harness<'_, SevenfoldApp>| {
+        common::window::settle(h, |h| h.state().table_of::<HellTable>().unwrap());
+    };
+    let before = {
+        let mut h = common::window::app_in(dir.path(), 21);
+        run_frames(&mut h);
+        h.get_by_label("Play Sevens from Hell").click();
+        run_frames(&mut h);
+        h.get_by_label("Start game").click();
+        run_frames(&mut h);
+        settle_app(&mut h);
+        h.get_by_label("Draw two (D)").click();
+        run_frames(&mut h);
+        settle_app(&mut h);
+        let t = h.state().table_of::<HellTable>().unwrap();
+        assert_eq!(t.round().phase(), Phase::Play);
+        (
+            t.game().actions().to_vec(),
+            *t.round().hand(t.me()),
+            t.round().pile().to_vec(),
+        )
+    };
+    let mut h = common::window::app_in(dir.path(), 22);
+    run_frames(&mut h);
+    h.get_by_label("Resume").click();
+    run_frames(&mut h);
+    settle_app(&mut h);
+    let t = h.state().table_of::<HellTable>().unwrap();
+    assert_eq!(t.game().actions(), &before.0[..]);
+    assert_eq!(*t.round().hand(t.me()), before.1);
+    assert_eq!(t.round().pile(), &before.2[..]);
+    assert_eq!(
+        t.round().phase(),
+        Phase::Play,
+        "still the person's turn to meld"
+    );
+    h.get_by_label_contains("goes on where it stopped");
 }

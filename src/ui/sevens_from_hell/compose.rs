@@ -324,6 +324,11 @@ pub fn compose(
                         } else {
                             t_left -= 1;
                         }
+                    } else if n == 2 {
+                        return Err(format!(
+                            "Two {} need a wild card to start a book: pick a 2 or a joker too, or a third one",
+                            kind.plural()
+                        ));
                     } else {
                         return Err(format!(
                             "A new book needs three cards, at least two of them natural: you picked {}",

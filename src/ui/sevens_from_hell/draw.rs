@@ -345,7 +345,8 @@ fn open_book(ui: &mut Ui, kind: BookKind, book: &Book, height: f32, clickable: b
     clicked
 }
 
-/// A closed book: a coloured chip with its name, times how many.
+/// A closed book: a coloured chip with its name, times how many. Sized before it is placed,
+/// so a row of chips wraps.
 fn closed_chip(ui: &mut Ui, kind: BookKind, clean: bool, n: u8) {
     let colour = if kind.is_sevens() {
         SEVENS
@@ -360,20 +361,19 @@ fn closed_chip(ui: &mut Ui, kind: BookKind, clean: bool, n: u8) {
     if n > 1 {
         text = format!("{text} ×{n}");
     }
-    egui::Frame::new()
-        .fill(colour)
-        .corner_radius(6)
-        .inner_margin(egui::Margin::symmetric(8, 4))
-        .show(ui, |ui| {
-            ui.add(
-                egui::Label::new(
-                    RichText::new(format!("Closed: {text}"))
-                        .color(Color32::BLACK)
-                        .strong(),
-                )
-                .wrap_mode(egui::TextWrapMode::Extend),
-            );
-        });
+    let text = format!("Closed: {text}");
+    let galley = egui::WidgetText::from(RichText::new(&text).strong().color(Color32::BLACK))
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        );
+    let pad = vec2(8.0, 5.0);
+    let (rect, response) = ui.allocate_exact_size(galley.size() + 2.0 * pad, Sense::hover());
+    ui.painter().rect_filled(rect, 6, colour);
+    ui.painter().galley(rect.min + pad, galley, Color32::BLACK);
+    response.widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
 }
 
 fn capital(s: &str) -> String {
@@ -483,17 +483,29 @@ fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32) {
                 }
                 if picked > 0 {
                     ui.add_space(height * 0.12);
+                    picked_badge(ui, response.rect, picked);
                 }
-                let count = if picked > 0 {
-                    format!("×{held}, {picked} picked")
-                } else {
-                    format!("×{held}")
-                };
-                ui.label(RichText::new(count).color(if picked > 0 { paint::SELECT } else { TEXT }));
+                ui.label(format!("×{held}"));
             });
         }
     });
     t.inputs.extend(inputs);
+}
+
+/// How many copies of a group are picked, in a badge on its card's corner (the column keeps
+/// its width, so nothing moves under the pointer).
+fn picked_badge(ui: &Ui, card: egui::Rect, picked: u8) {
+    let r = (card.width() * 0.17).max(9.0);
+    let center = card.right_top() + vec2(-r * 0.6, r * 0.6);
+    let painter = paint::overlay(ui);
+    painter.circle_filled(center, r, paint::SELECT);
+    painter.text(
+        center,
+        egui::Align2::CENTER_CENTER,
+        picked.to_string(),
+        egui::FontId::proportional(r * 1.3),
+        Color32::BLACK,
+    );
 }
 
 /// Whether a lesson's step points at a card of `group`.
@@ -751,7 +763,7 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui) {
                 .show(ui, |ui| {
                     ui.set_max_width(620.0);
                     ui.heading(format!("Round {number} is over"));
-                    ui.label(&record.score.why);
+                    ui.label(crate::ui::table::sentence(&record.score.why));
                     super::sheet::breakdown_grid(ui, &names, &scores, &format!("round-{number}"));
                     t.summary_review_ui(ui);
                     // A lesson goes on in its panel, not with another round.

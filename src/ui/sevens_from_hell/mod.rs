@@ -257,7 +257,9 @@ impl HellTable {
 
     /// Whether "Take back" has melds of this turn to return.
     pub fn can_take_back(&self) -> bool {
-        self.melding()
+        // A lesson's script follows every move: it is not taken back.
+        self.coach.is_none()
+            && self.melding()
             && self
                 .own
                 .turn_start

@@ -4,7 +4,7 @@
 use super::phrase;
 use super::rule::policy_action;
 use crate::Hint;
-use crate::engine::Seat;
+use crate::engine::{Game, Seat};
 use crate::games::sevens_from_hell::{BookKind, HellAction, HellView, Piece, SevensFromHell};
 
 /// The normal level's action for the view's seat and why; `None` when nothing is to decide.
@@ -47,11 +47,13 @@ fn imperative(phrase: &str) -> String {
 /// The rule of thumb that picks `action`.
 fn why(g: &SevensFromHell, seat: Seat, action: HellAction) -> String {
     let team = g.team(g.team_of(seat));
+    let taking = (0..3).any(|jokers| g.check(HellAction::Take { jokers }).is_ok());
     let required = team.required();
     match action {
-        HellAction::Draw => {
-            "the pile cannot be taken, or two cards from the decks serve you better".into()
+        HellAction::Draw if taking => {
+            "two cards from the decks serve you better than the pile".into()
         }
+        HellAction::Draw => "the pile cannot be taken now".into(),
         HellAction::Take { .. } => format!(
             "the pile's {} cards come to your hand and your pair goes on the table",
             g.pile().len()

@@ -673,9 +673,13 @@ impl Refusal {
                 if kind.is_wild() {
                     "to take a wild card you need two wild cards in your hand".into()
                 } else {
-                    let more = if have == 0 { "two" } else { "one more" };
+                    let held = if have == 0 {
+                        "you have none".to_string()
+                    } else {
+                        format!("you have only {}", kind.one())
+                    };
                     format!(
-                        "to take the pile you need two {} in your hand; you need {more}",
+                        "to take the pile you need two {} in your hand; {held}",
                         kind.plural()
                     )
                 },
