@@ -138,3 +138,43 @@ fn a_recorded_hand_is_reviewed_and_its_mistakes_shown() {
         hand.actions.len()
     ));
 }
+
+/// A recorded Sevens from Hell match: its rounds on the score sheet item by item, and a round
+/// stepped through with each action in words and every hand face up.
+#[test]
+fn a_sevens_from_hell_round_replays_with_its_itemised_score() {
+    use sevenfold::games::sevens_from_hell::{HellOptions, SevensFromHell};
+    let dir = TempDir::new("hell-page");
+    let store = dir.store();
+    let (_, m) = record_match::<SevensFromHell>(&store, HellOptions::for_players(4), 3);
+    let entries = store.history().unwrap().value;
+    let entry = entries[0].clone();
+    let mut h = page_with(entries);
+    h.run();
+    let row = row_text(&entry);
+    assert!(row.contains("Sevens from Hell"), "{row}");
+    h.get_by_label(&row).click();
+    h.run_steps(3);
+    h.get_by_label_contains("The deal: 13 cards and a foot of 11 each");
+    // The sheet's first round: each team's items, summing to the round's points.
+    assert!(h.query_all_by_label("Round 1").count() >= 1);
+    let first = m.records()[0].score.game_points.clone();
+    for points in first {
+        let total = if points < 0 {
+            format!("= −{}", -points)
+        } else {
+            format!("= {points}")
+        };
+        h.get_by_label_contains(&total);
+    }
+    h.get_by_label("Next move").click();
+    h.run_steps(3);
+    assert!(
+        h.query_by_label_contains("drew two").is_some()
+            || h.query_by_label_contains("took the pile").is_some(),
+        "the first action is said in words"
+    );
+    h.get_by_label("Previous move").click();
+    h.run_steps(3);
+    h.get_by_label_contains("The deal: 13 cards and a foot of 11 each");
+}
