@@ -148,3 +148,29 @@ fn the_review_is_blind_to_hidden_cards() {
     };
     assert_eq!(review(&a), review(&b));
 }
+
+/// A Sevens from Hell round: every decision of the careless seat is judged, each judged move
+/// is one it could have made, and playing at random costs points somewhere.
+#[test]
+fn a_sevens_from_hell_round_is_reviewed() {
+    use sevenfold_core::games::sevens_from_hell::{HellOptions, SevensFromHell};
+    let opts = HellOptions::for_players(4);
+    let mut rng = rng_from_seed(4);
+    let dealt = SevensFromHell::deal(&opts, HandStart::new(0, 1), &mut rng);
+    let actions = played(&dealt, 2, &mut rng);
+    let start = std::time::Instant::now();
+    let review = review_hand(&dealt, &actions, 2, 9, |_, _| true)
+        .unwrap()
+        .unwrap();
+    eprintln!(
+        "{} decisions reviewed in {:.1} s",
+        review.judged.len(),
+        start.elapsed().as_secs_f32()
+    );
+    let todo = decisions(&dealt, &actions, 2).unwrap();
+    assert_eq!(review.judged.len(), todo.len());
+    for (j, (_, view, _)) in review.judged.iter().zip(&todo) {
+        assert!(view.legal.contains(&j.best));
+    }
+    assert!(!review.mistakes().is_empty(), "random play loses points");
+}
