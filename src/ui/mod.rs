@@ -2,9 +2,9 @@
 //! cards and computer opponents, score sheets, history, statistics, settings and the rules.
 //!
 //! [`app`] is the shell (screens, commands, dialogs); [`games`] is what each game supplies to
-//! the window, in its own folder (`sedma/`, `all_fours/`); each game's table sits behind
-//! [`table::GameTable`] and is built on the shared [`table::frame`]; [`card_art`] draws the
-//! cards; [`bots`] runs the opponents off the UI thread.
+//! the window, in its own folder (`sedma/`, `all_fours/`, `sevens_from_hell/`); each game's
+//! table sits behind [`table::GameTable`] and is built on the shared [`table::frame`];
+//! [`card_art`] draws the cards; [`bots`] runs the opponents off the UI thread.
 
 pub mod all_fours;
 pub mod animation;
