@@ -178,3 +178,31 @@ fn a_sevens_from_hell_round_replays_with_its_itemised_score() {
     h.run_steps(3);
     h.get_by_label_contains("The deal: 13 cards and a foot of 11 each");
 }
+
+/// Every round of a recorded Sevens from Hell match exports as a scenario that replays, through
+/// its text, to the round's own result; six players in three teams too.
+#[test]
+fn every_sevens_from_hell_round_exports_and_replays() {
+    use sevenfold::games::sevens_from_hell::{HellOptions, SevensFromHell};
+    use sevenfold::registry::{GameSetup, Scenario};
+    use sevenfold::store::export_hand;
+    let dir = TempDir::new("hell-export");
+    let store = dir.store();
+    let mut six = HellOptions::for_players(6);
+    six.teams = 3;
+    for (i, o) in [HellOptions::for_players(4), six].into_iter().enumerate() {
+        record_match::<SevensFromHell>(&store, o, 30 + i as u64);
+    }
+    let mut exported = 0;
+    for e in &store.history().unwrap().value {
+        for round in 1..=e.hands.len() {
+            let scenario = export_hand(e, round).unwrap();
+            assert!(matches!(scenario.game, GameSetup::SevensFromHell(_)));
+            let text = scenario.to_ron().unwrap();
+            let replay = Scenario::from_ron(&text).unwrap().replay().unwrap();
+            assert!(replay.passed(), "{text}\n{:?}", replay.expectations);
+            exported += 1;
+        }
+    }
+    assert_eq!(exported, 8, "four rounds of each match");
+}
