@@ -144,6 +144,7 @@ impl HellTable {
         ctx: &egui::Context,
     ) -> HellTable {
         let mut table = Self::open(m, presentation, ctx, policy::<SevensFromHell>);
+        table.own.turn_start = turn_start_of(&table.d.m, table.me()).map(Box::new);
         let number = table.shown.hand;
         table
             .stage
@@ -495,6 +496,37 @@ impl TableGame for HellOwn {
     }
 }
 
+/// Where "Take back" returns to in a match resumed during the person's turn: the match as it
+/// stood after their last draw, pile or foot pickup of this turn (replayed from the seed).
+fn turn_start_of(m: &Match<SevensFromHell>, me: usize) -> Option<Match<SevensFromHell>> {
+    let round = m.hand();
+    if m.is_over()
+        || round.to_act() != Some(me)
+        || round.phase() != crate::games::sevens_from_hell::Phase::Play
+    {
+        return None;
+    }
+    let mut replay = Match::<SevensFromHell>::new(*m.config(), m.seed()).ok()?;
+    let mut start = None;
+    for &a in m.actions() {
+        let actor = replay.hand().to_act();
+        let events = replay.apply(a).ok()?;
+        let turn_over = events.iter().any(|e| {
+            matches!(
+                e,
+                MatchEvent::HandOver(_)
+                    | MatchEvent::Hand(HellEvent::Discarded { .. } | HellEvent::NoDiscard { .. })
+            )
+        });
+        if turn_over {
+            start = None;
+        } else if actor == Some(me) && events.iter().any(reveals) {
+            start = Some(replay.clone());
+        }
+    }
+    start
+}
+
 /// Whether an event showed the person cards they had not seen: a draw, the pile, the foot.
 fn reveals(e: &MatchEvent<HellEvent>) -> bool {
     matches!(
@@ -543,4 +575,46 @@ impl GameUi for SevensFromHell {
 /// How the match is won, in the game definition's words.
 pub fn match_goal(options: &HellOptions) -> String {
     <SevensFromHell as GameDef>::match_goal(options)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::sevens_from_hell::Phase;
+
+    /// A match resumed after the person drew and laid a book goes back to just after the draw.
+    #[test]
+    fn a_resumed_turn_takes_back_to_its_draw() {
+        let me = 2;
+        let mut rng = crate::cards::rng_from_seed(1);
+        for seed in 0..40 {
+            let mut m = Match::<SevensFromHell>::new(HellOptions::for_players(4), seed).unwrap();
+            // Random play until the person has drawn and may lay something.
+            let mut drawn_at = None;
+            for _ in 0..2000 {
+                let g = m.hand();
+                if g.to_act() == Some(me) && g.phase() == Phase::Play && drawn_at.is_some() {
+                    break;
+                }
+                let a = g.random_action(&mut rng).unwrap();
+                let mine = g.to_act() == Some(me);
+                m.apply(a).unwrap();
+                drawn_at = (mine && a == HellAction::Draw).then(|| m.actions().len());
+            }
+            let lay = m
+                .hand()
+                .legal_actions()
+                .iter()
+                .find(|a| matches!(a, HellAction::Start { .. } | HellAction::Add { .. }));
+            let (Some(at), Some(lay)) = (drawn_at, lay) else {
+                continue;
+            };
+            assert_eq!(turn_start_of(&m, me).unwrap().actions().len(), at);
+            m.apply(lay).unwrap();
+            let back = turn_start_of(&m, me).unwrap();
+            assert_eq!(back.actions(), &m.actions()[..at]);
+            return;
+        }
+        panic!("no seed gave the person a meld right after a draw");
+    }
 }
