@@ -4,6 +4,7 @@
 //! grouped by rank with copies stacked and counted.
 
 use super::compose::{self, Group, Target};
+use super::flight::{self, Spots};
 use super::words::book_name;
 use super::{HellTable, Input, Meld, STYLE};
 use crate::cards::Card;
@@ -34,20 +35,34 @@ pub(super) fn table_ui(t: &mut HellTable, ui: &mut Ui) {
             .auto_shrink([false, false])
             .show(&mut felt, |ui| {
                 let card_h = card_height(ui.available_width());
-                seats_row(t, ui);
+                let mut spots = Spots::default();
+                seats_row(t, ui, &mut spots);
                 ui.add_space(6.0);
                 ui.horizontal_top(|ui| {
-                    piles(t, ui, card_h * 0.8);
+                    piles(t, ui, card_h * 0.8, &mut spots);
                     ui.add_space(12.0);
-                    ui.vertical(|ui| teams(t, ui, card_h * 0.55));
+                    ui.vertical(|ui| teams(t, ui, card_h * 0.55, &mut spots));
                 });
                 ui.add_space(6.0);
                 staging(t, ui, card_h * 0.55);
-                my_hand(t, ui, card_h);
+                my_hand(t, ui, card_h, &mut spots);
+                t.own.spots = spots;
+                flights(t, ui, card_h * 0.7);
             });
         round_summary(t, ui);
         keyboard(t, ui);
     });
+}
+
+/// The cards of the step that plays, on their way (drawn over the table); the next frame is
+/// asked for while they move.
+fn flights(t: &HellTable, ui: &Ui, height: f32) {
+    if let Some((super::Step::Show { flights, .. }, progress)) = t.stage.queue.current(t.stage.now)
+        && progress < 1.0
+        && flight::paint(ui, &t.own.spots, flights, progress, height)
+    {
+        ui.ctx().request_repaint();
+    }
 }
 
 /// Cards in the hand sized so that every group fits on one row.
@@ -96,7 +111,7 @@ fn card_widget(
 }
 
 /// The other seats, clockwise from the person's left: name, team, hand and foot.
-fn seats_row(t: &HellTable, ui: &mut Ui) {
+fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
     let s = &t.scene;
     let names = &t.d.names;
     let my_team = s.team_of(s.me);
@@ -109,7 +124,7 @@ fn seats_row(t: &HellTable, ui: &mut Ui) {
             } else {
                 Stroke::new(1.0, Color32::from_white_alpha(40))
             };
-            egui::Frame::new()
+            let plate = egui::Frame::new()
                 .fill(Color32::from_black_alpha(60))
                 .stroke(stroke)
                 .corner_radius(8)
@@ -136,6 +151,7 @@ fn seats_row(t: &HellTable, ui: &mut Ui) {
                         }
                     });
                 });
+            spots.set_seat(seat, plate.response.rect);
         }
     });
 }
@@ -150,7 +166,7 @@ fn cards(n: usize) -> String {
 }
 
 /// The two draw decks and the discard pile with its top card, size and frozen mark.
-fn piles(t: &HellTable, ui: &mut Ui, height: f32) {
+fn piles(t: &HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
     let s = &t.scene;
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
@@ -159,6 +175,7 @@ fn piles(t: &HellTable, ui: &mut Ui, height: f32) {
                     let (rect, response) =
                         ui.allocate_exact_size(card_art::card_size(height), Sense::hover());
                     paint::stack(ui.painter(), rect, n);
+                    spots.decks = Some(spots.decks.map_or(rect, |d| d.union(rect)));
                     if t.spotlights(&Spotlight::Stock) {
                         paint::spotlight_ring(&paint::overlay(ui), rect);
                     }
@@ -183,6 +200,7 @@ fn piles(t: &HellTable, ui: &mut Ui, height: f32) {
                             glow: s.frozen.then_some(paint::ERROR),
                         };
                         let r = card_widget(ui, Some(c), height, look, Sense::hover(), label, None);
+                        spots.pile = Some(r.rect);
                         if t.spotlight_cards().contains(c) {
                             paint::spotlight_ring(&paint::overlay(ui), r.rect);
                         }
@@ -191,6 +209,7 @@ fn piles(t: &HellTable, ui: &mut Ui, height: f32) {
                         let (rect, response) =
                             ui.allocate_exact_size(card_art::card_size(height), Sense::hover());
                         card_art::paint_slot(ui.painter(), rect);
+                        spots.pile = Some(rect);
                         response
                             .widget_info(|| WidgetInfo::labeled(Role::Image, true, label.clone()));
                     }
@@ -210,7 +229,7 @@ fn piles(t: &HellTable, ui: &mut Ui, height: f32) {
 
 /// Each team's side of the table: its books and its checklist of the required five. The
 /// person's team comes first.
-fn teams(t: &mut HellTable, ui: &mut Ui, height: f32) {
+fn teams(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
     let s = t.scene.clone();
     let names = t.d.names.clone();
     let mine = s.team_of(s.me);
@@ -266,6 +285,7 @@ fn teams(t: &mut HellTable, ui: &mut Ui, height: f32) {
                 });
             });
         let shown = framed.response.rect.intersect(ui.clip_rect());
+        spots.set_team(side, framed.response.rect);
         if t.spotlights(&Spotlight::Piles) && shown.is_positive() {
             paint::spotlight_ring(&paint::overlay(ui), shown);
         }
@@ -427,7 +447,7 @@ fn staging(t: &mut HellTable, ui: &mut Ui, height: f32) {
 }
 
 /// The person's hand: one stack per group, counted, picked copies lifted and ringed.
-fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32) {
+fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
     let s = &t.scene;
     let me = s.me;
     let foot = if s.foot_taken[me] {
@@ -446,7 +466,7 @@ fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32) {
     let spot = t.spotlight_cards();
     let active = t.my_turn() && t.banner.is_none();
     let mut inputs = Vec::new();
-    ui.horizontal_wrapped(|ui| {
+    let row = ui.horizontal_wrapped(|ui| {
         for group in Group::all() {
             let held = group.count(&hand);
             if held == 0 {
@@ -489,6 +509,7 @@ fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32) {
             });
         }
     });
+    spots.set_seat(me, row.response.rect);
     t.inputs.extend(inputs);
 }
 

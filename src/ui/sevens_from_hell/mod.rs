@@ -6,6 +6,7 @@
 
 mod compose;
 mod draw;
+mod flight;
 pub mod rules;
 pub mod scene;
 pub mod settings;
@@ -39,6 +40,8 @@ pub enum Step {
         scene: Box<Scene>,
         text: Option<String>,
         seconds: f64,
+        /// The cards that move while it plays.
+        flights: Vec<flight::Flight>,
     },
     /// A new round is dealt.
     NewRound {
@@ -91,6 +94,8 @@ pub struct HellOwn {
     turn_start: Option<Box<Match<SevensFromHell>>>,
     /// How much of the turn's summary was said by then.
     parts_at_start: usize,
+    /// Where the table's parts were drawn last frame, for cards in flight.
+    spots: flight::Spots,
     /// What the seat to act has done this turn, for its one-line summary.
     /// Each part with how many times in a row it happened.
     turn_parts: Vec<(String, u32)>,
@@ -166,6 +171,7 @@ impl HellTable {
             selection: Selection::default(),
             turn_start: None,
             parts_at_start: 0,
+            spots: flight::Spots::default(),
             turn_parts: Vec::new(),
         };
         TableFrame::around(m, presentation, ctx, bots, scene, own)
@@ -348,10 +354,12 @@ impl TableGame for HellOwn {
             _ => Scene::of(t.round(), me),
         };
         let mut tells = Vec::new();
+        let mut flights = Vec::new();
         let mut actor = None;
         let mut turn_over = false;
         for event in &events {
             if let MatchEvent::Hand(e) = event {
+                flights.extend(flight::of_event(e));
                 let (seat, part, tell, ends) = words::event(&t.d.names, e);
                 actor = actor.or(seat);
                 if let Some(p) = part {
@@ -384,6 +392,7 @@ impl TableGame for HellOwn {
             scene: Box::new(after),
             text,
             seconds: if bot { 0.55 } else { 0.0 },
+            flights,
         });
         if turn_over || over {
             t.own.turn_start = None;
