@@ -163,6 +163,17 @@ fn take_the_pile_stage_take_back_lay_down_and_add_to_books() {
     assert!(note(&h).to_lowercase().contains("seven"), "{}", note(&h));
     assert_eq!(table(&h).round().hand(2).of_rank(7), 1);
     click(&mut h, "Sevens,");
+    // The number keys pick in the groups as shown: the 4 from the pile is the first.
+    let first = sevenfold::ui::sevens_from_hell::Group::all()
+        .find(|g| g.count(table(&h).round().hand(2)) > 0)
+        .unwrap();
+    assert_eq!(first, sevenfold::ui::sevens_from_hell::Group::Natural(4));
+    h.key_press(egui::Key::Num1);
+    run_frames(&mut h);
+    assert_eq!(table(&h).selection().of(first), 1);
+    h.key_press(egui::Key::Escape);
+    run_frames(&mut h);
+    assert!(table(&h).selection().is_empty());
     click(&mut h, "Nines,");
     click(&mut h, "Discard a 9");
     settle(&mut h);

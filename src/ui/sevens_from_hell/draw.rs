@@ -720,7 +720,7 @@ fn meld_buttons(t: &mut HellTable, ui: &mut Ui) {
         ));
     } else {
         ui.label(
-            RichText::new("Click a card in your hand to pick one copy, again for the next; double-click or right-click picks every copy.")
+            RichText::new("Click a card in your hand (or press its number, 1 to 9 and 0) to pick one copy, again for the next; double-click, right-click or Shift with the number picks every copy.")
                 .weak(),
         );
     }
@@ -806,7 +806,8 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui) {
 }
 
 /// Keys: D draw, P the pile, M meld, L lay down, T take back, X discard, E end turn, F foot,
-/// Esc lets the picks go; Enter or Space closes the round's summary.
+/// Esc lets the picks go, 1 to 9 and 0 pick in the hand's groups (Shift: every copy); Enter
+/// or Space closes the round's summary.
 fn keyboard(t: &mut HellTable, ui: &Ui) {
     if ui.ctx().memory(|m| m.focused().is_some()) {
         return;
@@ -834,6 +835,33 @@ fn keyboard(t: &mut HellTable, ui: &Ui) {
     for (key, input) in keys {
         if stage::pressed(ui, key) {
             t.inputs.push(input);
+        }
+    }
+    // The number keys pick in the hand's groups as shown, left to right (1 to 9, then 0 for
+    // the tenth); with Shift they pick every copy.
+    let digits = [
+        Key::Num1,
+        Key::Num2,
+        Key::Num3,
+        Key::Num4,
+        Key::Num5,
+        Key::Num6,
+        Key::Num7,
+        Key::Num8,
+        Key::Num9,
+        Key::Num0,
+    ];
+    let groups: Vec<Group> = Group::all()
+        .filter(|g| g.count(&t.scene.hand) > 0)
+        .collect();
+    for (key, &group) in digits.iter().zip(&groups) {
+        let all = ui
+            .ctx()
+            .input_mut(|i| i.consume_key(egui::Modifiers::SHIFT, *key));
+        if all {
+            t.inputs.push(Input::Game(Meld::PickAll(group)));
+        } else if stage::pressed(ui, *key) {
+            t.inputs.push(Input::Game(Meld::Pick(group)));
         }
     }
 }
