@@ -265,6 +265,11 @@ fn teams(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
                         if !book.is_empty() {
                             any = true;
                             let clickable = picking && side == mine && team.melded;
+                            // A fan's width is known before it is drawn: start a new row when
+                            // it would not fit (a vertical group cannot wrap by itself).
+                            if ui.available_size_before_wrap().x < book_width(book, height) {
+                                ui.end_row();
+                            }
                             if open_book(ui, kind, book, height, clickable) {
                                 t.inputs.push(Input::Game(Meld::OnBook(kind)));
                             }
@@ -308,6 +313,13 @@ fn required_checklist(ui: &mut Ui, team: &Team) {
         let mut done = done;
         ui.add_enabled(false, egui::Checkbox::new(&mut done, name));
     }
+}
+
+/// The width an unfinished book takes: its fan, or its caption if that is wider.
+fn book_width(book: &Book, height: f32) -> f32 {
+    let card = card_art::card_size(height).x;
+    let fan = card + card * 0.42 * (book.len() as f32 - 1.0).max(0.0);
+    fan.max(130.0) + 8.0
 }
 
 /// An unfinished book: its cards fanned, its count of seven, clean or dirty so far. Returns
@@ -784,7 +796,10 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui) {
                 .show(ui, |ui| {
                     ui.set_max_width(620.0);
                     ui.heading(format!("Round {number} is over"));
-                    ui.label(crate::ui::table::sentence(&record.score.why));
+                    ui.label(
+                        round_end(&t.d.m, number, &names)
+                            .unwrap_or_else(|| crate::ui::table::sentence(&record.score.why)),
+                    );
                     super::sheet::breakdown_grid(ui, &names, &scores, &format!("round-{number}"));
                     t.summary_review_ui(ui);
                     // A lesson goes on in its panel, not with another round.
@@ -803,6 +818,23 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui) {
     if let Some(choice) = choice {
         t.inputs.push(choice.into());
     }
+}
+
+/// How round `number` ended, in the table's names: "South-West went out.", "You went out.",
+/// "The draw decks ran out."
+fn round_end(
+    m: &crate::engine::Match<crate::games::sevens_from_hell::SevensFromHell>,
+    number: usize,
+    names: &crate::ui::table::names::Names,
+) -> Option<String> {
+    use crate::games::sevens_from_hell::RoundEnd;
+    if number != m.records().len() {
+        return None;
+    }
+    Some(match m.last_hand()?.end()? {
+        RoundEnd::WentOut(s) => format!("{} went out.", names.seat(s)),
+        RoundEnd::DecksOut => "The draw decks ran out.".into(),
+    })
 }
 
 /// Keys: D draw, P the pile, M meld, L lay down, T take back, X discard, E end turn, F foot,
