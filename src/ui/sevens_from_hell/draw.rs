@@ -796,10 +796,13 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui) {
                 .show(ui, |ui| {
                     ui.set_max_width(620.0);
                     ui.heading(format!("Round {number} is over"));
-                    ui.label(
-                        round_end(&t.d.m, number, &names)
-                            .unwrap_or_else(|| crate::ui::table::sentence(&record.score.why)),
-                    );
+                    let end = (number == t.d.m.records().len())
+                        .then(|| t.d.m.last_hand().and_then(|h| h.end()))
+                        .flatten();
+                    ui.label(end.map_or_else(
+                        || crate::ui::table::sentence(&record.score.why),
+                        |e| super::words::round_end(&names, e),
+                    ));
                     super::sheet::breakdown_grid(ui, &names, &scores, &format!("round-{number}"));
                     t.summary_review_ui(ui);
                     // A lesson goes on in its panel, not with another round.
@@ -818,23 +821,6 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui) {
     if let Some(choice) = choice {
         t.inputs.push(choice.into());
     }
-}
-
-/// How round `number` ended, in the table's names: "South-West went out.", "You went out.",
-/// "The draw decks ran out."
-fn round_end(
-    m: &crate::engine::Match<crate::games::sevens_from_hell::SevensFromHell>,
-    number: usize,
-    names: &crate::ui::table::names::Names,
-) -> Option<String> {
-    use crate::games::sevens_from_hell::RoundEnd;
-    if number != m.records().len() {
-        return None;
-    }
-    Some(match m.last_hand()?.end()? {
-        RoundEnd::WentOut(s) => format!("{} went out.", names.seat(s)),
-        RoundEnd::DecksOut => "The draw decks ran out.".into(),
-    })
 }
 
 /// Keys: D draw, P the pile, M meld, L lay down, T take back, X discard, E end turn, F foot,

@@ -35,8 +35,8 @@ pub fn round_scores(round: &SevensFromHell) -> Vec<TeamScore> {
         .collect()
 }
 
-/// The finished rounds of a match played from its seed, replayed: each team's score per round.
-pub fn match_scores(m: &Match<SevensFromHell>) -> Vec<Vec<TeamScore>> {
+/// The finished rounds of a match played from its seed, replayed to their ends.
+pub fn finished_rounds(m: &Match<SevensFromHell>) -> Vec<SevensFromHell> {
     crate::store::split_hands::<SevensFromHell>(m.config(), m.seed(), m.actions())
         .map(|hands| {
             hands
@@ -49,14 +49,14 @@ pub fn match_scores(m: &Match<SevensFromHell>) -> Vec<Vec<TeamScore>> {
 }
 
 /// A recorded round played to its end.
-fn finished(hand: &HandPlay<SevensFromHell>) -> Vec<TeamScore> {
+fn finished(hand: &HandPlay<SevensFromHell>) -> SevensFromHell {
     let mut g = hand.dealt.clone();
     for &a in &hand.actions {
         if g.apply(a).is_err() {
             break;
         }
     }
-    round_scores(&g)
+    g
 }
 
 /// One team's round in words: "You & North: closed books (card values) 340, book bonuses 1300,
@@ -84,16 +84,22 @@ fn signed(v: i32) -> String {
     }
 }
 
-/// A round's row on the sheet.
+/// A round's row on the sheet: what each team gained and how the round ended, then each
+/// team's items (`round`: the round played to its end).
 pub fn round_row(
     names: &Names,
     number: usize,
     record: &MatchRecord,
-    scores: &[TeamScore],
+    round: Option<&SevensFromHell>,
 ) -> SheetRow {
+    let scores = round.map(round_scores).unwrap_or_default();
+    let end = round.and_then(SevensFromHell::end).map_or_else(
+        || record.score.why.clone(),
+        |e| super::words::round_end(names, e),
+    );
     SheetRow {
         title: format!("Round {number}"),
-        result: format!("{} ({})", gains_text(names, record), record.score.why),
+        result: format!("{}. {end}", gains_text(names, record)),
         totals: names.totals_text(&record.totals),
         lines: names
             .sides_in_order()
@@ -105,19 +111,12 @@ pub fn round_row(
 
 /// Shows the match's sheet.
 pub fn show(ui: &mut Ui, names: &Names, m: &Match<SevensFromHell>) {
-    let scores = match_scores(m);
+    let rounds = finished_rounds(m);
     let rows = m
         .records()
         .iter()
         .enumerate()
-        .map(|(i, r)| {
-            round_row(
-                names,
-                i + 1,
-                r,
-                scores.get(i).map_or(&[][..], Vec::as_slice),
-            )
-        })
+        .map(|(i, r)| round_row(names, i + 1, r, rounds.get(i)))
         .collect();
     let winner = match m.winners() {
         [] => None,
@@ -173,7 +172,7 @@ impl ReplayGame for SevensFromHell {
         record: &MatchRecord,
         hand: &HandPlay<SevensFromHell>,
     ) -> SheetRow {
-        round_row(names, number, record, &finished(hand))
+        round_row(names, number, record, Some(&finished(hand)))
     }
 
     fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay<SevensFromHell>, step: usize) {

@@ -122,6 +122,14 @@ pub fn times(part: String, n: u32) -> String {
     }
 }
 
+/// How a round ended, in the table's names: "South-West went out.", "The draw decks ran out."
+pub fn round_end(names: &Names, end: RoundEnd) -> String {
+    match end {
+        RoundEnd::WentOut(s) => format!("{} went out.", names.seat(s)),
+        RoundEnd::DecksOut => "The draw decks ran out.".into(),
+    }
+}
+
 /// "drew two", "drew a card".
 fn drew(n: usize) -> String {
     match n {
