@@ -30,12 +30,18 @@ pub(super) fn table_ui(t: &mut HellTable, ui: &mut Ui) {
         let (_, rect) = paint::felt(ui);
         let mut felt = ui.new_child(UiBuilder::new().max_rect(rect));
         felt.visuals_mut().override_text_color = Some(TEXT);
+        let card_h = card_height(felt.available_width());
+        let mut spots = Spots::default();
+        // The hand stays in view at the foot of the table; the rest scrolls when a late round
+        // fills the teams' areas.
+        egui::Panel::bottom("hell-hand")
+            .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 6)))
+            .resizable(false)
+            .show(&mut felt, |ui| my_hand(t, ui, card_h, &mut spots));
         egui::ScrollArea::vertical()
             .id_salt("hell-table")
             .auto_shrink([false, false])
             .show(&mut felt, |ui| {
-                let card_h = card_height(ui.available_width());
-                let mut spots = Spots::default();
                 seats_row(t, ui, &mut spots);
                 ui.add_space(6.0);
                 ui.horizontal_top(|ui| {
@@ -45,10 +51,9 @@ pub(super) fn table_ui(t: &mut HellTable, ui: &mut Ui) {
                 });
                 ui.add_space(6.0);
                 staging(t, ui, card_h * 0.55);
-                my_hand(t, ui, card_h, &mut spots);
-                t.own.spots = spots;
-                flights(t, ui, card_h * 0.7);
             });
+        t.own.spots = spots;
+        flights(t, &felt, card_h * 0.7);
         round_summary(t, ui);
         keyboard(t, ui);
     });
