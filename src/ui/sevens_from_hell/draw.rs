@@ -789,6 +789,8 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui) {
     let final_round = number == 4 || m.is_over() && number == m.records().len();
     let goal = super::match_goal(m.config());
     let winner = m.winner();
+    let shared = (final_round && m.winners().len() > 1)
+        .then(|| format!("{} share the win!", names.sides_list(m.winners())));
     let lesson = crate::ui::table::GameTable::lesson(t).is_some();
     let mut choice = None;
     let id = t.summary_id("hell-round-summary");
@@ -810,6 +812,9 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui) {
                     ));
                     super::sheet::breakdown_grid(ui, &names, &scores, &format!("round-{number}"));
                     t.summary_review_ui(ui);
+                    if let Some(shared) = &shared {
+                        ui.label(RichText::new(shared).strong().color(paint::TURN));
+                    }
                     // A lesson goes on in its panel, not with another round.
                     let next = if lesson { "" } else { "Next round" };
                     choice = paint::summary_footer(

@@ -425,11 +425,13 @@ impl TableGame for HellOwn {
                     });
                 }
                 MatchEvent::MatchOver { winners } => {
-                    let text = format!(
-                        "Match over: {} ({})",
-                        t.d.names.match_won(&winners),
-                        t.d.names.totals_text(t.d.m.totals())
-                    );
+                    let names = &t.d.names;
+                    // Teams are named with "&" so that two of them read apart.
+                    let won = match winners.as_slice() {
+                        [one] => names.match_won(&[*one]),
+                        many => format!("{} share the win", names.sides_list(many)),
+                    };
+                    let text = format!("Match over: {won} ({})", names.totals_text(t.d.m.totals()));
                     t.push(Step::MatchOver { text });
                 }
             }
