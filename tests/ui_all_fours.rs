@@ -302,3 +302,55 @@ fn an_all_fours_match_is_saved_and_resumed_where_it_stopped() {
         "one row of points per finished deal"
     );
 }
+
+/// Undo takes back three of the person's decisions (the stand and two cards, with the replies)
+/// and Redo plays them again to the same match.
+#[test]
+fn undo_three_decisions_and_redo_them_in_all_fours() {
+    let seed = seed_with_person_eldest();
+    let mut h = table_harness(AllFoursOptions::default(), seed);
+    settle(&mut h);
+    let start = table(&h).game().actions().len();
+    let proposed = table(&h)
+        .game()
+        .hand()
+        .view(1)
+        .trump
+        .name(PackStyle::French, sevenfold::cards::Lang::En);
+    h.get_by_label(&format!("Stand ({proposed})")).click();
+    run_frames(&mut h);
+    settle(&mut h);
+    for _ in 0..2 {
+        let t = table(&h);
+        let card = t
+            .game()
+            .hand()
+            .legal_actions()
+            .as_ref()
+            .iter()
+            .find_map(|a| match a {
+                AllFoursAction::Play(c) => Some(*c),
+                _ => None,
+            })
+            .unwrap();
+        h.get_by_label(&name(card)).click();
+        run_frames(&mut h);
+        settle(&mut h);
+    }
+    let played = table(&h).game().actions().to_vec();
+    for _ in 0..3 {
+        h.get_by_label("Undo (Ctrl+Z)").click();
+        run_frames(&mut h);
+        settle(&mut h);
+    }
+    assert_eq!(table(&h).game().actions(), &played[..start]);
+    for _ in 0..3 {
+        h.key_press_modifiers(
+            egui::Modifiers::COMMAND | egui::Modifiers::SHIFT,
+            egui::Key::Z,
+        );
+        run_frames(&mut h);
+        settle(&mut h);
+    }
+    assert_eq!(table(&h).game().actions(), &played[..]);
+}

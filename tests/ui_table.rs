@@ -567,3 +567,69 @@ fn a_finished_hand_is_reviewed_from_its_summary() {
     settle(&mut h);
     assert!(h.query_by_label("The expert's review").is_none());
 }
+
+/// Makes the person's first legal decision through the window: ends the trick when that is
+/// the choice, else clicks the first playable card.
+fn decide(h: &mut Harness<'_, SevenfoldApp>) {
+    let t = table(h);
+    let style = t.game().config().pack;
+    let view = t.game().hand().view(t.me());
+    if t.game().hand().leader_deciding() {
+        h.get_by_label("End the trick").click();
+    } else {
+        let SedmaAction::Play(card) = view.legal[0] else {
+            panic!("expected a card to play, got {:?}", view.legal);
+        };
+        h.get_by_label(&card.name(style)).click();
+    }
+    h.run();
+    settle(h);
+}
+
+/// Undo takes back three decisions (with the bots' replies) and Redo plays them again to the
+/// same match; a decision made afresh after an undo gets the bots' answers again.
+#[test]
+fn undo_three_decisions_and_redo_them() {
+    let mut h = app(41);
+    start_game(&mut h, "2 — head to head");
+    let start = table(&h).game().actions().len();
+    for _ in 0..3 {
+        decide(&mut h);
+    }
+    let played = table(&h).game().actions().to_vec();
+    assert!(played.len() >= start + 3);
+    for _ in 0..3 {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Z);
+        h.run();
+        settle(&mut h);
+    }
+    assert_eq!(
+        table(&h).game().actions(),
+        &played[..start],
+        "back to the first decision"
+    );
+    assert!(table(&h).my_turn());
+    for _ in 0..3 {
+        h.get_by_label("Redo (Ctrl+Shift+Z)").click();
+        h.run();
+        settle(&mut h);
+    }
+    assert_eq!(
+        table(&h).game().actions(),
+        &played[..],
+        "the same match again"
+    );
+    assert!(!table(&h).can_redo());
+    // Undo once and decide again: the bot answers the new decision itself.
+    h.get_by_label("Undo (Ctrl+Z)").click();
+    h.run();
+    let before = table(&h).game().actions().len();
+    decide(&mut h);
+    let t = table(&h);
+    assert!(
+        t.game().actions().len() > before + 1,
+        "the bot replied afresh"
+    );
+    assert!(t.my_turn() || t.shows_hand_summary());
+    assert!(!t.can_redo(), "a new decision drops what was taken back");
+}

@@ -750,6 +750,11 @@ impl TableGame for AllFoursOwn {
         }
     }
 
+    /// After an undo no card is marked for discarding.
+    fn rebuilt(t: &mut AllFoursTable) {
+        t.own.marked = CardSet::EMPTY;
+    }
+
     fn draw(t: &mut AllFoursTable, ui: &mut egui::Ui) {
         draw::table_ui(t, ui);
     }

@@ -498,6 +498,15 @@ impl TableGame for HellOwn {
         }
     }
 
+    /// After an undo the turn's picks, summary and take-back point start again from the
+    /// match as it now stands.
+    fn rebuilt(t: &mut HellTable) {
+        t.own.selection.clear();
+        t.own.turn_parts.clear();
+        t.own.parts_at_start = 0;
+        t.own.turn_start = turn_start_of(&t.d.m, t.me()).map(Box::new);
+    }
+
     fn draw(t: &mut HellTable, ui: &mut egui::Ui) {
         draw::table_ui(t, ui);
     }

@@ -65,6 +65,10 @@ pub trait TableGame: Sized + 'static {
     /// Rewrites the queued input before it is applied (by default it stays as queued).
     fn prepare_input(_t: &TableFrame<Self>, _inputs: &mut [Input<Action<Self>, Self::Extra>]) {}
 
+    /// The match was rebuilt under the table (undo or redo): what only this game keeps is
+    /// brought in line (by default nothing is).
+    fn rebuilt(_t: &mut TableFrame<Self>) {}
+
     /// Lays out and draws the table; input is queued, not applied.
     fn draw(t: &mut TableFrame<Self>, ui: &mut egui::Ui);
     /// The match's score sheet.
@@ -100,6 +104,8 @@ pub struct TableFrame<K: TableGame> {
     review: Option<HandReview>,
     /// Hands (from 1) in which a hint was asked, until the save hears of them.
     hinted_hands: Vec<u32>,
+    /// The actions taken back by Undo, oldest first: Redo plays them again.
+    redo: Vec<Action<K>>,
 }
 
 impl<K: TableGame> TableFrame<K> {
@@ -133,6 +139,7 @@ impl<K: TableGame> TableFrame<K> {
             hint: None,
             review: None,
             hinted_hands: Vec::new(),
+            redo: Vec::new(),
         }
     }
 
@@ -227,6 +234,12 @@ impl<K: TableGame> TableFrame<K> {
         let key = now
             && ui.memory(|m| m.focused().is_none())
             && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::H));
+        let free = ui.memory(|m| m.focused().is_none());
+        let shifted = egui::Modifiers::COMMAND | egui::Modifiers::SHIFT;
+        let redo_key = free && ui.input_mut(|i| i.consume_key(shifted, egui::Key::Z));
+        let undo_key = !redo_key
+            && free
+            && ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z));
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             let asked = ui
@@ -236,6 +249,22 @@ impl<K: TableGame> TableFrame<K> {
             if asked || key {
                 self.inputs.push(Input::Hint);
             }
+            let undo = ui
+                .add_enabled(self.can_undo(), egui::Button::new("Undo (Ctrl+Z)"))
+                .on_hover_text("Take back your last decision and the others' replies to it")
+                .clicked();
+            if undo || undo_key {
+                self.inputs.push(Input::Undo);
+            }
+            let redo = ui
+                .add_enabled(self.can_redo(), egui::Button::new("Redo (Ctrl+Shift+Z)"))
+                .on_hover_text(
+                    "Play again the decision you took back, and the replies that followed it",
+                )
+                .clicked();
+            if redo || redo_key {
+                self.inputs.push(Input::Redo);
+            }
             if let Some(job) = self.hint.as_mut().filter(|_| now) {
                 let text = job
                     .poll()
@@ -244,6 +273,114 @@ impl<K: TableGame> TableFrame<K> {
                 ui.label(egui::RichText::new(text).italics());
             }
         });
+    }
+
+    /// Where the person decided in the hand being played: the indices of their actions in the
+    /// match's log (replayed from the seed).
+    fn my_decisions(&self) -> Vec<usize> {
+        let m = &self.d.m;
+        let Ok(mut replay) = Match::<K::Game>::new(*m.config(), m.seed()) else {
+            return Vec::new();
+        };
+        let hand = m.records().len();
+        let mut mine = Vec::new();
+        for (i, &a) in m.actions().iter().enumerate() {
+            if replay.records().len() == hand && replay.hand().to_act() == Some(self.me()) {
+                mine.push(i);
+            }
+            if replay.apply(a).is_err() {
+                return Vec::new();
+            }
+        }
+        mine
+    }
+
+    /// Whether Undo can take a decision back now: the person's turn, in a game (a lesson
+    /// follows its script), with a decision of theirs earlier in this hand.
+    pub fn can_undo(&self) -> bool {
+        self.coach.is_none()
+            && self.my_turn()
+            && self.banner.is_none()
+            && self
+                .my_decisions()
+                .iter()
+                .any(|&i| i < self.d.m.actions().len())
+    }
+
+    /// Whether Redo has a decision to play again.
+    pub fn can_redo(&self) -> bool {
+        self.coach.is_none() && self.my_turn() && self.banner.is_none() && !self.redo.is_empty()
+    }
+
+    /// Takes back the person's last decision and everything after it: the match is replayed
+    /// from its seed up to that decision, so the deal is the same and the others will answer
+    /// afresh, from what the person's seat could see then.
+    fn undo(&mut self) {
+        if !self.can_undo() {
+            return self
+                .stage
+                .refuse("There is no decision of yours to take back now");
+        }
+        let len = self.d.m.actions().len();
+        let Some(&at) = self.my_decisions().iter().rev().find(|&&i| i < len) else {
+            return;
+        };
+        let mut taken: Vec<Action<K>> = self.d.m.actions()[at..].to_vec();
+        taken.append(&mut self.redo);
+        if self.rebuild(at, &[]) {
+            self.redo = taken;
+            self.stage.tell("You took back your last decision.");
+        }
+    }
+
+    /// Plays again the decision Undo took back, and the others' replies that followed it, up
+    /// to the person's next decision.
+    fn redo(&mut self) {
+        if !self.can_redo() {
+            return;
+        }
+        let mut redo = std::mem::take(&mut self.redo);
+        // The decision, then the others' actions until the person decides again.
+        let mut probe = self.d.m.clone();
+        let mut n = 0;
+        for (k, &a) in redo.iter().enumerate() {
+            if k > 0 && probe.hand().to_act() == Some(self.me()) {
+                break;
+            }
+            if probe.apply(a).is_err() {
+                break;
+            }
+            n = k + 1;
+        }
+        let again: Vec<Action<K>> = redo.drain(..n).collect();
+        let len = self.d.m.actions().len();
+        if self.rebuild(len, &again) {
+            self.redo = redo;
+            self.stage.tell("You played your decision again.");
+        }
+    }
+
+    /// Replaces the match by its first `keep` actions followed by `then`, and shows it as it
+    /// stands; returns whether that worked.
+    fn rebuild(&mut self, keep: usize, then: &[Action<K>]) -> bool {
+        let m = &self.d.m;
+        let mut actions = m.actions()[..keep].to_vec();
+        actions.extend_from_slice(then);
+        match Match::<K::Game>::replay(*m.config(), m.seed(), &actions) {
+            Ok(back) => {
+                self.d.m = back;
+                self.stage.queue.clear();
+                self.stage.flights.clear();
+                self.hint = None;
+                self.scene = K::scene_of(&self.d.my_view());
+                K::rebuilt(self);
+                true
+            }
+            Err(e) => {
+                self.stage.refuse(format!("This cannot be taken back: {e}"));
+                false
+            }
+        }
     }
 
     /// Starts working out the normal level's move for the person's view, and why (on its own
@@ -484,6 +621,7 @@ impl<K: TableGame> TableFrame<K> {
         }
         match self.d.act(action, busy, self.stage.now) {
             Ok(events) => {
+                self.redo.clear();
                 self.d.queue_script(&replies);
                 self.hint = None;
                 if self.stage.note.as_ref().is_some_and(|n| n.error) {
@@ -536,6 +674,8 @@ impl<K: TableGame> TableFrame<K> {
                         !self.stage.show_last_trick && self.stage.last_trick.is_some();
                 }
                 Input::Hint => self.ask_hint(ctx),
+                Input::Undo => self.undo(),
+                Input::Redo => self.redo(),
                 Input::ReviewHand => self.start_review(ctx),
                 Input::Game(x) => K::extra_input(self, x),
             }

@@ -127,6 +127,10 @@ pub enum Input<A, X> {
     Hint,
     /// Have the expert review the person's play in the hand just finished.
     ReviewHand,
+    /// Take back the person's last decision (and the replies to it).
+    Undo,
+    /// Play again a decision taken back.
+    Redo,
     Game(X),
 }
 
