@@ -407,17 +407,7 @@ pub fn paint_face(painter: &Painter, rect: Rect, card: Card, style: PackStyle, l
         }
     }
 
-    if look.dimmed {
-        painter.rect_filled(rect, cr, Color32::from_black_alpha(120));
-    }
-    if let Some(glow) = look.glow {
-        painter.rect_stroke(
-            rect.expand(w * 0.02),
-            cr,
-            Stroke::new((w * 0.05).max(2.0), glow),
-            StrokeKind::Outside,
-        );
-    }
+    paint_look(painter, rect, look);
 }
 
 /// A court card: a framed portrait (head and shoulders, with a crown for the king, a hat or a
@@ -505,6 +495,22 @@ fn paint_court(painter: &Painter, rect: Rect, rank: Rank, suit: Suit, style: Pac
     );
 }
 
+/// How a face is shown over its drawing: greyed out, or outlined.
+fn paint_look(painter: &Painter, rect: Rect, look: CardLook) {
+    let (w, cr) = (rect.width(), corner_radius(rect));
+    if look.dimmed {
+        painter.rect_filled(rect, cr, Color32::from_black_alpha(120));
+    }
+    if let Some(glow) = look.glow {
+        painter.rect_stroke(
+            rect.expand(w * 0.02),
+            cr,
+            Stroke::new((w * 0.05).max(2.0), glow),
+            StrokeKind::Outside,
+        );
+    }
+}
+
 /// The joker (Sevens from Hell): the word in the corners and a gold star in the middle.
 fn paint_joker(painter: &Painter, rect: Rect, look: CardLook) {
     let (w, h) = (rect.width(), rect.height());
@@ -542,17 +548,7 @@ fn paint_joker(painter: &Painter, rect: Rect, look: CardLook) {
         painter.add(Shape::convex_polygon(tip, GOLD, Stroke::NONE));
     }
     painter.add(Shape::closed_line(points, Stroke::new(1.0, ink)));
-    if look.dimmed {
-        painter.rect_filled(rect, cr, Color32::from_black_alpha(120));
-    }
-    if let Some(glow) = look.glow {
-        painter.rect_stroke(
-            rect.expand(w * 0.02),
-            cr,
-            Stroke::new((w * 0.05).max(2.0), glow),
-            StrokeKind::Outside,
-        );
-    }
+    paint_look(painter, rect, look);
 }
 
 /// Draws a card face down: a lattice in a frame with a seven in the middle.

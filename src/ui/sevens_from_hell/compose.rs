@@ -162,15 +162,8 @@ impl Selection {
 
     /// The picked cards in words: "2 kings and a joker".
     pub fn describe(&self) -> String {
-        let mut parts: Vec<String> = self.picked.iter().map(|&(g, n)| g.named(n)).collect();
-        match parts.len() {
-            0 => String::new(),
-            1 => parts.remove(0),
-            _ => {
-                let last = parts.pop().unwrap_or_default();
-                format!("{} and {last}", parts.join(", "))
-            }
-        }
+        let parts: Vec<String> = self.picked.iter().map(|&(g, n)| g.named(n)).collect();
+        crate::ui::table::names::listed(&parts, " and ")
     }
 
     /// The natural ranks picked, the one touched last at the end.
@@ -221,23 +214,8 @@ pub fn compose(
         ));
     }
     let (jokers, twos) = (sel.of(Group::Joker), sel.of(Group::Two));
-    let wild_adds = |kind: BookKind, out: &mut Vec<HellAction>| {
-        for _ in 0..jokers {
-            out.push(HellAction::Add {
-                kind,
-                piece: Piece::Joker,
-            });
-        }
-        for _ in 0..twos {
-            out.push(HellAction::Add {
-                kind,
-                piece: Piece::Two,
-            });
-        }
-    };
     let has_book = |kind: BookKind| {
-        let side = g.team_of(g.turn());
-        let team = g.team(side);
+        let team = g.team(g.team_of(g.turn()));
         let books = if team.melded { &team.open } else { g.stage() };
         !books[kind.index()].is_empty()
     };
@@ -254,45 +232,34 @@ pub fn compose(
                 ));
             }
             for &(_, n) in &ranks {
-                for _ in 0..n {
-                    out.push(HellAction::Add {
-                        kind,
-                        piece: Piece::Natural,
-                    });
-                }
+                add(&mut out, kind, Piece::Natural, n);
             }
-            wild_adds(kind, &mut out);
+            add(&mut out, kind, Piece::Joker, jokers);
+            add(&mut out, kind, Piece::Two, twos);
         }
         Target::Books if ranks.is_empty() => {
             let kind = BookKind::WILD;
-            let wilds = jokers + twos;
-            if has_book(kind) {
-                wild_adds(kind, &mut out);
-            } else if wilds < 3 {
+            // A new wild book starts with three of the picks, jokers first.
+            let (start_jokers, start_twos) = if has_book(kind) {
+                (0, 0)
+            } else if jokers + twos < 3 {
                 return Err(
                     "A book of wild cards starts with three wild cards; pick more, or pick naturals for them to join"
                         .into(),
                 );
             } else {
-                let first_jokers = jokers.min(3);
+                let j = jokers.min(3);
+                (j, 3 - j)
+            };
+            if start_jokers + start_twos > 0 {
                 out.push(HellAction::Start {
                     kind,
                     wilds: 3,
-                    jokers: first_jokers,
+                    jokers: start_jokers,
                 });
-                for _ in first_jokers..jokers {
-                    out.push(HellAction::Add {
-                        kind,
-                        piece: Piece::Joker,
-                    });
-                }
-                for _ in (3 - first_jokers)..twos {
-                    out.push(HellAction::Add {
-                        kind,
-                        piece: Piece::Two,
-                    });
-                }
             }
+            add(&mut out, kind, Piece::Joker, jokers - start_jokers);
+            add(&mut out, kind, Piece::Two, twos - start_twos);
         }
         Target::Books => {
             let last = ranks.len() - 1;
@@ -300,9 +267,9 @@ pub fn compose(
                 let Some(kind) = BookKind::natural(r) else {
                     continue;
                 };
-                let (j, t) = if i == last { (jokers, twos) } else { (0, 0) };
+                // The wild cards join the rank touched last.
+                let (mut j, mut t) = if i == last { (jokers, twos) } else { (0, 0) };
                 let mut naturals = n;
-                let (mut j_left, mut t_left) = (j, t);
                 if !has_book(kind) {
                     if n >= 3 {
                         out.push(HellAction::Start {
@@ -319,11 +286,8 @@ pub fn compose(
                             jokers: joker,
                         });
                         naturals = 0;
-                        if joker == 1 {
-                            j_left -= 1;
-                        } else {
-                            t_left -= 1;
-                        }
+                        j -= joker;
+                        t -= 1 - joker;
                     } else if n == 2 {
                         return Err(format!(
                             "Two {} need a wild card to start a book: pick a 2 or a joker too, or a third one",
@@ -336,28 +300,18 @@ pub fn compose(
                         ));
                     }
                 }
-                for _ in 0..naturals {
-                    out.push(HellAction::Add {
-                        kind,
-                        piece: Piece::Natural,
-                    });
-                }
-                for _ in 0..j_left {
-                    out.push(HellAction::Add {
-                        kind,
-                        piece: Piece::Joker,
-                    });
-                }
-                for _ in 0..t_left {
-                    out.push(HellAction::Add {
-                        kind,
-                        piece: Piece::Two,
-                    });
-                }
+                add(&mut out, kind, Piece::Natural, naturals);
+                add(&mut out, kind, Piece::Joker, j);
+                add(&mut out, kind, Piece::Two, t);
             }
         }
     }
     Ok(out)
+}
+
+/// `n` additions of `piece` to the book of `kind`.
+fn add(out: &mut Vec<HellAction>, kind: BookKind, piece: Piece, n: u8) {
+    out.extend((0..n).map(|_| HellAction::Add { kind, piece }));
 }
 
 /// Tries `actions` in order on a copy of the round: the first refusal, with the action it
@@ -424,6 +378,31 @@ mod tests {
                     kind: q,
                     wilds: 1,
                     jokers: 0
+                },
+            ]
+        );
+    }
+
+    /// Only wild cards picked: a new wild book starts with three of them, jokers first, and
+    /// the rest are added.
+    #[test]
+    fn wild_cards_alone_start_the_wild_book() {
+        let g = round();
+        let mut s = Selection::default();
+        s.pick_all(Group::Joker, 2);
+        s.pick_all(Group::Two, 2);
+        let w = BookKind::WILD;
+        assert_eq!(
+            compose(&g, &s, Target::Books).unwrap(),
+            vec![
+                HellAction::Start {
+                    kind: w,
+                    wilds: 3,
+                    jokers: 2
+                },
+                HellAction::Add {
+                    kind: w,
+                    piece: Piece::Two
                 },
             ]
         );

@@ -867,22 +867,10 @@ fn keyboard(t: &mut HellTable, ui: &Ui) {
     }
     // The number keys pick in the hand's groups as shown, left to right (1 to 9, then 0 for
     // the tenth); with Shift they pick every copy.
-    let digits = [
-        Key::Num1,
-        Key::Num2,
-        Key::Num3,
-        Key::Num4,
-        Key::Num5,
-        Key::Num6,
-        Key::Num7,
-        Key::Num8,
-        Key::Num9,
-        Key::Num0,
-    ];
     let groups: Vec<Group> = Group::all()
         .filter(|g| g.count(&t.scene.hand) > 0)
         .collect();
-    for (key, &group) in digits.iter().zip(&groups) {
+    for (key, &group) in stage::DIGITS.iter().zip(&groups) {
         let all = ui
             .ctx()
             .input_mut(|i| i.consume_key(egui::Modifiers::SHIFT, *key));

@@ -96,6 +96,8 @@ pub struct HellOwn {
     parts_at_start: usize,
     /// Where the table's parts were drawn last frame, for cards in flight.
     spots: flight::Spots,
+    /// The match's finished rounds as they ended, for the score sheet.
+    rounds: Vec<SevensFromHell>,
     /// What the seat to act has done this turn, for its one-line summary.
     /// Each part with how many times in a row it happened.
     turn_parts: Vec<(String, u32)>,
@@ -149,6 +151,7 @@ impl HellTable {
         ctx: &egui::Context,
     ) -> HellTable {
         let mut table = Self::open(m, presentation, ctx, policy::<SevensFromHell>);
+        table.own.rounds = sheet::finished_rounds(&table.d.m);
         table.own.turn_start = turn_start_of(&table.d.m, table.me()).map(Box::new);
         let number = table.shown.hand;
         table
@@ -172,6 +175,7 @@ impl HellTable {
             turn_start: None,
             parts_at_start: 0,
             spots: flight::Spots::default(),
+            rounds: Vec::new(),
             turn_parts: Vec::new(),
         };
         TableFrame::around(m, presentation, ctx, bots, scene, own)
@@ -382,7 +386,11 @@ impl TableGame for HellOwn {
                 .map(|(p, n)| words::times(p, n))
                 .collect();
             if !parts.is_empty() {
-                let line = format!("{} {}.", t.d.names.seat(seat), words::listed(&parts));
+                let line = format!(
+                    "{} {}.",
+                    t.d.names.seat(seat),
+                    crate::ui::table::names::listed(&parts, " and ")
+                );
                 tells.insert(0, line);
             }
         }
@@ -404,11 +412,14 @@ impl TableGame for HellOwn {
             match event {
                 MatchEvent::Hand(_) => {}
                 MatchEvent::HandOver(record) => {
+                    if let Some(last) = t.d.m.last_hand() {
+                        t.own.rounds.push(last.clone());
+                    }
                     let number = t.hand_number(&record);
                     let scores =
                         t.d.m
                             .last_hand()
-                            .map(|h| (0..h.team_count()).map(|s| h.team_score(s)).collect())
+                            .map(sheet::round_scores)
                             .unwrap_or_default();
                     t.push(Step::RoundOver {
                         record: Box::new(record),
@@ -512,7 +523,7 @@ impl TableGame for HellOwn {
     }
 
     fn score_sheet(t: &HellTable, ui: &mut egui::Ui) {
-        sheet::show(ui, &t.d.names, &t.d.m);
+        sheet::show(ui, &t.d.names, &t.d.m, &t.own.rounds);
     }
 }
 
@@ -520,7 +531,8 @@ impl TableGame for HellOwn {
 /// stood after their last draw, pile or foot pickup of this turn (replayed from the seed).
 fn turn_start_of(m: &Match<SevensFromHell>, me: usize) -> Option<Match<SevensFromHell>> {
     let round = m.hand();
-    if m.is_over()
+    if !m.replayable()
+        || m.is_over()
         || round.to_act() != Some(me)
         || round.phase() != crate::games::sevens_from_hell::Phase::Play
     {

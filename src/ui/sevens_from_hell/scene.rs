@@ -26,6 +26,8 @@ pub struct Scene {
     pub pile_top: Option<Card>,
     pub frozen: bool,
     pub teams: Vec<Team>,
+    /// The team each seat plays for.
+    pub side_of: Vec<usize>,
     /// The person's initial meld being composed (empty unless they are composing one).
     pub stage: [Book; BOOK_SLOTS],
     pub staged_value: u32,
@@ -55,6 +57,7 @@ impl Scene {
             pile_top: g.pile_top(),
             frozen: g.pile_frozen(),
             teams: (0..g.team_count()).map(|t| *g.team(t)).collect(),
+            side_of: (0..n).map(|s| g.team_of(s)).collect(),
             stage: *g.stage(),
             staged_value: g.staged_value(),
             last_turn: g.last_turn(),
@@ -69,7 +72,7 @@ impl Scene {
 
     /// The team `seat` plays for.
     pub fn team_of(&self, seat: Seat) -> usize {
-        seat % self.teams.len().max(1)
+        self.side_of.get(seat).copied().unwrap_or(0)
     }
 
     /// Whether the person's team has laid down its initial meld.

@@ -109,9 +109,8 @@ pub fn round_row(
     }
 }
 
-/// Shows the match's sheet.
-pub fn show(ui: &mut Ui, names: &Names, m: &Match<SevensFromHell>) {
-    let rounds = finished_rounds(m);
+/// Shows the match's sheet; `rounds` are its finished rounds as they ended.
+pub fn show(ui: &mut Ui, names: &Names, m: &Match<SevensFromHell>, rounds: &[SevensFromHell]) {
     let rows = m
         .records()
         .iter()

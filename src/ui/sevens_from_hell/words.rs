@@ -4,7 +4,7 @@
 
 use crate::engine::Seat;
 use crate::games::sevens_from_hell::{BookKind, HellEvent, RoundEnd};
-use crate::ui::table::names::Names;
+use crate::ui::table::names::{Names, listed};
 
 use super::compose::Group;
 
@@ -63,7 +63,7 @@ pub fn event(names: &Names, e: &HellEvent) -> (Option<Seat>, Option<String>, Opt
             let kinds: Vec<String> = books.iter().map(|(k, _)| k.plural()).collect();
             let part = format!(
                 "laid down the initial meld ({}), worth {value} of the {minimum} needed",
-                listed(&kinds)
+                listed(&kinds, " and ")
             );
             (Some(*seat), Some(part), None, false)
         }
@@ -156,14 +156,5 @@ pub fn book_name(kind: BookKind, clean: bool) -> String {
         format!("clean book of {}", kind.plural())
     } else {
         format!("dirty book of {}", kind.plural())
-    }
-}
-
-/// "a", "a and b", "a, b and c".
-pub fn listed(parts: &[String]) -> String {
-    match parts.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        Some((last, _)) => last.clone(),
-        None => String::new(),
     }
 }

@@ -106,6 +106,9 @@ pub struct TableFrame<K: TableGame> {
     hinted_hands: Vec<u32>,
     /// The actions taken back by Undo, oldest first: Redo plays them again.
     redo: Vec<Action<K>>,
+    /// The person's decisions in the hand being played, worked out for a log of this many
+    /// actions (a replay of the match, done again only once the log has changed).
+    decisions: std::cell::RefCell<(usize, Vec<usize>)>,
 }
 
 impl<K: TableGame> TableFrame<K> {
@@ -140,6 +143,7 @@ impl<K: TableGame> TableFrame<K> {
             review: None,
             hinted_hands: Vec::new(),
             redo: Vec::new(),
+            decisions: std::cell::RefCell::new((usize::MAX, Vec::new())),
         }
     }
 
@@ -276,40 +280,34 @@ impl<K: TableGame> TableFrame<K> {
     }
 
     /// Where the person decided in the hand being played: the indices of their actions in the
-    /// match's log (replayed from the seed).
+    /// match's log, from a replay of the match kept until the log changes.
     fn my_decisions(&self) -> Vec<usize> {
         let m = &self.d.m;
-        let Ok(mut replay) = Match::<K::Game>::new(*m.config(), m.seed()) else {
-            return Vec::new();
-        };
-        let hand = m.records().len();
-        let mut mine = Vec::new();
-        for (i, &a) in m.actions().iter().enumerate() {
-            if replay.records().len() == hand && replay.hand().to_act() == Some(self.me()) {
-                mine.push(i);
-            }
-            if replay.apply(a).is_err() {
-                return Vec::new();
-            }
+        let len = m.actions().len();
+        let mut cache = self.decisions.borrow_mut();
+        if cache.0 != len {
+            *cache = (len, decisions_of(m, self.me()));
         }
-        mine
+        cache.1.clone()
     }
 
     /// Whether Undo can take a decision back now: the person's turn, in a game (a lesson
     /// follows its script), with a decision of theirs earlier in this hand.
     pub fn can_undo(&self) -> bool {
         self.coach.is_none()
+            && self.d.m.replayable()
             && self.my_turn()
             && self.banner.is_none()
-            && self
-                .my_decisions()
-                .iter()
-                .any(|&i| i < self.d.m.actions().len())
+            && !self.my_decisions().is_empty()
     }
 
     /// Whether Redo has a decision to play again.
     pub fn can_redo(&self) -> bool {
-        self.coach.is_none() && self.my_turn() && self.banner.is_none() && !self.redo.is_empty()
+        self.coach.is_none()
+            && self.d.m.replayable()
+            && self.my_turn()
+            && self.banner.is_none()
+            && !self.redo.is_empty()
     }
 
     /// Takes back the person's last decision and everything after it: the match is replayed
@@ -321,8 +319,7 @@ impl<K: TableGame> TableFrame<K> {
                 .stage
                 .refuse("There is no decision of yours to take back now");
         }
-        let len = self.d.m.actions().len();
-        let Some(&at) = self.my_decisions().iter().rev().find(|&&i| i < len) else {
+        let Some(&at) = self.my_decisions().last() else {
             return;
         };
         let mut taken: Vec<Action<K>> = self.d.m.actions()[at..].to_vec();
@@ -756,6 +753,28 @@ impl<K: TableGame> TableFrame<K> {
         }
         response
     }
+}
+
+/// The indices in `m`'s log of `me`'s actions in the hand being played (replayed from the
+/// seed; none when the match cannot be replayed).
+fn decisions_of<G: GameDef>(m: &Match<G>, me: Seat) -> Vec<usize> {
+    if !m.replayable() {
+        return Vec::new();
+    }
+    let Ok(mut replay) = Match::<G>::new(*m.config(), m.seed()) else {
+        return Vec::new();
+    };
+    let hand = m.records().len();
+    let mut mine = Vec::new();
+    for (i, &a) in m.actions().iter().enumerate() {
+        if replay.records().len() == hand && replay.hand().to_act() == Some(me) {
+            mine.push(i);
+        }
+        if replay.apply(a).is_err() {
+            return Vec::new();
+        }
+    }
+    mine
 }
 
 /// The hand on screen (from 1) and the match score shown above the table.

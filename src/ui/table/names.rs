@@ -217,8 +217,8 @@ impl Names {
     }
 }
 
-/// Names in a list: "A & B", or with more "A, B & C" (`last` joins the last two).
-fn listed(names: &[String], last: &str) -> String {
+/// Items in a list: "A & B", or with more "A, B & C" (`last` joins the last two).
+pub fn listed(names: &[String], last: &str) -> String {
     match names.split_last() {
         Some((tail, rest)) if !rest.is_empty() => format!("{}{last}{tail}", rest.join(", ")),
         _ => names.join(""),

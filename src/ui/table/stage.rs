@@ -154,6 +154,20 @@ impl<A, X> From<SummaryChoice> for Input<A, X> {
     }
 }
 
+/// The number keys in the order they pick: 1 to 9, then 0 for a tenth.
+pub const DIGITS: [egui::Key; 10] = [
+    egui::Key::Num1,
+    egui::Key::Num2,
+    egui::Key::Num3,
+    egui::Key::Num4,
+    egui::Key::Num5,
+    egui::Key::Num6,
+    egui::Key::Num7,
+    egui::Key::Num8,
+    egui::Key::Num9,
+    egui::Key::Num0,
+];
+
 /// Whether `key` was pressed this frame (and takes it, so nothing else acts on it).
 pub fn pressed(ui: &egui::Ui, key: egui::Key) -> bool {
     ui.ctx()
@@ -201,18 +215,7 @@ pub fn shared_keys<A, X>(
     {
         inputs.push(Input::Act(pick(card)));
     }
-    let digits = [
-        Key::Num1,
-        Key::Num2,
-        Key::Num3,
-        Key::Num4,
-        Key::Num5,
-        Key::Num6,
-        Key::Num7,
-        Key::Num8,
-        Key::Num9,
-    ];
-    for (k, key) in digits.into_iter().enumerate() {
+    for (k, key) in DIGITS[..9].iter().copied().enumerate() {
         if pressed(ui, key)
             && let Some(&card) = hand.get(k)
         {

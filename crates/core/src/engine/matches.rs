@@ -275,6 +275,8 @@ pub struct Match<G: HandGame> {
     winners: Vec<Side>,
     /// The last hand to finish, as it ended (the next one is dealt at once).
     last_hand: Option<Box<G>>,
+    /// The first hand was a fixed deal, not dealt from the seed.
+    fixed_deal: bool,
 }
 
 impl<G: HandGame> Match<G> {
@@ -297,6 +299,7 @@ impl<G: HandGame> Match<G> {
             actions: Vec::new(),
             winners: Vec::new(),
             last_hand: None,
+            fixed_deal: false,
         };
         // A hand can end at the deal (a burned hand): settle it before anyone acts.
         m.settle(&mut Vec::new());
@@ -331,6 +334,7 @@ impl<G: HandGame> Match<G> {
             actions: Vec::new(),
             winners: Vec::new(),
             last_hand: None,
+            fixed_deal: true,
         };
         m.settle(&mut Vec::new());
         Ok(m)
@@ -340,6 +344,12 @@ impl<G: HandGame> Match<G> {
     /// next deal at once, so this is where its final position can be read).
     pub fn last_hand(&self) -> Option<&G> {
         self.last_hand.as_deref()
+    }
+
+    /// Whether [`replay`](Match::replay) from the config, the seed and the actions rebuilds
+    /// this match: not when its first hand was a fixed deal.
+    pub fn replayable(&self) -> bool {
+        !self.fixed_deal
     }
 
     /// Rebuilds a match from its config, seed and action log.
