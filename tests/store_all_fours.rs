@@ -398,7 +398,7 @@ fn the_window_link_keeps_all_fours_matches() {
     let (mut persist, _, pending) = Persist::open(store.clone());
     assert!(pending.is_none());
     let mut m = Match::<AllFours>::new(opts(2), 8).unwrap();
-    persist.started(&m, seats_for(2));
+    persist.started(&m, seats_for(2), false);
     play_some(&mut m, 8, 15);
     assert!(persist.track(&m).is_none());
     let (mut again, _, pending) = Persist::open(store.clone());

@@ -433,7 +433,7 @@ fn hands_played_with_hints_are_recorded_and_counted() {
     assert!(entry.hands.len() > 1, "a match of several hands");
     let hinted: Vec<bool> = entry.hands.iter().map(|h| h.hinted).collect();
     assert!(hinted[0] && hinted[1..].iter().all(|h| !h), "{hinted:?}");
-    let stats = sevenfold::store::Statistics::compute(&[entry], None);
+    let stats = sevenfold::store::Statistics::compute(&[entry], None, |p| p);
     assert_eq!(stats.groups[0].hands_with_hints, 1);
 
     let mut old = reloaded;

@@ -15,6 +15,7 @@ use sevenfold::ui::app::Screen;
 use sevenfold::ui::bots::{GamePolicy, Level};
 use sevenfold::ui::games::GameKind;
 use sevenfold::ui::settings::Settings;
+use sevenfold::ui::table::people::Seats;
 use sevenfold::ui::table::{GameTable, Presentation};
 
 /// A scripted opponent: stands never (it begs), always runs when begged, discards and plays
@@ -44,7 +45,15 @@ fn table_harness(options: AllFoursOptions, seed: u64) -> TableHarness {
             move |ui, table: &mut Option<AllFoursTable>| {
                 let ctx = ui.ctx().clone();
                 let t = table.get_or_insert_with(|| {
-                    AllFoursTable::with_bots(options, seed, PRESENT, &ctx, scripted).unwrap()
+                    AllFoursTable::with_bots(
+                        options,
+                        seed,
+                        PRESENT,
+                        &Seats::default(),
+                        &ctx,
+                        scripted,
+                    )
+                    .unwrap()
                 });
                 t.logic(&ctx);
                 t.ui(ui);

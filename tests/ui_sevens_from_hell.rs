@@ -19,6 +19,7 @@ use sevenfold::scenario::Deal;
 use sevenfold::ui::animation::AnimationSpeed;
 use sevenfold::ui::bots::{GamePolicy, Level};
 use sevenfold::ui::sevens_from_hell::HellTable;
+use sevenfold::ui::table::people::Seats;
 use sevenfold::ui::table::{GameTable, Presentation};
 
 /// A scripted opponent: draws two and discards its first card (it never melds), so the
@@ -54,7 +55,13 @@ fn table_harness(deal: &str) -> TableHarness {
             move |ui, table: &mut Option<HellTable>| {
                 let ctx = ui.ctx().clone();
                 let t = table.get_or_insert_with(|| {
-                    HellTable::on_match(m.take().unwrap(), PRESENT, &ctx, scripted)
+                    HellTable::on_match(
+                        m.take().unwrap(),
+                        PRESENT,
+                        &Seats::default(),
+                        &ctx,
+                        scripted,
+                    )
                 });
                 t.logic(&ctx);
                 t.ui(ui);

@@ -7,6 +7,7 @@ mod common;
 mod store_common;
 
 use common::window::app_in;
+use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sevenfold::engine::Game;
@@ -315,18 +316,33 @@ fn settings_are_kept_between_runs() {
         h.run();
         h.get_by_label("3 — each for themselves").click();
         h.run();
-        h.get_by_label("Expert").click();
+        // North's seat gets an expert.
+        h.get_by(|n| n.role() == Role::ComboBox && n.label().as_deref() == Some("North"))
+            .click();
+        h.run();
+        h.get_by_label("Computer (Expert)").click();
         h.run();
         h.get_by_label("Start game").click();
         h.run_steps(3);
     }
     let s = Store::at(dir.path()).load_settings().unwrap().value;
     assert_eq!(s.sedma.players, 3);
-    assert_eq!(s.bots, store::Level::Expert);
+    let expected = vec![
+        store::Player::Bot(store::Level::Expert),
+        // The others keep the level the settings give the computer players.
+        store::Player::Bot(store::Level::Easy),
+        store::Player::DEFAULT_PERSON,
+    ];
+    assert_eq!(s.seats, expected);
     assert_eq!(s.animation, store::AnimationSpeed::Instant);
+    let saved = Store::at(dir.path()).load_match().unwrap().value.unwrap();
+    assert_eq!(
+        saved.players, expected,
+        "the match is played by the seats chosen"
+    );
     let h = app_in(dir.path(), 2);
     assert_eq!(h.state().settings().sedma.players, 3);
-    assert_eq!(h.state().settings().bots, store::Level::Expert);
+    assert_eq!(h.state().settings().seats_for(3), expected);
 }
 
 #[test]

@@ -440,6 +440,9 @@ fn invalid_settings_cannot_be_started() {
     h.run();
     // Burning four in a row is for two or four players only.
     h.get_by_label("it wins 1 game point (3 for four sevens)")
+        .scroll_to_me();
+    h.run();
+    h.get_by_label("it wins 1 game point (3 for four sevens)")
         .click();
     h.run();
     let msg = h.state().settings().sedma.validate();

@@ -97,7 +97,7 @@ fn save_a_decision(dir: &Path) {
                 && hand.leader_deciding()
                 && hand.view(1).legal.len() > 1
             {
-                let players = vec![Player::Bot(Level::Easy), Player::Human];
+                let players = vec![Player::Bot(Level::Easy), Player::DEFAULT_PERSON];
                 Store::at(dir)
                     .save_match(&SavedMatch::start(&m, players))
                     .unwrap();

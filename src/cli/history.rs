@@ -1,6 +1,6 @@
 //! `sevenfold history [--json] [--game NAME]`: the finished matches, newest first.
 
-use crate::store::{HistoryEntry, Store, Warning};
+use crate::store::{HistoryEntry, Player, Profiles, Store, Warning};
 use serde::Serialize;
 use std::fmt::Write;
 use std::path::Path;
@@ -34,7 +34,9 @@ struct Row<'a> {
     result: Option<&'static str>,
 }
 
-fn row(e: &HistoryEntry) -> Row<'_> {
+/// `profiles` names the people; without a player list (nobody has named themselves) the one
+/// person is "you".
+fn row<'a>(e: &'a HistoryEntry, profiles: Option<&Profiles>) -> Row<'a> {
     Row {
         id: e.id.as_str(),
         started: &e.started,
@@ -42,7 +44,15 @@ fn row(e: &HistoryEntry) -> Row<'_> {
         game: &e.game_name,
         players: e.seat_count(),
         variants: &e.variants,
-        seats: e.players.iter().map(|p| p.to_string()).collect(),
+        seats: e
+            .players
+            .iter()
+            .map(|p| match (p, profiles) {
+                (Player::Person(id), Some(profiles)) => profiles.name_of(*id),
+                (Player::Person(_), None) => "you".to_string(),
+                (bot, _) => bot.to_string(),
+            })
+            .collect(),
         sides: &e.side_names,
         hands: e.hands.len(),
         totals: &e.totals,
@@ -66,7 +76,12 @@ pub fn run(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<ExitCode, Stri
                 .is_none_or(|g| e.game_name.eq_ignore_ascii_case(g))
         })
         .collect();
-    let rows: Vec<Row> = entries.iter().map(|e| row(e)).collect();
+    let profiles = store.profiles().map_err(|e| e.to_string())?;
+    print_warnings(&profiles.warnings);
+    let rows: Vec<Row> = entries
+        .iter()
+        .map(|e| row(e, profiles.value.as_ref()))
+        .collect();
     if args.json {
         let json = serde_json::to_string_pretty(&rows)
             .map_err(|e| format!("cannot write the list as JSON: {e}"))?;

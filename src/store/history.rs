@@ -8,7 +8,7 @@ use super::clock::Stamp;
 use super::format::{Versioned, decode_current};
 use super::game::{GameInfo, StoredGame, with_game};
 use super::hands::{HandPlay, format_actions, read_actions, split_hands};
-use super::players::{Player, human_seat};
+use super::players::{Player, ProfileId, human_seat, person_seats};
 use super::saved::{MatchId, SavedMatch};
 use crate::engine::{HandScore, HandStart, Match, Side};
 use crate::registry::GameSetup;
@@ -26,6 +26,9 @@ pub struct HandRow {
     /// The person asked for a hint in this hand.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub hinted: bool,
+    /// A decision was taken back with Undo in this hand.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub undone: bool,
 }
 
 /// A finished match.
@@ -53,6 +56,10 @@ pub struct HistoryEntry {
     /// discarded (files written before this was kept read as `false`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub abandoned: bool,
+    /// The match was given up at the table (it is abandoned too): the side that gave up
+    /// lost it, and `winner` is the side that was ahead of the others.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub conceded_by: Option<Side>,
 }
 
 impl HistoryEntry {
@@ -67,7 +74,7 @@ impl HistoryEntry {
                 message: "the match is not over yet".into(),
             });
         };
-        Self::record(saved, m, winner, false)
+        Self::record(saved, m, winner, false, None)
     }
 
     /// The history record of a match left unfinished: its finished hands, the score they
@@ -82,11 +89,25 @@ impl HistoryEntry {
                 message: "the match is over, not abandoned".into(),
             });
         }
-        let totals = m.totals();
-        let ahead = (0..totals.len())
-            .max_by_key(|&s| (totals[s], std::cmp::Reverse(s)))
-            .unwrap_or(0);
-        Self::record(saved, m, ahead, true)
+        Self::record(saved, m, ahead_of(m.totals(), None), true, None)
+    }
+
+    /// The history record of a match `side` gave up: the side ahead of the others wins it.
+    pub fn from_conceded<G: StoredGame>(
+        saved: &SavedMatch,
+        m: &Match<G>,
+        side: Side,
+    ) -> Result<HistoryEntry, StoreError> {
+        let mut e = Self::from_abandoned(saved, m)?;
+        if side >= e.totals.len() || e.totals.len() < 2 {
+            return Err(StoreError::Replay {
+                id: saved.id.clone(),
+                message: format!("there is no side {side} to give up"),
+            });
+        }
+        e.winner = ahead_of(&e.totals, Some(side));
+        e.conceded_by = Some(side);
+        Ok(e)
     }
 
     fn record<G: StoredGame>(
@@ -94,6 +115,7 @@ impl HistoryEntry {
         m: &Match<G>,
         winner: Side,
         abandoned: bool,
+        conceded_by: Option<Side>,
     ) -> Result<HistoryEntry, StoreError> {
         let bad = |message: String| StoreError::Replay {
             id: saved.id.clone(),
@@ -112,6 +134,7 @@ impl HistoryEntry {
                 let r = h.record?;
                 Some(HandRow {
                     hinted: saved.hinted_hands.contains(&r.start.hand),
+                    undone: saved.undone_hands.contains(&r.start.hand),
                     start: r.start,
                     score: r.score,
                     totals: r.totals,
@@ -137,6 +160,7 @@ impl HistoryEntry {
             totals: m.totals().to_vec(),
             hands,
             abandoned,
+            conceded_by,
         })
     }
 
@@ -188,10 +212,20 @@ impl HistoryEntry {
         Ok(hands)
     }
 
-    /// The scoring side of the person at the table, if one played.
+    /// The scoring side of the first person at the table, if one played.
     pub fn human_side(&self) -> Option<Side> {
         let seat = human_seat(&self.players)?;
         Some(self.game.side_of(seat))
+    }
+
+    /// Each person at the table with their scoring side.
+    pub fn people(&self) -> impl Iterator<Item = (ProfileId, Side)> + '_ {
+        person_seats(&self.players).map(|(seat, p)| (p, self.game.side_of(seat)))
+    }
+
+    /// Whether the match ended with `side` giving up.
+    pub fn conceded(&self) -> bool {
+        self.conceded_by.is_some()
     }
 
     /// The file name of this entry in the history folder.
@@ -239,8 +273,12 @@ impl HistoryEntry {
                 .iter()
                 .zip(&self.hands)
                 .all(|(r, h)| r.score == h.score && r.totals == h.totals && r.start == h.start);
+        let gave_up_agrees = match self.conceded_by {
+            Some(side) => self.abandoned && side < self.totals.len() && side != self.winner,
+            None => true,
+        };
         let winner_agrees = if self.abandoned {
-            m.winner().is_none() && self.winner < self.totals.len()
+            gave_up_agrees && m.winner().is_none() && self.winner < self.totals.len()
         } else {
             m.winner() == Some(self.winner)
         };
@@ -274,6 +312,14 @@ impl Versioned for HistoryEntry {
         e.check()?;
         Ok(e)
     }
+}
+
+/// The side with the most points (the first of equals), leaving out `not`.
+fn ahead_of(totals: &[i32], not: Option<Side>) -> Side {
+    (0..totals.len())
+        .filter(|&s| Some(s) != not)
+        .max_by_key(|&s| (totals[s], std::cmp::Reverse(s)))
+        .unwrap_or(0)
 }
 
 /// Whether two logs hold the same words (spacing aside).

@@ -18,7 +18,7 @@
 //!   statistics screens, [`export_hand`] to turn a hand into a scenario.
 //!
 //! Layout: `settings.ron` (config folder); `autosave.ron`, `history/<match id>.ron`,
-//! `stats.ron` and `stats-backup-<time>.ron` (data folder).
+//! `profiles.ron`, `stats.ron` and `stats-backup-<time>.ron` (data folder).
 
 mod clock;
 mod export;
@@ -29,6 +29,7 @@ mod hands;
 mod history;
 mod lessons;
 mod players;
+mod profiles;
 mod saved;
 mod settings;
 mod stats;
@@ -40,9 +41,10 @@ pub use game::{AnyMatch, GameInfo, ScenarioDeal, StoredGame};
 pub use hands::{HandPlay, format_actions, read_actions, replay_log, split_hands};
 pub use history::{HandRow, HistoryEntry};
 pub use lessons::LessonProgress;
-pub use players::{Level, Player, human_seat};
+pub use players::{Level, Player, ProfileId, human_seat, person_seats};
+pub use profiles::{MAX_NAME_CHARS, Profile, Profiles, account_name};
 pub use saved::{MatchId, SavedMatch};
-pub use settings::{AnimationSpeed, InSettings, Settings, ZOOM_RANGE};
+pub use settings::{AnimationSpeed, InSettings, Settings, ZOOM_RANGE, usual_person_seat};
 pub use stats::{BestHand, GroupStats, ResetRecord, Statistics, StatsBackup, StatsMarker};
 
 use crate::engine::Match;
@@ -193,6 +195,26 @@ impl Store {
         self.data_dir.join("stats.ron")
     }
 
+    pub fn profiles_path(&self) -> PathBuf {
+        self.data_dir.join("profiles.ron")
+    }
+
+    /// The player profiles; `None` before anyone has named themselves (the first run, or
+    /// data from before profiles existed), or when the file had to be moved aside.
+    pub fn profiles(&self) -> Result<Loaded<Option<Profiles>>, StoreError> {
+        Ok(match format::load::<Profiles>(&self.profiles_path())? {
+            Load::Missing => loaded(None),
+            Load::Found(p) => loaded(Some(p)),
+            Load::SetAside(w) => warned(None, w),
+        })
+    }
+
+    pub fn save_profiles(&self, profiles: &Profiles) -> Result<(), StoreError> {
+        let mut p = profiles.clone();
+        p.version = Profiles::VERSION;
+        format::save(&self.profiles_path(), &p)
+    }
+
     pub fn lessons_path(&self) -> PathBuf {
         self.data_dir.join("lessons.ron")
     }
@@ -308,6 +330,22 @@ impl Store {
         recorded.and(discarded)
     }
 
+    /// Records a match `side` gave up (with the hands finished so far) and removes its save.
+    pub fn concede_match<G: StoredGame>(
+        &self,
+        saved: &SavedMatch,
+        m: &Match<G>,
+        side: crate::engine::Side,
+    ) -> Result<HistoryEntry, StoreError> {
+        let entry = HistoryEntry::from_conceded(saved, m, side)?;
+        match self.append_history(&entry) {
+            Ok(_) | Err(StoreError::Duplicate(_)) => {}
+            Err(e) => return Err(e),
+        }
+        self.discard_match()?;
+        Ok(entry)
+    }
+
     /// Writes one finished match to its own file; an existing record is never replaced.
     pub fn append_history(&self, entry: &HistoryEntry) -> Result<PathBuf, StoreError> {
         let path = self.history_dir().join(entry.file_name());
@@ -390,14 +428,21 @@ impl Store {
         })
     }
 
-    /// The statistics since the last reset.
+    /// The statistics since the last reset, per player (merged profiles counted together).
     pub fn stats(&self) -> Result<Loaded<Statistics>, StoreError> {
         let marker = self.stats_marker()?;
         let history = self.history()?;
+        let profiles = self.profiles()?;
         let mut warnings = marker.warnings;
         warnings.extend(history.warnings);
+        warnings.extend(profiles.warnings);
+        let profiles = profiles.value.unwrap_or_else(Profiles::first_run);
         Ok(Loaded {
-            value: Statistics::compute(&history.value, marker.value.counted_since.as_deref()),
+            value: Statistics::compute(
+                &history.value,
+                marker.value.counted_since.as_deref(),
+                |p| profiles.resolve(p),
+            ),
             warnings,
         })
     }

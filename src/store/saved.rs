@@ -64,6 +64,12 @@ pub struct SavedMatch {
     /// The hands (numbered from 1) in which the person asked for a hint.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub hinted_hands: Vec<u32>,
+    /// The hands (numbered from 1) in which a decision was taken back with Undo.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub undone_hands: Vec<u32>,
+    /// Everyone at a table of several people agreed that decisions may be taken back.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub undo_agreed: bool,
 }
 
 impl SavedMatch {
@@ -79,6 +85,8 @@ impl SavedMatch {
             players,
             actions: format_actions::<G>(m.actions()),
             hinted_hands: Vec::new(),
+            undone_hands: Vec::new(),
+            undo_agreed: false,
         }
     }
 
@@ -86,6 +94,13 @@ impl SavedMatch {
     pub fn hint_used(&mut self, hand: u32) {
         if let Err(at) = self.hinted_hands.binary_search(&hand) {
             self.hinted_hands.insert(at, hand);
+        }
+    }
+
+    /// Notes that a decision was taken back in hand `hand` (from 1).
+    pub fn undo_used(&mut self, hand: u32) {
+        if let Err(at) = self.undone_hands.binary_search(&hand) {
+            self.undone_hands.insert(at, hand);
         }
     }
 

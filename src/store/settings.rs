@@ -3,7 +3,7 @@
 //! edited by hand) still loads; options that cannot be played fall back to playable ones.
 
 use super::format::{Versioned, parse};
-use super::players::Level;
+use super::players::{Level, Player, ProfileId};
 use crate::cards::PackStyle;
 use crate::engine::{GameDef, HandGame};
 use crate::registry::{GameKind, RegisteredGame};
@@ -47,6 +47,12 @@ macro_rules! define_settings {
             /// The size of text and cards in percent; `None` follows the window's size.
             #[serde(rename = "zoom_percent")]
             pub zoom: Option<u16>,
+            /// Who sits where at the next table, seat 0 first; a list that does not fit the
+            /// game's player count gives way to [`Settings::default_seats`].
+            pub seats: Vec<Player>,
+            /// At a table of several people, everyone agreed that decisions may be taken back.
+            #[serde(rename = "hot_seat_undo")]
+            pub undo_agreed: bool,
         }
 
         impl Default for Settings {
@@ -58,6 +64,8 @@ macro_rules! define_settings {
                     animation: AnimationSpeed::Normal,
                     bots: Level::Normal,
                     zoom: None,
+                    seats: Vec::new(),
+                    undo_agreed: false,
                 }
             }
         }
@@ -101,10 +109,61 @@ fn known_game_or_first<'de, D: Deserializer<'de>>(d: D) -> Result<GameKind, D::E
     Ok(GameKind::from_id(&id).unwrap_or_default())
 }
 
+/// The seat a lone person takes: South with two, four or six players (partners opposite),
+/// and with three the seat the engine calls West (the others then sit left and right).
+pub fn usual_person_seat(players: usize) -> usize {
+    match players {
+        2 => 1,
+        6 => 3,
+        _ => 2,
+    }
+}
+
 /// The sizes of text and cards a file may ask for, in percent.
 pub const ZOOM_RANGE: std::ops::RangeInclusive<u16> = 50..=300;
 
 impl Settings {
+    /// The usual table of `count` seats: the default profile's person in the person's seat,
+    /// bots of the chosen level elsewhere.
+    pub fn default_seats(&self, count: usize) -> Vec<Player> {
+        let me = usual_person_seat(count);
+        (0..count)
+            .map(|s| {
+                if s == me {
+                    Player::DEFAULT_PERSON
+                } else {
+                    Player::Bot(self.bots)
+                }
+            })
+            .collect()
+    }
+
+    /// Who sits where at a table of `count` seats: the seats chosen, if they fit.
+    pub fn seats_for(&self, count: usize) -> Vec<Player> {
+        if self.seats.len() == count {
+            self.seats.clone()
+        } else {
+            self.default_seats(count)
+        }
+    }
+
+    /// Whether a seat plan can be played: at least one person, and nobody in two seats.
+    pub fn check_seats(seats: &[Player], name: impl Fn(ProfileId) -> String) -> Result<(), String> {
+        let people: Vec<ProfileId> = seats.iter().filter_map(|p| p.person()).collect();
+        if people.is_empty() {
+            return Err("choose a person for at least one seat".into());
+        }
+        for (i, p) in people.iter().enumerate() {
+            if people[..i].contains(p) {
+                return Err(format!(
+                    "{} sits in two seats; choose another player for one of them",
+                    name(*p)
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// What the window can use: playable options, a size in range, the current version.
     fn checked(mut self) -> Settings {
         self.version = Settings::VERSION;

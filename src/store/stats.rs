@@ -5,6 +5,7 @@
 use super::format::{Versioned, decode_current};
 use super::game::{GameInfo, with_game};
 use super::history::HistoryEntry;
+use super::players::ProfileId;
 use super::saved::MatchId;
 use crate::engine::GameDef;
 use crate::engine::HandScore;
@@ -24,9 +25,12 @@ pub struct BestHand {
     pub card_points: i32,
 }
 
-/// Statistics of one game with one player count and one set of variants.
+/// One player's statistics of one game with one player count and one set of variants.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GroupStats {
+    /// Whose (files written before profiles are the default profile's).
+    #[serde(default)]
+    pub player: ProfileId,
     pub game: String,
     pub players: u8,
     /// The variant names (empty: the basic game).
@@ -38,6 +42,9 @@ pub struct GroupStats {
     /// Matches left unfinished.
     #[serde(default)]
     pub matches_abandoned: u32,
+    /// Matches given up at the table (counted as lost by the side that gave up).
+    #[serde(default)]
+    pub matches_conceded: u32,
     /// Matches won / matches, 0 to 1.
     pub win_rate: f64,
     /// Most matches won in a row.
@@ -49,6 +56,9 @@ pub struct GroupStats {
     /// Hands in which the person asked for a hint.
     #[serde(default)]
     pub hands_with_hints: u32,
+    /// Hands in which a decision was taken back with Undo.
+    #[serde(default)]
+    pub hands_with_undo: u32,
     /// The person's side's own points per hand, as the game counts them: Sedma card points,
     /// All Fours the points made in the deal ([`GroupStats::points_name`] says which).
     #[serde(alias = "average_card_points")]
@@ -96,32 +106,53 @@ pub struct Statistics {
 }
 
 impl Statistics {
-    /// Statistics of the matches finished after `since`. `entries` may be in any order;
-    /// matches without a person at the table do not count.
-    pub fn compute(entries: &[HistoryEntry], since: Option<&str>) -> Statistics {
+    /// Statistics of the matches finished after `since`, per person at the table (a merged
+    /// profile counts as the one `resolve` gives). `entries` may be in any order; matches
+    /// without a person at the table do not count.
+    pub fn compute(
+        entries: &[HistoryEntry],
+        since: Option<&str>,
+        resolve: impl Fn(ProfileId) -> ProfileId,
+    ) -> Statistics {
         let mut list: Vec<&HistoryEntry> = entries
             .iter()
             .filter(|e| since.is_none_or(|s| e.finished.as_str() > s))
             .collect();
         list.sort_by(|a, b| (&a.finished, &a.id).cmp(&(&b.finished, &b.id)));
-        let mut groups: BTreeMap<(String, u8, Vec<String>), Acc> = BTreeMap::new();
+        let mut groups: BTreeMap<(ProfileId, String, u8, Vec<String>), Acc> = BTreeMap::new();
         for e in list {
-            let Some(side) = e.human_side() else { continue };
-            let key = (
-                e.game_name.clone(),
-                e.seat_count() as u8,
-                e.variants.clone(),
-            );
             let points = with_game!(&e.game, |G, _c| G::deal_points as PointsOf);
-            groups.entry(key).or_default().add(e, side, points);
+            let mut counted = Vec::new();
+            for (person, side) in e.people() {
+                let person = resolve(person);
+                // Two seats of one person (after a merge) count the match once.
+                if counted.contains(&person) {
+                    continue;
+                }
+                counted.push(person);
+                let key = (
+                    person,
+                    e.game_name.clone(),
+                    e.seat_count() as u8,
+                    e.variants.clone(),
+                );
+                groups.entry(key).or_default().add(e, side, points);
+            }
         }
         Statistics {
             counted_since: since.map(str::to_string),
             groups: groups
                 .into_iter()
-                .map(|((game, players, variants), a)| a.finish(game, players, variants))
+                .map(|((player, game, players, variants), a)| {
+                    a.finish(player, game, players, variants)
+                })
                 .collect(),
         }
+    }
+
+    /// The groups of one player.
+    pub fn of(&self, player: ProfileId) -> impl Iterator<Item = &GroupStats> {
+        self.groups.iter().filter(move |g| g.player == player)
     }
 }
 
@@ -129,6 +160,7 @@ impl Statistics {
 struct Acc {
     matches: u32,
     abandoned: u32,
+    conceded: u32,
     won: u32,
     streak: u32,
     longest: u32,
@@ -136,6 +168,7 @@ struct Acc {
     hands_won: u32,
     hands_lost: u32,
     hinted: u32,
+    undone: u32,
     points: i64,
     best: Option<BestHand>,
 }
@@ -144,10 +177,13 @@ struct Acc {
 type PointsOf = fn(&HandScore, usize) -> i32;
 
 impl Acc {
-    /// Adds a match: a finished one counts as won or lost; an abandoned one only as abandoned
-    /// (and ends a winning streak). The hands finished in either count.
+    /// Adds a match: a finished or given-up one counts as won or lost; an abandoned one only
+    /// as abandoned (and ends a winning streak). The hands finished in any count.
     fn add(&mut self, e: &HistoryEntry, side: usize, points: PointsOf) {
-        if e.abandoned {
+        if let Some(gave_up) = e.conceded_by {
+            self.conceded += u32::from(gave_up == side);
+            self.add_result(e.winner == side);
+        } else if e.abandoned {
             self.abandoned += 1;
             self.streak = 0;
         } else {
@@ -172,6 +208,7 @@ impl Acc {
             let s = &h.score;
             self.hands += 1;
             self.hinted += u32::from(h.hinted);
+            self.undone += u32::from(h.undone);
             if s.winners.contains(&side) {
                 self.hands_won += 1;
             } else if !s.winners.is_empty() {
@@ -196,9 +233,16 @@ impl Acc {
         }
     }
 
-    fn finish(self, game: String, players: u8, variants: Vec<String>) -> GroupStats {
+    fn finish(
+        self,
+        player: ProfileId,
+        game: String,
+        players: u8,
+        variants: Vec<String>,
+    ) -> GroupStats {
         let ratio = |a: f64, b: u32| if b == 0 { 0.0 } else { a / f64::from(b) };
         GroupStats {
+            player,
             game,
             players,
             variants,
@@ -206,12 +250,14 @@ impl Acc {
             matches_won: self.won,
             matches_lost: self.matches - self.won,
             matches_abandoned: self.abandoned,
+            matches_conceded: self.conceded,
             win_rate: ratio(f64::from(self.won), self.matches),
             longest_winning_streak: self.longest,
             hands: self.hands,
             hands_won: self.hands_won,
             hands_lost: self.hands_lost,
             hands_with_hints: self.hinted,
+            hands_with_undo: self.undone,
             average_points: ratio(self.points as f64, self.hands),
             best_hand: self.best,
         }

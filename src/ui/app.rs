@@ -2,13 +2,15 @@
 //! from the UI are applied.
 
 use crate::cards::{GameRng, rng_from_seed};
-use crate::store::{InSettings, LessonProgress, Level, Player, Statistics, Store, ZOOM_RANGE};
+use crate::store::{InSettings, LessonProgress, Player, ProfileId, Statistics, Store, ZOOM_RANGE};
 use crate::ui::frame_stats::FrameStats;
 use crate::ui::games::GameKind;
 use crate::ui::history_page::HistoryPage;
 use crate::ui::persist::{Pending, Persist};
+use crate::ui::players::{self, PlayerForms};
 use crate::ui::settings::{self, Settings};
-use crate::ui::table::names::human_seat;
+use crate::ui::table::people::Seats;
+use crate::ui::table::sentence;
 use crate::ui::table::{GameTable, TableRequest};
 use crate::ui::{learn, rules_page, screens, stats_page};
 use egui::{Id, RichText, Ui};
@@ -73,6 +75,10 @@ pub struct SevenfoldApp {
     lesson_progress: LessonProgress,
     /// The lesson to start once the running match may be ended.
     pending_lesson: Option<String>,
+    /// The names being typed in the player forms.
+    forms: PlayerForms,
+    /// Whose statistics the statistics page shows.
+    stats_player: ProfileId,
 }
 
 impl SevenfoldApp {
@@ -145,6 +151,8 @@ impl SevenfoldApp {
             lessons: crate::lesson_catalogue::catalogue(),
             lesson_progress: LessonProgress::default(),
             pending_lesson: None,
+            forms: PlayerForms::default(),
+            stats_player: ProfileId::DEFAULT,
         }
     }
 
@@ -254,19 +262,51 @@ impl SevenfoldApp {
         let seed = self.seeds.next_u64();
         self.settings = self.draft.clone();
         let game = self.settings.game;
-        match self.settings.open_table(seed, ctx) {
+        let seats = self.seats_for(game);
+        if let Err(e) = Settings::check_seats(&seats.players, |p| self.persist.name_of(p)) {
+            self.error = Some(sentence(&e));
+            return;
+        }
+        match self.settings.open_table(seed, &seats, ctx) {
             Ok(table) => {
                 if let Some(old) = &self.table {
                     old.abandon(&mut self.persist);
                 }
                 self.persist.save_settings(&self.settings);
-                let players = players(self.settings.players(game), self.settings.bots);
-                table.started(&mut self.persist, players);
+                table.started(&mut self.persist);
                 self.table = Some(table);
                 self.error = None;
                 self.screen = Screen::Table;
             }
             Err(e) => self.error = Some(e),
+        }
+    }
+
+    /// Who plays `game`'s next match, as the settings seat them: people by their profiles
+    /// (a merged profile plays as the one it was merged into), bots by level.
+    fn seats_for(&self, game: GameKind) -> Seats {
+        let profiles = self.persist.profiles();
+        let players: Vec<Player> = self
+            .settings
+            .seats_for(self.settings.players(game) as usize)
+            .into_iter()
+            .map(|p| match p {
+                Player::Person(id) => Player::Person(profiles.resolve(id)),
+                bot => bot,
+            })
+            .collect();
+        let people = players.iter().filter(|p| p.is_person()).count();
+        Seats {
+            names: players
+                .iter()
+                .map(|p| {
+                    p.person()
+                        .map(|id| profiles.name_of(id))
+                        .unwrap_or_default()
+                })
+                .collect(),
+            players,
+            undo_agreed: people > 1 && self.settings.undo_agreed,
         }
     }
 
@@ -403,6 +443,45 @@ impl SevenfoldApp {
                     _ => {}
                 }
             }
+            Command::NamePlayer(id, name) => {
+                let done = self
+                    .persist
+                    .edit_profiles(|p| p.rename(id, &name))
+                    .map(|()| {
+                        self.forms.welcome = None;
+                        self.forms.renames.remove(&id);
+                        format!("Saved: {} is the name now.", self.persist.name_of(id))
+                    });
+                self.forms.tell(done.map_err(|e| sentence(&e)));
+            }
+            Command::AddPlayer(name) => {
+                let done = self.persist.edit_profiles(|p| p.add(&name)).map(|id| {
+                    self.forms.new_name.clear();
+                    format!(
+                        "{} was added: choose them for a seat in a new game.",
+                        self.persist.name_of(id)
+                    )
+                });
+                self.forms.tell(done.map_err(|e| sentence(&e)));
+            }
+            Command::MergePlayers(from, into) => {
+                let before = self.persist.name_of(from);
+                let done = self
+                    .persist
+                    .edit_profiles(|p| p.merge(from, into))
+                    .map(|()| {
+                        self.forms.merge_from = None;
+                        self.forms.merge_into = None;
+                        format!(
+                            "{before}'s matches now count as {}'s.",
+                            self.persist.name_of(into)
+                        )
+                    });
+                self.forms.tell(done.map_err(|e| sentence(&e)));
+                self.statistics = self.persist.stats();
+                self.stats_player = self.persist.profiles().resolve(self.stats_player);
+            }
+            Command::ShowStatsOf(id) => self.stats_player = id,
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
         }
     }
@@ -413,10 +492,7 @@ impl SevenfoldApp {
             return;
         };
         let mut presentation = self.settings.presentation();
-        if let Some(level) = saved.players.iter().find_map(|p| match p {
-            Player::Bot(l) => Some(*l),
-            Player::Human => None,
-        }) {
+        if let Some(level) = saved.players.iter().find_map(|p| p.level()) {
             presentation.bots = level;
         }
         let table = crate::ui::games::resume(game, saved, &mut self.persist, presentation, ctx);
@@ -494,6 +570,12 @@ impl SevenfoldApp {
                         .weak(),
                     );
                     settings::presentation_ui(ui, &mut self.draft);
+                    players::profiles_ui(
+                        ui,
+                        self.persist.profiles(),
+                        &mut self.forms,
+                        &mut self.commands,
+                    );
                     for &game in GameKind::ALL {
                         ui.separator();
                         ui.label(RichText::new(game.title()).heading());
@@ -631,20 +713,6 @@ impl SevenfoldApp {
     }
 }
 
-/// Who sits where: the person at their seat, bots of `level` elsewhere.
-fn players(count: u8, level: Level) -> Vec<Player> {
-    let me = human_seat(count as usize);
-    (0..count as usize)
-        .map(|s| {
-            if s == me {
-                Player::Human
-            } else {
-                Player::Bot(level)
-            }
-        })
-        .collect()
-}
-
 /// A slightly larger type scale than egui's default, for a game seen from a little distance.
 fn style(ctx: &egui::Context) {
     ctx.all_styles_mut(|style| {
@@ -690,13 +758,35 @@ impl eframe::App for SevenfoldApp {
                 .show(ui, |ui| table.score_sheet(ui));
         }
         egui::CentralPanel::default().show(ui, |ui| match self.screen {
-            Screen::Start => screens::start(ui, self.table.is_some(), &mut self.commands),
+            Screen::Start => {
+                if self.persist.asks_name() {
+                    ui.vertical_centered(|ui| {
+                        ui.add_space(8.0);
+                        players::welcome_ui(
+                            ui,
+                            self.persist.profiles(),
+                            &mut self.forms,
+                            &mut self.commands,
+                        );
+                    });
+                }
+                screens::start(ui, self.table.is_some(), &mut self.commands);
+            }
             Screen::Setup => {
                 screens::setup(
                     ui,
                     &mut self.draft,
                     self.error.as_deref(),
                     &mut self.commands,
+                    |ui, draft, commands| {
+                        players::seats_ui(
+                            ui,
+                            draft,
+                            self.persist.profiles(),
+                            &mut self.forms,
+                            commands,
+                        );
+                    },
                 );
             }
             Screen::Table => match &mut self.table {
@@ -717,9 +807,13 @@ impl eframe::App for SevenfoldApp {
             }
             Screen::History => self.history.ui(ui),
             Screen::Statistics => {
-                if stats_page::show(ui, &self.statistics, self.stats_notice.as_deref()) {
-                    self.commands.push(Command::ResetStats);
-                }
+                let shown = stats_page::Shown {
+                    stats: &self.statistics,
+                    player: self.stats_player,
+                    profiles: self.persist.profiles(),
+                    notice: self.stats_notice.as_deref(),
+                };
+                stats_page::show(ui, &shown, &mut self.commands);
             }
         });
         self.dialog(&ctx);

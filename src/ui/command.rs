@@ -43,6 +43,14 @@ pub enum Command {
     Dismiss(usize),
     /// The answer to the open dialog.
     Answer(Answer),
+    /// Give a player this name (the first run's question, or a rename).
+    NamePlayer(crate::store::ProfileId, String),
+    /// Add a player with this name.
+    AddPlayer(String),
+    /// Count the first player's matches as the second's from now on.
+    MergePlayers(crate::store::ProfileId, crate::store::ProfileId),
+    /// Show the statistics of this player.
+    ShowStatsOf(crate::store::ProfileId),
     Quit,
 }
 

@@ -11,6 +11,7 @@ use crate::registry::Lesson;
 use crate::store::game::each_match;
 use crate::store::{AnyMatch, InSettings, SavedMatch, StoredGame};
 use crate::ui::persist::Persist;
+use crate::ui::table::people::Seats;
 use crate::ui::table::{GameTable, Presentation};
 use egui::Ui;
 use sevenfold_core::with_kind;
@@ -25,6 +26,7 @@ pub trait GameUi: StoredGame + GameBots + InSettings {
         options: Self::Config,
         seed: u64,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
     ) -> Result<Box<dyn GameTable>, String>;
 
@@ -32,6 +34,7 @@ pub trait GameUi: StoredGame + GameBots + InSettings {
     fn resume(
         m: Match<Self>,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
     ) -> Box<dyn GameTable>;
 
@@ -66,12 +69,13 @@ pub fn open_lesson<G: GameUi>(
 ) -> Result<Box<dyn GameTable>, String> {
     let deal = lesson.deal.fixed::<G>(config).map_err(|e| e.to_string())?;
     let m = Match::<G>::from_deal(*config, &deal, seed).map_err(|e| e.to_string())?;
-    let mut table = G::resume(m, presentation, ctx);
+    let mut table = G::resume(m, presentation, &Seats::default(), ctx);
     table.start_lesson(lesson)?;
     Ok(table)
 }
 
-/// A table for a match rebuilt from a save, which the store then keeps saving.
+/// A table for a match rebuilt from a save, played by the seats it was saved with, which the
+/// store then keeps saving.
 pub fn resume(
     game: AnyMatch,
     saved: SavedMatch,
@@ -79,8 +83,17 @@ pub fn resume(
     presentation: Presentation,
     ctx: &egui::Context,
 ) -> Box<dyn GameTable> {
+    let seats = Seats {
+        names: saved
+            .players
+            .iter()
+            .map(|p| p.person().map(|id| persist.name_of(id)).unwrap_or_default())
+            .collect(),
+        players: saved.players.clone(),
+        undo_agreed: saved.undo_agreed,
+    };
     each_match!(game, |G, m| {
         persist.resumed(saved, &m);
-        G::resume(m, presentation, ctx)
+        G::resume(m, presentation, &seats, ctx)
     })
 }

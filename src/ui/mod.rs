@@ -18,6 +18,7 @@ pub mod history_page;
 pub mod job;
 pub mod learn;
 pub mod persist;
+pub mod players;
 pub mod review;
 pub mod rules_page;
 pub mod score_sheet;

@@ -3,9 +3,10 @@
 //! the game: each problem becomes a message the window shows, and play goes on.
 
 use crate::engine::Match;
+use crate::engine::Side;
 use crate::store::{
-    AnyMatch, HistoryEntry, LessonProgress, Loaded, Player, SavedMatch, Settings, Statistics,
-    Store, StoredGame,
+    AnyMatch, HistoryEntry, LessonProgress, Loaded, Player, ProfileId, Profiles, SavedMatch,
+    Settings, Statistics, Store, StoredGame,
 };
 
 /// A saved match found at start, waiting for the person to resume or discard it.
@@ -28,6 +29,10 @@ pub struct Persist {
     saved_actions: usize,
     /// Messages for the person: files set aside, writes that failed.
     warnings: Vec<String>,
+    /// The people who play here.
+    profiles: Profiles,
+    /// Whether the first person has given their name (the profile file exists).
+    named: bool,
 }
 
 impl Persist {
@@ -40,6 +45,8 @@ impl Persist {
             saved: None,
             saved_actions: 0,
             warnings: Vec::new(),
+            profiles: Profiles::first_run(),
+            named: true,
         }
     }
 
@@ -63,6 +70,20 @@ impl Persist {
                 None
             }
         };
+        match store.profiles() {
+            Ok(loaded) => {
+                p.warn_all(&loaded);
+                p.named = loaded.value.is_some();
+                p.profiles = loaded.value.unwrap_or_else(Profiles::first_run);
+            }
+            Err(e) => {
+                // A newer file: play with the default profile and never write over it.
+                p.warnings
+                    .push(format!("The player list could not be read: {e}"));
+                p.store = None;
+                p.named = true;
+            }
+        }
         let pending = match store.load_match() {
             Ok(loaded) => {
                 p.warn_all(&loaded);
@@ -107,6 +128,39 @@ impl Persist {
         }
     }
 
+    /// The people who play here.
+    pub fn profiles(&self) -> &Profiles {
+        &self.profiles
+    }
+
+    /// Whether the first person still has to say their name (the first run).
+    pub fn asks_name(&self) -> bool {
+        !self.named
+    }
+
+    /// Changes the profiles by `edit` and keeps them; the error says what was wrong (and
+    /// nothing changes then).
+    pub fn edit_profiles<T>(
+        &mut self,
+        edit: impl FnOnce(&mut Profiles) -> Result<T, String>,
+    ) -> Result<T, String> {
+        let mut next = self.profiles.clone();
+        let out = edit(&mut next)?;
+        if let Some(store) = &self.store
+            && let Err(e) = store.save_profiles(&next)
+        {
+            return Err(format!("the player list could not be saved: {e}"));
+        }
+        self.profiles = next;
+        self.named = true;
+        Ok(out)
+    }
+
+    /// The name a person is called by.
+    pub fn name_of(&self, id: ProfileId) -> String {
+        self.profiles.name_of(id)
+    }
+
     /// Whether files are kept at all.
     pub fn is_open(&self) -> bool {
         self.store.is_some()
@@ -145,11 +199,18 @@ impl Persist {
     }
 
     /// A new match is at the table: it replaces any save.
-    pub fn started<G: StoredGame>(&mut self, game: &Match<G>, players: Vec<Player>) {
+    pub fn started<G: StoredGame>(
+        &mut self,
+        game: &Match<G>,
+        players: Vec<Player>,
+        undo_agreed: bool,
+    ) {
         if self.store.is_none() {
             return;
         }
-        self.saved = Some(SavedMatch::start(game, players));
+        let mut saved = SavedMatch::start(game, players);
+        saved.undo_agreed = undo_agreed;
+        self.saved = Some(saved);
         self.saved_actions = usize::MAX;
         self.track(game);
     }
@@ -184,6 +245,32 @@ impl Persist {
         if let Some(saved) = &mut self.saved {
             saved.hint_used(hand);
             self.saved_actions = usize::MAX;
+        }
+    }
+
+    /// A decision was taken back in hand `hand` (from 1) of the match at the table; the save
+    /// is written again with the next action.
+    pub fn undo_used(&mut self, hand: u32) {
+        if let Some(saved) = &mut self.saved {
+            saved.undo_used(hand);
+            self.saved_actions = usize::MAX;
+        }
+    }
+
+    /// The match at the table is given up by `side`: it goes to the history as conceded.
+    pub fn concede<G: StoredGame>(&mut self, game: &Match<G>, side: Side) {
+        let Some(store) = &self.store else { return };
+        let Some(saved) = self.saved.take() else {
+            return;
+        };
+        if G::config_of(&saved.game) != Some(game.config()) || saved.seed != game.seed() {
+            return;
+        }
+        let mut saved = saved;
+        saved.update(game);
+        if let Err(e) = store.concede_match(&saved, game, side) {
+            self.warnings
+                .push(format!("The match you gave up could not be recorded: {e}"));
         }
     }
 

@@ -1,6 +1,5 @@
 //! The start page (choose a game) and the new-game page.
 
-use crate::ui::bots::{OFFERED_LEVELS, level_describe, level_label};
 use crate::ui::command::{Command, Screen};
 use crate::ui::games::{self, GameKind};
 use crate::ui::settings::{self, Settings};
@@ -72,8 +71,15 @@ pub fn start(ui: &mut Ui, has_table: bool, commands: &mut Vec<Command>) {
     });
 }
 
-/// The new-game page: players, pack, match length, opponents and variants.
-pub fn setup(ui: &mut Ui, draft: &mut Settings, error: Option<&str>, commands: &mut Vec<Command>) {
+/// The new-game page: players, pack, match length, who plays each seat (`seats` draws it) and
+/// variants.
+pub fn setup(
+    ui: &mut Ui,
+    draft: &mut Settings,
+    error: Option<&str>,
+    commands: &mut Vec<Command>,
+    seats: impl FnOnce(&mut Ui, &mut Settings, &mut Vec<Command>),
+) {
     // The start button stays in view below the form.
     egui::Panel::bottom("setup-buttons").show(ui, |ui| {
         ui.add_space(6.0);
@@ -120,14 +126,7 @@ pub fn setup(ui: &mut Ui, draft: &mut Settings, error: Option<&str>, commands: &
                 });
                 let game = draft.game;
                 draft.basics_ui(ui, game);
-                ui.add_space(8.0);
-                ui.label(RichText::new("Computer opponents").strong().size(16.0));
-                ui.horizontal(|ui| {
-                    for level in OFFERED_LEVELS {
-                        ui.radio_value(&mut draft.bots, level, level_label(level))
-                            .on_hover_text(level_describe(level));
-                    }
-                });
+                seats(ui, draft, commands);
                 ui.add_space(8.0);
                 egui::CollapsingHeader::new("Variants and scoring options")
                     .default_open(false)

@@ -8,6 +8,7 @@ pub use crate::store::Settings;
 use crate::ui::animation::AnimationSpeed;
 use crate::ui::bots::{OFFERED_LEVELS, level_describe, level_label};
 use crate::ui::games::{GameKind, GameUi};
+use crate::ui::table::people::Seats;
 use crate::ui::table::{GameTable, Presentation};
 use egui::{RichText, Ui};
 use sevenfold_core::with_kind;
@@ -42,10 +43,21 @@ impl Settings {
         with_kind!(game, |G| G::validate(G::options_in(self)))
     }
 
-    /// A table for a new match of the chosen game with its options.
-    pub fn open_table(&self, seed: u64, ctx: &egui::Context) -> Result<Box<dyn GameTable>, String> {
+    /// A table for a new match of the chosen game with its options, played by `seats`.
+    pub fn open_table(
+        &self,
+        seed: u64,
+        seats: &Seats,
+        ctx: &egui::Context,
+    ) -> Result<Box<dyn GameTable>, String> {
         let p = self.presentation();
-        with_kind!(self.game, |G| G::open(*G::options_in(self), seed, p, ctx))
+        with_kind!(self.game, |G| G::open(
+            *G::options_in(self),
+            seed,
+            p,
+            seats,
+            ctx
+        ))
     }
 
     /// Players, pack and match length of `game`'s options.

@@ -1,7 +1,18 @@
-//! The statistics screen: per game, player count and set of variants, from the person's seat.
+//! The statistics screen: one player's, per game, player count and set of variants.
 
-use crate::store::{GroupStats, Statistics};
+use crate::store::{GroupStats, ProfileId, Profiles, Statistics};
+use crate::ui::command::Command;
 use egui::{RichText, Ui};
+
+/// What the page shows.
+pub struct Shown<'a> {
+    pub stats: &'a Statistics,
+    /// Whose figures.
+    pub player: ProfileId,
+    pub profiles: &'a Profiles,
+    /// What the last reset did.
+    pub notice: Option<&'a str>,
+}
 
 fn group_title(g: &GroupStats) -> String {
     let game = g.game_title();
@@ -20,28 +31,46 @@ fn percent(x: f64) -> String {
     format!("{:.0} %", x * 100.0)
 }
 
-/// Shows the figures; returns whether "Reset statistics" was pressed.
-pub fn show(ui: &mut Ui, stats: &Statistics, notice: Option<&str>) -> bool {
-    let mut reset = false;
+/// Shows one player's figures, with a choice of player and the reset button.
+pub fn show(ui: &mut Ui, shown: &Shown, commands: &mut Vec<Command>) {
+    let stats = shown.stats;
+    let notice = shown.notice;
+    let player = shown.profiles.resolve(shown.player);
     ui.horizontal(|ui| {
         ui.heading("Statistics");
         ui.add_space(16.0);
-        reset = ui
+        if ui
             .add_enabled(
                 !stats.groups.is_empty(),
                 egui::Button::new("Reset statistics…"),
             )
-            .clicked();
+            .clicked()
+        {
+            commands.push(Command::ResetStats);
+        }
     });
+    let people: Vec<_> = shown.profiles.active().collect();
+    if people.len() > 1 {
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Player:");
+            for p in people {
+                if ui.selectable_label(p.id == player, &p.name).clicked() {
+                    commands.push(Command::ShowStatsOf(p.id));
+                }
+            }
+        });
+    }
     ui.label(
         RichText::new(match &stats.counted_since {
             Some(since) => format!(
                 "Matches finished since {} count (the last reset). The history is kept in full.",
                 crate::ui::when::local_time(since)
             ),
-            None => "Every match with you at the table counts; matches left unfinished count \
-                     apart, as abandoned."
-                .to_string(),
+            None => format!(
+                "Every match {} played counts; matches left unfinished count apart, as \
+                 abandoned, and matches given up count as lost.",
+                shown.profiles.name_of(player)
+            ),
         })
         .weak(),
     );
@@ -49,9 +78,13 @@ pub fn show(ui: &mut Ui, stats: &Statistics, notice: Option<&str>) -> bool {
         ui.label(RichText::new(n).color(ui.visuals().warn_fg_color));
     }
     ui.separator();
-    if stats.groups.is_empty() {
-        ui.label("No finished matches to count yet.");
-        return reset;
+    let groups: Vec<&GroupStats> = stats.of(player).collect();
+    if groups.is_empty() {
+        ui.label(format!(
+            "No finished matches of {} to count yet.",
+            shown.profiles.name_of(player)
+        ));
+        return;
     }
     egui::ScrollArea::vertical()
         .auto_shrink(false)
@@ -59,7 +92,7 @@ pub fn show(ui: &mut Ui, stats: &Statistics, notice: Option<&str>) -> bool {
             // As many cards side by side as fit; egui's wrapping does not wrap frames.
             const CARD: f32 = 440.0 + 2.0 * 12.0 + 8.0;
             let per_row = ((ui.available_width() / CARD).floor() as usize).max(1);
-            for (row, chunk) in stats.groups.chunks(per_row).enumerate() {
+            for (row, chunk) in groups.chunks(per_row).enumerate() {
                 ui.horizontal_top(|ui| {
                     for (j, g) in chunk.iter().enumerate() {
                         egui::Frame::group(ui.style())
@@ -72,7 +105,6 @@ pub fn show(ui: &mut Ui, stats: &Statistics, notice: Option<&str>) -> bool {
                 });
             }
         });
-    reset
 }
 
 /// One group's figures: a title above a two-column table.
@@ -93,6 +125,9 @@ fn group_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
             if g.matches_abandoned > 0 {
                 row("Matches abandoned", g.matches_abandoned.to_string());
             }
+            if g.matches_conceded > 0 {
+                row("Matches given up", g.matches_conceded.to_string());
+            }
             row("Win rate", percent(g.win_rate));
             row(
                 "Longest winning streak",
@@ -105,6 +140,10 @@ fn group_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
             row(
                 &format!("{hand}s played with hints"),
                 g.hands_with_hints.to_string(),
+            );
+            row(
+                &format!("{hand}s played with undo"),
+                g.hands_with_undo.to_string(),
             );
             row(
                 &format!("Average {} per {}", g.points_name(), hand.to_lowercase()),

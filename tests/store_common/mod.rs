@@ -41,11 +41,11 @@ impl Drop for TempDir {
 }
 
 pub fn two_players() -> Vec<Player> {
-    vec![Player::Human, Player::Bot(Level::Normal)]
+    vec![Player::DEFAULT_PERSON, Player::Bot(Level::Normal)]
 }
 
 pub fn players_for(opts: &SedmaOptions) -> Vec<Player> {
-    let mut p = vec![Player::Human];
+    let mut p = vec![Player::DEFAULT_PERSON];
     p.extend((1..opts.players).map(|_| Player::Bot(Level::Expert)));
     p
 }
@@ -64,7 +64,7 @@ pub fn play_some<G: StoredGame>(m: &mut Match<G>, seed: u64, count: usize) {
 
 /// A person in seat 0 and bots in the others.
 pub fn seats_for(count: usize) -> Vec<Player> {
-    let mut p = vec![Player::Human];
+    let mut p = vec![Player::DEFAULT_PERSON];
     p.extend((1..count).map(|_| Player::Bot(Level::Expert)));
     p
 }

@@ -22,7 +22,7 @@ use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
 use crate::ui::table::driver::{Busy, Events, PolicyMaker, Refused};
 use crate::ui::table::frame::{TableFrame, TableGame};
-use crate::ui::table::names::human_seat;
+use crate::ui::table::people::Seats;
 use crate::ui::table::stage::{self, Hands};
 use crate::ui::table::trick::layout::Spot;
 use crate::ui::table::trick::paint;
@@ -122,9 +122,10 @@ impl AllFoursTable {
         options: AllFoursOptions,
         seed: u64,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
     ) -> Result<AllFoursTable, String> {
-        Self::with_bots(options, seed, presentation, ctx, policy::<AllFours>)
+        Self::with_bots(options, seed, presentation, seats, ctx, policy::<AllFours>)
     }
 
     /// Starts a match whose bot seats play by `bots` (tests and tools script them).
@@ -132,11 +133,12 @@ impl AllFoursTable {
         options: AllFoursOptions,
         seed: u64,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
         bots: PolicyMaker<AllFours>,
     ) -> Result<AllFoursTable, String> {
         let m = Match::<AllFours>::new(options, seed).map_err(|e| e.to_string())?;
-        let mut table = Self::open(m, presentation, ctx, bots);
+        let mut table = Self::open(m, presentation, seats, ctx, bots);
         table.push_deal();
         ctx.request_repaint();
         Ok(table)
@@ -146,9 +148,10 @@ impl AllFoursTable {
     pub fn resume(
         m: Match<AllFours>,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
     ) -> AllFoursTable {
-        let mut table = Self::open(m, presentation, ctx, policy::<AllFours>);
+        let mut table = Self::open(m, presentation, seats, ctx, policy::<AllFours>);
         let m = &table.d.m;
         table.own.deals = sheet::replay_points(m.config(), m.seed(), m.actions(), &table.d.names);
         table.scene = Scene::from_view(&table.d.my_view());
@@ -164,16 +167,17 @@ impl AllFoursTable {
     fn open(
         m: Match<AllFours>,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
         bots: PolicyMaker<AllFours>,
     ) -> AllFoursTable {
         let players = m.config().players as usize;
-        let scene = Scene::before_deal(players, human_seat(players), m.start().dealer);
+        let scene = Scene::before_deal(players, seats.viewer(players), m.start().dealer);
         let own = AllFoursOwn {
             deals: Vec::new(),
             marked: CardSet::EMPTY,
         };
-        TableFrame::around(m, presentation, ctx, bots, scene, own)
+        TableFrame::around(m, presentation, seats, ctx, bots, scene, own)
     }
 
     /// The points of each finished deal (for the score sheet and tests).
@@ -772,12 +776,14 @@ impl GameUi for AllFours {
         options: AllFoursOptions,
         seed: u64,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
     ) -> Result<Box<dyn GameTable>, String> {
         Ok(Box::new(AllFoursTable::new(
             options,
             seed,
             presentation,
+            seats,
             ctx,
         )?))
     }
@@ -785,9 +791,10 @@ impl GameUi for AllFours {
     fn resume(
         m: Match<AllFours>,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
     ) -> Box<dyn GameTable> {
-        Box::new(AllFoursTable::resume(m, presentation, ctx))
+        Box::new(AllFoursTable::resume(m, presentation, seats, ctx))
     }
 
     fn basics_ui(ui: &mut egui::Ui, options: &mut AllFoursOptions) {

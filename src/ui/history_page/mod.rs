@@ -105,6 +105,7 @@ fn names_of(entry: &HistoryEntry) -> Names {
     Names {
         players: entry.seat_count(),
         me: human_seat(&entry.players).unwrap_or(usize::MAX),
+        people: Vec::new(),
         seating: entry.seating(),
     }
 }

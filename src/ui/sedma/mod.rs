@@ -23,7 +23,8 @@ use crate::ui::games::GameUi;
 use crate::ui::rules_page;
 use crate::ui::table::driver::Events;
 use crate::ui::table::frame::{TableFrame, TableGame};
-use crate::ui::table::names::{Names, human_seat};
+use crate::ui::table::names::Names;
+use crate::ui::table::people::Seats;
 use crate::ui::table::stage::{self, Hands};
 use crate::ui::table::trick::layout::Spot;
 use crate::ui::table::trick::paint;
@@ -100,10 +101,11 @@ impl SedmaTable {
         options: SedmaOptions,
         seed: u64,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
     ) -> Result<SedmaTable, String> {
         let m = Match::<Sedma>::new(options, seed).map_err(|e| e.to_string())?;
-        let mut table = Self::open(m, presentation, ctx);
+        let mut table = Self::open(m, presentation, seats, ctx);
         // Hands burned at the deal are already scored; show them, then deal the live hand.
         let records = table.d.m.records().to_vec();
         for (i, record) in records.into_iter().enumerate() {
@@ -121,8 +123,13 @@ impl SedmaTable {
 
     /// Goes on with a match rebuilt from a save: the table shows it as it stands, without
     /// replaying the deal.
-    pub fn resume(m: Match<Sedma>, presentation: Presentation, ctx: &egui::Context) -> SedmaTable {
-        let mut table = Self::open(m, presentation, ctx);
+    pub fn resume(
+        m: Match<Sedma>,
+        presentation: Presentation,
+        seats: &Seats,
+        ctx: &egui::Context,
+    ) -> SedmaTable {
+        let mut table = Self::open(m, presentation, seats, ctx);
         table.scene = Scene::from_view(&table.d.my_view());
         let number = table.shown.hand;
         table
@@ -133,12 +140,25 @@ impl SedmaTable {
     }
 
     /// The table around a match, with nothing queued.
-    fn open(m: Match<Sedma>, presentation: Presentation, ctx: &egui::Context) -> SedmaTable {
+    fn open(
+        m: Match<Sedma>,
+        presentation: Presentation,
+        seats: &Seats,
+        ctx: &egui::Context,
+    ) -> SedmaTable {
         let options = *m.config();
         let players = options.players as usize;
         let pack = options.pack().len() as usize;
-        let scene = Scene::before_deal(players, human_seat(players), m.start().dealer, pack);
-        TableFrame::around(m, presentation, ctx, policy::<Sedma>, scene, SedmaOwn)
+        let scene = Scene::before_deal(players, seats.viewer(players), m.start().dealer, pack);
+        TableFrame::around(
+            m,
+            presentation,
+            seats,
+            ctx,
+            policy::<Sedma>,
+            scene,
+            SedmaOwn,
+        )
     }
 
     fn style(&self) -> PackStyle {
@@ -550,17 +570,25 @@ impl GameUi for Sedma {
         options: SedmaOptions,
         seed: u64,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
     ) -> Result<Box<dyn GameTable>, String> {
-        Ok(Box::new(SedmaTable::new(options, seed, presentation, ctx)?))
+        Ok(Box::new(SedmaTable::new(
+            options,
+            seed,
+            presentation,
+            seats,
+            ctx,
+        )?))
     }
 
     fn resume(
         m: Match<Sedma>,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
     ) -> Box<dyn GameTable> {
-        Box::new(SedmaTable::resume(m, presentation, ctx))
+        Box::new(SedmaTable::resume(m, presentation, seats, ctx))
     }
 
     fn basics_ui(ui: &mut egui::Ui, options: &mut SedmaOptions) {

@@ -22,6 +22,7 @@ use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
 use crate::ui::table::driver::{Busy, Events, PolicyMaker};
 use crate::ui::table::frame::{TableFrame, TableGame};
+use crate::ui::table::people::Seats;
 use crate::ui::table::stage::{self, Hands};
 use crate::ui::table::{GameTable, Presentation};
 pub use compose::{Group, Selection, Target};
@@ -109,9 +110,17 @@ impl HellTable {
         options: HellOptions,
         seed: u64,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
     ) -> Result<HellTable, String> {
-        Self::with_bots(options, seed, presentation, ctx, policy::<SevensFromHell>)
+        Self::with_bots(
+            options,
+            seed,
+            presentation,
+            seats,
+            ctx,
+            policy::<SevensFromHell>,
+        )
     }
 
     /// Starts a match whose bot seats play by `bots` (tests and tools script them).
@@ -119,21 +128,23 @@ impl HellTable {
         options: HellOptions,
         seed: u64,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
         bots: PolicyMaker<SevensFromHell>,
     ) -> Result<HellTable, String> {
         let m = Match::<SevensFromHell>::new(options, seed).map_err(|e| e.to_string())?;
-        Ok(Self::on_match(m, presentation, ctx, bots))
+        Ok(Self::on_match(m, presentation, seats, ctx, bots))
     }
 
     /// A table that plays `m` from its first round (a fixed deal, for tests and tools).
     pub fn on_match(
         m: Match<SevensFromHell>,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
         bots: PolicyMaker<SevensFromHell>,
     ) -> HellTable {
-        let mut table = Self::open(m, presentation, ctx, bots);
+        let mut table = Self::open(m, presentation, seats, ctx, bots);
         let scene = table.scene.clone();
         let number = table.d.m.records().len() + 1;
         table.push(Step::NewRound {
@@ -148,9 +159,10 @@ impl HellTable {
     pub fn resume(
         m: Match<SevensFromHell>,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
     ) -> HellTable {
-        let mut table = Self::open(m, presentation, ctx, policy::<SevensFromHell>);
+        let mut table = Self::open(m, presentation, seats, ctx, policy::<SevensFromHell>);
         table.own.rounds = sheet::finished_rounds(&table.d.m);
         table.own.turn_start = turn_start_of(&table.d.m, table.me()).map(Box::new);
         let number = table.shown.hand;
@@ -164,11 +176,12 @@ impl HellTable {
     fn open(
         m: Match<SevensFromHell>,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
         bots: PolicyMaker<SevensFromHell>,
     ) -> HellTable {
         let players = m.config().players as usize;
-        let me = crate::ui::table::names::human_seat(players);
+        let me = seats.viewer(players);
         let scene = Scene::of(m.hand(), me);
         let own = HellOwn {
             selection: Selection::default(),
@@ -178,7 +191,7 @@ impl HellTable {
             rounds: Vec::new(),
             turn_parts: Vec::new(),
         };
-        TableFrame::around(m, presentation, ctx, bots, scene, own)
+        TableFrame::around(m, presentation, seats, ctx, bots, scene, own)
     }
 
     /// The cards picked in hand.
@@ -577,17 +590,25 @@ impl GameUi for SevensFromHell {
         options: HellOptions,
         seed: u64,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
     ) -> Result<Box<dyn GameTable>, String> {
-        Ok(Box::new(HellTable::new(options, seed, presentation, ctx)?))
+        Ok(Box::new(HellTable::new(
+            options,
+            seed,
+            presentation,
+            seats,
+            ctx,
+        )?))
     }
 
     fn resume(
         m: Match<SevensFromHell>,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
     ) -> Box<dyn GameTable> {
-        Box::new(HellTable::resume(m, presentation, ctx))
+        Box::new(HellTable::resume(m, presentation, seats, ctx))
     }
 
     fn basics_ui(ui: &mut egui::Ui, options: &mut HellOptions) {

@@ -7,6 +7,7 @@ use super::Note;
 use super::names::Names;
 use crate::cards::{GameRng, below, rng_from_seed};
 use crate::engine::{Game, HandGame, Match, MatchEvent, RuleError, Seat};
+use crate::store::Player;
 use crate::ui::animation::AnimationSpeed;
 use crate::ui::bots::{BotDriver, Level, Policy, Poll};
 
@@ -79,7 +80,8 @@ where
     pub names: Names,
     bots: BotDriver<G::View, G::Action>,
     make: PolicyMaker<G>,
-    level: Level,
+    /// Who plays each seat: a person, or a bot of its level.
+    seats: Vec<Player>,
     waiting: Option<BotWait<G::Action>>,
     /// For pauses and for moves made in place of a failed bot.
     rng: GameRng,
@@ -106,22 +108,22 @@ where
     G::View: Send + 'static,
     G::Action: Send + Copy + 'static,
 {
-    /// Bots of `level` at every seat but the person's.
+    /// The match played by `seats`: people, and bots of their levels.
     pub fn new(
         m: Match<G>,
         names: Names,
         make: PolicyMaker<G>,
-        level: Level,
+        seats: Vec<Player>,
         ctx: &egui::Context,
     ) -> Driver<G> {
         let seed = m.seed() ^ m.actions().len() as u64;
-        let bots = Self::spawn(&names, make, level, seed, ctx);
+        let bots = Self::spawn(&seats, make, seed, ctx);
         Driver {
             m,
             names,
             bots,
             make,
-            level,
+            seats,
             waiting: None,
             rng: rng_from_seed(seed ^ 0x5eed_7ab1e),
             last_move_at: ctx.input(|i| i.time),
@@ -198,27 +200,57 @@ where
     }
 
     fn spawn(
-        names: &Names,
+        seats: &[Player],
         make: PolicyMaker<G>,
-        level: Level,
         seed: u64,
         ctx: &egui::Context,
     ) -> BotDriver<G::View, G::Action> {
-        let policies = (0..names.players)
-            .map(|s| (s != names.me).then(|| make(level)))
-            .collect();
+        let policies = seats.iter().map(|p| p.level().map(make)).collect();
         BotDriver::spawn(policies, seed.wrapping_add(1), Some(ctx.clone()))
     }
 
-    /// Changes the bots' level (their next decision is taken afresh).
-    pub fn set_level(&mut self, level: Level, ctx: &egui::Context) {
-        if level == self.level || self.script.is_some() {
+    /// Seats the players: people where `seats` says, bots of their levels elsewhere (their
+    /// next decisions are taken afresh).
+    pub fn seat(&mut self, seats: &[Player], ctx: &egui::Context) {
+        if seats.len() != self.names.players || self.script.is_some() || seats == self.seats {
             return;
         }
+        self.seats = seats.to_vec();
         let seed = self.m.seed() ^ self.m.actions().len() as u64;
-        self.bots = Self::spawn(&self.names, self.make, level, seed, ctx);
-        self.level = level;
+        self.bots = Self::spawn(&self.seats, self.make, seed, ctx);
         self.waiting = None;
+    }
+
+    /// Who plays each seat.
+    pub fn seats(&self) -> &[Player] {
+        &self.seats
+    }
+
+    /// Whether a person plays `seat`.
+    pub fn is_person(&self, seat: Seat) -> bool {
+        self.seats.get(seat).is_some_and(|p| p.is_person())
+    }
+
+    /// Changes every bot's level, when they all play at one level (a table set up seat by
+    /// seat keeps its levels).
+    pub fn set_level(&mut self, level: Level, ctx: &egui::Context) {
+        let mut levels = self.seats.iter().filter_map(|p| p.level());
+        let Some(first) = levels.next() else { return };
+        if first == level || levels.any(|l| l != first) {
+            return;
+        }
+        let seats: Vec<Player> = self
+            .seats
+            .iter()
+            .map(|p| {
+                if p.is_person() {
+                    *p
+                } else {
+                    Player::Bot(level)
+                }
+            })
+            .collect();
+        self.seat(&seats, ctx);
     }
 
     /// Whether a bot's reply is in and only its beat is left; when it ends.
@@ -248,7 +280,7 @@ where
         let Some(seat) = self.m.hand().to_act() else {
             return (None, None);
         };
-        if seat == self.names.me {
+        if self.is_person(seat) {
             self.waiting = None;
             return (None, None);
         }

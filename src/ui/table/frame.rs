@@ -7,6 +7,7 @@ use super::Note;
 use super::coach::{Coach, LessonInput, Verdict};
 use super::driver::{Busy, Driver, Events, PolicyMaker, Refused, TableTimes};
 use super::names::Names;
+use super::people::{Seats, cover_ui};
 use super::stage::{Hands, Input, Stage};
 use super::trick::layout::Layout;
 use super::trick::paint;
@@ -16,7 +17,7 @@ use crate::cards::PackStyle;
 use crate::engine::{Game, GameDef, Match, MatchRecord, RuleError, Seat};
 use crate::lesson::Spotlight;
 use crate::registry::Lesson;
-use crate::store::{Level, Player, StoredGame};
+use crate::store::{Level, StoredGame};
 use crate::ui::animation::Edge;
 use crate::ui::job::Job;
 use crate::ui::persist::Persist;
@@ -109,6 +110,13 @@ pub struct TableFrame<K: TableGame> {
     /// The person's decisions in the hand being played, worked out for a log of this many
     /// actions (a replay of the match, done again only once the log has changed).
     decisions: std::cell::RefCell<(usize, Vec<usize>)>,
+    /// At a hot-seat table, the person the table waits to be passed to: until they say they
+    /// are at the screen, a cover hides the table.
+    handover: Option<Seat>,
+    /// At a hot-seat table, everyone agreed that decisions may be taken back.
+    undo_agreed: bool,
+    /// Hands (from 1) in which a decision was taken back, until the save hears of them.
+    undone_hands: Vec<u32>,
 }
 
 impl<K: TableGame> TableFrame<K> {
@@ -116,19 +124,25 @@ impl<K: TableGame> TableFrame<K> {
     pub(crate) fn around(
         m: Match<K::Game>,
         presentation: Presentation,
+        seats: &Seats,
         ctx: &egui::Context,
         bots: PolicyMaker<K::Game>,
         scene: K::Scene,
         own: K,
     ) -> TableFrame<K> {
-        let names = Names::seated(K::Game::seating(m.config()));
+        let names = seats.names(K::Game::seating(m.config()));
+        let players = seats.players_for(names.players, presentation.bots);
+        let hot_seat = seats.hot_seat();
         let shown = Shown {
             hand: m.records().len() + usize::from(!m.is_over()),
             totals: m.totals().to_vec(),
         };
         TableFrame {
             shown,
-            d: Driver::new(m, names, bots, presentation.bots, ctx),
+            handover: hot_seat.then_some(names.me),
+            d: Driver::new(m, names, bots, players, ctx),
+            undo_agreed: seats.undo_agreed,
+            undone_hands: Vec::new(),
             presentation,
             scene,
             stage: Stage::new(ctx.input(|i| i.time)),
@@ -184,7 +198,7 @@ impl<K: TableGame> TableFrame<K> {
 
     /// Whether the person may act now.
     pub fn my_turn(&self) -> bool {
-        self.stage.queue.is_empty() && self.d.my_move()
+        self.handover.is_none() && self.stage.queue.is_empty() && self.d.my_move()
     }
 
     /// The person's view now.
@@ -279,14 +293,14 @@ impl<K: TableGame> TableFrame<K> {
         });
     }
 
-    /// Where the person decided in the hand being played: the indices of their actions in the
+    /// Where people decided in the hand being played: the indices of their actions in the
     /// match's log, from a replay of the match kept until the log changes.
     fn my_decisions(&self) -> Vec<usize> {
         let m = &self.d.m;
         let len = m.actions().len();
         let mut cache = self.decisions.borrow_mut();
         if cache.0 != len {
-            *cache = (len, decisions_of(m, self.me()));
+            *cache = (len, decisions_of(m, |s| self.d.is_person(s)));
         }
         cache.1.clone()
     }
@@ -294,7 +308,7 @@ impl<K: TableGame> TableFrame<K> {
     /// Whether Undo can take a decision back now: the person's turn, in a game (a lesson
     /// follows its script), with a decision of theirs earlier in this hand.
     pub fn can_undo(&self) -> bool {
-        self.coach.is_none()
+        self.undo_allowed()
             && self.d.m.replayable()
             && self.my_turn()
             && self.banner.is_none()
@@ -303,11 +317,17 @@ impl<K: TableGame> TableFrame<K> {
 
     /// Whether Redo has a decision to play again.
     pub fn can_redo(&self) -> bool {
-        self.coach.is_none()
+        self.undo_allowed()
             && self.d.m.replayable()
             && self.my_turn()
             && self.banner.is_none()
             && !self.redo.is_empty()
+    }
+
+    /// Whether this table takes decisions back at all: not in a lesson (it follows its
+    /// script), and at a table of several people only when everyone agreed.
+    fn undo_allowed(&self) -> bool {
+        self.coach.is_none() && (!self.d.names.hot_seat() || self.undo_agreed)
     }
 
     /// Takes back the person's last decision and everything after it: the match is replayed
@@ -326,7 +346,12 @@ impl<K: TableGame> TableFrame<K> {
         taken.append(&mut self.redo);
         if self.rebuild(at, &[]) {
             self.redo = taken;
-            self.stage.tell("You took back your last decision.");
+            self.undone_hands.push(self.d.m.records().len() as u32 + 1);
+            self.stage.tell(if self.d.names.hot_seat() {
+                "The last decision was taken back."
+            } else {
+                "You took back your last decision."
+            });
         }
     }
 
@@ -341,7 +366,7 @@ impl<K: TableGame> TableFrame<K> {
         let mut probe = self.d.m.clone();
         let mut n = 0;
         for (k, &a) in redo.iter().enumerate() {
-            if k > 0 && probe.hand().to_act() == Some(self.me()) {
+            if k > 0 && probe.hand().to_act().is_some_and(|s| self.d.is_person(s)) {
                 break;
             }
             if probe.apply(a).is_err() {
@@ -353,7 +378,11 @@ impl<K: TableGame> TableFrame<K> {
         let len = self.d.m.actions().len();
         if self.rebuild(len, &again) {
             self.redo = redo;
-            self.stage.tell("You played your decision again.");
+            self.stage.tell(if self.d.names.hot_seat() {
+                "The decision was played again."
+            } else {
+                "You played your decision again."
+            });
         }
     }
 
@@ -521,6 +550,7 @@ impl<K: TableGame> TableFrame<K> {
                 break;
             }
         }
+        self.check_handover();
         if self.my_turn()
             && let Some(at) = self.moved_at.take()
             && self.person_waits.len() < 1024
@@ -534,6 +564,47 @@ impl<K: TableGame> TableFrame<K> {
             self.stage.now,
             self.d.reply_due(),
         );
+    }
+
+    /// At a hot-seat table, once everything has played out and another person is to act,
+    /// the cover comes down until they are at the screen.
+    fn check_handover(&mut self) {
+        if !self.d.names.hot_seat()
+            || self.handover.is_some()
+            || !self.stage.queue.is_empty()
+            || self.banner.is_some()
+        {
+            return;
+        }
+        if let Some(seat) = self.d.to_act()
+            && self.d.is_person(seat)
+            && seat != self.me()
+        {
+            self.handover = Some(seat);
+        }
+    }
+
+    /// The person the cover named is at the screen: the table shows their cards.
+    fn take_over(&mut self) {
+        let Some(seat) = self.handover.take() else {
+            return;
+        };
+        if seat != self.me() {
+            self.d.names.me = seat;
+            self.hint = None;
+            self.stage.selected = None;
+            self.stage.show_last_trick = false;
+            if self.stage.note.as_ref().is_some_and(|n| n.error) {
+                self.stage.note = None;
+            }
+            self.scene = K::scene_of(&self.d.my_view());
+            K::rebuilt(self);
+        }
+    }
+
+    /// The person the hot-seat table waits for, while its cover is down.
+    pub fn handover(&self) -> Option<Seat> {
+        self.handover
     }
 
     fn advance(&mut self) {
@@ -672,6 +743,7 @@ impl<K: TableGame> TableFrame<K> {
                 }
                 Input::Hint => self.ask_hint(ctx),
                 Input::Undo => self.undo(),
+                Input::TakeOver => self.take_over(),
                 Input::Redo => self.redo(),
                 Input::ReviewHand => self.start_review(ctx),
                 Input::Game(x) => K::extra_input(self, x),
@@ -755,9 +827,9 @@ impl<K: TableGame> TableFrame<K> {
     }
 }
 
-/// The indices in `m`'s log of `me`'s actions in the hand being played (replayed from the
-/// seed; none when the match cannot be replayed).
-fn decisions_of<G: GameDef>(m: &Match<G>, me: Seat) -> Vec<usize> {
+/// The indices in `m`'s log of the actions of the seats `decides` picks, in the hand being
+/// played (replayed from the seed; none when the match cannot be replayed).
+pub fn decisions_of<G: GameDef>(m: &Match<G>, decides: impl Fn(Seat) -> bool) -> Vec<usize> {
     if !m.replayable() {
         return Vec::new();
     }
@@ -767,7 +839,7 @@ fn decisions_of<G: GameDef>(m: &Match<G>, me: Seat) -> Vec<usize> {
     let hand = m.records().len();
     let mut mine = Vec::new();
     for (i, &a) in m.actions().iter().enumerate() {
-        if replay.records().len() == hand && replay.hand().to_act() == Some(me) {
+        if replay.records().len() == hand && replay.hand().to_act().is_some_and(&decides) {
             mine.push(i);
         }
         if replay.apply(a).is_err() {
@@ -794,6 +866,16 @@ impl<K: TableGame> GameTable for TableFrame<K> {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui) {
+        if let Some(seat) = self.handover {
+            let score = format!(
+                "The score: {}",
+                self.d.names.totals_text(&self.shown.totals)
+            );
+            if cover_ui(ui, &self.d.names, seat, &score) {
+                self.inputs.push(Input::TakeOver);
+            }
+            return;
+        }
         if let Some(coach) = &self.coach {
             let mut inputs = Vec::new();
             egui::Panel::right("lesson-panel")
@@ -841,9 +923,9 @@ impl<K: TableGame> GameTable for TableFrame<K> {
         ctx.request_repaint();
     }
 
-    fn started(&self, persist: &mut Persist, players: Vec<Player>) {
+    fn started(&self, persist: &mut Persist) {
         if self.coach.is_none() {
-            persist.started(&self.d.m, players);
+            persist.started(&self.d.m, self.d.seats().to_vec(), self.undo_agreed);
         }
     }
 
@@ -851,6 +933,9 @@ impl<K: TableGame> GameTable for TableFrame<K> {
         if self.coach.is_none() {
             for hand in std::mem::take(&mut self.hinted_hands) {
                 persist.hint_used(hand);
+            }
+            for hand in std::mem::take(&mut self.undone_hands) {
+                persist.undo_used(hand);
             }
             persist.track(&self.d.m);
         }

@@ -11,10 +11,10 @@ pub mod coach;
 pub mod driver;
 pub mod frame;
 pub mod names;
+pub mod people;
 pub mod stage;
 pub mod trick;
 
-use crate::store::Player;
 use crate::ui::animation::{AnimationSpeed, StepQueue};
 use crate::ui::bots::Level;
 use crate::ui::persist::Persist;
@@ -77,8 +77,8 @@ pub trait GameTable {
 
     fn set_presentation(&mut self, presentation: Presentation, ctx: &egui::Context);
 
-    /// Tells the store that this table's match has just started, played by `players`.
-    fn started(&self, persist: &mut Persist, players: Vec<Player>);
+    /// Tells the store that this table's match has just started.
+    fn started(&self, persist: &mut Persist);
 
     /// Saves the match if it moved on since the last save (called every frame).
     fn autosave(&mut self, persist: &mut Persist);

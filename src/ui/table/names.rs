@@ -5,16 +5,8 @@
 use crate::engine::seat_name;
 use crate::engine::{Seat, Seating, Side};
 
-/// The seat the person plays: South with two, four or six players (partners opposite), and
-/// with three the seat the engine calls West (the others then sit on the person's left and
-/// right).
-pub fn human_seat(players: usize) -> Seat {
-    match players {
-        2 => 1,
-        6 => 3,
-        _ => 2,
-    }
-}
+/// The seat a lone person plays.
+pub use crate::store::usual_person_seat as human_seat;
 
 /// Seat and side names for one table.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,6 +16,9 @@ pub struct Names {
     pub me: Seat,
     /// Who plays with whom.
     pub seating: Seating,
+    /// At a table of several people (hot-seat), each person's name by seat: they are called
+    /// by name, nobody "you". Empty at a table of one person.
+    pub people: Vec<Option<String>>,
 }
 
 impl Names {
@@ -38,12 +33,26 @@ impl Names {
             players: seating.seats(),
             me: human_seat(seating.seats()),
             seating,
+            people: Vec::new(),
         }
     }
 
-    /// A seat's name at the start of a sentence: "You", "West".
+    /// The person's name at a seat of a hot-seat table.
+    fn person(&self, seat: Seat) -> Option<&str> {
+        self.people.get(seat)?.as_deref()
+    }
+
+    /// Whether this is a table of several people, who are called by name.
+    pub fn hot_seat(&self) -> bool {
+        !self.people.is_empty()
+    }
+
+    /// A seat's name at the start of a sentence: "You", "West", "Anna".
     pub fn seat(&self, seat: Seat) -> String {
-        if seat == self.me {
+        if let Some(name) = self.person(seat) {
+            return name.to_string();
+        }
+        if self.is_me(seat) {
             return "You".into();
         }
         // With three players the others sit at the person's upper left and upper right.
@@ -60,21 +69,22 @@ impl Names {
 
     /// A seat's name inside a sentence: "you", "West".
     pub fn seat_in(&self, seat: Seat) -> String {
-        if seat == self.me {
+        if self.is_me(seat) {
             "you".into()
         } else {
             self.seat(seat)
         }
     }
 
-    /// Whether `seat` is the person's.
+    /// Whether `seat` is the one person's, who is called "you" (at a hot-seat table nobody
+    /// is: the words stay on screen when the next person sits down).
     pub fn is_me(&self, seat: Seat) -> bool {
-        seat == self.me
+        seat == self.me && !self.hot_seat()
     }
 
     /// "You take" / "West takes": the verb agreeing with the seat's name.
     pub fn seat_does(&self, seat: Seat, verb: &str) -> String {
-        if seat == self.me {
+        if self.is_me(seat) {
             format!("You {verb}")
         } else {
             format!("{} {verb}s", self.seat(seat))
@@ -83,7 +93,7 @@ impl Names {
 
     /// "you lead" / "West leads": the verb agreeing with the seat's name inside a sentence.
     pub fn seat_in_does(&self, seat: Seat, verb: &str) -> String {
-        if seat == self.me {
+        if self.is_me(seat) {
             format!("you {verb}")
         } else {
             format!("{} {verb}s", self.seat(seat))
@@ -186,7 +196,7 @@ impl Names {
     /// A verb agreeing with a side's name: plural for partners and for "you".
     fn side_verb(&self, side: Side, verb: &str) -> String {
         let members = self.members(side);
-        if members.len() > 1 || members.contains(&self.me) {
+        if members.len() > 1 || members.iter().any(|&m| self.is_me(m)) {
             verb.to_string()
         } else {
             format!("{verb}s")

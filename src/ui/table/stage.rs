@@ -131,6 +131,8 @@ pub enum Input<A, X> {
     Undo,
     /// Play again a decision taken back.
     Redo,
+    /// The person a hot-seat table was passed to is at the screen.
+    TakeOver,
     Game(X),
 }
 

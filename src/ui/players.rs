@@ -1,0 +1,250 @@
+//! The people who play: the question of the first run, who sits where in a new game (people
+//! and bots of any level, several people at one screen), and renaming and merging profiles.
+
+use crate::engine::GameDef;
+use crate::engine::seat_name;
+use crate::store::{InSettings, MAX_NAME_CHARS, Player, ProfileId, Profiles};
+use crate::ui::bots::{OFFERED_LEVELS, level_label};
+use crate::ui::command::Command;
+use crate::ui::games::GameKind;
+use crate::ui::settings::{Settings, hint, section};
+use egui::{RichText, Ui};
+use sevenfold_core::with_kind;
+
+/// What the player forms are typing, kept between frames.
+#[derive(Clone, Debug, Default)]
+pub struct PlayerForms {
+    /// The name typed in the first-run question (filled in from the account's name).
+    pub welcome: Option<String>,
+    /// A new player's name.
+    pub new_name: String,
+    /// Names being typed over profiles' names.
+    pub renames: std::collections::BTreeMap<ProfileId, String>,
+    pub merge_from: Option<ProfileId>,
+    pub merge_into: Option<ProfileId>,
+    /// What the last change did, or why it was refused (and whether it was refused).
+    pub notice: Option<(String, bool)>,
+}
+
+impl PlayerForms {
+    /// Says what a change did or why it was refused.
+    pub fn tell(&mut self, result: Result<String, String>) {
+        self.notice = Some(match result {
+            Ok(text) => (text, false),
+            Err(text) => (text, true),
+        });
+    }
+
+    fn notice_ui(&self, ui: &mut Ui) {
+        if let Some((text, error)) = &self.notice {
+            let color = if *error {
+                ui.visuals().error_fg_color
+            } else {
+                ui.visuals().text_color()
+            };
+            ui.label(RichText::new(text).color(color));
+        }
+    }
+}
+
+/// The first run's question, on the start page: what the table should call the person.
+pub fn welcome_ui(
+    ui: &mut Ui,
+    profiles: &Profiles,
+    forms: &mut PlayerForms,
+    commands: &mut Vec<Command>,
+) {
+    let mut name = forms
+        .welcome
+        .take()
+        .unwrap_or_else(|| profiles.name_of(ProfileId::DEFAULT));
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_max_width(520.0);
+        ui.label(RichText::new("Welcome to Sevenfold").strong().size(17.0));
+        ui.label("What is your name? Your history and statistics are kept under it.");
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut name)
+                    .char_limit(MAX_NAME_CHARS)
+                    .desired_width(220.0),
+            )
+            .labelled_by(ui.label("Your name").id);
+            if ui.button("Save my name").clicked() {
+                commands.push(Command::NamePlayer(ProfileId::DEFAULT, name.clone()));
+            }
+        });
+        forms.notice_ui(ui);
+    });
+    forms.welcome = Some(name);
+}
+
+/// Who sits where at the next table of the draft's game: a person or a bot of a level for
+/// each seat, and with several people whether they may take decisions back.
+pub fn seats_ui(
+    ui: &mut Ui,
+    draft: &mut Settings,
+    profiles: &Profiles,
+    forms: &mut PlayerForms,
+    commands: &mut Vec<Command>,
+) {
+    let game: GameKind = draft.game;
+    let seating = with_kind!(game, |G| G::seating(G::options_in(draft)));
+    let count = seating.seats();
+    let mut seats: Vec<Player> = draft
+        .seats_for(count)
+        .into_iter()
+        .map(|p| match p {
+            Player::Person(id) => Player::Person(profiles.resolve(id)),
+            bot => bot,
+        })
+        .collect();
+    section(ui, "Who plays");
+    egui::Grid::new("seats-grid")
+        .num_columns(3)
+        .spacing(egui::vec2(16.0, 6.0))
+        .show(ui, |ui| {
+            for (seat, player) in seats.iter_mut().enumerate() {
+                let place = seat_name(count, seat);
+                let label = ui.label(&place).id;
+                let shown = match *player {
+                    Player::Person(id) => profiles.name_of(id),
+                    Player::Bot(l) => format!("Computer ({})", level_label(l)),
+                };
+                egui::ComboBox::from_id_salt(("seat-player", seat))
+                    .selected_text(shown)
+                    .width(200.0)
+                    .show_ui(ui, |ui| {
+                        for p in profiles.active() {
+                            ui.selectable_value(player, Player::Person(p.id), &p.name);
+                        }
+                        for level in OFFERED_LEVELS {
+                            ui.selectable_value(
+                                player,
+                                Player::Bot(level),
+                                format!("Computer ({})", level_label(level)),
+                            );
+                        }
+                    })
+                    .response
+                    .labelled_by(label);
+                let team = seating.side_of(seat);
+                if seating.seats() > seating.sides() {
+                    ui.label(RichText::new(format!("Team {}", team + 1)).weak());
+                } else {
+                    ui.label("");
+                }
+                ui.end_row();
+            }
+        });
+    let people = seats.iter().filter(|p| p.is_person()).count();
+    if people > 1 {
+        hint(
+            ui,
+            "Several people play at this screen: between turns a cover hides the cards until \
+             the next person clicks that they are ready.",
+        );
+        ui.checkbox(
+            &mut draft.undo_agreed,
+            "Everyone agrees that decisions may be taken back (Undo)",
+        );
+    }
+    if seats != draft.seats_for(count) {
+        draft.seats = seats;
+    }
+    ui.horizontal(|ui| {
+        ui.add(
+            egui::TextEdit::singleline(&mut forms.new_name)
+                .char_limit(MAX_NAME_CHARS)
+                .desired_width(180.0)
+                .hint_text("Name"),
+        )
+        .labelled_by(ui.label("New player").id);
+        if ui.button("Add player").clicked() {
+            commands.push(Command::AddPlayer(forms.new_name.clone()));
+        }
+    });
+    forms.notice_ui(ui);
+}
+
+/// The settings page's players: rename anyone, merge two profiles, add a player.
+pub fn profiles_ui(
+    ui: &mut Ui,
+    profiles: &Profiles,
+    forms: &mut PlayerForms,
+    commands: &mut Vec<Command>,
+) {
+    section(ui, "Players");
+    hint(
+        ui,
+        "Each person has their own history and statistics. Renaming keeps them; merging two \
+         players counts the first one's matches as the second one's from now on.",
+    );
+    egui::Grid::new("profiles-grid")
+        .num_columns(2)
+        .spacing(egui::vec2(12.0, 6.0))
+        .show(ui, |ui| {
+            for p in profiles.active() {
+                let text = forms.renames.entry(p.id).or_insert_with(|| p.name.clone());
+                ui.add(
+                    egui::TextEdit::singleline(text)
+                        .char_limit(MAX_NAME_CHARS)
+                        .desired_width(200.0),
+                )
+                .labelled_by(ui.label(format!("Name of {}", p.name)).id);
+                if ui
+                    .add_enabled(
+                        *text != p.name,
+                        egui::Button::new(format!("Rename {}", p.name)),
+                    )
+                    .clicked()
+                {
+                    commands.push(Command::NamePlayer(p.id, text.clone()));
+                }
+                ui.end_row();
+            }
+        });
+    let active: Vec<(ProfileId, String)> =
+        profiles.active().map(|p| (p.id, p.name.clone())).collect();
+    if active.len() > 1 {
+        ui.horizontal_wrapped(|ui| {
+            let pick = |ui: &mut Ui, label: &str, value: &mut Option<ProfileId>| {
+                let label = ui.label(label).id;
+                let shown = value.map_or("choose".to_string(), |id| profiles.name_of(id));
+                egui::ComboBox::from_id_salt(label)
+                    .selected_text(shown)
+                    .show_ui(ui, |ui| {
+                        for (id, name) in &active {
+                            ui.selectable_value(value, Some(*id), name);
+                        }
+                    })
+                    .response
+                    .labelled_by(label);
+            };
+            pick(ui, "Merge", &mut forms.merge_from);
+            pick(ui, "into", &mut forms.merge_into);
+            let ready = forms.merge_from.is_some()
+                && forms.merge_into.is_some()
+                && forms.merge_from != forms.merge_into;
+            if ui
+                .add_enabled(ready, egui::Button::new("Merge players"))
+                .clicked()
+                && let (Some(from), Some(into)) = (forms.merge_from, forms.merge_into)
+            {
+                commands.push(Command::MergePlayers(from, into));
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        ui.add(
+            egui::TextEdit::singleline(&mut forms.new_name)
+                .char_limit(MAX_NAME_CHARS)
+                .desired_width(180.0)
+                .hint_text("Name"),
+        )
+        .labelled_by(ui.label("New player").id);
+        if ui.button("Add player").clicked() {
+            commands.push(Command::AddPlayer(forms.new_name.clone()));
+        }
+    });
+    forms.notice_ui(ui);
+}

@@ -1,0 +1,133 @@
+//! Who plays each seat of a table, and the cover that hides every hand while a table of
+//! several people (hot-seat) passes from one person to the next.
+
+use super::names::{Names, human_seat};
+use crate::engine::{Seat, Seating};
+use crate::store::{Level, Player};
+use egui::{RichText, Ui};
+
+/// The players of a table.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Seats {
+    /// One per seat, seat 0 first; empty: one person in the usual seat, bots elsewhere.
+    pub players: Vec<Player>,
+    /// The people's names by seat (empty for bots).
+    pub names: Vec<String>,
+    /// Everyone at a table of several people agreed that decisions may be taken back.
+    pub undo_agreed: bool,
+}
+
+impl Seats {
+    /// Who plays each of `count` seats; bots of the usual table play at `level`.
+    pub fn players_for(&self, count: usize, level: Level) -> Vec<Player> {
+        if self.players.len() == count {
+            return self.players.clone();
+        }
+        let me = human_seat(count);
+        (0..count)
+            .map(|s| {
+                if s == me {
+                    Player::DEFAULT_PERSON
+                } else {
+                    Player::Bot(level)
+                }
+            })
+            .collect()
+    }
+
+    /// The seat whose cards the table shows first: the first person's.
+    pub fn viewer(&self, count: usize) -> Seat {
+        self.players
+            .iter()
+            .take(count)
+            .position(|p| p.is_person())
+            .filter(|_| self.players.len() == count)
+            .unwrap_or_else(|| human_seat(count))
+    }
+
+    /// Whether several people share the table.
+    pub fn hot_seat(&self) -> bool {
+        self.players.iter().filter(|p| p.is_person()).count() > 1
+    }
+
+    /// The table's names: from the first person's chair, and at a hot-seat table with every
+    /// person called by name.
+    pub fn names(&self, seating: Seating) -> Names {
+        let mut names = Names::seated(seating);
+        names.me = self.viewer(names.players);
+        if self.hot_seat() && self.players.len() == names.players {
+            names.people = self
+                .players
+                .iter()
+                .enumerate()
+                .map(|(s, p)| {
+                    p.is_person().then(|| {
+                        self.names
+                            .get(s)
+                            .filter(|n| !n.is_empty())
+                            .cloned()
+                            .unwrap_or_else(|| format!("Player {}", s + 1))
+                    })
+                })
+                .collect();
+        }
+        names
+    }
+}
+
+/// The cover over a hot-seat table: nothing of the table is drawn under it, so no hand can be
+/// seen (or read by a screen reader) until the person named says they are at the screen.
+/// Returns whether they did.
+pub fn cover_ui(ui: &mut Ui, names: &Names, seat: Seat, score: &str) -> bool {
+    let name = names.seat(seat);
+    let mut ready = false;
+    egui::CentralPanel::default().show(ui, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space((ui.available_height() * 0.3).max(20.0));
+            ui.heading(RichText::new(format!("Pass to {name}")).size(30.0));
+            ui.add_space(8.0);
+            ui.label(format!(
+                "{name}, click when you are ready: your cards will show. The others should \
+                 look away."
+            ));
+            ui.add_space(4.0);
+            ui.label(RichText::new(score).weak());
+            ui.add_space(16.0);
+            ready = ui
+                .button(RichText::new(format!("I am {name}: show my cards")).size(18.0))
+                .clicked();
+        });
+    });
+    ready
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::ProfileId;
+
+    #[test]
+    fn the_first_person_views_and_people_are_named() {
+        let usual = Seats::default();
+        assert_eq!(usual.viewer(4), 2);
+        assert!(!usual.hot_seat());
+        let two = Seats {
+            players: vec![
+                Player::Bot(Level::Easy),
+                Player::Person(ProfileId(1)),
+                Player::Bot(Level::Expert),
+                Player::DEFAULT_PERSON,
+            ],
+            names: vec![String::new(), "Anna".into(), String::new(), "Ben".into()],
+            undo_agreed: false,
+        };
+        assert_eq!(two.viewer(4), 1);
+        let names = two.names(Seating::trick_game(4));
+        assert_eq!(names.me, 1);
+        assert_eq!(names.seat(1), "Anna");
+        assert_eq!(names.seat_does(3, "take"), "Ben takes");
+        assert_eq!(names.side(1), "Anna & Ben");
+        assert!(!names.is_me(1), "nobody is 'you' at a shared table");
+        assert_eq!(names.seat(0), "North");
+    }
+}
