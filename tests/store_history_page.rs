@@ -12,7 +12,7 @@ use store_common::{TempDir, play_and_record, record_match, short};
 
 fn page_with(entries: Vec<sevenfold::store::HistoryEntry>) -> Harness<'static, HistoryPage> {
     let mut page = HistoryPage::default();
-    page.set_entries(entries);
+    page.set_entries(entries, sevenfold::store::Profiles::first_run());
     Harness::builder()
         .with_size(egui::vec2(1280.0, 900.0))
         .build_ui_state(|ui, page: &mut HistoryPage| page.ui(ui), page)
@@ -45,7 +45,7 @@ fn an_all_fours_deal_replays_step_by_step() {
     h.run();
     h.get_by_label("All Fours");
     h.get_by_label("Sedma");
-    let row = row_text(&entry);
+    let row = row_text(&entry, &sevenfold::store::Profiles::first_run());
     assert!(
         row.contains("All Fours") && row.contains("2 players"),
         "{row}"
@@ -116,7 +116,8 @@ fn a_recorded_hand_is_reviewed_and_its_mistakes_shown() {
 
     let mut h = page_with(entries);
     h.run();
-    h.get_by_label(&row_text(&entry)).click();
+    h.get_by_label(&row_text(&entry, &sevenfold::store::Profiles::first_run()))
+        .click();
     h.run_steps(3);
     h.get_by_label("Review my play in this hand").click();
     h.run_steps(2);
@@ -151,7 +152,7 @@ fn a_sevens_from_hell_round_replays_with_its_itemised_score() {
     let entry = entries[0].clone();
     let mut h = page_with(entries);
     h.run();
-    let row = row_text(&entry);
+    let row = row_text(&entry, &sevenfold::store::Profiles::first_run());
     assert!(row.contains("Sevens from Hell"), "{row}");
     h.get_by_label(&row).click();
     h.run_steps(3);

@@ -123,7 +123,8 @@ fn a_finished_match_is_listed_replayed_and_counted() {
     h.get_by_label("History").click();
     h.run_steps(3);
     assert_eq!(h.state().screen(), Screen::History);
-    h.get_by_label(&row_text(entry)).click();
+    h.get_by_label(&row_text(entry, &sevenfold::store::Profiles::first_run()))
+        .click();
     h.run_steps(3);
     assert_eq!(
         h.state().history().position(),

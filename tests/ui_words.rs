@@ -262,8 +262,11 @@ fn a_finished_all_fours_deal_speaks_of_you_as_you() {
     h.run_steps(3);
     let entry = h.state().history().entries()[0].clone();
     check(&h, "the history");
-    h.get_by_label(&sevenfold::ui::history_page::row_text(&entry))
-        .click();
+    h.get_by_label(&sevenfold::ui::history_page::row_text(
+        &entry,
+        &sevenfold::store::Profiles::first_run(),
+    ))
+    .click();
     h.run_steps(3);
     check(&h, "the match in the history");
     h.key_press(egui::Key::End);
@@ -376,7 +379,8 @@ fn history_titles_name_the_game_and_date_not_the_id() {
     h.run_steps(3);
     let entry = h.state().history().entries()[0].clone();
     let id = entry.id.as_str().to_string();
-    let row = sevenfold::ui::history_page::row_text(&entry);
+    let row =
+        sevenfold::ui::history_page::row_text(&entry, &sevenfold::store::Profiles::first_run());
     assert!(row.contains("Sedma, 2 players"), "{row}");
     let mine = entry.totals[entry.human_side().unwrap()];
     assert!(

@@ -33,6 +33,10 @@ enum Dialog {
     Resume,
     /// Resetting the statistics starts them afresh.
     ResetStats,
+    /// Giving the match up ends it as lost.
+    Concede,
+    /// Leaving the match ends it unfinished.
+    Leave,
 }
 
 /// The Sevenfold window.
@@ -45,6 +49,8 @@ pub struct SevenfoldApp {
     /// Where "Back" on the settings and rules pages returns to.
     back: Screen,
     table: Option<Box<dyn GameTable>>,
+    /// The match waiting while one of its hands is practised at `table`.
+    parked: Option<Box<dyn GameTable>>,
     score_sheet_open: bool,
     dialog: Option<Dialog>,
     /// Deals one seed per match, so `--seed` makes the whole sequence of deals reproducible.
@@ -134,6 +140,7 @@ impl SevenfoldApp {
             screen: Screen::Start,
             back: Screen::Start,
             table: None,
+            parked: None,
             score_sheet_open: false,
             dialog: None,
             seeds: rng_from_seed(seed),
@@ -255,7 +262,51 @@ impl SevenfoldApp {
     }
 
     fn match_running(&self) -> bool {
-        self.table.as_ref().is_some_and(|t| t.in_progress())
+        self.parked.is_some() || self.table.as_ref().is_some_and(|t| t.in_progress())
+    }
+
+    /// The match being played goes to the history as abandoned (with the practice table, if
+    /// one of its hands is practised).
+    fn abandon_table(&mut self) {
+        if let Some(parked) = self.parked.take() {
+            parked.abandon(&mut self.persist);
+        }
+        if let Some(old) = &self.table {
+            old.abandon(&mut self.persist);
+        }
+    }
+
+    /// The match being played (not a practice of one of its hands).
+    fn real_table(&self) -> Option<&dyn GameTable> {
+        self.parked.as_deref().or(self.table.as_deref())
+    }
+
+    /// Opens a practice of the hand being played, from its deal; the match waits.
+    fn practise(&mut self, ctx: &egui::Context) {
+        let Some((m, seats)) = self.real_table().and_then(|t| t.practice_match()) else {
+            return;
+        };
+        let presentation = self.settings.presentation();
+        let mut practice = crate::store::game::each_match!(m, |G, m| {
+            <G as crate::ui::games::GameUi>::resume(m, presentation, &seats, ctx)
+        });
+        practice.make_practice();
+        let table = self.table.replace(practice);
+        if self.parked.is_none() {
+            self.parked = table;
+        }
+        self.score_sheet_open = false;
+        self.screen = Screen::Table;
+    }
+
+    /// Shows the history with the match just ended at its top.
+    fn show_history(&mut self) {
+        let entries = self.persist.history();
+        self.history
+            .set_entries(entries, self.persist.profiles().clone());
+        self.table = None;
+        self.score_sheet_open = false;
+        self.screen = Screen::History;
     }
 
     fn start_game(&mut self, ctx: &egui::Context) {
@@ -269,9 +320,7 @@ impl SevenfoldApp {
         }
         match self.settings.open_table(seed, &seats, ctx) {
             Ok(table) => {
-                if let Some(old) = &self.table {
-                    old.abandon(&mut self.persist);
-                }
+                self.abandon_table();
                 self.persist.save_settings(&self.settings);
                 table.started(&mut self.persist);
                 self.table = Some(table);
@@ -324,9 +373,7 @@ impl SevenfoldApp {
         });
         match opened {
             Ok(table) => {
-                if let Some(old) = &self.table {
-                    old.abandon(&mut self.persist);
-                }
+                self.abandon_table();
                 self.table = Some(table);
                 self.score_sheet_open = false;
                 self.screen = Screen::Table;
@@ -352,7 +399,11 @@ impl SevenfoldApp {
                     self.draft = self.settings.clone();
                 }
                 match screen {
-                    Screen::History => self.history.set_entries(self.persist.history()),
+                    Screen::History => {
+                        let entries = self.persist.history();
+                        self.history
+                            .set_entries(entries, self.persist.profiles().clone());
+                    }
                     Screen::Statistics => self.statistics = self.persist.stats(),
                     _ => {}
                 }
@@ -429,6 +480,17 @@ impl SevenfoldApp {
                         Some(Dialog::AbandonMatch | Dialog::SettingsNeedNewGame),
                         Answer::NewGameNow,
                     ) => self.start_game(ctx),
+                    (Some(Dialog::Concede), Answer::ConcedeNow) => {
+                        if let Some(t) = self.parked.as_deref().or(self.table.as_deref()) {
+                            t.concede(&mut self.persist);
+                        }
+                        self.parked = None;
+                        self.show_history();
+                    }
+                    (Some(Dialog::Leave), Answer::LeaveNow) => {
+                        self.abandon_table();
+                        self.show_history();
+                    }
                     (Some(Dialog::AbandonForLesson), Answer::NewGameNow) => {
                         if let Some(id) = self.pending_lesson.take() {
                             self.start_lesson(&id, ctx);
@@ -482,6 +544,16 @@ impl SevenfoldApp {
                 self.stats_player = self.persist.profiles().resolve(self.stats_player);
             }
             Command::ShowStatsOf(id) => self.stats_player = id,
+            Command::Concede => self.dialog = Some(Dialog::Concede),
+            Command::LeaveMatch => self.dialog = Some(Dialog::Leave),
+            Command::Practise => self.practise(ctx),
+            Command::BackToMatch => {
+                if let Some(parked) = self.parked.take() {
+                    self.table = Some(parked);
+                    self.score_sheet_open = false;
+                    self.screen = Screen::Table;
+                }
+            }
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
         }
     }
@@ -534,6 +606,19 @@ impl SevenfoldApp {
                     .clicked()
                 {
                     self.commands.push(Command::ToggleScoreSheet);
+                }
+                if self.match_running() {
+                    ui.menu_button("Match", |ui| {
+                        if ui.button("Practise this hand again").clicked() {
+                            self.commands.push(Command::Practise);
+                        }
+                        if ui.button("Give up the match…").clicked() {
+                            self.commands.push(Command::Concede);
+                        }
+                        if ui.button("Leave the match…").clicked() {
+                            self.commands.push(Command::LeaveMatch);
+                        }
+                    });
                 }
             }
         });
@@ -616,6 +701,16 @@ impl SevenfoldApp {
                 "The statistics start again from zero. The match history is kept, and so are \
                  today's figures, in a backup file in the data folder.",
             ),
+            Dialog::Concede => (
+                "Give up the match?",
+                "The match ends now and counts as lost for your side; the history keeps it \
+                 with the hands finished so far.",
+            ),
+            Dialog::Leave => (
+                "Leave the match?",
+                "The match ends now, unfinished; the history keeps it as abandoned, and it \
+                 counts neither as won nor as lost.",
+            ),
             Dialog::Resume => return,
         };
         let modal = egui::Modal::new(Id::unique("confirm-dialog")).show(ctx, |ui| {
@@ -624,7 +719,15 @@ impl SevenfoldApp {
             ui.label(text);
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if dialog == Dialog::ResetStats {
+                if dialog == Dialog::Concede {
+                    if ui.button("Give up").clicked() {
+                        self.commands.push(Command::Answer(Answer::ConcedeNow));
+                    }
+                } else if dialog == Dialog::Leave {
+                    if ui.button("Leave the match").clicked() {
+                        self.commands.push(Command::Answer(Answer::LeaveNow));
+                    }
+                } else if dialog == Dialog::ResetStats {
                     if ui.button("Reset statistics").clicked() {
                         self.commands.push(Command::Answer(Answer::ResetNow));
                     }
@@ -836,6 +939,8 @@ impl eframe::App for SevenfoldApp {
                         },
                         None => continue,
                     },
+                    TableRequest::BackToMatch => Command::BackToMatch,
+                    TableRequest::PracticeAgain => Command::Practise,
                     TableRequest::ShowScoreSheet => {
                         if self.score_sheet_open {
                             continue;

@@ -51,6 +51,14 @@ pub enum Command {
     MergePlayers(crate::store::ProfileId, crate::store::ProfileId),
     /// Show the statistics of this player.
     ShowStatsOf(crate::store::ProfileId),
+    /// Ask before giving the match up.
+    Concede,
+    /// Ask before leaving the match unfinished.
+    LeaveMatch,
+    /// Practise the hand being played again from its deal, without counting it.
+    Practise,
+    /// Leave the practice for the match it was taken from.
+    BackToMatch,
     Quit,
 }
 
@@ -67,5 +75,9 @@ pub enum Answer {
     Discard,
     /// Reset the statistics (a backup is kept).
     ResetNow,
+    /// Give the match up now.
+    ConcedeNow,
+    /// Leave the match unfinished now.
+    LeaveNow,
     Cancel,
 }

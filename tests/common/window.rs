@@ -19,9 +19,10 @@ pub fn app_in(dir: &Path, seed: u64) -> Harness<'static, SevenfoldApp> {
 }
 
 /// Whether a table waits for the person: nothing moves, and it is their move, the hand summary
-/// is up or the match is over.
+/// is up, the match is over or a hot-seat table waits to be passed on.
 pub fn waits_for_person<K: TableGame>(t: &TableFrame<K>) -> bool {
-    t.is_settled() && (t.my_turn() || t.shows_hand_summary() || t.game().is_over())
+    t.is_settled()
+        && (t.my_turn() || t.shows_hand_summary() || t.game().is_over() || t.handover().is_some())
 }
 
 /// Steps frames until the table `table` finds in the harness waits for the person (the bots

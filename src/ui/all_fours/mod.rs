@@ -22,7 +22,7 @@ use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
 use crate::ui::table::driver::{Busy, Events, PolicyMaker, Refused};
 use crate::ui::table::frame::{TableFrame, TableGame};
-use crate::ui::table::people::Seats;
+use crate::ui::table::people::{Seats, first_to_act};
 use crate::ui::table::stage::{self, Hands};
 use crate::ui::table::trick::layout::Spot;
 use crate::ui::table::trick::paint;
@@ -172,7 +172,11 @@ impl AllFoursTable {
         bots: PolicyMaker<AllFours>,
     ) -> AllFoursTable {
         let players = m.config().players as usize;
-        let scene = Scene::before_deal(players, seats.viewer(players), m.start().dealer);
+        let scene = Scene::before_deal(
+            players,
+            seats.viewer(players, first_to_act(&m)),
+            m.start().dealer,
+        );
         let own = AllFoursOwn {
             deals: Vec::new(),
             marked: CardSet::EMPTY,

@@ -9,7 +9,7 @@ use crate::ai::GameBots;
 use crate::cards::{Card, PackStyle};
 use crate::engine::MatchRecord;
 use crate::store::game;
-use crate::store::{HandPlay, HistoryEntry, StoredGame, human_seat};
+use crate::store::{HandPlay, HistoryEntry, ProfileId, Profiles, StoredGame, human_seat};
 use crate::ui::card_art::{self, CardLook};
 use crate::ui::review::HandReview;
 use crate::ui::score_sheet::{Sheet, SheetRow};
@@ -100,12 +100,19 @@ fn split(entry: &HistoryEntry) -> Result<Box<dyn Hands>, String> {
         .map(|h| Box::new(h) as Box<dyn Hands>))
 }
 
-/// Seat and side names of a recorded match: the person's seat is "You".
-fn names_of(entry: &HistoryEntry) -> Names {
+/// Seat and side names of a recorded match: the one person's seat is "You"; at a table of
+/// several people each is called by name.
+fn names_of(entry: &HistoryEntry, profiles: &Profiles) -> Names {
+    let people: Vec<Option<String>> = entry
+        .players
+        .iter()
+        .map(|p| p.person().map(|id| profiles.name_of(id)))
+        .collect();
+    let several = people.iter().flatten().count() > 1;
     Names {
         players: entry.seat_count(),
         me: human_seat(&entry.players).unwrap_or(usize::MAX),
-        people: Vec::new(),
+        people: if several { people } else { Vec::new() },
         seating: entry.seating(),
     }
 }
@@ -122,11 +129,14 @@ struct Opened {
 }
 
 /// The history screen's state.
-#[derive(Default)]
 pub struct HistoryPage {
     entries: Vec<HistoryEntry>,
     /// Show only this game ("sedma"); `None`: all.
     filter: Option<String>,
+    /// Show only the matches of this player; `None`: everyone's.
+    player: Option<ProfileId>,
+    /// Who the people are.
+    profiles: Profiles,
     opened: Option<Opened>,
     error: Option<String>,
 }
@@ -142,10 +152,18 @@ pub fn match_title(e: &HistoryEntry) -> String {
 }
 
 /// The result from the person's chair, their score first: "won 10 : 7", "lost 4 : 7"; with no
-/// person at the table, who won.
-pub fn result_text(e: &HistoryEntry) -> String {
-    let names = names_of(e);
-    match e.human_side() {
+/// person or several people at the table, who won.
+pub fn result_text(e: &HistoryEntry, profiles: &Profiles) -> String {
+    let names = names_of(e, profiles);
+    let lone = e.people().count() == 1;
+    if let Some(side) = e.conceded_by.filter(|_| !lone) {
+        return format!(
+            "{} up at {}",
+            names.side_does(side, "give"),
+            names.totals_text(&e.totals)
+        );
+    }
+    match e.human_side().filter(|_| lone) {
         Some(side) => {
             let mine = e.totals.get(side).copied().unwrap_or(0);
             let best_other = e
@@ -156,7 +174,11 @@ pub fn result_text(e: &HistoryEntry) -> String {
                 .map(|(_, &t)| t)
                 .max()
                 .unwrap_or(0);
-            let verb = if e.abandoned {
+            let verb = if e.conceded_by == Some(side) {
+                "gave up at"
+            } else if e.conceded_by.is_some() {
+                return format!("won {mine} : {best_other} (the others gave up)");
+            } else if e.abandoned {
                 "abandoned at"
             } else if side == e.winner {
                 "won"
@@ -175,7 +197,7 @@ pub fn result_text(e: &HistoryEntry) -> String {
 }
 
 /// A list row: when, what, how many hands, the result.
-pub fn row_text(e: &HistoryEntry) -> String {
+pub fn row_text(e: &HistoryEntry, profiles: &Profiles) -> String {
     let hands = e.hands.len();
     let hand = e.info().hand;
     format!(
@@ -183,7 +205,7 @@ pub fn row_text(e: &HistoryEntry) -> String {
         crate::ui::when::local_time(&e.finished),
         match_title(e),
         if hands == 1 { "" } else { "s" },
-        result_text(e)
+        result_text(e, profiles)
     )
 }
 
@@ -192,10 +214,25 @@ fn game_title(name: &str) -> String {
     game::GameInfo::by_name(name).map_or_else(|| name.to_string(), |g| g.title.to_string())
 }
 
+impl Default for HistoryPage {
+    fn default() -> HistoryPage {
+        HistoryPage {
+            entries: Vec::new(),
+            filter: None,
+            player: None,
+            profiles: Profiles::first_run(),
+            opened: None,
+            error: None,
+        }
+    }
+}
+
 impl HistoryPage {
-    /// Fresh entries from the store; an open match stays open if it is still there.
-    pub fn set_entries(&mut self, entries: Vec<HistoryEntry>) {
+    /// Fresh entries from the store, and who the people are; an open match stays open if it
+    /// is still there.
+    pub fn set_entries(&mut self, entries: Vec<HistoryEntry>, profiles: Profiles) {
         self.entries = entries;
+        self.profiles = profiles;
         if let Some(o) = &self.opened
             && !self.entries.iter().any(|e| e.id == o.entry.id)
         {
@@ -257,6 +294,20 @@ impl HistoryPage {
                 ui.selectable_value(&mut self.filter, Some(g.clone()), game_title(g));
             }
         });
+        let people: Vec<(ProfileId, String)> = self
+            .profiles
+            .active()
+            .map(|p| (p.id, p.name.clone()))
+            .collect();
+        if people.len() > 1 {
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Player:");
+                ui.selectable_value(&mut self.player, None, "Everyone");
+                for (id, name) in people {
+                    ui.selectable_value(&mut self.player, Some(id), name);
+                }
+            });
+        }
         if let Some(e) = &self.error {
             ui.label(RichText::new(e).color(ui.visuals().error_fg_color));
         }
@@ -265,6 +316,12 @@ impl HistoryPage {
             .entries
             .iter()
             .filter(|e| self.filter.as_ref().is_none_or(|g| &e.game_name == g))
+            .filter(|e| {
+                self.player.is_none_or(|who| {
+                    e.people()
+                        .any(|(p, _)| self.profiles.resolve(p) == self.profiles.resolve(who))
+                })
+            })
             .collect();
         if shown.is_empty() {
             ui.label("No finished matches yet. Matches appear here when they end.");
@@ -281,7 +338,7 @@ impl HistoryPage {
             .auto_shrink(false)
             .show(ui, |ui| {
                 for e in shown {
-                    if ui.button(row_text(e)).clicked() {
+                    if ui.button(row_text(e, &self.profiles)).clicked() {
                         open = Some(e.clone());
                     }
                 }
@@ -293,7 +350,7 @@ impl HistoryPage {
 
     fn match_ui(&mut self, ui: &mut Ui) {
         let Some(o) = &mut self.opened else { return };
-        let names = names_of(&o.entry);
+        let names = names_of(&o.entry, &self.profiles);
         let mut back = false;
         egui::Panel::right("history-score-sheet")
             .resizable(true)
@@ -337,7 +394,7 @@ impl HistoryPage {
                     "Finished"
                 },
                 crate::ui::when::local_time(&o.entry.finished),
-                result_text(&o.entry)
+                result_text(&o.entry, &self.profiles)
             ));
             ui.separator();
             let hand_word = o.entry.info().hand;
@@ -345,10 +402,13 @@ impl HistoryPage {
             ui.horizontal_wrapped(|ui| {
                 ui.label(format!("{hand_title}:"));
                 for i in 0..o.hands.count() {
-                    if ui
-                        .selectable_label(o.hand == i, format!("{hand_title} {}", i + 1))
-                        .clicked()
-                    {
+                    let undone = o.entry.hands.get(i).is_some_and(|h| h.undone);
+                    let label = if undone {
+                        format!("{hand_title} {} (played with undo)", i + 1)
+                    } else {
+                        format!("{hand_title} {}", i + 1)
+                    };
+                    if ui.selectable_label(o.hand == i, label).clicked() {
                         o.hand = i;
                         o.step = 0;
                     }

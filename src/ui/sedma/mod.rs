@@ -24,7 +24,7 @@ use crate::ui::rules_page;
 use crate::ui::table::driver::Events;
 use crate::ui::table::frame::{TableFrame, TableGame};
 use crate::ui::table::names::Names;
-use crate::ui::table::people::Seats;
+use crate::ui::table::people::{Seats, first_to_act};
 use crate::ui::table::stage::{self, Hands};
 use crate::ui::table::trick::layout::Spot;
 use crate::ui::table::trick::paint;
@@ -149,7 +149,12 @@ impl SedmaTable {
         let options = *m.config();
         let players = options.players as usize;
         let pack = options.pack().len() as usize;
-        let scene = Scene::before_deal(players, seats.viewer(players), m.start().dealer, pack);
+        let scene = Scene::before_deal(
+            players,
+            seats.viewer(players, first_to_act(&m)),
+            m.start().dealer,
+            pack,
+        );
         TableFrame::around(
             m,
             presentation,

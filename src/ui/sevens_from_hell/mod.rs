@@ -22,7 +22,7 @@ use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
 use crate::ui::table::driver::{Busy, Events, PolicyMaker};
 use crate::ui::table::frame::{TableFrame, TableGame};
-use crate::ui::table::people::Seats;
+use crate::ui::table::people::{Seats, first_to_act};
 use crate::ui::table::stage::{self, Hands};
 use crate::ui::table::{GameTable, Presentation};
 pub use compose::{Group, Selection, Target};
@@ -181,7 +181,7 @@ impl HellTable {
         bots: PolicyMaker<SevensFromHell>,
     ) -> HellTable {
         let players = m.config().players as usize;
-        let me = seats.viewer(players);
+        let me = seats.viewer(players, first_to_act(&m));
         let scene = Scene::of(m.hand(), me);
         let own = HellOwn {
             selection: Selection::default(),

@@ -7,8 +7,8 @@ use super::Note;
 use super::coach::{Coach, LessonInput, Verdict};
 use super::driver::{Busy, Driver, Events, PolicyMaker, Refused, TableTimes};
 use super::names::Names;
-use super::people::{Seats, cover_ui};
-use super::stage::{Hands, Input, Stage};
+use super::people::{Seats, cover_ui, first_to_act};
+use super::stage::{Hands, Input, PracticeChoice, Stage};
 use super::trick::layout::Layout;
 use super::trick::paint;
 use super::{schedule_repaint, sentence};
@@ -117,6 +117,8 @@ pub struct TableFrame<K: TableGame> {
     undo_agreed: bool,
     /// Hands (from 1) in which a decision was taken back, until the save hears of them.
     undone_hands: Vec<u32>,
+    /// A practice of one hand: nothing is saved or counted.
+    practice: bool,
 }
 
 impl<K: TableGame> TableFrame<K> {
@@ -130,7 +132,7 @@ impl<K: TableGame> TableFrame<K> {
         scene: K::Scene,
         own: K,
     ) -> TableFrame<K> {
-        let names = seats.names(K::Game::seating(m.config()));
+        let names = seats.names(K::Game::seating(m.config()), first_to_act(&m));
         let players = seats.players_for(names.players, presentation.bots);
         let hot_seat = seats.hot_seat();
         let shown = Shown {
@@ -143,6 +145,7 @@ impl<K: TableGame> TableFrame<K> {
             d: Driver::new(m, names, bots, players, ctx),
             undo_agreed: seats.undo_agreed,
             undone_hands: Vec::new(),
+            practice: false,
             presentation,
             scene,
             stage: Stage::new(ctx.input(|i| i.time)),
@@ -602,6 +605,11 @@ impl<K: TableGame> TableFrame<K> {
         }
     }
 
+    /// Whether the store keeps this table's match: not a lesson's, not a practice.
+    fn counted(&self) -> bool {
+        self.coach.is_none() && !self.practice
+    }
+
     /// The person the hot-seat table waits for, while its cover is down.
     pub fn handover(&self) -> Option<Seat> {
         self.handover
@@ -744,6 +752,10 @@ impl<K: TableGame> TableFrame<K> {
                 Input::Hint => self.ask_hint(ctx),
                 Input::Undo => self.undo(),
                 Input::TakeOver => self.take_over(),
+                Input::Practice(PracticeChoice::Again) => {
+                    requests.push(TableRequest::PracticeAgain)
+                }
+                Input::Practice(PracticeChoice::Back) => requests.push(TableRequest::BackToMatch),
                 Input::Redo => self.redo(),
                 Input::ReviewHand => self.start_review(ctx),
                 Input::Game(x) => K::extra_input(self, x),
@@ -876,6 +888,27 @@ impl<K: TableGame> GameTable for TableFrame<K> {
             }
             return;
         }
+        if self.practice {
+            egui::Panel::top("practice-strip").show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "Practice: {} {} again from its deal. Nothing here is saved or \
+                             counted.",
+                            <K::Game as GameDef>::HAND,
+                            self.shown.hand
+                        ))
+                        .strong(),
+                    );
+                    if ui.button("Deal it again").clicked() {
+                        self.inputs.push(Input::Practice(PracticeChoice::Again));
+                    }
+                    if ui.button("Back to the match").clicked() {
+                        self.inputs.push(Input::Practice(PracticeChoice::Back));
+                    }
+                });
+            });
+        }
         if let Some(coach) = &self.coach {
             let mut inputs = Vec::new();
             egui::Panel::right("lesson-panel")
@@ -914,7 +947,7 @@ impl<K: TableGame> GameTable for TableFrame<K> {
     }
 
     fn in_progress(&self) -> bool {
-        self.coach.is_none() && !self.d.m.is_over()
+        self.counted() && !self.d.m.is_over()
     }
 
     fn set_presentation(&mut self, presentation: Presentation, ctx: &egui::Context) {
@@ -924,13 +957,13 @@ impl<K: TableGame> GameTable for TableFrame<K> {
     }
 
     fn started(&self, persist: &mut Persist) {
-        if self.coach.is_none() {
+        if self.counted() {
             persist.started(&self.d.m, self.d.seats().to_vec(), self.undo_agreed);
         }
     }
 
     fn autosave(&mut self, persist: &mut Persist) {
-        if self.coach.is_none() {
+        if self.counted() {
             for hand in std::mem::take(&mut self.hinted_hands) {
                 persist.hint_used(hand);
             }
@@ -942,9 +975,45 @@ impl<K: TableGame> GameTable for TableFrame<K> {
     }
 
     fn abandon(&self, persist: &mut Persist) {
-        if self.coach.is_none() && !self.d.m.is_over() {
+        if self.counted() && !self.d.m.is_over() {
             persist.abandon(&self.d.m);
         }
+    }
+
+    fn concede(&self, persist: &mut Persist) {
+        if self.counted() && !self.d.m.is_over() {
+            persist.concede(&self.d.m, self.d.names.side_of(self.me()));
+        }
+    }
+
+    fn practice_match(&self) -> Option<(crate::store::AnyMatch, Seats)> {
+        let m = &self.d.m;
+        if self.coach.is_some() || m.is_over() || !m.replayable() {
+            return None;
+        }
+        let hands = crate::store::split_hands::<K::Game>(m.config(), m.seed(), m.actions()).ok()?;
+        let this_hand = hands.last()?.actions.len();
+        let at_deal = m.actions().len() - this_hand;
+        let again = Match::replay(*m.config(), m.seed(), &m.actions()[..at_deal]).ok()?;
+        let names = &self.d.names;
+        let seats = Seats {
+            players: self.d.seats().to_vec(),
+            names: (0..names.players)
+                .map(|s| names.people.get(s).cloned().flatten().unwrap_or_default())
+                .collect(),
+            undo_agreed: self.undo_agreed,
+        };
+        Some((<K::Game as StoredGame>::wrap(again), seats))
+    }
+
+    fn make_practice(&mut self) {
+        self.practice = true;
+        // A practice is for trying things: undo is always there, even at a shared table.
+        self.undo_agreed = true;
+    }
+
+    fn is_practice(&self) -> bool {
+        self.practice
     }
 
     fn take_times(&mut self) -> TableTimes {

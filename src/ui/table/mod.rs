@@ -43,6 +43,10 @@ pub enum TableRequest {
     ShowLessons,
     /// Open the new-game page for this table's game.
     SetUpGame,
+    /// Leave the practice for the match it was taken from.
+    BackToMatch,
+    /// Practise the same hand again from its deal.
+    PracticeAgain,
 }
 
 /// One game's table.
@@ -85,6 +89,19 @@ pub trait GameTable {
 
     /// The match is left unfinished for a new one: the store records it as abandoned.
     fn abandon(&self, persist: &mut Persist);
+
+    /// The side of the person at the screen gives the match up: the store records it so.
+    fn concede(&self, persist: &mut Persist);
+
+    /// The match as it was at the deal of the hand being played, with its players: a
+    /// practice of that hand starts from it (none in a lesson or once the match is over).
+    fn practice_match(&self) -> Option<(crate::store::AnyMatch, people::Seats)>;
+
+    /// Makes this table a practice: nothing is saved or counted, and a strip says so.
+    fn make_practice(&mut self);
+
+    /// Whether this table is a practice.
+    fn is_practice(&self) -> bool;
 
     /// The bot moves and the person's waits timed since the last call (for the frame
     /// statistics).

@@ -35,13 +35,15 @@ impl Seats {
             .collect()
     }
 
-    /// The seat whose cards the table shows first: the first person's.
-    pub fn viewer(&self, count: usize) -> Seat {
-        self.players
-            .iter()
-            .take(count)
-            .position(|p| p.is_person())
-            .filter(|_| self.players.len() == count)
+    /// The seat whose cards the table shows first: the person to act (`to_act`) if a person
+    /// is, else the first person.
+    pub fn viewer(&self, count: usize, to_act: Option<Seat>) -> Seat {
+        if self.players.len() != count {
+            return human_seat(count);
+        }
+        to_act
+            .filter(|&s| self.players.get(s).is_some_and(|p| p.is_person()))
+            .or_else(|| self.players.iter().position(|p| p.is_person()))
             .unwrap_or_else(|| human_seat(count))
     }
 
@@ -50,11 +52,11 @@ impl Seats {
         self.players.iter().filter(|p| p.is_person()).count() > 1
     }
 
-    /// The table's names: from the first person's chair, and at a hot-seat table with every
+    /// The table's names: from the chair of the person to act (`to_act`) or the first person, and at a hot-seat table with every
     /// person called by name.
-    pub fn names(&self, seating: Seating) -> Names {
+    pub fn names(&self, seating: Seating, to_act: Option<Seat>) -> Names {
         let mut names = Names::seated(seating);
-        names.me = self.viewer(names.players);
+        names.me = self.viewer(names.players, to_act);
         if self.hot_seat() && self.players.len() == names.players {
             names.people = self
                 .players
@@ -73,6 +75,11 @@ impl Seats {
         }
         names
     }
+}
+
+/// The seat to act in a match, while it goes on.
+pub fn first_to_act<G: crate::engine::HandGame>(m: &crate::engine::Match<G>) -> Option<Seat> {
+    if m.is_over() { None } else { m.hand().to_act() }
 }
 
 /// The cover over a hot-seat table: nothing of the table is drawn under it, so no hand can be
@@ -109,7 +116,7 @@ mod tests {
     #[test]
     fn the_first_person_views_and_people_are_named() {
         let usual = Seats::default();
-        assert_eq!(usual.viewer(4), 2);
+        assert_eq!(usual.viewer(4, Some(0)), 2);
         assert!(!usual.hot_seat());
         let two = Seats {
             players: vec![
@@ -121,8 +128,9 @@ mod tests {
             names: vec![String::new(), "Anna".into(), String::new(), "Ben".into()],
             undo_agreed: false,
         };
-        assert_eq!(two.viewer(4), 1);
-        let names = two.names(Seating::trick_game(4));
+        assert_eq!(two.viewer(4, Some(0)), 1);
+        assert_eq!(two.viewer(4, Some(3)), 3, "the person to act first");
+        let names = two.names(Seating::trick_game(4), None);
         assert_eq!(names.me, 1);
         assert_eq!(names.seat(1), "Anna");
         assert_eq!(names.seat_does(3, "take"), "Ben takes");

@@ -133,7 +133,18 @@ pub enum Input<A, X> {
     Redo,
     /// The person a hot-seat table was passed to is at the screen.
     TakeOver,
+    /// What the practice strip asked for.
+    Practice(PracticeChoice),
     Game(X),
+}
+
+/// What the person chose on a practice table's strip.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PracticeChoice {
+    /// Deal the hand again.
+    Again,
+    /// Back to the match the hand came from.
+    Back,
 }
 
 /// What the person chose under a hand summary.

@@ -1,0 +1,348 @@
+//! People at the table: the first run's question, hot-seat play behind a cover, players with
+//! their own history and statistics, giving a match up, and practising a hand.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+mod store_common;
+
+use common::window::{app_in, settle};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use sevenfold::cards::Card;
+use sevenfold::engine::{Game, Match};
+use sevenfold::games::sedma::{Sedma, SedmaAction, SedmaOptions};
+use sevenfold::store::{self, HistoryEntry, Level, Player, ProfileId, Profiles, SavedMatch, Store};
+use sevenfold::ui::SevenfoldApp;
+use sevenfold::ui::app::Screen;
+use sevenfold::ui::sedma::SedmaTable;
+use store_common::{TempDir, play_some};
+
+const ANNA: ProfileId = ProfileId::DEFAULT;
+const BEN: ProfileId = ProfileId(1);
+
+/// Two people, Anna (the default profile) and Ben, and settings for a Sedma table.
+fn prepare(dir: &std::path::Path, seats: Vec<Player>, undo_agreed: bool) {
+    let store = Store::at(dir);
+    let mut profiles = Profiles::first_run();
+    profiles.rename(ANNA, "Anna").unwrap();
+    assert_eq!(profiles.add("Ben").unwrap(), BEN);
+    store.save_profiles(&profiles).unwrap();
+    let s = store::Settings {
+        sedma: SedmaOptions::for_players(seats.len() as u8),
+        animation: store::AnimationSpeed::Instant,
+        bots: Level::Easy,
+        seats,
+        undo_agreed,
+        ..store::Settings::default()
+    };
+    store.save_settings(&s).unwrap();
+}
+
+fn table<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a SedmaTable {
+    h.state()
+        .table_of::<SedmaTable>()
+        .expect("a Sedma table is open")
+}
+
+fn start_sedma(h: &mut Harness<'_, SevenfoldApp>) {
+    h.get_by_label("Play Sedma").click();
+    h.run();
+    h.get_by_label("Start game").click();
+    h.step();
+    assert_eq!(h.state().screen(), Screen::Table);
+    settle(h, table);
+}
+
+/// The cards of `seat`'s hand whose names appear anywhere in the window's accessibility tree.
+fn named_cards(h: &Harness<'_, SevenfoldApp>, seat: usize) -> Vec<Card> {
+    let t = table(h);
+    let style = t.game().config().pack;
+    let hand = t.game().hand().view(seat).hand;
+    hand.iter()
+        .filter(|c| {
+            h.query_all_by_label_contains(&c.name(style))
+                .next()
+                .is_some()
+        })
+        .copied()
+        .collect()
+}
+
+/// Plays the first legal move of the person at the screen by clicking it.
+fn decide(h: &mut Harness<'_, SevenfoldApp>) {
+    let t = table(h);
+    let style = t.game().config().pack;
+    let view = t.game().hand().view(t.me());
+    if t.game().hand().leader_deciding() {
+        h.get_by_label("End the trick").click();
+    } else {
+        let SedmaAction::Play(card) = view.legal[0] else {
+            panic!("expected a card to play, got {:?}", view.legal);
+        };
+        h.get_by_label(&card.name(style)).click();
+    }
+    h.run();
+    settle(h, table);
+}
+
+/// Anna and Ben play Sedma head to head at one screen: a cover hides the table between them,
+/// and neither the cover nor a person's turn ever puts the other's hidden cards in the window.
+#[test]
+fn a_hot_seat_hand_shows_each_person_only_their_own_cards() {
+    let dir = TempDir::new("hot-seat");
+    prepare(
+        dir.path(),
+        vec![Player::Person(ANNA), Player::Person(BEN)],
+        false,
+    );
+    let mut h = app_in(dir.path(), 5);
+    start_sedma(&mut h);
+    let mut handovers = 0;
+    for _ in 0..12 {
+        let t = table(&h);
+        if !t.game().records().is_empty() {
+            break;
+        }
+        if let Some(seat) = t.handover() {
+            let name = t.names().seat(seat);
+            h.get_by_label(&format!("Pass to {name}"));
+            assert!(named_cards(&h, 0).is_empty() && named_cards(&h, 1).is_empty());
+            assert!(
+                h.query_by_label("Hint (H)").is_none(),
+                "nothing of the table shows"
+            );
+            h.get_by_label(&format!("I am {name}: show my cards"))
+                .click();
+            h.run();
+            settle(&mut h, table);
+            handovers += 1;
+            let t = table(&h);
+            assert_eq!(t.me(), seat, "the table shows the person named");
+            let hand_size = t.game().hand().view(seat).hand.len();
+            assert_eq!(
+                named_cards(&h, seat).len(),
+                hand_size,
+                "their own cards show"
+            );
+            assert!(
+                named_cards(&h, 1 - seat).is_empty(),
+                "{name} never sees the other hand"
+            );
+            // Nobody is "you" at a shared table: the words name each person.
+            assert_eq!(t.names().seat(seat), name);
+            assert!(!t.can_undo(), "undo is off unless everyone agreed");
+            continue;
+        }
+        assert!(t.my_turn());
+        let me = t.me();
+        decide(&mut h);
+        // During the other person's turn, before the cover comes down, the table is not theirs.
+        let t = table(&h);
+        if t.handover().is_none() && t.my_turn() {
+            assert_eq!(t.me(), me);
+        }
+    }
+    assert!(handovers >= 3, "the table was passed on {handovers} times");
+    let saved = Store::at(dir.path()).load_match().unwrap().value.unwrap();
+    assert_eq!(
+        saved.players,
+        vec![Player::Person(ANNA), Player::Person(BEN)]
+    );
+}
+
+/// With everyone's agreement, a shared table takes the last decision back, whoever made it.
+#[test]
+fn a_hot_seat_table_takes_back_when_everyone_agreed() {
+    let dir = TempDir::new("hot-seat-undo");
+    prepare(
+        dir.path(),
+        vec![Player::Person(ANNA), Player::Person(BEN)],
+        true,
+    );
+    let mut h = app_in(dir.path(), 6);
+    start_sedma(&mut h);
+    let seat = table(&h).handover().unwrap();
+    let name = table(&h).names().seat(seat);
+    h.get_by_label(&format!("I am {name}: show my cards"))
+        .click();
+    h.run();
+    settle(&mut h, table);
+    decide(&mut h);
+    let other = table(&h).handover().expect("passed to the other person");
+    let name = table(&h).names().seat(other);
+    h.get_by_label(&format!("I am {name}: show my cards"))
+        .click();
+    h.run();
+    settle(&mut h, table);
+    let before = table(&h).game().actions().len();
+    assert!(table(&h).can_undo());
+    h.get_by_label("Undo (Ctrl+Z)").click();
+    h.run();
+    settle(&mut h, table);
+    let t = table(&h);
+    assert_eq!(t.game().actions().len(), before - 1);
+    assert_eq!(
+        t.handover(),
+        Some(seat),
+        "back to the first person, behind the cover"
+    );
+    let saved = Store::at(dir.path()).load_match().unwrap().value.unwrap();
+    assert!(saved.undo_agreed);
+    assert_eq!(
+        saved.undone_hands,
+        vec![1],
+        "the hand is marked as played with undo"
+    );
+}
+
+/// The first run asks for a name, keeps it, and does not ask again.
+#[test]
+fn the_first_run_asks_for_a_name() {
+    let dir = TempDir::new("first-run");
+    {
+        let mut h = app_in(dir.path(), 1);
+        h.get_by_label("Welcome to Sevenfold");
+        let field = h.get_by_label("Your name");
+        field.focus();
+        h.run();
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+        h.get_by_label("Your name").type_text("Anna");
+        h.run();
+        h.get_by_label("Save my name").click();
+        h.run();
+        assert!(h.query_by_label("Welcome to Sevenfold").is_none());
+    }
+    let profiles = Store::at(dir.path()).profiles().unwrap().value.unwrap();
+    assert_eq!(profiles.name_of(ProfileId::DEFAULT), "Anna");
+    let h = app_in(dir.path(), 2);
+    assert!(h.query_by_label("Welcome to Sevenfold").is_none());
+}
+
+/// A finished match record with `players`, played with random moves.
+fn recorded(store: &Store, players: Vec<Player>, seed: u64) -> HistoryEntry {
+    let mut m = Match::<Sedma>::new(SedmaOptions::for_players(2), seed).unwrap();
+    play_some(&mut m, seed, 10_000);
+    assert!(m.is_over());
+    let saved = SavedMatch::start(&m, players);
+    store.finish_match(&saved, &m).unwrap()
+}
+
+/// Each person has their own statistics and history; merging counts one as the other.
+#[test]
+fn players_have_their_own_history_and_statistics() {
+    let dir = TempDir::new("profiles");
+    prepare(dir.path(), Vec::new(), false);
+    let store = Store::at(dir.path());
+    recorded(
+        &store,
+        vec![Player::Bot(Level::Easy), Player::Person(ANNA)],
+        1,
+    );
+    recorded(&store, vec![Player::Person(BEN), Player::Person(ANNA)], 2);
+    recorded(
+        &store,
+        vec![Player::Person(BEN), Player::Bot(Level::Easy)],
+        3,
+    );
+    let mut h = app_in(dir.path(), 1);
+    h.get_by_label("Statistics").click();
+    h.run();
+    let matches_of = |h: &Harness<'_, SevenfoldApp>, who| -> u32 {
+        h.state().statistics().of(who).map(|g| g.matches).sum()
+    };
+    assert_eq!((matches_of(&h, ANNA), matches_of(&h, BEN)), (2, 2));
+    h.get_by_label("Every match Anna played counts; matches left unfinished count apart, as abandoned, and matches given up count as lost.");
+    h.get_by_label("Ben").click();
+    h.run();
+    h.get_by_label_contains("Every match Ben played counts");
+    // The history shows Ben's matches alone when asked.
+    h.get_by_label("History").click();
+    h.run();
+    assert_eq!(h.query_all_by_label_contains("Sedma, 2 players").count(), 3);
+    h.get_by(|n| n.role() == egui::accesskit::Role::Button && n.label().as_deref() == Some("Ben"))
+        .click();
+    h.run();
+    assert_eq!(h.query_all_by_label_contains("Sedma, 2 players").count(), 2);
+    // The shared match names both people.
+    assert!(
+        h.query_by_label_contains("Anna wins").is_some()
+            || h.query_by_label_contains("Ben wins").is_some()
+    );
+    // Merge Ben into Anna: his matches count as hers.
+    h.get_by_label("Settings").click();
+    h.run();
+    let merge = |h: &mut Harness<'_, SevenfoldApp>, combo: &str, pick: &str| {
+        h.get_by(|n| {
+            n.role() == egui::accesskit::Role::ComboBox && n.label().as_deref() == Some(combo)
+        })
+        .scroll_to_me();
+        h.run();
+        h.get_by(|n| {
+            n.role() == egui::accesskit::Role::ComboBox && n.label().as_deref() == Some(combo)
+        })
+        .click();
+        h.run();
+        h.get_all_by_label(pick).last().unwrap().click();
+        h.run();
+    };
+    merge(&mut h, "Merge", "Ben");
+    merge(&mut h, "into", "Anna");
+    h.get_by_label("Merge players").click();
+    h.run();
+    h.get_by_label("Ben's matches now count as Anna's.");
+    h.get_by_label("Statistics").click();
+    h.run();
+    // The shared match counts once for Anna.
+    assert_eq!(matches_of(&h, ANNA), 3);
+    assert_eq!(matches_of(&h, BEN), 0);
+    let profiles = store.profiles().unwrap().value.unwrap();
+    assert_eq!(profiles.active().count(), 1);
+}
+
+/// A hand practised again from its deal is not saved or counted, and the match waits; a match
+/// given up goes to the history as lost by the side that gave up.
+#[test]
+fn practise_a_hand_then_give_the_match_up() {
+    let dir = TempDir::new("practice");
+    prepare(dir.path(), Vec::new(), false);
+    let mut h = app_in(dir.path(), 9);
+    start_sedma(&mut h);
+    decide(&mut h);
+    let played = table(&h).game().actions().to_vec();
+    let autosave = std::fs::read_to_string(Store::at(dir.path()).autosave_path()).unwrap();
+    h.get_by_label("Match").click();
+    h.run();
+    h.get_by_label("Practise this hand again").click();
+    h.run();
+    settle(&mut h, table);
+    let t = table(&h);
+    assert!(sevenfold::ui::table::GameTable::is_practice(t));
+    assert!(t.game().actions().len() < played.len(), "back at the deal");
+    h.get_by_label_contains("Nothing here is saved or counted");
+    decide(&mut h);
+    decide(&mut h);
+    let now = std::fs::read_to_string(Store::at(dir.path()).autosave_path()).unwrap();
+    assert_eq!(now, autosave, "the practice leaves the save alone");
+    h.get_by_label("Back to the match").click();
+    h.run();
+    settle(&mut h, table);
+    assert_eq!(table(&h).game().actions(), &played[..], "the match waited");
+    h.get_by_label("Match").click();
+    h.run();
+    h.get_by_label("Give up the match…").click();
+    h.run();
+    h.get_by_label("Give up").click();
+    h.run();
+    assert_eq!(h.state().screen(), Screen::History);
+    let history = Store::at(dir.path()).history().unwrap().value;
+    assert_eq!(history.len(), 1);
+    let e = &history[0];
+    let side = e.human_side().unwrap();
+    assert_eq!(e.conceded_by, Some(side));
+    assert_ne!(e.winner, side);
+    h.get_by_label_contains("gave up at");
+    assert!(Store::at(dir.path()).load_match().unwrap().value.is_none());
+    let stats = Store::at(dir.path()).stats().unwrap().value;
+    let g = &stats.groups[0];
+    assert_eq!((g.matches, g.matches_lost, g.matches_conceded), (1, 1, 1));
+}
