@@ -447,6 +447,36 @@ impl Store {
         })
     }
 
+    /// Every reset of the statistics so far, oldest first.
+    pub fn stats_resets(&self) -> Result<Loaded<Vec<ResetRecord>>, StoreError> {
+        let marker = self.stats_marker()?;
+        Ok(Loaded {
+            value: marker.value.resets,
+            warnings: marker.warnings,
+        })
+    }
+
+    /// The statistics as they were before a reset, from the backup a [`ResetRecord`] names.
+    pub fn stats_backup(
+        &self,
+        reset: &ResetRecord,
+    ) -> Result<Loaded<Option<StatsBackup>>, StoreError> {
+        let name = Path::new(&reset.backup);
+        if name.components().count() != 1 {
+            return Err(StoreError::Encode {
+                what: "the statistics backup",
+                message: format!("'{}' is not a file name in the data folder", reset.backup),
+            });
+        }
+        Ok(
+            match format::load::<StatsBackup>(&self.data_dir.join(name))? {
+                Load::Missing => loaded(None),
+                Load::Found(b) => loaded(Some(b)),
+                Load::SetAside(w) => warned(None, w),
+            },
+        )
+    }
+
     /// Starts the statistics afresh. The history is kept, and so are the statistics as they
     /// were, in a backup file named by the time of the reset.
     pub fn reset_stats(&self) -> Result<Loaded<ResetInfo>, StoreError> {
