@@ -5,7 +5,7 @@
 
 use proptest::prelude::*;
 use sevenfold::cards::rng_from_seed;
-use sevenfold::engine::{Game, GameDef, Match};
+use sevenfold::engine::{GameDef, Match};
 use sevenfold::games::all_fours::AllFours;
 use sevenfold::games::sedma::Sedma;
 use sevenfold::games::sevens_from_hell::SevensFromHell;
