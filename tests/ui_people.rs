@@ -346,3 +346,101 @@ fn practise_a_hand_then_give_the_match_up() {
     let g = &stats.groups[0];
     assert_eq!((g.matches, g.matches_lost, g.matches_conceded), (1, 1, 1));
 }
+
+fn replay<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a SedmaTable {
+    h.state()
+        .replay_of::<SedmaTable>()
+        .expect("a Sedma hand is replayed")
+}
+
+/// A recorded hand replayed on the live table: forwards with the moves as played, back, from
+/// another seat, and with every hand face up.
+#[test]
+fn a_history_hand_is_replayed_on_the_table() {
+    let dir = TempDir::new("replay");
+    prepare(dir.path(), Vec::new(), false);
+    let store = Store::at(dir.path());
+    let entry = recorded(
+        &store,
+        vec![Player::Bot(Level::Easy), Player::Person(ANNA)],
+        4,
+    );
+    let mut h = app_in(dir.path(), 1);
+    h.get_by_label("History").click();
+    h.run();
+    h.get_by_label(&sevenfold::ui::history_page::row_text(
+        &entry,
+        &store.profiles().unwrap().value.unwrap(),
+    ))
+    .click();
+    h.run();
+    h.get_by(|n| {
+        n.role() == egui::accesskit::Role::Button && n.label().as_deref() == Some("Hand 2")
+    })
+    .click();
+    h.run();
+    h.get_by_label("Watch hand 2 on the table").click();
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Replay);
+    let hands = entry.split::<Sedma>().unwrap();
+    let total = hands[1].actions.len();
+    let before = hands[0].actions.len();
+    assert_eq!(replay(&h).replay_position(), Some((0, total)));
+    assert_eq!(
+        replay(&h).game().actions().len(),
+        before,
+        "at the deal of hand 2"
+    );
+    h.get_by_label_contains("Replay of the match of");
+    for _ in 0..3 {
+        h.get_by_label("Next move").click();
+        h.run();
+    }
+    let t = replay(&h);
+    assert_eq!(t.replay_position(), Some((3, total)));
+    assert_eq!(&t.game().actions()[before..], &hands[1].actions[..3]);
+    assert!(
+        h.query_all_by_label_contains("played by").next().is_some(),
+        "the trick shows"
+    );
+    h.get_by_label("Previous move").click();
+    h.run();
+    assert_eq!(replay(&h).replay_position(), Some((2, total)));
+    assert_eq!(replay(&h).game().actions().len(), before + 2);
+    // Anna's cards show; North's only once every hand is face up.
+    let north: Vec<Card> = replay(&h).game().hand().view(0).hand.to_vec();
+    let style = replay(&h).game().config().pack;
+    let shown = |h: &Harness<'_, SevenfoldApp>, c: &Card| {
+        h.query_all_by_label_contains(&c.name(style))
+            .next()
+            .is_some()
+    };
+    assert!(north.iter().all(|c| !shown(&h, c)));
+    h.get_by_label("All cards face up").click();
+    h.run();
+    assert!(north.iter().all(|c| shown(&h, c)), "North's hand face up");
+    assert!(h.query_all_by_label_contains("in North's hand").count() >= north.len());
+    // From North's chair, with the table turned.
+    h.get_by(|n| {
+        n.role() == egui::accesskit::Role::Button && n.label().as_deref() == Some("North")
+    })
+    .click();
+    h.run();
+    assert_eq!(replay(&h).me(), 0);
+    assert_eq!(replay(&h).names().seat(1), "You", "Anna stays 'you'");
+    h.key_press(egui::Key::End);
+    h.run();
+    assert_eq!(replay(&h).replay_position(), Some((total, total)));
+    h.key_press(egui::Key::Home);
+    h.run();
+    assert_eq!(replay(&h).replay_position(), Some((0, total)));
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    assert_eq!(replay(&h).replay_position(), Some((1, total)));
+    // Nothing of a replay is saved.
+    assert!(store.load_match().unwrap().value.is_none());
+    h.get_by_label("Back to the history").click();
+    h.run();
+    assert_eq!(h.state().screen(), Screen::History);
+    assert!(h.state().replay_of::<SedmaTable>().is_none());
+}

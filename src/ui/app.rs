@@ -51,6 +51,8 @@ pub struct SevenfoldApp {
     table: Option<Box<dyn GameTable>>,
     /// The match waiting while one of its hands is practised at `table`.
     parked: Option<Box<dyn GameTable>>,
+    /// A recorded hand replayed on its table, opened from the history.
+    replay: Option<Box<dyn GameTable>>,
     score_sheet_open: bool,
     dialog: Option<Dialog>,
     /// Deals one seed per match, so `--seed` makes the whole sequence of deals reproducible.
@@ -141,6 +143,7 @@ impl SevenfoldApp {
             back: Screen::Start,
             table: None,
             parked: None,
+            replay: None,
             score_sheet_open: false,
             dialog: None,
             seeds: rng_from_seed(seed),
@@ -257,6 +260,11 @@ impl SevenfoldApp {
         self.table.as_ref()?.as_any().downcast_ref::<T>()
     }
 
+    /// The table replaying a recorded hand, if it is a `T`.
+    pub fn replay_of<T: 'static>(&self) -> Option<&T> {
+        self.replay.as_ref()?.as_any().downcast_ref::<T>()
+    }
+
     pub fn score_sheet_open(&self) -> bool {
         self.score_sheet_open
     }
@@ -297,6 +305,37 @@ impl SevenfoldApp {
         }
         self.score_sheet_open = false;
         self.screen = Screen::Table;
+    }
+
+    /// Opens hand `hand` (from 0) of a recorded match on its game's table.
+    fn watch_hand(&mut self, entry: &crate::store::HistoryEntry, hand: usize, ctx: &egui::Context) {
+        let profiles = self.persist.profiles();
+        let seats = Seats {
+            names: entry
+                .players
+                .iter()
+                .map(|p| {
+                    p.person()
+                        .map(|id| profiles.name_of(id))
+                        .unwrap_or_default()
+                })
+                .collect(),
+            players: entry.players.clone(),
+            undo_agreed: false,
+        };
+        let presentation = self.settings.presentation();
+        let opened = sevenfold_core::with_setup!(&entry.game, |G, _c| {
+            crate::ui::games::open_replay::<G>(entry, hand, presentation, &seats, ctx)
+        });
+        match opened {
+            Ok(table) => {
+                self.replay = Some(table);
+                self.screen = Screen::Replay;
+            }
+            Err(e) => self
+                .persist
+                .warn(format!("This hand cannot be replayed on the table: {e}")),
+        }
     }
 
     /// Shows the history with the match just ended at its top.
@@ -388,6 +427,9 @@ impl SevenfoldApp {
     fn apply(&mut self, command: Command, ctx: &egui::Context) {
         match command {
             Command::Show(screen) => {
+                if screen != Screen::Replay {
+                    self.replay = None;
+                }
                 if matches!(screen, Screen::Settings | Screen::Rules) && self.screen != screen {
                     self.back = if matches!(self.screen, Screen::Settings | Screen::Rules) {
                         self.back
@@ -840,6 +882,11 @@ impl eframe::App for SevenfoldApp {
             table.logic(ctx);
             self.stats.table_times(table.take_times());
         }
+        if self.screen == Screen::Replay
+            && let Some(replay) = &mut self.replay
+        {
+            replay.logic(ctx);
+        }
     }
 
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
@@ -909,6 +956,12 @@ impl eframe::App for SevenfoldApp {
                 learn::show(ui, &self.lessons, &self.lesson_progress, &mut self.commands);
             }
             Screen::History => self.history.ui(ui),
+            Screen::Replay => match &mut self.replay {
+                Some(replay) => replay.ui(ui),
+                None => {
+                    ui.label("No hand is being replayed.");
+                }
+            },
             Screen::Statistics => {
                 let shown = stats_page::Shown {
                     stats: &self.statistics,
@@ -940,6 +993,7 @@ impl eframe::App for SevenfoldApp {
                         None => continue,
                     },
                     TableRequest::BackToMatch => Command::BackToMatch,
+                    TableRequest::LeaveReplay => continue,
                     TableRequest::PracticeAgain => Command::Practise,
                     TableRequest::ShowScoreSheet => {
                         if self.score_sheet_open {
@@ -949,6 +1003,17 @@ impl eframe::App for SevenfoldApp {
                     }
                 });
             }
+        }
+        if let Some((entry, hand)) = self.history.take_watch() {
+            self.watch_hand(&entry, hand, &ctx);
+        }
+        if let Some(replay) = &mut self.replay
+            && self.screen == Screen::Replay
+            && replay
+                .apply_input(&ctx)
+                .contains(&TableRequest::LeaveReplay)
+        {
+            self.commands.push(Command::Show(Screen::History));
         }
         // Autosave: a write only when the match moved on since the last one.
         if let Some(t) = &mut self.table {

@@ -15,6 +15,8 @@ pub enum Screen {
     Rules,
     /// Finished matches, their score sheets and replays.
     History,
+    /// A recorded hand replayed on its game's table.
+    Replay,
     Statistics,
     /// The lessons of every game.
     Learn,

@@ -9,7 +9,7 @@ use crate::engine::Match;
 pub use crate::registry::GameKind;
 use crate::registry::Lesson;
 use crate::store::game::each_match;
-use crate::store::{AnyMatch, InSettings, SavedMatch, StoredGame};
+use crate::store::{AnyMatch, HistoryEntry, InSettings, SavedMatch, StoredGame};
 use crate::ui::persist::Persist;
 use crate::ui::table::people::Seats;
 use crate::ui::table::{GameTable, Presentation};
@@ -71,6 +71,34 @@ pub fn open_lesson<G: GameUi>(
     let m = Match::<G>::from_deal(*config, &deal, seed).map_err(|e| e.to_string())?;
     let mut table = G::resume(m, presentation, &Seats::default(), ctx);
     table.start_lesson(lesson)?;
+    Ok(table)
+}
+
+/// A table replaying hand `hand` (from 0) of a recorded match of game `G`, from its deal.
+pub fn open_replay<G: GameUi>(
+    entry: &HistoryEntry,
+    hand: usize,
+    presentation: Presentation,
+    seats: &Seats,
+    ctx: &egui::Context,
+) -> Result<Box<dyn GameTable>, String> {
+    let hands = entry.split::<G>()?;
+    let Some(played) = hands.get(hand) else {
+        return Err(format!("the match has no {} {}", G::HAND, hand + 1));
+    };
+    let before: usize = hands[..hand].iter().map(|h| h.actions.len()).sum();
+    let all = entry.all_actions::<G>()?;
+    let config = G::config_of(&entry.game).ok_or("the match is of another game")?;
+    let m = Match::<G>::replay(*config, entry.seed, &all[..before]).map_err(|e| e.to_string())?;
+    let moves: Vec<String> = played.actions.iter().map(|&a| G::write_action(a)).collect();
+    let mut table = G::resume(m, presentation, seats, ctx);
+    let title = format!(
+        "the match of {}, {} {}",
+        crate::ui::when::local_time(&entry.finished),
+        G::HAND,
+        hand + 1
+    );
+    table.watch(&moves, title)?;
     Ok(table)
 }
 

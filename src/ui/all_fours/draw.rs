@@ -24,7 +24,7 @@ pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
         let layout = Layout::for_hands(rect, t.d.names.players, t.d.names.me, 7);
         draw_stock(t, &painter, &layout);
         draw_piles(t, &painter, &layout);
-        draw_seats(t, &painter, &layout);
+        draw_seats(t, ui, &painter, &layout);
         draw_trick(t, ui, &painter, &layout);
         draw_my_hand(t, ui, &painter, &layout, &legal, my_turn);
         if let Some((_, progress)) = t.stage.queue.current(t.stage.now) {
@@ -237,13 +237,13 @@ fn draw_piles(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
     }
 }
 
-fn draw_seats(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
+fn draw_seats(t: &AllFoursTable, ui: &Ui, painter: &Painter, layout: &Layout) {
     let names = &t.d.names;
     let eldest = t.d.m.hand().eldest();
     for seat in 0..names.players {
         let count = t.scene.hands.counts[seat];
         if seat != names.me {
-            paint::backs(painter, layout, seat, count);
+            paint::other_hand(ui, painter, layout, seat, &t.scene.hands, names, STYLE);
         }
         let mut detail = paint::cards_count(count);
         if t.scene.dealer == seat {

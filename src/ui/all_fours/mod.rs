@@ -588,6 +588,10 @@ impl TableGame for AllFoursOwn {
         &scene.hands
     }
 
+    fn hands_mut(scene: &mut Scene) -> &mut Hands {
+        &mut scene.hands
+    }
+
     /// Turns a match action's events into steps.
     fn push_events(t: &mut AllFoursTable, events: Events<AllFours>) {
         let last_new_hand = events

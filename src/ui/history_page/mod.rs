@@ -113,6 +113,7 @@ fn names_of(entry: &HistoryEntry, profiles: &Profiles) -> Names {
         players: entry.seat_count(),
         me: human_seat(&entry.players).unwrap_or(usize::MAX),
         people: if several { people } else { Vec::new() },
+        you: crate::ui::table::names::You::Viewer,
         seating: entry.seating(),
     }
 }
@@ -139,6 +140,8 @@ pub struct HistoryPage {
     profiles: Profiles,
     opened: Option<Opened>,
     error: Option<String>,
+    /// A hand to watch on the live table (the match and the hand's index), for the app.
+    watch: Option<(HistoryEntry, usize)>,
 }
 
 /// A match's title: game, variants and players ("Sedma (osmová), 4 players").
@@ -223,6 +226,7 @@ impl Default for HistoryPage {
             profiles: Profiles::first_run(),
             opened: None,
             error: None,
+            watch: None,
         }
     }
 }
@@ -272,6 +276,11 @@ impl HistoryPage {
                 ))
             }
         }
+    }
+
+    /// The hand asked to be watched on the table, once.
+    pub fn take_watch(&mut self) -> Option<(HistoryEntry, usize)> {
+        self.watch.take()
     }
 
     pub fn ui(&mut self, ui: &mut Ui) {
@@ -416,6 +425,16 @@ impl HistoryPage {
             });
             if o.hand >= o.hands.count() {
                 return;
+            }
+            if ui
+                .button(format!("Watch {} {} on the table", hand_word, o.hand + 1))
+                .on_hover_text(
+                    "Step through it move by move on the game's own table, from any seat or \
+                     with every hand face up",
+                )
+                .clicked()
+            {
+                self.watch = Some((o.entry.clone(), o.hand));
             }
             let me = human_seat(&o.entry.players);
             if let Some(seat) = me {

@@ -22,7 +22,7 @@ pub(super) fn table_ui(t: &mut SedmaTable, ui: &mut Ui) {
         let layout = Layout::new(rect, t.d.names.players, t.d.names.me);
         draw_stock(t, &painter, &layout);
         draw_piles(t, &painter, &layout);
-        draw_opponents(t, &painter, &layout);
+        draw_opponents(t, ui, &painter, &layout);
         draw_trick(t, ui, &painter, &layout);
         draw_my_hand(t, ui, &painter, &layout, &view, my_turn);
         if let Some((_, progress)) = t.stage.queue.current(t.stage.now) {
@@ -179,12 +179,12 @@ fn draw_piles(t: &SedmaTable, painter: &Painter, layout: &Layout) {
     }
 }
 
-fn draw_opponents(t: &SedmaTable, painter: &Painter, layout: &Layout) {
+fn draw_opponents(t: &SedmaTable, ui: &Ui, painter: &Painter, layout: &Layout) {
     let names = &t.d.names;
     for seat in 0..names.players {
         let count = t.scene.hands.counts[seat];
         if seat != names.me {
-            paint::backs(painter, layout, seat, count);
+            paint::other_hand(ui, painter, layout, seat, &t.scene.hands, names, t.style());
         }
         let mut detail = paint::cards_count(count);
         if t.scene.dealer == seat {

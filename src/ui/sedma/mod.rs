@@ -306,6 +306,10 @@ impl TableGame for SedmaOwn {
         &scene.hands
     }
 
+    fn hands_mut(scene: &mut Scene) -> &mut Hands {
+        &mut scene.hands
+    }
+
     /// Turns a match action's events into steps.
     fn push_events(t: &mut SedmaTable, events: Events<Sedma>) {
         let style = t.style();

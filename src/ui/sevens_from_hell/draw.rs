@@ -154,9 +154,33 @@ fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
                         if turn {
                             ui.label(RichText::new("to play").color(paint::TURN));
                         }
+                        if let Some(open) = s.hands.open.get(seat).filter(|o| !o.is_empty()) {
+                            open_hand(ui, names, seat, open);
+                        }
                     });
                 });
             spots.set_seat(seat, plate.response.rect);
+        }
+    });
+}
+
+/// Another seat's cards face up (a replay showing every hand), small, a few rows at most.
+fn open_hand(ui: &mut Ui, names: &crate::ui::table::names::Names, seat: usize, cards: &[Card]) {
+    ui.set_max_width(300.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 2.0;
+        for &card in cards {
+            let (rect, response) =
+                ui.allocate_exact_size(card_art::card_size(40.0), Sense::hover());
+            card_art::paint_face(
+                ui.painter(),
+                rect,
+                card,
+                STYLE,
+                card_art::CardLook::default(),
+            );
+            let label = format!("{} in {}'s hand", card.name(STYLE), names.seat_in(seat));
+            response.widget_info(|| WidgetInfo::labeled(Role::Label, true, label.clone()));
         }
     });
 }

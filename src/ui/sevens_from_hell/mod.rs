@@ -362,6 +362,10 @@ impl TableGame for HellOwn {
         &scene.hands
     }
 
+    fn hands_mut(scene: &mut Scene) -> &mut Hands {
+        &mut scene.hands
+    }
+
     fn push_events(t: &mut HellTable, events: Events<SevensFromHell>) {
         let me = t.me();
         let over = events.iter().any(|e| matches!(e, MatchEvent::HandOver(_)));

@@ -6,9 +6,9 @@
 use super::Note;
 use super::coach::{Coach, LessonInput, Verdict};
 use super::driver::{Busy, Driver, Events, PolicyMaker, Refused, TableTimes};
-use super::names::Names;
+use super::names::{Names, You};
 use super::people::{Seats, cover_ui, first_to_act};
-use super::stage::{Hands, Input, PracticeChoice, Stage};
+use super::stage::{Hands, Input, PracticeChoice, Stage, WatchInput};
 use super::trick::layout::Layout;
 use super::trick::paint;
 use super::{schedule_repaint, sentence};
@@ -49,6 +49,8 @@ pub trait TableGame: Sized + 'static {
     fn scene_of(view: &View<Self>) -> Self::Scene;
     /// The hands in a scene (for the keyboard selection).
     fn hands(scene: &Self::Scene) -> &Hands;
+    /// The hands in a scene, to show them face up in a replay.
+    fn hands_mut(scene: &mut Self::Scene) -> &mut Hands;
 
     /// Turns a match action's events into steps.
     fn push_events(t: &mut TableFrame<Self>, events: Events<Self::Game>);
@@ -119,6 +121,19 @@ pub struct TableFrame<K: TableGame> {
     undone_hands: Vec<u32>,
     /// A practice of one hand: nothing is saved or counted.
     practice: bool,
+    /// A replay of a recorded hand: nobody acts, the strip steps through its moves.
+    watch: Option<Watch<Action<K>>>,
+}
+
+/// A recorded hand replayed on the table.
+pub(crate) struct Watch<A> {
+    /// The hand's moves, and how many of them the table shows.
+    moves: Vec<A>,
+    done: usize,
+    /// Every hand face up.
+    open: bool,
+    /// What is replayed ("the match of 21 Nov, 18:40, hand 2").
+    title: String,
 }
 
 impl<K: TableGame> TableFrame<K> {
@@ -146,6 +161,7 @@ impl<K: TableGame> TableFrame<K> {
             undo_agreed: seats.undo_agreed,
             undone_hands: Vec::new(),
             practice: false,
+            watch: None,
             presentation,
             scene,
             stage: Stage::new(ctx.input(|i| i.time)),
@@ -248,7 +264,11 @@ impl<K: TableGame> TableFrame<K> {
     /// is to move, and the hint once asked. It keeps its place all along, so the bar does not
     /// change height when the person's turn comes.
     fn hint_ui(&mut self, ui: &mut egui::Ui) {
-        if self.coach.is_some() || self.banner.is_some() || self.d.m.is_over() {
+        if self.coach.is_some()
+            || self.watch.is_some()
+            || self.banner.is_some()
+            || self.d.m.is_over()
+        {
             return;
         }
         let now = self.my_turn();
@@ -398,10 +418,9 @@ impl<K: TableGame> TableFrame<K> {
         match Match::<K::Game>::replay(*m.config(), m.seed(), &actions) {
             Ok(back) => {
                 self.d.m = back;
-                self.stage.queue.clear();
-                self.stage.flights.clear();
                 self.hint = None;
-                self.scene = K::scene_of(&self.d.my_view());
+                self.banner = None;
+                self.show_as_it_stands();
                 K::rebuilt(self);
                 true
             }
@@ -605,9 +624,137 @@ impl<K: TableGame> TableFrame<K> {
         }
     }
 
-    /// Whether the store keeps this table's match: not a lesson's, not a practice.
+    /// Whether the store keeps this table's match: not a lesson's, not a practice, not a
+    /// replay.
     fn counted(&self) -> bool {
-        self.coach.is_none() && !self.practice
+        self.coach.is_none() && !self.practice && self.watch.is_none()
+    }
+
+    /// Where a replay stands: moves shown, moves in the hand.
+    pub fn replay_position(&self) -> Option<(usize, usize)> {
+        self.watch.as_ref().map(|w| (w.done, w.moves.len()))
+    }
+
+    /// Steps a replay: a move on is played as it was (animated), a move back and the jumps
+    /// show the table as it then stood.
+    fn watch_input(&mut self, input: WatchInput) {
+        let Some(w) = &self.watch else { return };
+        let (done, total) = (w.done, w.moves.len());
+        let next = w.moves.get(done).copied();
+        let keep = self.d.m.actions().len() - done;
+        match input {
+            WatchInput::Next if let Some(action) = next => {
+                if !self.stage.queue.is_empty() {
+                    // The move before is still playing: show it landed first.
+                    self.show_as_it_stands();
+                }
+                match self.d.m.apply(action) {
+                    Ok(events) => {
+                        if let Some(w) = &mut self.watch {
+                            w.done += 1;
+                        }
+                        let events =
+                            crate::engine::MatchEvent::seen_by::<K::Game>(&events, self.me());
+                        K::push_events(self, events);
+                    }
+                    Err(e) => self
+                        .stage
+                        .refuse(format!("This move cannot be replayed: {e}")),
+                }
+            }
+            WatchInput::Previous if done > 0 => self.watch_to(keep, done - 1),
+            WatchInput::First => self.watch_to(keep, 0),
+            WatchInput::Last => self.watch_to(keep, total),
+            WatchInput::From(seat) if seat < self.d.names.players => {
+                self.d.names.me = seat;
+                self.show_as_it_stands();
+                K::rebuilt(self);
+            }
+            WatchInput::Open(open) => {
+                if let Some(w) = &mut self.watch {
+                    w.open = open;
+                }
+                self.show_as_it_stands();
+            }
+            _ => {}
+        }
+    }
+
+    /// Shows the replayed hand after its first `done` moves (`keep` actions came before it).
+    fn watch_to(&mut self, keep: usize, done: usize) {
+        let Some(w) = &self.watch else { return };
+        let then: Vec<Action<K>> = w.moves[..done].to_vec();
+        if self.rebuild(keep, &then)
+            && let Some(w) = &mut self.watch
+        {
+            w.done = done;
+        }
+    }
+
+    /// The replay's strip: what is replayed, the steps, and whose eyes the table sees with.
+    fn watch_ui(&mut self, ui: &mut egui::Ui) {
+        let Some(w) = &self.watch else { return };
+        let (done, total, open) = (w.done, w.moves.len(), w.open);
+        let title = w.title.clone();
+        let mut asked = Vec::new();
+        egui::Panel::top("replay-strip").show(ui, |ui| {
+            ui.add_space(4.0);
+            ui.horizontal_wrapped(|ui| {
+                if ui.button("Back to the history").clicked() {
+                    asked.push(WatchInput::Leave);
+                }
+                ui.label(egui::RichText::new(format!("Replay of {title}")).strong());
+            });
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .add_enabled(done > 0, egui::Button::new("Previous move"))
+                    .clicked()
+                {
+                    asked.push(WatchInput::Previous);
+                }
+                if ui
+                    .add_enabled(done < total, egui::Button::new("Next move"))
+                    .clicked()
+                {
+                    asked.push(WatchInput::Next);
+                }
+                ui.label(format!("Move {done} of {total}"));
+                ui.label(egui::RichText::new("(the arrow keys step, Home and End jump)").weak());
+            });
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Seen from:");
+                let names = &self.d.names;
+                for seat in 0..names.players {
+                    let chosen = seat == names.me && !open;
+                    if ui.selectable_label(chosen, names.seat(seat)).clicked() {
+                        asked.push(WatchInput::From(seat));
+                        asked.push(WatchInput::Open(false));
+                    }
+                }
+                if ui.selectable_label(open, "All cards face up").clicked() {
+                    asked.push(WatchInput::Open(!open));
+                }
+            });
+            ui.add_space(4.0);
+        });
+        let free = ui.memory(|m| m.focused().is_none());
+        if free {
+            ui.input(|i| {
+                if i.key_pressed(egui::Key::ArrowRight) {
+                    asked.push(WatchInput::Next);
+                }
+                if i.key_pressed(egui::Key::ArrowLeft) {
+                    asked.push(WatchInput::Previous);
+                }
+                if i.key_pressed(egui::Key::Home) {
+                    asked.push(WatchInput::First);
+                }
+                if i.key_pressed(egui::Key::End) {
+                    asked.push(WatchInput::Last);
+                }
+            });
+        }
+        self.inputs.extend(asked.into_iter().map(Input::Watch));
     }
 
     /// The person the hot-seat table waits for, while its cover is down.
@@ -637,15 +784,48 @@ impl<K: TableGame> TableFrame<K> {
 
     /// Nothing moves: the scene becomes exactly what the person's view says.
     fn rest(&mut self) {
-        let fresh = K::scene_of(&self.d.my_view());
+        let mut fresh = K::scene_of(&self.d.my_view());
+        self.open_hands(&mut fresh);
         if fresh != self.scene {
             self.scene = fresh;
         }
     }
 
+    /// In a replay with every hand face up, the other seats' cards go into `scene`.
+    fn open_hands(&self, scene: &mut K::Scene) {
+        let open = self.watch.as_ref().is_some_and(|w| w.open) && !self.d.m.is_over();
+        let hands = K::hands_mut(scene);
+        hands.open.clear();
+        if !open {
+            return;
+        }
+        let hand = self.d.m.hand();
+        hands.open = (0..self.d.names.players)
+            .map(|s| {
+                if s == self.me() {
+                    Vec::new()
+                } else {
+                    K::hands(&K::scene_of(&hand.view(s))).mine.clone()
+                }
+            })
+            .collect();
+    }
+
+    /// The scene shown afresh as the match stands, with no step playing.
+    fn show_as_it_stands(&mut self) {
+        self.stage.queue.clear();
+        self.stage.flights.clear();
+        let mut scene = K::scene_of(&self.d.my_view());
+        self.open_hands(&mut scene);
+        self.scene = scene;
+    }
+
     /// Lets the bot to act decide, or applies its reply once the table is `idle`; returns
     /// whether an action was applied.
     fn drive_bot(&mut self, idle: bool) -> bool {
+        if self.watch.is_some() {
+            return false;
+        }
         let (events, note) = self
             .d
             .drive_bot(self.stage.now, self.presentation.speed, idle);
@@ -681,6 +861,11 @@ impl<K: TableGame> TableFrame<K> {
     /// As `act`, with what stops the move said by the caller: a game whose one click makes
     /// several actions applies them without waiting for the first one's steps to play.
     pub(crate) fn act_while(&mut self, action: Action<K>, busy: Busy) -> bool {
+        if self.watch.is_some() {
+            self.stage
+                .refuse("This is a replay: Next move plays the move that was made here.");
+            return false;
+        }
         let mut replies = Vec::new();
         let free = busy == Busy::Free && self.d.my_move();
         if let Some(coach) = &mut self.coach
@@ -756,6 +941,8 @@ impl<K: TableGame> TableFrame<K> {
                     requests.push(TableRequest::PracticeAgain)
                 }
                 Input::Practice(PracticeChoice::Back) => requests.push(TableRequest::BackToMatch),
+                Input::Watch(WatchInput::Leave) => requests.push(TableRequest::LeaveReplay),
+                Input::Watch(w) => self.watch_input(w),
                 Input::Redo => self.redo(),
                 Input::ReviewHand => self.start_review(ctx),
                 Input::Game(x) => K::extra_input(self, x),
@@ -888,6 +1075,9 @@ impl<K: TableGame> GameTable for TableFrame<K> {
             }
             return;
         }
+        if self.watch.is_some() {
+            self.watch_ui(ui);
+        }
         if self.practice {
             egui::Panel::top("practice-strip").show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
@@ -1014,6 +1204,37 @@ impl<K: TableGame> GameTable for TableFrame<K> {
 
     fn is_practice(&self) -> bool {
         self.practice
+    }
+
+    fn watch(&mut self, moves: &[String], title: String) -> Result<(), String> {
+        let mut probe = self.d.m.clone();
+        let mut read = Vec::with_capacity(moves.len());
+        for (i, text) in moves.iter().enumerate() {
+            let a = <K::Game as GameDef>::read_action(probe.hand(), text)
+                .map_err(|e| format!("move {} ('{text}'): {e}", i + 1))?;
+            probe
+                .apply(a)
+                .map_err(|e| format!("move {} ('{text}') cannot be played: {e}", i + 1))?;
+            read.push(a);
+        }
+        self.stage.log.clear();
+        self.stage.note = None;
+        self.handover = None;
+        // The person who played stays "you" whichever chair the replay is seen from.
+        let me = self.me();
+        self.d.names.you = if self.d.is_person(me) {
+            You::Seat(me)
+        } else {
+            You::Nobody
+        };
+        self.watch = Some(Watch {
+            moves: read,
+            done: 0,
+            open: false,
+            title,
+        });
+        self.show_as_it_stands();
+        Ok(())
     }
 
     fn take_times(&mut self) -> TableTimes {

@@ -47,6 +47,8 @@ pub enum TableRequest {
     BackToMatch,
     /// Practise the same hand again from its deal.
     PracticeAgain,
+    /// Leave a replay for the history.
+    LeaveReplay,
 }
 
 /// One game's table.
@@ -102,6 +104,11 @@ pub trait GameTable {
 
     /// Whether this table is a practice.
     fn is_practice(&self) -> bool;
+
+    /// Makes this table, opened at a recorded hand's deal, replay the hand's `moves` (in
+    /// notation): nobody acts, and a strip steps through the moves; the error names a move
+    /// that does not fit.
+    fn watch(&mut self, moves: &[String], title: String) -> Result<(), String>;
 
     /// The bot moves and the person's waits timed since the last call (for the frame
     /// statistics).

@@ -19,6 +19,20 @@ pub struct Names {
     /// At a table of several people (hot-seat), each person's name by seat: they are called
     /// by name, nobody "you". Empty at a table of one person.
     pub people: Vec<Option<String>>,
+    /// Who the words call "you".
+    pub you: You,
+}
+
+/// Who a table's words call "you".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum You {
+    /// The seat the table is seen from.
+    #[default]
+    Viewer,
+    /// This seat, while the table is seen from another (a replay).
+    Seat(Seat),
+    /// Nobody (a replay of bots alone).
+    Nobody,
 }
 
 impl Names {
@@ -34,6 +48,7 @@ impl Names {
             me: human_seat(seating.seats()),
             seating,
             people: Vec::new(),
+            you: You::Viewer,
         }
     }
 
@@ -79,7 +94,12 @@ impl Names {
     /// Whether `seat` is the one person's, who is called "you" (at a hot-seat table nobody
     /// is: the words stay on screen when the next person sits down).
     pub fn is_me(&self, seat: Seat) -> bool {
-        seat == self.me && !self.hot_seat()
+        !self.hot_seat()
+            && match self.you {
+                You::Viewer => seat == self.me,
+                You::Seat(you) => seat == you,
+                You::Nobody => false,
+            }
     }
 
     /// "You take" / "West takes": the verb agreeing with the seat's name.

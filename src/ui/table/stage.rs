@@ -133,9 +133,30 @@ pub enum Input<A, X> {
     Redo,
     /// The person a hot-seat table was passed to is at the screen.
     TakeOver,
+    /// What the replay's strip asked for.
+    Watch(WatchInput),
     /// What the practice strip asked for.
     Practice(PracticeChoice),
     Game(X),
+}
+
+/// What a replay's strip asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum WatchInput {
+    /// One move on, animated as it was played.
+    Next,
+    /// One move back.
+    Previous,
+    /// Back to the deal.
+    First,
+    /// To the end of the hand.
+    Last,
+    /// See the table from this seat.
+    From(Seat),
+    /// Show every hand face up, or only the seat's.
+    Open(bool),
+    /// Back to the history.
+    Leave,
 }
 
 /// What the person chose on a practice table's strip.
@@ -277,13 +298,19 @@ pub struct Hands {
     pub mine: Vec<Card>,
     /// Cards in each seat's hand.
     pub counts: Vec<usize>,
+    /// The other seats' cards face up, when a replay shows every hand (empty otherwise; an
+    /// empty list for a seat shown face down).
+    pub open: Vec<Vec<Card>>,
     sort: fn(&mut [Card]),
 }
 
 /// Hands are equal when they show the same cards (the sort order is the game's, fixed).
 impl PartialEq for Hands {
     fn eq(&self, other: &Hands) -> bool {
-        self.me == other.me && self.mine == other.mine && self.counts == other.counts
+        self.me == other.me
+            && self.mine == other.mine
+            && self.counts == other.counts
+            && self.open == other.open
     }
 }
 
@@ -296,6 +323,7 @@ impl Hands {
             me,
             mine: Vec::new(),
             counts: vec![0; players],
+            open: Vec::new(),
             sort,
         }
     }
@@ -308,6 +336,7 @@ impl Hands {
             me,
             mine,
             counts: counts.to_vec(),
+            open: Vec::new(),
             sort,
         }
     }
@@ -346,7 +375,18 @@ impl Hands {
                 }
                 i.unwrap_or(0)
             }
-            _ => count.saturating_sub(1),
+            Some(card) => {
+                // A card of a hand shown face up leaves it as it flies.
+                let open = self.open.get_mut(seat);
+                match open.and_then(|o| o.iter().position(|&c| c == card).map(|i| (o, i))) {
+                    Some((o, i)) => {
+                        o.remove(i);
+                        i
+                    }
+                    None => count.saturating_sub(1),
+                }
+            }
+            None => count.saturating_sub(1),
         };
         if let Some(c) = self.counts.get_mut(seat) {
             *c = c.saturating_sub(1);

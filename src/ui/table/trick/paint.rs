@@ -123,6 +123,36 @@ pub fn backs(painter: &Painter, layout: &Layout, seat: Seat, count: usize) {
     }
 }
 
+/// Another seat's hand: face down, or face up (each card named for screen readers) when a
+/// replay shows every hand.
+pub fn other_hand(
+    ui: &Ui,
+    painter: &Painter,
+    layout: &Layout,
+    seat: Seat,
+    hands: &super::super::stage::Hands,
+    names: &Names,
+    style: PackStyle,
+) {
+    let count = hands.counts.get(seat).copied().unwrap_or(0);
+    let Some(open) = hands.open.get(seat).filter(|o| !o.is_empty()) else {
+        return backs(painter, layout, seat, count);
+    };
+    let n = open.len();
+    for (i, &card) in open.iter().enumerate() {
+        let r = layout.hand_slot(seat, i, n);
+        card_art::paint_shadow(painter, r, 0.0);
+        card_art::paint_face(painter, r, card, style, CardLook::default());
+        let resp = ui.interact(
+            r,
+            ui.scope_id().with(("open-hand", seat, i)),
+            Sense::hover(),
+        );
+        let label = format!("{} in {}'s hand", card.name(style), names.seat_in(seat));
+        resp.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
+    }
+}
+
 /// The cards of the current trick in front of the seats that played them, the winning one
 /// marked; each is named for screen readers (and tests).
 pub fn trick(
