@@ -444,3 +444,57 @@ fn a_history_hand_is_replayed_on_the_table() {
     assert_eq!(h.state().screen(), Screen::History);
     assert!(h.state().replay_of::<SedmaTable>().is_none());
 }
+
+/// The plain-text hand record of every game: the deal, each move in words, the result.
+#[test]
+fn hand_records_of_every_game() {
+    use sevenfold::engine::GameDef;
+    use sevenfold::games::all_fours::AllFours;
+    use sevenfold::games::sevens_from_hell::SevensFromHell;
+    use sevenfold::ui::history_page::hand_record;
+    let dir = TempDir::new("records");
+    let store = Store::at(dir.path());
+    let profiles = Profiles::first_run();
+    recorded(
+        &store,
+        vec![Player::Bot(Level::Easy), Player::Person(ANNA)],
+        7,
+    );
+    store_common::record_match::<AllFours>(&store, AllFours::default_options(), 8);
+    store_common::record_match::<SevensFromHell>(&store, SevensFromHell::default_options(), 9);
+    for e in store.history().unwrap().value {
+        let text = hand_record(&e, &profiles, 0).unwrap();
+        let moves = text
+            .lines()
+            .filter(|l| l.trim_start().starts_with("1. "))
+            .count();
+        assert_eq!(moves, 1, "{text}");
+        for part in [
+            "Sevenfold hand record",
+            "The deal",
+            "The play",
+            "The result",
+        ] {
+            assert!(text.contains(part), "{part} missing from\n{text}");
+        }
+        assert!(text.contains(" dealt."), "{text}");
+        let deal_lines = text
+            .split("The deal\n")
+            .nth(1)
+            .unwrap()
+            .split("\n\n")
+            .next()
+            .unwrap()
+            .lines()
+            .count();
+        assert!(deal_lines >= e.seat_count(), "a line per seat:\n{text}");
+        assert!(!text.contains("{"), "no engine notation:\n{text}");
+        if e.game_name != "sevens-from-hell" {
+            // One numbered line per move.
+            let n = e.hands[0].actions.split_whitespace().count();
+            assert!(text.contains(&format!("  {n}. ")), "{n} moves in\n{text}");
+            assert!(!text.contains(&format!("  {}. ", n + 1)));
+        }
+        assert!(hand_record(&e, &profiles, e.hands.len()).is_err());
+    }
+}

@@ -1,5 +1,6 @@
-//! `sevenfold export MATCH_ID [--hand N]`: one hand of a finished match as a scenario file
-//! that `sevenfold replay` accepts, with the actual outcome as its expectations.
+//! `sevenfold export MATCH_ID [--hand N] [--text]`: one hand of a finished match as a scenario
+//! file that `sevenfold replay` accepts, with the actual outcome as its expectations, or as a
+//! plain-text hand record to paste into a message.
 
 use super::history::{print_warnings, write_stdout};
 use crate::store::{Store, export_hand};
@@ -13,6 +14,9 @@ pub struct ExportArgs {
     /// The hand to export, from 1.
     #[arg(long, default_value_t = 1, value_name = "N")]
     pub hand: usize,
+    /// Print the hand as plain text (the deal, every move in words, the result) instead.
+    #[arg(long)]
+    pub text: bool,
 }
 
 pub fn run(args: &ExportArgs, data_dir: Option<&Path>) -> Result<ExitCode, String> {
@@ -21,6 +25,23 @@ pub fn run(args: &ExportArgs, data_dir: Option<&Path>) -> Result<ExitCode, Strin
         .find_match(&args.match_id)
         .map_err(|e| e.to_string())?;
     print_warnings(&entry.warnings);
+    if args.text {
+        let profiles = store.profiles().map_err(|e| e.to_string())?;
+        print_warnings(&profiles.warnings);
+        let profiles = profiles
+            .value
+            .unwrap_or_else(crate::store::Profiles::first_run);
+        let count = entry.value.hands.len();
+        if args.hand == 0 || args.hand > count {
+            return Err(format!(
+                "match {} has {count} hands; choose a hand from 1 to {count}, not {}",
+                entry.value.id, args.hand
+            ));
+        }
+        let text = crate::ui::history_page::hand_record(&entry.value, &profiles, args.hand - 1)?;
+        write_stdout(&text)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let scenario = export_hand(&entry.value, args.hand).map_err(|e| e.to_string())?;
     let text = scenario
         .to_ron()

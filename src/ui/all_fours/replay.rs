@@ -31,6 +31,30 @@ impl ReplayGame for AllFours {
         crate::ui::all_fours::sheet::row(names, number, record, points.as_ref())
     }
 
+    fn dealt_lines(names: &Names, hand: &HandPlay<AllFours>) -> Vec<String> {
+        let mut lines: Vec<String> = (0..names.players)
+            .map(|seat| {
+                let mut cards = hand.dealt.hand(seat).to_vec();
+                sort_by_suit(&mut cards);
+                let cards: Vec<String> = cards.iter().map(|&c| card_name(c)).collect();
+                format!("{}: {}", names.seat(seat), cards.join(", "))
+            })
+            .collect();
+        lines.push(format!("Turned up: the {}", card_name(hand.dealt.upcard())));
+        lines
+    }
+
+    fn move_lines(names: &Names, hand: &HandPlay<AllFours>) -> Vec<String> {
+        let mut state = hand.dealt;
+        let mut lines = Vec::new();
+        for &a in &hand.actions {
+            let Some(seat) = state.to_act() else { break };
+            let Ok(events) = state.apply(a) else { break };
+            lines.push(describe(names, seat, a, &events));
+        }
+        lines
+    }
+
     fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay<AllFours>, step: usize) {
         let mut state = hand.dealt;
         let mut last: Option<String> = None;

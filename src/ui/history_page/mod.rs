@@ -20,6 +20,11 @@ use egui::{Key, RichText, Ui};
 pub trait ReplayGame: StoredGame {
     /// Draws the hand after `step` of its actions, every seat's cards face up.
     fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay<Self>, step: usize);
+    /// Each seat's cards as dealt, a line per seat ("North: ace of bells, …"), for the
+    /// plain-text hand record.
+    fn dealt_lines(names: &Names, hand: &HandPlay<Self>) -> Vec<String>;
+    /// Every move of the hand in words ("North plays the nine of bells"), in order.
+    fn move_lines(names: &Names, hand: &HandPlay<Self>) -> Vec<String>;
     /// The hand's row on the score sheet (`number` from 1).
     fn sheet_row(
         names: &Names,
@@ -35,6 +40,8 @@ trait Hands {
     /// Actions in hand `hand`.
     fn actions(&self, hand: usize) -> usize;
     fn ui(&self, ui: &mut Ui, names: &Names, hand: usize, step: usize);
+    /// Hand `hand`'s deal and moves in words: each seat's cards, then each move.
+    fn record_lines(&self, names: &Names, hand: usize) -> (Vec<String>, Vec<String>);
     /// The score sheet's rows, one per hand of `records`.
     fn rows(&self, names: &Names, records: &[MatchRecord]) -> Vec<SheetRow>;
     /// Starts the expert's review of `seat`'s play in hand `hand` (0-based).
@@ -53,6 +60,13 @@ where
 {
     fn count(&self) -> usize {
         self.len()
+    }
+
+    fn record_lines(&self, names: &Names, hand: usize) -> (Vec<String>, Vec<String>) {
+        match self.get(hand) {
+            Some(h) => (G::dealt_lines(names, h), G::move_lines(names, h)),
+            None => (Vec::new(), Vec::new()),
+        }
     }
 
     fn rows(&self, names: &Names, records: &[MatchRecord]) -> Vec<SheetRow> {
@@ -142,6 +156,8 @@ pub struct HistoryPage {
     error: Option<String>,
     /// A hand to watch on the live table (the match and the hand's index), for the app.
     watch: Option<(HistoryEntry, usize)>,
+    /// What the last copy put on the clipboard, or why it failed.
+    copied: Option<Result<String, String>>,
 }
 
 /// A match's title: game, variants and players ("Sedma (osmová), 4 players").
@@ -199,6 +215,67 @@ pub fn result_text(e: &HistoryEntry, profiles: &Profiles) -> String {
     }
 }
 
+/// Hand `hand` (from 0) of a recorded match as plain text people can paste into a message:
+/// the game, each seat's cards as dealt, every move in words, and the result.
+pub fn hand_record(
+    entry: &HistoryEntry,
+    profiles: &Profiles,
+    hand: usize,
+) -> Result<String, String> {
+    let hands = split(entry)?;
+    if hand >= hands.count() {
+        return Err(format!(
+            "the match has no {} {}",
+            entry.info().hand,
+            hand + 1
+        ));
+    }
+    let names = names_of(entry, profiles);
+    let records: Vec<MatchRecord> = entry
+        .hands
+        .iter()
+        .map(|h| MatchRecord {
+            start: h.start,
+            score: h.score.clone(),
+            totals: h.totals.clone(),
+        })
+        .collect();
+    let row = hands
+        .rows(&names, &records)
+        .into_iter()
+        .nth(hand)
+        .ok_or("the hand has no score")?;
+    let (dealt, moves) = hands.record_lines(&names, hand);
+    let start = entry.hands[hand].start;
+    let mut out = vec![
+        "Sevenfold hand record".to_string(),
+        format!(
+            "{} · the match of {} · {} {} of {}",
+            match_title(entry),
+            crate::ui::when::local_time(&entry.finished),
+            entry.info().hand,
+            hand + 1,
+            entry.hands.len()
+        ),
+        format!("{} dealt.", names.seat(start.dealer)),
+        String::new(),
+        "The deal".to_string(),
+    ];
+    out.extend(dealt.iter().map(|l| format!("  {l}")));
+    out.push(String::new());
+    out.push("The play".to_string());
+    for (i, m) in moves.iter().enumerate() {
+        let stop = if m.ends_with('.') { "" } else { "." };
+        out.push(format!("  {}. {m}{stop}", i + 1));
+    }
+    out.push(String::new());
+    out.push("The result".to_string());
+    out.push(format!("  {}", row.result));
+    out.extend(row.lines.iter().map(|l| format!("  {l}")));
+    out.push(format!("  The score after it: {}", row.totals));
+    Ok(out.join("\n") + "\n")
+}
+
 /// A list row: when, what, how many hands, the result.
 pub fn row_text(e: &HistoryEntry, profiles: &Profiles) -> String {
     let hands = e.hands.len();
@@ -227,6 +304,7 @@ impl Default for HistoryPage {
             opened: None,
             error: None,
             watch: None,
+            copied: None,
         }
     }
 }
@@ -259,6 +337,7 @@ impl HistoryPage {
         match split(&entry) {
             Ok(hands) => {
                 self.error = None;
+                self.copied = None;
                 self.opened = Some(Opened {
                     entry,
                     hands,
@@ -436,6 +515,51 @@ impl HistoryPage {
             {
                 self.watch = Some((o.entry.clone(), o.hand));
             }
+            ui.horizontal_wrapped(|ui| {
+                if ui
+                    .button("Copy the hand record")
+                    .on_hover_text("The deal, every move and the result as plain text")
+                    .clicked()
+                {
+                    let text = hand_record(&o.entry, &self.profiles, o.hand);
+                    if let Ok(t) = &text {
+                        ui.ctx().copy_text(t.clone());
+                    }
+                    self.copied = Some(text.map(|_| {
+                        "The hand record was copied: paste it into a message.".to_string()
+                    }));
+                }
+                if ui
+                    .button("Copy as a scenario file")
+                    .on_hover_text(
+                        "The hand as a scenario for `sevenfold replay`, with its outcome as \
+                         the expected result",
+                    )
+                    .clicked()
+                {
+                    let text = crate::store::export_hand(&o.entry, o.hand + 1)
+                        .map_err(|e| e.to_string())
+                        .and_then(|s| s.to_ron());
+                    if let Ok(t) = &text {
+                        ui.ctx().copy_text(t.clone());
+                    }
+                    self.copied = Some(text.map(|_| {
+                        "The scenario was copied: paste it into a file ending in .ron.".to_string()
+                    }));
+                }
+                match &self.copied {
+                    Some(Ok(done)) => {
+                        ui.label(done);
+                    }
+                    Some(Err(e)) => {
+                        ui.label(
+                            RichText::new(format!("Nothing was copied: {e}"))
+                                .color(ui.visuals().error_fg_color),
+                        );
+                    }
+                    None => {}
+                }
+            });
             let me = human_seat(&o.entry.players);
             if let Some(seat) = me {
                 let this_hand = o.review.as_ref().is_some_and(|r| r.hand == o.hand + 1);

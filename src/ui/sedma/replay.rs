@@ -21,6 +21,32 @@ impl ReplayGame for Sedma {
         super::sheet::hand_row(names, number, record)
     }
 
+    fn dealt_lines(names: &Names, hand: &HandPlay<Sedma>) -> Vec<String> {
+        let style = hand.dealt.options().pack;
+        (0..names.players)
+            .map(|seat| {
+                let mut cards: Vec<Card> = hand.dealt.hand(seat).iter().collect();
+                sort_hand(&mut cards);
+                let cards: Vec<String> = cards.iter().map(|c| c.phrase(style)).collect();
+                format!("{}: {}", names.seat(seat), cards.join(", "))
+            })
+            .collect()
+    }
+
+    fn move_lines(names: &Names, hand: &HandPlay<Sedma>) -> Vec<String> {
+        let mut state = hand.dealt;
+        let style = state.options().pack;
+        let mut lines = Vec::new();
+        for &a in &hand.actions {
+            let Some(seat) = state.to_act() else { break };
+            if state.apply(a).is_err() {
+                break;
+            }
+            lines.push(describe(names, seat, a, style));
+        }
+        lines
+    }
+
     fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay<Sedma>, step: usize) {
         let mut state = hand.dealt;
         let mut last: Option<(usize, SedmaAction)> = None;

@@ -174,6 +174,48 @@ impl ReplayGame for SevensFromHell {
         round_row(names, number, record, Some(&finished(hand)))
     }
 
+    fn dealt_lines(names: &Names, hand: &HandPlay<SevensFromHell>) -> Vec<String> {
+        let g = &hand.dealt;
+        (0..g.players())
+            .map(|seat| {
+                let cards: Vec<String> = g
+                    .hand(seat)
+                    .cards()
+                    .iter()
+                    .map(|c| c.phrase(STYLE))
+                    .collect();
+                format!(
+                    "{}: {}; a foot of {} cards",
+                    names.seat(seat),
+                    cards.join(", "),
+                    g.foot(seat).total()
+                )
+            })
+            .collect()
+    }
+
+    fn move_lines(names: &Names, hand: &HandPlay<SevensFromHell>) -> Vec<String> {
+        let mut g = hand.dealt.clone();
+        let mut lines = Vec::new();
+        for &a in &hand.actions {
+            let Ok(events) = g.apply(a) else { break };
+            let said: Vec<String> = events
+                .iter()
+                .filter_map(|e| {
+                    let (seat, part, tell, _) = super::words::event(names, e);
+                    match (seat, part) {
+                        (Some(s), Some(p)) => Some(format!("{} {p}.", names.seat(s))),
+                        _ => tell,
+                    }
+                })
+                .collect();
+            if !said.is_empty() {
+                lines.push(said.join(" "));
+            }
+        }
+        lines
+    }
+
     fn replay_ui(ui: &mut Ui, names: &Names, hand: &HandPlay<SevensFromHell>, step: usize) {
         let mut g = hand.dealt.clone();
         let mut told = Vec::new();
