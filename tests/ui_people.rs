@@ -81,7 +81,7 @@ fn decide(h: &mut Harness<'_, SevenfoldApp>) {
         };
         h.get_by_label(&card.name(style)).click();
     }
-    h.run();
+    common::window::run_frames(h);
     settle(h, table);
 }
 
