@@ -802,7 +802,8 @@ impl SevenfoldApp {
             return;
         };
         let m = &pending.game;
-        let names = crate::ui::table::names::Names::seated(m.seating());
+        let names = Seats::named(&pending.saved.players, self.persist.profiles(), false)
+            .names(m.seating(), m.to_act());
         let hand = m.hand_word();
         let turn = match m.to_act() {
             Some(s) if names.is_me(s) => "it is your turn".to_string(),

@@ -111,15 +111,7 @@ pub fn resume(
     presentation: Presentation,
     ctx: &egui::Context,
 ) -> Box<dyn GameTable> {
-    let seats = Seats {
-        names: saved
-            .players
-            .iter()
-            .map(|p| p.person().map(|id| persist.name_of(id)).unwrap_or_default())
-            .collect(),
-        players: saved.players.clone(),
-        undo_agreed: saved.undo_agreed,
-    };
+    let seats = Seats::named(&saved.players, persist.profiles(), saved.undo_agreed);
     each_match!(game, |G, m| {
         persist.resumed(saved, &m);
         G::resume(m, presentation, &seats, ctx)

@@ -63,12 +63,13 @@ pub fn welcome_ui(
         ui.label(RichText::new("Welcome to Sevenfold").strong().size(17.0));
         ui.label("What is your name? Your history and statistics are kept under it.");
         ui.horizontal(|ui| {
+            let label = ui.label("Your name:").id;
             ui.add(
                 egui::TextEdit::singleline(&mut name)
                     .char_limit(MAX_NAME_CHARS)
                     .desired_width(220.0),
             )
-            .labelled_by(ui.label("Your name").id);
+            .labelled_by(label);
             if ui.button("Save my name").clicked() {
                 commands.push(Command::NamePlayer(ProfileId::DEFAULT, name.clone()));
             }
@@ -152,13 +153,14 @@ pub fn seats_ui(
         draft.seats = seats;
     }
     ui.horizontal(|ui| {
+        let label = ui.label("New player:").id;
         ui.add(
             egui::TextEdit::singleline(&mut forms.new_name)
                 .char_limit(MAX_NAME_CHARS)
                 .desired_width(180.0)
                 .hint_text("Name"),
         )
-        .labelled_by(ui.label("New player").id);
+        .labelled_by(label);
         if ui.button("Add player").clicked() {
             commands.push(Command::AddPlayer(forms.new_name.clone()));
         }
@@ -185,12 +187,13 @@ pub fn profiles_ui(
         .show(ui, |ui| {
             for p in profiles.active() {
                 let text = forms.renames.entry(p.id).or_insert_with(|| p.name.clone());
+                let label = ui.label(format!("Name of {}:", p.name)).id;
                 ui.add(
                     egui::TextEdit::singleline(text)
                         .char_limit(MAX_NAME_CHARS)
                         .desired_width(200.0),
                 )
-                .labelled_by(ui.label(format!("Name of {}", p.name)).id);
+                .labelled_by(label);
                 if ui
                     .add_enabled(
                         *text != p.name,
@@ -235,13 +238,14 @@ pub fn profiles_ui(
         });
     }
     ui.horizontal(|ui| {
+        let label = ui.label("New player:").id;
         ui.add(
             egui::TextEdit::singleline(&mut forms.new_name)
                 .char_limit(MAX_NAME_CHARS)
                 .desired_width(180.0)
                 .hint_text("Name"),
         )
-        .labelled_by(ui.label("New player").id);
+        .labelled_by(label);
         if ui.button("Add player").clicked() {
             commands.push(Command::AddPlayer(forms.new_name.clone()));
         }

@@ -33,7 +33,8 @@ pub struct Scene {
     pub staged_value: u32,
     /// The round ends after this turn: the draw decks are empty.
     pub last_turn: bool,
-    /// Required by the shared frame for keyboard selection in trick hands; unused here.
+    /// The person's cards and every seat's count as the shared frame keeps them (a replay
+    /// showing every hand reads the seats' cards from here; the hand is drawn from `hand`).
     pub hands: Hands,
 }
 
@@ -61,7 +62,15 @@ impl Scene {
             stage: *g.stage(),
             staged_value: g.staged_value(),
             last_turn: g.last_turn(),
-            hands: Hands::empty(n, view.seat, |_| {}),
+            hands: Hands::of(
+                view.seat,
+                &view.hand().cards(),
+                &view.hand_sizes[..n]
+                    .iter()
+                    .map(|&c| c as usize)
+                    .collect::<Vec<_>>(),
+                |_| {},
+            ),
         }
     }
 

@@ -553,6 +553,17 @@ impl<K: TableGame> TableFrame<K> {
         if let Some((step, _)) = self.stage.queue.current(self.stage.now) {
             return Some(moving(step));
         }
+        if self.watch.is_some()
+            && self.stage.queue.is_empty()
+            && let Some(seat) = self.d.to_act()
+        {
+            let names = &self.d.names;
+            return Some(format!(
+                "Next: {}. Next move (or the right arrow key) shows what {} did.",
+                names.seat(seat),
+                names.seat_in(seat)
+            ));
+        }
         if self.stage.queue.is_empty() && self.coach.as_ref().is_some_and(Coach::is_reading) {
             return Some("Read the step in the lesson panel, then press Next.".into());
         }
@@ -1065,16 +1076,6 @@ impl<K: TableGame> GameTable for TableFrame<K> {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui) {
-        if let Some(seat) = self.handover {
-            let score = format!(
-                "The score: {}",
-                self.d.names.totals_text(&self.shown.totals)
-            );
-            if cover_ui(ui, &self.d.names, seat, &score) {
-                self.inputs.push(Input::TakeOver);
-            }
-            return;
-        }
         if self.watch.is_some() {
             self.watch_ui(ui);
         }
@@ -1098,6 +1099,16 @@ impl<K: TableGame> GameTable for TableFrame<K> {
                     }
                 });
             });
+        }
+        if let Some(seat) = self.handover {
+            let score = format!(
+                "The score: {}",
+                self.d.names.totals_text(&self.shown.totals)
+            );
+            if cover_ui(ui, &self.d.names, seat, &score) {
+                self.inputs.push(Input::TakeOver);
+            }
+            return;
         }
         if let Some(coach) = &self.coach {
             let mut inputs = Vec::new();

@@ -3,7 +3,7 @@
 
 use super::names::{Names, human_seat};
 use crate::engine::{Seat, Seating};
-use crate::store::{Level, Player};
+use crate::store::{Level, Player, Profiles};
 use egui::{RichText, Ui};
 
 /// The players of a table.
@@ -18,6 +18,22 @@ pub struct Seats {
 }
 
 impl Seats {
+    /// A table of `players`, the people called by their profiles' names.
+    pub fn named(players: &[Player], profiles: &Profiles, undo_agreed: bool) -> Seats {
+        Seats {
+            names: players
+                .iter()
+                .map(|p| {
+                    p.person()
+                        .map(|id| profiles.name_of(id))
+                        .unwrap_or_default()
+                })
+                .collect(),
+            players: players.to_vec(),
+            undo_agreed,
+        }
+    }
+
     /// Who plays each of `count` seats; bots of the usual table play at `level`.
     pub fn players_for(&self, count: usize, level: Level) -> Vec<Player> {
         if self.players.len() == count {
