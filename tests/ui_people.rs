@@ -433,7 +433,22 @@ fn a_history_hand_is_replayed_on_the_table() {
     assert_eq!(replay(&h).names().seat(1), "You", "Anna stays 'you'");
     h.key_press(egui::Key::End);
     h.run();
+    settle(&mut h, replay);
     assert_eq!(replay(&h).replay_position(), Some((total, total)));
+    assert!(
+        replay(&h).shows_hand_summary(),
+        "the replay ends on the hand's summary"
+    );
+    h.get_by_label("All cards face up").click();
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("in North's hand")
+            .next()
+            .is_none(),
+        "the next deal is not shown"
+    );
+    h.get_by_label("All cards face up").click();
+    h.run();
     h.key_press(egui::Key::Home);
     h.run();
     assert_eq!(replay(&h).replay_position(), Some((0, total)));
@@ -500,4 +515,34 @@ fn hand_records_of_every_game() {
         }
         assert!(hand_record(&e, &profiles, e.hands.len()).is_err());
     }
+}
+
+/// A shared table's hand replays without covers, the people named.
+#[test]
+fn a_hot_seat_hand_replays_without_covers() {
+    let dir = TempDir::new("replay-hot-seat");
+    prepare(dir.path(), Vec::new(), false);
+    let store = Store::at(dir.path());
+    let entry = recorded(&store, vec![Player::Person(BEN), Player::Person(ANNA)], 11);
+    let mut h = app_in(dir.path(), 1);
+    h.get_by_label("History").click();
+    h.run();
+    h.get_by_label(&sevenfold::ui::history_page::row_text(
+        &entry,
+        &store.profiles().unwrap().value.unwrap(),
+    ))
+    .click();
+    h.run();
+    h.get_by_label("Watch hand 1 on the table").click();
+    h.run();
+    for _ in 0..6 {
+        h.get_by_label("Next move").click();
+        common::window::run_frames(&mut h);
+        assert!(replay(&h).handover().is_none(), "no cover in a replay");
+    }
+    let names = replay(&h).names();
+    assert_eq!(
+        (names.seat(0), names.seat(1)),
+        ("Ben".into(), "Anna".into())
+    );
 }

@@ -8,7 +8,7 @@ use super::clock::Stamp;
 use super::format::{Versioned, decode_current};
 use super::game::{GameInfo, StoredGame, with_game};
 use super::hands::{HandPlay, format_actions, read_actions, split_hands};
-use super::players::{Player, ProfileId, human_seat, person_seats};
+use super::players::{Player, ProfileId, first_person_seat, person_seats};
 use super::saved::{MatchId, SavedMatch};
 use crate::engine::{HandScore, HandStart, Match, Side};
 use crate::registry::GameSetup;
@@ -214,18 +214,13 @@ impl HistoryEntry {
 
     /// The scoring side of the first person at the table, if one played.
     pub fn human_side(&self) -> Option<Side> {
-        let seat = human_seat(&self.players)?;
+        let seat = first_person_seat(&self.players)?;
         Some(self.game.side_of(seat))
     }
 
     /// Each person at the table with their scoring side.
     pub fn people(&self) -> impl Iterator<Item = (ProfileId, Side)> + '_ {
         person_seats(&self.players).map(|(seat, p)| (p, self.game.side_of(seat)))
-    }
-
-    /// Whether the match ended with `side` giving up.
-    pub fn conceded(&self) -> bool {
-        self.conceded_by.is_some()
     }
 
     /// The file name of this entry in the history folder.

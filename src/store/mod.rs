@@ -41,10 +41,12 @@ pub use game::{AnyMatch, GameInfo, ScenarioDeal, StoredGame};
 pub use hands::{HandPlay, format_actions, read_actions, replay_log, split_hands};
 pub use history::{HandRow, HistoryEntry};
 pub use lessons::LessonProgress;
-pub use players::{Level, Player, ProfileId, human_seat, person_seats};
+pub use players::{Level, Player, ProfileId, first_person_seat, person_seats};
 pub use profiles::{MAX_NAME_CHARS, Profile, Profiles, account_name};
 pub use saved::{MatchId, SavedMatch};
-pub use settings::{AnimationSpeed, InSettings, Settings, ZOOM_RANGE, usual_person_seat};
+pub use settings::{
+    AnimationSpeed, InSettings, Settings, ZOOM_RANGE, usual_person_seat, usual_seats,
+};
 pub use stats::{BestHand, GroupStats, ResetRecord, Statistics, StatsBackup, StatsMarker};
 
 use crate::engine::Match;

@@ -89,7 +89,7 @@ impl fmt::Display for Player {
 }
 
 /// The seat statistics of the table's first person are kept for (the first person seat).
-pub fn human_seat(players: &[Player]) -> Option<usize> {
+pub fn first_person_seat(players: &[Player]) -> Option<usize> {
     players.iter().position(|p| p.is_person())
 }
 

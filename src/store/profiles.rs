@@ -60,8 +60,10 @@ impl Profiles {
     /// The name of the person a number counts as now; a number this file does not know (a
     /// history file from another computer) is named by its number.
     pub fn name_of(&self, id: ProfileId) -> String {
-        self.get(self.resolve(id))
-            .map_or_else(|| format!("Player {}", id.0 + 1), |p| p.name.clone())
+        self.get(self.resolve(id)).map_or_else(
+            || format!("Player {}", u64::from(id.0) + 1),
+            |p| p.name.clone(),
+        )
     }
 
     /// The profiles people can choose: every one not merged into another, in the order made.
@@ -72,7 +74,16 @@ impl Profiles {
     /// Adds a profile; the error says what is wrong with the name.
     pub fn add(&mut self, name: &str) -> Result<ProfileId, String> {
         let name = self.check_name(name, None)?;
-        let id = ProfileId(self.profiles.iter().map(|p| p.id.0 + 1).max().unwrap_or(0));
+        let next = self
+            .profiles
+            .iter()
+            .map(|p| p.id.0)
+            .max()
+            .map_or(Some(0), |n| n.checked_add(1));
+        let Some(next) = next else {
+            return Err("the player list is full; merge players you no longer need".into());
+        };
+        let id = ProfileId(next);
         self.profiles.push(Profile {
             id,
             name,

@@ -119,6 +119,21 @@ pub fn usual_person_seat(players: usize) -> usize {
     }
 }
 
+/// The usual table of `count` seats: the default profile's person in the usual seat, bots of
+/// `level` elsewhere.
+pub fn usual_seats(count: usize, level: Level) -> Vec<Player> {
+    let me = usual_person_seat(count);
+    (0..count)
+        .map(|s| {
+            if s == me {
+                Player::DEFAULT_PERSON
+            } else {
+                Player::Bot(level)
+            }
+        })
+        .collect()
+}
+
 /// The sizes of text and cards a file may ask for, in percent.
 pub const ZOOM_RANGE: std::ops::RangeInclusive<u16> = 50..=300;
 
@@ -126,16 +141,7 @@ impl Settings {
     /// The usual table of `count` seats: the default profile's person in the person's seat,
     /// bots of the chosen level elsewhere.
     pub fn default_seats(&self, count: usize) -> Vec<Player> {
-        let me = usual_person_seat(count);
-        (0..count)
-            .map(|s| {
-                if s == me {
-                    Player::DEFAULT_PERSON
-                } else {
-                    Player::Bot(self.bots)
-                }
-            })
-            .collect()
+        usual_seats(count, self.bots)
     }
 
     /// Who sits where at a table of `count` seats: the seats chosen, if they fit.

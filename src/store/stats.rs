@@ -35,7 +35,7 @@ pub struct GroupStats {
     pub players: u8,
     /// The variant names (empty: the basic game).
     pub variants: Vec<String>,
-    /// Matches played to the end (abandoned ones are counted apart).
+    /// Matches played to the end or given up (abandoned ones are counted apart).
     pub matches: u32,
     pub matches_won: u32,
     pub matches_lost: u32,
@@ -53,10 +53,10 @@ pub struct GroupStats {
     pub hands_won: u32,
     /// Hands another side won (a hand nobody won counts as neither).
     pub hands_lost: u32,
-    /// Hands in which the person asked for a hint.
+    /// Hands in which a hint was asked for at the table (at a hot-seat table, by anyone).
     #[serde(default)]
     pub hands_with_hints: u32,
-    /// Hands in which a decision was taken back with Undo.
+    /// Hands in which a decision was taken back with Undo (at a hot-seat table, by anyone).
     #[serde(default)]
     pub hands_with_undo: u32,
     /// The person's side's own points per hand, as the game counts them: Sedma card points,

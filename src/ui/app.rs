@@ -654,7 +654,15 @@ impl SevenfoldApp {
                         if ui.button("Practise this hand again").clicked() {
                             self.commands.push(Command::Practise);
                         }
-                        if ui.button("Give up the match…").clicked() {
+                        let may_give_up = self
+                            .parked
+                            .as_deref()
+                            .or(self.table.as_deref())
+                            .is_some_and(|t| t.giving_up().is_some());
+                        if ui
+                            .add_enabled(may_give_up, egui::Button::new("Give up the match…"))
+                            .clicked()
+                        {
                             self.commands.push(Command::Concede);
                         }
                         if ui.button("Leave the match…").clicked() {
@@ -722,6 +730,12 @@ impl SevenfoldApp {
             self.resume_dialog(ctx);
             return;
         }
+        let giving_up = self
+            .parked
+            .as_deref()
+            .or(self.table.as_deref())
+            .and_then(|t| t.giving_up());
+        let conceding;
         let (title, text) = match dialog {
             Dialog::AbandonMatch => (
                 "Start a new game?",
@@ -743,11 +757,17 @@ impl SevenfoldApp {
                 "The statistics start again from zero. The match history is kept, and so are \
                  today's figures, in a backup file in the data folder.",
             ),
-            Dialog::Concede => (
-                "Give up the match?",
-                "The match ends now and counts as lost for your side; the history keeps it \
-                 with the hands finished so far.",
-            ),
+            Dialog::Concede => {
+                let Some(who) = giving_up else {
+                    self.dialog = None;
+                    return;
+                };
+                conceding = format!(
+                    "The match ends now and counts as lost for {who}; the history keeps it with \
+                     the hands finished so far."
+                );
+                ("Give up the match?", conceding.as_str())
+            }
             Dialog::Leave => (
                 "Leave the match?",
                 "The match ends now, unfinished; the history keeps it as abandoned, and it \

@@ -249,7 +249,7 @@ impl Persist {
     }
 
     /// A decision was taken back in hand `hand` (from 1) of the match at the table; the save
-    /// is written again with the next action.
+    /// is written again at the next autosave (every frame, once something changed).
     pub fn undo_used(&mut self, hand: u32) {
         if let Some(saved) = &mut self.saved {
             saved.undo_used(hand);

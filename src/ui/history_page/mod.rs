@@ -9,7 +9,7 @@ use crate::ai::GameBots;
 use crate::cards::{Card, PackStyle};
 use crate::engine::MatchRecord;
 use crate::store::game;
-use crate::store::{HandPlay, HistoryEntry, ProfileId, Profiles, StoredGame, human_seat};
+use crate::store::{HandPlay, HistoryEntry, ProfileId, Profiles, StoredGame, first_person_seat};
 use crate::ui::card_art::{self, CardLook};
 use crate::ui::review::HandReview;
 use crate::ui::score_sheet::{Sheet, SheetRow};
@@ -125,7 +125,7 @@ fn names_of(entry: &HistoryEntry, profiles: &Profiles) -> Names {
     let several = people.iter().flatten().count() > 1;
     Names {
         players: entry.seat_count(),
-        me: human_seat(&entry.players).unwrap_or(usize::MAX),
+        me: first_person_seat(&entry.players).unwrap_or(usize::MAX),
         people: if several { people } else { Vec::new() },
         you: crate::ui::table::names::You::Viewer,
         seating: entry.seating(),
@@ -177,8 +177,8 @@ pub fn result_text(e: &HistoryEntry, profiles: &Profiles) -> String {
     let lone = e.people().count() == 1;
     if let Some(side) = e.conceded_by.filter(|_| !lone) {
         return format!(
-            "{} up at {}",
-            names.side_does(side, "give"),
+            "{} gave up at {}",
+            names.side(side),
             names.totals_text(&e.totals)
         );
     }
@@ -193,10 +193,9 @@ pub fn result_text(e: &HistoryEntry, profiles: &Profiles) -> String {
                 .map(|(_, &t)| t)
                 .max()
                 .unwrap_or(0);
-            let verb = if e.conceded_by == Some(side) {
+            // With one person at the table, only their side can have given up.
+            let verb = if e.conceded_by.is_some() {
                 "gave up at"
-            } else if e.conceded_by.is_some() {
-                return format!("won {mine} : {best_other} (the others gave up)");
             } else if e.abandoned {
                 "abandoned at"
             } else if side == e.winner {
@@ -230,7 +229,13 @@ pub fn hand_record(
             hand + 1
         ));
     }
-    let names = names_of(entry, profiles);
+    // A record is read away from the table: the person is named, not "you".
+    let mut names = names_of(entry, profiles);
+    names.people = entry
+        .players
+        .iter()
+        .map(|p| p.person().map(|id| profiles.name_of(id)))
+        .collect();
     let records: Vec<MatchRecord> = entry
         .hands
         .iter()
@@ -560,7 +565,7 @@ impl HistoryPage {
                     None => {}
                 }
             });
-            let me = human_seat(&o.entry.players);
+            let me = first_person_seat(&o.entry.players);
             if let Some(seat) = me {
                 let this_hand = o.review.as_ref().is_some_and(|r| r.hand == o.hand + 1);
                 ui.horizontal(|ui| {

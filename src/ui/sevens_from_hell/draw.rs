@@ -179,7 +179,11 @@ fn open_hand(ui: &mut Ui, names: &crate::ui::table::names::Names, seat: usize, c
                 STYLE,
                 card_art::CardLook::default(),
             );
-            let label = format!("{} in {}'s hand", card.name(STYLE), names.seat_in(seat));
+            let label = if names.is_me(seat) {
+                format!("{} in your hand", card.name(STYLE))
+            } else {
+                format!("{} in {}'s hand", card.name(STYLE), names.seat_in(seat))
+            };
             response.widget_info(|| WidgetInfo::labeled(Role::Label, true, label.clone()));
         }
     });

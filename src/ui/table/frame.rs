@@ -119,8 +119,8 @@ pub struct TableFrame<K: TableGame> {
     undo_agreed: bool,
     /// Hands (from 1) in which a decision was taken back, until the save hears of them.
     undone_hands: Vec<u32>,
-    /// A practice of one hand: nothing is saved or counted.
-    practice: bool,
+    /// A practice of one hand (its number, from 1): nothing is saved or counted.
+    practice: Option<usize>,
     /// A replay of a recorded hand: nobody acts, the strip steps through its moves.
     watch: Option<Watch<Action<K>>>,
 }
@@ -160,7 +160,7 @@ impl<K: TableGame> TableFrame<K> {
             d: Driver::new(m, names, bots, players, ctx),
             undo_agreed: seats.undo_agreed,
             undone_hands: Vec::new(),
-            practice: false,
+            practice: None,
             watch: None,
             presentation,
             scene,
@@ -553,7 +553,7 @@ impl<K: TableGame> TableFrame<K> {
         if let Some((step, _)) = self.stage.queue.current(self.stage.now) {
             return Some(moving(step));
         }
-        if self.watch.is_some()
+        if self.watch.as_ref().is_some_and(|w| w.done < w.moves.len())
             && self.stage.queue.is_empty()
             && let Some(seat) = self.d.to_act()
         {
@@ -603,6 +603,7 @@ impl<K: TableGame> TableFrame<K> {
     /// the cover comes down until they are at the screen.
     fn check_handover(&mut self) {
         if !self.d.names.hot_seat()
+            || self.watch.is_some()
             || self.handover.is_some()
             || !self.stage.queue.is_empty()
             || self.banner.is_some()
@@ -638,7 +639,7 @@ impl<K: TableGame> TableFrame<K> {
     /// Whether the store keeps this table's match: not a lesson's, not a practice, not a
     /// replay.
     fn counted(&self) -> bool {
-        self.coach.is_none() && !self.practice && self.watch.is_none()
+        self.coach.is_none() && self.practice.is_none() && self.watch.is_none()
     }
 
     /// Where a replay stands: moves shown, moves in the hand.
@@ -675,7 +676,11 @@ impl<K: TableGame> TableFrame<K> {
             }
             WatchInput::Previous if done > 0 => self.watch_to(keep, done - 1),
             WatchInput::First => self.watch_to(keep, 0),
-            WatchInput::Last => self.watch_to(keep, total),
+            WatchInput::Last if total > 0 && done < total => {
+                // The last move is played, not jumped to: its summary closes the hand.
+                self.watch_to(keep, total - 1);
+                self.watch_input(WatchInput::Next);
+            }
             WatchInput::From(seat) if seat < self.d.names.players => {
                 self.d.names.me = seat;
                 self.show_as_it_stands();
@@ -699,6 +704,9 @@ impl<K: TableGame> TableFrame<K> {
             && let Some(w) = &mut self.watch
         {
             w.done = done;
+            // The log told the moves as they were played; it starts again from here.
+            self.stage.log.clear();
+            self.stage.note = None;
         }
     }
 
@@ -750,18 +758,17 @@ impl<K: TableGame> TableFrame<K> {
         });
         let free = ui.memory(|m| m.focused().is_none());
         if free {
-            ui.input(|i| {
-                if i.key_pressed(egui::Key::ArrowRight) {
-                    asked.push(WatchInput::Next);
-                }
-                if i.key_pressed(egui::Key::ArrowLeft) {
-                    asked.push(WatchInput::Previous);
-                }
-                if i.key_pressed(egui::Key::Home) {
-                    asked.push(WatchInput::First);
-                }
-                if i.key_pressed(egui::Key::End) {
-                    asked.push(WatchInput::Last);
+            // Taken here, so the table's own keys (moving the card selection) do not see them.
+            ui.input_mut(|i| {
+                for (key, input) in [
+                    (egui::Key::ArrowRight, WatchInput::Next),
+                    (egui::Key::ArrowLeft, WatchInput::Previous),
+                    (egui::Key::Home, WatchInput::First),
+                    (egui::Key::End, WatchInput::Last),
+                ] {
+                    if i.consume_key(egui::Modifiers::NONE, key) {
+                        asked.push(input);
+                    }
                 }
             });
         }
@@ -804,7 +811,12 @@ impl<K: TableGame> TableFrame<K> {
 
     /// In a replay with every hand face up, the other seats' cards go into `scene`.
     fn open_hands(&self, scene: &mut K::Scene) {
-        let open = self.watch.as_ref().is_some_and(|w| w.open) && !self.d.m.is_over();
+        // Once the hand's last move is made the engine has dealt the next one: not shown.
+        let open = self
+            .watch
+            .as_ref()
+            .is_some_and(|w| w.open && w.done < w.moves.len())
+            && !self.d.m.is_over();
         let hands = K::hands_mut(scene);
         hands.open.clear();
         if !open {
@@ -932,6 +944,10 @@ impl<K: TableGame> TableFrame<K> {
                     let n = K::hands(&self.scene).mine.len();
                     self.stage.select(delta, n);
                 }
+                Input::NextHand if self.watch.is_some() => self.stage.refuse(
+                    "The replay ends with this hand: Previous move goes back, Back to the \
+                     history leaves it.",
+                ),
                 Input::NextHand => {
                     self.review = None;
                     let queue = &mut self.stage.queue;
@@ -1079,15 +1095,14 @@ impl<K: TableGame> GameTable for TableFrame<K> {
         if self.watch.is_some() {
             self.watch_ui(ui);
         }
-        if self.practice {
+        if let Some(hand) = self.practice {
             egui::Panel::top("practice-strip").show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(
                         egui::RichText::new(format!(
-                            "Practice: {} {} again from its deal. Nothing here is saved or \
+                            "Practice: {} {hand} again from its deal. Nothing here is saved or \
                              counted.",
                             <K::Game as GameDef>::HAND,
-                            self.shown.hand
                         ))
                         .strong(),
                     );
@@ -1182,7 +1197,7 @@ impl<K: TableGame> GameTable for TableFrame<K> {
     }
 
     fn concede(&self, persist: &mut Persist) {
-        if self.counted() && !self.d.m.is_over() {
+        if self.giving_up().is_some() {
             persist.concede(&self.d.m, self.d.names.side_of(self.me()));
         }
     }
@@ -1208,13 +1223,21 @@ impl<K: TableGame> GameTable for TableFrame<K> {
     }
 
     fn make_practice(&mut self) {
-        self.practice = true;
+        self.practice = Some(self.d.m.records().len() + 1);
         // A practice is for trying things: undo is always there, even at a shared table.
         self.undo_agreed = true;
     }
 
     fn is_practice(&self) -> bool {
-        self.practice
+        self.practice.is_some()
+    }
+
+    fn giving_up(&self) -> Option<String> {
+        if !self.counted() || self.d.m.is_over() || self.handover.is_some() {
+            return None;
+        }
+        let names = &self.d.names;
+        Some(names.side_in(names.side_of(self.me())))
     }
 
     fn watch(&mut self, moves: &[String], title: String) -> Result<(), String> {

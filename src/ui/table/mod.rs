@@ -95,6 +95,11 @@ pub trait GameTable {
     /// The side of the person at the screen gives the match up: the store records it so.
     fn concede(&self, persist: &mut Persist);
 
+    /// Who would give the match up now, inside a sentence ("you and North", "Anna and Ben"):
+    /// the side of the person at the screen; `None` while nobody may (a hot-seat table's
+    /// cover is down, the match is over, or it is not a counted match).
+    fn giving_up(&self) -> Option<String>;
+
     /// The match as it was at the deal of the hand being played, with its players: a
     /// practice of that hand starts from it (none in a lesson or once the match is over).
     fn practice_match(&self) -> Option<(crate::store::AnyMatch, people::Seats)>;

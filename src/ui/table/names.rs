@@ -71,8 +71,9 @@ impl Names {
             return "You".into();
         }
         // With three players the others sit at the person's upper left and upper right.
-        if self.players == 3 && self.me < 3 {
-            return if (seat + 3 - self.me) % 3 == 1 {
+        let anchor = self.anchor();
+        if self.players == 3 && anchor < 3 && seat != anchor {
+            return if (seat + 3 - anchor) % 3 == 1 {
                 "West"
             } else {
                 "East"
@@ -80,6 +81,20 @@ impl Names {
             .into();
         }
         seat_name(self.players, seat)
+    }
+
+    /// The seat three-player names are worked out from, so they never change while the table
+    /// is turned: the one called "you", else the first person at a hot-seat table, else the
+    /// seat the table is seen from.
+    fn anchor(&self) -> Seat {
+        match self.you {
+            You::Seat(s) => s,
+            _ => self
+                .people
+                .iter()
+                .position(Option::is_some)
+                .unwrap_or(self.me),
+        }
     }
 
     /// A seat's name inside a sentence: "you", "West".

@@ -39,16 +39,7 @@ impl Seats {
         if self.players.len() == count {
             return self.players.clone();
         }
-        let me = human_seat(count);
-        (0..count)
-            .map(|s| {
-                if s == me {
-                    Player::DEFAULT_PERSON
-                } else {
-                    Player::Bot(level)
-                }
-            })
-            .collect()
+        crate::store::usual_seats(count, level)
     }
 
     /// The seat whose cards the table shows first: the person to act (`to_act`) if a person

@@ -148,7 +148,11 @@ pub fn other_hand(
             ui.scope_id().with(("open-hand", seat, i)),
             Sense::hover(),
         );
-        let label = format!("{} in {}'s hand", card.name(style), names.seat_in(seat));
+        let label = if names.is_me(seat) {
+            format!("{} in your hand", card.name(style))
+        } else {
+            format!("{} in {}'s hand", card.name(style), names.seat_in(seat))
+        };
         resp.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
     }
 }
