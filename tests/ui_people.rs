@@ -546,3 +546,88 @@ fn a_hot_seat_hand_replays_without_covers() {
         ("Ben".into(), "Anna".into())
     );
 }
+
+/// All Fours at one screen: each person sees only their own cards, through the eldest's
+/// decision and the first tricks.
+#[test]
+fn a_hot_seat_all_fours_deal_hides_each_hand() {
+    use sevenfold::cards::PackStyle;
+    use sevenfold::games::all_fours::{AllFoursAction, AllFoursOptions};
+    use sevenfold::ui::all_fours::AllFoursTable;
+    let dir = TempDir::new("hot-seat-af");
+    let store = Store::at(dir.path());
+    let mut profiles = Profiles::first_run();
+    profiles.rename(ANNA, "Anna").unwrap();
+    profiles.add("Ben").unwrap();
+    store.save_profiles(&profiles).unwrap();
+    store
+        .save_settings(&store::Settings {
+            all_fours: AllFoursOptions::default(),
+            animation: store::AnimationSpeed::Instant,
+            seats: vec![Player::Person(ANNA), Player::Person(BEN)],
+            ..store::Settings::default()
+        })
+        .unwrap();
+    fn af<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a AllFoursTable {
+        h.state().table_of::<AllFoursTable>().unwrap()
+    }
+    let named = |h: &Harness<'_, SevenfoldApp>, seat: usize| -> usize {
+        let hand = af(h).game().hand().view(seat).hand;
+        hand.iter()
+            .filter(|c| {
+                h.query_all_by_label_contains(&c.name(PackStyle::French))
+                    .next()
+                    .is_some()
+            })
+            .count()
+    };
+    let mut h = app_in(dir.path(), 3);
+    h.get_by_label("Play All Fours").click();
+    h.run();
+    h.get_by_label("Start game").click();
+    h.step();
+    settle(&mut h, af);
+    let mut covers = 0;
+    let mut plays = 0;
+    for _ in 0..16 {
+        if plays >= 4 || !af(&h).game().records().is_empty() {
+            break;
+        }
+        let t = af(&h);
+        if let Some(seat) = t.handover() {
+            assert_eq!(
+                (named(&h, 0), named(&h, 1)),
+                (0, 0),
+                "nothing shows under the cover"
+            );
+            let name = t.names().seat(seat);
+            h.get_by_label(&format!("I am {name}: show my cards"))
+                .click();
+            h.run();
+            settle(&mut h, af);
+            covers += 1;
+            let t = af(&h);
+            let own = t.game().hand().view(seat).hand.len();
+            assert_eq!(named(&h, seat), own, "{name}'s own cards show");
+            assert_eq!(named(&h, 1 - seat), 0, "{name} never sees the other hand");
+            continue;
+        }
+        let legal: Vec<AllFoursAction> = t.game().hand().legal_actions().as_ref().to_vec();
+        let trump = t.game().hand().view(t.me()).trump;
+        if let Some(card) = legal.iter().find_map(|a| match a {
+            AllFoursAction::Play(c) => Some(*c),
+            _ => None,
+        }) {
+            h.get_by_label(&card.name(PackStyle::French)).click();
+            plays += 1;
+        } else if legal.contains(&AllFoursAction::Stand) {
+            let trump = trump.name(PackStyle::French, sevenfold::cards::Lang::En);
+            h.get_by_label(&format!("Stand ({trump})")).click();
+        } else {
+            panic!("unexpected choice {legal:?}");
+        }
+        common::window::run_frames(&mut h);
+        settle(&mut h, af);
+    }
+    assert!(covers >= 3 && plays >= 2, "{covers} covers, {plays} plays");
+}
