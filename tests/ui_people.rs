@@ -7,7 +7,7 @@ mod store_common;
 
 use common::window::{app_in, settle};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use sevenfold::cards::Card;
 use sevenfold::engine::{Game, Match};
 use sevenfold::games::sedma::{Sedma, SedmaAction, SedmaOptions};
@@ -630,4 +630,101 @@ fn a_hot_seat_all_fours_deal_hides_each_hand() {
         settle(&mut h, af);
     }
     assert!(covers >= 3 && plays >= 2, "{covers} covers, {plays} plays");
+}
+
+/// Sevens from Hell with two partners at one screen: under the cover no hand is in the window,
+/// and on a person's turn the hand shown is exactly theirs.
+#[test]
+fn a_hot_seat_sevens_from_hell_round_shows_one_hand_at_a_time() {
+    use sevenfold::ui::sevens_from_hell::HellTable;
+    let dir = TempDir::new("hot-seat-hell");
+    let store = Store::at(dir.path());
+    let mut profiles = Profiles::first_run();
+    profiles.rename(ANNA, "Anna").unwrap();
+    profiles.add("Ben").unwrap();
+    store.save_profiles(&profiles).unwrap();
+    let easy = Player::Bot(Level::Easy);
+    store
+        .save_settings(&store::Settings {
+            game: sevenfold::registry::GameKind::from_id("sevens-from-hell").unwrap(),
+            animation: store::AnimationSpeed::Instant,
+            seats: vec![easy, Player::Person(BEN), easy, Player::Person(ANNA)],
+            ..store::Settings::default()
+        })
+        .unwrap();
+    fn hell<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a HellTable {
+        h.state().table_of::<HellTable>().unwrap()
+    }
+    /// The cards the hand groups in the window say are held.
+    fn held(h: &Harness<'_, SevenfoldApp>) -> usize {
+        h.query_all_by(|n| n.label().is_some_and(|l| l.contains(" held, ")))
+            .map(|n| {
+                let l = n.accesskit_node().label().unwrap_or_default();
+                let count = l.split(", ").nth(1).unwrap_or("0 held");
+                count
+                    .trim_end_matches(" held")
+                    .parse::<usize>()
+                    .unwrap_or(0)
+            })
+            .sum()
+    }
+    let mut h = app_in(dir.path(), 8);
+    h.get_by_label("Play Sevens from Hell").click();
+    h.run();
+    h.get_by_label("Start game").click();
+    h.step();
+    settle(&mut h, hell);
+    let (mut covers, mut turns) = (0, 0);
+    for _ in 0..12 {
+        if turns >= 4 {
+            break;
+        }
+        let t = hell(&h);
+        if let Some(seat) = t.handover() {
+            assert_eq!(held(&h), 0, "no hand shows under the cover");
+            let name = t.names().seat(seat);
+            h.get_by_label(&format!("I am {name}: show my cards"))
+                .click();
+            h.run();
+            settle(&mut h, hell);
+            covers += 1;
+            let t = hell(&h);
+            assert_eq!(t.me(), seat);
+            assert_eq!(
+                held(&h),
+                t.round().hand(seat).total() as usize,
+                "{name}'s hand"
+            );
+            continue;
+        }
+        assert!(t.my_turn());
+        h.get_by_label("Draw two (D)").click();
+        common::window::run_frames(&mut h);
+        settle(&mut h, hell);
+        assert_eq!(
+            held(&h),
+            hell(&h).round().hand(hell(&h).me()).total() as usize
+        );
+        // Discard one card of a natural rank other than sevens.
+        let group = h
+            .query_all_by(|n| {
+                n.label().is_some_and(|l| {
+                    l.contains(" held, ")
+                        && !["Sevens", "Jokers", "2s", "Red 3s", "Black 3s"]
+                            .iter()
+                            .any(|w| l.starts_with(w))
+                })
+            })
+            .next()
+            .map(|n| n.accesskit_node().label().unwrap_or_default())
+            .expect("a card to discard");
+        h.get_by_label(&group).click();
+        h.run();
+        h.get_by(|n| n.label().is_some_and(|l| l.starts_with("Discard a")))
+            .click();
+        common::window::run_frames(&mut h);
+        settle(&mut h, hell);
+        turns += 1;
+    }
+    assert!(covers >= 3 && turns >= 3, "{covers} covers, {turns} turns");
 }
