@@ -3,6 +3,12 @@
 //! written once. A game supplies only what is its own through [`TableGame`]: its steps, its
 //! scene, its drawing and its score sheet.
 
+mod hot_seat;
+mod replay;
+mod undo;
+
+pub use undo::decisions_of;
+
 use super::Note;
 use super::coach::{Coach, LessonInput, Verdict};
 use super::driver::{Busy, Driver, Events, PolicyMaker, Refused, TableTimes};
@@ -122,18 +128,7 @@ pub struct TableFrame<K: TableGame> {
     /// A practice of one hand (its number, from 1): nothing is saved or counted.
     practice: Option<usize>,
     /// A replay of a recorded hand: nobody acts, the strip steps through its moves.
-    watch: Option<Watch<Action<K>>>,
-}
-
-/// A recorded hand replayed on the table.
-pub(crate) struct Watch<A> {
-    /// The hand's moves, and how many of them the table shows.
-    moves: Vec<A>,
-    done: usize,
-    /// Every hand face up.
-    open: bool,
-    /// What is replayed ("the match of 21 Nov, 18:40, hand 2").
-    title: String,
+    watch: Option<replay::Watch<Action<K>>>,
 }
 
 impl<K: TableGame> TableFrame<K> {
@@ -316,121 +311,6 @@ impl<K: TableGame> TableFrame<K> {
         });
     }
 
-    /// Where people decided in the hand being played: the indices of their actions in the
-    /// match's log, from a replay of the match kept until the log changes.
-    fn my_decisions(&self) -> Vec<usize> {
-        let m = &self.d.m;
-        let len = m.actions().len();
-        let mut cache = self.decisions.borrow_mut();
-        if cache.0 != len {
-            *cache = (len, decisions_of(m, |s| self.d.is_person(s)));
-        }
-        cache.1.clone()
-    }
-
-    /// Whether Undo can take a decision back now: the person's turn, in a game (a lesson
-    /// follows its script), with a decision of theirs earlier in this hand.
-    pub fn can_undo(&self) -> bool {
-        self.undo_allowed()
-            && self.d.m.replayable()
-            && self.my_turn()
-            && self.banner.is_none()
-            && !self.my_decisions().is_empty()
-    }
-
-    /// Whether Redo has a decision to play again.
-    pub fn can_redo(&self) -> bool {
-        self.undo_allowed()
-            && self.d.m.replayable()
-            && self.my_turn()
-            && self.banner.is_none()
-            && !self.redo.is_empty()
-    }
-
-    /// Whether this table takes decisions back at all: not in a lesson (it follows its
-    /// script), and at a table of several people only when everyone agreed.
-    fn undo_allowed(&self) -> bool {
-        self.coach.is_none() && (!self.d.names.hot_seat() || self.undo_agreed)
-    }
-
-    /// Takes back the person's last decision and everything after it: the match is replayed
-    /// from its seed up to that decision, so the deal is the same and the others will answer
-    /// afresh, from what the person's seat could see then.
-    fn undo(&mut self) {
-        if !self.can_undo() {
-            return self
-                .stage
-                .refuse("There is no decision of yours to take back now");
-        }
-        let Some(&at) = self.my_decisions().last() else {
-            return;
-        };
-        let mut taken: Vec<Action<K>> = self.d.m.actions()[at..].to_vec();
-        taken.append(&mut self.redo);
-        if self.rebuild(at, &[]) {
-            self.redo = taken;
-            self.undone_hands.push(self.d.m.records().len() as u32 + 1);
-            self.stage.tell(if self.d.names.hot_seat() {
-                "The last decision was taken back."
-            } else {
-                "You took back your last decision."
-            });
-        }
-    }
-
-    /// Plays again the decision Undo took back, and the others' replies that followed it, up
-    /// to the person's next decision.
-    fn redo(&mut self) {
-        if !self.can_redo() {
-            return;
-        }
-        let mut redo = std::mem::take(&mut self.redo);
-        // The decision, then the others' actions until the person decides again.
-        let mut probe = self.d.m.clone();
-        let mut n = 0;
-        for (k, &a) in redo.iter().enumerate() {
-            if k > 0 && probe.hand().to_act().is_some_and(|s| self.d.is_person(s)) {
-                break;
-            }
-            if probe.apply(a).is_err() {
-                break;
-            }
-            n = k + 1;
-        }
-        let again: Vec<Action<K>> = redo.drain(..n).collect();
-        let len = self.d.m.actions().len();
-        if self.rebuild(len, &again) {
-            self.redo = redo;
-            self.stage.tell(if self.d.names.hot_seat() {
-                "The decision was played again."
-            } else {
-                "You played your decision again."
-            });
-        }
-    }
-
-    /// Replaces the match by its first `keep` actions followed by `then`, and shows it as it
-    /// stands; returns whether that worked.
-    fn rebuild(&mut self, keep: usize, then: &[Action<K>]) -> bool {
-        let m = &self.d.m;
-        let mut actions = m.actions()[..keep].to_vec();
-        actions.extend_from_slice(then);
-        match Match::<K::Game>::replay(*m.config(), m.seed(), &actions) {
-            Ok(back) => {
-                self.d.m = back;
-                self.hint = None;
-                self.banner = None;
-                self.show_as_it_stands();
-                K::rebuilt(self);
-                true
-            }
-            Err(e) => {
-                self.stage.refuse(format!("This cannot be taken back: {e}"));
-                false
-            }
-        }
-    }
-
     /// Starts working out the normal level's move for the person's view, and why (on its own
     /// thread: a search may take a moment).
     fn ask_hint(&mut self, ctx: &egui::Context) {
@@ -599,185 +479,10 @@ impl<K: TableGame> TableFrame<K> {
         );
     }
 
-    /// At a hot-seat table, once everything has played out and another person is to act,
-    /// the cover comes down until they are at the screen.
-    fn check_handover(&mut self) {
-        if !self.d.names.hot_seat()
-            || self.watch.is_some()
-            || self.handover.is_some()
-            || !self.stage.queue.is_empty()
-            || self.banner.is_some()
-        {
-            return;
-        }
-        if let Some(seat) = self.d.to_act()
-            && self.d.is_person(seat)
-            && seat != self.me()
-        {
-            self.handover = Some(seat);
-        }
-    }
-
-    /// The person the cover named is at the screen: the table shows their cards.
-    fn take_over(&mut self) {
-        let Some(seat) = self.handover.take() else {
-            return;
-        };
-        if seat != self.me() {
-            self.d.names.me = seat;
-            self.hint = None;
-            self.stage.selected = None;
-            self.stage.show_last_trick = false;
-            if self.stage.note.as_ref().is_some_and(|n| n.error) {
-                self.stage.note = None;
-            }
-            self.scene = K::scene_of(&self.d.my_view());
-            K::rebuilt(self);
-        }
-    }
-
     /// Whether the store keeps this table's match: not a lesson's, not a practice, not a
     /// replay.
     fn counted(&self) -> bool {
         self.coach.is_none() && self.practice.is_none() && self.watch.is_none()
-    }
-
-    /// Where a replay stands: moves shown, moves in the hand.
-    pub fn replay_position(&self) -> Option<(usize, usize)> {
-        self.watch.as_ref().map(|w| (w.done, w.moves.len()))
-    }
-
-    /// Steps a replay: a move on is played as it was (animated), a move back and the jumps
-    /// show the table as it then stood.
-    fn watch_input(&mut self, input: WatchInput) {
-        let Some(w) = &self.watch else { return };
-        let (done, total) = (w.done, w.moves.len());
-        let next = w.moves.get(done).copied();
-        let keep = self.d.m.actions().len() - done;
-        match input {
-            WatchInput::Next if let Some(action) = next => {
-                if !self.stage.queue.is_empty() {
-                    // The move before is still playing: show it landed first.
-                    self.show_as_it_stands();
-                }
-                match self.d.m.apply(action) {
-                    Ok(events) => {
-                        if let Some(w) = &mut self.watch {
-                            w.done += 1;
-                        }
-                        let events =
-                            crate::engine::MatchEvent::seen_by::<K::Game>(&events, self.me());
-                        K::push_events(self, events);
-                    }
-                    Err(e) => self
-                        .stage
-                        .refuse(format!("This move cannot be replayed: {e}")),
-                }
-            }
-            WatchInput::Previous if done > 0 => self.watch_to(keep, done - 1),
-            WatchInput::First => self.watch_to(keep, 0),
-            WatchInput::Last if total > 0 && done < total => {
-                // The last move is played, not jumped to: its summary closes the hand.
-                self.watch_to(keep, total - 1);
-                self.watch_input(WatchInput::Next);
-            }
-            WatchInput::From(seat) if seat < self.d.names.players => {
-                self.d.names.me = seat;
-                self.show_as_it_stands();
-                K::rebuilt(self);
-            }
-            WatchInput::Open(open) => {
-                if let Some(w) = &mut self.watch {
-                    w.open = open;
-                }
-                self.show_as_it_stands();
-            }
-            _ => {}
-        }
-    }
-
-    /// Shows the replayed hand after its first `done` moves (`keep` actions came before it).
-    fn watch_to(&mut self, keep: usize, done: usize) {
-        let Some(w) = &self.watch else { return };
-        let then: Vec<Action<K>> = w.moves[..done].to_vec();
-        if self.rebuild(keep, &then)
-            && let Some(w) = &mut self.watch
-        {
-            w.done = done;
-            // The log told the moves as they were played; it starts again from here.
-            self.stage.log.clear();
-            self.stage.note = None;
-        }
-    }
-
-    /// The replay's strip: what is replayed, the steps, and whose eyes the table sees with.
-    fn watch_ui(&mut self, ui: &mut egui::Ui) {
-        let Some(w) = &self.watch else { return };
-        let (done, total, open) = (w.done, w.moves.len(), w.open);
-        let title = w.title.clone();
-        let mut asked = Vec::new();
-        egui::Panel::top("replay-strip").show(ui, |ui| {
-            ui.add_space(4.0);
-            ui.horizontal_wrapped(|ui| {
-                if ui.button("Back to the history").clicked() {
-                    asked.push(WatchInput::Leave);
-                }
-                ui.label(egui::RichText::new(format!("Replay of {title}")).strong());
-            });
-            ui.horizontal_wrapped(|ui| {
-                if ui
-                    .add_enabled(done > 0, egui::Button::new("Previous move"))
-                    .clicked()
-                {
-                    asked.push(WatchInput::Previous);
-                }
-                if ui
-                    .add_enabled(done < total, egui::Button::new("Next move"))
-                    .clicked()
-                {
-                    asked.push(WatchInput::Next);
-                }
-                ui.label(format!("Move {done} of {total}"));
-                ui.label(egui::RichText::new("(the arrow keys step, Home and End jump)").weak());
-            });
-            ui.horizontal_wrapped(|ui| {
-                ui.label("Seen from:");
-                let names = &self.d.names;
-                for seat in 0..names.players {
-                    let chosen = seat == names.me && !open;
-                    if ui.selectable_label(chosen, names.seat(seat)).clicked() {
-                        asked.push(WatchInput::From(seat));
-                        asked.push(WatchInput::Open(false));
-                    }
-                }
-                if ui.selectable_label(open, "All cards face up").clicked() {
-                    asked.push(WatchInput::Open(!open));
-                }
-            });
-            ui.add_space(4.0);
-        });
-        let free = ui.memory(|m| m.focused().is_none());
-        if free {
-            // Taken here, so the table's own keys (moving the card selection) do not see them.
-            ui.input_mut(|i| {
-                for (key, input) in [
-                    (egui::Key::ArrowRight, WatchInput::Next),
-                    (egui::Key::ArrowLeft, WatchInput::Previous),
-                    (egui::Key::Home, WatchInput::First),
-                    (egui::Key::End, WatchInput::Last),
-                ] {
-                    if i.consume_key(egui::Modifiers::NONE, key) {
-                        asked.push(input);
-                    }
-                }
-            });
-        }
-        self.inputs.extend(asked.into_iter().map(Input::Watch));
-    }
-
-    /// The person the hot-seat table waits for, while its cover is down.
-    pub fn handover(&self) -> Option<Seat> {
-        self.handover
     }
 
     fn advance(&mut self) {
@@ -807,40 +512,6 @@ impl<K: TableGame> TableFrame<K> {
         if fresh != self.scene {
             self.scene = fresh;
         }
-    }
-
-    /// In a replay with every hand face up, the other seats' cards go into `scene`.
-    fn open_hands(&self, scene: &mut K::Scene) {
-        // Once the hand's last move is made the engine has dealt the next one: not shown.
-        let open = self
-            .watch
-            .as_ref()
-            .is_some_and(|w| w.open && w.done < w.moves.len())
-            && !self.d.m.is_over();
-        let hands = K::hands_mut(scene);
-        hands.open.clear();
-        if !open {
-            return;
-        }
-        let hand = self.d.m.hand();
-        hands.open = (0..self.d.names.players)
-            .map(|s| {
-                if s == self.me() {
-                    Vec::new()
-                } else {
-                    K::hands(&K::scene_of(&hand.view(s))).mine.clone()
-                }
-            })
-            .collect();
-    }
-
-    /// The scene shown afresh as the match stands, with no step playing.
-    fn show_as_it_stands(&mut self) {
-        self.stage.queue.clear();
-        self.stage.flights.clear();
-        let mut scene = K::scene_of(&self.d.my_view());
-        self.open_hands(&mut scene);
-        self.scene = scene;
     }
 
     /// Lets the bot to act decide, or applies its reply once the table is `idle`; returns
@@ -1053,28 +724,6 @@ impl<K: TableGame> TableFrame<K> {
     }
 }
 
-/// The indices in `m`'s log of the actions of the seats `decides` picks, in the hand being
-/// played (replayed from the seed; none when the match cannot be replayed).
-pub fn decisions_of<G: GameDef>(m: &Match<G>, decides: impl Fn(Seat) -> bool) -> Vec<usize> {
-    if !m.replayable() {
-        return Vec::new();
-    }
-    let Ok(mut replay) = Match::<G>::new(*m.config(), m.seed()) else {
-        return Vec::new();
-    };
-    let hand = m.records().len();
-    let mut mine = Vec::new();
-    for (i, &a) in m.actions().iter().enumerate() {
-        if replay.records().len() == hand && replay.hand().to_act().is_some_and(&decides) {
-            mine.push(i);
-        }
-        if replay.apply(a).is_err() {
-            return Vec::new();
-        }
-    }
-    mine
-}
-
 /// The hand on screen (from 1) and the match score shown above the table.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shown {
@@ -1261,7 +910,7 @@ impl<K: TableGame> GameTable for TableFrame<K> {
         } else {
             You::Nobody
         };
-        self.watch = Some(Watch {
+        self.watch = Some(replay::Watch {
             moves: read,
             done: 0,
             open: false,
