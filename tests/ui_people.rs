@@ -46,7 +46,7 @@ fn table<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a SedmaTable {
 
 fn start_sedma(h: &mut Harness<'_, SevenfoldApp>) {
     h.get_by_label("Play Sedma").click();
-    h.run();
+    common::window::run_frames(h);
     h.get_by_label("Start game").click();
     h.step();
     assert_eq!(h.state().screen(), Screen::Table);
@@ -113,7 +113,7 @@ fn a_hot_seat_hand_shows_each_person_only_their_own_cards() {
             );
             h.get_by_label(&format!("I am {name}: show my cards"))
                 .click();
-            h.run();
+            common::window::run_frames(&mut h);
             settle(&mut h, table);
             handovers += 1;
             let t = table(&h);
@@ -165,19 +165,19 @@ fn a_hot_seat_table_takes_back_when_everyone_agreed() {
     let name = table(&h).names().seat(seat);
     h.get_by_label(&format!("I am {name}: show my cards"))
         .click();
-    h.run();
+    common::window::run_frames(&mut h);
     settle(&mut h, table);
     decide(&mut h);
     let other = table(&h).handover().expect("passed to the other person");
     let name = table(&h).names().seat(other);
     h.get_by_label(&format!("I am {name}: show my cards"))
         .click();
-    h.run();
+    common::window::run_frames(&mut h);
     settle(&mut h, table);
     let before = table(&h).game().actions().len();
     assert!(table(&h).can_undo());
     h.get_by_label("Undo (Ctrl+Z)").click();
-    h.run();
+    common::window::run_frames(&mut h);
     settle(&mut h, table);
     let t = table(&h);
     assert_eq!(t.game().actions().len(), before - 1);
@@ -207,12 +207,12 @@ fn the_first_run_asks_for_a_name() {
                 && n.label().as_deref() == Some("Your name:")
         };
         h.get_by(field).focus();
-        h.run();
+        common::window::run_frames(&mut h);
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
         h.get_by(field).type_text("Anna");
-        h.run();
+        common::window::run_frames(&mut h);
         h.get_by_label("Save my name").click();
-        h.run();
+        common::window::run_frames(&mut h);
         assert!(h.query_by_label("Welcome to Sevenfold").is_none());
     }
     let profiles = Store::at(dir.path()).profiles().unwrap().value.unwrap();
@@ -249,22 +249,22 @@ fn players_have_their_own_history_and_statistics() {
     );
     let mut h = app_in(dir.path(), 1);
     h.get_by_label("Statistics").click();
-    h.run();
+    common::window::run_frames(&mut h);
     let matches_of = |h: &Harness<'_, SevenfoldApp>, who| -> u32 {
         h.state().statistics().of(who).map(|g| g.matches).sum()
     };
     assert_eq!((matches_of(&h, ANNA), matches_of(&h, BEN)), (2, 2));
     h.get_by_label("Every match Anna played counts; matches left unfinished count apart, as abandoned, and matches given up count as lost.");
     h.get_by_label("Ben").click();
-    h.run();
+    common::window::run_frames(&mut h);
     h.get_by_label_contains("Every match Ben played counts");
     // The history shows Ben's matches alone when asked.
     h.get_by_label("History").click();
-    h.run();
+    common::window::run_frames(&mut h);
     assert_eq!(h.query_all_by_label_contains("Sedma, 2 players").count(), 3);
     h.get_by(|n| n.role() == egui::accesskit::Role::Button && n.label().as_deref() == Some("Ben"))
         .click();
-    h.run();
+    common::window::run_frames(&mut h);
     assert_eq!(h.query_all_by_label_contains("Sedma, 2 players").count(), 2);
     // The shared match names both people.
     assert!(
@@ -273,28 +273,28 @@ fn players_have_their_own_history_and_statistics() {
     );
     // Merge Ben into Anna: his matches count as hers.
     h.get_by_label("Settings").click();
-    h.run();
+    common::window::run_frames(&mut h);
     let merge = |h: &mut Harness<'_, SevenfoldApp>, combo: &str, pick: &str| {
         h.get_by(|n| {
             n.role() == egui::accesskit::Role::ComboBox && n.label().as_deref() == Some(combo)
         })
         .scroll_to_me();
-        h.run();
+        common::window::run_frames(h);
         h.get_by(|n| {
             n.role() == egui::accesskit::Role::ComboBox && n.label().as_deref() == Some(combo)
         })
         .click();
-        h.run();
+        common::window::run_frames(h);
         h.get_all_by_label(pick).last().unwrap().click();
-        h.run();
+        common::window::run_frames(h);
     };
     merge(&mut h, "Merge", "Ben");
     merge(&mut h, "into", "Anna");
     h.get_by_label("Merge players").click();
-    h.run();
+    common::window::run_frames(&mut h);
     h.get_by_label("Ben's matches now count as Anna's.");
     h.get_by_label("Statistics").click();
-    h.run();
+    common::window::run_frames(&mut h);
     // The shared match counts once for Anna.
     assert_eq!(matches_of(&h, ANNA), 3);
     assert_eq!(matches_of(&h, BEN), 0);
@@ -314,9 +314,9 @@ fn practise_a_hand_then_give_the_match_up() {
     let played = table(&h).game().actions().to_vec();
     let autosave = std::fs::read_to_string(Store::at(dir.path()).autosave_path()).unwrap();
     h.get_by_label("Match").click();
-    h.run();
+    common::window::run_frames(&mut h);
     h.get_by_label("Practise this hand again").click();
-    h.run();
+    common::window::run_frames(&mut h);
     settle(&mut h, table);
     let t = table(&h);
     assert!(sevenfold::ui::table::GameTable::is_practice(t));
@@ -327,15 +327,15 @@ fn practise_a_hand_then_give_the_match_up() {
     let now = std::fs::read_to_string(Store::at(dir.path()).autosave_path()).unwrap();
     assert_eq!(now, autosave, "the practice leaves the save alone");
     h.get_by_label("Back to the match").click();
-    h.run();
+    common::window::run_frames(&mut h);
     settle(&mut h, table);
     assert_eq!(table(&h).game().actions(), &played[..], "the match waited");
     h.get_by_label("Match").click();
-    h.run();
+    common::window::run_frames(&mut h);
     h.get_by_label("Give up the match…").click();
-    h.run();
+    common::window::run_frames(&mut h);
     h.get_by_label("Give up").click();
-    h.run();
+    common::window::run_frames(&mut h);
     assert_eq!(h.state().screen(), Screen::History);
     let history = Store::at(dir.path()).history().unwrap().value;
     assert_eq!(history.len(), 1);
@@ -370,20 +370,20 @@ fn a_history_hand_is_replayed_on_the_table() {
     );
     let mut h = app_in(dir.path(), 1);
     h.get_by_label("History").click();
-    h.run();
+    common::window::run_frames(&mut h);
     h.get_by_label(&sevenfold::ui::history_page::row_text(
         &entry,
         &store.profiles().unwrap().value.unwrap(),
     ))
     .click();
-    h.run();
+    common::window::run_frames(&mut h);
     h.get_by(|n| {
         n.role() == egui::accesskit::Role::Button && n.label().as_deref() == Some("Hand 2")
     })
     .click();
-    h.run();
+    common::window::run_frames(&mut h);
     h.get_by_label("Watch hand 2 on the table").click();
-    h.run();
+    common::window::run_frames(&mut h);
     assert_eq!(h.state().screen(), Screen::Replay);
     let hands = entry.split::<Sedma>().unwrap();
     let total = hands[1].actions.len();
@@ -397,7 +397,7 @@ fn a_history_hand_is_replayed_on_the_table() {
     h.get_by_label_contains("Replay of the match of");
     for _ in 0..3 {
         h.get_by_label("Next move").click();
-        h.run();
+        common::window::run_frames(&mut h);
     }
     let t = replay(&h);
     assert_eq!(t.replay_position(), Some((3, total)));
@@ -407,7 +407,7 @@ fn a_history_hand_is_replayed_on_the_table() {
         "the trick shows"
     );
     h.get_by_label("Previous move").click();
-    h.run();
+    common::window::run_frames(&mut h);
     assert_eq!(replay(&h).replay_position(), Some((2, total)));
     assert_eq!(replay(&h).game().actions().len(), before + 2);
     // Anna's cards show; North's only once every hand is face up.
@@ -420,7 +420,7 @@ fn a_history_hand_is_replayed_on_the_table() {
     };
     assert!(north.iter().all(|c| !shown(&h, c)));
     h.get_by_label("All cards face up").click();
-    h.run();
+    common::window::run_frames(&mut h);
     assert!(north.iter().all(|c| shown(&h, c)), "North's hand face up");
     assert!(h.query_all_by_label_contains("in North's hand").count() >= north.len());
     // From North's chair, with the table turned.
@@ -428,11 +428,11 @@ fn a_history_hand_is_replayed_on_the_table() {
         n.role() == egui::accesskit::Role::Button && n.label().as_deref() == Some("North")
     })
     .click();
-    h.run();
+    common::window::run_frames(&mut h);
     assert_eq!(replay(&h).me(), 0);
     assert_eq!(replay(&h).names().seat(1), "You", "Anna stays 'you'");
     h.key_press(egui::Key::End);
-    h.run();
+    common::window::run_frames(&mut h);
     settle(&mut h, replay);
     assert_eq!(replay(&h).replay_position(), Some((total, total)));
     assert!(
@@ -440,7 +440,7 @@ fn a_history_hand_is_replayed_on_the_table() {
         "the replay ends on the hand's summary"
     );
     h.get_by_label("All cards face up").click();
-    h.run();
+    common::window::run_frames(&mut h);
     assert!(
         h.query_all_by_label_contains("in North's hand")
             .next()
@@ -448,17 +448,17 @@ fn a_history_hand_is_replayed_on_the_table() {
         "the next deal is not shown"
     );
     h.get_by_label("All cards face up").click();
-    h.run();
+    common::window::run_frames(&mut h);
     h.key_press(egui::Key::Home);
-    h.run();
+    common::window::run_frames(&mut h);
     assert_eq!(replay(&h).replay_position(), Some((0, total)));
     h.key_press(egui::Key::ArrowRight);
-    h.run();
+    common::window::run_frames(&mut h);
     assert_eq!(replay(&h).replay_position(), Some((1, total)));
     // Nothing of a replay is saved.
     assert!(store.load_match().unwrap().value.is_none());
     h.get_by_label("Back to the history").click();
-    h.run();
+    common::window::run_frames(&mut h);
     assert_eq!(h.state().screen(), Screen::History);
     assert!(h.state().replay_of::<SedmaTable>().is_none());
 }
@@ -526,15 +526,15 @@ fn a_hot_seat_hand_replays_without_covers() {
     let entry = recorded(&store, vec![Player::Person(BEN), Player::Person(ANNA)], 11);
     let mut h = app_in(dir.path(), 1);
     h.get_by_label("History").click();
-    h.run();
+    common::window::run_frames(&mut h);
     h.get_by_label(&sevenfold::ui::history_page::row_text(
         &entry,
         &store.profiles().unwrap().value.unwrap(),
     ))
     .click();
-    h.run();
+    common::window::run_frames(&mut h);
     h.get_by_label("Watch hand 1 on the table").click();
-    h.run();
+    common::window::run_frames(&mut h);
     for _ in 0..6 {
         h.get_by_label("Next move").click();
         common::window::run_frames(&mut h);
@@ -583,7 +583,7 @@ fn a_hot_seat_all_fours_deal_hides_each_hand() {
     };
     let mut h = app_in(dir.path(), 3);
     h.get_by_label("Play All Fours").click();
-    h.run();
+    common::window::run_frames(&mut h);
     h.get_by_label("Start game").click();
     h.step();
     settle(&mut h, af);
@@ -603,7 +603,7 @@ fn a_hot_seat_all_fours_deal_hides_each_hand() {
             let name = t.names().seat(seat);
             h.get_by_label(&format!("I am {name}: show my cards"))
                 .click();
-            h.run();
+            common::window::run_frames(&mut h);
             settle(&mut h, af);
             covers += 1;
             let t = af(&h);
@@ -670,7 +670,7 @@ fn a_hot_seat_sevens_from_hell_round_shows_one_hand_at_a_time() {
     }
     let mut h = app_in(dir.path(), 8);
     h.get_by_label("Play Sevens from Hell").click();
-    h.run();
+    common::window::run_frames(&mut h);
     h.get_by_label("Start game").click();
     h.step();
     settle(&mut h, hell);
@@ -685,7 +685,7 @@ fn a_hot_seat_sevens_from_hell_round_shows_one_hand_at_a_time() {
             let name = t.names().seat(seat);
             h.get_by_label(&format!("I am {name}: show my cards"))
                 .click();
-            h.run();
+            common::window::run_frames(&mut h);
             settle(&mut h, hell);
             covers += 1;
             let t = hell(&h);
@@ -719,7 +719,7 @@ fn a_hot_seat_sevens_from_hell_round_shows_one_hand_at_a_time() {
             .map(|n| n.accesskit_node().label().unwrap_or_default())
             .expect("a card to discard");
         h.get_by_label(&group).click();
-        h.run();
+        common::window::run_frames(&mut h);
         h.get_by(|n| n.label().is_some_and(|l| l.starts_with("Discard a")))
             .click();
         common::window::run_frames(&mut h);
