@@ -45,7 +45,8 @@ pub use players::{Level, Player, ProfileId, first_person_seat, person_seats};
 pub use profiles::{MAX_NAME_CHARS, Profile, Profiles, account_name};
 pub use saved::{MatchId, SavedMatch};
 pub use settings::{
-    AnimationSpeed, InSettings, Settings, ZOOM_RANGE, usual_person_seat, usual_seats,
+    AnimationSpeed, CardBack, InSettings, Settings, TableColour, ZOOM_RANGE, usual_person_seat,
+    usual_seats,
 };
 pub use stats::{BestHand, GroupStats, ResetRecord, Statistics, StatsBackup, StatsMarker};
 

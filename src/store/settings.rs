@@ -21,6 +21,44 @@ pub enum AnimationSpeed {
     Slow,
 }
 
+/// The colour of the table's cloth.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TableColour {
+    #[default]
+    Green,
+    Blue,
+    Burgundy,
+    Grey,
+}
+
+impl TableColour {
+    pub const ALL: [TableColour; 4] = [
+        TableColour::Green,
+        TableColour::Blue,
+        TableColour::Burgundy,
+        TableColour::Grey,
+    ];
+}
+
+/// The colour of the cards' backs.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CardBack {
+    #[default]
+    Red,
+    Blue,
+    Green,
+    Black,
+}
+
+impl CardBack {
+    pub const ALL: [CardBack; 4] = [
+        CardBack::Red,
+        CardBack::Blue,
+        CardBack::Green,
+        CardBack::Black,
+    ];
+}
+
 /// Where a game's options sit in the settings (generated from the registry's list).
 pub trait InSettings: RegisteredGame {
     fn options_in(settings: &Settings) -> &Self::Config;
@@ -47,6 +85,12 @@ macro_rules! define_settings {
             /// The size of text and cards in percent; `None` follows the window's size.
             #[serde(rename = "zoom_percent")]
             pub zoom: Option<u16>,
+            /// The table's cloth.
+            #[serde(rename = "table_colour")]
+            pub table: TableColour,
+            /// The cards' backs.
+            #[serde(rename = "card_back")]
+            pub back: CardBack,
             /// Who sits where at the next table, seat 0 first; a list that does not fit the
             /// game's player count gives way to [`Settings::default_seats`].
             pub seats: Vec<Player>,
@@ -64,6 +108,8 @@ macro_rules! define_settings {
                     animation: AnimationSpeed::Normal,
                     bots: Level::Normal,
                     zoom: None,
+                    table: TableColour::Green,
+                    back: CardBack::Red,
                     seats: Vec::new(),
                     undo_agreed: false,
                 }

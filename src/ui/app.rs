@@ -6,6 +6,7 @@ use crate::store::{InSettings, LessonProgress, Player, ProfileId, Statistics, St
 use crate::ui::frame_stats::FrameStats;
 use crate::ui::games::GameKind;
 use crate::ui::history_page::HistoryPage;
+use crate::ui::look::Look;
 use crate::ui::persist::{Pending, Persist};
 use crate::ui::players::{self, PlayerForms};
 use crate::ui::settings::{self, Settings};
@@ -697,10 +698,10 @@ impl SevenfoldApp {
                     ui.heading("Settings");
                     ui.label(
                         RichText::new(
-                            "Once applied, the size of text and cards, the animation speed and the \
-                         computer opponents change at once, in a running match too. The game \
-                         options apply to the next game; if a match is running you are asked \
-                         first.",
+                            "Once applied, the size of text and cards, the table's look, the \
+                         animation speed and the computer opponents change at once, in a \
+                         running match too. The game options apply to the next game; if a \
+                         match is running you are asked first.",
                         )
                         .weak(),
                     );
@@ -912,6 +913,7 @@ impl eframe::App for SevenfoldApp {
 
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        Look::set(&ctx, Look::of_settings(&self.settings));
         self.fit_to_screen(&ctx);
         self.apply_zoom(&ctx);
         egui::Panel::top("menu-bar").show(ui, |ui| self.menu_bar(ui));

@@ -17,8 +17,6 @@ pub const ASPECT: f32 = 0.716;
 
 const PAPER: Color32 = Color32::from_rgb(252, 250, 243);
 const EDGE: Color32 = Color32::from_rgb(150, 146, 136);
-const BACK: Color32 = Color32::from_rgb(128, 24, 40);
-const BACK_LINE: Color32 = Color32::from_rgb(196, 88, 96);
 const GOLD: Color32 = Color32::from_rgb(236, 190, 60);
 
 /// How a card is shown on the table.
@@ -553,6 +551,12 @@ fn paint_joker(painter: &Painter, rect: Rect, look: CardLook) {
 
 /// Draws a card face down: a lattice in a frame with a seven in the middle.
 pub fn paint_back(painter: &Painter, rect: Rect) {
+    paint_back_in(painter, rect, crate::ui::look::Look::of(painter.ctx()));
+}
+
+/// A card face down in the backs of `look` (the settings page previews a choice with it).
+pub fn paint_back_in(painter: &Painter, rect: Rect, look: crate::ui::look::Look) {
+    let (back, back_line) = look.back_colours();
     let (w, h) = (rect.width(), rect.height());
     let cr = corner_radius(rect);
     painter.rect(
@@ -566,11 +570,11 @@ pub fn paint_back(painter: &Painter, rect: Rect) {
     painter.rect_filled(
         inner,
         CornerRadius::same((w * 0.04).round().clamp(1.0, 255.0) as u8),
-        BACK,
+        back,
     );
     let clipped = painter.with_clip_rect(inner.intersect(painter.clip_rect()));
     let step = (w * 0.14).max(3.0);
-    let stroke = Stroke::new((w * 0.012).max(0.6), BACK_LINE);
+    let stroke = Stroke::new((w * 0.012).max(0.6), back_line);
     let span = inner.width() + inner.height();
     let mut d = 0.0;
     while d < span {
@@ -591,7 +595,7 @@ pub fn paint_back(painter: &Painter, rect: Rect) {
         d += step;
     }
     let c = rect.center();
-    painter.circle(c, w * 0.2, BACK, Stroke::new((w * 0.02).max(1.0), GOLD));
+    painter.circle(c, w * 0.2, back, Stroke::new((w * 0.02).max(1.0), GOLD));
     painter.text(
         c,
         Align2::CENTER_CENTER,

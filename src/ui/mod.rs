@@ -17,6 +17,7 @@ pub mod games;
 pub mod history_page;
 pub mod job;
 pub mod learn;
+pub mod look;
 pub mod persist;
 pub mod players;
 pub mod review;

@@ -175,7 +175,7 @@ pub fn profiles_ui(
     forms: &mut PlayerForms,
     commands: &mut Vec<Command>,
 ) {
-    section(ui, "Players");
+    section(ui, "Who plays here");
     hint(
         ui,
         "Each person has their own history and statistics. Renaming keeps them; merging two \

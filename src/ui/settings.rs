@@ -5,9 +5,11 @@
 use crate::engine::{GameDef, HandGame};
 use crate::store::InSettings;
 pub use crate::store::Settings;
+use crate::store::{CardBack, TableColour};
 use crate::ui::animation::AnimationSpeed;
 use crate::ui::bots::{OFFERED_LEVELS, level_describe, level_label};
 use crate::ui::games::{GameKind, GameUi};
+use crate::ui::look::{self, Look};
 use crate::ui::table::people::Seats;
 use crate::ui::table::{GameTable, Presentation};
 use egui::{RichText, Ui};
@@ -136,6 +138,25 @@ pub fn presentation_ui(ui: &mut Ui, s: &mut Settings) {
         "Fit the window grows text and cards with a large window. Ctrl+plus and Ctrl+minus \
          change the size at any time, Ctrl+0 sets it back to 100 %.",
     );
+    section(ui, "Table");
+    ui.horizontal_top(|ui| {
+        ui.vertical(|ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Cloth:");
+                for t in TableColour::ALL {
+                    ui.radio_value(&mut s.table, t, look::table_label(t));
+                }
+            });
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Card backs:");
+                for b in CardBack::ALL {
+                    ui.radio_value(&mut s.back, b, look::back_label(b));
+                }
+            });
+        });
+        ui.add_space(16.0);
+        look_preview(ui, Look::of_settings(s));
+    });
     section(ui, "Animation speed");
     ui.horizontal(|ui| {
         for speed in AnimationSpeed::ALL {
@@ -154,6 +175,23 @@ pub fn presentation_ui(ui: &mut Ui, s: &mut Settings) {
         ui,
         &format!("{}: {}.", level_label(s.bots), level_describe(s.bots)),
     );
+}
+
+/// A patch of the chosen cloth with a card back on it.
+fn look_preview(ui: &mut Ui, look: Look) {
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(120.0, 76.0), egui::Sense::hover());
+    let (cloth, rim) = look.felt();
+    let painter = ui.painter();
+    painter.rect_filled(rect, egui::CornerRadius::same(8), rim);
+    painter.rect_filled(rect.shrink(4.0), egui::CornerRadius::same(6), cloth);
+    let card = egui::Rect::from_center_size(rect.center(), crate::ui::card_art::card_size(60.0));
+    crate::ui::card_art::paint_back_in(painter, card, look);
+    let text = format!(
+        "{} cloth with {} backs",
+        look::table_label(look.table),
+        look::back_label(look.back).to_lowercase()
+    );
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &text));
 }
 
 /// Shows why the options cannot be played, if they cannot; returns whether they can.

@@ -8,6 +8,7 @@ use crate::cards::{Card, CardSet, PackStyle};
 use crate::engine::{Play, Seat};
 use crate::ui::animation::ease_in_out;
 use crate::ui::card_art::{self, CardLook};
+use crate::ui::look::Look;
 use crate::ui::table::Note;
 use crate::ui::table::names::Names;
 use crate::ui::table::stage::{LastTrick, SummaryChoice};
@@ -16,8 +17,6 @@ use egui::{
     WidgetInfo, pos2, vec2,
 };
 
-pub const FELT: Color32 = Color32::from_rgb(22, 94, 58);
-pub const FELT_RIM: Color32 = Color32::from_rgb(14, 66, 40);
 /// The seat to act, the winning card.
 pub const TURN: Color32 = Color32::from_rgb(255, 206, 84);
 /// What a lesson points at.
@@ -30,9 +29,10 @@ pub const ERROR: Color32 = Color32::from_rgb(255, 140, 120);
 pub fn felt(ui: &Ui) -> (Painter, Rect) {
     let rect = ui.max_rect();
     let painter = ui.painter_at(rect);
-    painter.rect_filled(rect, CornerRadius::ZERO, FELT_RIM);
+    let (cloth, rim) = Look::of(ui.ctx()).felt();
+    painter.rect_filled(rect, CornerRadius::ZERO, rim);
     let felt = rect.shrink(6.0);
-    painter.rect_filled(felt, CornerRadius::same(18), FELT);
+    painter.rect_filled(felt, CornerRadius::same(18), cloth);
     (painter, felt.shrink(8.0))
 }
 

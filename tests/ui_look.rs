@@ -1,0 +1,63 @@
+//! The table's look: the cloth's colour and the cards' backs are chosen on the Settings page,
+//! apply at once and are remembered; files from before they existed load with the usual look.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+mod store_common;
+
+use common::window::{app_in, run_frames};
+use egui_kittest::kittest::Queryable;
+use sevenfold::store::{CardBack, Store, TableColour};
+use sevenfold::ui::look::Look;
+use store_common::TempDir;
+
+#[test]
+fn the_table_look_is_chosen_applied_and_kept() {
+    let dir = TempDir::new("look");
+    {
+        let mut h = app_in(dir.path(), 1);
+        run_frames(&mut h);
+        assert_eq!(Look::of(&h.ctx), Look::default());
+        h.get_by_label("Settings").click();
+        run_frames(&mut h);
+        // "Blue" is offered for the cloth first, then for the backs.
+        h.get_all_by_label("Blue").next().unwrap().click();
+        run_frames(&mut h);
+        h.get_by_label("Black").click();
+        run_frames(&mut h);
+        h.get_by_label("Blue cloth with black backs");
+        assert_eq!(
+            Look::of(&h.ctx).table,
+            TableColour::Green,
+            "not before Apply"
+        );
+        h.get_by_label("Apply").click();
+        run_frames(&mut h);
+        let look = Look::of(&h.ctx);
+        assert_eq!(
+            (look.table, look.back),
+            (TableColour::Blue, CardBack::Black)
+        );
+    }
+    let s = Store::at(dir.path()).load_settings().unwrap().value;
+    assert_eq!((s.table, s.back), (TableColour::Blue, CardBack::Black));
+    let text = std::fs::read_to_string(Store::at(dir.path()).settings_path()).unwrap();
+    assert!(text.contains("table_colour: Blue") && text.contains("card_back: Black"));
+    let mut h = app_in(dir.path(), 2);
+    run_frames(&mut h);
+    assert_eq!(Look::of(&h.ctx).back, CardBack::Black, "kept between runs");
+}
+
+#[test]
+fn settings_from_before_the_look_load_with_the_usual_one() {
+    let dir = TempDir::new("look-old");
+    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/store_fixtures/data-2026-11/settings.ron");
+    std::fs::copy(&fixture, Store::at(dir.path()).settings_path()).unwrap();
+    let s = Store::at(dir.path()).load_settings().unwrap();
+    assert!(s.warnings.is_empty());
+    assert_eq!(
+        (s.value.table, s.value.back),
+        (TableColour::Green, CardBack::Red)
+    );
+}
