@@ -298,6 +298,9 @@ fn changing_the_rules_mid_match_asks_first() {
     // A rule change asks: keep playing and use it next game.
     h.get_by_label("Settings").click();
     h.run_ok();
+    h.get_by_label("Sedma osmová: eights are wild too")
+        .scroll_to_me();
+    h.run_ok();
     h.get_by_label("Sedma osmová: eights are wild too").click();
     h.run_ok();
     h.get_by_label("Apply").click();
