@@ -25,6 +25,9 @@ fn the_table_look_is_chosen_applied_and_kept() {
         run_frames(&mut h);
         h.get_by_label("Black").click();
         run_frames(&mut h);
+        h.get_by_label("Four-colour French pack: diamonds blue, clubs green")
+            .click();
+        run_frames(&mut h);
         h.get_by_label("Blue cloth with black backs");
         assert_eq!(
             Look::of(&h.ctx).table,
@@ -43,6 +46,7 @@ fn the_table_look_is_chosen_applied_and_kept() {
     assert_eq!((s.table, s.back), (TableColour::Blue, CardBack::Black));
     let text = std::fs::read_to_string(Store::at(dir.path()).settings_path()).unwrap();
     assert!(text.contains("table_colour: Blue") && text.contains("card_back: Black"));
+    assert!(s.four_colours && text.contains("four_colour_deck: true"));
     let mut h = app_in(dir.path(), 2);
     run_frames(&mut h);
     assert_eq!(Look::of(&h.ctx).back, CardBack::Black, "kept between runs");
@@ -60,4 +64,30 @@ fn settings_from_before_the_look_load_with_the_usual_one() {
         (s.value.table, s.value.back),
         (TableColour::Green, CardBack::Red)
     );
+    assert!(!s.value.four_colours);
+}
+
+/// The four-colour pack gives every French suit its own ink; the usual one shares red and black.
+#[test]
+fn the_four_colour_pack_gives_each_suit_its_own_colour() {
+    use sevenfold::cards::{PackStyle, Suit};
+    use sevenfold::ui::card_art::suit_color;
+    let suits = [Suit::Hearts, Suit::Diamonds, Suit::Clubs, Suit::Spades];
+    let distinct = |four| {
+        let mut inks: Vec<_> = suits
+            .iter()
+            .map(|&s| suit_color(s, PackStyle::French, four).to_array())
+            .collect();
+        inks.sort_unstable();
+        inks.dedup();
+        inks.len()
+    };
+    assert_eq!((distinct(false), distinct(true)), (2, 4));
+    for s in suits {
+        assert_eq!(
+            suit_color(s, PackStyle::German, true),
+            suit_color(s, PackStyle::German, false),
+            "the German pack is unchanged"
+        );
+    }
 }

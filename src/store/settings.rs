@@ -91,6 +91,10 @@ macro_rules! define_settings {
             /// The cards' backs.
             #[serde(rename = "card_back")]
             pub back: CardBack,
+            /// The French pack in four colours (diamonds blue, clubs green), so that no two
+            /// suits share a colour.
+            #[serde(rename = "four_colour_deck")]
+            pub four_colours: bool,
             /// Who sits where at the next table, seat 0 first; a list that does not fit the
             /// game's player count gives way to [`Settings::default_seats`].
             pub seats: Vec<Player>,
@@ -110,6 +114,7 @@ macro_rules! define_settings {
                     zoom: None,
                     table: TableColour::Green,
                     back: CardBack::Red,
+                    four_colours: false,
                     seats: Vec::new(),
                     undo_agreed: false,
                 }

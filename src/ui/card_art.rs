@@ -28,9 +28,12 @@ pub struct CardLook {
     pub glow: Option<Color32>,
 }
 
-/// The ink colour of a suit in a pack style.
-pub fn suit_color(suit: Suit, style: PackStyle) -> Color32 {
+/// The ink colour of a suit in a pack style; `four` gives the French pack four colours
+/// (diamonds blue, clubs green), so no two suits share one.
+pub fn suit_color(suit: Suit, style: PackStyle, four: bool) -> Color32 {
     match (style, suit) {
+        (PackStyle::French, Suit::Diamonds) if four => Color32::from_rgb(22, 92, 196),
+        (PackStyle::French, Suit::Clubs) if four => Color32::from_rgb(20, 128, 52),
         (PackStyle::French, Suit::Hearts | Suit::Diamonds) => Color32::from_rgb(200, 24, 40),
         (PackStyle::French, _) => Color32::from_rgb(24, 24, 28),
         (PackStyle::German, Suit::Hearts) => Color32::from_rgb(206, 30, 42),
@@ -40,14 +43,19 @@ pub fn suit_color(suit: Suit, style: PackStyle) -> Color32 {
     }
 }
 
+/// Whether the player chose the four-colour pack (read from the look in force).
+fn four_colours(painter: &Painter) -> bool {
+    crate::ui::look::Look::of(painter.ctx()).four_colours
+}
+
 /// A darker shade of the suit colour for rank indices and outlines (golden bells are too pale
 /// for text).
-fn ink(suit: Suit, style: PackStyle) -> Color32 {
+fn ink(suit: Suit, style: PackStyle, four: bool) -> Color32 {
     match (style, suit) {
         (PackStyle::German, Suit::Diamonds) => Color32::from_rgb(170, 100, 0),
         (PackStyle::German, Suit::Clubs) => Color32::from_rgb(110, 62, 22),
         (PackStyle::German, Suit::Spades) => Color32::from_rgb(28, 104, 40),
-        _ => suit_color(suit, style),
+        _ => suit_color(suit, style, four),
     }
 }
 
@@ -137,7 +145,7 @@ pub fn paint_suit(
         size,
         flip,
     };
-    let color = suit_color(suit, style);
+    let color = suit_color(suit, style, four_colours(painter));
     match (style, suit) {
         (_, Suit::Hearts) => lobes_and_point(&pen, -0.2, 0.47, 0.255, 0.22, color),
         (PackStyle::French, Suit::Diamonds) => {
@@ -349,7 +357,7 @@ pub fn paint_face(painter: &Painter, rect: Rect, card: Card, style: PackStyle, l
     );
 
     // Corner indices: rank above a small suit sign, repeated upside down in the opposite corner.
-    let ink = ink(suit, style);
+    let ink = ink(suit, style, four_colours(painter));
     let text_size = h * 0.145;
     let index_x = rect.left() + w * 0.13;
     let label = rank.symbol(style);
@@ -413,8 +421,9 @@ pub fn paint_face(painter: &Painter, rect: Rect, card: Card, style: PackStyle, l
 fn paint_court(painter: &Painter, rect: Rect, rank: Rank, suit: Suit, style: PackStyle) {
     let (w, h) = (rect.width(), rect.height());
     let panel = Rect::from_center_size(rect.center(), vec2(w * 0.56, h * 0.64));
-    let color = suit_color(suit, style);
-    let ink = ink(suit, style);
+    let four = four_colours(painter);
+    let color = suit_color(suit, style, four);
+    let ink = ink(suit, style, four);
     let tint = Color32::from_rgba_unmultiplied(color.r(), color.g(), color.b(), 40);
     let cr = CornerRadius::same((w * 0.04).round().clamp(1.0, 255.0) as u8);
     painter.rect(

@@ -10,6 +10,8 @@ use egui::Color32;
 pub struct Look {
     pub table: TableColour,
     pub back: CardBack,
+    /// The French pack in four colours: diamonds blue, clubs green.
+    pub four_colours: bool,
 }
 
 impl Look {
@@ -22,6 +24,7 @@ impl Look {
         Look {
             table: s.table,
             back: s.back,
+            four_colours: s.four_colours,
         }
     }
 

@@ -153,6 +153,14 @@ pub fn presentation_ui(ui: &mut Ui, s: &mut Settings) {
                     ui.radio_value(&mut s.back, b, look::back_label(b));
                 }
             });
+            ui.checkbox(
+                &mut s.four_colours,
+                "Four-colour French pack: diamonds blue, clubs green",
+            );
+            hint(
+                ui,
+                "No two suits then share a colour. The German pack has four colours already.",
+            );
         });
         ui.add_space(16.0);
         look_preview(ui, Look::of_settings(s));
