@@ -91,3 +91,47 @@ fn the_four_colour_pack_gives_each_suit_its_own_colour() {
         );
     }
 }
+
+/// High contrast turns every text white on black at once, and is kept.
+#[test]
+fn high_contrast_applies_at_once_and_is_kept() {
+    let dir = TempDir::new("contrast");
+    {
+        let mut h = app_in(dir.path(), 1);
+        run_frames(&mut h);
+        assert_eq!(
+            h.ctx
+                .style_of(egui::Theme::Dark)
+                .visuals
+                .override_text_color,
+            None
+        );
+        h.get_by_label("Settings").click();
+        run_frames(&mut h);
+        h.get_by_label("High contrast: white text on black, with strong outlines")
+            .click();
+        run_frames(&mut h);
+        h.get_by_label("Apply").click();
+        run_frames(&mut h);
+        let v = h.ctx.style_of(egui::Theme::Dark).visuals.clone();
+        assert_eq!(v.override_text_color, Some(egui::Color32::WHITE));
+        assert_eq!(v.panel_fill, egui::Color32::BLACK);
+    }
+    assert!(
+        Store::at(dir.path())
+            .load_settings()
+            .unwrap()
+            .value
+            .high_contrast
+    );
+    let mut h = app_in(dir.path(), 2);
+    run_frames(&mut h);
+    assert_eq!(
+        h.ctx
+            .style_of(egui::Theme::Dark)
+            .visuals
+            .override_text_color,
+        Some(egui::Color32::WHITE),
+        "kept between runs"
+    );
+}

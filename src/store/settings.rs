@@ -95,6 +95,8 @@ macro_rules! define_settings {
             /// suits share a colour.
             #[serde(rename = "four_colour_deck")]
             pub four_colours: bool,
+            /// White text on black with strong outlines, for low vision.
+            pub high_contrast: bool,
             /// Who sits where at the next table, seat 0 first; a list that does not fit the
             /// game's player count gives way to [`Settings::default_seats`].
             pub seats: Vec<Player>,
@@ -115,6 +117,7 @@ macro_rules! define_settings {
                     table: TableColour::Green,
                     back: CardBack::Red,
                     four_colours: false,
+                    high_contrast: false,
                     seats: Vec::new(),
                     undo_agreed: false,
                 }

@@ -75,6 +75,8 @@ pub struct SevenfoldApp {
     statistics: Statistics,
     /// What the last statistics reset did.
     stats_notice: Option<String>,
+    /// Whether the high-contrast colours are in force (`None` before the first frame).
+    contrast_set: Option<bool>,
     /// The zoom factor this app last set (a different one was set with Ctrl+plus/minus).
     zoom_set: Option<f32>,
     /// No window size was kept from an earlier run: fit the first window to the screen.
@@ -158,6 +160,7 @@ impl SevenfoldApp {
             statistics: Statistics::default(),
             stats_notice: None,
             zoom_set: None,
+            contrast_set: None,
             size_to_screen: false,
             lessons: crate::lesson_catalogue::catalogue(),
             lesson_progress: LessonProgress::default(),
@@ -914,6 +917,10 @@ impl eframe::App for SevenfoldApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         Look::set(&ctx, Look::of_settings(&self.settings));
+        if self.contrast_set != Some(self.settings.high_contrast) {
+            crate::ui::look::apply_contrast(&ctx, self.settings.high_contrast);
+            self.contrast_set = Some(self.settings.high_contrast);
+        }
         self.fit_to_screen(&ctx);
         self.apply_zoom(&ctx);
         egui::Panel::top("menu-bar").show(ui, |ui| self.menu_bar(ui));

@@ -77,6 +77,40 @@ impl Look {
     }
 }
 
+/// The window's colours: egui's own, or with `high` white text on black with strong
+/// outlines and a bright selection, for low vision.
+pub fn apply_contrast(ctx: &egui::Context, high: bool) {
+    use egui::{Stroke, Theme, Visuals};
+    if !high {
+        ctx.set_visuals_of(Theme::Dark, Visuals::dark());
+        ctx.set_visuals_of(Theme::Light, Visuals::light());
+        return;
+    }
+    let mut v = Visuals::dark();
+    v.override_text_color = Some(Color32::WHITE);
+    v.weak_text_color = Some(Color32::from_gray(225));
+    v.panel_fill = Color32::BLACK;
+    v.window_fill = Color32::from_gray(10);
+    v.extreme_bg_color = Color32::BLACK;
+    v.window_stroke = Stroke::new(2.0, Color32::WHITE);
+    for w in [
+        &mut v.widgets.noninteractive,
+        &mut v.widgets.inactive,
+        &mut v.widgets.hovered,
+        &mut v.widgets.active,
+        &mut v.widgets.open,
+    ] {
+        w.fg_stroke = Stroke::new(w.fg_stroke.width.max(1.5), Color32::WHITE);
+        w.bg_stroke = Stroke::new(w.bg_stroke.width.max(1.5), Color32::from_gray(235));
+    }
+    v.selection.bg_fill = Color32::from_rgb(0, 84, 170);
+    v.selection.stroke = Stroke::new(2.0, Color32::from_rgb(255, 230, 0));
+    v.warn_fg_color = Color32::from_rgb(255, 210, 0);
+    v.error_fg_color = Color32::from_rgb(255, 120, 120);
+    ctx.set_visuals_of(Theme::Dark, v.clone());
+    ctx.set_visuals_of(Theme::Light, v);
+}
+
 /// The cloth's name on the settings page.
 pub fn table_label(t: TableColour) -> &'static str {
     match t {

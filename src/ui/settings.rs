@@ -138,6 +138,11 @@ pub fn presentation_ui(ui: &mut Ui, s: &mut Settings) {
         "Fit the window grows text and cards with a large window. Ctrl+plus and Ctrl+minus \
          change the size at any time, Ctrl+0 sets it back to 100 %.",
     );
+    section(ui, "Contrast");
+    ui.checkbox(
+        &mut s.high_contrast,
+        "High contrast: white text on black, with strong outlines",
+    );
     section(ui, "Table");
     ui.horizontal_top(|ui| {
         ui.vertical(|ui| {
