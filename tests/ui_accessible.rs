@@ -139,3 +139,66 @@ fn the_sevens_from_hell_table_names_every_group_and_control() {
     h.get_by_label_contains("Discard pile:");
     assert!(controls_are_named(&h) > 0);
 }
+
+/// The window at `width`×`height` over a data folder whose settings choose `game`.
+fn sized_app(
+    dir: &std::path::Path,
+    game: &str,
+    width: f32,
+    height: f32,
+) -> Harness<'static, SevenfoldApp> {
+    app_for(dir, game);
+    let dir = dir.to_path_buf();
+    Harness::builder()
+        .with_size(egui::vec2(width, height))
+        .build_eframe(move |cc| {
+            SevenfoldApp::with_store(&cc.egui_ctx, Some(4), Ok(Store::at(&dir)))
+        })
+}
+
+/// Every control of every game's table lies whole inside the window, at the smallest size the
+/// window is made for and at 2560×1440 (text and cards follow the window's size).
+#[test]
+fn every_table_fits_from_900_by_600_to_2560_by_1440() {
+    use sevenfold::ui::all_fours::AllFoursTable;
+    use sevenfold::ui::sedma::SedmaTable;
+    use sevenfold::ui::sevens_from_hell::HellTable;
+    for (width, height) in [(900.0, 600.0), (2560.0, 1440.0)] {
+        for (game, title) in [
+            ("sedma", "Sedma"),
+            ("all-fours", "All Fours"),
+            ("sevens-from-hell", "Sevens from Hell"),
+        ] {
+            let dir = TempDir::new("a11y-size");
+            let mut h = sized_app(dir.path(), game, width, height);
+            run_frames(&mut h);
+            start(&mut h, title);
+            match game {
+                "sedma" => {
+                    common::window::settle(&mut h, |h| h.state().table_of::<SedmaTable>().unwrap())
+                }
+                "all-fours" => common::window::settle(&mut h, |h| {
+                    h.state().table_of::<AllFoursTable>().unwrap()
+                }),
+                _ => common::window::settle(&mut h, |h| h.state().table_of::<HellTable>().unwrap()),
+            }
+            let screen =
+                egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height)).expand(1.0);
+            let mut seen = 0;
+            for node in h.query_all_by(|n| CONTROLS.contains(&n.role())) {
+                let rect = node.rect();
+                let label = node.accesskit_node().label().unwrap_or_default();
+                assert!(
+                    screen.contains_rect(rect),
+                    "{title} at {width}×{height}: '{label}' at {rect:?} is cut off"
+                );
+                assert!(
+                    rect.width() >= 8.0 && rect.height() >= 8.0,
+                    "'{label}' is too small"
+                );
+                seen += 1;
+            }
+            assert!(seen > 3, "{title} at {width}×{height}: {seen} controls");
+        }
+    }
+}
