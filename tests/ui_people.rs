@@ -20,13 +20,18 @@ use store_common::{TempDir, play_some};
 const ANNA: ProfileId = ProfileId::DEFAULT;
 const BEN: ProfileId = ProfileId(1);
 
-/// Two people, Anna (the default profile) and Ben, and settings for a Sedma table.
-fn prepare(dir: &std::path::Path, seats: Vec<Player>, undo_agreed: bool) {
-    let store = Store::at(dir);
+/// Two people in the player list: Anna (the default profile) and Ben.
+fn two_people(store: &Store) {
     let mut profiles = Profiles::first_run();
     profiles.rename(ANNA, "Anna").unwrap();
     assert_eq!(profiles.add("Ben").unwrap(), BEN);
     store.save_profiles(&profiles).unwrap();
+}
+
+/// Two people, Anna (the default profile) and Ben, and settings for a Sedma table.
+fn prepare(dir: &std::path::Path, seats: Vec<Player>, undo_agreed: bool) {
+    let store = Store::at(dir);
+    two_people(&store);
     let s = store::Settings {
         sedma: SedmaOptions::for_players(seats.len() as u8),
         animation: store::AnimationSpeed::Instant,
@@ -556,10 +561,7 @@ fn a_hot_seat_all_fours_deal_hides_each_hand() {
     use sevenfold::ui::all_fours::AllFoursTable;
     let dir = TempDir::new("hot-seat-af");
     let store = Store::at(dir.path());
-    let mut profiles = Profiles::first_run();
-    profiles.rename(ANNA, "Anna").unwrap();
-    profiles.add("Ben").unwrap();
-    store.save_profiles(&profiles).unwrap();
+    two_people(&store);
     store
         .save_settings(&store::Settings {
             all_fours: AllFoursOptions::default(),
@@ -639,10 +641,7 @@ fn a_hot_seat_sevens_from_hell_round_shows_one_hand_at_a_time() {
     use sevenfold::ui::sevens_from_hell::HellTable;
     let dir = TempDir::new("hot-seat-hell");
     let store = Store::at(dir.path());
-    let mut profiles = Profiles::first_run();
-    profiles.rename(ANNA, "Anna").unwrap();
-    profiles.add("Ben").unwrap();
-    store.save_profiles(&profiles).unwrap();
+    two_people(&store);
     let easy = Player::Bot(Level::Easy);
     store
         .save_settings(&store::Settings {

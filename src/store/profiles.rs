@@ -3,7 +3,7 @@
 //! and merging two profiles records that one now counts as the other.
 
 use super::format::{Versioned, decode_current};
-use super::players::ProfileId;
+use super::players::{Player, ProfileId};
 use serde::{Deserialize, Serialize};
 
 /// The longest name a profile may have, in characters.
@@ -51,6 +51,15 @@ impl Profiles {
             }
         }
         id
+    }
+
+    /// A seat's player as it counts now: a merged profile's person plays as the one it was
+    /// merged into.
+    pub fn resolve_player(&self, player: Player) -> Player {
+        match player {
+            Player::Person(id) => Player::Person(self.resolve(id)),
+            bot => bot,
+        }
     }
 
     fn get(&self, id: ProfileId) -> Option<&Profile> {

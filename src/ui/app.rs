@@ -313,20 +313,7 @@ impl SevenfoldApp {
 
     /// Opens hand `hand` (from 0) of a recorded match on its game's table.
     fn watch_hand(&mut self, entry: &crate::store::HistoryEntry, hand: usize, ctx: &egui::Context) {
-        let profiles = self.persist.profiles();
-        let seats = Seats {
-            names: entry
-                .players
-                .iter()
-                .map(|p| {
-                    p.person()
-                        .map(|id| profiles.name_of(id))
-                        .unwrap_or_default()
-                })
-                .collect(),
-            players: entry.players.clone(),
-            undo_agreed: false,
-        };
+        let seats = Seats::named(&entry.players, self.persist.profiles(), false);
         let presentation = self.settings.presentation();
         let opened = sevenfold_core::with_setup!(&entry.game, |G, _c| {
             crate::ui::games::open_replay::<G>(entry, hand, presentation, &seats, ctx)
@@ -382,24 +369,10 @@ impl SevenfoldApp {
             .settings
             .seats_for(self.settings.players(game) as usize)
             .into_iter()
-            .map(|p| match p {
-                Player::Person(id) => Player::Person(profiles.resolve(id)),
-                bot => bot,
-            })
+            .map(|p| profiles.resolve_player(p))
             .collect();
         let people = players.iter().filter(|p| p.is_person()).count();
-        Seats {
-            names: players
-                .iter()
-                .map(|p| {
-                    p.person()
-                        .map(|id| profiles.name_of(id))
-                        .unwrap_or_default()
-                })
-                .collect(),
-            players,
-            undo_agreed: people > 1 && self.settings.undo_agreed,
-        }
+        Seats::named(&players, profiles, people > 1 && self.settings.undo_agreed)
     }
 
     /// Opens a lesson on a fresh table; a running match ends (the caller has asked).

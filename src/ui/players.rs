@@ -94,10 +94,7 @@ pub fn seats_ui(
     let mut seats: Vec<Player> = draft
         .seats_for(count)
         .into_iter()
-        .map(|p| match p {
-            Player::Person(id) => Player::Person(profiles.resolve(id)),
-            bot => bot,
-        })
+        .map(|p| profiles.resolve_player(p))
         .collect();
     section(ui, "Who plays");
     egui::Grid::new("seats-grid")
@@ -152,20 +149,7 @@ pub fn seats_ui(
     if seats != draft.seats_for(count) {
         draft.seats = seats;
     }
-    ui.horizontal(|ui| {
-        let label = ui.label("New player:").id;
-        ui.add(
-            egui::TextEdit::singleline(&mut forms.new_name)
-                .char_limit(MAX_NAME_CHARS)
-                .desired_width(180.0)
-                .hint_text("Name"),
-        )
-        .labelled_by(label);
-        if ui.button("Add player").clicked() {
-            commands.push(Command::AddPlayer(forms.new_name.clone()));
-        }
-    });
-    forms.notice_ui(ui);
+    new_player_ui(ui, forms, commands);
 }
 
 /// The settings page's players: rename anyone, merge two profiles, add a player.
@@ -237,6 +221,11 @@ pub fn profiles_ui(
             }
         });
     }
+    new_player_ui(ui, forms, commands);
+}
+
+/// A field for a new player's name with its button, and what the last change did.
+fn new_player_ui(ui: &mut Ui, forms: &mut PlayerForms, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         let label = ui.label("New player:").id;
         ui.add(

@@ -236,15 +236,7 @@ pub fn hand_record(
         .iter()
         .map(|p| p.person().map(|id| profiles.name_of(id)))
         .collect();
-    let records: Vec<MatchRecord> = entry
-        .hands
-        .iter()
-        .map(|h| MatchRecord {
-            start: h.start,
-            score: h.score.clone(),
-            totals: h.totals.clone(),
-        })
-        .collect();
+    let records = records_of(entry);
     let row = hands
         .rows(&names, &records)
         .into_iter()
@@ -279,6 +271,19 @@ pub fn hand_record(
     out.extend(row.lines.iter().map(|l| format!("  {l}")));
     out.push(format!("  The score after it: {}", row.totals));
     Ok(out.join("\n") + "\n")
+}
+
+/// The score-sheet rows of a recorded match.
+fn records_of(entry: &HistoryEntry) -> Vec<MatchRecord> {
+    entry
+        .hands
+        .iter()
+        .map(|h| MatchRecord {
+            start: h.start,
+            score: h.score.clone(),
+            totals: h.totals.clone(),
+        })
+        .collect()
 }
 
 /// A list row: when, what, how many hands, the result.
@@ -450,16 +455,7 @@ impl HistoryPage {
             .default_size(380.0)
             .min_size(300.0)
             .show(ui, |ui| {
-                let records: Vec<MatchRecord> = o
-                    .entry
-                    .hands
-                    .iter()
-                    .map(|h| MatchRecord {
-                        start: h.start,
-                        score: h.score.clone(),
-                        totals: h.totals.clone(),
-                    })
-                    .collect();
+                let records = records_of(&o.entry);
                 let goal = o.entry.game.match_goal();
                 crate::ui::score_sheet::show_sheet(
                     ui,

@@ -199,18 +199,9 @@ impl ReplayGame for SevensFromHell {
         let mut lines = Vec::new();
         for &a in &hand.actions {
             let Ok(events) = g.apply(a) else { break };
-            let said: Vec<String> = events
-                .iter()
-                .filter_map(|e| {
-                    let (seat, part, tell, _) = super::words::event(names, e);
-                    match (seat, part) {
-                        (Some(s), Some(p)) => Some(format!("{} {p}.", names.seat(s))),
-                        _ => tell,
-                    }
-                })
-                .collect();
+            let said = said(names, &events);
             if !said.is_empty() {
-                lines.push(said.join(" "));
+                lines.push(said);
             }
         }
         lines
@@ -226,23 +217,13 @@ impl ReplayGame for SevensFromHell {
             }
         }
         ui.add_space(6.0);
-        let said: Vec<String> = told
-            .iter()
-            .filter_map(|e| {
-                let (seat, part, tell, _) = super::words::event(names, e);
-                match (seat, part) {
-                    (Some(s), Some(p)) => Some(format!("{} {p}.", names.seat(s))),
-                    _ => tell,
-                }
-            })
-            .collect();
         ui.label(if step == 0 {
             format!(
                 "The deal: 13 cards and a foot of 11 each; {} first.",
                 names.seat_in_does(g.starter(), "play")
             )
         } else {
-            said.join(" ")
+            said(names, &told)
         });
         if g.phase() == crate::games::sevens_from_hell::Phase::Over {
             ui.label(RichText::new("The round is over.").strong());
@@ -287,6 +268,21 @@ impl ReplayGame for SevensFromHell {
                     });
             });
     }
+}
+
+/// What one action's events say, a sentence each ("East drew two. East discarded a 9.").
+fn said(names: &Names, events: &[crate::games::sevens_from_hell::HellEvent]) -> String {
+    let parts: Vec<String> = events
+        .iter()
+        .filter_map(|e| {
+            let (seat, part, tell, _) = super::words::event(names, e);
+            match (seat, part) {
+                (Some(s), Some(p)) => Some(format!("{} {p}.", names.seat(s))),
+                _ => tell,
+            }
+        })
+        .collect();
+    parts.join(" ")
 }
 
 /// A team's books in words: "queens 5/7, kings closed clean".
