@@ -7,6 +7,8 @@
 pub use sevenfold_ai as ai;
 pub use sevenfold_core::{cards, engine, games, lesson, registry, scenario, sim};
 
+#[macro_use]
+pub mod i18n;
 pub mod cli;
 pub mod lesson_catalogue;
 pub mod store;

@@ -89,6 +89,11 @@ impl AnyMatch {
         each_match!(self, |G, _m| G::TITLE)
     }
 
+    /// Which game this is.
+    pub fn kind(&self) -> crate::registry::GameKind {
+        crate::registry::GameKind::from_id(self.game_name()).unwrap_or_default()
+    }
+
     /// The game's name in files ("sedma").
     pub fn game_name(&self) -> &'static str {
         each_match!(self, |G, _m| G::ID)

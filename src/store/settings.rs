@@ -6,6 +6,7 @@ use super::format::{Versioned, parse};
 use super::players::{Level, Player, ProfileId};
 use crate::cards::PackStyle;
 use crate::engine::{GameDef, HandGame};
+use crate::i18n::Language;
 use crate::registry::{GameKind, RegisteredGame};
 use serde::{Deserialize, Deserializer, Serialize};
 
@@ -103,6 +104,8 @@ macro_rules! define_settings {
             /// At a table of several people, everyone agreed that decisions may be taken back.
             #[serde(rename = "hot_seat_undo")]
             pub undo_agreed: bool,
+            /// The window's language; `None` follows the system's.
+            pub language: Option<Language>,
         }
 
         impl Default for Settings {
@@ -120,6 +123,7 @@ macro_rules! define_settings {
                     high_contrast: false,
                     seats: Vec::new(),
                     undo_agreed: false,
+                    language: None,
                 }
             }
         }

@@ -15,12 +15,12 @@ impl AnimationSpeed {
         AnimationSpeed::Slow,
     ];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            AnimationSpeed::Instant => "Instant",
-            AnimationSpeed::Fast => "Fast",
-            AnimationSpeed::Normal => "Normal",
-            AnimationSpeed::Slow => "Slow",
+            AnimationSpeed::Instant => t!("speed-instant"),
+            AnimationSpeed::Fast => t!("speed-fast"),
+            AnimationSpeed::Normal => t!("speed-normal"),
+            AnimationSpeed::Slow => t!("speed-slow"),
         }
     }
 

@@ -2,6 +2,7 @@
 //! from the UI are applied.
 
 use crate::cards::{GameRng, rng_from_seed};
+use crate::i18n::Language;
 use crate::store::{InSettings, LessonProgress, Player, ProfileId, Statistics, Store, ZOOM_RANGE};
 use crate::ui::frame_stats::FrameStats;
 use crate::ui::games::GameKind;
@@ -90,6 +91,8 @@ pub struct SevenfoldApp {
     forms: PlayerForms,
     /// Whose statistics the statistics page shows.
     stats_player: ProfileId,
+    /// The language "follow the system" gives.
+    system_language: Language,
 }
 
 impl SevenfoldApp {
@@ -121,9 +124,7 @@ impl SevenfoldApp {
             }
             Err(e) => {
                 let mut persist = Persist::none();
-                persist.warn(format!(
-                    "Nothing will be saved (settings, games, history): {e}"
-                ));
+                persist.warn(t!("warn-nothing-saved", error = e));
                 Self::build(ctx, seed, Settings::default(), persist)
             }
         }
@@ -167,7 +168,20 @@ impl SevenfoldApp {
             pending_lesson: None,
             forms: PlayerForms::default(),
             stats_player: ProfileId::DEFAULT,
+            system_language: Language::English,
         }
+    }
+
+    /// Follows `language` where the settings leave the choice to the system (the window reads
+    /// the system's; tests fix it, so they run alike everywhere).
+    pub fn with_system_language(mut self, language: Language) -> SevenfoldApp {
+        self.system_language = language;
+        self
+    }
+
+    /// The language the window speaks now.
+    pub fn language(&self) -> Language {
+        self.settings.language.unwrap_or(self.system_language)
     }
 
     /// Fits the first window to the screen (about four fifths of it), when no size was kept
@@ -323,9 +337,7 @@ impl SevenfoldApp {
                 self.replay = Some(table);
                 self.screen = Screen::Replay;
             }
-            Err(e) => self
-                .persist
-                .warn(format!("This hand cannot be replayed on the table: {e}")),
+            Err(e) => self.persist.warn(t!("warn-replay-failed", error = e)),
         }
     }
 
@@ -378,8 +390,7 @@ impl SevenfoldApp {
     /// Opens a lesson on a fresh table; a running match ends (the caller has asked).
     fn start_lesson(&mut self, id: &str, ctx: &egui::Context) {
         let Some(lesson) = self.lessons.find(id).cloned() else {
-            self.persist
-                .warn(format!("There is no lesson '{id}' in this version."));
+            self.persist.warn(t!("warn-no-lesson", id = id));
             return;
         };
         let seed = self.seeds.next_u64();
@@ -394,9 +405,10 @@ impl SevenfoldApp {
                 self.score_sheet_open = false;
                 self.screen = Screen::Table;
             }
-            Err(e) => self.persist.warn(format!(
-                "The lesson \"{}\" cannot be opened: {e}",
-                lesson.title
+            Err(e) => self.persist.warn(t!(
+                "warn-lesson-failed",
+                lesson = lesson.title.clone(),
+                error = e
             )),
         }
     }
@@ -531,17 +543,14 @@ impl SevenfoldApp {
                     .map(|()| {
                         self.forms.welcome = None;
                         self.forms.renames.remove(&id);
-                        format!("Saved: {} is the name now.", self.persist.name_of(id))
+                        t!("profile-renamed", name = self.persist.name_of(id))
                     });
                 self.forms.tell(done.map_err(|e| sentence(&e)));
             }
             Command::AddPlayer(name) => {
                 let done = self.persist.edit_profiles(|p| p.add(&name)).map(|id| {
                     self.forms.new_name.clear();
-                    format!(
-                        "{} was added: choose them for a seat in a new game.",
-                        self.persist.name_of(id)
-                    )
+                    t!("profile-added", name = self.persist.name_of(id))
                 });
                 self.forms.tell(done.map_err(|e| sentence(&e)));
             }
@@ -553,9 +562,10 @@ impl SevenfoldApp {
                     .map(|()| {
                         self.forms.merge_from = None;
                         self.forms.merge_into = None;
-                        format!(
-                            "{before}'s matches now count as {}'s.",
-                            self.persist.name_of(into)
+                        t!(
+                            "profile-merged",
+                            from = before.clone(),
+                            into = self.persist.name_of(into)
                         )
                     });
                 self.forms.tell(done.map_err(|e| sentence(&e)));
@@ -563,6 +573,12 @@ impl SevenfoldApp {
                 self.stats_player = self.persist.profiles().resolve(self.stats_player);
             }
             Command::ShowStatsOf(id) => self.stats_player = id,
+            Command::SetLanguage(language) => {
+                self.settings.language = language;
+                self.draft.language = language;
+                self.persist.save_settings(&self.settings);
+                crate::i18n::set_language(self.language());
+            }
             Command::Concede => self.dialog = Some(Dialog::Concede),
             Command::LeaveMatch => self.dialog = Some(Dialog::Leave),
             Command::Practise => self.practise(ctx),
@@ -600,7 +616,8 @@ impl SevenfoldApp {
     }
 
     fn menu_bar(&mut self, ui: &mut Ui) {
-        ui.horizontal(|ui| {
+        // Wraps onto a second line in a narrow window or a language with longer words.
+        ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new("Sevenfold").strong().size(18.0));
             ui.separator();
             let mut tab = |ui: &mut Ui, screen: Screen, label: &str| {
@@ -608,27 +625,29 @@ impl SevenfoldApp {
                     self.commands.push(Command::Show(screen));
                 }
             };
-            tab(ui, Screen::Start, "Games");
-            tab(ui, Screen::Setup, "New game");
+            tab(ui, Screen::Start, &t!("menu-games"));
+            tab(ui, Screen::Setup, &t!("menu-new-game"));
             if self.table.is_some() {
-                tab(ui, Screen::Table, "Table");
+                tab(ui, Screen::Table, &t!("menu-table"));
             }
-            tab(ui, Screen::Learn, "Learn");
-            tab(ui, Screen::History, "History");
-            tab(ui, Screen::Statistics, "Statistics");
-            tab(ui, Screen::Settings, "Settings");
-            tab(ui, Screen::Rules, "Rules");
+            tab(ui, Screen::Learn, &t!("menu-learn"));
+            tab(ui, Screen::History, &t!("menu-history"));
+            tab(ui, Screen::Statistics, &t!("menu-statistics"));
+            tab(ui, Screen::Settings, &t!("menu-settings"));
+            tab(ui, Screen::Rules, &t!("menu-rules"));
+            ui.separator();
+            self.language_menu(ui);
             if self.table.is_some() && self.screen == Screen::Table {
                 ui.separator();
                 if ui
-                    .selectable_label(self.score_sheet_open, "Score sheet")
+                    .selectable_label(self.score_sheet_open, t!("menu-score-sheet"))
                     .clicked()
                 {
                     self.commands.push(Command::ToggleScoreSheet);
                 }
                 if self.match_running() {
-                    ui.menu_button("Match", |ui| {
-                        if ui.button("Practise this hand again").clicked() {
+                    ui.menu_button(t!("menu-match"), |ui| {
+                        if ui.button(t!("menu-practise")).clicked() {
                             self.commands.push(Command::Practise);
                         }
                         let may_give_up = self
@@ -637,12 +656,12 @@ impl SevenfoldApp {
                             .or(self.table.as_deref())
                             .is_some_and(|t| t.giving_up().is_some());
                         if ui
-                            .add_enabled(may_give_up, egui::Button::new("Give up the match…"))
+                            .add_enabled(may_give_up, egui::Button::new(t!("menu-give-up")))
                             .clicked()
                         {
                             self.commands.push(Command::Concede);
                         }
-                        if ui.button("Leave the match…").clicked() {
+                        if ui.button(t!("menu-leave")).clicked() {
                             self.commands.push(Command::LeaveMatch);
                         }
                     });
@@ -651,16 +670,42 @@ impl SevenfoldApp {
         });
     }
 
+    /// The menu bar's language menu: each language by its own name, and the system's.
+    fn language_menu(&mut self, ui: &mut Ui) {
+        ui.menu_button(t!("menu-language"), |ui| {
+            if let Some(choice) = language_options(ui, self.settings.language, self.system_language)
+            {
+                self.commands.push(Command::SetLanguage(choice));
+                ui.close();
+            }
+        });
+    }
+
+    /// The settings page's language section, which applies at once like the menu's.
+    fn language_choice(&mut self, ui: &mut Ui) {
+        settings::section(ui, &t!("settings-language"));
+        ui.horizontal_wrapped(|ui| {
+            if let Some(choice) = language_options(ui, self.settings.language, self.system_language)
+            {
+                self.commands.push(Command::SetLanguage(choice));
+            }
+        });
+        settings::hint(ui, &t!("settings-language-hint"));
+    }
+
     fn settings_page(&mut self, ui: &mut Ui) {
         // Apply and Cancel stay in view below the long form.
         egui::Panel::bottom("settings-buttons").show(ui, |ui| {
             ui.add_space(6.0);
             let valid = settings::validation_ui(ui, self.draft.validate_all());
             ui.horizontal(|ui| {
-                if ui.add_enabled(valid, egui::Button::new("Apply")).clicked() {
+                if ui
+                    .add_enabled(valid, egui::Button::new(t!("settings-apply")))
+                    .clicked()
+                {
                     self.commands.push(Command::ApplySettings);
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(t!("button-cancel")).clicked() {
                     self.commands.push(Command::RevertSettings);
                 }
             });
@@ -671,16 +716,9 @@ impl SevenfoldApp {
                 .auto_shrink(false)
                 .show(ui, |ui| {
                     ui.set_max_width(900.0);
-                    ui.heading("Settings");
-                    ui.label(
-                        RichText::new(
-                            "Once applied, the size of text and cards, the table's look, the \
-                         animation speed and the computer opponents change at once, in a \
-                         running match too. The game options apply to the next game; if a \
-                         match is running you are asked first.",
-                        )
-                        .weak(),
-                    );
+                    ui.heading(t!("menu-settings"));
+                    ui.label(RichText::new(t!("settings-intro")).weak());
+                    self.language_choice(ui);
                     settings::presentation_ui(ui, &mut self.draft);
                     players::profiles_ui(
                         ui,
@@ -690,7 +728,7 @@ impl SevenfoldApp {
                     );
                     for &game in GameKind::ALL {
                         ui.separator();
-                        ui.label(RichText::new(game.title()).heading());
+                        ui.label(RichText::new(crate::ui::games::title(game)).heading());
                         self.draft.basics_ui(ui, game);
                         self.draft.variants_ui(ui, game);
                     }
@@ -712,44 +750,22 @@ impl SevenfoldApp {
             .as_deref()
             .or(self.table.as_deref())
             .and_then(|t| t.giving_up());
-        let conceding;
         let (title, text) = match dialog {
-            Dialog::AbandonMatch => (
-                "Start a new game?",
-                "A match is being played. Starting a new game ends it; the history keeps it as \
-                 abandoned.",
-            ),
-            Dialog::AbandonForLesson => (
-                "Start the lesson?",
-                "A match is being played. Starting a lesson ends it; the history keeps it as \
-                 abandoned.",
-            ),
+            Dialog::AbandonMatch => (t!("dialog-new-game"), t!("dialog-new-game-text")),
+            Dialog::AbandonForLesson => (t!("dialog-lesson"), t!("dialog-lesson-text")),
             Dialog::SettingsNeedNewGame => (
-                "These settings change the game",
-                "A match is being played with the old rules. Start a new game with the new \
-                 settings now, or keep playing and use them from the next game?",
+                t!("dialog-settings-change-game"),
+                t!("dialog-settings-change-game-text"),
             ),
-            Dialog::ResetStats => (
-                "Reset the statistics?",
-                "The statistics start again from zero. The match history is kept, and so are \
-                 today's figures, in a backup file in the data folder.",
-            ),
+            Dialog::ResetStats => (t!("dialog-reset-stats"), t!("dialog-reset-stats-text")),
             Dialog::Concede => {
                 let Some(who) = giving_up else {
                     self.dialog = None;
                     return;
                 };
-                conceding = format!(
-                    "The match ends now and counts as lost for {who}; the history keeps it with \
-                     the hands finished so far."
-                );
-                ("Give up the match?", conceding.as_str())
+                (t!("dialog-give-up"), t!("dialog-give-up-text", side = who))
             }
-            Dialog::Leave => (
-                "Leave the match?",
-                "The match ends now, unfinished; the history keeps it as abandoned, and it \
-                 counts neither as won nor as lost.",
-            ),
+            Dialog::Leave => (t!("dialog-leave"), t!("dialog-leave-text")),
             Dialog::Resume => return,
         };
         let modal = egui::Modal::new(Id::unique("confirm-dialog")).show(ctx, |ui| {
@@ -759,30 +775,30 @@ impl SevenfoldApp {
             ui.add_space(8.0);
             ui.horizontal(|ui| {
                 if dialog == Dialog::Concede {
-                    if ui.button("Give up").clicked() {
+                    if ui.button(t!("button-give-up")).clicked() {
                         self.commands.push(Command::Answer(Answer::ConcedeNow));
                     }
                 } else if dialog == Dialog::Leave {
-                    if ui.button("Leave the match").clicked() {
+                    if ui.button(t!("button-leave-match")).clicked() {
                         self.commands.push(Command::Answer(Answer::LeaveNow));
                     }
                 } else if dialog == Dialog::ResetStats {
-                    if ui.button("Reset statistics").clicked() {
+                    if ui.button(t!("button-reset-stats")).clicked() {
                         self.commands.push(Command::Answer(Answer::ResetNow));
                     }
                 } else if dialog == Dialog::AbandonForLesson {
-                    if ui.button("Start the lesson").clicked() {
+                    if ui.button(t!("button-start-lesson")).clicked() {
                         self.commands.push(Command::Answer(Answer::NewGameNow));
                     }
-                } else if ui.button("Start new game").clicked() {
+                } else if ui.button(t!("button-start-new-game")).clicked() {
                     self.commands.push(Command::Answer(Answer::NewGameNow));
                 }
                 if dialog == Dialog::SettingsNeedNewGame
-                    && ui.button("Use them next game").clicked()
+                    && ui.button(t!("button-use-next-game")).clicked()
                 {
                     self.commands.push(Command::Answer(Answer::Later));
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(t!("button-cancel")).clicked() {
                     self.commands.push(Command::Answer(Answer::Cancel));
                 }
             });
@@ -801,37 +817,35 @@ impl SevenfoldApp {
         let m = &pending.game;
         let names = Seats::named(&pending.saved.players, self.persist.profiles(), false)
             .names(m.seating(), m.to_act());
-        let hand = m.hand_word();
         let turn = match m.to_act() {
-            Some(s) if names.is_me(s) => "it is your turn".to_string(),
-            Some(s) => format!("it is {}'s turn", names.seat(s)),
-            None => "the match was over".to_string(),
+            Some(s) if names.is_me(s) => t!("resume-turn-yours"),
+            Some(s) => t!("resume-turn-of", name = names.seat(s)),
+            None => t!("resume-turn-over"),
         };
-        let text = format!(
-            "A match of {} ({} players, {}) was being played when Sevenfold closed. It stopped \
-             in {hand} {}, which {} dealt; {turn}. The score: {}.",
-            m.game_title(),
-            m.players(),
-            m.match_goal(),
-            m.hands_played() + 1,
-            names.seat_in(m.dealer()),
-            names.totals_text(m.totals()),
+        let dealer = m.dealer();
+        let text = t!(
+            "dialog-resume-text",
+            game = crate::ui::games::title(m.kind()),
+            players = m.players(),
+            goal = m.match_goal(),
+            hand = crate::ui::games::hand_label(m.kind(), m.hands_played() + 1),
+            dealer = names.seat(dealer),
+            dealer_person = if names.is_me(dealer) { "you" } else { "other" },
+            turn = turn,
+            score = names.totals_text(m.totals()),
         );
         // No closing by Escape or a click outside: the save waits for an answer.
         egui::Modal::new(Id::unique("resume-dialog")).show(ctx, |ui| {
             ui.set_max_width(440.0);
-            ui.heading("Resume the last match?");
+            ui.heading(t!("dialog-resume"));
             ui.label(text);
-            ui.label(
-                "Resume it where it stopped, or leave it? A match you leave is kept in the \
-                 history as abandoned.",
-            );
+            ui.label(t!("dialog-resume-question"));
             ui.add_space(8.0);
             ui.horizontal(|ui| {
-                if ui.button("Resume").clicked() {
+                if ui.button(t!("button-resume")).clicked() {
                     self.commands.push(Command::Answer(Answer::Resume));
                 }
-                if ui.button("Leave it").clicked() {
+                if ui.button(t!("button-leave-it")).clicked() {
                     self.commands.push(Command::Answer(Answer::Discard));
                 }
             });
@@ -843,17 +857,39 @@ impl SevenfoldApp {
         for (i, w) in self.persist.warnings().iter().enumerate() {
             ui.horizontal_wrapped(|ui| {
                 ui.label(
-                    RichText::new("Note:")
+                    RichText::new(t!("warn-note"))
                         .strong()
                         .color(ui.visuals().warn_fg_color),
                 );
                 ui.label(w);
-                if ui.small_button("Dismiss").clicked() {
+                if ui.small_button(t!("button-dismiss")).clicked() {
                     self.commands.push(Command::Dismiss(i));
                 }
             });
         }
     }
+}
+
+/// One radio button per language and one for the system's; returns the choice clicked.
+fn language_options(
+    ui: &mut Ui,
+    chosen: Option<Language>,
+    system: Language,
+) -> Option<Option<Language>> {
+    let mut picked = None;
+    let system_label = t!("language-system", language = system.autonym());
+    if ui.radio(chosen.is_none(), system_label).clicked() {
+        picked = Some(None);
+    }
+    for language in Language::ALL {
+        if ui
+            .radio(chosen == Some(language), language.autonym())
+            .clicked()
+        {
+            picked = Some(Some(language));
+        }
+    }
+    picked
 }
 
 /// A slightly larger type scale than egui's default, for a game seen from a little distance.
@@ -889,6 +925,7 @@ impl eframe::App for SevenfoldApp {
 
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        crate::i18n::set_language(self.language());
         Look::set(&ctx, Look::of_settings(&self.settings));
         if self.contrast_set != Some(self.settings.high_contrast) {
             crate::ui::look::apply_contrast(&ctx, self.settings.high_contrast);
@@ -945,7 +982,7 @@ impl eframe::App for SevenfoldApp {
             Screen::Table => match &mut self.table {
                 Some(table) => table.ui(ui),
                 None => {
-                    ui.label("No game is being played.");
+                    ui.label(t!("no-game-played"));
                 }
             },
             Screen::Settings => self.settings_page(ui),
@@ -962,7 +999,7 @@ impl eframe::App for SevenfoldApp {
             Screen::Replay => match &mut self.replay {
                 Some(replay) => replay.ui(ui),
                 None => {
-                    ui.label("No hand is being replayed.");
+                    ui.label(t!("no-hand-replayed"));
                 }
             },
             Screen::Statistics => {

@@ -6,8 +6,6 @@
 use crate::ai::{Bot, GameBots};
 use crate::cards::{GameRng, rng_from_seed};
 use crate::engine::{Game, Seat};
-use crate::ui::games::GameKind;
-use sevenfold_core::with_kind;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::thread::JoinHandle;
 
@@ -24,29 +22,20 @@ pub use crate::store::Level;
 pub const OFFERED_LEVELS: [Level; 3] = [Level::Easy, Level::Normal, Level::Expert];
 
 /// The level's name on buttons.
-pub fn level_label(level: Level) -> &'static str {
+pub fn level_label(level: Level) -> String {
     match level {
-        Level::Easy => "Easy",
-        Level::Normal => "Normal",
-        Level::Expert => "Expert",
+        Level::Easy => t!("level-easy"),
+        Level::Normal => t!("level-normal"),
+        Level::Expert => t!("level-expert"),
     }
 }
 
 /// What the level's bots do, in a sentence.
 pub fn level_describe(level: Level) -> String {
     match level {
-        Level::Easy => "plays by rules of thumb and now and then makes a human mistake".into(),
-        Level::Normal => "searches a few thousand possible deals before each move".into(),
-        Level::Expert => {
-            let mut text = String::from("searches longer");
-            for &game in GameKind::ALL {
-                let also = with_kind!(game, |G| G::EXPERT_ALSO);
-                if !also.is_empty() {
-                    text += &format!("; in {} it also {also}", game.title());
-                }
-            }
-            text
-        }
+        Level::Easy => t!("level-easy-describe"),
+        Level::Normal => t!("level-normal-describe"),
+        Level::Expert => t!("level-expert-describe"),
     }
 }
 

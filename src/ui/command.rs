@@ -53,6 +53,8 @@ pub enum Command {
     MergePlayers(crate::store::ProfileId, crate::store::ProfileId),
     /// Show the statistics of this player.
     ShowStatsOf(crate::store::ProfileId),
+    /// Speak this language from now on (`None`: the system's); applied and saved at once.
+    SetLanguage(Option<crate::i18n::Language>),
     /// Ask before giving the match up.
     Concede,
     /// Ask before leaving the match unfinished.

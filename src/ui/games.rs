@@ -18,9 +18,6 @@ use sevenfold_core::with_kind;
 
 /// What a game supplies to the window.
 pub trait GameUi: StoredGame + GameBots + InSettings {
-    /// What the start page says of the game, in a sentence or two.
-    const BLURB: &'static str;
-
     /// A table for a new match with these options; the error is the options' problem in words.
     fn open(
         options: Self::Config,
@@ -49,9 +46,30 @@ pub trait GameUi: StoredGame + GameBots + InSettings {
     fn rules_ui(ui: &mut Ui, style: &mut PackStyle);
 }
 
-/// What the start page says of `game`.
-pub fn blurb(game: GameKind) -> &'static str {
-    with_kind!(game, |G| G::BLURB)
+/// The game's name as people read it: "Sedma".
+pub fn title(game: GameKind) -> String {
+    t!("game-title", game = game.id())
+}
+
+/// What the start page says of `game`, in a sentence or two.
+pub fn blurb(game: GameKind) -> String {
+    t!("game-blurb", game = game.id())
+}
+
+/// The title of `game`'s variant called `name` in files: "osmová". The message's id is made
+/// from the game and the variant, so every variant in the registry has one (a test checks).
+pub fn variant_title(game: GameKind, name: &str) -> String {
+    crate::i18n::text(&variant_message(game, name), None)
+}
+
+/// The id of the message naming `game`'s variant `name`.
+pub fn variant_message(game: GameKind, name: &str) -> String {
+    format!("variant-{}-{}", game.id(), name)
+}
+
+/// Hand `number` (from 1) of `game`, as its players call a hand: "hand 3", "round 2".
+pub fn hand_label(game: GameKind, number: usize) -> String {
+    t!("hand-label", game = game.id(), number = number)
 }
 
 /// `game`'s rules page.

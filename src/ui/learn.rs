@@ -5,19 +5,14 @@ use crate::lesson_catalogue::Catalogue;
 use crate::registry::{GameKind, Lesson};
 use crate::store::LessonProgress;
 use crate::ui::command::Command;
+use crate::ui::games;
 use egui::{RichText, ScrollArea, Ui};
 
 pub fn show(ui: &mut Ui, all: &Catalogue, progress: &LessonProgress, commands: &mut Vec<Command>) {
     ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
         ui.set_max_width(820.0);
-        ui.heading("Learn to play");
-        ui.label(
-            RichText::new(
-                "Each lesson is a real hand with one idea: the table shows what to do and why, \
-                 and the other players follow the lesson. A few minutes each.",
-            )
-            .weak(),
-        );
+        ui.heading(t!("start-learn"));
+        ui.label(RichText::new(t!("learn-intro")).weak());
         // Every game's lessons first, then the puzzles to practise on.
         let of_game = |list: &[Lesson], game: GameKind| -> Vec<Lesson> {
             list.iter()
@@ -28,13 +23,13 @@ pub fn show(ui: &mut Ui, all: &Catalogue, progress: &LessonProgress, commands: &
         for &game in GameKind::ALL {
             let lessons = of_game(&all.lessons, game);
             if !lessons.is_empty() {
-                section(ui, game.title(), &lessons, progress, commands);
+                section(ui, &games::title(game), &lessons, progress, commands);
             }
         }
         for &game in GameKind::ALL {
             let puzzles = of_game(&all.puzzles, game);
             if !puzzles.is_empty() {
-                puzzle_section(ui, game.title(), &puzzles, progress, commands);
+                puzzle_section(ui, &games::title(game), &puzzles, progress, commands);
             }
         }
     });
@@ -45,9 +40,14 @@ fn heading(ui: &mut Ui, title: &str, lessons: &[Lesson], progress: &LessonProgre
     ui.add_space(14.0);
     let done = lessons.iter().filter(|l| progress.is_done(&l.id)).count();
     ui.label(
-        RichText::new(format!("{title} — {done} of {} done", lessons.len()))
-            .strong()
-            .size(18.0),
+        RichText::new(t!(
+            "learn-section",
+            title = title,
+            done = done,
+            total = lessons.len()
+        ))
+        .strong()
+        .size(18.0),
     );
 }
 
@@ -59,19 +59,13 @@ fn puzzle_section(
     progress: &LessonProgress,
     commands: &mut Vec<Command>,
 ) {
-    heading(ui, &format!("{game}: practice puzzles"), puzzles, progress);
-    ui.label(
-        RichText::new(
-            "Endgames where every card is known and one move alone keeps the most points. \
-             After your try, the exact solver shows its line.",
-        )
-        .weak(),
-    );
+    heading(ui, &t!("learn-puzzles", game = game), puzzles, progress);
+    ui.label(RichText::new(t!("learn-puzzles-intro")).weak());
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
         for p in puzzles {
             let text = if progress.is_done(&p.id) {
-                RichText::new(format!("{} (done)", p.title))
+                RichText::new(t!("learn-puzzle-done", title = p.title.clone()))
                     .color(ui.visuals().widgets.active.bg_fill)
             } else {
                 RichText::new(&p.title)
@@ -100,7 +94,7 @@ fn section(
             }
             if progress.is_done(&lesson.id) {
                 ui.label(
-                    RichText::new("Done")
+                    RichText::new(t!("learn-done"))
                         .strong()
                         .color(ui.visuals().widgets.active.bg_fill),
                 );

@@ -112,21 +112,21 @@ pub fn apply_contrast(ctx: &egui::Context, high: bool) {
 }
 
 /// The cloth's name on the settings page.
-pub fn table_label(t: TableColour) -> &'static str {
-    match t {
-        TableColour::Green => "Green",
-        TableColour::Blue => "Blue",
-        TableColour::Burgundy => "Burgundy",
-        TableColour::Grey => "Grey",
+pub fn table_label(colour: TableColour) -> String {
+    match colour {
+        TableColour::Green => t!("look-cloth-green"),
+        TableColour::Blue => t!("look-cloth-blue"),
+        TableColour::Burgundy => t!("look-cloth-burgundy"),
+        TableColour::Grey => t!("look-cloth-grey"),
     }
 }
 
 /// The backs' name on the settings page.
-pub fn back_label(b: CardBack) -> &'static str {
+pub fn back_label(b: CardBack) -> String {
     match b {
-        CardBack::Red => "Red",
-        CardBack::Blue => "Blue",
-        CardBack::Green => "Green",
-        CardBack::Black => "Black",
+        CardBack::Red => t!("look-back-red"),
+        CardBack::Blue => t!("look-back-blue"),
+        CardBack::Green => t!("look-back-green"),
+        CardBack::Black => t!("look-back-black"),
     }
 }

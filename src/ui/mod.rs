@@ -62,7 +62,8 @@ pub fn run(seed: Option<u64>, data_dir: Option<&std::path::Path>) -> Result<(), 
         "Sevenfold",
         options,
         Box::new(move |cc| {
-            let app = SevenfoldApp::with_store(&cc.egui_ctx, seed, store);
+            let app = SevenfoldApp::with_store(&cc.egui_ctx, seed, store)
+                .with_system_language(crate::i18n::system_language());
             Ok(Box::new(if first_run { app.size_to_screen() } else { app }))
         }),
     )

@@ -2,12 +2,12 @@
 //! and bots of any level, several people at one screen), and renaming and merging profiles.
 
 use crate::engine::GameDef;
-use crate::engine::seat_name;
 use crate::store::{InSettings, MAX_NAME_CHARS, Player, ProfileId, Profiles};
 use crate::ui::bots::{OFFERED_LEVELS, level_label};
 use crate::ui::command::Command;
 use crate::ui::games::GameKind;
 use crate::ui::settings::{Settings, hint, section};
+use crate::ui::table::names::compass_name;
 use egui::{RichText, Ui};
 use sevenfold_core::with_kind;
 
@@ -60,17 +60,17 @@ pub fn welcome_ui(
         .unwrap_or_else(|| profiles.name_of(ProfileId::DEFAULT));
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_max_width(520.0);
-        ui.label(RichText::new("Welcome to Sevenfold").strong().size(17.0));
-        ui.label("What is your name? Your history and statistics are kept under it.");
+        ui.label(RichText::new(t!("welcome-title")).strong().size(17.0));
+        ui.label(t!("welcome-question"));
         ui.horizontal(|ui| {
-            let label = ui.label("Your name:").id;
+            let label = ui.label(t!("welcome-your-name")).id;
             ui.add(
                 egui::TextEdit::singleline(&mut name)
                     .char_limit(MAX_NAME_CHARS)
                     .desired_width(220.0),
             )
             .labelled_by(label);
-            if ui.button("Save my name").clicked() {
+            if ui.button(t!("welcome-save")).clicked() {
                 commands.push(Command::NamePlayer(ProfileId::DEFAULT, name.clone()));
             }
         });
@@ -96,17 +96,17 @@ pub fn seats_ui(
         .into_iter()
         .map(|p| profiles.resolve_player(p))
         .collect();
-    section(ui, "Who plays");
+    section(ui, &t!("seats-who-plays"));
     egui::Grid::new("seats-grid")
         .num_columns(3)
         .spacing(egui::vec2(16.0, 6.0))
         .show(ui, |ui| {
             for (seat, player) in seats.iter_mut().enumerate() {
-                let place = seat_name(count, seat);
+                let place = compass_name(count, seat);
                 let label = ui.label(&place).id;
                 let shown = match *player {
                     Player::Person(id) => profiles.name_of(id),
-                    Player::Bot(l) => format!("Computer ({})", level_label(l)),
+                    Player::Bot(l) => t!("seats-computer", level = level_label(l)),
                 };
                 egui::ComboBox::from_id_salt(("seat-player", seat))
                     .selected_text(shown)
@@ -119,7 +119,7 @@ pub fn seats_ui(
                             ui.selectable_value(
                                 player,
                                 Player::Bot(level),
-                                format!("Computer ({})", level_label(level)),
+                                t!("seats-computer", level = level_label(level)),
                             );
                         }
                     })
@@ -127,7 +127,7 @@ pub fn seats_ui(
                     .labelled_by(label);
                 let team = seating.side_of(seat);
                 if seating.seats() > seating.sides() {
-                    ui.label(RichText::new(format!("Team {}", team + 1)).weak());
+                    ui.label(RichText::new(t!("seats-team", number = team + 1)).weak());
                 } else {
                     ui.label("");
                 }
@@ -136,15 +136,8 @@ pub fn seats_ui(
         });
     let people = seats.iter().filter(|p| p.is_person()).count();
     if people > 1 {
-        hint(
-            ui,
-            "Several people play at this screen: between turns a cover hides the cards until \
-             the next person clicks that they are ready.",
-        );
-        ui.checkbox(
-            &mut draft.undo_agreed,
-            "Everyone agrees that decisions may be taken back (Undo)",
-        );
+        hint(ui, &t!("seats-hot-seat-hint"));
+        ui.checkbox(&mut draft.undo_agreed, t!("seats-undo-agreed"));
     }
     if seats != draft.seats_for(count) {
         draft.seats = seats;
@@ -159,19 +152,15 @@ pub fn profiles_ui(
     forms: &mut PlayerForms,
     commands: &mut Vec<Command>,
 ) {
-    section(ui, "Who plays here");
-    hint(
-        ui,
-        "Each person has their own history and statistics. Renaming keeps them; merging two \
-         players counts the first one's matches as the second one's from now on.",
-    );
+    section(ui, &t!("profiles-heading"));
+    hint(ui, &t!("profiles-hint"));
     egui::Grid::new("profiles-grid")
         .num_columns(2)
         .spacing(egui::vec2(12.0, 6.0))
         .show(ui, |ui| {
             for p in profiles.active() {
                 let text = forms.renames.entry(p.id).or_insert_with(|| p.name.clone());
-                let label = ui.label(format!("Name of {}:", p.name)).id;
+                let label = ui.label(t!("profiles-name-of", name = p.name.clone())).id;
                 ui.add(
                     egui::TextEdit::singleline(text)
                         .char_limit(MAX_NAME_CHARS)
@@ -181,7 +170,7 @@ pub fn profiles_ui(
                 if ui
                     .add_enabled(
                         *text != p.name,
-                        egui::Button::new(format!("Rename {}", p.name)),
+                        egui::Button::new(t!("profiles-rename", name = p.name.clone())),
                     )
                     .clicked()
                 {
@@ -196,7 +185,7 @@ pub fn profiles_ui(
         ui.horizontal_wrapped(|ui| {
             let pick = |ui: &mut Ui, label: &str, value: &mut Option<ProfileId>| {
                 let label = ui.label(label).id;
-                let shown = value.map_or("choose".to_string(), |id| profiles.name_of(id));
+                let shown = value.map_or(t!("profiles-choose"), |id| profiles.name_of(id));
                 egui::ComboBox::from_id_salt(label)
                     .selected_text(shown)
                     .show_ui(ui, |ui| {
@@ -207,13 +196,13 @@ pub fn profiles_ui(
                     .response
                     .labelled_by(label);
             };
-            pick(ui, "Merge", &mut forms.merge_from);
-            pick(ui, "into", &mut forms.merge_into);
+            pick(ui, &t!("profiles-merge"), &mut forms.merge_from);
+            pick(ui, &t!("profiles-merge-into"), &mut forms.merge_into);
             let ready = forms.merge_from.is_some()
                 && forms.merge_into.is_some()
                 && forms.merge_from != forms.merge_into;
             if ui
-                .add_enabled(ready, egui::Button::new("Merge players"))
+                .add_enabled(ready, egui::Button::new(t!("profiles-merge-button")))
                 .clicked()
                 && let (Some(from), Some(into)) = (forms.merge_from, forms.merge_into)
             {
@@ -227,15 +216,15 @@ pub fn profiles_ui(
 /// A field for a new player's name with its button, and what the last change did.
 fn new_player_ui(ui: &mut Ui, forms: &mut PlayerForms, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
-        let label = ui.label("New player:").id;
+        let label = ui.label(t!("profiles-new-player")).id;
         ui.add(
             egui::TextEdit::singleline(&mut forms.new_name)
                 .char_limit(MAX_NAME_CHARS)
                 .desired_width(180.0)
-                .hint_text("Name"),
+                .hint_text(t!("profiles-name-hint")),
         )
         .labelled_by(label);
-        if ui.button("Add player").clicked() {
+        if ui.button(t!("profiles-add")).clicked() {
             commands.push(Command::AddPlayer(forms.new_name.clone()));
         }
     });

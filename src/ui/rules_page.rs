@@ -64,7 +64,7 @@ pub fn show(ui: &mut Ui, game: &mut GameKind, style: &mut PackStyle, commands: &
         ui.horizontal(|ui| {
             ui.heading("How to play");
             for &g in GameKind::ALL {
-                ui.selectable_value(game, g, RichText::new(g.title()).heading());
+                ui.selectable_value(game, g, RichText::new(crate::ui::games::title(g)).heading());
             }
         });
         if ui.button("Learn by playing: the lessons").clicked() {

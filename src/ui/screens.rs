@@ -17,7 +17,7 @@ fn game_tile(ui: &mut Ui, game: GameKind, name: &str, about: &str, commands: &mu
                 ui.add_space(8.0);
                 if ui
                     .add(
-                        Button::new(RichText::new(format!("Play {name}")).size(17.0))
+                        Button::new(RichText::new(t!("start-play", game = name)).size(17.0))
                             .min_size(vec2(140.0, 34.0)),
                     )
                     .clicked()
@@ -33,15 +33,11 @@ pub fn start(ui: &mut Ui, has_table: bool, commands: &mut Vec<Command>) {
     ui.vertical_centered(|ui| {
         ui.add_space(ui.available_height() * 0.08);
         ui.label(RichText::new("Sevenfold").size(44.0).strong());
-        ui.label(
-            RichText::new("Card games built around the seven")
-                .size(18.0)
-                .weak(),
-        );
+        ui.label(RichText::new(t!("start-tagline")).size(18.0).weak());
         ui.add_space(16.0);
         if ui
-            .button(RichText::new("Learn to play").size(17.0))
-            .on_hover_text("Short lessons on real hands, one idea at a time")
+            .button(RichText::new(t!("start-learn")).size(17.0))
+            .on_hover_text(t!("start-learn-hover"))
             .clicked()
         {
             commands.push(Command::Show(Screen::Learn));
@@ -49,7 +45,7 @@ pub fn start(ui: &mut Ui, has_table: bool, commands: &mut Vec<Command>) {
         ui.add_space(8.0);
         if has_table
             && ui
-                .button(RichText::new("Back to the table").size(17.0))
+                .button(RichText::new(t!("start-back-to-table")).size(17.0))
                 .clicked()
         {
             commands.push(Command::Show(Screen::Table));
@@ -60,12 +56,12 @@ pub fn start(ui: &mut Ui, has_table: bool, commands: &mut Vec<Command>) {
         let tiles_width = 3.0 * (300.0 + 28.0 + ui.spacing().item_spacing.x);
         ui.add_space(((ui.available_width() - tiles_width) / 2.0).max(0.0));
         for &game in GameKind::ALL {
-            game_tile(ui, game, game.title(), games::blurb(game), commands);
+            game_tile(ui, game, &games::title(game), &games::blurb(game), commands);
         }
     });
     ui.vertical_centered(|ui| {
         ui.add_space(24.0);
-        if ui.button("Quit").clicked() {
+        if ui.button(t!("start-quit")).clicked() {
             commands.push(Command::Quit);
         }
     });
@@ -86,13 +82,12 @@ pub fn setup(
         let variants: Vec<String> = draft
             .variant_names(draft.game)
             .into_iter()
-            .map(String::from)
+            .map(|v| games::variant_title(draft.game, v))
             .collect();
-        let info = draft.game.info();
         ui.label(if variants.is_empty() {
-            "Variants: none (standard rules)".to_string()
+            t!("setup-variants-none")
         } else {
-            format!("Variants: {}", info.variants_text(&variants))
+            t!("setup-variants", variants = variants.join(", "))
         });
         let valid = settings::validation_ui(ui, draft.validate());
         if let Some(e) = error {
@@ -101,7 +96,8 @@ pub fn setup(
         if ui
             .add_enabled(
                 valid,
-                Button::new(RichText::new("Start game").size(17.0)).min_size(vec2(140.0, 34.0)),
+                Button::new(RichText::new(t!("setup-start")).size(17.0))
+                    .min_size(vec2(140.0, 34.0)),
             )
             .clicked()
         {
@@ -115,12 +111,12 @@ pub fn setup(
             .show(ui, |ui| {
                 ui.set_max_width(900.0);
                 ui.horizontal(|ui| {
-                    ui.heading("New game:");
+                    ui.heading(t!("setup-heading"));
                     for &game in GameKind::ALL {
                         ui.selectable_value(
                             &mut draft.game,
                             game,
-                            RichText::new(game.title()).heading(),
+                            RichText::new(games::title(game)).heading(),
                         );
                     }
                 });
@@ -128,7 +124,7 @@ pub fn setup(
                 draft.basics_ui(ui, game);
                 seats(ui, draft, commands);
                 ui.add_space(8.0);
-                egui::CollapsingHeader::new("Variants and scoring options")
+                egui::CollapsingHeader::new(t!("setup-variants-header"))
                     .default_open(false)
                     .show(ui, |ui| draft.variants_ui(ui, game));
                 ui.add_space(12.0);

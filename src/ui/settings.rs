@@ -8,7 +8,7 @@ pub use crate::store::Settings;
 use crate::store::{CardBack, TableColour};
 use crate::ui::animation::AnimationSpeed;
 use crate::ui::bots::{OFFERED_LEVELS, level_describe, level_label};
-use crate::ui::games::{GameKind, GameUi};
+use crate::ui::games::{self, GameKind, GameUi};
 use crate::ui::look::{self, Look};
 use crate::ui::table::people::Seats;
 use crate::ui::table::{GameTable, Presentation};
@@ -84,7 +84,7 @@ impl Settings {
     pub fn validate_all(&self) -> Result<(), String> {
         for &g in GameKind::ALL {
             self.validate_game(g)
-                .map_err(|e| format!("{}: {e}", g.title()))?;
+                .map_err(|e| t!("settings-game-problem", game = games::title(g), problem = e))?;
         }
         Ok(())
     }
@@ -110,19 +110,19 @@ pub fn section(ui: &mut Ui, title: &str) {
 
 /// The player count: 2, 3 or 4 (partners opposite), as the trick games play.
 pub fn players_ui(ui: &mut Ui, players: &mut u8) {
-    section(ui, "Players");
+    section(ui, &t!("options-players"));
     ui.horizontal(|ui| {
-        ui.radio_value(players, 2, "2 — head to head");
-        ui.radio_value(players, 3, "3 — each for themselves");
-        ui.radio_value(players, 4, "4 — partners sit opposite");
+        ui.radio_value(players, 2, t!("options-players-two"));
+        ui.radio_value(players, 3, t!("options-players-three"));
+        ui.radio_value(players, 4, t!("options-players-four"));
     });
 }
 
 /// Animation speed, the size of text and cards, and computer opponents.
 pub fn presentation_ui(ui: &mut Ui, s: &mut Settings) {
-    section(ui, "Size of text and cards");
+    section(ui, &t!("settings-size"));
     ui.horizontal_wrapped(|ui| {
-        ui.radio_value(&mut s.zoom, None, "Fit the window");
+        ui.radio_value(&mut s.zoom, None, t!("settings-size-fit"));
         let mut sizes = ZOOMS.to_vec();
         // A size set with Ctrl+plus/minus is offered too, so the page shows what is in force.
         if let Some(z) = s.zoom.filter(|z| !ZOOMS.contains(z)) {
@@ -130,54 +130,45 @@ pub fn presentation_ui(ui: &mut Ui, s: &mut Settings) {
             sizes.sort_unstable();
         }
         for z in sizes {
-            ui.radio_value(&mut s.zoom, Some(z), format!("{z} %"));
+            ui.radio_value(
+                &mut s.zoom,
+                Some(z),
+                t!("settings-size-percent", percent = z),
+            );
         }
     });
-    hint(
-        ui,
-        "Fit the window grows text and cards with a large window. Ctrl+plus and Ctrl+minus \
-         change the size at any time, Ctrl+0 sets it back to 100 %.",
-    );
-    section(ui, "Contrast");
-    ui.checkbox(
-        &mut s.high_contrast,
-        "High contrast: white text on black, with strong outlines",
-    );
-    section(ui, "Table");
+    hint(ui, &t!("settings-size-hint"));
+    section(ui, &t!("settings-contrast"));
+    ui.checkbox(&mut s.high_contrast, t!("settings-high-contrast"));
+    section(ui, &t!("settings-table"));
     ui.horizontal_top(|ui| {
         ui.vertical(|ui| {
             ui.horizontal_wrapped(|ui| {
-                ui.label("Cloth:");
+                ui.label(t!("settings-cloth"));
                 for t in TableColour::ALL {
                     ui.radio_value(&mut s.table, t, look::table_label(t));
                 }
             });
             ui.horizontal_wrapped(|ui| {
-                ui.label("Card backs:");
+                ui.label(t!("settings-backs"));
                 for b in CardBack::ALL {
                     ui.radio_value(&mut s.back, b, look::back_label(b));
                 }
             });
-            ui.checkbox(
-                &mut s.four_colours,
-                "Four-colour French pack: diamonds blue, clubs green",
-            );
-            hint(
-                ui,
-                "No two suits then share a colour. The German pack has four colours already.",
-            );
+            ui.checkbox(&mut s.four_colours, t!("settings-four-colours"));
+            hint(ui, &t!("settings-four-colours-hint"));
         });
         ui.add_space(16.0);
         look_preview(ui, Look::of_settings(s));
     });
-    section(ui, "Animation speed");
+    section(ui, &t!("settings-speed"));
     ui.horizontal(|ui| {
         for speed in AnimationSpeed::ALL {
             ui.radio_value(&mut s.animation, speed, speed.label());
         }
     });
-    hint(ui, "Instant skips every animation and pause.");
-    section(ui, "Computer opponents");
+    hint(ui, &t!("settings-speed-hint"));
+    section(ui, &t!("settings-bots"));
     ui.horizontal(|ui| {
         for level in OFFERED_LEVELS {
             ui.radio_value(&mut s.bots, level, level_label(level))
@@ -186,7 +177,11 @@ pub fn presentation_ui(ui: &mut Ui, s: &mut Settings) {
     });
     hint(
         ui,
-        &format!("{}: {}.", level_label(s.bots), level_describe(s.bots)),
+        &t!(
+            "settings-bots-hint",
+            level = level_label(s.bots),
+            describe = level_describe(s.bots)
+        ),
     );
 }
 
@@ -199,10 +194,10 @@ fn look_preview(ui: &mut Ui, look: Look) {
     painter.rect_filled(rect.shrink(4.0), egui::CornerRadius::same(6), cloth);
     let card = egui::Rect::from_center_size(rect.center(), crate::ui::card_art::card_size(60.0));
     crate::ui::card_art::paint_back_in(painter, card, look);
-    let text = format!(
-        "{} cloth with {} backs",
-        look::table_label(look.table),
-        look::back_label(look.back).to_lowercase()
+    let text = t!(
+        "settings-look-preview",
+        cloth = look::table_label(look.table),
+        back = look::back_label(look.back).to_lowercase()
     );
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &text));
 }
@@ -213,7 +208,7 @@ pub fn validation_ui(ui: &mut Ui, check: Result<(), String>) -> bool {
         Ok(()) => true,
         Err(msg) => {
             ui.label(
-                RichText::new(format!("Cannot start: {msg}"))
+                RichText::new(t!("settings-cannot-start", problem = msg))
                     .color(ui.visuals().error_fg_color)
                     .strong(),
             );

@@ -56,10 +56,6 @@ pub trait SeatView {
 /// What each game supplies to the bots, in its own folder: its rule-of-thumb bot, its
 /// opponents per level and its hints. The searches come from its [`Determinize`].
 pub trait GameBots: GameDef + Determinize<View: SeatView<Action = <Self as Game>::Action>> {
-    /// What the expert level does in this game beyond searching longer, as a clause after
-    /// "it also" ("reads what the others' play says about their cards"); empty if nothing.
-    const EXPERT_ALSO: &'static str = "";
-
     /// An opponent of `level`.
     fn level_bot(level: Level) -> Box<dyn Bot<Self>>;
 

@@ -777,9 +777,6 @@ impl TableGame for AllFoursOwn {
 }
 
 impl GameUi for AllFours {
-    const BLURB: &'static str = "Seven Up (Siódemki) for 2, 3 or 4: trumps, begging, and a point \
-                                 each for High, Low, Jack and Game.";
-
     fn open(
         options: AllFoursOptions,
         seed: u64,

@@ -572,9 +572,6 @@ impl TableGame for SedmaOwn {
 }
 
 impl GameUi for Sedma {
-    const BLURB: &'static str = "Czech trick-taking for 2, 3 or 4 players. A card is beaten only by \
-                                 one of the same rank, or by a seven; only aces and tens score.";
-
     fn open(
         options: SedmaOptions,
         seed: u64,

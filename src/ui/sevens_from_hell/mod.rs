@@ -587,9 +587,6 @@ fn reveals(e: &MatchEvent<HellEvent>) -> bool {
 }
 
 impl GameUi for SevensFromHell {
-    const BLURB: &'static str = "The partnership meld game for 4 or 6 with six decks: books of \
-                                 seven, wild 2s and jokers, a hand and a foot, four rounds.";
-
     fn open(
         options: HellOptions,
         seed: u64,

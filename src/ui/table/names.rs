@@ -68,19 +68,19 @@ impl Names {
             return name.to_string();
         }
         if self.is_me(seat) {
-            return "You".into();
+            return t!("you-start");
         }
         // With three players the others sit at the person's upper left and upper right.
         let anchor = self.anchor();
         if self.players == 3 && anchor < 3 && seat != anchor {
-            return if (seat + 3 - anchor) % 3 == 1 {
-                "West"
+            let side = if (seat + 3 - anchor) % 3 == 1 {
+                "west"
             } else {
-                "East"
-            }
-            .into();
+                "east"
+            };
+            return t!("seat-compass", seat = side);
         }
-        seat_name(self.players, seat)
+        compass_name(self.players, seat)
     }
 
     /// The seat three-player names are worked out from, so they never change while the table
@@ -100,7 +100,7 @@ impl Names {
     /// A seat's name inside a sentence: "you", "West".
     pub fn seat_in(&self, seat: Seat) -> String {
         if self.is_me(seat) {
-            "you".into()
+            t!("you-inside")
         } else {
             self.seat(seat)
         }
@@ -260,6 +260,13 @@ impl Names {
     pub fn side_does(&self, side: Side, verb: &str) -> String {
         format!("{} {}", self.side(side), self.side_verb(side, verb))
     }
+}
+
+/// The compass name of `seat` at a table of `players`, in the window's language.
+pub fn compass_name(players: usize, seat: Seat) -> String {
+    // The engine names seats in English ("North-East"); the message picks the translation.
+    let key = seat_name(players, seat).to_lowercase().replace('-', "_");
+    t!("seat-compass", seat = key)
 }
 
 /// Items in a list: "A & B", or with more "A, B & C" (`last` joins the last two).

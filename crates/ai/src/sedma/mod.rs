@@ -24,11 +24,6 @@ use crate::games::sedma::{Determinizer, Sedma, SedmaAction, SedmaView};
 use crate::search::Determinize;
 
 impl GameBots for Sedma {
-    const EXPERT_ALSO: &'static str = "reads what the others' play says about their cards, \
-        expects sensible replies while their play looks sensible, and once a two-player stock \
-        is gone plays perfectly, or, when best play cannot save the hand, the line a sensible \
-        opponent gets wrong";
-
     fn level_bot(level: Level) -> Box<dyn Bot<Sedma>> {
         level::level_bot(level)
     }

@@ -1,0 +1,230 @@
+//! The window's words in English, Czech and Polish, written in Project Fluent: one `.ftl` file
+//! per language under `i18n/`, built into the program. Code names a message by its id and
+//! passes its arguments with [`t!`]; the translation decides word order, plural forms and
+//! grammatical case.
+//!
+//! The language is kept per thread: the window's thread sets it from the settings at the
+//! start of every frame, so tests that run several windows at once each keep their own, and
+//! the command line (which never sets it) stays English.
+
+mod cards;
+
+pub use cards::{Case, card, card_plain, rank_word, suit_word};
+pub use fluent_bundle::FluentArgs;
+
+use fluent_bundle::{FluentBundle, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+use std::cell::{Cell, RefCell};
+
+/// A language the window speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Language {
+    #[default]
+    #[serde(rename = "en")]
+    English,
+    #[serde(rename = "cs")]
+    Czech,
+    #[serde(rename = "pl")]
+    Polish,
+}
+
+impl Language {
+    pub const ALL: [Language; 3] = [Language::English, Language::Czech, Language::Polish];
+
+    /// The language's tag, as locales and the `.ftl` files name it.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::Czech => "cs",
+            Language::Polish => "pl",
+        }
+    }
+
+    /// The language's name in itself, as language choosers show it whatever the language of
+    /// the rest of the window.
+    pub fn autonym(self) -> &'static str {
+        match self {
+            Language::English => "English",
+            Language::Czech => "Čeština",
+            Language::Polish => "Polski",
+        }
+    }
+
+    /// The language of a locale such as `cs-CZ`, `pl_PL.UTF-8` or `en-GB`, if we speak it.
+    pub fn of_locale(locale: &str) -> Option<Language> {
+        let primary = locale
+            .split(['-', '_', '.', '@'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        Language::ALL.into_iter().find(|l| l.tag() == primary)
+    }
+
+    /// The `.ftl` source of the language.
+    pub fn source(self) -> &'static str {
+        match self {
+            Language::English => include_str!("../../i18n/en.ftl"),
+            Language::Czech => include_str!("../../i18n/cs.ftl"),
+            Language::Polish => include_str!("../../i18n/pl.ftl"),
+        }
+    }
+}
+
+/// The language the system is set to, if we speak it; English otherwise. The first of the
+/// user's preferred languages that we speak wins.
+pub fn system_language() -> Language {
+    sys_locale::get_locales()
+        .find_map(|l| Language::of_locale(&l))
+        .unwrap_or_default()
+}
+
+thread_local! {
+    static CURRENT: Cell<Language> = const { Cell::new(Language::English) };
+    static BUNDLES: RefCell<Vec<(Language, FluentBundle<FluentResource>)>> =
+        const { RefCell::new(Vec::new()) };
+}
+
+/// Makes `language` the one this thread's texts are in.
+pub fn set_language(language: Language) {
+    CURRENT.with(|c| c.set(language));
+}
+
+/// The language this thread's texts are in.
+pub fn language() -> Language {
+    CURRENT.with(Cell::get)
+}
+
+/// The bundle of `language`, parsed once per thread.
+fn with_bundle<R>(language: Language, f: impl FnOnce(&FluentBundle<FluentResource>) -> R) -> R {
+    BUNDLES.with(|b| {
+        let mut bundles = b.borrow_mut();
+        let i = match bundles.iter().position(|(l, _)| *l == language) {
+            Some(i) => i,
+            None => {
+                bundles.push((language, bundle(language)));
+                bundles.len() - 1
+            }
+        };
+        f(&bundles[i].1)
+    })
+}
+
+/// A bundle of `language`'s messages. The files are part of the program and a test parses
+/// every one, so a syntax error cannot reach a player; were one there, the entries that do
+/// parse are kept.
+pub fn bundle(language: Language) -> FluentBundle<FluentResource> {
+    let resource = match FluentResource::try_new(language.source().to_owned()) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    let lang_id = language
+        .tag()
+        .parse()
+        .unwrap_or_else(|_| unic_langid::LanguageIdentifier::default());
+    let mut bundle = FluentBundle::new(vec![lang_id]);
+    // Marks around arguments help right-to-left scripts only; they would show as boxes here.
+    bundle.set_use_isolating(false);
+    // An id defined twice keeps its first definition; the tests forbid it.
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// The message `id` in the current language with `args`. A message the language lacks comes
+/// in English; one that nobody has shows its id, so it is noticed.
+pub fn text(id: &str, args: Option<&FluentArgs>) -> String {
+    text_in(language(), id, args)
+        .or_else(|| text_in(Language::English, id, args))
+        .unwrap_or_else(|| id.to_owned())
+}
+
+/// The attribute `attr` of message `id` (`id.attr` in the file) in the current language.
+pub fn attribute(id: &str, attr: &str, args: Option<&FluentArgs>) -> String {
+    let get = |l: Language| {
+        with_bundle(l, |b| {
+            let pattern = b.get_message(id)?.get_attribute(attr)?.value();
+            let mut errors = Vec::new();
+            Some(b.format_pattern(pattern, args, &mut errors).into_owned())
+        })
+    };
+    get(language())
+        .or_else(|| get(Language::English))
+        .unwrap_or_else(|| format!("{id}.{attr}"))
+}
+
+/// The message `id` in `language`, if the language has it.
+pub fn text_in(language: Language, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+    with_bundle(language, |b| {
+        let pattern = b.get_message(id)?.value()?;
+        let mut errors = Vec::new();
+        Some(b.format_pattern(pattern, args, &mut errors).into_owned())
+    })
+}
+
+/// An argument for a message: text, or a number (which picks plural forms).
+pub fn arg<'a>(v: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
+    v.into()
+}
+
+/// The message `id` in the window's language: `t!("id")`, or with arguments
+/// `t!("id", count = n, name = who)`. Numbers choose plural forms in the translation.
+#[macro_export]
+macro_rules! t {
+    ($id:expr) => {
+        $crate::i18n::text($id, None)
+    };
+    ($id:expr, $($key:ident = $value:expr),+ $(,)?) => {{
+        let mut args = $crate::i18n::FluentArgs::new();
+        $( args.set(stringify!($key), $crate::i18n::arg($value)); )+
+        $crate::i18n::text($id, Some(&args))
+    }};
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn locales_name_their_language() {
+        assert_eq!(Language::of_locale("cs-CZ"), Some(Language::Czech));
+        assert_eq!(Language::of_locale("pl_PL.UTF-8"), Some(Language::Polish));
+        assert_eq!(Language::of_locale("en-GB"), Some(Language::English));
+        assert_eq!(Language::of_locale("de-DE"), None);
+        assert_eq!(Language::of_locale(""), None);
+    }
+
+    #[test]
+    fn the_thread_keeps_its_language() {
+        set_language(Language::Czech);
+        assert_eq!(t!("menu-settings"), "Nastavení");
+        let other = std::thread::spawn(|| t!("menu-settings"))
+            .join()
+            .expect("the thread ends");
+        assert_eq!(other, "Settings");
+        set_language(Language::English);
+        assert_eq!(t!("menu-settings"), "Settings");
+    }
+
+    #[test]
+    fn plural_forms_follow_each_language() {
+        let cards = |l: Language, n: u32| {
+            set_language(l);
+            t!("card-count", count = n)
+        };
+        assert_eq!(cards(Language::English, 1), "1 card");
+        assert_eq!(cards(Language::English, 5), "5 cards");
+        assert_eq!(cards(Language::Czech, 1), "1 karta");
+        assert_eq!(cards(Language::Czech, 2), "2 karty");
+        assert_eq!(cards(Language::Czech, 5), "5 karet");
+        assert_eq!(cards(Language::Polish, 1), "1 karta");
+        assert_eq!(cards(Language::Polish, 3), "3 karty");
+        assert_eq!(cards(Language::Polish, 5), "5 kart");
+        assert_eq!(cards(Language::Polish, 22), "22 karty");
+        assert_eq!(cards(Language::Polish, 25), "25 kart");
+        set_language(Language::English);
+    }
+
+    #[test]
+    fn a_missing_message_shows_its_id() {
+        assert_eq!(t!("no-such-message"), "no-such-message");
+    }
+}

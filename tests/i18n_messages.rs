@@ -1,0 +1,239 @@
+//! The message files against the code: every message the code asks for is in every language,
+//! no language keeps a message nobody asks for, the files parse, and a translation uses only
+//! the arguments the code passes.
+
+use sevenfold::i18n::Language;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+/// Every `.rs` file under `dir`.
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("a source folder").flatten() {
+        let p = entry.path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|e| e == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// The text after `open` (just past an opening parenthesis) up to its closing one.
+fn call_body(text: &str) -> &str {
+    let mut depth = 1;
+    let mut in_string = false;
+    let mut prev = ' ';
+    for (i, c) in text.char_indices() {
+        match c {
+            '"' if prev != '\\' => in_string = !in_string,
+            '(' | '[' | '{' if !in_string => depth += 1,
+            ')' | ']' | '}' if !in_string => {
+                depth -= 1;
+                if depth == 0 {
+                    return &text[..i];
+                }
+            }
+            _ => {}
+        }
+        prev = if prev == '\\' && c == '\\' { ' ' } else { c };
+    }
+    text
+}
+
+/// The argument names of a `t!` call's body after its id: `a = x, b = f(y, z)` gives a, b.
+fn arg_names(rest: &str) -> BTreeSet<String> {
+    let mut names = BTreeSet::new();
+    let mut depth = 0;
+    let mut in_string = false;
+    let mut start = 0;
+    let mut prev = ' ';
+    let bytes: Vec<(usize, char)> = rest.char_indices().collect();
+    let mut parts = Vec::new();
+    for &(i, c) in &bytes {
+        match c {
+            '"' if prev != '\\' => in_string = !in_string,
+            '(' | '[' | '{' if !in_string => depth += 1,
+            ')' | ']' | '}' if !in_string => depth -= 1,
+            ',' if !in_string && depth == 0 => {
+                parts.push(&rest[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+        prev = c;
+    }
+    parts.push(&rest[start..]);
+    for part in parts {
+        if let Some((name, _)) = part.split_once('=') {
+            let name = name.trim();
+            if !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+                names.insert(name.to_string());
+            }
+        }
+    }
+    names
+}
+
+/// What the code asks for: each message id with the arguments its calls pass (`None` where a
+/// call builds its arguments itself).
+fn used_by_code() -> BTreeMap<String, Option<BTreeSet<String>>> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    let mut used: BTreeMap<String, Option<BTreeSet<String>>> = BTreeMap::new();
+    for f in files {
+        let text = std::fs::read_to_string(&f).expect("a readable source file");
+        for (marker, passes_args) in [("t!(", true), ("text(", false), ("attribute(", false)] {
+            for (at, _) in text.match_indices(marker) {
+                let line_start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+                if text[line_start..at].trim_start().starts_with("//") {
+                    continue;
+                }
+                let body = call_body(&text[at + marker.len()..]);
+                let trimmed = body.trim_start();
+                let Some(quoted) = trimmed.strip_prefix('"') else {
+                    continue;
+                };
+                let Some(end) = quoted.find('"') else {
+                    continue;
+                };
+                let id = &quoted[..end];
+                if id.is_empty()
+                    || !id
+                        .chars()
+                        .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+                {
+                    continue;
+                }
+                let args = passes_args.then(|| {
+                    let rest = quoted[end + 1..].trim_start();
+                    arg_names(rest.strip_prefix(',').unwrap_or(""))
+                });
+                let entry = used
+                    .entry(id.to_string())
+                    .or_insert_with(|| Some(BTreeSet::new()));
+                match (entry.as_mut(), args) {
+                    (Some(all), Some(args)) => all.extend(args),
+                    _ => *entry = None,
+                }
+            }
+        }
+    }
+    // Ids made from data: a message per variant of every game.
+    for game in sevenfold::registry::GameKind::ALL {
+        for name in variant_names(*game) {
+            used.insert(
+                sevenfold::ui::games::variant_message(*game, &name),
+                Some(BTreeSet::new()),
+            );
+        }
+    }
+    // The tests' own probe of a missing message.
+    used.remove("no-such-message");
+    used
+}
+
+fn variant_names(game: sevenfold::registry::GameKind) -> Vec<String> {
+    sevenfold_core::with_kind!(game, |G| <G as sevenfold::engine::GameDef>::variants()
+        .iter()
+        .map(|v| v.name.to_string())
+        .collect())
+}
+
+/// Each message of a file with the variables its text uses (terms, whose ids start with `-`,
+/// are the file's own business).
+fn messages(source: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in source.lines() {
+        let starts_entry = line.chars().next().is_some_and(|c| c.is_ascii_lowercase());
+        if starts_entry {
+            let id = line
+                .split('=')
+                .next()
+                .unwrap_or_default()
+                .trim()
+                .to_string();
+            assert!(!out.contains_key(&id), "the message {id} is defined twice");
+            out.insert(id.clone(), BTreeSet::new());
+            current = Some(id);
+        } else if !line.starts_with(' ') {
+            current = None;
+        }
+        if let Some(id) = &current {
+            let mut rest = line;
+            while let Some(at) = rest.find('$') {
+                let name: String = rest[at + 1..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                if let Some(vars) = out.get_mut(id) {
+                    vars.insert(name);
+                }
+                rest = &rest[at + 1..];
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_file_parses() {
+    for l in Language::ALL {
+        if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(l.source().to_string()) {
+            panic!("{}.ftl does not parse: {errors:?}", l.tag());
+        }
+    }
+}
+
+#[test]
+fn every_language_has_every_message_the_code_uses_and_no_other() {
+    let used = used_by_code();
+    assert!(used.len() > 100, "the scan found only {} ids", used.len());
+    let mut problems = Vec::new();
+    for l in Language::ALL {
+        let defined = messages(l.source());
+        for id in used.keys() {
+            if !defined.contains_key(id) {
+                problems.push(format!("{}.ftl lacks {id}", l.tag()));
+            }
+        }
+        for id in defined.keys() {
+            if !used.contains_key(id) {
+                problems.push(format!("{}.ftl has {id}, which no code uses", l.tag()));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn translations_use_only_the_arguments_the_code_passes() {
+    let used = used_by_code();
+    let mut problems = Vec::new();
+    for l in Language::ALL {
+        for (id, vars) in messages(l.source()) {
+            let Some(Some(passed)) = used.get(&id) else {
+                continue;
+            };
+            for v in vars.difference(passed) {
+                problems.push(format!(
+                    "{}.ftl: {id} uses ${v}, which the code never passes",
+                    l.tag()
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_scan_reads_calls_as_written() {
+    let body = call_body(r#""card-name", rank = f(a, b), suit = "x,y") rest"#);
+    assert_eq!(body, r#""card-name", rank = f(a, b), suit = "x,y""#);
+    let names = arg_names(r#" rank = f(a, b), suit = "x,y""#);
+    assert_eq!(
+        names,
+        BTreeSet::from(["rank".to_string(), "suit".to_string()])
+    );
+}
