@@ -422,3 +422,208 @@ learn-puzzles = { $game }: cvičné úlohy
 learn-puzzles-intro = Koncovky, ve kterých jsou známé všechny karty a nejvíc bodů udrží jediný tah. Po tvém pokusu ukáže přesný řešitel svůj postup.
 learn-puzzle-done = { $title } (hotovo)
 learn-done = Hotovo
+
+## Herní možnosti: Sedma, All Fours, Pekelné sedmy
+
+sedma-opt-cards = Karty
+sedma-opt-german-suits-hearts-bells = Německé karty (srdce, kule, žaludy, listy)
+sedma-opt-french-suits-hearts-diamonds = Francouzské karty (srdce, káry, kříže, piky)
+sedma-opt-match = Zápas
+sedma-opt-first-to = Kdo první získá
+sedma-opt-game-points = { $count ->
+        [one] { $count } herní bod
+        [few] { $count } herní body
+       *[other] { $count } herních bodů
+    }
+sedma-opt-fixed-number-of-hands = Pevný počet rozdání:
+sedma-opt-hands = { $count ->
+        [one] { $count } rozdání
+        [few] { $count } rozdání
+       *[other] { $count } rozdání
+    }
+sedma-opt-wild-cards = Divoké karty
+sedma-opt-sedma-osmov-eights-are = Sedma osmová: divoké jsou i osmy
+sedma-opt-an-eight-beats-any = Osma přebije kteroukoli kartu, stejně jako sedma.
+sedma-opt-when-a-seven-and = Když se potkají sedma a osma:
+sedma-opt-the-first-one-holds = drží ta první
+sedma-opt-an-eight-beats-an = osma přebije dřívější sedmu
+sedma-opt-scoring = Bodování
+sedma-opt-aces-and-tens-10 = Esa a desítky po 10, poslední štych 10 (celkem 90)
+sedma-opt-osmov-trick-points = Body za štychy jako v osmové
+sedma-opt-every-trick-won-is = Každý vyhraný štych má navíc k esům a desítkám, které obsahuje, hodnotu 10 (jen s osmovou).
+sedma-opt-tricks-only = Jen štychy
+sedma-opt-aces-and-tens-count = Esa a desítky nemají žádnou hodnotu; každý vyhraný štych je za 1 bod.
+sedma-opt-slovak-rules = Slovenská pravidla
+sedma-opt-no-10-for-the = Za poslední štych se nepočítá 10 (celkem 80); rozdávání přejde na dalšího, jen když soupeři rozdávajícího získají 60 nebo víc.
+sedma-opt-burning = Pálení
+sedma-opt-when-the-last-four = Když jsou poslední čtyři karty zahrané do štychu stejné hodnoty, rozdání hned končí:
+sedma-opt-no-burning = bez pálení
+sedma-opt-it-wins-1-game = přinese 1 herní bod (3 za čtyři sedmy)
+sedma-opt-it-wins-4-game = přinese 4 herní body
+sedma-opt-it-wins-5-game = přinese 5 herních bodů (10 za desítky, 15 za sedmy)
+sedma-opt-with-two-or-four = Jen pro dva nebo čtyři hráče.
+sedma-opt-burned-hand = Spálené rozdání
+sedma-opt-a-player-who-holds = Hráč, který má čtyři karty stejné hodnoty, hned vyhrává rozdání pro svou stranu, za 4 herní body.
+sedma-opt-three-players = Tři hráči
+sedma-opt-pack = Balíček:
+sedma-opt-30-cards-two-eights = 30 karet, bez dvou osem
+sedma-opt-30-cards-8-and = 30 karet, bez červené osmy a devítky
+sedma-opt-32-cards = 32 karet
+sedma-opt-32-cards-with-a = 32 karet s pasováním
+sedma-opt-with-32-cards-one = S 32 kartami má jeden hráč v každém rozdání na konci o kartu méně; s pasováním může místo toho jednou za rozdání hráč, který nevynášel, jeden štych vynechat.
+sedma-opt-a-king-plays-alone = Král hraje sám:
+sedma-opt-whoever-holds-that-king = Kdo má tohoto krále, hraje sám proti zbylým dvěma a král hraje jako sedma.
+sedma-opt-play = Hra
+sedma-opt-continue-a-trick-only = Pokračovat ve štychu jen tehdy, když ho prohráváš
+sedma-opt-the-leader-may-continue = Vynášející smí pokračovat jen tehdy, když štych právě vyhrává druhá strana.
+sedma-opt-draw-cards-for-the = Losovat prvního rozdávajícího kartami
+sedma-opt-everyone-draws-a-card = Každý si vytáhne kartu: kdo má nejnižší, rozdává první (a ve čtyřech hrají spolu ti dva s nejnižšími).
+all-fours-opt-match = Zápas
+all-fours-opt-seven-up-first-to = Seven Up: do 7 bodů
+all-fours-opt-first-to-10 = Do 10 bodů
+all-fours-opt-first-to-11 = Do 11 bodů
+all-fours-opt-a-single-deal = Jediné rozdání
+all-fours-opt-one-deal-decides-the = Rozhoduje jediné rozdání: vyhrává, kdo má víc bodů (při rovnosti rozhoduje High, pak Low, Jack, Game).
+all-fours-opt-following-suit = Přiznávání barvy
+all-fours-opt-a-trump-may-be = Trumf smíš zahrát, i když můžeš přiznat barvu
+all-fours-opt-the-classic-english-rule = Klasické anglické pravidlo. Bez něj musíš přiznat barvu, kdykoli můžeš.
+all-fours-opt-after-a-run = Po dorozdání
+all-fours-opt-everybody-discards-face-down = Každý odhodí lícem dolů, až mu zbude šest karet
+all-fours-opt-everybody-keeps-every-card = Každý si nechá všechny karty a hraje se víc štychů
+all-fours-opt-keep-all-nine-after = Po jednom dorozdání zůstává všech devět; po dvou a více se odhazuje na šest
+all-fours-opt-in-a-run-only = Při dorozdání dostávají karty jen rozdávající a předák (3 a 4 hráči)
+all-fours-opt-the-dealer-s-gift = Dar rozdávajícího
+all-fours-opt-one-point-to-eldest = Jeden bod předákovi
+all-fours-opt-one-point-to-every = Jeden bod každé soupeřící straně
+all-fours-opt-when-eldest-begs-and = Když předák žebrá a rozdávající ponechá trumf: kdo dostane bod (obě volby se liší jen při třech hráčích).
+all-fours-opt-playing-against-the-rules = Hra proti pravidlům
+all-fours-opt-never-a-card-that = Nikdy: karta, která porušuje povinnost přiznat barvu, se odmítne
+all-fours-opt-allowed-and-punished-when = Povoleno a potrestáno při počítání rozdání (polské pravidlo)
+all-fours-opt-a-side-that-fails = Strana, která nepřizná barvu (renonc), nemůže v tom rozdání dosáhnout cílového počtu bodů a ztrácí 1 bod, nebo 2, pokud nebyl zahrán trumfový kluk.
+all-fours-opt-allowed-and-punished-when-2 = Povoleno a potrestáno při počítání rozdání (Fosterovo pravidlo)
+all-fours-opt-a-side-that-fails-2 = Strana, která nepřizná barvu (renonc), nemůže v tom rozdání dosáhnout cílového počtu bodů, nezíská bod za Game a ztrácí 1 bod, nebo 2, pokud byl zahrán trumfový kluk.
+hell-opt-players = Hráči
+hell-opt-4-two-teams-of = 4 – dvě dvojice
+hell-opt-six-players-as = Šest hráčů tvoří:
+hell-opt-two-teams-of-three = dvě trojice
+hell-opt-three-teams-of-two = tři dvojice
+hell-opt-partners-sit-in-every = Partneři sedí ob jedno místo
+hell-opt-partners-sit-opposite = Partneři sedí naproti sobě
+hell-opt-initial-meld = První vyložení
+hell-opt-minimum = Minimum:
+hell-opt-what-the-cards-of = Kolik musí mít karty prvního vyložení týmu v každém kole; vyšší minima první vyložení ztěžují.
+hell-opt-threes-left-in-hand = Trojky, které zůstanou v ruce nebo v noze
+hell-opt-5-each-like-any = po 5, jako každá nízká karta
+hell-opt-a-red-3-costs = Červená 3 stojí
+hell-opt-and-a-black-3 = a černá 3
+hell-opt-what-each-3-still = Kolik tým stojí každá 3, která hráči na konci kola zůstane v ruce nebo v noze.
+hell-opt-book-bonuses = Bonusy za sady
+hell-opt-what-a-closed-book = Kolik uzavřená sada získá navíc ke svým kartám; povinná sada, která na konci kola chybí, stojí stejně.
+hell-opt-the-foot = Noha
+hell-opt-claim-your-own-foot = Nohu si bereš sám
+hell-opt-you-must-pick-up = Nohu si musíš vzít sám, když to pravidla dovolí, a nikdo ti to nepřipomene; jinak ji dostaneš automaticky.
+hell-opt-discarding-sevens = Odhazování sedem
+hell-opt-sevens-may-be-discarded = Sedmy lze odhodit, jakmile je uzavřena sada sedem
+hell-opt-a-house-rule-of = Domácí pravidlo z Hand and Foot Remastered: jakmile kterýkoli tým uzavře sadu sedem, smějí sedmy na odhazovací balíček. Jinak se sedmy nikdy neodhazují.
+hell-opt-when-a-draw-deck = Když je dobírací balíček prázdný
+hell-opt-draw-both-cards-from = Dobírat obě karty z druhého balíčku
+hell-opt-the-round-ends-when = Kolo končí, až jsou oba balíčky prázdné.
+hell-opt-the-round-ends = Kolo končí
+hell-opt-the-round-ends-as = Kolo končí, jakmile je kterýkoli balíček prázdný; hráč, který ho vyprázdnil, dokončí svůj tah.
+sedma-opt-no-king = žádný
+hell-opt-seats-and-decks = { $seats }. Hra používá { $decks ->
+        [one] { $decks } balíček
+        [few] { $decks } balíčky
+       *[other] { $decks } balíčků
+    } a { $jokers ->
+        [one] { $jokers } žolíka
+        [few] { $jokers } žolíky
+       *[other] { $jokers } žolíků
+    }, vše zamíchané dohromady: { $cards ->
+        [one] { $cards } karta
+        [few] { $cards } karty
+       *[other] { $cards } karet
+    }.
+hell-opt-bonus-clean = čistá
+hell-opt-bonus-dirty = špinavá
+hell-opt-bonus-sevens = sedmy
+hell-opt-bonus-wild = divoká
+
+## Statistiky
+
+stats-reset = Vynulovat statistiky…
+stats-player = Hráč:
+stats-counted-since = Počítají se zápasy dohrané od posledního vynulování ({ $since }). Historie zůstává celá.
+stats-counted-all = Počítají se všechny zápasy hráče { $name }; zápasy opuštěné před koncem se počítají zvlášť jako nedohrané a vzdané zápasy jako prohrané.
+stats-none-yet = Zatím tu nejsou žádné dohrané zápasy hráče { $name }.
+stats-standard-rules = standardní pravidla
+# Skupina zápasů: „Sedma, 2 hráči, osmová“.
+stats-group = { $game }, { $players ->
+        [one] { $players } hráč
+        [few] { $players } hráči
+       *[other] { $players } hráčů
+    }, { $variants }
+stats-matches-played = Odehrané zápasy
+stats-matches-won = Vyhrané zápasy
+stats-matches-lost = Prohrané zápasy
+stats-matches-abandoned = Nedohrané zápasy
+stats-matches-given-up = Vzdané zápasy
+stats-win-rate = Podíl výher
+stats-longest-streak = Nejdelší série výher
+stats-hands-played = { $game ->
+        [sedma] Odehraná rozdání
+        [all-fours] Odehraná rozdání
+       *[other] Odehraná kola
+    }
+stats-hands-won = { $game ->
+        [sedma] Vyhraná rozdání
+        [all-fours] Vyhraná rozdání
+       *[other] Vyhraná kola
+    }
+stats-hands-lost = { $game ->
+        [sedma] Prohraná rozdání
+        [all-fours] Prohraná rozdání
+       *[other] Prohraná kola
+    }
+stats-hands-with-hints = { $game ->
+        [sedma] Rozdání hraná s nápovědou
+        [all-fours] Rozdání hraná s nápovědou
+       *[other] Kola hraná s nápovědou
+    }
+stats-hands-with-undo = { $game ->
+        [sedma] Rozdání hraná s vracením tahů
+        [all-fours] Rozdání hraná s vracením tahů
+       *[other] Kola hraná s vracením tahů
+    }
+stats-average-points = { $game ->
+        [sedma] Průměr bodů za karty na rozdání
+        [all-fours] Průměr bodů na rozdání
+       *[other] Průměr bodů na kolo
+    }
+stats-best-hand = { $game ->
+        [sedma] Nejlepší rozdání
+        [all-fours] Nejlepší rozdání
+       *[other] Nejlepší kolo
+    }
+# Výsledek nejlepšího rozdání ($game_points je text se znaménkem, „+2“, a nevybírá tvar):
+# Sedma počítá herní body a body za karty, All Fours body a to, co se počítalo do Game,
+# Pekelné sedmy body za kolo.
+stats-best-hand-text = { $game ->
+        [sedma] herní body { $game_points }, za karty { $card_points ->
+            [one] { $card_points } bod
+            [few] { $card_points } body
+           *[other] { $card_points } bodů
+        }
+        [all-fours] body { $game_points }, do Game { $card_points ->
+            [one] { $card_points } bod
+            [few] { $card_points } body
+           *[other] { $card_points } bodů
+        }
+       *[other] body za kolo { $game_points }
+    }
+stats-best-hand-where =
+    { $what }
+    { $hand }
+stats-best-hand-when =
+    { $what }
+    { $hand } zápasu dohraného { $finished }

@@ -311,3 +311,181 @@ learn-puzzles = { $game }: practice puzzles
 learn-puzzles-intro = Endgames where every card is known and one move alone keeps the most points. After your try, the exact solver shows its line.
 learn-puzzle-done = { $title } (done)
 learn-done = Done
+
+## Game options: Sedma, All Fours, Sevens from Hell
+
+sedma-opt-cards = Cards
+sedma-opt-german-suits-hearts-bells = German suits (hearts, bells, acorns, leaves)
+sedma-opt-french-suits-hearts-diamonds = French suits (hearts, diamonds, clubs, spades)
+sedma-opt-match = Match
+sedma-opt-first-to = First to
+sedma-opt-game-points = { $count ->
+        [one] { $count } game point
+       *[other] { $count } game points
+    }
+sedma-opt-fixed-number-of-hands = Fixed number of hands:
+sedma-opt-hands = { $count ->
+        [one] { $count } hand
+       *[other] { $count } hands
+    }
+sedma-opt-wild-cards = Wild cards
+sedma-opt-sedma-osmov-eights-are = Sedma osmová: eights are wild too
+sedma-opt-an-eight-beats-any = An eight beats any card, like a seven.
+sedma-opt-when-a-seven-and = When a seven and an eight meet:
+sedma-opt-the-first-one-holds = the first one holds
+sedma-opt-an-eight-beats-an = an eight beats an earlier seven
+sedma-opt-scoring = Scoring
+sedma-opt-aces-and-tens-10 = Aces and tens 10 each, last trick 10 (90 in all)
+sedma-opt-osmov-trick-points = Osmová trick points
+sedma-opt-every-trick-won-is = Every trick won is worth 10 more besides its aces and tens (needs osmová).
+sedma-opt-tricks-only = Tricks only
+sedma-opt-aces-and-tens-count = Aces and tens count nothing; each trick won is 1 point.
+sedma-opt-slovak-rules = Slovak rules
+sedma-opt-no-10-for-the = No 10 for the last trick (80 in all); the deal passes on only when the dealer's opponents take 60 or more.
+sedma-opt-burning = Burning
+sedma-opt-when-the-last-four = When the last four cards played to a trick are of one rank, the hand ends at once:
+sedma-opt-no-burning = no burning
+sedma-opt-it-wins-1-game = it wins 1 game point (3 for four sevens)
+sedma-opt-it-wins-4-game = it wins 4 game points
+sedma-opt-it-wins-5-game = it wins 5 game points (10 for tens, 15 for sevens)
+sedma-opt-with-two-or-four = With two or four players only.
+sedma-opt-burned-hand = Burned hand
+sedma-opt-a-player-who-holds = A player who holds four cards of one rank wins the hand for their side at once, for 4 game points.
+sedma-opt-three-players = Three players
+sedma-opt-pack = Pack:
+sedma-opt-30-cards-two-eights = 30 cards, two eights out
+sedma-opt-30-cards-8-and = 30 cards, 8 and 9 of hearts out
+sedma-opt-32-cards = 32 cards
+sedma-opt-32-cards-with-a = 32 cards with a pass
+sedma-opt-with-32-cards-one = With 32 cards one player ends each hand a card short; with the pass, once per hand a player who did not lead may sit a round out instead.
+sedma-opt-a-king-plays-alone = A king plays alone:
+sedma-opt-whoever-holds-that-king = Whoever holds that king plays alone against the other two, and the king plays as a seven.
+sedma-opt-play = Play
+sedma-opt-continue-a-trick-only = Continue a trick only when losing it
+sedma-opt-the-leader-may-continue = The leader may continue only while the other side is winning the trick.
+sedma-opt-draw-cards-for-the = Draw cards for the first dealer
+sedma-opt-everyone-draws-a-card = Everyone draws a card: the lowest deals first (and with four players the two lowest play together).
+all-fours-opt-match = Match
+all-fours-opt-seven-up-first-to = Seven Up: first to 7
+all-fours-opt-first-to-10 = First to 10
+all-fours-opt-first-to-11 = First to 11
+all-fours-opt-a-single-deal = A single deal
+all-fours-opt-one-deal-decides-the = One deal decides: the most points wins (a tie goes to High, then Low, Jack, Game).
+all-fours-opt-following-suit = Following suit
+all-fours-opt-a-trump-may-be = A trump may be played even when you can follow suit
+all-fours-opt-the-classic-english-rule = The classic English rule. Without it you must follow suit whenever you can.
+all-fours-opt-after-a-run = After a run
+all-fours-opt-everybody-discards-face-down = Everybody discards face down to six cards
+all-fours-opt-everybody-keeps-every-card = Everybody keeps every card and plays more tricks
+all-fours-opt-keep-all-nine-after = Keep all nine after one run; discard to six after two or more
+all-fours-opt-in-a-run-only = In a run only the dealer and eldest receive cards (3 and 4 players)
+all-fours-opt-the-dealer-s-gift = The dealer's gift
+all-fours-opt-one-point-to-eldest = One point to eldest
+all-fours-opt-one-point-to-every = One point to every opposing side
+all-fours-opt-when-eldest-begs-and = When eldest begs and the dealer keeps the trumps: who gets the point (they differ with three players).
+all-fours-opt-playing-against-the-rules = Playing against the rules
+all-fours-opt-never-a-card-that = Never: a card that breaks the follow-suit rule is refused
+all-fours-opt-allowed-and-punished-when = Allowed, and punished when the deal is scored (Polish rule)
+all-fours-opt-a-side-that-fails = A side that fails to follow suit cannot reach the target in that deal and loses 1 point, or 2 when the jack of trumps was not played.
+all-fours-opt-allowed-and-punished-when-2 = Allowed, and punished when the deal is scored (Foster's rule)
+all-fours-opt-a-side-that-fails-2 = A side that fails to follow suit cannot reach the target in that deal, scores no Game, and loses 1 point, or 2 when the jack of trumps was played.
+hell-opt-players = Players
+hell-opt-4-two-teams-of = 4 — two teams of two
+hell-opt-six-players-as = Six players as:
+hell-opt-two-teams-of-three = two teams of three
+hell-opt-three-teams-of-two = three teams of two
+hell-opt-partners-sit-in-every = Partners sit in every other seat
+hell-opt-partners-sit-opposite = Partners sit opposite
+hell-opt-initial-meld = Initial meld
+hell-opt-minimum = Minimum:
+hell-opt-what-the-cards-of = What the cards of a team's first meld must be worth in each round; higher minimums make the first meld harder.
+hell-opt-threes-left-in-hand = Threes left in hand or foot
+hell-opt-5-each-like-any = 5 each, like any low card
+hell-opt-a-red-3-costs = A red 3 costs
+hell-opt-and-a-black-3 = and a black 3
+hell-opt-what-each-3-still = What each 3 still in a player's hand or foot costs the team when the round ends.
+hell-opt-book-bonuses = Book bonuses
+hell-opt-what-a-closed-book = What a closed book scores on top of its cards; a required book that is missing at the end of a round costs the same.
+hell-opt-the-foot = The foot
+hell-opt-claim-your-own-foot = Claim your own foot
+hell-opt-you-must-pick-up = You must pick up your foot yourself when the rules allow it, and nobody reminds you; otherwise it is picked up for you.
+hell-opt-discarding-sevens = Discarding sevens
+hell-opt-sevens-may-be-discarded = Sevens may be discarded once a book of sevens is closed
+hell-opt-a-house-rule-of = A house rule of Hand and Foot Remastered: once any team has closed a book of sevens, sevens may go on the pile. Otherwise sevens are never discarded.
+hell-opt-when-a-draw-deck = When a draw deck is empty
+hell-opt-draw-both-cards-from = Draw both cards from the other deck
+hell-opt-the-round-ends-when = The round ends when both decks are empty.
+hell-opt-the-round-ends = The round ends
+hell-opt-the-round-ends-as = The round ends as soon as either deck is empty; the player who emptied it finishes the turn.
+sedma-opt-no-king = no
+hell-opt-seats-and-decks = { $seats }. { $decks } decks and { $jokers } jokers shuffled together: { $cards } cards.
+hell-opt-bonus-clean = clean
+hell-opt-bonus-dirty = dirty
+hell-opt-bonus-sevens = sevens
+hell-opt-bonus-wild = wild
+
+## Statistics
+
+stats-reset = Reset statistics…
+stats-player = Player:
+stats-counted-since = Matches finished since { $since } count (the last reset). The history is kept in full.
+stats-counted-all = Every match { $name } played counts; matches left unfinished count apart, as abandoned, and matches given up count as lost.
+stats-none-yet = No finished matches of { $name } to count yet.
+stats-standard-rules = standard rules
+# A group of matches: "Sedma, 2 players, osmová".
+stats-group = { $game }, { $players } players, { $variants }
+stats-matches-played = Matches played
+stats-matches-won = Matches won
+stats-matches-lost = Matches lost
+stats-matches-abandoned = Matches abandoned
+stats-matches-given-up = Matches given up
+stats-win-rate = Win rate
+stats-longest-streak = Longest winning streak
+stats-hands-played = { $game ->
+        [sedma] Hands played
+        [all-fours] Deals played
+       *[other] Rounds played
+    }
+stats-hands-won = { $game ->
+        [sedma] Hands won
+        [all-fours] Deals won
+       *[other] Rounds won
+    }
+stats-hands-lost = { $game ->
+        [sedma] Hands lost
+        [all-fours] Deals lost
+       *[other] Rounds lost
+    }
+stats-hands-with-hints = { $game ->
+        [sedma] Hands played with hints
+        [all-fours] Deals played with hints
+       *[other] Rounds played with hints
+    }
+stats-hands-with-undo = { $game ->
+        [sedma] Hands played with undo
+        [all-fours] Deals played with undo
+       *[other] Rounds played with undo
+    }
+stats-average-points = { $game ->
+        [sedma] Average card points per hand
+        [all-fours] Average points per deal
+       *[other] Average points per round
+    }
+stats-best-hand = { $game ->
+        [sedma] Best hand
+        [all-fours] Best deal
+       *[other] Best round
+    }
+# The best hand's score ($game_points comes with its sign, "+2"): Sedma counts game and card points, All Fours points and what counted
+# for Game, Sevens from Hell the round's points.
+stats-best-hand-text = { $game ->
+        [sedma] { $game_points } game points, { $card_points } card points
+        [all-fours] { $game_points } points, { $card_points } counted for Game
+       *[other] { $game_points } points in a round
+    }
+stats-best-hand-where =
+    { $what }
+    { $hand }
+stats-best-hand-when =
+    { $what }
+    { $hand } of the match finished { $finished }

@@ -415,3 +415,216 @@ learn-puzzles = { $game }: zadania do ćwiczeń
 learn-puzzles-intro = Końcówki, w których wszystkie karty są znane, a najwięcej punktów zachowuje tylko jeden ruch. Po twojej próbie dokładny algorytm pokazuje swoją linię gry.
 learn-puzzle-done = { $title } (ukończone)
 learn-done = Ukończone
+
+## Opcje gry: Sedma, Siódemki, Piekielne siódemki
+
+sedma-opt-cards = Karty
+sedma-opt-german-suits-hearts-bells = Talia niemiecka (czerwień, dzwonki, żołędzie, zieleń)
+sedma-opt-french-suits-hearts-diamonds = Talia francuska (kier, karo, trefl, pik)
+sedma-opt-match = Mecz
+sedma-opt-first-to = Kto pierwszy zdobędzie
+sedma-opt-game-points = { $count ->
+        [one] { $count } punkt gry
+        [few] { $count } punkty gry
+        [many] { $count } punktów gry
+       *[other] { $count } punktów gry
+    }
+sedma-opt-fixed-number-of-hands = Stała liczba rozdań:
+sedma-opt-hands = { $count ->
+        [one] { $count } rozdanie
+        [few] { $count } rozdania
+        [many] { $count } rozdań
+       *[other] { $count } rozdań
+    }
+sedma-opt-wild-cards = Dzikie karty
+sedma-opt-sedma-osmov-eights-are = Sedma osmová: ósemki też są dzikie
+sedma-opt-an-eight-beats-any = Ósemka bije każdą kartę, tak jak siódemka.
+sedma-opt-when-a-seven-and = Gdy spotkają się siódemka i ósemka:
+sedma-opt-the-first-one-holds = pierwsza się utrzymuje
+sedma-opt-an-eight-beats-an = ósemka bije wcześniejszą siódemkę
+sedma-opt-scoring = Punktacja
+sedma-opt-aces-and-tens-10 = Asy i dziesiątki po 10, ostatnia lewa 10 (razem 90)
+sedma-opt-osmov-trick-points = Punkty za lewy jak w osmovej
+sedma-opt-every-trick-won-is = Każda wygrana lewa jest warta 10 więcej niż jej asy i dziesiątki (wymaga osmovej).
+sedma-opt-tricks-only = Tylko lewy
+sedma-opt-aces-and-tens-count = Asy i dziesiątki nie są nic warte; każda wygrana lewa to 1 punkt.
+sedma-opt-slovak-rules = Zasady słowackie
+sedma-opt-no-10-for-the = Bez 10 za ostatnią lewę (razem 80); rozdawanie przechodzi dalej tylko wtedy, gdy przeciwnicy rozdającego zdobędą 60 lub więcej.
+sedma-opt-burning = Palenie
+sedma-opt-when-the-last-four = Gdy ostatnie cztery karty zagrane do lewy mają tę samą wartość, rozdanie od razu się kończy:
+sedma-opt-no-burning = bez palenia
+sedma-opt-it-wins-1-game = daje 1 punkt gry (3 za cztery siódemki)
+sedma-opt-it-wins-4-game = daje 4 punkty gry
+sedma-opt-it-wins-5-game = daje 5 punktów gry (10 za dziesiątki, 15 za siódemki)
+sedma-opt-with-two-or-four = Tylko przy dwóch lub czterech graczach.
+sedma-opt-burned-hand = Spalone rozdanie
+sedma-opt-a-player-who-holds = Gracz, który ma cztery karty tej samej wartości, od razu wygrywa rozdanie dla swojej strony, za 4 punkty gry.
+sedma-opt-three-players = Trzech graczy
+sedma-opt-pack = Talia:
+sedma-opt-30-cards-two-eights = 30 kart, bez dwóch ósemek
+sedma-opt-30-cards-8-and = 30 kart, bez ósemki i dziewiątki czerwiennej
+sedma-opt-32-cards = 32 karty
+sedma-opt-32-cards-with-a = 32 karty z pasowaniem
+sedma-opt-with-32-cards-one = Przy 32 kartach jeden gracz kończy każde rozdanie z kartą mniej; z pasowaniem gracz, który nie wychodził, może zamiast tego raz na rozdanie opuścić jedną lewę.
+sedma-opt-a-king-plays-alone = Król gra sam:
+sedma-opt-whoever-holds-that-king = Kto ma tego króla, gra sam przeciwko dwóm pozostałym, a król gra jak siódemka.
+sedma-opt-play = Gra
+sedma-opt-continue-a-trick-only = Kontynuować lewę tylko wtedy, gdy się ją przegrywa
+sedma-opt-the-leader-may-continue = Wychodzący może kontynuować tylko wtedy, gdy lewę wygrywa druga strona.
+sedma-opt-draw-cards-for-the = Losować kartami pierwszego rozdającego
+sedma-opt-everyone-draws-a-card = Każdy ciągnie kartę: kto ma najniższą, rozdaje pierwszy (a w czterech grają razem dwie osoby z najniższymi).
+all-fours-opt-match = Mecz
+all-fours-opt-seven-up-first-to = Siódemki: do 7 punktów
+all-fours-opt-first-to-10 = Do 10 punktów
+all-fours-opt-first-to-11 = Do 11 punktów
+all-fours-opt-a-single-deal = Jedno rozdanie
+all-fours-opt-one-deal-decides-the = Decyduje jedno rozdanie: wygrywa ten, kto ma więcej punktów (przy remisie decyduje High, potem Low, Jack, Game).
+all-fours-opt-following-suit = Dokładanie do koloru
+all-fours-opt-a-trump-may-be = Atut można zagrać, nawet gdy możesz dołożyć do koloru
+all-fours-opt-the-classic-english-rule = Klasyczna zasada angielska. Bez niej musisz dołożyć do koloru, gdy tylko możesz.
+all-fours-opt-after-a-run = Po dodatkowym rozdaniu
+all-fours-opt-everybody-discards-face-down = Każdy odrzuca zakryte karty, aż zostanie mu sześć
+all-fours-opt-everybody-keeps-every-card = Każdy zatrzymuje wszystkie karty i gra się więcej lew
+all-fours-opt-keep-all-nine-after = Po jednym dodatkowym rozdaniu każdy zatrzymuje dziewięć kart; po dwóch lub więcej odrzuca się do sześciu
+all-fours-opt-in-a-run-only = W dodatkowym rozdaniu karty dostają tylko rozdający i pierwsza ręka (3 i 4 graczy)
+all-fours-opt-the-dealer-s-gift = Prezent rozdającego
+all-fours-opt-one-point-to-eldest = Jeden punkt dla pierwszej ręki
+all-fours-opt-one-point-to-every = Jeden punkt dla każdej strony przeciwnej
+all-fours-opt-when-eldest-begs-and = Gdy pierwsza ręka żebrze, a rozdający zostawia atut: kto dostaje punkt (obie opcje różnią się tylko przy trzech graczach).
+all-fours-opt-playing-against-the-rules = Gra wbrew zasadom
+all-fours-opt-never-a-card-that = Nigdy: karta łamiąca obowiązek dokładania do koloru zostaje odrzucona
+all-fours-opt-allowed-and-punished-when = Dozwolone i karane przy liczeniu rozdania (zasada polska)
+all-fours-opt-a-side-that-fails = Strona, która nie dołoży do koloru (renons), nie może w tym rozdaniu dojść do docelowej liczby punktów i traci 1 punkt, albo 2, jeśli walet atutowy nie został zagrany.
+all-fours-opt-allowed-and-punished-when-2 = Dozwolone i karane przy liczeniu rozdania (zasada Fostera)
+all-fours-opt-a-side-that-fails-2 = Strona, która nie dołoży do koloru (renons), nie może w tym rozdaniu dojść do docelowej liczby punktów, nie dostaje punktu za Game i traci 1 punkt, albo 2, jeśli walet atutowy został zagrany.
+hell-opt-players = Gracze
+hell-opt-4-two-teams-of = 4 – dwie pary
+hell-opt-six-players-as = Sześciu graczy tworzy:
+hell-opt-two-teams-of-three = dwie trójki
+hell-opt-three-teams-of-two = trzy pary
+hell-opt-partners-sit-in-every = Partnerzy siedzą na co drugim miejscu
+hell-opt-partners-sit-opposite = Partnerzy siedzą naprzeciw siebie
+hell-opt-initial-meld = Pierwsze wyłożenie
+hell-opt-minimum = Minimum:
+hell-opt-what-the-cards-of = Ile muszą być warte karty pierwszego wyłożenia drużyny w każdej rundzie; wyższe minima utrudniają pierwsze wyłożenie.
+hell-opt-threes-left-in-hand = Trójki pozostałe w ręce lub w stopie
+hell-opt-5-each-like-any = po 5, jak każda niska karta
+hell-opt-a-red-3-costs = Czerwona 3 kosztuje
+hell-opt-and-a-black-3 = a czarna 3
+hell-opt-what-each-3-still = Ile drużynę kosztuje każda 3, która na koniec rundy zostaje graczowi w ręce lub w stopie.
+hell-opt-book-bonuses = Premie za komplety
+hell-opt-what-a-closed-book = Ile zamknięty komplet daje oprócz swoich kart; wymagany komplet, którego brakuje na koniec rundy, kosztuje tyle samo.
+hell-opt-the-foot = Stopa
+hell-opt-claim-your-own-foot = Stopę bierzesz sam
+hell-opt-you-must-pick-up = Musisz sam wziąć swoją stopę, gdy pozwalają na to zasady, i nikt ci o tym nie przypomni; w przeciwnym razie dostajesz ją automatycznie.
+hell-opt-discarding-sevens = Odrzucanie siódemek
+hell-opt-sevens-may-be-discarded = Siódemki można odrzucać po zamknięciu kompletu siódemek
+hell-opt-a-house-rule-of = Zasada domowa z Hand and Foot Remastered: gdy któraś drużyna zamknie komplet siódemek, siódemki mogą trafiać na stos. W przeciwnym razie siódemek nigdy się nie odrzuca.
+hell-opt-when-a-draw-deck = Gdy talia do dobierania jest pusta
+hell-opt-draw-both-cards-from = Dobierać obie karty z drugiej talii
+hell-opt-the-round-ends-when = Runda kończy się, gdy obie talie są puste.
+hell-opt-the-round-ends = Runda się kończy
+hell-opt-the-round-ends-as = Runda kończy się, gdy tylko któraś talia jest pusta; gracz, który ją opróżnił, kończy swój ruch.
+sedma-opt-no-king = żaden
+hell-opt-seats-and-decks = { $seats }. Tasuje się razem { $decks ->
+        [one] { $decks } talię
+        [few] { $decks } talie
+        [many] { $decks } talii
+       *[other] { $decks } talii
+    } i { $jokers ->
+        [one] { $jokers } jokera
+        [few] { $jokers } jokery
+        [many] { $jokers } jokerów
+       *[other] { $jokers } jokerów
+    }: łącznie { $cards ->
+        [one] { $cards } karta
+        [few] { $cards } karty
+        [many] { $cards } kart
+       *[other] { $cards } kart
+    }.
+hell-opt-bonus-clean = czysty
+hell-opt-bonus-dirty = brudny
+hell-opt-bonus-sevens = siódemki
+hell-opt-bonus-wild = dziki
+
+## Statystyki
+
+stats-reset = Wyzeruj statystyki…
+stats-player = Gracz:
+stats-counted-since = Liczą się mecze zakończone od ostatniego zerowania ({ $since }). Historia jest przechowywana w całości.
+stats-counted-all = Liczą się wszystkie mecze gracza { $name }; mecze przerwane przed końcem liczą się osobno, jako porzucone, a poddane jako przegrane.
+stats-none-yet = Nie ma jeszcze żadnych zakończonych meczów gracza { $name }.
+stats-standard-rules = zasady standardowe
+# Grupa meczów: „Sedma, 2 graczy, osmová”.
+stats-group = { $game }, { $players ->
+        [one] { $players } gracz
+        [few] { $players } graczy
+        [many] { $players } graczy
+       *[other] { $players } graczy
+    }, { $variants }
+stats-matches-played = Rozegrane mecze
+stats-matches-won = Wygrane mecze
+stats-matches-lost = Przegrane mecze
+stats-matches-abandoned = Porzucone mecze
+stats-matches-given-up = Poddane mecze
+stats-win-rate = Odsetek wygranych
+stats-longest-streak = Najdłuższa seria wygranych
+stats-hands-played = { $game ->
+        [sedma] Rozegrane rozdania
+        [all-fours] Rozegrane rozdania
+       *[other] Rozegrane rundy
+    }
+stats-hands-won = { $game ->
+        [sedma] Wygrane rozdania
+        [all-fours] Wygrane rozdania
+       *[other] Wygrane rundy
+    }
+stats-hands-lost = { $game ->
+        [sedma] Przegrane rozdania
+        [all-fours] Przegrane rozdania
+       *[other] Przegrane rundy
+    }
+stats-hands-with-hints = { $game ->
+        [sedma] Rozdania rozegrane z podpowiedziami
+        [all-fours] Rozdania rozegrane z podpowiedziami
+       *[other] Rundy rozegrane z podpowiedziami
+    }
+stats-hands-with-undo = { $game ->
+        [sedma] Rozdania rozegrane z cofaniem ruchów
+        [all-fours] Rozdania rozegrane z cofaniem ruchów
+       *[other] Rundy rozegrane z cofaniem ruchów
+    }
+stats-average-points = { $game ->
+        [sedma] Średnia punktów z kart na rozdanie
+        [all-fours] Średnia punktów na rozdanie
+       *[other] Średnia punktów na rundę
+    }
+stats-best-hand = { $game ->
+        [sedma] Najlepsze rozdanie
+        [all-fours] Najlepsze rozdanie
+       *[other] Najlepsza runda
+    }
+# Wynik najlepszego rozdania ($game_points to tekst ze znakiem, „+2”, i nie wybiera formy):
+# Sedma liczy punkty gry i punkty z kart, Siódemki punkty i to, co liczyło się do Game,
+# Piekielne siódemki punkty rundy.
+stats-best-hand-text = { $game ->
+        [sedma] punkty gry { $game_points }, z kart { $card_points ->
+            [one] { $card_points } punkt
+            [few] { $card_points } punkty
+            [many] { $card_points } punktów
+           *[other] { $card_points } punktów
+        }
+        [all-fours] punkty { $game_points }, do Game { $card_points ->
+            [one] { $card_points } punkt
+            [few] { $card_points } punkty
+            [many] { $card_points } punktów
+           *[other] { $card_points } punktów
+        }
+       *[other] punkty w rundzie { $game_points }
+    }
+stats-best-hand-where =
+    { $what }
+    { $hand }
+stats-best-hand-when =
+    { $what }
+    { $hand } meczu zakończonego { $finished }

@@ -9,7 +9,7 @@
 
 mod cards;
 
-pub use cards::{Case, card, card_plain, rank_word, suit_word};
+pub use cards::{Case, capitalised, card, card_plain, rank_word, suit_word};
 pub use fluent_bundle::FluentArgs;
 
 use fluent_bundle::{FluentBundle, FluentResource, FluentValue};

@@ -45,7 +45,8 @@ pub fn run(seed: Option<u64>, data_dir: Option<&std::path::Path>) -> Result<(), 
     let first_run = store.as_ref().is_ok_and(|s| !s.window_path().exists());
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Sevenfold")
-        .with_app_id("sevenfold")
+        // The desktop entry's name, so docks and Wayland compositors match window and icon.
+        .with_app_id("org.sevenfold.Sevenfold")
         .with_inner_size(DEFAULT_SIZE)
         .with_min_inner_size([900.0, 600.0]);
     if let Ok(icon) = eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")) {

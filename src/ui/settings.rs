@@ -94,6 +94,20 @@ impl Settings {
         self.validate_game(self.game)
     }
 }
+/// A number field showing its unit in the window's language, which `words` gives for a count
+/// ("10 game points", "10 herních bodů"); typing a number keeps the unit.
+pub fn count_value<'a, N: egui::emath::Numeric>(
+    value: &'a mut N,
+    words: impl 'a + Fn(u32) -> String,
+) -> egui::DragValue<'a> {
+    egui::DragValue::new(value)
+        .custom_formatter(move |n, _| words(n.round().max(0.0) as u32))
+        .custom_parser(|text| {
+            let digits: String = text.chars().filter(char::is_ascii_digit).collect();
+            digits.parse().ok()
+        })
+}
+
 /// A line under an option saying what it does, in the body size and indented under it.
 pub fn hint(ui: &mut Ui, text: &str) {
     if !text.is_empty() {

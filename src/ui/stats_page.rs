@@ -2,6 +2,7 @@
 
 use crate::store::{GroupStats, ProfileId, Profiles, Statistics};
 use crate::ui::command::Command;
+use crate::ui::games::{self, GameKind};
 use egui::{RichText, Ui};
 
 /// What the page shows.
@@ -15,20 +16,30 @@ pub struct Shown<'a> {
 }
 
 fn group_title(g: &GroupStats) -> String {
-    let game = g.game_title();
+    let kind = GameKind::from_id(&g.game);
+    let game = kind.map_or_else(|| g.game.clone(), games::title);
     let variants = if g.variants.is_empty() {
-        "standard rules".to_string()
+        t!("stats-standard-rules")
     } else {
-        match crate::store::GameInfo::by_name(&g.game) {
-            Some(info) => info.variants_text(&g.variants),
-            None => g.variants.join(", "),
-        }
+        g.variants
+            .iter()
+            .map(|v| kind.map_or_else(|| v.clone(), |k| games::variant_title(k, v)))
+            .collect::<Vec<_>>()
+            .join(", ")
     };
-    format!("{game}, {} players, {variants}", g.players)
+    t!(
+        "stats-group",
+        game = game,
+        players = g.players,
+        variants = variants
+    )
 }
 
 fn percent(x: f64) -> String {
-    format!("{:.0} %", x * 100.0)
+    t!(
+        "settings-size-percent",
+        percent = format!("{:.0}", x * 100.0)
+    )
 }
 
 /// Shows one player's figures, with a choice of player and the reset button.
@@ -37,12 +48,12 @@ pub fn show(ui: &mut Ui, shown: &Shown, commands: &mut Vec<Command>) {
     let notice = shown.notice;
     let player = shown.profiles.resolve(shown.player);
     ui.horizontal(|ui| {
-        ui.heading("Statistics");
+        ui.heading(t!("menu-statistics"));
         ui.add_space(16.0);
         if ui
             .add_enabled(
                 !stats.groups.is_empty(),
-                egui::Button::new("Reset statistics…"),
+                egui::Button::new(t!("stats-reset")),
             )
             .clicked()
         {
@@ -52,7 +63,7 @@ pub fn show(ui: &mut Ui, shown: &Shown, commands: &mut Vec<Command>) {
     let people: Vec<_> = shown.profiles.active().collect();
     if people.len() > 1 {
         ui.horizontal_wrapped(|ui| {
-            ui.label("Player:");
+            ui.label(t!("stats-player"));
             for p in people {
                 if ui.selectable_label(p.id == player, &p.name).clicked() {
                     commands.push(Command::ShowStatsOf(p.id));
@@ -62,15 +73,11 @@ pub fn show(ui: &mut Ui, shown: &Shown, commands: &mut Vec<Command>) {
     }
     ui.label(
         RichText::new(match &stats.counted_since {
-            Some(since) => format!(
-                "Matches finished since {} count (the last reset). The history is kept in full.",
-                crate::ui::when::local_time(since)
+            Some(since) => t!(
+                "stats-counted-since",
+                since = crate::ui::when::local_time(since)
             ),
-            None => format!(
-                "Every match {} played counts; matches left unfinished count apart, as \
-                 abandoned, and matches given up count as lost.",
-                shown.profiles.name_of(player)
-            ),
+            None => t!("stats-counted-all", name = shown.profiles.name_of(player)),
         })
         .weak(),
     );
@@ -80,10 +87,7 @@ pub fn show(ui: &mut Ui, shown: &Shown, commands: &mut Vec<Command>) {
     ui.separator();
     let groups: Vec<&GroupStats> = stats.of(player).collect();
     if groups.is_empty() {
-        ui.label(format!(
-            "No finished matches of {} to count yet.",
-            shown.profiles.name_of(player)
-        ));
+        ui.label(t!("stats-none-yet", name = shown.profiles.name_of(player)));
         return;
     }
     egui::ScrollArea::vertical()
@@ -119,54 +123,68 @@ fn group_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
                 ui.label(RichText::new(v).strong());
                 ui.end_row();
             };
-            row("Matches played", g.matches.to_string());
-            row("Matches won", g.matches_won.to_string());
-            row("Matches lost", g.matches_lost.to_string());
+            row(&t!("stats-matches-played"), g.matches.to_string());
+            row(&t!("stats-matches-won"), g.matches_won.to_string());
+            row(&t!("stats-matches-lost"), g.matches_lost.to_string());
             if g.matches_abandoned > 0 {
-                row("Matches abandoned", g.matches_abandoned.to_string());
+                row(
+                    &t!("stats-matches-abandoned"),
+                    g.matches_abandoned.to_string(),
+                );
             }
             if g.matches_conceded > 0 {
-                row("Matches given up", g.matches_conceded.to_string());
+                row(
+                    &t!("stats-matches-given-up"),
+                    g.matches_conceded.to_string(),
+                );
             }
-            row("Win rate", percent(g.win_rate));
+            row(&t!("stats-win-rate"), percent(g.win_rate));
             row(
-                "Longest winning streak",
+                &t!("stats-longest-streak"),
                 g.longest_winning_streak.to_string(),
             );
-            let hand = g.hand_word();
-            row(&format!("{hand}s played"), g.hands.to_string());
-            row(&format!("{hand}s won"), g.hands_won.to_string());
-            row(&format!("{hand}s lost"), g.hands_lost.to_string());
+            let game = g.game.as_str();
+            row(&t!("stats-hands-played", game = game), g.hands.to_string());
+            row(&t!("stats-hands-won", game = game), g.hands_won.to_string());
             row(
-                &format!("{hand}s played with hints"),
+                &t!("stats-hands-lost", game = game),
+                g.hands_lost.to_string(),
+            );
+            row(
+                &t!("stats-hands-with-hints", game = game),
                 g.hands_with_hints.to_string(),
             );
             row(
-                &format!("{hand}s played with undo"),
+                &t!("stats-hands-with-undo", game = game),
                 g.hands_with_undo.to_string(),
             );
             row(
-                &format!("Average {} per {}", g.points_name(), hand.to_lowercase()),
+                &t!("stats-average-points", game = game),
                 format!("{:.1}", g.average_points),
             );
             row(
-                &format!("Best {}", hand.to_lowercase()),
+                &t!("stats-best-hand", game = game),
                 match &g.best_hand {
                     Some(b) => {
-                        let when = if b.finished.is_empty() {
-                            String::new()
+                        // The game points are written with their sign: "+2".
+                        let what = t!(
+                            "stats-best-hand-text",
+                            game = game,
+                            game_points = format!("{:+}", b.game_points),
+                            card_points = b.card_points
+                        );
+                        let kind = GameKind::from_id(game).unwrap_or_default();
+                        let hand = crate::i18n::capitalised(&games::hand_label(kind, b.hand));
+                        if b.finished.is_empty() {
+                            t!("stats-best-hand-where", what = what, hand = hand)
                         } else {
-                            format!(
-                                " of the match finished {}",
-                                crate::ui::when::local_time(&b.finished)
+                            t!(
+                                "stats-best-hand-when",
+                                what = what,
+                                hand = hand,
+                                finished = crate::ui::when::local_time(&b.finished)
                             )
-                        };
-                        format!(
-                            "{}\n{} {}{when}",
-                            g.best_hand_text(b),
-                            g.hand_word(),
-                            b.hand
-                        )
+                        }
                     }
                     None => "—".into(),
                 },

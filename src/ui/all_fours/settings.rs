@@ -8,59 +8,59 @@ use egui::Ui;
 /// Players and match length: what the new-game page asks.
 pub fn basics_ui(ui: &mut Ui, o: &mut AllFoursOptions) {
     players_ui(ui, &mut o.players);
-    section(ui, "Match");
+    section(ui, &t!("all-fours-opt-match"));
     ui.horizontal(|ui| {
         ui.radio_value(
             &mut o.match_end,
             MatchEnd::Target(7),
-            "Seven Up: first to 7",
+            t!("all-fours-opt-seven-up-first-to"),
         );
-        ui.radio_value(&mut o.match_end, MatchEnd::Target(10), "First to 10");
-        ui.radio_value(&mut o.match_end, MatchEnd::Target(11), "First to 11");
-        ui.radio_value(&mut o.match_end, MatchEnd::SingleDeal, "A single deal");
+        ui.radio_value(
+            &mut o.match_end,
+            MatchEnd::Target(10),
+            t!("all-fours-opt-first-to-10"),
+        );
+        ui.radio_value(
+            &mut o.match_end,
+            MatchEnd::Target(11),
+            t!("all-fours-opt-first-to-11"),
+        );
+        ui.radio_value(
+            &mut o.match_end,
+            MatchEnd::SingleDeal,
+            t!("all-fours-opt-a-single-deal"),
+        );
     });
     if o.match_end == MatchEnd::SingleDeal {
-        hint(
-            ui,
-            "One deal decides: the most points wins (a tie goes to High, then Low, Jack, Game).",
-        );
+        hint(ui, &t!("all-fours-opt-one-deal-decides-the"));
     }
 }
 
 /// Every option of the rule book's table 2.9, each with what it does.
 pub fn variants_ui(ui: &mut Ui, o: &mut AllFoursOptions) {
-    section(ui, "Following suit");
-    ui.checkbox(
-        &mut o.trump_anytime,
-        "A trump may be played even when you can follow suit",
-    );
-    hint(
-        ui,
-        "The classic English rule. Without it you must follow suit whenever you can.",
-    );
+    section(ui, &t!("all-fours-opt-following-suit"));
+    ui.checkbox(&mut o.trump_anytime, t!("all-fours-opt-a-trump-may-be"));
+    hint(ui, &t!("all-fours-opt-the-classic-english-rule"));
 
-    section(ui, "After a run");
+    section(ui, &t!("all-fours-opt-after-a-run"));
     ui.radio_value(
         &mut o.after_run,
         AfterRun::DiscardToSix,
-        "Everybody discards face down to six cards",
+        t!("all-fours-opt-everybody-discards-face-down"),
     );
     ui.radio_value(
         &mut o.after_run,
         AfterRun::KeepAll,
-        "Everybody keeps every card and plays more tricks",
+        t!("all-fours-opt-everybody-keeps-every-card"),
     );
     ui.radio_value(
         &mut o.after_run,
         AfterRun::FosterDiscard,
-        "Keep all nine after one run; discard to six after two or more",
+        t!("all-fours-opt-keep-all-nine-after"),
     );
     ui.add_enabled_ui(o.players >= 3, |ui| {
         let mut only = o.run_to == RunTo::DealerAndEldest;
-        ui.checkbox(
-            &mut only,
-            "In a run only the dealer and eldest receive cards (3 and 4 players)",
-        );
+        ui.checkbox(&mut only, t!("all-fours-opt-in-a-run-only"));
         o.run_to = if only {
             RunTo::DealerAndEldest
         } else {
@@ -68,43 +68,35 @@ pub fn variants_ui(ui: &mut Ui, o: &mut AllFoursOptions) {
         };
     });
 
-    section(ui, "The dealer's gift");
-    ui.radio_value(&mut o.gift, GiftTo::Eldest, "One point to eldest");
+    section(ui, &t!("all-fours-opt-the-dealer-s-gift"));
+    ui.radio_value(
+        &mut o.gift,
+        GiftTo::Eldest,
+        t!("all-fours-opt-one-point-to-eldest"),
+    );
     ui.radio_value(
         &mut o.gift,
         GiftTo::EachOpponent,
-        "One point to every opposing side",
+        t!("all-fours-opt-one-point-to-every"),
     );
-    hint(
-        ui,
-        "When eldest begs and the dealer keeps the trumps: who gets the point (they differ \
-         with three players).",
-    );
+    hint(ui, &t!("all-fours-opt-when-eldest-begs-and"));
 
-    section(ui, "Playing against the rules");
+    section(ui, &t!("all-fours-opt-playing-against-the-rules"));
     ui.radio_value(
         &mut o.revoke_penalty,
         None,
-        "Never: a card that breaks the follow-suit rule is refused",
+        t!("all-fours-opt-never-a-card-that"),
     );
     ui.radio_value(
         &mut o.revoke_penalty,
         Some(RevokePenalty::SeedRevoke),
-        "Allowed, and punished when the deal is scored (Polish rule)",
+        t!("all-fours-opt-allowed-and-punished-when"),
     );
-    hint(
-        ui,
-        "A side that fails to follow suit cannot reach the target in that deal and loses 1 \
-         point, or 2 when the jack of trumps was not played.",
-    );
+    hint(ui, &t!("all-fours-opt-a-side-that-fails"));
     ui.radio_value(
         &mut o.revoke_penalty,
         Some(RevokePenalty::FosterRevoke),
-        "Allowed, and punished when the deal is scored (Foster's rule)",
+        t!("all-fours-opt-allowed-and-punished-when-2"),
     );
-    hint(
-        ui,
-        "A side that fails to follow suit cannot reach the target in that deal, scores no \
-         Game, and loses 1 point, or 2 when the jack of trumps was played.",
-    );
+    hint(ui, &t!("all-fours-opt-a-side-that-fails-2"));
 }

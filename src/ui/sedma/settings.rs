@@ -5,46 +5,49 @@ use crate::cards::PackStyle;
 use crate::games::sedma::{
     BurnPreset, KingTeams, MatchEnd, OsmovaWildClash, Scoring, SedmaOptions, ThreePlayerPack,
 };
-use crate::ui::settings::{hint, players_ui, section};
+use crate::i18n::card_plain;
+use crate::ui::settings::{count_value, hint, players_ui, section};
 use egui::Ui;
 
 /// Players, pack and match length: what the new-game page asks.
 pub fn basics_ui(ui: &mut Ui, o: &mut SedmaOptions) {
     players_ui(ui, &mut o.players);
-    section(ui, "Cards");
+    section(ui, &t!("sedma-opt-cards"));
     ui.horizontal(|ui| {
         ui.radio_value(
             &mut o.pack,
             PackStyle::German,
-            "German suits (hearts, bells, acorns, leaves)",
+            t!("sedma-opt-german-suits-hearts-bells"),
         );
         ui.radio_value(
             &mut o.pack,
             PackStyle::French,
-            "French suits (hearts, diamonds, clubs, spades)",
+            t!("sedma-opt-french-suits-hearts-diamonds"),
         );
     });
-    section(ui, "Match");
+    section(ui, &t!("sedma-opt-match"));
     ui.horizontal(|ui| {
         let mut target = matches!(o.match_end, MatchEnd::Target(_));
         let (mut points, mut hands) = match o.match_end {
             MatchEnd::Target(n) => (n, 8),
             MatchEnd::FixedHands(n) => (10, n),
         };
-        ui.radio_value(&mut target, true, "First to");
+        let first_to = ui
+            .radio_value(&mut target, true, t!("sedma-opt-first-to"))
+            .id;
         ui.add_enabled(
             target,
-            egui::DragValue::new(&mut points)
-                .range(1..=99)
-                .suffix(" game points"),
-        );
-        ui.radio_value(&mut target, false, "Fixed number of hands:");
+            count_value(&mut points, |n| t!("sedma-opt-game-points", count = n)).range(1..=99),
+        )
+        .labelled_by(first_to);
+        let fixed = ui
+            .radio_value(&mut target, false, t!("sedma-opt-fixed-number-of-hands"))
+            .id;
         ui.add_enabled(
             !target,
-            egui::DragValue::new(&mut hands)
-                .range(1..=99)
-                .suffix(" hands"),
-        );
+            count_value(&mut hands, |n| t!("sedma-opt-hands", count = n)).range(1..=99),
+        )
+        .labelled_by(fixed);
         o.match_end = if target {
             MatchEnd::Target(points)
         } else {
@@ -55,126 +58,109 @@ pub fn basics_ui(ui: &mut Ui, o: &mut SedmaOptions) {
 
 /// Every variant and scoring option of the rule book's table 1.8, each with what it does.
 pub fn variants_ui(ui: &mut Ui, o: &mut SedmaOptions) {
-    section(ui, "Wild cards");
-    ui.checkbox(&mut o.osmova, "Sedma osmová: eights are wild too");
-    hint(ui, "An eight beats any card, like a seven.");
+    section(ui, &t!("sedma-opt-wild-cards"));
+    ui.checkbox(&mut o.osmova, t!("sedma-opt-sedma-osmov-eights-are"));
+    hint(ui, &t!("sedma-opt-an-eight-beats-any"));
     ui.add_enabled_ui(o.osmova, |ui| {
         ui.horizontal(|ui| {
-            ui.label("When a seven and an eight meet:");
+            ui.label(t!("sedma-opt-when-a-seven-and"));
             ui.radio_value(
                 &mut o.wild_clash,
                 OsmovaWildClash::FirstWildHolds,
-                "the first one holds",
+                t!("sedma-opt-the-first-one-holds"),
             );
             ui.radio_value(
                 &mut o.wild_clash,
                 OsmovaWildClash::EightBeatsSeven,
-                "an eight beats an earlier seven",
+                t!("sedma-opt-an-eight-beats-an"),
             );
         });
     });
 
-    section(ui, "Scoring");
+    section(ui, &t!("sedma-opt-scoring"));
     ui.radio_value(
         &mut o.scoring,
         Scoring::Standard,
-        "Aces and tens 10 each, last trick 10 (90 in all)",
+        t!("sedma-opt-aces-and-tens-10"),
     );
     ui.radio_value(
         &mut o.scoring,
         Scoring::OsmovaTrickPoints,
-        "Osmová trick points",
+        t!("sedma-opt-osmov-trick-points"),
     );
-    hint(
-        ui,
-        "Every trick won is worth 10 more besides its aces and tens (needs osmová).",
+    hint(ui, &t!("sedma-opt-every-trick-won-is"));
+    ui.radio_value(
+        &mut o.scoring,
+        Scoring::TricksOnly,
+        t!("sedma-opt-tricks-only"),
     );
-    ui.radio_value(&mut o.scoring, Scoring::TricksOnly, "Tricks only");
-    hint(
-        ui,
-        "Aces and tens count nothing; each trick won is 1 point.",
-    );
-    ui.checkbox(&mut o.slovak, "Slovak rules");
-    hint(
-        ui,
-        "No 10 for the last trick (80 in all); the deal passes on only when the dealer's \
-         opponents take 60 or more.",
-    );
+    hint(ui, &t!("sedma-opt-aces-and-tens-count"));
+    ui.checkbox(&mut o.slovak, t!("sedma-opt-slovak-rules"));
+    hint(ui, &t!("sedma-opt-no-10-for-the"));
 
-    section(ui, "Burning");
-    ui.label("When the last four cards played to a trick are of one rank, the hand ends at once:");
-    ui.radio_value(&mut o.burn, None, "no burning");
+    section(ui, &t!("sedma-opt-burning"));
+    ui.label(t!("sedma-opt-when-the-last-four"));
+    ui.radio_value(&mut o.burn, None, t!("sedma-opt-no-burning"));
     ui.radio_value(
         &mut o.burn,
         Some(BurnPreset::A),
-        "it wins 1 game point (3 for four sevens)",
+        t!("sedma-opt-it-wins-1-game"),
     );
-    ui.radio_value(&mut o.burn, Some(BurnPreset::B), "it wins 4 game points");
+    ui.radio_value(
+        &mut o.burn,
+        Some(BurnPreset::B),
+        t!("sedma-opt-it-wins-4-game"),
+    );
     ui.radio_value(
         &mut o.burn,
         Some(BurnPreset::C),
-        "it wins 5 game points (10 for tens, 15 for sevens)",
+        t!("sedma-opt-it-wins-5-game"),
     );
-    hint(ui, "With two or four players only.");
-    ui.checkbox(&mut o.burn_hand, "Burned hand");
-    hint(
-        ui,
-        "A player who holds four cards of one rank wins the hand for their side at once, for \
-         4 game points.",
-    );
+    hint(ui, &t!("sedma-opt-with-two-or-four"));
+    ui.checkbox(&mut o.burn_hand, t!("sedma-opt-burned-hand"));
+    hint(ui, &t!("sedma-opt-a-player-who-holds"));
 
-    section(ui, "Three players");
+    section(ui, &t!("sedma-opt-three-players"));
     ui.horizontal_wrapped(|ui| {
-        ui.label("Pack:");
+        ui.label(t!("sedma-opt-pack"));
         ui.radio_value(
             &mut o.three_player,
             ThreePlayerPack::TwoEights,
-            "30 cards, two eights out",
+            t!("sedma-opt-30-cards-two-eights"),
         );
         ui.radio_value(
             &mut o.three_player,
             ThreePlayerPack::EightAndNine,
-            "30 cards, 8 and 9 of hearts out",
+            t!("sedma-opt-30-cards-8-and"),
         );
-        ui.radio_value(&mut o.three_player, ThreePlayerPack::Full32, "32 cards");
+        ui.radio_value(
+            &mut o.three_player,
+            ThreePlayerPack::Full32,
+            t!("sedma-opt-32-cards"),
+        );
         ui.radio_value(
             &mut o.three_player,
             ThreePlayerPack::Full32Pass,
-            "32 cards with a pass",
+            t!("sedma-opt-32-cards-with-a"),
         );
     });
-    hint(
-        ui,
-        "With 32 cards one player ends each hand a card short; with the pass, once per hand a \
-         player who did not lead may sit a round out instead.",
-    );
+    hint(ui, &t!("sedma-opt-with-32-cards-one"));
     ui.horizontal(|ui| {
-        ui.label("A king plays alone:");
-        ui.radio_value(&mut o.king_teams, None, "no");
-        let leaves = KingTeams::KingOfLeaves.card().name(o.pack);
-        let hearts = KingTeams::KingOfHearts.card().name(o.pack);
+        ui.label(t!("sedma-opt-a-king-plays-alone"));
+        ui.radio_value(&mut o.king_teams, None, t!("sedma-opt-no-king"));
+        let leaves = card_plain(KingTeams::KingOfLeaves.card(), o.pack);
+        let hearts = card_plain(KingTeams::KingOfHearts.card(), o.pack);
         ui.radio_value(&mut o.king_teams, Some(KingTeams::KingOfLeaves), leaves);
         ui.radio_value(&mut o.king_teams, Some(KingTeams::KingOfHearts), hearts);
     });
-    hint(
-        ui,
-        "Whoever holds that king plays alone against the other two, and the king plays as a \
-         seven.",
-    );
+    hint(ui, &t!("sedma-opt-whoever-holds-that-king"));
 
-    section(ui, "Play");
+    section(ui, &t!("sedma-opt-play"));
     ui.checkbox(
         &mut o.continue_only_when_losing,
-        "Continue a trick only when losing it",
+        t!("sedma-opt-continue-a-trick-only"),
     );
-    hint(
-        ui,
-        "The leader may continue only while the other side is winning the trick.",
-    );
-    ui.checkbox(&mut o.dealer_by_draw, "Draw cards for the first dealer");
-    hint(
-        ui,
-        "Everyone draws a card: the lowest deals first (and with four players the two lowest \
-         play together).",
-    );
+    hint(ui, &t!("sedma-opt-the-leader-may-continue"));
+    ui.checkbox(&mut o.dealer_by_draw, t!("sedma-opt-draw-cards-for-the"));
+    hint(ui, &t!("sedma-opt-everyone-draws-a-card"));
 }

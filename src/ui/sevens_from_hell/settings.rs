@@ -2,33 +2,25 @@
 //! option of the rule book's table 3.11 with what it does.
 
 use crate::games::sevens_from_hell::{BookBonuses, DrawWhenDeckEmpty, HellOptions, VARIANTS};
+use crate::ui::games::{GameKind, hand_label, variant_title};
 use crate::ui::settings::{hint, section};
 use egui::Ui;
 
-/// The options the named variant `name` sets, applied to a copy of `o`, with its title and
-/// summary: the form's presets are exactly what `--variant` and the saved variant names mean.
-fn preset(o: &HellOptions, name: &str) -> Option<(HellOptions, &'static str, &'static str)> {
+/// The options the named variant `name` sets, applied to a copy of `o`, with its title: the
+/// form's presets are exactly what `--variant` and the saved variant names mean.
+fn preset(o: &HellOptions, name: &str) -> Option<(HellOptions, String)> {
     VARIANTS.iter().find(|v| v.name == name).map(|v| {
         let mut p = *o;
         (v.apply)(&mut p);
-        (p, v.title, v.summary)
+        (p, variant_title(GameKind::SevensFromHell, v.name))
     })
-}
-
-/// A deck count in words, as the summary line reads it.
-fn decks_in_words(n: u8) -> String {
-    match n {
-        6 => "Six".into(),
-        8 => "Eight".into(),
-        n => n.to_string(),
-    }
 }
 
 /// Players and teams: what the new-game page asks.
 pub fn basics_ui(ui: &mut Ui, o: &mut HellOptions) {
-    section(ui, "Players");
+    section(ui, &t!("hell-opt-players"));
     ui.horizontal(|ui| {
-        ui.radio_value(&mut o.players, 4, "4 — two teams of two");
+        ui.radio_value(&mut o.players, 4, t!("hell-opt-4-two-teams-of"));
         ui.radio_value(&mut o.players, 6, "6");
     });
     // Four players have only one way to split; without this a saved three-team choice would
@@ -38,34 +30,35 @@ pub fn basics_ui(ui: &mut Ui, o: &mut HellOptions) {
     }
     ui.add_enabled_ui(o.players == 6, |ui| {
         ui.horizontal(|ui| {
-            ui.label("Six players as:");
-            ui.radio_value(&mut o.teams, 2, "two teams of three");
-            ui.radio_value(&mut o.teams, 3, "three teams of two");
+            ui.label(t!("hell-opt-six-players-as"));
+            ui.radio_value(&mut o.teams, 2, t!("hell-opt-two-teams-of-three"));
+            ui.radio_value(&mut o.teams, 3, t!("hell-opt-three-teams-of-two"));
         });
     });
     let seats = if o.players / o.teams.max(1) == 3 {
-        "Partners sit in every other seat"
+        t!("hell-opt-partners-sit-in-every")
     } else {
-        "Partners sit opposite"
+        t!("hell-opt-partners-sit-opposite")
     };
     hint(
         ui,
-        &format!(
-            "{seats}. {} decks and {} jokers shuffled together: {} cards.",
-            decks_in_words(o.decks()),
-            o.jokers(),
-            54 * o.decks() as u32
+        &t!(
+            "hell-opt-seats-and-decks",
+            seats = seats,
+            decks = o.decks(),
+            jokers = o.jokers(),
+            cards = 54 * o.decks() as u32
         ),
     );
 }
 
 /// Every option of the rule book's table 3.11, each with what it does.
 pub fn variants_ui(ui: &mut Ui, o: &mut HellOptions) {
-    section(ui, "Initial meld");
+    section(ui, &t!("hell-opt-initial-meld"));
     ui.horizontal_wrapped(|ui| {
-        ui.label("Minimum:");
-        let rounds = ["round 1", "round 2", "round 3", "round 4"];
-        for (label, m) in rounds.into_iter().zip(o.meld_minimums.iter_mut()) {
+        ui.label(t!("hell-opt-minimum"));
+        for (round, m) in o.meld_minimums.iter_mut().enumerate() {
+            let label = hand_label(GameKind::SevensFromHell, round + 1);
             let name = ui.label(label).id;
             ui.add(egui::DragValue::new(m).range(0..=1000).speed(5))
                 .labelled_by(name);
@@ -78,51 +71,42 @@ pub fn variants_ui(ui: &mut Ui, o: &mut HellOptions) {
             "90, 120, 150, 180",
         );
         for name in ["hand-and-foot-minimums", "steep-minimums"] {
-            if let Some((p, title, summary)) = preset(o, name) {
-                let [a, b, c, d] = p.meld_minimums;
-                let label = format!("{a}, {b}, {c}, {d}");
+            if let Some((p, title)) = preset(o, name) {
+                let label = p.meld_minimums.map(|m| m.to_string()).join(", ");
                 ui.radio_value(&mut o.meld_minimums, p.meld_minimums, label)
-                    .on_hover_text(format!("{title}: {summary}"));
+                    .on_hover_text(title);
             }
         }
     });
-    hint(
-        ui,
-        "What the cards of a team's first meld must be worth in each round; higher minimums \
-         make the first meld harder.",
-    );
+    hint(ui, &t!("hell-opt-what-the-cards-of"));
 
-    section(ui, "Threes left in hand or foot");
-    ui.radio_value(&mut o.three_penalties, None, "5 each, like any low card");
+    section(ui, &t!("hell-opt-threes-left-in-hand"));
+    ui.radio_value(&mut o.three_penalties, None, t!("hell-opt-5-each-like-any"));
     for name in ["red-threes-500", "red-threes-only"] {
-        if let Some((p, title, summary)) = preset(o, name) {
-            ui.radio_value(&mut o.three_penalties, p.three_penalties, title)
-                .on_hover_text(summary);
+        if let Some((p, title)) = preset(o, name) {
+            ui.radio_value(&mut o.three_penalties, p.three_penalties, title);
         }
     }
     if let Some((red, black)) = &mut o.three_penalties {
         ui.horizontal(|ui| {
-            let name = ui.label("A red 3 costs").id;
+            let name = ui.label(t!("hell-opt-a-red-3-costs")).id;
             ui.add(egui::DragValue::new(red).range(0..=5000).speed(10))
                 .labelled_by(name);
-            let name = ui.label("and a black 3").id;
+            let name = ui.label(t!("hell-opt-and-a-black-3")).id;
             ui.add(egui::DragValue::new(black).range(0..=5000).speed(10))
                 .labelled_by(name);
         });
     }
-    hint(
-        ui,
-        "What each 3 still in a player's hand or foot costs the team when the round ends.",
-    );
+    hint(ui, &t!("hell-opt-what-each-3-still"));
 
-    section(ui, "Book bonuses");
+    section(ui, &t!("hell-opt-book-bonuses"));
     ui.horizontal_wrapped(|ui| {
         let b = &mut o.book_bonuses;
         for (label, value) in [
-            ("clean", &mut b.clean),
-            ("dirty", &mut b.dirty),
-            ("sevens", &mut b.sevens),
-            ("wild", &mut b.wild),
+            (t!("hell-opt-bonus-clean"), &mut b.clean),
+            (t!("hell-opt-bonus-dirty"), &mut b.dirty),
+            (t!("hell-opt-bonus-sevens"), &mut b.sevens),
+            (t!("hell-opt-bonus-wild"), &mut b.wild),
         ] {
             let name = ui.label(label).id;
             ui.add(egui::DragValue::new(value).range(0..=10_000).speed(10))
@@ -135,51 +119,34 @@ pub fn variants_ui(ui: &mut Ui, o: &mut HellOptions) {
             BookBonuses::default(),
             "500, 300, 500, 500",
         );
-        if let Some((p, title, summary)) = preset(o, "big-books") {
-            ui.radio_value(&mut o.book_bonuses, p.book_bonuses, title)
-                .on_hover_text(summary);
+        if let Some((p, title)) = preset(o, "big-books") {
+            ui.radio_value(&mut o.book_bonuses, p.book_bonuses, title);
         }
     });
-    hint(
-        ui,
-        "What a closed book scores on top of its cards; a required book that is missing at the \
-         end of a round costs the same.",
-    );
+    hint(ui, &t!("hell-opt-what-a-closed-book"));
 
-    section(ui, "The foot");
-    ui.checkbox(&mut o.manual_foot, "Claim your own foot");
-    hint(
-        ui,
-        "You must pick up your foot yourself when the rules allow it, and nobody reminds you; \
-         otherwise it is picked up for you.",
-    );
+    section(ui, &t!("hell-opt-the-foot"));
+    ui.checkbox(&mut o.manual_foot, t!("hell-opt-claim-your-own-foot"));
+    hint(ui, &t!("hell-opt-you-must-pick-up"));
 
-    section(ui, "Discarding sevens");
+    section(ui, &t!("hell-opt-discarding-sevens"));
     ui.checkbox(
         &mut o.sevens_discardable_after_sevens_book,
-        "Sevens may be discarded once a book of sevens is closed",
+        t!("hell-opt-sevens-may-be-discarded"),
     );
-    hint(
-        ui,
-        "A house rule of Hand and Foot Remastered: once any team has closed a book of sevens, \
-         sevens may go on the pile. Otherwise sevens are never discarded.",
-    );
+    hint(ui, &t!("hell-opt-a-house-rule-of"));
 
-    section(ui, "When a draw deck is empty");
+    section(ui, &t!("hell-opt-when-a-draw-deck"));
     ui.radio_value(
         &mut o.draw_when_deck_empty,
         DrawWhenDeckEmpty::FromOtherDeck,
-        "Draw both cards from the other deck",
+        t!("hell-opt-draw-both-cards-from"),
     );
-    hint(ui, "The round ends when both decks are empty.");
+    hint(ui, &t!("hell-opt-the-round-ends-when"));
     ui.radio_value(
         &mut o.draw_when_deck_empty,
         DrawWhenDeckEmpty::EndRound,
-        "The round ends",
+        t!("hell-opt-the-round-ends"),
     );
-    hint(
-        ui,
-        "The round ends as soon as either deck is empty; the player who emptied it finishes \
-         the turn.",
-    );
+    hint(ui, &t!("hell-opt-the-round-ends-as"));
 }

@@ -1,0 +1,326 @@
+//! The window in Czech and Polish: the language is chosen live (menu bar or Settings page) and
+//! remembered, and the translated screens are walked in the accessibility tree, as a screen
+//! reader reads them, for English words and for message ids left untranslated.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+mod store_common;
+
+use common::window::{app_in, run_frames};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use sevenfold::i18n::{Language, text_in};
+use sevenfold::store::{self, Store};
+use sevenfold::ui::SevenfoldApp;
+use std::collections::BTreeSet;
+use store_common::TempDir;
+
+/// A message in a language, as the window shows it.
+fn say(language: Language, id: &str) -> String {
+    text_in(language, id, None).unwrap_or_else(|| panic!("{id} is not in {language:?}"))
+}
+
+/// The window over a data folder whose settings speak `language`, with the person named.
+fn app_speaking(
+    dir: &std::path::Path,
+    language: Option<Language>,
+) -> Harness<'static, SevenfoldApp> {
+    let store = Store::at(dir);
+    let mut people = store::Profiles::first_run();
+    people.rename(store::ProfileId::DEFAULT, "Anna").unwrap();
+    store.save_profiles(&people).unwrap();
+    store
+        .save_settings(&store::Settings {
+            language,
+            ..store::Settings::default()
+        })
+        .unwrap();
+    let mut h = app_in(dir, 3);
+    run_frames(&mut h);
+    h
+}
+
+#[test]
+fn the_language_changes_live_and_is_kept() {
+    let dir = TempDir::new("lang-live");
+    {
+        let mut h = app_speaking(dir.path(), None);
+        h.get_by_label("Settings");
+        h.get_by_label("Language").click();
+        run_frames(&mut h);
+        h.get_by_label("Čeština").click();
+        run_frames(&mut h);
+        assert!(
+            h.query_by_label("Settings").is_none(),
+            "no English tab left"
+        );
+        h.get_by_label(&say(Language::Czech, "menu-settings"))
+            .click();
+        run_frames(&mut h);
+        // The Settings page's own choice applies at once too, without Apply.
+        h.get_all_by_label("Polski").last().unwrap().click();
+        run_frames(&mut h);
+        h.get_by_label(&say(Language::Polish, "settings-apply"));
+        h.get_by_label(&say(Language::Polish, "menu-statistics"));
+    }
+    let saved = Store::at(dir.path()).load_settings().unwrap().value;
+    assert_eq!(saved.language, Some(Language::Polish));
+    let text = std::fs::read_to_string(Store::at(dir.path()).settings_path()).unwrap();
+    assert!(text.contains("language: pl"), "{text}");
+    let mut h = app_in(dir.path(), 4);
+    run_frames(&mut h);
+    h.get_by_label(&say(Language::Polish, "menu-new-game"));
+    // Back to the system's language (English in tests).
+    h.get_by_label(&say(Language::Polish, "menu-language"))
+        .click();
+    run_frames(&mut h);
+    let mut args = sevenfold::i18n::FluentArgs::new();
+    args.set("language", "English");
+    let system = text_in(Language::Polish, "language-system", Some(&args)).unwrap();
+    h.get_by_label(&system).click();
+    run_frames(&mut h);
+    h.get_by_label("New game");
+    assert_eq!(
+        Store::at(dir.path())
+            .load_settings()
+            .unwrap()
+            .value
+            .language,
+        None
+    );
+}
+
+#[test]
+fn settings_from_before_languages_follow_the_system() {
+    let dir = TempDir::new("lang-old");
+    let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/store_fixtures/data-2026-11/settings.ron");
+    std::fs::copy(&fixture, Store::at(dir.path()).settings_path()).unwrap();
+    assert_eq!(
+        Store::at(dir.path())
+            .load_settings()
+            .unwrap()
+            .value
+            .language,
+        None
+    );
+}
+
+/// Words that mark a text as English: none of them is a Czech or Polish word.
+const ENGLISH: &[&str] = &[
+    "the",
+    "and",
+    "you",
+    "your",
+    "with",
+    "of",
+    "is",
+    "are",
+    "card",
+    "cards",
+    "hand",
+    "hands",
+    "trick",
+    "tricks",
+    "play",
+    "plays",
+    "game",
+    "games",
+    "match",
+    "new",
+    "settings",
+    "rules",
+    "score",
+    "points",
+    "point",
+    "player",
+    "players",
+    "for",
+    "this",
+    "that",
+    "will",
+    "from",
+    "when",
+    "each",
+    "every",
+    "only",
+    "one",
+    "two",
+    "three",
+    "four",
+    "all",
+    "start",
+    "back",
+    "learn",
+    "history",
+    "statistics",
+    "computer",
+    "team",
+    "name",
+    "size",
+    "table",
+    "cloth",
+    "speed",
+    "fast",
+    "slow",
+    "easy",
+    "apply",
+    "cancel",
+    "green",
+    "blue",
+    "black",
+    "first",
+    "suits",
+    "pack",
+    "wild",
+    "meld",
+    "book",
+    "books",
+    "deck",
+    "decks",
+    "round",
+    "rounds",
+    "after",
+    "who",
+    "what",
+    "may",
+    "must",
+    "it",
+    "in",
+    "on",
+    "at",
+    "or",
+    "no",
+    "not",
+];
+
+/// Names that stay as they are in every language.
+const KEPT: &[&str] = &[
+    "All Fours",
+    "Seven Up",
+    "Hand and Foot Remastered",
+    "Hand and Foot",
+    "High",
+    "Low",
+    "Jack",
+    "Game",
+    "English",
+    "Sevenfold",
+    "Ctrl",
+];
+
+/// Every text the accessibility tree holds: names, values and descriptions.
+fn texts(h: &Harness<'_, SevenfoldApp>) -> Vec<String> {
+    let mut out = Vec::new();
+    for node in h.query_all_by(|_| true) {
+        let n = node.accesskit_node();
+        for t in [n.label(), n.value(), n.description()]
+            .into_iter()
+            .flatten()
+        {
+            if !t.trim().is_empty() {
+                out.push(t.to_string());
+            }
+        }
+    }
+    out
+}
+
+/// The English words, and the message ids left as they are, in the window's texts.
+fn english_left(h: &Harness<'_, SevenfoldApp>, ids: &BTreeSet<String>) -> Vec<String> {
+    let mut found = Vec::new();
+    for text in texts(h) {
+        if ids.contains(text.trim()) {
+            found.push(format!("the id {text}"));
+            continue;
+        }
+        let mut rest = text.clone();
+        for kept in KEPT {
+            rest = rest.replace(kept, " ");
+        }
+        for word in rest.split(|c: char| !c.is_alphabetic()) {
+            if ENGLISH.contains(&word.to_lowercase().as_str()) {
+                found.push(format!("'{word}' in \"{text}\""));
+            }
+        }
+    }
+    found
+}
+
+/// Every message id of the English file.
+fn message_ids() -> BTreeSet<String> {
+    Language::English
+        .source()
+        .lines()
+        .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
+        .filter_map(|l| l.split(" =").next())
+        .map(str::to_string)
+        .collect()
+}
+
+/// Walks the start page, every game's new-game page with its variants open, the Settings
+/// page and the statistics in `language`, and returns what is left in English.
+fn walk(language: Language) -> Vec<String> {
+    let dir = TempDir::new(&format!("lang-walk-{}", language.tag()));
+    let mut h = app_speaking(dir.path(), Some(language));
+    h.set_size(egui::vec2(1280.0, 4000.0));
+    run_frames(&mut h);
+    let ids = message_ids();
+    let mut left = Vec::new();
+    let mut look = |h: &Harness<'_, SevenfoldApp>, page: &str| {
+        left.extend(
+            english_left(h, &ids)
+                .into_iter()
+                .map(|e| format!("{page}: {e}")),
+        );
+    };
+    look(&h, "start page");
+    for game in sevenfold::registry::GameKind::ALL {
+        h.get_by_label(&say(language, "menu-new-game")).click();
+        run_frames(&mut h);
+        let title = text_in(
+            language,
+            "game-title",
+            Some(&{
+                let mut a = sevenfold::i18n::FluentArgs::new();
+                a.set("game", game.id());
+                a
+            }),
+        )
+        .unwrap();
+        h.get_all_by_label(&title).last().unwrap().click();
+        run_frames(&mut h);
+        h.get_by_label(&say(language, "setup-variants-header"))
+            .click();
+        run_frames(&mut h);
+        look(&h, &format!("new game, {title}"));
+    }
+    h.get_by_label(&say(language, "menu-settings")).click();
+    run_frames(&mut h);
+    look(&h, "settings");
+    h.get_by_label(&say(language, "menu-statistics")).click();
+    run_frames(&mut h);
+    look(&h, "statistics");
+    left
+}
+
+#[test]
+fn czech_screens_have_no_english_left() {
+    let left = walk(Language::Czech);
+    assert!(left.is_empty(), "{}", left.join("\n"));
+}
+
+#[test]
+fn polish_screens_have_no_english_left() {
+    let left = walk(Language::Polish);
+    assert!(left.is_empty(), "{}", left.join("\n"));
+}
+
+#[test]
+fn the_english_walk_finds_english() {
+    // The walk itself: on the English window it finds English words, so a pass in Czech and
+    // Polish means something.
+    let dir = TempDir::new("lang-walk-en");
+    let h = app_speaking(dir.path(), Some(Language::English));
+    assert!(english_left(&h, &message_ids()).len() > 5);
+}
