@@ -40,6 +40,11 @@ fn app_speaking(
     h
 }
 
+/// The language the settings file in `dir` keeps.
+fn saved_language(dir: &std::path::Path) -> Option<Language> {
+    Store::at(dir).load_settings().unwrap().value.language
+}
+
 #[test]
 fn the_language_changes_live_and_is_kept() {
     let dir = TempDir::new("lang-live");
@@ -63,8 +68,7 @@ fn the_language_changes_live_and_is_kept() {
         h.get_by_label(&say(Language::Polish, "settings-apply"));
         h.get_by_label(&say(Language::Polish, "menu-statistics"));
     }
-    let saved = Store::at(dir.path()).load_settings().unwrap().value;
-    assert_eq!(saved.language, Some(Language::Polish));
+    assert_eq!(saved_language(dir.path()), Some(Language::Polish));
     let text = std::fs::read_to_string(Store::at(dir.path()).settings_path()).unwrap();
     assert!(text.contains("language: pl"), "{text}");
     let mut h = app_in(dir.path(), 4);
@@ -80,14 +84,7 @@ fn the_language_changes_live_and_is_kept() {
     h.get_by_label(&system).click();
     run_frames(&mut h);
     h.get_by_label("New game");
-    assert_eq!(
-        Store::at(dir.path())
-            .load_settings()
-            .unwrap()
-            .value
-            .language,
-        None
-    );
+    assert_eq!(saved_language(dir.path()), None);
 }
 
 #[test]
@@ -96,14 +93,7 @@ fn settings_from_before_languages_follow_the_system() {
     let fixture = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/store_fixtures/data-2026-11/settings.ron");
     std::fs::copy(&fixture, Store::at(dir.path()).settings_path()).unwrap();
-    assert_eq!(
-        Store::at(dir.path())
-            .load_settings()
-            .unwrap()
-            .value
-            .language,
-        None
-    );
+    assert_eq!(saved_language(dir.path()), None);
 }
 
 /// Words that mark a text as English: none of them is a Czech or Polish word.

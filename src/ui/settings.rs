@@ -144,11 +144,7 @@ pub fn presentation_ui(ui: &mut Ui, s: &mut Settings) {
             sizes.sort_unstable();
         }
         for z in sizes {
-            ui.radio_value(
-                &mut s.zoom,
-                Some(z),
-                t!("settings-size-percent", percent = z),
-            );
+            ui.radio_value(&mut s.zoom, Some(z), t!("percent-value", percent = z));
         }
     });
     hint(ui, &t!("settings-size-hint"));

@@ -36,10 +36,7 @@ fn group_title(g: &GroupStats) -> String {
 }
 
 fn percent(x: f64) -> String {
-    t!(
-        "settings-size-percent",
-        percent = format!("{:.0}", x * 100.0)
-    )
+    t!("percent-value", percent = format!("{:.0}", x * 100.0))
 }
 
 /// Shows one player's figures, with a choice of player and the reset button.
