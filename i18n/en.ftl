@@ -5,17 +5,44 @@
 ## Cards
 
 # A rank on its own. $pack is german or french; $case (nom, acc, gen, ins) matters in the
-# languages that decline. .gender tells the suit's word how to agree with the rank.
+# languages that decline; a card's label (case label) spells a number out for screen readers. .gender tells the suit's word how to agree with the rank.
 rank-word = { $rank ->
-        [two] 2
-        [three] 3
-        [four] 4
-        [five] 5
-        [six] 6
-        [seven] 7
-        [eight] 8
-        [nine] 9
-        [ten] 10
+        [two] { $case ->
+            [label] two
+           *[other] 2
+        }
+        [three] { $case ->
+            [label] three
+           *[other] 3
+        }
+        [four] { $case ->
+            [label] four
+           *[other] 4
+        }
+        [five] { $case ->
+            [label] five
+           *[other] 5
+        }
+        [six] { $case ->
+            [label] six
+           *[other] 6
+        }
+        [seven] { $case ->
+            [label] seven
+           *[other] 7
+        }
+        [eight] { $case ->
+            [label] eight
+           *[other] 8
+        }
+        [nine] { $case ->
+            [label] nine
+           *[other] 9
+        }
+        [ten] { $case ->
+            [label] ten
+           *[other] 10
+        }
         [jack] { $pack ->
             [german] Unter
            *[french] jack
@@ -489,3 +516,542 @@ stats-best-hand-where =
 stats-best-hand-when =
     { $what }
     { $hand } of the match finished { $finished }
+
+## At the table: who did what
+# $person is "you" (the person at the window), "other" (a seat named $who); for a side,
+# "you" alone, "you-and" with partners, "one" other seat or "many" (partners, $who).
+
+list-and = { $first } and { $last }
+list-amp = { $first } & { $last }
+match-won = { $person ->
+        [you] You win
+        [you-and] { $who } win
+        [one] { $who } wins
+       *[many] { $who } win
+    } the match
+match-shared = { $who } share the win
+table-dealing = Dealing…
+table-drawing = Drawing from the stock…
+table-hand-over = The hand is over.
+table-thinking = { $who } is thinking…
+table-match-over = Match over: { $won } ({ $totals })
+# $card is the card's name; English puts "the" before it.
+table-plays = { $person ->
+        [you] You play
+       *[other] { $who } plays
+    } the { $card }.
+refuse-not-in-hand = That card is not in your hand.
+refuse-hand-over = The hand is over.
+
+## Sedma at the table
+# $cards: how many cards the person holds (the number keys 1 to $cards choose one).
+sedma-turn-play = Your turn: play a card (click it, or choose with the arrow keys and press Enter, or press { $cards ->
+        [one] 1
+       *[other] 1–{ $cards }
+    }).
+sedma-turn-decide = Your turn: continue the trick (click a highlighted card) or end it (E).
+# Why a trick went where it did. $nth counts the cards of the led rank, the lead being 1.
+sedma-why-lead-holds = the led { $card } holds: nobody matched it or played a wild card
+sedma-why-seven-on-seven = the { $nth ->
+        [1] first
+        [2] second
+        [3] third
+        [4] fourth
+        [5] fifth
+        [6] sixth
+        [7] seventh
+       *[other] eighth
+    } 7 takes it: only a seven beats a led seven
+sedma-why-matches = the { $nth ->
+        [1] first
+        [2] second
+        [3] third
+        [4] fourth
+        [5] fifth
+        [6] sixth
+        [7] seventh
+       *[other] eighth
+    } { $rank ->
+        [ace] ace
+        [king] king
+        [queen] queen
+        [jack] jack
+        [ten] 10
+        [nine] 9
+        [eight] 8
+       *[seven] 7
+    } takes it: it matches the lead
+sedma-why-seven = the 7 takes it: sevens beat any card
+sedma-why-eight = the 8 takes it: in osmová eights are wild like sevens
+sedma-why-wild = the { $card }, playing as a seven, takes it: sevens beat any card
+sedma-why-wild-led-holds = the { $card }, playing as a seven, was led and holds: only a seven beats a led seven, and nobody played one
+# $points: the trick's points, $bonus: the last trick's 10 (0 when not the last, or when
+# nothing scores); $why: one of the sedma-why messages.
+sedma-trick-taken = { $person ->
+        [you] You take
+       *[other] { $who } takes
+    } the trick{ $points ->
+        [0] { $bonus ->
+            [0] {""}
+           *[other] {" "}(+{ $bonus } for the last trick)
+        }
+       *[other] { $bonus ->
+            [0] {" "}(+{ $points })
+           *[other] {" "}(+{ $points }, plus { $bonus } for the last trick)
+        }
+    }: { $why }
+sedma-continues = { $person ->
+        [you] You continue
+       *[other] { $who } continues
+    } the trick with the { $card }: everybody plays one more card
+# $rank: the burned rank (ace, king, queen, jack, ten, nine, eight, seven).
+sedma-burned-trick = Burned! Four { $rank ->
+        [ace] aces
+        [king] kings
+        [queen] queens
+        [jack] jacks
+        [ten] tens
+        [nine] nines
+        [eight] eights
+       *[seven] sevens
+    } in a row: { $person ->
+        [you] you win
+        [you-and] { $who } win
+        [one] { $who } wins
+       *[many] { $who } win
+    } the hand for { $stake ->
+        [one] { $stake } game point
+       *[other] { $stake } game points
+    }
+sedma-burned-hand = Burned hand! { $person ->
+        [you] You hold
+       *[other] { $who } holds
+    } four { $rank ->
+        [ace] aces
+        [king] kings
+        [queen] queens
+        [jack] jacks
+        [ten] tens
+        [nine] nines
+        [eight] eights
+       *[seven] sevens
+    }: the hand ends
+sedma-new-hand = Hand { $number }: { $dealer_person ->
+        [you] You deal
+       *[other] { $dealer } deals
+    } the cards; { $leader_person ->
+        [you] you lead
+       *[other] { $leader } leads
+    } first.
+sedma-passes = { $person ->
+        [you] You pass
+       *[other] { $who } passes
+    } this round (once per hand a player may sit a round out)
+# $cards: what may continue ("another 10 or a seven"); $card: the card that may not.
+sedma-refuse-continue = To continue the trick you must play { $cards }; the { $card } is not one.
+sedma-refuse-end-not-now = Only the player who led can end the trick, once everyone has played to the round.
+sedma-refuse-no-pass-rule = Passing is allowed only with three players, 32 cards and the pass rule.
+sedma-refuse-leader-cannot-pass = The player who led cannot pass: end the trick or continue it.
+sedma-refuse-pass-used = Somebody has already passed this hand; only one pass is allowed.
+sedma-refuse-pass-stock-empty = Passing is allowed only while the stock has cards.
+
+## The table's strips, plates, piles and summaries
+strip-hand = Hand { $number }
+strip-match = Match: { $totals }, { $goal }
+strip-last-trick = Last trick (L)
+strip-last-trick-hover = Show the last trick taken this hand
+last-trick-heading = Last trick
+table-stock = Stock: { $count }
+plate-cards-dealer = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } · dealer
+table-refused-hint = This card cannot be played now: click it to see why
+# A card on the table, for screen readers; $winning is "yes" for the card now winning.
+trick-card-label = { $card } played by { $person ->
+        [you] you
+       *[other] { $who }
+    }{ $winning ->
+        [yes] , winning
+       *[no] {""}
+    }
+trick-winning-tag = winning
+open-hand-card = { $card } in { $person ->
+        [you] your hand
+       *[other] { $who }'s hand
+    }
+summary-hand-over = Hand { $number } is over
+summary-match = Match: { $totals } ({ $goal })
+summary-match-won = { $won }!
+summary-next-hand = Next hand
+summary-lesson-goes-on = The lesson goes on in the panel on the right.
+summary-show-sheet = Show the score sheet
+summary-review = Review my play
+summary-review-hover = The expert looks at each of your decisions in this hand from what you could see then, and says which cost points
+button-close = Close
+
+## Score sheets and replays
+sheet-goal = Goal: { $goal }
+sheet-match = Match: { $totals }
+sheet-winner = Match winner: { $who }
+sheet-score = Score: { $totals }
+sheet-no-points = no points
+# What a hand earned, and why: "You & North +2 (all 90 points)".
+sheet-result = { $gains } ({ $why })
+sheet-empty-hands = No hand has been finished yet.
+replay-hand-over = Hand over: { $why }
+replay-next = Next: { $who }
+replay-stock = Stock
+sedma-replay-deal = The deal. { $dealer_person ->
+        [you] You deal
+       *[other] { $dealer } deals
+    }; { $leader_person ->
+        [you] you lead
+       *[other] { $leader } leads
+    }.
+sedma-replay-seat = { $tricks ->
+        [one] { $tricks } trick
+       *[other] { $tricks } tricks
+    }, { $points } points{ $dealer ->
+        [yes] , dealer
+       *[no] {""}
+    }
+sedma-ends-trick = { $person ->
+        [you] You end
+       *[other] { $who } ends
+    } the trick
+
+## Sedma's hand results
+sedma-summary-points = Card points: { $totals }
+sedma-summary-tricks = Tricks: { $totals }
+sedma-pile-points = { $who }: { $count } points
+sedma-pile-tricks = { $who }: { $count ->
+        [one] { $count } trick
+       *[other] { $count } tricks
+    }
+sedma-nobody-wins = Nobody wins the hand: { $why }
+sedma-side-wins = { $person ->
+        [you] You win
+        [you-and] { $who } win
+        [one] { $who } wins
+       *[many] { $who } win
+    } { $stake ->
+        [one] { $stake } game point
+       *[other] { $stake } game points
+    }: { $why }
+sedma-sides-win = { $who } each win { $stake ->
+        [one] { $stake } game point
+       *[other] { $stake } game points
+    }: { $why }
+sedma-why-burned-in-trick = burned: four { $rank ->
+        [ace] aces
+        [king] kings
+        [queen] queens
+        [jack] jacks
+        [ten] tens
+        [nine] nines
+        [eight] eights
+       *[seven] sevens
+    } in a row
+sedma-why-burned-hand = burned hand: four { $rank ->
+        [ace] aces
+        [king] kings
+        [queen] queens
+        [jack] jacks
+        [ten] tens
+        [nine] nines
+        [eight] eights
+       *[seven] sevens
+    } held
+sedma-why-every-trick = every trick
+sedma-why-all-points = all { $total } points
+sedma-why-last-trick-decides = { $points }–{ $points }: the last trick decides
+sedma-why-majority = majority of the points
+sedma-why-two-tie = two tie for most: the third pays each 1
+sedma-why-all-equal = all equal: nothing is paid
+
+## Sedma's action bar
+sedma-end-trick = End the trick
+sedma-continue-with = Continue: { $card }
+sedma-pass-round = Pass this round
+sedma-pass-explained = Once per hand a player other than the leader may sit a round out and draw one card fewer.
+# What continues a trick. $eights is "yes" when eights are wild as well as sevens; $rank is
+# the led rank's word, $card the led card.
+sedma-continue-wild = { $eights ->
+        [yes] a seven or an eight
+       *[no] a seven
+    }
+sedma-continue-another = another { $rank } or { $eights ->
+        [yes] a seven or an eight
+       *[no] a seven
+    }
+sedma-continue-wild-led = { $eights ->
+        [yes] a seven or an eight
+       *[no] a seven
+    } (the { $card } was led and plays as a seven)
+sedma-end-or-continue = End it: { $person ->
+        [you] you take
+       *[other] { $who } takes
+    } the { $cards } cards on the table ({ $points } points). Continue: play { $another }, and everyone plays one more card.
+sedma-end-or-continue-as-is = End it: the trick is taken as it stands. Continue: play { $another }, and everyone plays one more card.
+sedma-goal-target = first to { $points ->
+        [one] { $points } game point
+       *[other] { $points } game points
+    }
+sedma-goal-hands = the most game points after { $hands ->
+        [one] { $hands } hand
+       *[other] { $hands } hands
+    }
+history-sheet-empty = This match has no finished hand.
+
+## The table's frame: hints, undo, lessons, replays, practice
+table-hint = Hint (H)
+table-hint-hover = What the normal level would play here, and why
+table-hint-thinking = Thinking about your move.
+table-undo = Undo (Ctrl+Z)
+table-undo-hover = Take back your last decision and the others' replies to it
+table-redo = Redo (Ctrl+Shift+Z)
+table-redo-hover = Play again the decision you took back, and the replies that followed it
+table-no-review = This hand cannot be reviewed.
+review-heading = The expert's review
+review-moves-counted = Moves are counted from the deal, as the history's replay counts them.
+# $won: a match-won sentence.
+table-match-won-again = { $won }. Start a new game to play again.
+table-match-is-over = The match is over.
+undo-nothing = There is no decision of yours to take back now.
+undo-done = You took back your last decision.
+undo-done-hot-seat = The last decision was taken back.
+redo-done = You played your decision again.
+redo-done-hot-seat = The decision was played again.
+refuse-match-over = The match is over: start a new game to play again.
+refuse-summary-open = This one is over: close the summary to go on.
+refuse-wait-turn = Please wait: it is { $who }'s turn.
+refuse-cards-moving = One moment: the cards are still moving.
+bot-stopped = A computer player stopped working; a random legal move was made for it.
+lesson-move-broken = The lesson's move "{ $text }" cannot be played: { $reason }
+lesson-started = Lesson: { $title }
+lesson-read-step = Read the step in the lesson panel, then press Next.
+lesson-read-first = Read the step, then press Next.
+lesson-over-say = The lesson is over: play a real game, or go back to the lessons.
+puzzle-over-say = The puzzle is solved: play a real game, or go back to the puzzles.
+lesson-kind-lesson = Lesson
+lesson-kind-puzzle = Practice puzzle
+lesson-step-of = Step { $step } of { $steps }
+lesson-next = Next
+lesson-done = Well done: the lesson is over.
+puzzle-solved = Well done: puzzle solved.
+lesson-remember = What to remember:
+lesson-play-real = Play a real game now
+lesson-restart = Restart the lesson
+lesson-back = Back to the lessons
+puzzle-again = Try the puzzle again
+puzzle-back = Back to the puzzles
+watch-next = Next: { $who }. Next move (or the right arrow key) shows what { $person ->
+        [you] you
+       *[other] { $who }
+    } did.
+watch-refuse = This is a replay: Next move plays the move that was made here.
+watch-back = Back to the history
+watch-title = Replay of { $title }
+watch-previous = Previous move
+watch-next-move = Next move
+watch-move-of = Move { $done } of { $total }
+watch-keys = (the arrow keys step, Home and End jump)
+watch-seen-from = Seen from:
+watch-face-up = All cards face up
+# $hand: the hand's name with its number ("hand 3").
+practice-strip = Practice: { $hand } again from its deal. Nothing here is saved or counted.
+practice-again = Deal it again
+practice-back = Back to the match
+cover-score = The score: { $totals }
+
+# The rules pages in English, for i18n/en.ftl: the page around the rules, then each game's
+# rules, one message per heading, paragraph or bullet, in the order the page shows them.
+# Rules marked "House choice" are this app's decisions on questions the traditional rules leave open.
+
+## Rules: the page
+
+rules-page-heading = How to play
+rules-page-lessons = Learn by playing: the lessons
+rules-page-house-note = Rules marked "House choice" are questions the traditional rules leave open; this is how Sevenfold settles them.
+rules-page-house-tag = House choice
+rules-page-pack = The pack
+rules-page-german = German suits
+rules-page-french = French suits
+rules-page-german-pack = German pack: hearts, bells, acorns and leaves; Ace, King, Ober (O), Unter (U), 10, 9, 8, 7.
+rules-page-french-pack = French pack: hearts, diamonds, clubs and spades; Ace, King, Queen, Jack, 10, 9, 8, 7.
+
+## Rules: Sedma
+
+rules-sedma-intro = Sedma (Czech for "seven") is a trick-taking game for two, three or four players. Only aces and tens score, and a card can be beaten only by a card of the same rank, or by a seven.
+rules-sedma-cards = The cards
+rules-sedma-cards-pack = A 32-card pack: German suits (hearts, bells, acorns, leaves) with the ranks Ace, King, Ober, Unter, 10, 9, 8 and 7, or French suits (hearts, diamonds, clubs, spades) with Ace, King, Queen, Jack, 10, 9, 8 and 7.
+rules-sedma-cards-no-order = Suits play no part, and ranks have no order: a king is no better than a nine.
+rules-sedma-cards-points = Every ace and every ten is worth 10 points, and the last trick 10 more: 90 points in a hand.
+rules-sedma-deal = Players and the deal
+rules-sedma-deal-players = Two play head to head. Four play as two partnerships, partners sitting opposite. Three play each for themselves with 30 cards (two eights are taken out).
+rules-sedma-deal-four = The dealer gives everyone four cards, two at a time, starting on the left. The rest is the stock, face down.
+rules-sedma-deal-first = The first dealer is chosen at random; the player on the dealer's left leads.
+rules-sedma-deal-next = After a hand a loser deals and a winner leads: with two players the loser deals; with four, the deal passes to the left if the dealing side won, and to the dealer's partner if it lost. The new dealer's left-hand opponent leads.
+rules-sedma-deal-three-ties = With three players the one with the fewest points deals and the one with the most leads. If two tie for most, the third deals and the tied player first to the dealer's left leads; if all three tie, the deal passes left; if two tie for fewest, the one first after the previous dealer deals.
+rules-sedma-trick = Playing a trick
+rules-sedma-trick-any-card = The leader plays any card, then everybody else in turn plays any card: there is no need to follow suit or rank.
+rules-sedma-trick-continue = When everyone has played, the leader decides: end the trick, or continue it by playing another card of the rank that was led, or a seven. Then everybody plays one more card, and the leader decides again. A leader with neither card cannot continue, and the trick ends by itself.
+rules-sedma-trick-continue-winning = The leader may continue even when their own side is winning the trick.
+rules-sedma-trick-winner = The trick goes to whoever played the last card that matches the rank led or is a seven. If nobody matched it or played a seven, the leader's card holds. A led seven is beaten only by another seven.
+rules-sedma-trick-draw = The winner takes all the cards of the trick. Then, starting with the winner, everyone draws one card at a time from the stock until all hold four or the stock runs out. The winner leads the next trick; once the stock is gone the hands are played out.
+rules-sedma-scoring = Scoring
+rules-sedma-scoring-count = When all cards are played each side counts its aces and tens, plus 10 for the last trick. The side with more points wins the hand.
+rules-sedma-scoring-game-points = The winner scores 1 game point for a majority, 2 for taking all 90 points while the others took a trick, and 3 for taking every trick.
+rules-sedma-scoring-three = With three players the winner collects that many from each of the other two. If two tie for the most, the third pays each of them 1; if all three have 30, nobody pays.
+rules-sedma-scoring-match = The first side to reach 10 game points wins the match (you can change the target).
+rules-sedma-variants = Variants (in Settings)
+rules-sedma-osmova = Sedma osmová: eights are wild as well as sevens and may continue a trick. A card equal to the lead beats anything; a seven beats lead-rank cards and sevens but not an eight; an eight beats lead-rank cards and eights but not a seven. The sources do not say what happens when an eight follows a seven: by default the seven holds, and an option lets the eight win.
+rules-sedma-osmova-points = Osmová trick points: besides aces and tens, every trick won is worth 10, and the last trick 10 more.
+rules-sedma-osmova-points-tie = With osmová trick points, equal points go to the side that took the last trick.
+rules-sedma-tricks-only = Tricks only: aces and tens count nothing; each trick is worth 1.
+rules-sedma-tricks-only-tie = With tricks only, equal tricks go to the side that took the last trick.
+rules-sedma-slovak = Slovak rules: no bonus for the last trick (80 points in all), and a 40–40 tie goes to the side that took the last trick. The deal passes on only if the dealer's opponents took at least 60 points; otherwise the same player deals again.
+rules-sedma-burning = Burning (two or four players): when the last four cards played to a trick are of one rank, the hand ends at once and the side that played the fourth wins it, for 1 game point (3 for sevens), 4 game points, or 5 game points (10 for tens, 15 for sevens), as chosen in the settings.
+rules-sedma-burning-eights = With osmová, four eights in a row burn like any ordinary rank.
+rules-sedma-burned-hand = Burned hand: a player who holds four cards of one rank (after the deal or a refill) wins the hand for their side at once, for 4 game points.
+rules-sedma-burned-hand-tie = If two players hold four of a rank at the same moment, the one earlier in the order of drawing wins.
+rules-sedma-king = King plays alone (three players): whoever holds the chosen king plays against the other two together, and that king acts exactly like a seven. Nobody knows the teams until the king is played. No burning in this variant.
+rules-sedma-king-stakes = The lone player wins or loses the hand's game points from or to each of the other two.
+rules-sedma-three-32 = Three players with all 32 cards: one player ends a card short, and a trick may have only two cards. With the pass rule instead, once per hand a player who is not leading may sit out a round while the stock lasts and draws one card fewer.
+rules-sedma-continue-losing = Continue only when losing: the leader may continue a trick only while their side is not winning it.
+rules-sedma-dealer-draw = Draw for the dealer: everybody draws a card; the lowest deals, and with four players the two lowest play together against the two highest.
+rules-sedma-fixed-hands = Fixed number of hands: after that many hands, the side with the most game points wins.
+rules-sedma-fixed-hands-tie = If sides are tied after the fixed number of hands, play goes on until the tie is broken.
+
+## Rules: All Fours
+
+rules-all-fours-intro = All Fours (Seven Up; in Poland Siódemki) is a trick-taking game with trumps for two, three or four players. In every deal there are four points to win: High, Low, Jack and Game. The first side to 7 points wins the match.
+rules-all-fours-cards = The cards
+rules-all-fours-cards-pack = A standard 52-card pack; aces are high: A K Q J 10 9 8 7 6 5 4 3 2.
+rules-all-fours-cards-count = For the point called Game, cards count: each ten 10, ace 4, king 3, queen 2, jack 1; the others nothing.
+rules-all-fours-deal = Players and the deal
+rules-all-fours-deal-players = Two or three play each for themselves; four play as two partnerships, partners sitting opposite.
+rules-all-fours-deal-six = The dealer gives everyone six cards in two rounds of three, starting on the left, and turns the next card face up: the upcard. Its suit is proposed as trumps. The upcard itself is out of play.
+rules-all-fours-deal-jack = If the upcard is a jack, the dealer's side scores a point at once (the turn-up jack); if that reaches the target, the dealer wins the match there and then.
+rules-all-fours-deal-look = With three or four players only the dealer and eldest (the player on the dealer's left) look at their cards until trumps are settled.
+rules-all-fours-deal-first = The first dealer is chosen at random; the deal then passes to the left.
+rules-all-fours-begging = Standing or begging
+rules-all-fours-begging-stand = Eldest decides first: stand (the upcard's suit is trumps) or beg.
+rules-all-fours-begging-give = After a beg the dealer either gives eldest's side a point and keeps the trump, or runs the cards. The dealer may not give when that point would take eldest's side to the target: then the dealer must run.
+rules-all-fours-begging-run = Running: three more cards to every player, in the order of the deal, and a new upcard. A new suit becomes trumps (a jack turned up scores for the dealer again). If the rejected suit turns up again, that card is set aside and the cards are run again.
+rules-all-fours-begging-discard = After a run everyone discards face down until they hold six cards.
+rules-all-fours-begging-short-pack = If the pack is too short for another run, the deal is abandoned and the same dealer deals again; a point already scored for a turned-up jack stands.
+rules-all-fours-tricks = Playing the tricks
+rules-all-fours-tricks-lead = Eldest leads to the first trick; the winner of each trick leads the next.
+rules-all-fours-tricks-follow = You must follow the suit led if you can. Only when you cannot may you play a trump or any other card.
+rules-all-fours-tricks-winner = The highest trump takes the trick; if no trump was played, the highest card of the suit led.
+rules-all-fours-scoring = Scoring a deal
+rules-all-fours-scoring-high-low = High: a point to the side of the player who was dealt the highest trump that is played. Low: a point to the side of the player who was dealt the lowest trump that is played, even if someone else captures it.
+rules-all-fours-scoring-jack = Jack: a point to the side that wins the trick holding the jack of trumps (nobody scores it if the jack is not played).
+rules-all-fours-scoring-game = Game: a point to the side with the most counting cards in its tricks. If the dealer's side ties with another side, the other side scores it; if two other sides tie for the most, nobody does.
+rules-all-fours-scoring-single-trump = A single trump in play scores both High and Low for its holder (and Jack too, if it is the jack).
+rules-all-fours-scoring-order = Points are counted in the order High, Low, Jack, Game: the first side to reach the target wins, and counting stops.
+rules-all-fours-variants = Variants (in Settings)
+rules-all-fours-classic-trump = Classic rule: a trump may be played even when you can follow suit.
+rules-all-fours-keep-after-run = After a run everyone keeps all their cards, or (Foster) keeps nine after one run.
+rules-all-fours-gift-each = The gift goes to every opposing side, not only eldest's.
+rules-all-fours-run-dealer-eldest = With three or four players, only the dealer and eldest receive the run's cards.
+rules-all-fours-targets = Play to 10 or 11 points, or a single deal.
+rules-all-fours-single-deal-tie = In a single-deal match a tie goes to the side that took High, then Low, then Jack, then Game.
+rules-all-fours-revokes = Revokes punished: a card may be played against the follow-suit rule, and the side that did it is punished when the deal is scored. By the Polish rule it cannot reach the target in that deal and loses 1 point, or 2 when the jack of trumps was not played; by Foster's rule it also scores no Game, and loses 1, or 2 when the jack was played.
+
+## Rules: Sevens from Hell
+
+rules-hell-intro = Sevens from Hell is a team game of the Hand and Foot family, played with many decks shuffled together. Teams lay down books of seven cards of a rank. Before anyone on a team may go out, the team must close five particular books, among them a book of sevens and a book of wild cards. A game has four rounds, and the highest total wins.
+rules-hell-teams = The pack and the teams
+rules-hell-teams-four = Four players play as two teams of two, partners sitting opposite. Six standard decks with their jokers are shuffled together: 324 cards, 12 of them jokers.
+rules-hell-teams-six = Six players play as two teams of three, with the same six decks, or as three teams of two, partners sitting opposite, with eight decks: 432 cards, 16 of them jokers.
+rules-hell-teams-of-three = In two teams of three, partners sit in every other seat.
+rules-hell-teams-left = Play passes to the left.
+rules-hell-cards = The cards
+rules-hell-cards-wild = Jokers and 2s are wild: they can stand for any rank, except in a book of sevens.
+rules-hell-cards-naturals = The other cards are naturals.
+rules-hell-cards-threes = Threes can never be laid on the table.
+rules-hell-cards-sevens = Sevens can never be discarded.
+rules-hell-cards-values = Card values: a joker is worth 50, a 2 or an ace 20, and a 7, 6, 5 or 4 is worth 5. These values count for the initial meld, for the cards on the table at the end of a round, and against you for cards left in your hand or foot.
+rules-hell-cards-values-tens = Kings, queens, jacks, tens, nines and eights are worth 10 each.
+rules-hell-cards-values-threes = A 3 is worth 5, and it only ever counts against you, since threes never reach the table.
+rules-hell-books = Books
+rules-hell-books-closed = A book is a group of cards on the table belonging to a team. It is closed when it holds seven cards, and nothing more can be added to it.
+rules-hell-books-clean-dirty = A clean book holds seven naturals of one rank. A dirty book mixes naturals of one rank with wild cards.
+rules-hell-books-sevens = A book of sevens holds sevens only: no wild card may ever join it, so it is always clean.
+rules-hell-books-wild = A wild book holds wild cards only (jokers and 2s in any mix).
+rules-hell-books-naturals = A book with natural cards must always have more naturals than wild cards, after every card added. A full dirty book therefore holds at most three wild cards, and a book of two eights and a wild card can take no more wild cards until another eight joins it.
+rules-hell-books-one-unfinished = A team may own several closed books of the same rank, but only one unfinished book of each rank at a time (the wild book counts as a rank).
+rules-hell-deal = The deal
+rules-hell-deal-hand-foot = Every player receives a hand of 13 cards and a foot of 11 cards. The foot stays face down: its owner cannot look at it until picking it up.
+rules-hell-deal-decks = The remaining cards form two draw decks of about the same size, with the discard pile between them.
+rules-hell-deal-pile = The discard pile starts with five cards turned face up from the two decks in turn. A seven turned up goes back into a deck and another card replaces it, so the pile never starts with a seven in it. Wild cards and threes among the five stay.
+rules-hell-deal-starter = The player who starts the first round is chosen at random; each later round is started by the player to the left of the previous starter.
+rules-hell-turn = Your turn
+rules-hell-turn-steps = First you either draw the top card of each draw deck (two cards), or take the discard pile. Then you may lay down cards. Finally you discard one card, which ends your turn.
+rules-hell-turn-empty-deck = If one draw deck is empty, you draw both cards from the other.
+rules-hell-pile = Taking the discard pile
+rules-hell-pile-match = You may take the pile only if you hold two cards that match its top card: two naturals of the same rank for a natural on top (wild cards cannot help), or two wild cards for a wild card on top.
+rules-hell-pile-take = The top card and your two matching cards go straight onto the table as a book of three. The next four cards of the pile go into your hand; if the pile was shorter than five cards, the missing ones are drawn from the draw decks.
+rules-hell-pile-new-book = If your team has already melded, the three cards must be able to start a new book of that rank (the team has no unfinished one).
+rules-hell-pile-unfinished-book = If your team already has an unfinished book of that rank, the three cards may go onto it instead, as long as it does not pass seven cards, and you may close it if it reaches seven.
+rules-hell-pile-initial-meld = If your team has not melded yet, taking the pile is your initial meld, made at once. The top card and the cards already in your hand must make the round's minimum; the other four cards of the pile do not count towards it.
+rules-hell-pile-frozen = A 3 on top freezes the pile: nobody may take it until another card covers the 3.
+rules-hell-meld = The initial meld
+rules-hell-meld-what = A team lays down nothing until one of its players makes the initial meld: one or more new books of at least three cards each, laid down together, whose cards are worth at least the round's minimum. Only the values of the cards laid down count.
+rules-hell-meld-once = Only one player of a team needs to make it. After that, every player of the team may lay down cards freely for the rest of the round.
+rules-hell-meld-minimums = The minimum is 90 in round 1, 120 in round 2, 150 in round 3 and 180 in round 4 (the figures can be changed in Settings).
+rules-hell-meld-minimums-source = Only the 120 of round 2 comes from the traditional rules; 90, 150 and 180 continue it in steps of 30.
+rules-hell-meld-examples = Examples in round 2: a joker, a joker and a 2 as a wild book make 120, enough. Three aces and three fours with a joker added to either group make 125, enough; without the joker they make 75, too little.
+rules-hell-lay = Laying down cards
+rules-hell-lay-books = Once your team has melded, you may start a new book with at least three cards or add cards to your team's unfinished books, as often as you like in your turn.
+rules-hell-lay-close = Bringing a book to seven cards closes it. Your first close in a round is always allowed. To close a second book you must wait until each of your partners has closed one too.
+rules-hell-foot = The foot
+rules-hell-foot-lay-last = If you lay down the last card of your hand during your turn, you pick up your foot at once and play on; you must still discard at the end of the turn.
+rules-hell-foot-discard-last = If you discard the last card of your hand, you pick up your foot, and play it from your next turn.
+rules-hell-foot-close = If you close a book, you pick up your foot after your discard, and play it from your next turn.
+rules-hell-foot-auto = The app picks the foot up for you at the right moment, unless you ask in Settings to claim it yourself.
+rules-hell-discard = Discarding
+rules-hell-discard-one = You end your turn by putting one card from your hand on the discard pile. A seven may never be discarded.
+rules-hell-discard-three = A discarded 3 freezes the pile for the next player, who cannot take it.
+rules-hell-discard-only-sevens = If you hold nothing but sevens, your turn ends without a discard.
+rules-hell-out = Going out
+rules-hell-out-required = Before any player of a team may go out, the team must have closed five required books: a book of sevens, a wild book, a clean book and two dirty books.
+rules-hell-out-clean-slot = The clean book may be any other clean book: a natural clean book, or a second book of sevens or a second wild book.
+rules-hell-out-dirty-slots = A clean book never stands in for one of the two dirty books.
+rules-hell-out-how = You go out when, having already picked up your foot, you get rid of your last card, either by laying it down or by discarding it. Going out ends the round.
+rules-hell-out-keep-card = Until your team has the five required books, a player who has picked up the foot must always end the turn with at least one card.
+rules-hell-decks-out = When the draw decks run out
+rules-hell-decks-out-ends = The round also ends when the draw decks are used up. Nobody gets the going-out bonus.
+rules-hell-decks-out-when = The round ends when both decks are empty: the player who takes the last card, by drawing or to make up a short pile, finishes the turn, and then the round is over.
+rules-hell-scoring = Scoring a round
+rules-hell-scoring-closed = Each closed book scores the values of its cards plus a bonus: 500 for a clean book, 300 for a dirty book, 500 for a book of sevens and 500 for a wild book.
+rules-hell-scoring-unfinished = Each unfinished book scores the values of its cards, without a bonus.
+rules-hell-scoring-left = The values of all cards left in your team's hands, and in feet not yet picked up, count against the team.
+rules-hell-scoring-missing = Each of the five required books the team has not closed counts against it for its bonus: 500 for the book of sevens, the wild book and the clean book, 300 for each missing dirty book. This applies to every team at the end of every round, however the round ended.
+rules-hell-scoring-out = The team of the player who goes out scores 100 more.
+rules-hell-scoring-example = Example: a team that did not go out has a closed clean book of kings (70 + 500 = 570), a closed dirty book of five nines, a 2 and a joker (50 + 20 + 50 + 300 = 420) and an unfinished book of three queens (30). One of its players still holds an ace and a 3 (minus 25). It lacks the book of sevens, the wild book and a second dirty book (minus 1300). Its score for the round is minus 305.
+rules-hell-winner = The winner
+rules-hell-winner-total = A game is four rounds. The scores of the rounds are added up, and the team with the highest total wins.
+rules-hell-winner-tie = Teams with equal highest totals share the win.
+rules-hell-variants = Variants (in Settings)
+rules-hell-variant-minimums = Other initial meld minimums: 50, 90, 120 and 150 as in plain Hand and Foot, 60, 120, 180 and 240, or any figures you choose.
+rules-hell-variant-threes = Costly threes: a red 3 left in hand or foot costs 500 and a black one 300, or a red 3 costs 500 and a black one 5.
+rules-hell-variant-bonuses = Other book bonuses, such as 1000 for a wild book and 3000 for a book of sevens; a missing required book then costs as much.
+rules-hell-variant-foot = Claim your own foot: you must pick it up yourself when you may, and nobody reminds you.
+rules-hell-variant-sevens = Sevens may be discarded once any team has closed a book of sevens.
+rules-hell-variant-empty-deck = The round ends as soon as either draw deck is empty, not only when both are.
+
+## The history's results
+history-gave-up-at = { $who } gave up at { $totals }
+# $how: won, lost, gave-up or abandoned; then the person's score and the best other.
+history-my-result = { $how ->
+        [won] won
+        [lost] lost
+        [gave-up] gave up at
+       *[abandoned] abandoned at
+    } { $mine } : { $best }
+history-abandoned-at = abandoned at { $totals }
+table-match-over-result = { $won } ({ $totals })

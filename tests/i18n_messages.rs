@@ -128,6 +128,22 @@ fn used_by_code() -> BTreeMap<String, Option<BTreeSet<String>>> {
             );
         }
     }
+    // Ids made from data: every block of every game's rules page.
+    for rules in [
+        sevenfold::ui::sedma::rules::RULES,
+        sevenfold::ui::all_fours::rules::RULES,
+        sevenfold::ui::sevens_from_hell::rules::RULES,
+    ] {
+        for block in rules {
+            used.insert(
+                sevenfold::ui::rules_page::block_id(block).to_string(),
+                Some(BTreeSet::new()),
+            );
+        }
+    }
+    // Lessons' translations are checked on their own (English has none: the lesson files are
+    // its text).
+    used.retain(|id, _| !is_lesson_translation(id));
     // The tests' own probe of a missing message.
     used.remove("no-such-message");
     used
@@ -177,6 +193,95 @@ fn messages(source: &str) -> BTreeMap<String, BTreeSet<String>> {
     out
 }
 
+/// Whether `id` holds a lesson's translations: `lesson-` and a lesson's id.
+fn is_lesson_translation(id: &str) -> bool {
+    let catalogue = sevenfold::lesson_catalogue::catalogue();
+    id.strip_prefix("lesson-")
+        .is_some_and(|rest| catalogue.find(rest).is_some())
+}
+
+/// The attributes of each message of a file: `lesson-sedma-01` has `title`, `goal`, …
+fn attributes(source: &str) -> BTreeMap<String, Vec<String>> {
+    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in source.lines() {
+        if line.chars().next().is_some_and(|c| c.is_ascii_lowercase()) {
+            let id = line
+                .split('=')
+                .next()
+                .unwrap_or_default()
+                .trim()
+                .to_string();
+            out.entry(id.clone()).or_default();
+            current = Some(id);
+        } else if !line.starts_with(' ') {
+            current = None;
+        } else if let (Some(id), Some(attr)) = (&current, line.trim_start().strip_prefix('.')) {
+            let name = attr
+                .split('=')
+                .next()
+                .unwrap_or_default()
+                .trim()
+                .to_string();
+            out.entry(id.clone()).or_default().push(name);
+        }
+    }
+    out
+}
+
+/// Every lesson and puzzle is translated into every language but English, text by text, and
+/// no language keeps the translation of a lesson that is gone or of a text it no longer has.
+#[test]
+fn every_lesson_is_translated_text_by_text() {
+    let catalogue = sevenfold::lesson_catalogue::catalogue();
+    let all: Vec<_> = catalogue.lessons.iter().chain(&catalogue.puzzles).collect();
+    assert!(all.len() > 20, "only {} lessons", all.len());
+    let mut problems = Vec::new();
+    for l in Language::ALL {
+        let attrs = attributes(l.source());
+        for lesson in &all {
+            let id = sevenfold::i18n::lessons::message_id(&lesson.id);
+            let want: Vec<String> = lesson.texts().into_iter().map(|t| t.id).collect();
+            match (l, attrs.get(&id)) {
+                (Language::English, None) => {}
+                (Language::English, Some(_)) => {
+                    problems.push(format!("en.ftl has {id}: the lesson file is the English"))
+                }
+                (_, None) => problems.push(format!("{}.ftl lacks {id}", l.tag())),
+                (_, Some(have)) if *have != want => problems.push(format!(
+                    "{}.ftl: {id} has {have:?}, the lesson's texts are {want:?}",
+                    l.tag()
+                )),
+                _ => {}
+            }
+        }
+        for id in attrs.keys().filter(|id| id.starts_with("lesson-")) {
+            let known = all
+                .iter()
+                .any(|lesson| sevenfold::i18n::lessons::message_id(&lesson.id) == *id);
+            if !known && !attrs[id].is_empty() {
+                problems.push(format!("{}.ftl has {id}, a lesson nobody has", l.tag()));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// A lesson shown in Czech reads its Czech texts.
+#[test]
+fn a_lesson_comes_in_the_window_language() {
+    let catalogue = sevenfold::lesson_catalogue::catalogue();
+    let lesson = catalogue.find("sedma-01").expect("the first Sedma lesson");
+    sevenfold::i18n::set_language(Language::Czech);
+    let czech = sevenfold::i18n::lessons::translated(lesson);
+    sevenfold::i18n::set_language(Language::English);
+    let english = sevenfold::i18n::lessons::translated(lesson);
+    assert_eq!(english.title, lesson.title);
+    assert_ne!(czech.title, lesson.title);
+    assert_ne!(czech.steps[1].task, lesson.steps[1].task);
+    assert_eq!(czech.steps[1].moves, lesson.steps[1].moves);
+}
+
 #[test]
 fn every_file_parses() {
     for l in Language::ALL {
@@ -199,7 +304,7 @@ fn every_language_has_every_message_the_code_uses_and_no_other() {
             }
         }
         for id in defined.keys() {
-            if !used.contains_key(id) {
+            if !used.contains_key(id) && !is_lesson_translation(id) {
                 problems.push(format!("{}.ftl has {id}, which no code uses", l.tag()));
             }
         }

@@ -32,6 +32,7 @@ fn app_speaking(
     store
         .save_settings(&store::Settings {
             language,
+            animation: store::AnimationSpeed::Instant,
             ..store::Settings::default()
         })
         .unwrap();
@@ -294,15 +295,105 @@ fn walk(language: Language) -> Vec<String> {
     left
 }
 
+/// Steps frames until the table of game `K` waits for the person.
+fn settle<K: sevenfold::ui::table::frame::TableGame + 'static>(
+    h: &mut Harness<'static, SevenfoldApp>,
+) {
+    common::window::settle(h, |h| {
+        h.state()
+            .table_of::<sevenfold::ui::table::frame::TableFrame<K>>()
+            .unwrap()
+    });
+}
+
+/// A game's title in `language`.
+fn game_title(language: Language, game: sevenfold::registry::GameKind) -> String {
+    let mut a = sevenfold::i18n::FluentArgs::new();
+    a.set("game", game.id());
+    text_in(language, "game-title", Some(&a)).unwrap()
+}
+
+/// Walks the rules pages, the Learn page, a lesson on the live table, and a match of every
+/// game up to the person's first move with its score sheet, in `language`; returns what is
+/// left in English.
+fn walk_the_tables(language: Language) -> Vec<String> {
+    use sevenfold::ui::all_fours::AllFoursOwn;
+    use sevenfold::ui::sedma::SedmaOwn;
+    use sevenfold::ui::sevens_from_hell::HellOwn;
+    let dir = TempDir::new(&format!("lang-tables-{}", language.tag()));
+    let mut h = app_speaking(dir.path(), Some(language));
+    let ids = message_ids();
+    let mut left = Vec::new();
+    let mut look = |h: &Harness<'_, SevenfoldApp>, page: &str| {
+        left.extend(
+            english_left(h, &ids)
+                .into_iter()
+                .map(|e| format!("{page}: {e}")),
+        );
+    };
+    h.get_by_label(&say(language, "menu-rules")).click();
+    run_frames(&mut h);
+    for &game in sevenfold::registry::GameKind::ALL {
+        let title = game_title(language, game);
+        h.get_all_by_label(&title).last().unwrap().click();
+        h.set_size(egui::vec2(1280.0, 6000.0));
+        run_frames(&mut h);
+        look(&h, &format!("rules of {title}"));
+    }
+    h.set_size(egui::vec2(1280.0, 800.0));
+    h.get_by_label(&say(language, "menu-learn")).click();
+    run_frames(&mut h);
+    look(&h, "learn page");
+    let catalogue = sevenfold::lesson_catalogue::catalogue();
+    let lesson = sevenfold::i18n::lessons::translated(catalogue.find("sedma-01").unwrap());
+    h.get_by_label(&lesson.title).click();
+    settle::<SedmaOwn>(&mut h);
+    look(&h, "lesson");
+    h.get_by_label(&say(language, "lesson-next")).click();
+    settle::<SedmaOwn>(&mut h);
+    look(&h, "lesson, step 2");
+    // All Fours' and Sevens from Hell's tables join the walk once their sentences are
+    // messages.
+    for &game in sevenfold::registry::GameKind::ALL
+        .iter()
+        .filter(|g| **g == sevenfold::registry::GameKind::Sedma)
+    {
+        let title = game_title(language, game);
+        h.get_by_label(&say(language, "menu-new-game")).click();
+        run_frames(&mut h);
+        h.get_all_by_label(&title).last().unwrap().click();
+        run_frames(&mut h);
+        h.get_by_label(&say(language, "setup-start")).click();
+        match game {
+            sevenfold::registry::GameKind::Sedma => settle::<SedmaOwn>(&mut h),
+            sevenfold::registry::GameKind::AllFours => settle::<AllFoursOwn>(&mut h),
+            sevenfold::registry::GameKind::SevensFromHell => settle::<HellOwn>(&mut h),
+        }
+        look(&h, &format!("table of {title}"));
+        h.get_by_label(&say(language, "menu-score-sheet")).click();
+        run_frames(&mut h);
+        look(&h, &format!("score sheet of {title}"));
+        // The menu's button comes before the sheet's heading of the same words.
+        h.get_all_by_label(&say(language, "menu-score-sheet"))
+            .next()
+            .unwrap()
+            .click();
+        run_frames(&mut h);
+    }
+    left
+}
+
 #[test]
 fn czech_screens_have_no_english_left() {
-    let left = walk(Language::Czech);
+    let mut left = walk(Language::Czech);
+    left.extend(walk_the_tables(Language::Czech));
     assert!(left.is_empty(), "{}", left.join("\n"));
 }
 
 #[test]
 fn polish_screens_have_no_english_left() {
-    let left = walk(Language::Polish);
+    let mut left = walk(Language::Polish);
+    left.extend(walk_the_tables(Language::Polish));
     assert!(left.is_empty(), "{}", left.join("\n"));
 }
 

@@ -417,7 +417,7 @@ fn clicking_out_of_turn_says_whose_turn_it_is() {
             assert_eq!(t.game().actions().len(), before, "the click played nothing");
             let note = t.note().expect("a note");
             assert!(note.error);
-            let text = format!("Please wait: it is {bot}'s turn");
+            let text = format!("Please wait: it is {bot}'s turn.");
             assert_eq!(note.text, text);
             h.step();
             h.get_by_label(&text);

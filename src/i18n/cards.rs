@@ -17,6 +17,9 @@ pub enum Case {
     Gen,
     /// With "with" or "by": "beaten with the ace".
     Ins,
+    /// A card's name standing alone as a label, as a screen reader reads it ("Seven of
+    /// hearts"); the subject's form in the languages that decline.
+    Label,
 }
 
 impl Case {
@@ -26,6 +29,7 @@ impl Case {
             Case::Acc => "acc",
             Case::Gen => "gen",
             Case::Ins => "ins",
+            Case::Label => "label",
         }
     }
 }
@@ -92,7 +96,7 @@ pub fn card(card: Card, style: PackStyle, case: Case) -> String {
 
 /// The card's name on its own, as a label or a screen reader gives it: "Ace of hearts".
 pub fn card_plain(c: Card, style: PackStyle) -> String {
-    capitalised(&card(c, style, Case::Nom))
+    capitalised(&card(c, style, Case::Label))
 }
 
 /// `text` with its first letter a capital.
@@ -125,6 +129,8 @@ mod tests {
         assert_eq!(named(English, "10s", German, Nom), "10 of leaves");
         assert_eq!(named(English, "Qc", German, Acc), "Ober of acorns");
         assert_eq!(named(English, "Ah", French, Nom), "ace of hearts");
+        assert_eq!(named(English, "7h", French, Label), "seven of hearts");
+        assert_eq!(named(Czech, "7h", German, Label), "červená sedma");
         assert_eq!(named(Czech, "10s", German, Nom), "zelená desítka");
         assert_eq!(named(Czech, "10s", German, Acc), "zelenou desítku");
         assert_eq!(named(Czech, "Qc", German, Nom), "žaludský svršek");

@@ -9,6 +9,7 @@
 
 mod cards;
 
+pub mod lessons;
 pub use cards::{Case, capitalised, card, card_plain, rank_word, suit_word};
 pub use fluent_bundle::FluentArgs;
 

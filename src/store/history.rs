@@ -261,6 +261,10 @@ impl HistoryEntry {
                 if h.score.items.is_empty() {
                     h.score.items = r.score.items.clone();
                 }
+                // Records from before reasons were kept get theirs from the replay.
+                if h.score.reason.is_none() {
+                    h.score.reason = r.score.reason.clone();
+                }
             }
         }
         let rows_agree = m.records().len() == self.hands.len()

@@ -827,7 +827,7 @@ impl SevenfoldApp {
             "dialog-resume-text",
             game = crate::ui::games::title(m.kind()),
             players = m.players(),
-            goal = m.match_goal(),
+            goal = crate::ui::games::match_goal(m),
             hand = crate::ui::games::hand_label(m.kind(), m.hands_played() + 1),
             dealer = names.seat(dealer),
             dealer_person = if names.is_me(dealer) { "you" } else { "other" },

@@ -44,6 +44,22 @@ pub trait GameUi: StoredGame + GameBots + InSettings {
     /// The game's rules; `style` is the pack the page shows, which the game may let the
     /// reader switch.
     fn rules_ui(ui: &mut Ui, style: &mut PackStyle);
+
+    /// How a match with these options is won, in the window's language ("first to 10 game
+    /// points").
+    fn match_goal(config: &Self::Config) -> String {
+        <Self as crate::engine::GameDef>::match_goal(config)
+    }
+}
+
+/// How `m` is won, in the window's language.
+pub fn match_goal(m: &AnyMatch) -> String {
+    each_match!(m, |G, m| <G as GameUi>::match_goal(m.config()))
+}
+
+/// How a match set up as `setup` is won, in the window's language.
+pub fn setup_goal(setup: &crate::registry::GameSetup) -> String {
+    sevenfold_core::with_setup!(setup, |G, c| <G as GameUi>::match_goal(c))
 }
 
 /// The game's name as people read it: "Sedma".

@@ -1,6 +1,7 @@
 //! The Learn page: each game's lessons in teaching order, each with its goal in one line and a
 //! tick once finished, then the games' practice puzzles. Both open on the live table.
 
+use crate::i18n::lessons;
 use crate::lesson_catalogue::Catalogue;
 use crate::registry::{GameKind, Lesson};
 use crate::store::LessonProgress;
@@ -64,11 +65,12 @@ fn puzzle_section(
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
         for p in puzzles {
+            let title = lessons::text(p, "title", &p.title);
             let text = if progress.is_done(&p.id) {
-                RichText::new(t!("learn-puzzle-done", title = p.title.clone()))
+                RichText::new(t!("learn-puzzle-done", title = title))
                     .color(ui.visuals().widgets.active.bg_fill)
             } else {
-                RichText::new(&p.title)
+                RichText::new(title)
             };
             if ui.button(text).clicked() {
                 commands.push(Command::StartLesson(p.id.clone()));
@@ -89,7 +91,10 @@ fn section(
     for lesson in lessons {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
-            if ui.button(RichText::new(&lesson.title).size(15.0)).clicked() {
+            if ui
+                .button(RichText::new(lessons::text(lesson, "title", &lesson.title)).size(15.0))
+                .clicked()
+            {
                 commands.push(Command::StartLesson(lesson.id.clone()));
             }
             if progress.is_done(&lesson.id) {
@@ -101,7 +106,7 @@ fn section(
             }
         });
         ui.indent(&lesson.id, |ui| {
-            ui.label(RichText::new(&lesson.goal).weak());
+            ui.label(RichText::new(lessons::text(lesson, "goal", &lesson.goal)).weak());
         });
     }
 }

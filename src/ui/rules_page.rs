@@ -1,17 +1,30 @@
-//! The rules page: each game's rules in the app's own words (the text is in each game's ui
-//! folder), drawn here. Rules the sources leave open, which this app had to decide, are marked
-//! "House choice".
+//! The rules page: each game's rules in the app's own words, drawn here. Each game's ui folder
+//! lists its rules as blocks of message ids; the words themselves live in the language files
+//! (`i18n/*.ftl`, under `rules-<game>-…`). Rules the sources leave open, which this app had to
+//! decide, are marked "House choice".
 
 use crate::cards::{Card, PackStyle, Rank, Suit};
 use crate::ui::card_art::{self, CardLook};
 use egui::{Color32, Label, RichText, ScrollArea, Sense, Ui};
 
+/// A piece of a game's rules. Each holds the id of its message in the language files
+/// (`rules-sedma-intro`), not the text, which the page looks up in the window's language.
 pub enum Block {
+    /// A heading's message id.
     Heading(&'static str),
+    /// A paragraph's message id.
     Para(&'static str),
+    /// A bulleted rule's message id.
     Bullet(&'static str),
-    /// A rule no source settles; the app's decision.
+    /// A rule no source settles; the app's decision. The message id.
     House(&'static str),
+}
+
+/// The message id of any block.
+pub fn block_id(block: &Block) -> &'static str {
+    match block {
+        Heading(id) | Para(id) | Bullet(id) | House(id) => id,
+    }
 }
 
 use crate::ui::command::{Command, Screen};
@@ -41,17 +54,17 @@ fn pack_gallery(ui: &mut Ui, style: PackStyle) {
                 let card = Card::new(rank, suit);
                 let (rect, resp) = ui.allocate_exact_size(size, Sense::hover());
                 card_art::paint_face(ui.painter(), rect, card, style, CardLook::default());
-                let name = card.name(style);
+                let name = crate::i18n::card_plain(card, style);
                 resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
-                resp.on_hover_text(card.name(style));
+                resp.on_hover_text(name);
             }
         });
         ui.add_space(2.0);
     }
     ui.label(
         RichText::new(match style {
-            PackStyle::German => "German pack: hearts, bells, acorns and leaves; Ace, King, Ober (O), Unter (U), 10, 9, 8, 7.",
-            PackStyle::French => "French pack: hearts, diamonds, clubs and spades; Ace, King, Queen, Jack, 10, 9, 8, 7.",
+            PackStyle::German => t!("rules-page-german-pack"),
+            PackStyle::French => t!("rules-page-french-pack"),
         })
         .weak(),
     );
@@ -62,54 +75,51 @@ pub fn show(ui: &mut Ui, game: &mut GameKind, style: &mut PackStyle, commands: &
     ScrollArea::vertical().auto_shrink(false).show(ui, |ui| {
         ui.set_max_width(820.0);
         ui.horizontal(|ui| {
-            ui.heading("How to play");
+            ui.heading(t!("rules-page-heading"));
             for &g in GameKind::ALL {
                 ui.selectable_value(game, g, RichText::new(crate::ui::games::title(g)).heading());
             }
         });
-        if ui.button("Learn by playing: the lessons").clicked() {
+        if ui.button(t!("rules-page-lessons")).clicked() {
             commands.push(Command::Show(Screen::Learn));
         }
-        ui.label(
-            RichText::new(
-                "Rules marked \"House choice\" are questions the traditional rules leave open; \
-                 this is how Sevenfold settles them.",
-            )
-            .weak(),
-        );
+        ui.label(RichText::new(t!("rules-page-house-note")).weak());
         ui.add_space(8.0);
         games::rules_ui(*game, ui, style);
         ui.add_space(16.0);
     });
 }
 
-/// Draws a game's rules.
+/// Draws a game's rules, each block's message in the window's language.
 pub fn blocks_ui(ui: &mut Ui, blocks: &[Block]) {
     for block in blocks {
+        let text = crate::i18n::text(block_id(block), None);
         match block {
-            Heading(text) => {
+            Heading(_) => {
                 ui.add_space(10.0);
-                ui.label(RichText::new(*text).strong().size(18.0));
+                ui.label(RichText::new(text).strong().size(18.0));
             }
-            Para(text) => {
+            Para(_) => {
                 ui.add_space(4.0);
-                ui.add(Label::new(*text).wrap());
+                ui.add(Label::new(text).wrap());
             }
-            Bullet(text) => {
+            Bullet(_) => {
                 ui.horizontal_top(|ui| {
                     ui.label("•");
-                    ui.add(Label::new(*text).wrap());
+                    ui.add(Label::new(text).wrap());
                 });
             }
-            House(text) => {
+            House(_) => {
+                // The tag keeps a space either side inside its background.
+                let tag = format!(" {} ", t!("rules-page-house-tag"));
                 ui.horizontal_top(|ui| {
                     ui.label(
-                        RichText::new(" House choice ")
+                        RichText::new(tag)
                             .background_color(TAG_BG)
                             .color(TAG_FG)
                             .small(),
                     );
-                    ui.add(Label::new(*text).wrap());
+                    ui.add(Label::new(text).wrap());
                 });
             }
         }
@@ -119,9 +129,9 @@ pub fn blocks_ui(ui: &mut Ui, blocks: &[Block]) {
 /// The pack's faces, for a game played with either pack: a choice and a gallery.
 pub fn pack_choice_ui(ui: &mut Ui, style: &mut PackStyle) {
     ui.horizontal(|ui| {
-        ui.label(RichText::new("The pack").strong().size(18.0));
-        ui.radio_value(style, PackStyle::German, "German suits");
-        ui.radio_value(style, PackStyle::French, "French suits");
+        ui.label(RichText::new(t!("rules-page-pack")).strong().size(18.0));
+        ui.radio_value(style, PackStyle::German, t!("rules-page-german"));
+        ui.radio_value(style, PackStyle::French, t!("rules-page-french"));
     });
     pack_gallery(ui, *style);
 }

@@ -26,7 +26,7 @@ pub fn gains_text(names: &Names, record: &MatchRecord) -> String {
         })
         .collect();
     if gains.is_empty() {
-        "no points".into()
+        t!("sheet-no-points")
     } else {
         gains.join(" · ")
     }
@@ -54,24 +54,24 @@ pub struct Sheet<'a> {
     pub winner: Option<String>,
     pub rows: Vec<SheetRow>,
     /// What the sheet says before the first hand is over.
-    pub empty: &'a str,
+    pub empty: String,
 }
 
 /// Shows the sheet.
 pub fn show_sheet(ui: &mut Ui, sheet: &Sheet<'_>) {
-    ui.heading("Score sheet");
-    ui.label(format!("Goal: {}", sheet.goal));
-    ui.label(RichText::new(format!("Match: {}", sheet.totals)).strong());
+    ui.heading(t!("menu-score-sheet"));
+    ui.label(t!("sheet-goal", goal = sheet.goal));
+    ui.label(RichText::new(t!("sheet-match", totals = sheet.totals.as_str())).strong());
     if let Some(w) = &sheet.winner {
         ui.label(
-            RichText::new(format!("Match winner: {w}"))
+            RichText::new(t!("sheet-winner", who = w.as_str()))
                 .strong()
                 .color(ui.visuals().warn_fg_color),
         );
     }
     ui.separator();
     if sheet.rows.is_empty() {
-        ui.label(sheet.empty);
+        ui.label(&sheet.empty);
         return;
     }
     egui::ScrollArea::vertical()
@@ -88,7 +88,7 @@ pub fn show_sheet(ui: &mut Ui, sheet: &Sheet<'_>) {
                 for line in &row.lines {
                     ui.label(RichText::new(line).weak());
                 }
-                ui.label(format!("Score: {}", row.totals));
+                ui.label(t!("sheet-score", totals = row.totals.as_str()));
             }
         });
 }
@@ -110,6 +110,7 @@ mod tests {
                 stake: 2,
                 game_points: vec![1, 2],
                 why: String::new(),
+                reason: None,
                 items: Vec::new(),
             },
             totals: vec![1, 2],

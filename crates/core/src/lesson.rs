@@ -156,17 +156,17 @@ where
 }
 
 impl<S> Lesson<S> {
-    /// Every text with its message id: `sedma-01.title`, `sedma-01.step-2.why`,
-    /// `sedma-01.recap-1`.
+    /// Every text with its name in the language files, where a translation is the attribute
+    /// of that name of the message `lesson-<id>`: `title`, `goal`, `step-2-why`,
+    /// `step-2-answer-1`, `recap-1`.
     pub fn texts(&self) -> Vec<LessonText<'_>> {
-        let id = &self.id;
         let mut out = vec![
             LessonText {
-                id: format!("{id}.title"),
+                id: "title".into(),
                 text: &self.title,
             },
             LessonText {
-                id: format!("{id}.goal"),
+                id: "goal".into(),
                 text: &self.goal,
             },
         ];
@@ -180,25 +180,50 @@ impl<S> Lesson<S> {
             ] {
                 if !text.is_empty() {
                     out.push(LessonText {
-                        id: format!("{id}.step-{n}.{field}"),
+                        id: format!("step-{n}-{field}"),
                         text,
                     });
                 }
             }
-            for (m, text) in &s.answers {
+            for (k, (_, text)) in s.answers.iter().enumerate() {
                 out.push(LessonText {
-                    id: format!("{id}.step-{n}.answer-{m}"),
+                    id: format!("step-{n}-answer-{}", k + 1),
                     text,
                 });
             }
         }
         for (i, r) in self.recap.iter().enumerate() {
             out.push(LessonText {
-                id: format!("{id}.recap-{}", i + 1),
+                id: format!("recap-{}", i + 1),
                 text: r,
             });
         }
         out
+    }
+
+    /// Replaces every text by `translate(name, text)`, the names as [`Lesson::texts`] gives
+    /// them.
+    pub fn translate(&mut self, mut translate: impl FnMut(&str, &str) -> String) {
+        let mut put = |name: &str, text: &mut String| {
+            if !text.is_empty() {
+                *text = translate(name, text);
+            }
+        };
+        put("title", &mut self.title);
+        put("goal", &mut self.goal);
+        for (i, s) in self.steps.iter_mut().enumerate() {
+            let n = i + 1;
+            put(&format!("step-{n}-title"), &mut s.title);
+            put(&format!("step-{n}-task"), &mut s.task);
+            put(&format!("step-{n}-why"), &mut s.why);
+            put(&format!("step-{n}-off-script"), &mut s.off_script);
+            for (k, (_, text)) in s.answers.iter_mut().enumerate() {
+                put(&format!("step-{n}-answer-{}", k + 1), text);
+            }
+        }
+        for (i, r) in self.recap.iter_mut().enumerate() {
+            put(&format!("recap-{}", i + 1), r);
+        }
     }
 }
 

@@ -78,7 +78,8 @@ fn every_lesson_follows_its_script_to_the_end() {
         );
         for t in lesson.texts() {
             assert!(!t.text.trim().is_empty(), "{}: empty text", t.id);
-            assert!(texts.insert(t.id.clone()), "{} twice", t.id);
+            let id = format!("{}.{}", lesson.id, t.id);
+            assert!(texts.insert(id.clone()), "{id} twice");
         }
         assert!(!lesson.recap.is_empty(), "{}: no recap", lesson.id);
         let (game_id, done) = sevenfold_core::with_setup!(&lesson.game, |G, o| (
@@ -97,6 +98,23 @@ fn every_lesson_follows_its_script_to_the_end() {
             "{}: ids start with the game",
             lesson.id
         );
+    }
+}
+
+/// A translation visits every text under the name [`Lesson::texts`] gives it, and only those.
+#[test]
+fn translations_name_the_texts_as_the_list_does() {
+    for (_, path) in &lesson_files() {
+        let lesson = load(path);
+        let names: Vec<String> = lesson.texts().into_iter().map(|t| t.id).collect();
+        let mut seen = Vec::new();
+        let mut translated = lesson.clone();
+        translated.translate(|name, text| {
+            seen.push(name.to_string());
+            text.to_uppercase()
+        });
+        assert_eq!(seen, names, "{}", lesson.id);
+        assert_eq!(translated.title, lesson.title.to_uppercase());
     }
 }
 

@@ -299,7 +299,6 @@ fn draw_my_hand(
         hand_no: t.d.m.records().len(),
         speed: t.presentation.speed.factor() as f32,
         style: STYLE,
-        refused_hint: "This card cannot be played now: click it to see why",
         spotlight: t.spotlight_cards(),
     };
     if let Some(card) = paint::my_hand(ui, painter, layout, &hand) {

@@ -234,7 +234,8 @@ pub fn show(ui: &mut egui::Ui, names: &Names, m: &Match<AllFours>, deals: &[Opti
             winner: m.winner().map(|w| names.side(w)),
             rows,
             empty: "No deal has been finished yet. Each deal scores a point for High, Low, \
-                    Jack and Game; a turned-up jack and the dealer's gift score at once.",
+                    Jack and Game; a turned-up jack and the dealer's gift score at once."
+                .into(),
         },
     );
     // Turn-up jacks and gifts count at once; the match score changes when the deal ends.

@@ -176,10 +176,11 @@ pub fn result_text(e: &HistoryEntry, profiles: &Profiles) -> String {
     let names = names_of(e, profiles);
     let lone = e.people().count() == 1;
     if let Some(side) = e.conceded_by.filter(|_| !lone) {
-        return format!(
-            "{} gave up at {}",
-            names.side(side),
-            names.totals_text(&e.totals)
+        return t!(
+            "history-gave-up-at",
+            who = names.side(side),
+            person = names.side_person(side),
+            totals = names.totals_text(&e.totals)
         );
     }
     match e.human_side().filter(|_| lone) {
@@ -194,22 +195,30 @@ pub fn result_text(e: &HistoryEntry, profiles: &Profiles) -> String {
                 .max()
                 .unwrap_or(0);
             // With one person at the table, only their side can have given up.
-            let verb = if e.conceded_by.is_some() {
-                "gave up at"
+            let how = if e.conceded_by.is_some() {
+                "gave-up"
             } else if e.abandoned {
-                "abandoned at"
+                "abandoned"
             } else if side == e.winner {
                 "won"
             } else {
                 "lost"
             };
-            format!("{verb} {mine} : {best_other}")
+            t!(
+                "history-my-result",
+                how = how,
+                mine = mine,
+                best = best_other
+            )
         }
-        None if e.abandoned => format!("abandoned at {}", names.totals_text(&e.totals)),
-        None => format!(
-            "{} ({})",
-            names.side_does(e.winner, "win"),
-            names.totals_text(&e.totals)
+        None if e.abandoned => t!(
+            "history-abandoned-at",
+            totals = names.totals_text(&e.totals)
+        ),
+        None => t!(
+            "table-match-over-result",
+            won = names.match_won(&[e.winner]),
+            totals = names.totals_text(&e.totals)
         ),
     }
 }
@@ -456,7 +465,7 @@ impl HistoryPage {
             .min_size(300.0)
             .show(ui, |ui| {
                 let records = records_of(&o.entry);
-                let goal = o.entry.game.match_goal();
+                let goal = crate::ui::games::setup_goal(&o.entry.game);
                 crate::ui::score_sheet::show_sheet(
                     ui,
                     &Sheet {
@@ -464,7 +473,7 @@ impl HistoryPage {
                         totals: names.totals_text(&o.entry.totals),
                         winner: (!o.entry.abandoned).then(|| names.side(o.entry.winner)),
                         rows: o.hands.rows(&names, &records),
-                        empty: "This match has no finished hand.",
+                        empty: t!("history-sheet-empty"),
                     },
                 );
             });

@@ -3,6 +3,7 @@
 use super::{Input, SedmaTable};
 use crate::cards::CardSet;
 use crate::games::sedma::{SedmaAction, SedmaView};
+use crate::i18n::{Case, card, card_plain, rank_word};
 use crate::lesson::Spotlight;
 use crate::ui::table::stage;
 use crate::ui::table::trick::layout::Layout;
@@ -38,22 +39,19 @@ pub(super) fn table_ui(t: &mut SedmaTable, ui: &mut Ui) {
 /// The strip above the table: the hand, the match score and how the match is won.
 fn score_parts(t: &SedmaTable) -> Vec<String> {
     vec![
-        format!("Hand {}", t.shown.hand),
-        format!(
-            "Match: {}, {}",
-            t.d.names.totals_text(&t.shown.totals),
-            super::match_goal(t.d.m.config())
+        t!("strip-hand", number = t.shown.hand),
+        t!(
+            "strip-match",
+            totals = t.d.names.totals_text(&t.shown.totals),
+            goal = super::match_goal(t.d.m.config())
         ),
     ]
 }
 
-/// "a seven", "a seven or an eight": what is wild in this game.
-fn wild_cards(t: &SedmaTable) -> &'static str {
-    if t.d.m.config().osmova {
-        "a seven or an eight"
-    } else {
-        "a seven"
-    }
+/// Whether eights are wild as well as sevens (the `eights` argument of the messages that
+/// say what is wild).
+fn eights_wild(t: &SedmaTable) -> &'static str {
+    if t.d.m.config().osmova { "yes" } else { "no" }
 }
 
 /// The left of the bar under the table: whose turn, the choice to continue or end a trick with
@@ -64,15 +62,20 @@ fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) 
     if my_turn && SedmaTable::deciding(view) {
         ui.label(continue_text(t, view));
         ui.horizontal_wrapped(|ui| {
-            if t.action_button(ui, true, "End the trick", SedmaAction::EndTrick)
+            if t.action_button(ui, true, t!("sedma-end-trick"), SedmaAction::EndTrick)
                 .clicked()
             {
                 t.inputs.push(Input::Act(SedmaAction::EndTrick));
             }
             for a in &view.legal {
                 if let SedmaAction::Play(c) = a
-                    && t.action_button(ui, true, format!("Continue: {}", c.name(style)), *a)
-                        .clicked()
+                    && t.action_button(
+                        ui,
+                        true,
+                        t!("sedma-continue-with", card = card_plain(*c, style)),
+                        *a,
+                    )
+                    .clicked()
                 {
                     t.inputs.push(Input::Act(*a));
                 }
@@ -81,15 +84,12 @@ fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) 
     }
     if my_turn && view.legal.contains(&SedmaAction::Pass) {
         ui.horizontal_wrapped(|ui| {
-            if t.action_button(ui, true, "Pass this round", SedmaAction::Pass)
+            if t.action_button(ui, true, t!("sedma-pass-round"), SedmaAction::Pass)
                 .clicked()
             {
                 t.inputs.push(Input::Act(SedmaAction::Pass));
             }
-            ui.label(
-                "Once per hand a player other than the leader may sit a round out and draw \
-                 one card fewer.",
-            );
+            ui.label(t!("sedma-pass-explained"));
         });
     }
     paint::refusal_line(ui, t.stage.note.as_ref());
@@ -99,20 +99,22 @@ fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) 
 /// leaves was led and plays as a seven)".
 pub(super) fn continue_cards_text(t: &SedmaTable, view: &SedmaView) -> String {
     let style = t.style();
-    let wild = wild_cards(t);
+    let eights = eights_wild(t);
     let rules = t.d.m.hand().trick_rules();
     match view.trick.first().map(|p| p.card) {
-        Some(c) if rules.rank_of(c) == 7 && c.rank_value() != 7 => {
-            format!(
-                "{wild} (the {} was led and plays as a seven)",
-                c.phrase(style)
-            )
-        }
-        Some(c) => format!(
-            "another {} or {wild}",
-            c.rank().map_or("?", |r| r.symbol(style))
+        Some(c) if rules.rank_of(c) == 7 && c.rank_value() != 7 => t!(
+            "sedma-continue-wild-led",
+            eights = eights,
+            card = card(c, style, Case::Nom)
         ),
-        None => wild.to_string(),
+        Some(c) => t!(
+            "sedma-continue-another",
+            eights = eights,
+            rank = c
+                .rank()
+                .map_or(String::new(), |r| rank_word(r, style, Case::Acc))
+        ),
+        None => t!("sedma-continue-wild", eights = eights),
     }
 }
 
@@ -127,20 +129,23 @@ fn continue_text(t: &SedmaTable, view: &SedmaView) -> String {
         .count()
         * 10;
     let cards = view.trick.len();
-    let end = match view.winning {
-        Some(w) => format!(
-            "End it: {} the {cards} cards on the table ({points} points).",
-            names.seat_in_does(w, "take")
+    match view.winning {
+        Some(w) => t!(
+            "sedma-end-or-continue",
+            who = names.seat_in(w),
+            person = names.person(w),
+            cards = cards,
+            points = points,
+            another = another
         ),
-        None => "End it: the trick is taken as it stands.".to_string(),
-    };
-    format!("{end} Continue: play {another}, and everyone plays one more card.")
+        None => t!("sedma-end-or-continue-as-is", another = another),
+    }
 }
 fn draw_stock(t: &SedmaTable, painter: &Painter, layout: &Layout) {
     let rect = layout.stock();
     let n = t.scene.stock;
     paint::stack(painter, rect, n);
-    paint::caption(painter, rect, &format!("Stock: {n}"), layout);
+    paint::caption(painter, rect, &t!("table-stock", count = n), layout);
     if t.spotlights(&Spotlight::Stock) {
         paint::spotlight_ring(painter, rect);
     }
@@ -148,11 +153,7 @@ fn draw_stock(t: &SedmaTable, painter: &Painter, layout: &Layout) {
 
 fn draw_piles(t: &SedmaTable, painter: &Painter, layout: &Layout) {
     let names = &t.d.names;
-    let unit = if t.d.m.config().scoring == crate::games::sedma::Scoring::TricksOnly {
-        "tricks"
-    } else {
-        "points"
-    };
+    let tricks_only = t.d.m.config().scoring == crate::games::sedma::Scoring::TricksOnly;
     for side in 0..names.sides() {
         let members = names.members(side);
         let Some(&first) = members.first() else {
@@ -162,17 +163,12 @@ fn draw_piles(t: &SedmaTable, painter: &Painter, layout: &Layout) {
         let cards: usize = members.iter().map(|&s| t.scene.pile[s]).sum();
         let points: i32 = members.iter().map(|&s| t.scene.points[s]).sum();
         paint::stack(painter, rect, cards);
-        let unit = if points == 1 && unit == "tricks" {
-            "trick"
+        let caption = if tricks_only {
+            t!("sedma-pile-tricks", who = names.side(side), count = points)
         } else {
-            unit
+            t!("sedma-pile-points", who = names.side(side), count = points)
         };
-        paint::caption(
-            painter,
-            rect,
-            &format!("{}: {points} {unit}", names.side(side)),
-            layout,
-        );
+        paint::caption(painter, rect, &caption, layout);
         if t.spotlights(&Spotlight::Piles) {
             paint::spotlight_ring(painter, rect);
         }
@@ -186,10 +182,11 @@ fn draw_opponents(t: &SedmaTable, ui: &Ui, painter: &Painter, layout: &Layout) {
         if seat != names.me {
             paint::other_hand(ui, painter, layout, seat, &t.scene.hands, names, t.style());
         }
-        let mut detail = paint::cards_count(count);
-        if t.scene.dealer == seat {
-            detail.push_str(" · dealer");
-        }
+        let detail = if t.scene.dealer == seat {
+            t!("plate-cards-dealer", count = count)
+        } else {
+            paint::cards_count(count)
+        };
         let to_act = t.stage.queue.is_empty() && t.d.to_act() == Some(seat);
         paint::name_plate(painter, layout, seat, names.seat(seat), detail, to_act);
     }
@@ -231,7 +228,6 @@ fn draw_my_hand(
         hand_no: t.d.m.records().len(),
         speed: t.presentation.speed.factor() as f32,
         style: t.style(),
-        refused_hint: "This card cannot be played now: click it to see why",
         spotlight: t.spotlight_cards(),
     };
     if let Some(card) = paint::my_hand(ui, painter, layout, &hand) {
@@ -247,42 +243,47 @@ fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout, avoid: &[egui:
     let names = t.d.names.clone();
     let score = &record.score;
     let final_hand = t.d.m.is_over() && number == t.d.m.records().len();
-    let unit = if t.d.m.config().scoring == crate::games::sedma::Scoring::TricksOnly {
-        "Tricks"
-    } else {
-        "Card points"
-    };
+    let tricks_only = t.d.m.config().scoring == crate::games::sedma::Scoring::TricksOnly;
     paint::center_box(
         ui,
         layout,
         t.summary_id("sedma-hand-summary"),
         avoid,
         |ui| {
-            ui.heading(format!("Hand {number} is over"));
-            ui.label(format!("{unit}: {}", names.totals_text(&score.card_points)));
+            ui.heading(t!("summary-hand-over", number = number));
+            let totals = names.totals_text(&score.card_points);
+            ui.label(if tricks_only {
+                t!("sedma-summary-tricks", totals = totals)
+            } else {
+                t!("sedma-summary-points", totals = totals)
+            });
+            let why = super::why_text(score);
             let result = match score.winners.as_slice() {
-                [] => format!("Nobody wins the hand: {}", score.why),
-                [w] => format!(
-                    "{} {} game point{}: {}",
-                    names.side_does(*w, "win"),
-                    score.stake,
-                    if score.stake == 1 { "" } else { "s" },
-                    score.why
+                [] => t!("sedma-nobody-wins", why = why),
+                [w] => t!(
+                    "sedma-side-wins",
+                    who = names.side(*w),
+                    person = names.side_person(*w),
+                    stake = score.stake,
+                    why = why
                 ),
-                ws => format!(
-                    "{} each win {} game point{}: {}",
-                    names.sides_list(ws),
-                    score.stake,
-                    if score.stake == 1 { "" } else { "s" },
-                    score.why
+                ws => t!(
+                    "sedma-sides-win",
+                    who = names.sides_list(ws),
+                    stake = score.stake,
+                    why = why
                 ),
             };
             ui.label(RichText::new(result).strong());
             let goal = super::match_goal(t.d.m.config());
             let winner = t.d.m.winner();
-            let next = if t.coach.is_some() { "" } else { "Next hand" };
+            let next = if t.coach.is_some() {
+                String::new()
+            } else {
+                t!("summary-next-hand")
+            };
             if let Some(choice) =
-                paint::summary_footer(ui, &names, &record, &goal, final_hand, winner, next)
+                paint::summary_footer(ui, &names, &record, &goal, final_hand, winner, &next)
             {
                 t.inputs.push(Input::from(choice));
             }

@@ -17,7 +17,10 @@ pub use crate::ui::table::trick::{Flight, Reveal};
 use crate::cards::{Card, PackStyle};
 use crate::engine::Play;
 use crate::engine::{Game, Match, MatchEvent, MatchRecord, Seat};
-use crate::games::sedma::{Sedma, SedmaAction, SedmaEvent, SedmaOptions, SedmaView, ViewPhase};
+use crate::games::sedma::{
+    MatchEnd, Sedma, SedmaAction, SedmaEvent, SedmaOptions, SedmaView, TrickReason, ViewPhase,
+};
+use crate::i18n::{Case, card as card_in};
 use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
 use crate::ui::rules_page;
@@ -196,35 +199,29 @@ impl SedmaTable {
         let me = self.d.names.me;
         // Say what is moving.
         let moving = |step: &Step| match step {
-            Step::NewHand { .. } | Step::Deal { .. } => "Dealing…".into(),
-            Step::Play { seat, card } => format!(
-                "{} the {}.",
-                self.d.names.seat_does(*seat, "play"),
-                card.phrase(self.style())
+            Step::NewHand { .. } | Step::Deal { .. } => t!("table-dealing"),
+            Step::Play { seat, card } => t!(
+                "table-plays",
+                who = self.d.names.seat(*seat),
+                person = self.d.names.person(*seat),
+                card = card_in(*card, self.style(), Case::Acc)
             ),
-            Step::Draw { .. } => "Drawing from the stock…".into(),
+            Step::Draw { .. } => t!("table-drawing"),
             _ => String::new(),
         };
-        if let Some(text) = self.waiting_text("The hand is over.", moving) {
+        if let Some(text) = self.waiting_text(&t!("table-hand-over"), moving) {
             return text;
         }
         let hand = self.d.m.hand();
         match hand.to_act() {
             Some(s) if s == me => {
                 if hand.leader_deciding() {
-                    "Your turn: continue the trick (click a highlighted card) or end it (E).".into()
+                    t!("sedma-turn-decide")
                 } else {
-                    let keys = match hand.view(me).hand.len() {
-                        0 | 1 => "press 1".to_string(),
-                        n => format!("press 1–{n}"),
-                    };
-                    format!(
-                        "Your turn: play a card (click it, or choose with the arrow keys and \
-                         press Enter, or {keys})."
-                    )
+                    t!("sedma-turn-play", cards = hand.view(me).hand.len().max(1))
                 }
             }
-            Some(s) => format!("{} is thinking…", self.d.names.seat(s)),
+            Some(s) => t!("table-thinking", who = self.d.names.seat(s)),
             None => String::new(),
         }
     }
@@ -237,19 +234,73 @@ impl SedmaTable {
 
 /// How the match is won, for the score sheet and the hand summary.
 pub fn match_goal(options: &SedmaOptions) -> String {
-    <Sedma as crate::engine::GameDef>::match_goal(options)
+    match options.match_end {
+        MatchEnd::Target(n) => t!("sedma-goal-target", points = n),
+        MatchEnd::FixedHands(n) => t!("sedma-goal-hands", hands = n),
+    }
 }
 
-fn rank_plural(rank: u8) -> &'static str {
+/// A rank's key in the messages ("ace", "ten"), for the words that name a rank's cards.
+fn rank_key(rank: u8) -> &'static str {
     match rank {
-        14 => "aces",
-        13 => "kings",
-        12 => "queens",
-        11 => "jacks",
-        10 => "tens",
-        9 => "nines",
-        8 => "eights",
-        _ => "sevens",
+        14 => "ace",
+        13 => "king",
+        12 => "queen",
+        11 => "jack",
+        10 => "ten",
+        9 => "nine",
+        8 => "eight",
+        _ => "seven",
+    }
+}
+
+/// Why a hand scored as it did, in the window's language (records from before reasons were
+/// kept say it in English).
+pub fn why_text(score: &crate::engine::HandScore) -> String {
+    let Some(r) = &score.reason else {
+        return score.why.clone();
+    };
+    let rank = || rank_key(r.number("rank").clamp(7, 14) as u8);
+    match r.id.as_str() {
+        "burned-in-trick" => t!("sedma-why-burned-in-trick", rank = rank()),
+        "burned-hand" => t!("sedma-why-burned-hand", rank = rank()),
+        "every-trick" => t!("sedma-why-every-trick"),
+        "all-points" => t!("sedma-why-all-points", total = r.number("total")),
+        "last-trick-decides" => t!("sedma-why-last-trick-decides", points = r.number("points")),
+        "majority" => t!("sedma-why-majority"),
+        "two-tie-for-most" => t!("sedma-why-two-tie"),
+        "all-equal" => t!("sedma-why-all-equal"),
+        _ => score.why.clone(),
+    }
+}
+
+/// Why a trick went where it did, in the window's language.
+fn trick_reason(reason: &TrickReason, style: PackStyle) -> String {
+    match *reason {
+        TrickReason::LeadHolds { card } => t!(
+            "sedma-why-lead-holds",
+            card = card_in(card, style, Case::Nom)
+        ),
+        TrickReason::MatchesLead { card, nth } if card.rank_value() == 7 => {
+            t!("sedma-why-seven-on-seven", nth = nth)
+        }
+        TrickReason::MatchesLead { card, nth } => t!(
+            "sedma-why-matches",
+            nth = nth,
+            rank = rank_key(card.rank_value()),
+            card = card_in(card, style, Case::Nom)
+        ),
+        TrickReason::Wild { card } => match card.rank_value() {
+            7 => t!("sedma-why-seven"),
+            8 => t!("sedma-why-eight"),
+            _ => t!("sedma-why-wild", card = card_in(card, style, Case::Nom)),
+        },
+        TrickReason::KingLedHolds { card } => {
+            t!(
+                "sedma-why-wild-led-holds",
+                card = card_in(card, style, Case::Nom)
+            )
+        }
     }
 }
 
@@ -265,14 +316,15 @@ fn trick_text(
     why: &str,
 ) -> String {
     let tricks_only = options.scoring == crate::games::sedma::Scoring::TricksOnly;
-    let gain = match (points, bonus) {
-        _ if tricks_only => String::new(),
-        (0, 0) => String::new(),
-        (p, 0) => format!(" (+{p})"),
-        (0, b) => format!(" (+{b} for the last trick)"),
-        (p, b) => format!(" (+{p}, plus {b} for the last trick)"),
-    };
-    format!("{} the trick{gain}: {why}", names.seat_does(winner, "take"))
+    let (points, bonus) = if tricks_only { (0, 0) } else { (points, bonus) };
+    t!(
+        "sedma-trick-taken",
+        who = names.seat(winner),
+        person = names.person(winner),
+        points = points,
+        bonus = bonus,
+        why = why
+    )
 }
 
 impl TableGame for SedmaOwn {
@@ -331,10 +383,11 @@ impl TableGame for SedmaOwn {
                     ..
                 }) => {
                     if continued {
-                        let text = format!(
-                            "{} the trick with the {}: everybody plays one more card",
-                            t.d.names.seat_does(seat, "continue"),
-                            card.phrase(style)
+                        let text = t!(
+                            "sedma-continues",
+                            who = t.d.names.seat(seat),
+                            person = t.d.names.person(seat),
+                            card = card_in(card, style, Case::Ins)
                         );
                         t.push(Step::Say { text });
                     }
@@ -359,7 +412,7 @@ impl TableGame for SedmaOwn {
                         winner,
                         points,
                         bonus,
-                        &reason.describe(style),
+                        &trick_reason(&reason, style),
                     );
                     t.push(Step::TrickTaken { text });
                     t.push(Step::Collect {
@@ -377,19 +430,22 @@ impl TableGame for SedmaOwn {
                     continue;
                 }
                 MatchEvent::Hand(SedmaEvent::BurnedInTrick { seat, rank, stake }) => {
-                    let text = format!(
-                        "Burned! Four {} in a row: {} the hand for {stake} game point{}",
-                        rank_plural(rank),
-                        t.d.names.side_in_does(t.d.names.side_of(seat), "win"),
-                        if stake == 1 { "" } else { "s" }
+                    let side = t.d.names.side_of(seat);
+                    let text = t!(
+                        "sedma-burned-trick",
+                        rank = rank_key(rank),
+                        who = t.d.names.side(side),
+                        person = t.d.names.side_person(side),
+                        stake = stake
                     );
                     t.push(Step::Note { text });
                 }
                 MatchEvent::Hand(SedmaEvent::BurnedHand { seat, rank }) => {
-                    let text = format!(
-                        "Burned hand! {} four {}: the hand ends",
-                        t.d.names.seat_does(seat, "hold"),
-                        rank_plural(rank)
+                    let text = t!(
+                        "sedma-burned-hand",
+                        who = t.d.names.seat(seat),
+                        person = t.d.names.person(seat),
+                        rank = rank_key(rank)
                     );
                     t.push(Step::Note { text });
                 }
@@ -401,10 +457,10 @@ impl TableGame for SedmaOwn {
                 MatchEvent::NewHand(_) if Some(i) == last_new_hand => t.push_deal(),
                 MatchEvent::NewHand(_) => {}
                 MatchEvent::MatchOver { winners } => {
-                    let text = format!(
-                        "Match over: {} ({})",
-                        t.d.names.match_won(&winners),
-                        t.d.names.totals_text(t.d.m.totals())
+                    let text = t!(
+                        "table-match-over",
+                        won = t.d.names.match_won(&winners),
+                        totals = t.d.names.totals_text(t.d.m.totals())
                     );
                     t.push(Step::MatchOver { text });
                 }
@@ -430,10 +486,13 @@ impl TableGame for SedmaOwn {
                 t.scene = Scene::before_deal(names.players, me, *dealer, *pack);
                 t.shown.hand = *number;
                 stage.selected = None;
-                stage.new_hand(format!(
-                    "Hand {number}: {} the cards; {} first.",
-                    names.seat_does(*dealer, "deal"),
-                    names.seat_in_does(*leader, "lead")
+                stage.new_hand(t!(
+                    "sedma-new-hand",
+                    number = *number,
+                    dealer = names.seat(*dealer),
+                    dealer_person = names.person(*dealer),
+                    leader = names.seat_in(*leader),
+                    leader_person = names.person(*leader)
                 ));
             }
             Step::Deal { seat, cards } => {
@@ -460,9 +519,10 @@ impl TableGame for SedmaOwn {
                 });
             }
             Step::Pass { seat } => {
-                stage.tell(format!(
-                    "{} this round (once per hand a player may sit a round out)",
-                    names.seat_does(*seat, "pass")
+                stage.tell(t!(
+                    "sedma-passes",
+                    who = names.seat(*seat),
+                    person = names.person(*seat)
                 ));
             }
             Step::TrickTaken { text }
@@ -535,18 +595,19 @@ impl TableGame for SedmaOwn {
         match (err.rule, action) {
             ("continue-needs-match", SedmaAction::Play(card)) => {
                 let view = t.my_view();
-                format!(
-                    "To continue the trick you must play {}; the {} is not one",
-                    draw::continue_cards_text(t, &view),
-                    card.phrase(t.style())
+                t!(
+                    "sedma-refuse-continue",
+                    cards = draw::continue_cards_text(t, &view),
+                    card = card_in(card, t.style(), Case::Nom)
                 )
             }
-            ("not-in-hand", _) => "That card is not in your hand".into(),
-            ("end-not-now", _) => {
-                "Only the player who led can end the trick, once everyone has played to the \
-                 round"
-                    .into()
-            }
+            ("not-in-hand", _) => t!("refuse-not-in-hand"),
+            ("end-not-now", _) => t!("sedma-refuse-end-not-now"),
+            ("hand-over", _) => t!("refuse-hand-over"),
+            ("no-pass-rule", _) => t!("sedma-refuse-no-pass-rule"),
+            ("leader-cannot-pass", _) => t!("sedma-refuse-leader-cannot-pass"),
+            ("pass-used", _) => t!("sedma-refuse-pass-used"),
+            ("pass-stock-empty", _) => t!("sedma-refuse-pass-stock-empty"),
             _ => crate::ui::table::sentence(&err.reason),
         }
     }
@@ -606,6 +667,10 @@ impl GameUi for Sedma {
     }
 
     /// Sedma is played with German or French cards: the reader may switch and see them.
+    fn match_goal(config: &SedmaOptions) -> String {
+        match_goal(config)
+    }
+
     fn rules_ui(ui: &mut egui::Ui, style: &mut PackStyle) {
         rules_page::pack_choice_ui(ui, style);
         rules_page::blocks_ui(ui, rules::RULES);

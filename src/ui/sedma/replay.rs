@@ -60,17 +60,19 @@ impl ReplayGame for Sedma {
         let style = state.options().pack;
         ui.add_space(6.0);
         ui.label(match last {
-            None => format!(
-                "The deal. {}; {}.",
-                names.seat_does(hand.start.dealer, "deal"),
-                names.seat_in_does(hand.start.leader, "lead")
+            None => t!(
+                "sedma-replay-deal",
+                dealer = names.seat(hand.start.dealer),
+                dealer_person = names.person(hand.start.dealer),
+                leader = names.seat_in(hand.start.leader),
+                leader_person = names.person(hand.start.leader)
             ),
             Some((seat, action)) => describe(names, seat, action, style),
         });
         if let Some(score) = state.score() {
-            ui.label(RichText::new(format!("Hand over: {}", score.why)).strong());
+            ui.label(RichText::new(t!("replay-hand-over", why = super::why_text(&score))).strong());
         } else if let Some(seat) = state.to_act() {
-            ui.label(format!("Next: {}", names.seat(seat)));
+            ui.label(t!("replay-next", who = names.seat(seat)));
         }
         ui.add_space(6.0);
         egui::ScrollArea::vertical()
@@ -86,14 +88,14 @@ impl ReplayGame for Sedma {
                                 ui.set_min_width(190.0);
                                 ui.strong(names.seat(seat));
                                 ui.label(
-                                    RichText::new(format!(
-                                        "{} tricks, {} points{}",
-                                        state.tricks_won(seat),
-                                        points.0.get(seat).copied().unwrap_or(0),
-                                        if seat == hand.start.dealer {
-                                            ", dealer"
+                                    RichText::new(t!(
+                                        "sedma-replay-seat",
+                                        tricks = state.tricks_won(seat),
+                                        points = points.0.get(seat).copied().unwrap_or(0),
+                                        dealer = if seat == hand.start.dealer {
+                                            "yes"
                                         } else {
-                                            ""
+                                            "no"
                                         }
                                     ))
                                     .weak(),
@@ -106,8 +108,8 @@ impl ReplayGame for Sedma {
                         }
                         let trick: Vec<Card> = state.trick().map(|p| p.card).collect();
                         trick_row(ui, &trick, style);
-                        ui.strong("Stock");
-                        ui.label(format!("{} cards", state.stock().len()));
+                        ui.strong(t!("replay-stock"));
+                        ui.label(t!("card-count", count = state.stock().len()));
                         ui.end_row();
                     });
             });
@@ -116,14 +118,21 @@ impl ReplayGame for Sedma {
 
 fn describe(names: &Names, seat: usize, action: SedmaAction, style: PackStyle) -> String {
     match action {
-        SedmaAction::Play(card) => {
-            format!(
-                "{} the {}",
-                names.seat_does(seat, "play"),
-                card.phrase(style)
-            )
-        }
-        SedmaAction::EndTrick => format!("{} the trick", names.seat_does(seat, "end")),
-        SedmaAction::Pass => names.seat_does(seat, "pass"),
+        SedmaAction::Play(card) => t!(
+            "table-plays",
+            who = names.seat(seat),
+            person = names.person(seat),
+            card = crate::i18n::card(card, style, crate::i18n::Case::Acc)
+        ),
+        SedmaAction::EndTrick => t!(
+            "sedma-ends-trick",
+            who = names.seat(seat),
+            person = names.person(seat)
+        ),
+        SedmaAction::Pass => t!(
+            "sedma-passes",
+            who = names.seat(seat),
+            person = names.person(seat)
+        ),
     }
 }

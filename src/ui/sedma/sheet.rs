@@ -8,18 +8,22 @@ use egui::Ui;
 
 /// What a hand earned, in words: "You & North +2 (all 90 points)".
 pub fn result_text(names: &Names, record: &MatchRecord) -> String {
-    format!("{} ({})", gains_text(names, record), record.score.why)
+    t!(
+        "sheet-result",
+        gains = gains_text(names, record),
+        why = super::why_text(&record.score)
+    )
 }
 
 /// A hand's row: the card points, the game points and why, the score after it.
 pub fn hand_row(names: &Names, number: usize, record: &MatchRecord) -> SheetRow {
     SheetRow {
-        title: format!("Hand {number}"),
+        title: t!("strip-hand", number = number),
         result: result_text(names, record),
         totals: names.totals_text(&record.totals),
-        lines: vec![format!(
-            "Card points: {}",
-            names.totals_text(&record.score.card_points)
+        lines: vec![t!(
+            "sedma-summary-points",
+            totals = names.totals_text(&record.score.card_points)
         )],
     }
 }
@@ -45,7 +49,7 @@ pub fn show(
             totals: names.totals_text(totals),
             winner: winner.map(|w| names.side(w)),
             rows,
-            empty: "No hand has been finished yet.",
+            empty: t!("sheet-empty-hands"),
         },
     );
 }
@@ -66,6 +70,7 @@ mod tests {
                 stake: 2,
                 game_points: vec![2, 0],
                 why: "all 90 points".into(),
+                reason: None,
                 items: Vec::new(),
             },
             totals: vec![2, 0],

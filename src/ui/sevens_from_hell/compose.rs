@@ -163,7 +163,7 @@ impl Selection {
     /// The picked cards in words: "2 kings and a joker".
     pub fn describe(&self) -> String {
         let parts: Vec<String> = self.picked.iter().map(|&(g, n)| g.named(n)).collect();
-        crate::ui::table::names::listed(&parts, " and ")
+        crate::ui::table::names::listed(&parts)
     }
 
     /// The natural ranks picked, the one touched last at the end.

@@ -406,7 +406,7 @@ impl TableGame for HellOwn {
                 let line = format!(
                     "{} {}.",
                     t.d.names.seat(seat),
-                    crate::ui::table::names::listed(&parts, " and ")
+                    crate::ui::table::names::listed(&parts)
                 );
                 tells.insert(0, line);
             }

@@ -129,7 +129,7 @@ pub fn show(ui: &mut Ui, names: &Names, m: &Match<SevensFromHell>, rounds: &[Sev
             totals: names.totals_text(m.totals()),
             winner,
             rows,
-            empty: "No round has been finished yet.",
+            empty: "No round has been finished yet.".into(),
         },
     );
 }

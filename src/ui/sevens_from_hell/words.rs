@@ -63,7 +63,7 @@ pub fn event(names: &Names, e: &HellEvent) -> (Option<Seat>, Option<String>, Opt
             let kinds: Vec<String> = books.iter().map(|(k, _)| k.plural()).collect();
             let part = format!(
                 "laid down the initial meld ({}), worth {value} of the {minimum} needed",
-                listed(&kinds, " and ")
+                listed(&kinds)
             );
             (Some(*seat), Some(part), None, false)
         }

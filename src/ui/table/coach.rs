@@ -6,7 +6,6 @@ use crate::cards::CardSet;
 use crate::lesson::{Attempt, LessonKind, LessonRun, Spotlight};
 use crate::registry::{Lesson, RegisteredGame};
 use crate::scenario::ScenarioGame;
-use crate::ui::table::sentence;
 use egui::{RichText, Ui};
 
 /// What the learner asks of the lesson panel.
@@ -28,6 +27,8 @@ pub enum Verdict {
     Play(Vec<String>),
     /// Not now: say this instead, and play nothing.
     Say(String),
+    /// The rules refuse it: the table says why.
+    Refused(crate::engine::RuleError),
 }
 
 /// A lesson being played at the table.
@@ -82,19 +83,12 @@ impl<G: ScenarioGame + RegisteredGame> Coach<G> {
         match self.run.attempt(action) {
             Attempt::Done(_) => Verdict::Play(replies),
             Attempt::OffScript(text) => Verdict::Say(text),
-            Attempt::Illegal(e) => Verdict::Say(sentence(&e.reason)),
-            Attempt::NotNow if self.run.is_over() => Verdict::Say(
-                match self.lesson.kind {
-                    LessonKind::Lesson => {
-                        "The lesson is over: play a real game, or go back to the lessons."
-                    }
-                    LessonKind::Puzzle => {
-                        "The puzzle is solved: play a real game, or go back to the puzzles."
-                    }
-                }
-                .into(),
-            ),
-            Attempt::NotNow => Verdict::Say("Read the step, then press Next.".into()),
+            Attempt::Illegal(e) => Verdict::Refused(e),
+            Attempt::NotNow if self.run.is_over() => Verdict::Say(match self.lesson.kind {
+                LessonKind::Lesson => t!("lesson-over-say"),
+                LessonKind::Puzzle => t!("puzzle-over-say"),
+            }),
+            Attempt::NotNow => Verdict::Say(t!("lesson-read-first")),
         }
     }
 
@@ -133,37 +127,44 @@ impl<G: ScenarioGame + RegisteredGame> Coach<G> {
         let l = &self.lesson;
         let puzzle = l.kind == LessonKind::Puzzle;
         ui.add_space(6.0);
-        ui.label(RichText::new(if puzzle { "Practice puzzle" } else { "Lesson" }).weak());
+        ui.label(
+            RichText::new(if puzzle {
+                t!("lesson-kind-puzzle")
+            } else {
+                t!("lesson-kind-lesson")
+            })
+            .weak(),
+        );
         ui.heading(&l.title);
         ui.add_space(6.0);
         let (n, of) = self.run.progress();
         match self.run.current() {
             Some(step) => {
-                ui.label(RichText::new(format!("Step {n} of {of}")).weak());
+                ui.label(RichText::new(t!("lesson-step-of", step = n, steps = of)).weak());
                 ui.label(RichText::new(&step.title).strong().size(17.0));
                 ui.add_space(4.0);
                 ui.label(RichText::new(&step.task).size(15.0));
                 ui.add_space(6.0);
                 ui.label(RichText::new(&step.why).weak());
                 ui.add_space(10.0);
-                if step.moves.is_empty() && ui.button("Next").clicked() {
+                if step.moves.is_empty() && ui.button(t!("lesson-next")).clicked() {
                     inputs.push(LessonInput::Next);
                 }
             }
             None => {
                 let done = if puzzle {
-                    "Well done: puzzle solved."
+                    t!("puzzle-solved")
                 } else {
-                    "Well done: the lesson is over."
+                    t!("lesson-done")
                 };
                 ui.label(RichText::new(done).strong().size(17.0));
                 ui.add_space(4.0);
-                ui.label("What to remember:");
+                ui.label(t!("lesson-remember"));
                 for line in &l.recap {
                     ui.label(format!("• {line}"));
                 }
                 ui.add_space(10.0);
-                if ui.button("Play a real game now").clicked() {
+                if ui.button(t!("lesson-play-real")).clicked() {
                     inputs.push(LessonInput::PlayGame);
                 }
             }
@@ -172,9 +173,9 @@ impl<G: ScenarioGame + RegisteredGame> Coach<G> {
         ui.separator();
         ui.horizontal_wrapped(|ui| {
             let (restart, back) = if puzzle {
-                ("Try the puzzle again", "Back to the puzzles")
+                (t!("puzzle-again"), t!("puzzle-back"))
             } else {
-                ("Restart the lesson", "Back to the lessons")
+                (t!("lesson-restart"), t!("lesson-back"))
             };
             if ui.button(restart).clicked() {
                 inputs.push(LessonInput::Restart);

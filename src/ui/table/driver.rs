@@ -192,8 +192,10 @@ where
             // The lesson was checked when it was read, so this is a bug in the lesson runner.
             Err(e) => (
                 None,
-                Some(Note::error(format!(
-                    "The lesson's move '{text}' cannot be played: {e}"
+                Some(Note::error(t!(
+                    "lesson-move-broken",
+                    text = text,
+                    reason = e
                 ))),
             ),
         }
@@ -299,9 +301,7 @@ where
                         Poll::Ready(_) | Poll::Waiting => {}
                         Poll::Gone => {
                             w.reply = Some(None);
-                            note = Some(Note::error(
-                                "A computer player stopped working; a random legal move was made for it",
-                            ));
+                            note = Some(Note::error(t!("bot-stopped")));
                         }
                     }
                 }
@@ -376,23 +376,20 @@ where
     /// Applies the person's action at table time `now`, or says why it cannot be made.
     pub fn act(&mut self, action: G::Action, busy: Busy, now: f64) -> Result<Events<G>, Refused> {
         let me = self.names.me;
-        let now_not = |text: &str| Err(Refused::Now(text.to_string()));
+        let now_not = |text: String| Err(Refused::Now(text));
         if self.m.is_over() {
-            return now_not("The match is over: start a new game to play again");
+            return now_not(t!("refuse-match-over"));
         }
         if busy == Busy::Summary {
-            return now_not("This one is over: close the summary to go on");
+            return now_not(t!("refuse-summary-open"));
         }
         match self.m.hand().to_act() {
             Some(s) if s != me => {
-                return Err(Refused::Now(format!(
-                    "Please wait: it is {}'s turn",
-                    self.names.seat(s)
-                )));
+                return now_not(t!("refuse-wait-turn", who = self.names.seat(s)));
             }
-            None => return now_not("This one is over: close the summary to go on"),
+            None => return now_not(t!("refuse-summary-open")),
             Some(_) if busy == Busy::Moving => {
-                return now_not("One moment: the cards are still moving");
+                return now_not(t!("refuse-cards-moving"));
             }
             Some(_) => {}
         }

@@ -53,7 +53,7 @@ impl Names {
     }
 
     /// The person's name at a seat of a hot-seat table.
-    fn person(&self, seat: Seat) -> Option<&str> {
+    fn person_name(&self, seat: Seat) -> Option<&str> {
         self.people.get(seat)?.as_deref()
     }
 
@@ -64,7 +64,7 @@ impl Names {
 
     /// A seat's name at the start of a sentence: "You", "West", "Anna".
     pub fn seat(&self, seat: Seat) -> String {
-        if let Some(name) = self.person(seat) {
+        if let Some(name) = self.person_name(seat) {
             return name.to_string();
         }
         if self.is_me(seat) {
@@ -117,7 +117,26 @@ impl Names {
             }
     }
 
-    /// "You take" / "West takes": the verb agreeing with the seat's name.
+    /// Whether a sentence about `seat` speaks to the person ("you") or of another: the
+    /// `person` argument of the table's messages, which pick the verb's form by it.
+    pub fn person(&self, seat: Seat) -> &'static str {
+        if self.is_me(seat) { "you" } else { "other" }
+    }
+
+    /// The `person` argument of a sentence about a side: "you" alone, "you-and" others,
+    /// "one" other seat, or "many" (partners without the person).
+    pub fn side_person(&self, side: Side) -> &'static str {
+        let members = self.members(side);
+        match (members.iter().any(|&m| self.is_me(m)), members.len()) {
+            (true, 1) => "you",
+            (true, _) => "you-and",
+            (false, 1) => "one",
+            (false, _) => "many",
+        }
+    }
+
+    /// "You take" / "West takes", in English only: the games whose sentences are not yet
+    /// messages still use it.
     pub fn seat_does(&self, seat: Seat, verb: &str) -> String {
         if self.is_me(seat) {
             format!("You {verb}")
@@ -126,12 +145,30 @@ impl Names {
         }
     }
 
-    /// "you lead" / "West leads": the verb agreeing with the seat's name inside a sentence.
+    /// "you lead" / "West leads", in English only (see [`Names::seat_does`]).
     pub fn seat_in_does(&self, seat: Seat, verb: &str) -> String {
         if self.is_me(seat) {
             format!("you {verb}")
         } else {
             format!("{} {verb}s", self.seat(seat))
+        }
+    }
+
+    /// "You & North win" / "North wins", in English only (see [`Names::seat_does`]).
+    pub fn side_does(&self, side: Side, verb: &str) -> String {
+        format!("{} {}", self.side(side), self.side_verb(side, verb))
+    }
+
+    /// "you and North win", in English only (see [`Names::seat_does`]).
+    pub fn side_in_does(&self, side: Side, verb: &str) -> String {
+        format!("{} {}", self.side_in(side), self.side_verb(side, verb))
+    }
+
+    fn side_verb(&self, side: Side, verb: &str) -> String {
+        if matches!(self.side_person(side), "one") {
+            format!("{verb}s")
+        } else {
+            verb.to_string()
         }
     }
 
@@ -171,7 +208,7 @@ impl Names {
                 }
             })
             .collect();
-        listed(&names, " and ")
+        listed(&names)
     }
 
     fn side_names(&self, side: Side, name: impl Fn(Seat) -> String) -> String {
@@ -179,7 +216,7 @@ impl Names {
         // The person first.
         members.sort_by_key(|&s| (s != self.me, s));
         let names: Vec<String> = members.iter().map(|&s| name(s)).collect();
-        listed(&names, " & ")
+        listed_short(&names)
     }
 
     /// The number of scoring sides.
@@ -210,38 +247,37 @@ impl Names {
             .join(" · ")
     }
 
-    /// "you and North win" / "East and West win" / "North wins": inside a sentence.
-    pub fn side_in_does(&self, side: Side, verb: &str) -> String {
-        format!("{} {}", self.side_in(side), self.side_verb(side, verb))
-    }
-
-    /// Who won a match, in a sentence: "you win the match", or for a shared win "you and East
-    /// share the win".
+    /// Who won a match, in a sentence of its own: "You win the match.", or for a shared win
+    /// "You, West and East share the win."
     pub fn match_won(&self, winners: &[Side]) -> String {
         match winners {
-            [one] => format!("{} the match", self.side_in_does(*one, "win")),
+            [one] => t!(
+                "match-won",
+                who = self.side(*one),
+                person = self.side_person(*one)
+            ),
             many => {
-                let names: Vec<String> = many.iter().map(|&s| self.side_in(s)).collect();
-                let (last, rest) = names.split_last().map_or(("", &[][..]), |(l, r)| (l, r));
-                format!("{} and {last} share the win", rest.join(", "))
+                let names: Vec<String> = many
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &s)| {
+                        if i == 0 {
+                            self.side(s)
+                        } else {
+                            self.side_in(s)
+                        }
+                    })
+                    .collect();
+                t!("match-shared", who = listed(&names))
             }
-        }
-    }
-
-    /// A verb agreeing with a side's name: plural for partners and for "you".
-    fn side_verb(&self, side: Side, verb: &str) -> String {
-        let members = self.members(side);
-        if members.len() > 1 || members.iter().any(|&m| self.is_me(m)) {
-            verb.to_string()
-        } else {
-            format!("{verb}s")
         }
     }
 
     /// Sides listed in the table's order, the first as a sentence begins: "You and West",
     /// "East and West".
     pub fn sides_list(&self, sides: &[Side]) -> String {
-        self.sides_in_order()
+        let names: Vec<String> = self
+            .sides_in_order()
             .into_iter()
             .filter(|s| sides.contains(s))
             .enumerate()
@@ -252,13 +288,8 @@ impl Names {
                     self.side_in(s)
                 }
             })
-            .collect::<Vec<_>>()
-            .join(" and ")
-    }
-
-    /// "You & North win" / "East & West win" / "North wins".
-    pub fn side_does(&self, side: Side, verb: &str) -> String {
-        format!("{} {}", self.side(side), self.side_verb(side, verb))
+            .collect::<Vec<_>>();
+        listed(&names)
     }
 }
 
@@ -269,10 +300,22 @@ pub fn compass_name(players: usize, seat: Seat) -> String {
     t!("seat-compass", seat = key)
 }
 
-/// Items in a list: "A & B", or with more "A, B & C" (`last` joins the last two).
-pub fn listed(names: &[String], last: &str) -> String {
+/// Items in a sentence's list: "A and B", "A, B and C".
+pub fn listed(names: &[String]) -> String {
     match names.split_last() {
-        Some((tail, rest)) if !rest.is_empty() => format!("{}{last}{tail}", rest.join(", ")),
+        Some((last, rest)) if !rest.is_empty() => {
+            t!("list-and", first = rest.join(", "), last = last.as_str())
+        }
+        _ => names.join(""),
+    }
+}
+
+/// Items in a label's list: "A & B", "A, B & C".
+pub fn listed_short(names: &[String]) -> String {
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => {
+            t!("list-amp", first = rest.join(", "), last = last.as_str())
+        }
         _ => names.join(""),
     }
 }
@@ -288,12 +331,12 @@ mod tests {
         assert_eq!(n.side(0), "You & North");
         assert_eq!(n.side_in(0), "you and North");
         assert_eq!(n.side(1), "East & West");
-        assert_eq!(n.seat_does(3, "take"), "West takes");
-        assert_eq!(n.side_does(0, "win"), "You & North win");
+        assert_eq!((n.person(2), n.person(3)), ("you", "other"));
+        assert_eq!((n.side_person(0), n.side_person(1)), ("you-and", "many"));
         assert_eq!(n.totals_text(&[3, 5]), "You & North 3 · East & West 5");
         let n = Names::new(2);
         assert_eq!((n.seat(1).as_str(), n.seat(0).as_str()), ("You", "North"));
-        assert_eq!(n.side_does(0, "win"), "North wins");
+        assert_eq!((n.side_person(0), n.side_person(1)), ("one", "you"));
         assert_eq!(n.totals_text(&[4, 7]), "You 7 · North 4");
         let n = Names::new(3);
         assert_eq!(n.side(2), "You");
@@ -307,18 +350,18 @@ mod tests {
         assert_eq!(n.seat(3), "You");
         assert_eq!(n.side(1), "You, North-East & North-West");
         assert_eq!(n.side_in(1), "you, North-East and North-West");
-        assert_eq!(n.side_does(0, "win"), "North, South-East & South-West win");
+        assert_eq!(n.side(0), "North, South-East & South-West");
     }
 
     /// A match won by one side, and a win shared by several (Sevens from Hell).
     #[test]
     fn a_match_won_alone_or_shared() {
         let n = Names::new(4);
-        assert_eq!(n.match_won(&[0]), "you and North win the match");
-        assert_eq!(n.match_won(&[1]), "East and West win the match");
+        assert_eq!(n.match_won(&[0]), "You & North win the match");
+        assert_eq!(n.match_won(&[1]), "East & West win the match");
         let n = Names::new(3);
         assert_eq!(n.match_won(&[0]), "West wins the match");
-        assert_eq!(n.match_won(&[2, 0, 1]), "you, West and East share the win");
+        assert_eq!(n.match_won(&[2, 0, 1]), "You, West and East share the win");
     }
 
     /// With three players the names say where the others sit: the next seat clockwise (the

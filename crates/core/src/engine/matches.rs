@@ -80,12 +80,48 @@ pub struct HandScore {
     pub stake: i32,
     /// Change of each side's match total (negative for payments in individual games).
     pub game_points: Vec<i32>,
-    /// Why the stake is what it is, for the score sheet ("all 90 card points").
+    /// Why the stake is what it is, in English for the command line and for records written
+    /// before `reason` ("all 90 card points").
     pub why: String,
+    /// The same by a stable id and its numbers, which a window words in its own language.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<Reason>,
     /// The game points itemised: for each side its items add up to its `game_points`.
     /// Records written before items were kept have none.
     #[serde(default)]
     pub items: Vec<ScoreItem>,
+}
+
+/// Why a hand scored as it did, by a stable id ("all-points") and its numbers
+/// (`total = 90`): the engine speaks no language, a window words it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reason {
+    pub id: String,
+    #[serde(default)]
+    pub args: Vec<(String, i64)>,
+}
+
+impl Reason {
+    pub fn new(id: &str) -> Reason {
+        Reason {
+            id: id.to_string(),
+            args: Vec::new(),
+        }
+    }
+
+    /// The reason with one more number.
+    pub fn with(mut self, name: &str, value: i64) -> Reason {
+        self.args.push((name.to_string(), value));
+        self
+    }
+
+    /// A number of the reason (0 when it has none by that name).
+    pub fn number(&self, name: &str) -> i64 {
+        self.args
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or(0, |(_, v)| *v)
+    }
 }
 
 /// One line of a hand's score: points a side gained (or lost) for one reason.
@@ -140,6 +176,7 @@ impl Outcome {
             stake: self.stake,
             game_points: self.game_points[..n].to_vec(),
             why,
+            reason: None,
             items: (0..n)
                 .filter(|&s| self.game_points[s] != 0)
                 .map(|s| ScoreItem::new(s, "stake", self.game_points[s]))

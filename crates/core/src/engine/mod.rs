@@ -9,7 +9,7 @@ pub mod variants;
 pub use def::GameDef;
 pub use matches::{
     FixedDeal, HandGame, HandScore, HandStart, Match, MatchError, MatchEvent, MatchRecord, Outcome,
-    ScoreItem,
+    Reason, ScoreItem,
 };
 pub use seats::{Play, Seating, seat_name, side_names};
 pub use variants::Variant;
@@ -33,14 +33,27 @@ pub fn left(s: Seat, n: usize) -> Seat {
     (s + 1) % n
 }
 
-/// Why an action was refused, in words a player understands.
+/// Why an action was refused: the rule by a stable name with the facts that word it, which a
+/// window says in its own language, and the same in English for the command line and tests.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{reason}")]
 pub struct RuleError {
-    /// A short stable name of the rule, e.g. `continue-needs-match` (for tests and tools).
+    /// A short stable name of the rule, e.g. `continue-needs-match`.
     pub rule: &'static str,
-    /// The explanation shown to a player.
+    /// The explanation in English.
     pub reason: String,
+    /// The facts of this refusal by name (`card`, `seat`, `minimum`), for the window's words.
+    pub args: Vec<(&'static str, RuleArg)>,
+}
+
+/// One fact of a refusal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RuleArg {
+    Number(i64),
+    Card(crate::cards::Card),
+    Seat(Seat),
+    /// A word by a stable key ("spades", "sevens"), which the window translates.
+    Key(&'static str),
 }
 
 impl RuleError {
@@ -48,6 +61,27 @@ impl RuleError {
         RuleError {
             rule,
             reason: reason.into(),
+            args: Vec::new(),
+        }
+    }
+
+    /// The refusal with one more fact.
+    pub fn with(mut self, name: &'static str, arg: RuleArg) -> RuleError {
+        self.args.push((name, arg));
+        self
+    }
+
+    /// A fact by name.
+    pub fn arg(&self, name: &str) -> Option<RuleArg> {
+        self.args.iter().find(|(n, _)| *n == name).map(|(_, a)| *a)
+    }
+
+    /// A number fact (0 when missing).
+    pub fn number(&self, name: &str) -> i64 {
+        match self.arg(name) {
+            Some(RuleArg::Number(n)) => n,
+            Some(RuleArg::Seat(s)) => s as i64,
+            _ => 0,
         }
     }
 }

@@ -279,24 +279,22 @@ impl<K: TableGame> TableFrame<K> {
         ui.add_space(4.0);
         ui.horizontal(|ui| {
             let asked = ui
-                .add_enabled(now, egui::Button::new("Hint (H)"))
-                .on_hover_text("What the normal level would play here, and why")
+                .add_enabled(now, egui::Button::new(t!("table-hint")))
+                .on_hover_text(t!("table-hint-hover"))
                 .clicked();
             if asked || key {
                 self.inputs.push(Input::Hint);
             }
             let undo = ui
-                .add_enabled(self.can_undo(), egui::Button::new("Undo (Ctrl+Z)"))
-                .on_hover_text("Take back your last decision and the others' replies to it")
+                .add_enabled(self.can_undo(), egui::Button::new(t!("table-undo")))
+                .on_hover_text(t!("table-undo-hover"))
                 .clicked();
             if undo || undo_key {
                 self.inputs.push(Input::Undo);
             }
             let redo = ui
-                .add_enabled(self.can_redo(), egui::Button::new("Redo (Ctrl+Shift+Z)"))
-                .on_hover_text(
-                    "Play again the decision you took back, and the replies that followed it",
-                )
+                .add_enabled(self.can_redo(), egui::Button::new(t!("table-redo")))
+                .on_hover_text(t!("table-redo-hover"))
                 .clicked();
             if redo || redo_key {
                 self.inputs.push(Input::Redo);
@@ -305,7 +303,7 @@ impl<K: TableGame> TableFrame<K> {
                 let text = job
                     .poll()
                     .cloned()
-                    .unwrap_or_else(|| "Thinking about your move.".into());
+                    .unwrap_or_else(|| t!("table-hint-thinking"));
                 ui.label(egui::RichText::new(text).italics());
             }
         });
@@ -334,7 +332,7 @@ impl<K: TableGame> TableFrame<K> {
         let m = &self.d.m;
         let Ok(hands) = crate::store::split_hands::<K::Game>(m.config(), m.seed(), m.actions())
         else {
-            self.stage.refuse("This hand cannot be reviewed.");
+            self.stage.refuse(t!("table-no-review"));
             return;
         };
         let Some((n, hand)) = hands
@@ -373,14 +371,9 @@ impl<K: TableGame> TableFrame<K> {
         };
         ui.add_space(6.0);
         ui.separator();
-        ui.label(egui::RichText::new("The expert's review").strong());
+        ui.label(egui::RichText::new(t!("review-heading")).strong());
         review.ui(ui, false);
-        ui.label(
-            egui::RichText::new(
-                "Moves are counted from the deal, as the history's replay counts them.",
-            )
-            .weak(),
-        );
+        ui.label(egui::RichText::new(t!("review-moves-counted")).weak());
     }
 
     /// The last trick over the table while the person looks at it (not over a hand summary),
@@ -420,11 +413,8 @@ impl<K: TableGame> TableFrame<K> {
     ) -> Option<String> {
         if self.d.m.is_over() && self.stage.queue.is_empty() {
             return Some(match self.d.m.winner() {
-                Some(w) => format!(
-                    "{} the match. Start a new game to play again.",
-                    self.d.names.side_does(w, "win")
-                ),
-                None => "The match is over.".into(),
+                Some(w) => t!("table-match-won-again", won = self.d.names.match_won(&[w])),
+                None => t!("table-match-is-over"),
             });
         }
         if self.banner.is_some() {
@@ -438,14 +428,14 @@ impl<K: TableGame> TableFrame<K> {
             && let Some(seat) = self.d.to_act()
         {
             let names = &self.d.names;
-            return Some(format!(
-                "Next: {}. Next move (or the right arrow key) shows what {} did.",
-                names.seat(seat),
-                names.seat_in(seat)
+            return Some(t!(
+                "watch-next",
+                who = names.seat(seat),
+                person = names.person(seat)
             ));
         }
         if self.stage.queue.is_empty() && self.coach.as_ref().is_some_and(Coach::is_reading) {
-            return Some("Read the step in the lesson panel, then press Next.".into());
+            return Some(t!("lesson-read-step"));
         }
         (!self.stage.queue.is_empty()).then(String::new)
     }
@@ -556,8 +546,7 @@ impl<K: TableGame> TableFrame<K> {
     /// several actions applies them without waiting for the first one's steps to play.
     pub(crate) fn act_while(&mut self, action: Action<K>, busy: Busy) -> bool {
         if self.watch.is_some() {
-            self.stage
-                .refuse("This is a replay: Next move plays the move that was made here.");
+            self.stage.refuse(t!("watch-refuse"));
             return false;
         }
         let mut replies = Vec::new();
@@ -569,6 +558,11 @@ impl<K: TableGame> TableFrame<K> {
             match coach.judge(action) {
                 Verdict::Play(r) => replies = r,
                 Verdict::Say(text) => {
+                    self.stage.refuse(text);
+                    return false;
+                }
+                Verdict::Refused(err) => {
+                    let text = K::refusal(self, action, &err);
                     self.stage.refuse(text);
                     return false;
                 }
@@ -748,26 +742,25 @@ impl<K: TableGame> GameTable for TableFrame<K> {
             egui::Panel::top("practice-strip").show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(
-                        egui::RichText::new(format!(
-                            "Practice: {} {hand} again from its deal. Nothing here is saved or \
-                             counted.",
-                            <K::Game as GameDef>::HAND,
+                        egui::RichText::new(t!(
+                            "practice-strip",
+                            hand = t!("hand-label", game = <K::Game as GameDef>::ID, number = hand)
                         ))
                         .strong(),
                     );
-                    if ui.button("Deal it again").clicked() {
+                    if ui.button(t!("practice-again")).clicked() {
                         self.inputs.push(Input::Practice(PracticeChoice::Again));
                     }
-                    if ui.button("Back to the match").clicked() {
+                    if ui.button(t!("practice-back")).clicked() {
                         self.inputs.push(Input::Practice(PracticeChoice::Back));
                     }
                 });
             });
         }
         if let Some(seat) = self.handover {
-            let score = format!(
-                "The score: {}",
-                self.d.names.totals_text(&self.shown.totals)
+            let score = t!(
+                "cover-score",
+                totals = self.d.names.totals_text(&self.shown.totals)
             );
             if cover_ui(ui, &self.d.names, seat, &score) {
                 self.inputs.push(Input::TakeOver);
@@ -787,11 +780,14 @@ impl<K: TableGame> GameTable for TableFrame<K> {
     }
 
     fn start_lesson(&mut self, lesson: &Lesson) -> Result<(), String> {
+        let lesson = &crate::i18n::lessons::translated(lesson);
         let coach = Coach::<K::Game>::new(lesson, self.d.names.me)?;
         self.d.follow_script(<K::Game as GameDef>::read_action);
         self.d.queue_script(&lesson.opening);
         self.stage.new_hand(match lesson.kind {
-            crate::lesson::LessonKind::Lesson => format!("Lesson: {}", lesson.title),
+            crate::lesson::LessonKind::Lesson => {
+                t!("lesson-started", title = lesson.title.as_str())
+            }
             // A puzzle's title names it already ("Puzzle 3: what to lead").
             crate::lesson::LessonKind::Puzzle => lesson.title.clone(),
         });

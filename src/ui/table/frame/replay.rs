@@ -94,29 +94,29 @@ impl<K: TableGame> TableFrame<K> {
         egui::Panel::top("replay-strip").show(ui, |ui| {
             ui.add_space(4.0);
             ui.horizontal_wrapped(|ui| {
-                if ui.button("Back to the history").clicked() {
+                if ui.button(t!("watch-back")).clicked() {
                     asked.push(WatchInput::Leave);
                 }
-                ui.label(egui::RichText::new(format!("Replay of {title}")).strong());
+                ui.label(egui::RichText::new(t!("watch-title", title = title.as_str())).strong());
             });
             ui.horizontal_wrapped(|ui| {
                 if ui
-                    .add_enabled(done > 0, egui::Button::new("Previous move"))
+                    .add_enabled(done > 0, egui::Button::new(t!("watch-previous")))
                     .clicked()
                 {
                     asked.push(WatchInput::Previous);
                 }
                 if ui
-                    .add_enabled(done < total, egui::Button::new("Next move"))
+                    .add_enabled(done < total, egui::Button::new(t!("watch-next-move")))
                     .clicked()
                 {
                     asked.push(WatchInput::Next);
                 }
-                ui.label(format!("Move {done} of {total}"));
-                ui.label(egui::RichText::new("(the arrow keys step, Home and End jump)").weak());
+                ui.label(t!("watch-move-of", done = done, total = total));
+                ui.label(egui::RichText::new(t!("watch-keys")).weak());
             });
             ui.horizontal_wrapped(|ui| {
-                ui.label("Seen from:");
+                ui.label(t!("watch-seen-from"));
                 let names = &self.d.names;
                 for seat in 0..names.players {
                     let chosen = seat == names.me && !open;
@@ -125,7 +125,7 @@ impl<K: TableGame> TableFrame<K> {
                         asked.push(WatchInput::Open(false));
                     }
                 }
-                if ui.selectable_label(open, "All cards face up").clicked() {
+                if ui.selectable_label(open, t!("watch-face-up")).clicked() {
                     asked.push(WatchInput::Open(!open));
                 }
             });

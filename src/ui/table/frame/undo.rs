@@ -48,9 +48,7 @@ impl<K: TableGame> TableFrame<K> {
     /// afresh, from what the person's seat could see then.
     pub(super) fn undo(&mut self) {
         if !self.can_undo() {
-            return self
-                .stage
-                .refuse("There is no decision of yours to take back now");
+            return self.stage.refuse(t!("undo-nothing"));
         }
         let Some(&at) = self.my_decisions().last() else {
             return;
@@ -61,9 +59,9 @@ impl<K: TableGame> TableFrame<K> {
             self.redo = taken;
             self.undone_hands.push(self.d.m.records().len() as u32 + 1);
             self.stage.tell(if self.d.names.hot_seat() {
-                "The last decision was taken back."
+                t!("undo-done-hot-seat")
             } else {
-                "You took back your last decision."
+                t!("undo-done")
             });
         }
     }
@@ -92,9 +90,9 @@ impl<K: TableGame> TableFrame<K> {
         if self.rebuild(len, &again) {
             self.redo = redo;
             self.stage.tell(if self.d.names.hot_seat() {
-                "The decision was played again."
+                t!("redo-done-hot-seat")
             } else {
-                "You played your decision again."
+                t!("redo-done")
             });
         }
     }

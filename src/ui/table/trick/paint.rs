@@ -6,6 +6,7 @@ use super::layout::{Layout, Spot};
 use super::{Flight, Reveal};
 use crate::cards::{Card, CardSet, PackStyle};
 use crate::engine::{Play, Seat};
+use crate::i18n::card_plain;
 use crate::ui::animation::ease_in_out;
 use crate::ui::card_art::{self, CardLook};
 use crate::ui::look::Look;
@@ -109,7 +110,7 @@ pub fn name_plate(
 
 /// "6 cards", "1 card".
 pub fn cards_count(count: usize) -> String {
-    format!("{count} card{}", if count == 1 { "" } else { "s" })
+    t!("card-count", count = count)
 }
 
 /// The backs of a seat's hand.
@@ -148,11 +149,12 @@ pub fn other_hand(
             ui.scope_id().with(("open-hand", seat, i)),
             Sense::hover(),
         );
-        let label = if names.is_me(seat) {
-            format!("{} in your hand", card.name(style))
-        } else {
-            format!("{} in {}'s hand", card.name(style), names.seat_in(seat))
-        };
+        let label = t!(
+            "open-hand-card",
+            card = card_plain(card, style),
+            who = names.seat_in(seat),
+            person = names.person(seat)
+        );
         resp.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
     }
 }
@@ -195,17 +197,18 @@ pub fn trick(
         }
         let id = ui.scope_id().with(("trick-card", i));
         let resp = ui.interact(rect, id, Sense::hover());
-        let label = format!(
-            "{} played by {}{}",
-            play.card.name(style),
-            names.seat_in(play.seat),
-            if wins { ", winning" } else { "" }
+        let label = t!(
+            "trick-card-label",
+            card = card_plain(play.card, style),
+            who = names.seat_in(play.seat),
+            person = names.person(play.seat),
+            winning = if wins { "yes" } else { "no" }
         );
         resp.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
     }
     // The tag sits on the winning card's top edge, above any card fanned over it.
     if let Some(rect) = winning_rect {
-        tag(painter, layout, rect, "winning");
+        tag(painter, layout, rect, &t!("trick-winning-tag"));
     }
     drawn
 }
@@ -242,8 +245,6 @@ pub struct MyHand<'a> {
     /// The animation speed factor (0 = instant).
     pub speed: f32,
     pub style: PackStyle,
-    /// Hover text for a card that cannot be chosen now.
-    pub refused_hint: &'a str,
     /// Cards a lesson points at, ringed.
     pub spotlight: CardSet,
 }
@@ -328,9 +329,9 @@ pub fn my_hand(ui: &mut Ui, painter: &Painter, layout: &Layout, hand: &MyHand<'_
         if hand.spotlight.contains(card) {
             spotlight_ring(painter, rect);
         }
-        resp.widget_info(|| WidgetInfo::labeled(Role::Button, true, card.name(hand.style)));
+        resp.widget_info(|| WidgetInfo::labeled(Role::Button, true, card_plain(card, hand.style)));
         let resp = if hand.active && !is_legal {
-            resp.on_hover_text(hand.refused_hint)
+            resp.on_hover_text(t!("table-refused-hint"))
         } else {
             resp
         };
@@ -489,13 +490,12 @@ pub fn summary_footer(
     winner: Option<crate::engine::Side>,
     next: &str,
 ) -> Option<SummaryChoice> {
-    ui.label(format!(
-        "Match: {} ({goal})",
-        names.totals_text(&record.totals)
+    ui.label(t!(
+        "summary-match",
+        totals = names.totals_text(&record.totals),
+        goal = goal
     ));
-    let winner = winner
-        .filter(|_| final_hand)
-        .map(|w| names.side_does(w, "win"));
+    let winner = winner.filter(|_| final_hand).map(|w| names.match_won(&[w]));
     summary_buttons(ui, final_hand, winner, next)
 }
 
@@ -514,33 +514,30 @@ fn summary_buttons(
         if final_hand {
             if let Some(w) = winner {
                 ui.label(
-                    egui::RichText::new(format!("{w} the match!"))
+                    egui::RichText::new(t!("summary-match-won", won = w))
                         .strong()
                         .color(TURN),
                 );
             }
-            if ui.button("New game").clicked() {
+            if ui.button(t!("menu-new-game")).clicked() {
                 choice = Some(SummaryChoice::NewGame);
             }
-            if ui.button("Close").clicked() {
+            if ui.button(t!("button-close")).clicked() {
                 choice = Some(SummaryChoice::NextHand);
             }
         } else if next.is_empty() {
             // A lesson's hand: the lesson panel says what comes next.
-            ui.label(egui::RichText::new("The lesson goes on in the panel on the right.").weak());
+            ui.label(egui::RichText::new(t!("summary-lesson-goes-on")).weak());
         } else if ui.button(next).clicked() {
             choice = Some(SummaryChoice::NextHand);
         }
-        if ui.button("Show the score sheet").clicked() {
+        if ui.button(t!("summary-show-sheet")).clicked() {
             choice = Some(SummaryChoice::ShowScoreSheet);
         }
         if !next.is_empty()
             && ui
-                .button("Review my play")
-                .on_hover_text(
-                    "The expert looks at each of your decisions in this hand from what you \
-                     could see then, and says which cost points",
-                )
+                .button(t!("summary-review"))
+                .on_hover_text(t!("summary-review-hover"))
                 .clicked()
         {
             choice = Some(SummaryChoice::ReviewHand);
@@ -654,8 +651,8 @@ pub fn score_strip(
                 if let Some(shown) = last_trick {
                     ui.separator();
                     pressed = ui
-                        .selectable_label(shown, "Last trick (L)")
-                        .on_hover_text("Show the last trick taken this hand")
+                        .selectable_label(shown, t!("strip-last-trick"))
+                        .on_hover_text(t!("strip-last-trick-hover"))
                         .clicked();
                 }
             });
@@ -675,7 +672,7 @@ pub fn last_trick_box(
 ) -> bool {
     let mut close = false;
     center_box(ui, layout, Id::unique("last-trick"), avoid, |ui| {
-        ui.heading("Last trick");
+        ui.heading(t!("last-trick-heading"));
         ui.horizontal_wrapped(|ui| {
             let height = (layout.card.y * 0.8).clamp(60.0, 110.0);
             for play in &trick.plays {
@@ -687,10 +684,12 @@ pub fn last_trick_box(
                         WidgetInfo::labeled(
                             Role::Label,
                             true,
-                            format!(
-                                "{} played by {}",
-                                play.card.name(style),
-                                names.seat_in(play.seat)
+                            t!(
+                                "trick-card-label",
+                                card = card_plain(play.card, style),
+                                who = names.seat_in(play.seat),
+                                person = names.person(play.seat),
+                                winning = "no"
                             ),
                         )
                     });
@@ -701,7 +700,7 @@ pub fn last_trick_box(
         if !trick.text.is_empty() {
             ui.label(&trick.text);
         }
-        close = ui.button("Close").clicked();
+        close = ui.button(t!("button-close")).clicked();
     });
     close
 }

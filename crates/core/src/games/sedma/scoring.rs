@@ -3,7 +3,7 @@
 
 use super::{Burn, NO_SEAT, Sedma};
 use crate::cards::{Card, GameRng, pack32, shuffle};
-use crate::engine::{HandScore, HandStart, MAX_SEATS, Outcome, Seat, left};
+use crate::engine::{HandScore, HandStart, MAX_SEATS, Outcome, Reason, Seat, left};
 use serde::{Deserialize, Serialize};
 
 /// Points per seat (unused seats 0).
@@ -40,6 +40,20 @@ enum Why {
 }
 
 impl Why {
+    /// The reason by id and numbers, for a window to word.
+    fn reason(self) -> Reason {
+        match self {
+            Why::BurnedInTrick(r) => Reason::new("burned-in-trick").with("rank", r.into()),
+            Why::BurnedHand(r) => Reason::new("burned-hand").with("rank", r.into()),
+            Why::EveryTrick => Reason::new("every-trick"),
+            Why::AllPoints(total) => Reason::new("all-points").with("total", total.into()),
+            Why::LastTrickDecides(p) => Reason::new("last-trick-decides").with("points", p.into()),
+            Why::Majority => Reason::new("majority"),
+            Why::TwoTieForMost => Reason::new("two-tie-for-most"),
+            Why::AllEqual => Reason::new("all-equal"),
+        }
+    }
+
     fn text(self) -> String {
         match self {
             Why::BurnedInTrick(r) => format!("burned: four {}s in a row", rank_word(r)),
@@ -62,7 +76,9 @@ pub(super) fn outcome(g: &Sedma) -> Outcome {
 /// The hand's result as the score sheet shows it.
 pub(super) fn score(g: &Sedma) -> HandScore {
     let (o, why) = evaluate(g);
-    o.to_score(why.text())
+    let mut score = o.to_score(why.text());
+    score.reason = Some(why.reason());
+    score
 }
 
 fn evaluate(g: &Sedma) -> (Outcome, Why) {

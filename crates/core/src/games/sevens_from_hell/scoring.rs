@@ -4,7 +4,7 @@
 use super::pack::{Counts, value};
 use super::{HellOptions, RoundEnd, SevensFromHell};
 use crate::cards::Card;
-use crate::engine::{HandScore, MAX_SEATS, Outcome, ScoreItem, Side};
+use crate::engine::{HandScore, MAX_SEATS, Outcome, Reason, ScoreItem, Side};
 
 /// One team's round, item by item.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -143,6 +143,10 @@ pub fn hand_score(g: &SevensFromHell) -> HandScore {
         _ => "the draw decks ran out".to_string(),
     };
     let mut score = outcome(g).to_score(why);
+    score.reason = Some(match g.end() {
+        Some(RoundEnd::WentOut(s)) => Reason::new("went-out").with("seat", s as i64),
+        _ => Reason::new("decks-ran-out"),
+    });
     score.items = (0..g.team_count())
         .flat_map(|side| {
             team_score(g, side)
