@@ -2154,3 +2154,531 @@ history-my-result = { $how ->
     } { $mine } : { $best }
 history-abandoned-at = nedohráno za stavu { $totals }
 table-match-over-result = { $won } ({ $totals })
+
+
+## Pekelné sedmy u stolu
+# $kind je druh sady: four, five, six, seven, eight, nine, ten, jack, queen, king, ace nebo
+# wild (divoká sada); $case je nom, gen (sada „čeho“) nebo acc.
+hell-kind = { $kind ->
+        [four] { $case ->
+            [gen] čtyřek
+           *[other] čtyřky
+        }
+        [five] { $case ->
+            [gen] pětek
+           *[other] pětky
+        }
+        [six] { $case ->
+            [gen] šestek
+           *[other] šestky
+        }
+        [seven] { $case ->
+            [gen] sedem
+           *[other] sedmy
+        }
+        [eight] { $case ->
+            [gen] osem
+           *[other] osmy
+        }
+        [nine] { $case ->
+            [gen] devítek
+           *[other] devítky
+        }
+        [ten] { $case ->
+            [gen] desítek
+           *[other] desítky
+        }
+        [jack] { $case ->
+            [gen] kluků
+            [acc] kluky
+           *[nom] kluci
+        }
+        [queen] { $case ->
+            [gen] dam
+           *[other] dámy
+        }
+        [king] { $case ->
+            [gen] králů
+            [acc] krále
+           *[nom] králové
+        }
+        [ace] { $case ->
+            [gen] es
+           *[other] esa
+        }
+       *[wild] { $case ->
+            [gen] divokých karet
+           *[other] divoké karty
+        }
+    }
+# $count karet jedné skupiny v ruce: hodnota jako u hell-kind, nebo joker, two, red-three,
+# black-three; $case je nom nebo acc.
+hell-cards = { $count ->
+        [one] { $case ->
+            [acc] { $group ->
+                [four] čtyřku
+                [five] pětku
+                [six] šestku
+                [seven] sedmu
+                [eight] osmu
+                [nine] devítku
+                [ten] desítku
+                [jack] kluka
+                [queen] dámu
+                [king] krále
+                [ace] eso
+                [joker] žolíka
+                [two] dvojku
+                [red-three] červenou trojku
+               *[black-three] černou trojku
+            }
+           *[nom] { $group ->
+                [four] čtyřka
+                [five] pětka
+                [six] šestka
+                [seven] sedma
+                [eight] osma
+                [nine] devítka
+                [ten] desítka
+                [jack] kluk
+                [queen] dáma
+                [king] král
+                [ace] eso
+                [joker] žolík
+                [two] dvojka
+                [red-three] červená trojka
+               *[black-three] černá trojka
+            }
+        }
+        [few] { $count } { $group ->
+            [four] čtyřky
+            [five] pětky
+            [six] šestky
+            [seven] sedmy
+            [eight] osmy
+            [nine] devítky
+            [ten] desítky
+            [jack] { $case ->
+                [acc] kluky
+               *[nom] kluci
+            }
+            [queen] dámy
+            [king] { $case ->
+                [acc] krále
+               *[nom] králové
+            }
+            [ace] esa
+            [joker] { $case ->
+                [acc] žolíky
+               *[nom] žolíci
+            }
+            [two] dvojky
+            [red-three] červené trojky
+           *[black-three] černé trojky
+        }
+       *[other] { $count } { $group ->
+            [four] čtyřek
+            [five] pětek
+            [six] šestek
+            [seven] sedem
+            [eight] osem
+            [nine] devítek
+            [ten] desítek
+            [jack] kluků
+            [queen] dam
+            [king] králů
+            [ace] es
+            [joker] žolíků
+            [two] dvojek
+            [red-three] červených trojek
+           *[black-three] černých trojek
+        }
+    }
+# Uzavřená sada; $kind je hell-kind v genitivu, $state je sevens, wild, clean nebo dirty,
+# $case je nom nebo acc.
+hell-book-name = { $case ->
+        [acc] { $state ->
+            [clean] čistou sadu { $kind }
+            [dirty] špinavou sadu { $kind }
+           *[other] sadu { $kind }
+        }
+       *[nom] { $state ->
+            [clean] čistá sada { $kind }
+            [dirty] špinavá sada { $kind }
+           *[other] sada { $kind }
+        }
+    }
+# Povinná sada, která týmu chybí, jak pokračuje „tvůj tým ještě potřebuje …“ (akuzativ); $book
+# je sevens, wild, clean, two-dirty nebo second-dirty.
+hell-missing-book = { $book ->
+        [sevens] sadu sedem
+        [wild] sadu divokých karet
+        [clean] čistou sadu
+        [two-dirty] dvě špinavé sady
+       *[second-dirty] druhou špinavou sadu
+    }
+# Části jednořádkového shrnutí tahu, za tím, kdo ho hrál; $person je "you" nebo "other".
+hell-part-drew = { $person ->
+        [you] dobíráš
+       *[other] dobírá
+    } { $count ->
+        [one] kartu
+        [2] dvě karty
+        [few] { $count } karty
+       *[other] { $count } karet
+    }
+# $count: vzaté karty; $kind: hell-kind v genitivu; $drawn: karty dobrané navíc, protože
+# odhazovací balíček byl krátký.
+hell-part-took-pile = { $person ->
+        [you] bereš
+       *[other] bere
+    } odhazovací balíček ({ $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } karet
+    }) s párem { $kind }{ $drawn ->
+        [0] {""}
+       *[other] {" "}a { $person ->
+            [you] dobíráš
+           *[other] dobírá
+        } { $drawn ->
+            [one] kartu
+            [2] dvě karty
+            [few] { $drawn } karty
+           *[other] { $drawn } karet
+        }
+    }
+hell-part-started = { $person ->
+        [you] zakládáš
+       *[other] zakládá
+    } sadu { $kind }
+# $cards: přidané karty („dámu a dvojku“, „3 karty“).
+hell-part-added = { $person ->
+        [you] přidáváš
+       *[other] přidává
+    } { $cards } do sady { $kind }
+# $kinds: sady vyložení („dámy a králové“).
+hell-part-melded = { $person ->
+        [you] pokládáš
+       *[other] pokládá
+    } na stůl první vyložení ({ $kinds }) v hodnotě { $value } z potřebných { $minimum }
+# $frozen je "yes", když jde o trojku.
+hell-part-discarded = { $person ->
+        [you] odhazuješ
+       *[other] odhazuje
+    } { $card }{ $frozen ->
+        [yes] : odhazovací balíček je zmrazený
+       *[no] {""}
+    }
+hell-part-no-discard = { $person ->
+        [you] nemáš
+       *[other] nemá
+    } žádnou kartu, kterou by šlo odhodit
+# Část, která se stala $count krát za sebou (2 a víc).
+hell-times = { $count ->
+        [2] { $part } dvakrát
+        [3] { $part } třikrát
+       *[other] { $part } { $count }krát
+    }
+# Shrnutí tahu: $parts jsou části výše, vyjmenované.
+hell-turn-line = { $person ->
+        [you] { $parts }
+       *[other] { $who } { $parts }
+    }.
+hell-unstaged = Připravené karty se vracejí do ruky.
+# $book: hell-book-name v akuzativu.
+hell-closed = { $person ->
+        [you] Uzavíráš
+       *[other] { $who } uzavírá
+    } { $book }.
+hell-took-foot = { $person ->
+        [you] Bereš si nohu
+       *[other] { $who } si bere nohu
+    } ({ $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } karet
+    }).
+hell-decks-empty = Dobírací balíčky jsou prázdné: kolo skončí po tomto tahu.
+hell-goes-out = { $person ->
+        [you] Jdeš ven
+       *[other] { $who } jde ven
+    }.
+hell-decks-ran-out = Dobírací balíčky došly: kolo skončilo.
+# Jak kolo skončilo, v jeho souhrnu a v zápisu bodů.
+hell-went-out = { $person ->
+        [you] Jdeš ven
+       *[other] { $who } jde ven
+    } a kolo končí.
+hell-decks-out = Dobírací balíčky došly.
+hell-goal = čtyři kola: vyhrává nejvyšší součet
+hell-resumed = Kolo { $number } pokračuje tam, kde se přerušilo.
+hell-new-round = Kolo { $number }: každý hráč má 13 karet a nohu s 11 kartami; { $person ->
+        [you] začínáš
+       *[other] začíná { $who }
+    }. První vyložení musí mít hodnotu aspoň { $minimum }.
+hell-is-playing = { $who } hraje…
+hell-round-is-over = Kolo skončilo.
+hell-turn-acquire = Jsi na tahu: dober dvě karty (D), nebo vezmi odhazovací balíček (P).
+hell-turn-not-melded = Jsi na tahu: tvůj tým ještě nemá první vyložení. Vylož sady v hodnotě aspoň { $minimum }, nebo tah ukonči odhozením (X).
+hell-turn-meld = Jsi na tahu: vylož, co můžeš, a pak tah ukonči odhozením karty (X).
+hell-not-your-turn = Na tahu je { $who }
+hell-wait-turn = Počkej, až budeš na tahu
+hell-draw-first = Nejdřív dober dvě karty, nebo vezmi odhazovací balíček; pak vykládej
+hell-pick-discard = Nejdřív vyber kartu k odhození: klikni na ni v ruce
+hell-pick-one-discard = Vyber k odhození právě jednu kartu
+hell-nothing-to-take-back = Od dobrání není co vzít zpět
+hell-took-back = Karty vyložené v tomto tahu se vrátily do ruky.
+
+# Stůl: lišta nad ním, ostatní místa, balíčky, sady týmů.
+hell-strip-round = Kolo { $number } ze 4
+hell-strip-minimum = První vyložení: aspoň { $minimum }
+hell-strip-last-turn = Poslední tah: dobírací balíčky jsou prázdné
+# $role je partner nebo opponent.
+hell-seat-plate = { $who } ({ $role ->
+        [partner] spoluhráč
+       *[opponent] soupeř
+    })
+# $count: karty v ruce; $taken je "yes", když už má nohu, $foot její karty.
+hell-seat-cards = { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } karet
+    } v ruce · { $taken ->
+        [yes] nohu už má
+       *[no] noha: { $foot }
+    }
+hell-to-play = na tahu
+hell-deck-label = Dobírací balíček { $number }: { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } karet
+    }
+hell-deck = Balíček { $number }: { $count }
+hell-pile-label = Odhazovací balíček: navrchu { $card }, { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } karet
+    }
+hell-pile-empty-label = Odhazovací balíček: prázdný
+hell-pile-count = Odhozeno: { $count }
+hell-frozen = Zmrazený: navrchu je trojka
+hell-team-melded = po prvním vyložení
+hell-team-not-melded = ještě bez vyložení
+hell-no-books = Zatím žádné sady
+hell-required = Povinné:
+hell-check-sevens = Sedmy
+hell-check-wild = Divoká
+hell-check-clean = Čistá
+hell-check-dirty = Špinavá
+# Neuzavřená sada: $kind je hell-kind v genitivu, $count její karty z $size; $clean je "yes"
+# nebo "no".
+hell-book-label = Sada { $kind }: { $count } ze { $size }, { $clean ->
+        [yes] čistá
+       *[no] špinavá
+    }
+hell-book-add = { $book }. Přidat vybrané karty
+# Popisek pod kartami sady: $kind je hell-kind v genitivu.
+hell-book-caption = sada { $kind } { $count }/{ $size }, { $clean ->
+        [yes] čistá
+       *[no] špinavá
+    }
+# Štítek uzavřené sady: $book je hell-book-name v nominativu, $count kolik jich je.
+hell-closed-chip = uzavřená { $book }{ $count ->
+        [one] {""}
+       *[other] {" "}×{ $count }
+    }
+hell-staged-value = Tvoje první vyložení: { $value } z potřebných { $minimum }
+hell-staging-help = Vyber karty jedné hodnoty (tři nebo víc, nebo dvě a divokou kartu) a stiskni „Vyložit vybrané karty“; každá skupina se zkontroluje, jakmile ji připravíš.
+hell-my-hand = Tvoje ruka: { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } karet
+    }; { $taken ->
+        [yes] nohu už máš
+       *[no] čeká na tebe noha s { $foot ->
+            [one] { $foot } kartou
+           *[other] { $foot } kartami
+        }
+    }
+# Skupina v ruce, pro čtečky obrazovky: $group jako u hell-cards.
+hell-hand-label = { $group ->
+        [four] Čtyřky
+        [five] Pětky
+        [six] Šestky
+        [seven] Sedmy
+        [eight] Osmy
+        [nine] Devítky
+        [ten] Desítky
+        [jack] Kluci
+        [queen] Dámy
+        [king] Králové
+        [ace] Esa
+        [joker] Žolíci
+        [two] Dvojky
+        [red-three] Červené trojky
+       *[black-three] Černé trojky
+    }, v ruce { $held }, vybráno { $picked }
+
+# Tlačítka; písmeno v závorce je klávesa.
+hell-button-draw = Dobrat dvě (D)
+hell-button-take = Vzít balíček (P)
+# $jokers: kolik ze dvou divokých karet, kterými se bere divoká vrchní karta, jsou žolíci.
+hell-button-take-with = Vzít balíček { $jokers ->
+        [0] dvěma dvojkami
+        [1] žolíkem a dvojkou
+       *[other] dvěma žolíky
+    }
+hell-button-foot = Vzít si nohu (F)
+hell-button-meld = Vyložit vybrané karty (M)
+hell-button-lay-down = Vyložit na stůl (L)
+hell-button-take-back = Vzít zpět (T)
+hell-take-back-hover = Vrátí karty vyložené v tomto tahu do ruky (zpět k dobrání)
+# $cards: jediná vybraná karta v akuzativu („sedmu“).
+hell-button-discard-card = Odhodit { $cards } (X)
+hell-button-discard = Odhodit (X)
+hell-button-end = Ukončit tah (E)
+hell-button-clear = Zrušit výběr (Esc)
+hell-picked = Vybráno: { $cards }. Vylož je jako sady, klikni na sadu svého týmu a přidej je do ní, nebo odhoď jednu kartu.
+hell-pick-help = Kliknutím na kartu v ruce (nebo stiskem jejího čísla, 1 až 9 a 0) vybereš jeden kus, dalším kliknutím další; dvojklik, pravé tlačítko nebo Shift s číslem vybere všechny kusy.
+hell-may-go-out = Tvůj tým má pět povinných sad: můžeš jít ven vyložením nebo odhozením své poslední karty.
+# $books: chybějící sady z hell-missing-book.
+hell-going-out-needs = Jít ven: tvůj tým ještě potřebuje { $books }.
+
+# Proč vybrané karty nejde vyložit tak, jak si hráč přeje.
+hell-pick-meld-first = Nejdřív vyber karty k vyložení: klikni na ně v ruce
+hell-threes-never = Trojky se nikdy nevykládají: { $count ->
+        [one] trojka smí
+       *[other] trojky smějí
+    } jen na odhazovací balíček
+# $kind a $kind_gen: karty sady (nominativ, genitiv); $other: vybrané karty jiné hodnoty
+# (akuzativ).
+hell-only-kind = Do sady { $kind_gen } patří jen { $kind } a divoké karty; { $other } odeber z výběru, nebo je vylož zvlášť
+hell-wild-book-three = Sada divokých karet se zakládá třemi divokými kartami; vyber jich víc, nebo vyber i přirozené karty, ke kterým se přidají
+hell-two-need-wild = Dvě karty na založení sady { $kind } nestačí: vyber k nim dvojku nebo žolíka, nebo třetí kartu
+hell-new-book-three = Nová sada potřebuje tři karty, z toho aspoň dvě přirozené; vybráno: { $cards }
+
+# Odmítnutí podle pravidel; pokračují i za názvem tlačítka („Odhodit sedmu: sedmy se nikdy
+# nesmějí odhodit“), proto bez tečky. $kind je hell-kind v genitivu.
+hell-refuse-round-over = Kolo skončilo
+hell-refuse-acquire-first = Nejdřív dober dvě karty, nebo vezmi odhazovací balíček
+hell-refuse-already-acquired = Dobírat nebo brát odhazovací balíček se smí jen jednou za tah
+hell-refuse-pile-empty = Odhazovací balíček je prázdný
+hell-refuse-pile-frozen = Odhazovací balíček je zmrazený: navrchu leží trojka
+hell-refuse-take-wild = Na vzetí divoké karty potřebuješ v ruce dvě divoké karty
+# $have: karty té hodnoty v ruce (0 nebo 1); $one: jedna z nich.
+hell-refuse-take-pair = Na vzetí odhazovacího balíčku potřebuješ v ruce pár { $kind }; { $have ->
+        [0] nemáš žádnou takovou kartu
+       *[other] máš jen jednu takovou kartu
+    }
+hell-refuse-take-jokers = Divoká karta navrchu se bere dvěma divokými kartami z ruky; chceš ji vzít { $jokers ->
+        [0] dvěma dvojkami
+        [1] žolíkem a dvojkou
+       *[other] dvěma žolíky
+    }, ale máš { $have_jokers ->
+        [one] { $have_jokers } žolíka
+        [few] { $have_jokers } žolíky
+       *[other] { $have_jokers } žolíků
+    } a { $have_twos ->
+        [one] { $have_twos } dvojku
+        [few] { $have_twos } dvojky
+       *[other] { $have_twos } dvojek
+    }
+# $card: vrchní karta jako jedna karta své hodnoty v nominativu („dáma“).
+hell-refuse-take-natural-top = Navrchu leží { $card }: taková karta se bere dvěma přirozenými kartami stejné hodnoty, ne divokými
+hell-refuse-take-book-full = Sada { $kind } tvého týmu má { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }: se třemi dalšími by jich měla { $total }
+hell-refuse-close-permission = V tomto kole už máš jednu sadu uzavřenou: než uzavřeš další, musí každý z tvých partnerů uzavřít jednu
+hell-refuse-take-meld-minimum = Tvůj tým ještě nemá první vyložení: nejlepší vyložení s vrchní kartou a tvou rukou dá { $best } z potřebných { $minimum }
+# $piece je natural (karty $kind), joker nebo two.
+hell-refuse-not-enough = Nemáš v ruce dost { $piece ->
+        [joker] žolíků
+        [two] dvojek
+       *[natural] { $kind }
+    }
+hell-refuse-too-many = Sada má nejvýš sedm karet; takhle by jich měla { $total }
+hell-refuse-wild-only = Do sady divokých karet patří jen žolíci a dvojky
+hell-refuse-sevens-no-wild = Do sady sedem nepatří divoké karty: žolíci a dvojky do ní nikdy nejdou
+# $rank: samotná hodnota sady v akuzativu.
+hell-refuse-more-naturals = Špinavá sada potřebuje víc přirozených karet než divokých: než přidáš další divokou kartu, přidej další { $rank }
+hell-refuse-composition = Taková sada by porušila pravidlo o složení sady
+# $place je staged (připravované první vyložení) nebo table (sady týmu na stole).
+hell-refuse-book-exists = { $place ->
+        [staged] Skupinu { $kind } už máš připravenou: přidávej do ní
+       *[table] Tvůj tým už má neuzavřenou sadu { $kind }: přidávej do ní
+    }
+hell-refuse-no-book = { $place ->
+        [staged] Nemáš připravenou skupinu { $kind }: založ ji třemi kartami
+       *[table] Tvůj tým nemá neuzavřenou sadu { $kind }: založ ji třemi kartami
+    }
+hell-refuse-meld-minimum = První vyložení musí mít v { $round }. kole hodnotu aspoň { $minimum }; tyto karty dají { $value }
+hell-refuse-meld-out-of-reach = Pak by první vyložení mělo nejvýš { $best }, méně než potřebných { $minimum }
+hell-refuse-nothing-staged = Pro první vyložení nejsou připravené žádné karty
+hell-refuse-pickup-stays = Po vzetí odhazovacího balíčku musíš dokončit první vyložení s připravenými kartami
+hell-refuse-lay-down-first = Než odhodíš, polož připravené vyložení na stůl, nebo ho vezmi zpět
+hell-refuse-pickup-meld-first = Po vzetí odhazovacího balíčku nejdřív polož na stůl své první vyložení
+hell-refuse-no-sevens = Sedmy se nikdy nesmějí odhodit
+# $books: chybějící sady z hell-missing-book.
+hell-refuse-going-out = Ven ještě jít nemůžeš: tvůj tým ještě potřebuje { $books }; nech si kartu
+hell-refuse-keep-a-card = Tvůj tým ještě potřebuje { $books }, než smíš jít ven, takže si nech kartu na odhození
+hell-refuse-must-discard = Tah ukončíš odhozením karty
+hell-refuse-foot-automatic = Nohu dostaneš automaticky, jakmile to pravidla dovolí
+hell-refuse-foot-taken = Nohu už máš v ruce
+hell-refuse-foot-not-now = Nohu si smíš vzít, až když vyprázdníš ruku nebo uzavřeš sadu
+
+# Souhrn kola a zápis bodů.
+hell-round-over = Kolo { $number } skončilo
+hell-next-round = Další kolo
+hell-round-total = Celkem za kolo
+# Položka výsledku: $item je closed-books, book-bonuses, unfinished-books, cards-left,
+# missing-sevens, missing-wild, missing-clean, missing-dirty nebo went-out.
+hell-item = { $item ->
+        [closed-books] Uzavřené sady (hodnoty karet)
+        [book-bonuses] Bonusy za sady
+        [unfinished-books] Neuzavřené sady
+        [cards-left] Karty zbylé v rukou a nohách
+        [missing-sevens] Chybějící sada sedem
+        [missing-wild] Chybějící sada divokých karet
+        [missing-clean] Chybějící čistá sada
+        [missing-dirty] Chybějící špinavé sady
+        [went-out] Odchod ven
+       *[other] Ostatní
+    }
+hell-nothing = nic
+hell-sheet-round = Kolo { $number }
+hell-shared-win = { $who } (dělené vítězství)
+hell-sheet-empty = Zatím neskončilo žádné kolo.
+
+# Kolo v přehrávání z historie.
+hell-dealt-line = { $who }: { $cards }; noha s { $count ->
+        [one] { $count } kartou
+       *[other] { $count } kartami
+    }
+hell-replay-deal = Rozdání: každý má 13 karet a nohu s 11 kartami; { $person ->
+        [you] začínáš
+       *[other] začíná { $who }
+    }.
+hell-replay-foot = { $taken ->
+        [yes] nohu už má
+       *[no] noha s { $count ->
+            [one] { $count } kartou
+           *[other] { $count } kartami
+        }
+    }
+hell-replay-pile = Odhazovací balíček
+hell-replay-pile-cards = { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } karet
+    }, navrchu { $card }
+hell-pile-empty = prázdný
+# $kind: hell-kind v nominativu.
+hell-replay-open-book = { $kind } { $count }/{ $size }
+# $book: hell-book-name v nominativu.
+hell-replay-closed = uzavřená { $book }{ $count ->
+        [one] {""}
+       *[other] {" "}×{ $count }
+    }

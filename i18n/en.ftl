@@ -1055,3 +1055,389 @@ history-my-result = { $how ->
     } { $mine } : { $best }
 history-abandoned-at = abandoned at { $totals }
 table-match-over-result = { $won } ({ $totals })
+
+
+## Sevens from Hell at the table
+# $kind is a kind of book: four, five, six, seven, eight, nine, ten, jack, queen, king, ace, or
+# wild (the wild book); $case is nom, gen (a book "of" them) or acc.
+hell-kind = { $kind ->
+        [four] fours
+        [five] fives
+        [six] sixes
+        [seven] sevens
+        [eight] eights
+        [nine] nines
+        [ten] tens
+        [jack] jacks
+        [queen] queens
+        [king] kings
+        [ace] aces
+       *[wild] wild cards
+    }
+# $count cards of a group of the hand: a rank as in hell-kind, or joker, two, red-three,
+# black-three; $case is nom or acc. English puts "a" before one card.
+hell-cards = { $count ->
+        [one] { $group ->
+            [four] a 4
+            [five] a 5
+            [six] a 6
+            [seven] a 7
+            [eight] an 8
+            [nine] a 9
+            [ten] a 10
+            [jack] a jack
+            [queen] a queen
+            [king] a king
+            [ace] an ace
+            [joker] a joker
+            [two] a 2
+            [red-three] a red 3
+           *[black-three] a black 3
+        }
+       *[other] { $count } { $group ->
+            [four] fours
+            [five] fives
+            [six] sixes
+            [seven] sevens
+            [eight] eights
+            [nine] nines
+            [ten] tens
+            [jack] jacks
+            [queen] queens
+            [king] kings
+            [ace] aces
+            [joker] jokers
+            [two] 2s
+            [red-three] red 3s
+           *[black-three] black 3s
+        }
+    }
+# A closed book; $kind is hell-kind in the genitive, $state is sevens, wild, clean or dirty,
+# $case is nom or acc.
+hell-book-name = { $state ->
+        [clean] clean book of { $kind }
+        [dirty] dirty book of { $kind }
+       *[other] book of { $kind }
+    }
+# A required book a team lacks, as "your team still needs …" continues; $book is sevens, wild,
+# clean, two-dirty or second-dirty.
+hell-missing-book = { $book ->
+        [sevens] a book of sevens
+        [wild] a book of wild cards
+        [clean] a clean book
+        [two-dirty] two dirty books
+       *[second-dirty] a second dirty book
+    }
+# The parts of a turn's one-line summary, after who did it; $person is "you" or "other".
+hell-part-drew = { $count ->
+        [1] drew a card
+        [2] drew two
+       *[other] drew { $count } cards
+    }
+# $count: the cards taken; $kind: hell-kind in the genitive; $drawn: cards drawn besides
+# because the pile was short.
+hell-part-took-pile = took the pile ({ $count } cards) with a pair of { $kind }{ $drawn ->
+        [0] {""}
+        [1] {" "}and drew a card
+        [2] {" "}and drew two
+       *[other] {" "}and drew { $drawn } cards
+    }
+hell-part-started = started a book of { $kind }
+# $cards: the cards added ("a queen and a 2", "3 cards").
+hell-part-added = added { $cards } to the { $kind }
+# $kinds: the books of the meld ("queens and kings").
+hell-part-melded = laid down the initial meld ({ $kinds }), worth { $value } of the { $minimum } needed
+# $frozen is "yes" when the card is a 3.
+hell-part-discarded = discarded { $card }{ $frozen ->
+        [yes] : the pile is frozen
+       *[no] {""}
+    }
+hell-part-no-discard = had no card that may be discarded
+# A part that happened $count times in a row (2 or more).
+hell-times = { $count ->
+        [2] { $part } twice
+       *[other] { $part } { $count } times
+    }
+# A turn's summary: $parts are the parts above, listed.
+hell-turn-line = { $person ->
+        [you] You
+       *[other] { $who }
+    } { $parts }.
+hell-unstaged = You took the staged cards back.
+# $book: hell-book-name in the accusative.
+hell-closed = { $person ->
+        [you] You close
+       *[other] { $who } closes
+    } a { $book }.
+hell-took-foot = { $person ->
+        [you] You pick up your foot
+       *[other] { $who } picks up the foot
+    } ({ $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }).
+hell-decks-empty = The draw decks are empty: the round ends after this turn.
+hell-goes-out = { $person ->
+        [you] You go
+       *[other] { $who } goes
+    } out.
+hell-decks-ran-out = The decks ran out: the round is over.
+# How a round ended, on its summary and the score sheet.
+hell-went-out = { $person ->
+        [you] You
+       *[other] { $who }
+    } went out.
+hell-decks-out = The draw decks ran out.
+hell-goal = four rounds: the highest total wins
+hell-resumed = Round { $number } goes on where it stopped.
+hell-new-round = Round { $number }: each player has 13 cards and a foot of 11; { $person ->
+        [you] you play
+       *[other] { $who } plays
+    } first. The initial meld must be worth { $minimum } or more.
+hell-is-playing = { $who } is playing…
+hell-round-is-over = The round is over.
+hell-turn-acquire = Your turn: draw two (D) or take the pile (P).
+hell-turn-not-melded = Your turn: your team has not melded yet. Lay down books worth { $minimum } or more, or discard (X) to end your turn.
+hell-turn-meld = Your turn: meld what you can, then discard a card (X) to end your turn.
+hell-not-your-turn = It is { $who }'s turn
+hell-wait-turn = Wait for your turn
+hell-draw-first = Draw two or take the pile first; then meld
+hell-pick-discard = Pick the card to discard first: click it in your hand
+hell-pick-one-discard = Pick exactly one card to discard
+hell-nothing-to-take-back = Nothing to take back since your draw
+hell-took-back = You took back this turn's melds.
+
+# The table: the strip above it, the other seats, the decks and the pile, the teams' books.
+hell-strip-round = Round { $number } of 4
+hell-strip-minimum = Initial meld: { $minimum } or more
+hell-strip-last-turn = Last turn: the decks are empty
+# $role is partner or opponent.
+hell-seat-plate = { $who } ({ $role ->
+        [partner] partner
+       *[opponent] opponent
+    })
+# $count: cards in hand; $taken is "yes" once the foot is picked up, $foot its cards.
+hell-seat-cards = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } in hand · { $taken ->
+        [yes] foot picked up
+       *[no] foot { $foot }
+    }
+hell-to-play = to play
+hell-deck-label = Draw deck { $number }: { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+hell-deck = Deck { $number }: { $count }
+hell-pile-label = Discard pile: the { $card } on top, { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+hell-pile-empty-label = Discard pile: empty
+hell-pile-count = Pile: { $count }
+hell-frozen = Frozen: a 3 is on top
+hell-team-melded = melded
+hell-team-not-melded = not melded yet
+hell-no-books = No books yet
+hell-required = Required:
+hell-check-sevens = Sevens
+hell-check-wild = Wild
+hell-check-clean = Clean
+hell-check-dirty = Dirty
+# An unfinished book: $kind is hell-kind in the genitive, $count its cards of $size; $clean
+# is "yes" or "no".
+hell-book-label = Book of { $kind }: { $count } of { $size }, { $clean ->
+        [yes] clean
+       *[no] dirty
+    }
+hell-book-add = { $book }. Add the picked cards
+# The caption under a book's cards: $kind is hell-kind in the genitive.
+hell-book-caption = { $kind } { $count }/{ $size } { $clean ->
+        [yes] clean
+       *[no] dirty
+    }
+# A closed book's chip: $book is hell-book-name in the nominative, $count how many of them.
+hell-closed-chip = Closed: { $book }{ $count ->
+        [one] {""}
+       *[other] {" "}×{ $count }
+    }
+hell-staged-value = Your initial meld: { $value } of the { $minimum } needed
+hell-staging-help = Pick cards of one rank (three or more, or two and a wild card) and press Meld picked cards; each group is checked as you stage it.
+hell-my-hand = Your hand: { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }; { $taken ->
+        [yes] you have picked up your foot
+       *[no] your foot of { $foot } waits
+    }
+# A group in the hand, for screen readers: $group as in hell-cards.
+hell-hand-label = { $group ->
+        [four] Fours
+        [five] Fives
+        [six] Sixes
+        [seven] Sevens
+        [eight] Eights
+        [nine] Nines
+        [ten] Tens
+        [jack] Jacks
+        [queen] Queens
+        [king] Kings
+        [ace] Aces
+        [joker] Jokers
+        [two] 2s
+        [red-three] Red 3s
+       *[black-three] Black 3s
+    }, { $held } held, { $picked } picked
+
+# The buttons; the letter in brackets is the key.
+hell-button-draw = Draw two (D)
+hell-button-take = Take the pile (P)
+# $jokers: how many of the two wild cards that take a wild top card are jokers.
+hell-button-take-with = Take the pile with { $jokers ->
+        [0] two 2s
+        [1] a joker and a 2
+       *[other] two jokers
+    }
+hell-button-foot = Pick up your foot (F)
+hell-button-meld = Meld picked cards (M)
+hell-button-lay-down = Lay down the meld (L)
+hell-button-take-back = Take back (T)
+hell-take-back-hover = Return this turn's melds to your hand (back to your draw)
+# $cards: the one picked card, in the accusative ("a 7").
+hell-button-discard-card = Discard { $cards } (X)
+hell-button-discard = Discard (X)
+hell-button-end = End turn (E)
+hell-button-clear = Clear picks (Esc)
+hell-picked = Picked: { $cards }. Meld them as books, click one of your team's books to add them there, or discard a single card.
+hell-pick-help = Click a card in your hand (or press its number, 1 to 9 and 0) to pick one copy, again for the next; double-click, right-click or Shift with the number picks every copy.
+hell-may-go-out = Your team has the five required books: you may go out by melding or discarding your last card.
+# $books: the missing books, from hell-missing-book.
+hell-going-out-needs = Going out: your team still needs { $books }.
+
+# Why picked cards cannot be laid as the person asks.
+hell-pick-meld-first = Pick the cards to meld first: click them in your hand
+hell-threes-never = Threes are never melded: { $count ->
+        [one] a 3 only goes
+       *[other] threes only go
+    } on the pile
+# $kind and $kind_gen: the book's cards (nominative, genitive); $other: the picked cards of
+# another rank (accusative).
+hell-only-kind = Only { $kind } and wild cards go on the book of { $kind_gen }; put the { $other } back or meld them on their own
+hell-wild-book-three = A book of wild cards starts with three wild cards; pick more, or pick naturals for them to join
+hell-two-need-wild = Two { $kind } need a wild card to start a book: pick a 2 or a joker too, or a third one
+hell-new-book-three = A new book needs three cards, at least two of them natural: you picked { $cards }
+
+# The rules' refusals, continued after a button's name ("Discard a 7: sevens can never be
+# discarded"), so without a full stop. $kind is hell-kind in the genitive.
+hell-refuse-round-over = The round is over
+hell-refuse-acquire-first = First draw two cards or take the discard pile
+hell-refuse-already-acquired = You have already drawn or taken the pile this turn
+hell-refuse-pile-empty = The discard pile is empty
+hell-refuse-pile-frozen = The pile is frozen: a 3 is on top
+hell-refuse-take-wild = To take a wild card you need two wild cards in your hand
+# $have: the cards of the rank in hand (0 or 1); $one: one of them ("a queen").
+hell-refuse-take-pair = To take the pile you need two { $kind } in your hand; { $have ->
+        [0] you have none
+       *[other] you have only { $one }
+    }
+hell-refuse-take-jokers = A wild card on top is taken with two wild cards from your hand; you asked for { $jokers } { $jokers ->
+        [one] joker
+       *[other] jokers
+    } and hold { $have_jokers } { $have_jokers ->
+        [one] joker
+       *[other] jokers
+    } and { $have_twos } { $have_twos ->
+        [one] 2
+       *[other] 2s
+    }
+# $card: the top card's rank, one card in the nominative ("a queen").
+hell-refuse-take-natural-top = The top card is { $card }: it is taken with two naturals of its rank, not with wild cards
+hell-refuse-take-book-full = Your team's book of { $kind } has { $count } cards: three more would make { $total }
+hell-refuse-close-permission = You have already closed a book this round: each of your partners must close one before you close another
+hell-refuse-take-meld-minimum = Your team has not melded: the best meld with the top card and your hand makes { $best } of the { $minimum } needed
+# $piece is natural (cards of $kind), joker or two.
+hell-refuse-not-enough = You do not have enough { $piece ->
+        [joker] jokers
+        [two] 2s
+       *[natural] { $kind }
+    } in your hand
+hell-refuse-too-many = A book has at most seven cards; this would make { $total }
+hell-refuse-wild-only = The book of wild cards holds only jokers and 2s
+hell-refuse-sevens-no-wild = A book of sevens takes no wild cards: jokers and 2s never join it
+# $rank: the book's rank alone, in the accusative.
+hell-refuse-more-naturals = A dirty book needs more naturals than wilds: add another { $rank } before another wild
+hell-refuse-composition = That book would break the composition rule
+# $place is staged (the person's initial meld being composed) or table (the team's books).
+hell-refuse-book-exists = { $place ->
+        [staged] You have already staged a group of { $kind }: add to it
+       *[table] Your team already has an unfinished book of { $kind }: add to it
+    }
+hell-refuse-no-book = { $place ->
+        [staged] You have no staged group of { $kind }: start one with three cards
+       *[table] Your team has no unfinished book of { $kind }: start one with three cards
+    }
+hell-refuse-meld-minimum = The initial meld must be worth at least { $minimum } in round { $round }; these cards make { $value }
+hell-refuse-meld-out-of-reach = That would leave an initial meld of at most { $best }, short of the { $minimum } needed
+hell-refuse-nothing-staged = No cards are staged for an initial meld
+hell-refuse-pickup-stays = You took the pile: finish the initial meld with the cards you have staged
+hell-refuse-lay-down-first = Lay down your staged meld or take it back before you discard
+hell-refuse-pickup-meld-first = You took the pile: lay down your initial meld first
+hell-refuse-no-sevens = Sevens can never be discarded
+# $books: the missing books, from hell-missing-book.
+hell-refuse-going-out = You cannot go out yet: your team still needs { $books }; keep a card
+hell-refuse-keep-a-card = Your team still needs { $books } before you may go out, so keep a card to discard
+hell-refuse-must-discard = Discard a card to end your turn
+hell-refuse-foot-automatic = Your foot is picked up for you when the rules allow
+hell-refuse-foot-taken = You have already picked up your foot
+hell-refuse-foot-not-now = You may pick up your foot only after emptying your hand or closing a book
+
+# The round's summary and the score sheet.
+hell-round-over = Round { $number } is over
+hell-next-round = Next round
+hell-round-total = Round total
+# A score item: $item is closed-books, book-bonuses, unfinished-books, cards-left,
+# missing-sevens, missing-wild, missing-clean, missing-dirty or went-out.
+hell-item = { $item ->
+        [closed-books] Closed books (card values)
+        [book-bonuses] Book bonuses
+        [unfinished-books] Unfinished books
+        [cards-left] Cards left in hands and feet
+        [missing-sevens] Missing book of sevens
+        [missing-wild] Missing book of wild cards
+        [missing-clean] Missing clean book
+        [missing-dirty] Missing dirty books
+        [went-out] Going out
+       *[other] Other
+    }
+hell-nothing = nothing
+hell-sheet-round = Round { $number }
+hell-shared-win = { $who } (a shared win)
+hell-sheet-empty = No round has been finished yet.
+
+# A round in the history's replay.
+hell-dealt-line = { $who }: { $cards }; a foot of { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+hell-replay-deal = The deal: 13 cards and a foot of 11 each; { $person ->
+        [you] you play
+       *[other] { $who } plays
+    } first.
+hell-replay-foot = { $taken ->
+        [yes] foot picked up
+       *[no] foot of { $count }
+    }
+hell-replay-pile = Pile
+hell-replay-pile-cards = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, the { $card } on top
+hell-pile-empty = empty
+# $kind: hell-kind in the nominative.
+hell-replay-open-book = { $kind } { $count }/{ $size }
+# $book: hell-book-name in the nominative.
+hell-replay-closed = { $book } closed{ $count ->
+        [one] {""}
+       *[other] {" "}×{ $count }
+    }

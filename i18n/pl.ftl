@@ -2155,3 +2155,514 @@ history-my-result = { $how ->
     } { $mine } : { $best }
 history-abandoned-at = przerwana przy stanie { $totals }
 table-match-over-result = { $won } ({ $totals })
+
+
+## Piekielne siódemki przy stole
+# $kind to rodzaj kompletu: four, five, six, seven, eight, nine, ten, jack, queen, king, ace
+# albo wild (komplet dzikich kart); $case to nom, gen (komplet „czego”) albo acc.
+hell-kind = { $kind ->
+        [four] { $case ->
+            [gen] czwórek
+           *[other] czwórki
+        }
+        [five] { $case ->
+            [gen] piątek
+           *[other] piątki
+        }
+        [six] { $case ->
+            [gen] szóstek
+           *[other] szóstki
+        }
+        [seven] { $case ->
+            [gen] siódemek
+           *[other] siódemki
+        }
+        [eight] { $case ->
+            [gen] ósemek
+           *[other] ósemki
+        }
+        [nine] { $case ->
+            [gen] dziewiątek
+           *[other] dziewiątki
+        }
+        [ten] { $case ->
+            [gen] dziesiątek
+           *[other] dziesiątki
+        }
+        [jack] { $case ->
+            [gen] waletów
+           *[other] walety
+        }
+        [queen] { $case ->
+            [gen] dam
+           *[other] damy
+        }
+        [king] { $case ->
+            [gen] królów
+           *[other] króle
+        }
+        [ace] { $case ->
+            [gen] asów
+           *[other] asy
+        }
+       *[wild] { $case ->
+            [gen] dzikich kart
+           *[other] dzikie karty
+        }
+    }
+# $count kart jednej grupy w ręce: wartość jak w hell-kind albo joker, two, red-three,
+# black-three; $case to nom albo acc.
+hell-cards = { $count ->
+        [one] { $case ->
+            [acc] { $group ->
+                [four] czwórkę
+                [five] piątkę
+                [six] szóstkę
+                [seven] siódemkę
+                [eight] ósemkę
+                [nine] dziewiątkę
+                [ten] dziesiątkę
+                [jack] waleta
+                [queen] damę
+                [king] króla
+                [ace] asa
+                [joker] jokera
+                [two] dwójkę
+                [red-three] czerwoną trójkę
+               *[black-three] czarną trójkę
+            }
+           *[nom] { $group ->
+                [four] czwórka
+                [five] piątka
+                [six] szóstka
+                [seven] siódemka
+                [eight] ósemka
+                [nine] dziewiątka
+                [ten] dziesiątka
+                [jack] walet
+                [queen] dama
+                [king] król
+                [ace] as
+                [joker] joker
+                [two] dwójka
+                [red-three] czerwona trójka
+               *[black-three] czarna trójka
+            }
+        }
+        [few] { $count } { $group ->
+            [four] czwórki
+            [five] piątki
+            [six] szóstki
+            [seven] siódemki
+            [eight] ósemki
+            [nine] dziewiątki
+            [ten] dziesiątki
+            [jack] walety
+            [queen] damy
+            [king] króle
+            [ace] asy
+            [joker] jokery
+            [two] dwójki
+            [red-three] czerwone trójki
+           *[black-three] czarne trójki
+        }
+       *[other] { $count } { $group ->
+            [four] czwórek
+            [five] piątek
+            [six] szóstek
+            [seven] siódemek
+            [eight] ósemek
+            [nine] dziewiątek
+            [ten] dziesiątek
+            [jack] waletów
+            [queen] dam
+            [king] królów
+            [ace] asów
+            [joker] jokerów
+            [two] dwójek
+            [red-three] czerwonych trójek
+           *[black-three] czarnych trójek
+        }
+    }
+# Zamknięty komplet; $kind to hell-kind w dopełniaczu, $state to sevens, wild, clean albo
+# dirty, $case to nom albo acc (w obu ta sama forma).
+hell-book-name = { $state ->
+        [clean] czysty komplet { $kind }
+        [dirty] brudny komplet { $kind }
+       *[other] komplet { $kind }
+    }
+# Wymagany komplet, którego drużynie brakuje, tak jak ciągnie się „twoja drużyna potrzebuje
+# jeszcze …” (dopełniacz); $book to sevens, wild, clean, two-dirty albo second-dirty.
+hell-missing-book = { $book ->
+        [sevens] kompletu siódemek
+        [wild] kompletu dzikich kart
+        [clean] czystego kompletu
+        [two-dirty] dwóch brudnych kompletów
+       *[second-dirty] drugiego brudnego kompletu
+    }
+# Części jednowierszowego podsumowania ruchu, po tym, kto go wykonał; $person to "you" albo
+# "other".
+hell-part-drew = { $person ->
+        [you] dobierasz
+       *[other] dobiera
+    } { $count ->
+        [one] kartę
+        [2] dwie karty
+        [few] { $count } karty
+       *[other] { $count } kart
+    }
+# $count: wzięte karty; $kind: hell-kind w dopełniaczu; $drawn: karty dobrane dodatkowo, bo
+# stos był za krótki.
+hell-part-took-pile = { $person ->
+        [you] bierzesz
+       *[other] bierze
+    } stos ({ $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } kart
+    }) z parą { $kind }{ $drawn ->
+        [0] {""}
+       *[other] {" "}i { $person ->
+            [you] dobierasz
+           *[other] dobiera
+        } { $drawn ->
+            [one] kartę
+            [2] dwie karty
+            [few] { $drawn } karty
+           *[other] { $drawn } kart
+        }
+    }
+hell-part-started = { $person ->
+        [you] zaczynasz
+       *[other] zaczyna
+    } komplet { $kind }
+# $cards: dołożone karty („damę i dwójkę”, „3 karty”).
+hell-part-added = { $person ->
+        [you] dokładasz
+       *[other] dokłada
+    } { $cards } do kompletu { $kind }
+# $kinds: komplety wyłożenia („damy i króle”).
+hell-part-melded = { $person ->
+        [you] kładziesz
+       *[other] kładzie
+    } pierwsze wyłożenie ({ $kinds }), warte { $value } z wymaganych { $minimum }
+# $frozen to "yes", gdy karta jest trójką.
+hell-part-discarded = { $person ->
+        [you] odrzucasz
+       *[other] odrzuca
+    } { $card }{ $frozen ->
+        [yes] : stos jest zamrożony
+       *[no] {""}
+    }
+hell-part-no-discard = { $person ->
+        [you] nie masz
+       *[other] nie ma
+    } żadnej karty, którą można odrzucić
+# Część, która zdarzyła się $count razy z rzędu (2 lub więcej).
+hell-times = { $count ->
+        [2] { $part } dwa razy
+        [3] { $part } trzy razy
+       *[other] { $part } { $count } razy
+    }
+# Podsumowanie ruchu: $parts to części powyżej, wyliczone.
+hell-turn-line = { $person ->
+        [you] { $parts }
+       *[other] { $who } { $parts }
+    }.
+hell-unstaged = Przygotowane karty wracają do ręki.
+# $book: hell-book-name w bierniku.
+hell-closed = { $person ->
+        [you] Zamykasz
+       *[other] { $who } zamyka
+    } { $book }.
+hell-took-foot = { $person ->
+        [you] Bierzesz swoją stopę
+       *[other] { $who } bierze swoją stopę
+    } ({ $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } kart
+    }).
+hell-decks-empty = Talie do dobierania są puste: runda skończy się po tym ruchu.
+hell-goes-out = { $person ->
+        [you] Wychodzisz
+       *[other] { $who } wychodzi
+    }.
+hell-decks-ran-out = Talie do dobierania się skończyły: runda dobiegła końca.
+# Jak skończyła się runda, w jej podsumowaniu i w zapisie punktów.
+hell-went-out = { $person ->
+        [you] Wychodzisz
+       *[other] { $who } wychodzi
+    } i runda się kończy.
+hell-decks-out = Talie do dobierania się skończyły.
+hell-goal = cztery rundy: wygrywa najwyższa suma
+hell-resumed = Runda { $number } toczy się dalej od miejsca, w którym ją przerwano.
+hell-new-round = Runda { $number }: każdy gracz ma 13 kart i stopę z 11 kart; { $person ->
+        [you] zaczynasz
+       *[other] zaczyna { $who }
+    }. Pierwsze wyłożenie musi być warte co najmniej { $minimum }.
+hell-is-playing = { $who } gra…
+hell-round-is-over = Runda się skończyła.
+hell-turn-acquire = Twój ruch: dobierz dwie karty (D) albo weź stos (P).
+hell-turn-not-melded = Twój ruch: twoja drużyna nie ma jeszcze pierwszego wyłożenia. Wyłóż komplety warte co najmniej { $minimum } albo zakończ ruch, odrzucając kartę (X).
+hell-turn-meld = Twój ruch: wyłóż, co możesz, a potem odrzuć kartę (X), żeby zakończyć ruch.
+hell-not-your-turn = Ruch ma { $who }
+hell-wait-turn = Poczekaj na swój ruch
+hell-draw-first = Najpierw dobierz dwie karty albo weź stos; potem wykładaj
+hell-pick-discard = Najpierw wybierz kartę do odrzucenia: kliknij ją w ręce
+hell-pick-one-discard = Wybierz do odrzucenia dokładnie jedną kartę
+hell-nothing-to-take-back = Od dobrania nie ma czego zabrać z powrotem
+hell-took-back = Karty wyłożone w tym ruchu wróciły do ręki.
+
+# Stół: pasek nad nim, pozostałe miejsca, talie i stos, komplety drużyn.
+hell-strip-round = Runda { $number } z 4
+hell-strip-minimum = Pierwsze wyłożenie: co najmniej { $minimum }
+hell-strip-last-turn = Ostatni ruch: talie do dobierania są puste
+# $role to partner albo opponent.
+hell-seat-plate = { $who } ({ $role ->
+        [partner] partner
+       *[opponent] przeciwnik
+    })
+# $count: karty w ręce; $taken to "yes", gdy stopa jest już wzięta, $foot jej karty.
+hell-seat-cards = { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } kart
+    } w ręce · { $taken ->
+        [yes] ma już stopę
+       *[no] stopa: { $foot }
+    }
+hell-to-play = ma ruch
+hell-deck-label = Talia do dobierania { $number }: { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } kart
+    }
+hell-deck = Talia { $number }: { $count }
+hell-pile-label = Stos: na wierzchu { $card }, { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } kart
+    }
+hell-pile-empty-label = Stos: pusty
+hell-pile-count = Stos: { $count }
+hell-frozen = Zamrożony: na wierzchu jest trójka
+hell-team-melded = po pierwszym wyłożeniu
+hell-team-not-melded = jeszcze bez wyłożenia
+hell-no-books = Na razie brak kompletów
+hell-required = Wymagane:
+hell-check-sevens = Siódemki
+hell-check-wild = Dziki
+hell-check-clean = Czysty
+hell-check-dirty = Brudny
+# Niezamknięty komplet: $kind to hell-kind w dopełniaczu, $count jego karty z $size; $clean
+# to "yes" albo "no".
+hell-book-label = Komplet { $kind }: { $count } z { $size }, { $clean ->
+        [yes] czysty
+       *[no] brudny
+    }
+hell-book-add = { $book }. Dołóż wybrane karty
+# Podpis pod kartami kompletu: $kind to hell-kind w dopełniaczu.
+hell-book-caption = komplet { $kind } { $count }/{ $size }, { $clean ->
+        [yes] czysty
+       *[no] brudny
+    }
+# Etykieta zamkniętego kompletu: $book to hell-book-name w mianowniku, $count ile ich jest.
+hell-closed-chip = zamknięty { $book }{ $count ->
+        [one] {""}
+       *[other] {" "}×{ $count }
+    }
+hell-staged-value = Twoje pierwsze wyłożenie: { $value } z wymaganych { $minimum }
+hell-staging-help = Wybierz karty jednej wartości (trzy lub więcej albo dwie i dziką kartę) i naciśnij „Wyłóż wybrane karty”; każda grupa jest sprawdzana, gdy ją przygotowujesz.
+hell-my-hand = Twoja ręka: { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } kart
+    }; { $taken ->
+        [yes] stopę już masz
+       *[no] czeka twoja stopa z { $foot ->
+            [one] { $foot } karty
+           *[other] { $foot } kart
+        }
+    }
+# Grupa w ręce, dla czytników ekranu: $group jak w hell-cards.
+hell-hand-label = { $group ->
+        [four] Czwórki
+        [five] Piątki
+        [six] Szóstki
+        [seven] Siódemki
+        [eight] Ósemki
+        [nine] Dziewiątki
+        [ten] Dziesiątki
+        [jack] Walety
+        [queen] Damy
+        [king] Króle
+        [ace] Asy
+        [joker] Jokery
+        [two] Dwójki
+        [red-three] Czerwone trójki
+       *[black-three] Czarne trójki
+    }, w ręce { $held }, wybrano { $picked }
+
+# Przyciski; litera w nawiasie to klawisz.
+hell-button-draw = Dobierz dwie (D)
+hell-button-take = Weź stos (P)
+# $jokers: ile z dwóch dzikich kart, którymi bierze się dziką wierzchnią kartę, to jokery.
+hell-button-take-with = Weź stos { $jokers ->
+        [0] dwiema dwójkami
+        [1] jokerem i dwójką
+       *[other] dwoma jokerami
+    }
+hell-button-foot = Weź stopę (F)
+hell-button-meld = Wyłóż wybrane karty (M)
+hell-button-lay-down = Połóż wyłożenie (L)
+hell-button-take-back = Zabierz z powrotem (T)
+hell-take-back-hover = Zwraca do ręki karty wyłożone w tym ruchu (z powrotem do chwili dobrania)
+# $cards: jedyna wybrana karta w bierniku („siódemkę”).
+hell-button-discard-card = Odrzuć { $cards } (X)
+hell-button-discard = Odrzuć (X)
+hell-button-end = Zakończ ruch (E)
+hell-button-clear = Wyczyść wybór (Esc)
+hell-picked = Wybrane: { $cards }. Wyłóż je jako komplety, kliknij komplet swojej drużyny, żeby je do niego dołożyć, albo odrzuć jedną kartę.
+hell-pick-help = Kliknij kartę w ręce (albo naciśnij jej numer, od 1 do 9 i 0), żeby wybrać jedną kopię, i jeszcze raz, żeby wybrać następną; dwuklik, prawy przycisk albo Shift z numerem wybiera wszystkie kopie.
+hell-may-go-out = Twoja drużyna ma pięć wymaganych kompletów: możesz wyjść, wykładając albo odrzucając ostatnią kartę.
+# $books: brakujące komplety z hell-missing-book.
+hell-going-out-needs = Wyjście: twoja drużyna potrzebuje jeszcze { $books }.
+
+# Dlaczego wybranych kart nie da się wyłożyć tak, jak chce gracz.
+hell-pick-meld-first = Najpierw wybierz karty do wyłożenia: kliknij je w ręce
+hell-threes-never = Trójek nigdy się nie wykłada: { $count ->
+        [one] trójka może trafić
+       *[other] trójki mogą trafić
+    } tylko na stos
+# $kind i $kind_gen: karty kompletu (mianownik, dopełniacz); $other: wybrane karty innej
+# wartości (biernik).
+hell-only-kind = Do kompletu { $kind_gen } należą tylko { $kind } i dzikie karty; usuń { $other } z wyboru albo wyłóż je osobno
+hell-wild-book-three = Komplet dzikich kart zaczyna się od trzech dzikich kart; wybierz ich więcej albo wybierz też karty naturalne, do których dołączą
+hell-two-need-wild = Dwie karty nie wystarczą, żeby zacząć komplet { $kind }: wybierz do nich dwójkę albo jokera albo trzecią kartę
+hell-new-book-three = Nowy komplet potrzebuje trzech kart, w tym co najmniej dwóch naturalnych; wybrano: { $cards }
+
+# Odmowy według zasad; ciągną się też po nazwie przycisku („Odrzuć siódemkę: siódemek nigdy
+# nie wolno odrzucać”), więc bez kropki. $kind to hell-kind w dopełniaczu.
+hell-refuse-round-over = Runda się skończyła
+hell-refuse-acquire-first = Najpierw dobierz dwie karty albo weź stos
+hell-refuse-already-acquired = Dobierać albo brać stos można tylko raz w ruchu
+hell-refuse-pile-empty = Stos jest pusty
+hell-refuse-pile-frozen = Stos jest zamrożony: na wierzchu leży trójka
+hell-refuse-take-wild = Żeby wziąć dziką kartę, potrzebujesz w ręce dwóch dzikich kart
+# $have: karty tej wartości w ręce (0 albo 1); $one: jedna z nich.
+hell-refuse-take-pair = Żeby wziąć stos, potrzebujesz w ręce pary { $kind }; { $have ->
+        [0] nie masz żadnej takiej karty
+       *[other] masz tylko jedną taką kartę
+    }
+hell-refuse-take-jokers = Dziką kartę z wierzchu bierze się dwiema dzikimi kartami z ręki; chcesz ją wziąć { $jokers ->
+        [0] dwiema dwójkami
+        [1] jokerem i dwójką
+       *[other] dwoma jokerami
+    }, a masz { $have_jokers ->
+        [one] { $have_jokers } jokera
+        [few] { $have_jokers } jokery
+       *[other] { $have_jokers } jokerów
+    } i { $have_twos ->
+        [one] { $have_twos } dwójkę
+        [few] { $have_twos } dwójki
+       *[other] { $have_twos } dwójek
+    }
+# $card: wierzchnia karta jako jedna karta swojej wartości w mianowniku („dama”).
+hell-refuse-take-natural-top = Na wierzchu leży { $card }: taką kartę bierze się dwiema kartami naturalnymi tej samej wartości, a nie dzikimi
+hell-refuse-take-book-full = Komplet { $kind } twojej drużyny ma { $count ->
+        [one] { $count } kartę
+        [few] { $count } karty
+       *[other] { $count } kart
+    }: z trzema kolejnymi miałby ich { $total }
+hell-refuse-close-permission = W tej rundzie masz już zamknięty jeden komplet: zanim zamkniesz kolejny, każdy z twoich partnerów musi zamknąć jeden
+hell-refuse-take-meld-minimum = Twoja drużyna nie ma jeszcze pierwszego wyłożenia: najlepsze wyłożenie z wierzchnią kartą i twoją ręką daje { $best } z wymaganych { $minimum }
+# $piece to natural (karty $kind), joker albo two.
+hell-refuse-not-enough = Nie masz w ręce dość { $piece ->
+        [joker] jokerów
+        [two] dwójek
+       *[natural] { $kind }
+    }
+hell-refuse-too-many = Komplet ma najwyżej siedem kart; tak miałby ich { $total }
+hell-refuse-wild-only = Do kompletu dzikich kart należą tylko jokery i dwójki
+hell-refuse-sevens-no-wild = Do kompletu siódemek nie dokłada się dzikich kart: jokery i dwójki nigdy do niego nie trafiają
+# $rank: sama wartość kompletu w bierniku.
+hell-refuse-more-naturals = Brudny komplet potrzebuje więcej kart naturalnych niż dzikich: zanim dołożysz kolejną dziką kartę, dołóż jeszcze { $rank }
+hell-refuse-composition = Taki komplet łamałby zasadę składu kompletu
+# $place to staged (przygotowywane pierwsze wyłożenie) albo table (komplety drużyny na stole).
+hell-refuse-book-exists = { $place ->
+        [staged] Masz już przygotowaną grupę { $kind }: dokładaj do niej
+       *[table] Twoja drużyna ma już niezamknięty komplet { $kind }: dokładaj do niego
+    }
+hell-refuse-no-book = { $place ->
+        [staged] Nie masz przygotowanej grupy { $kind }: zacznij ją trzema kartami
+       *[table] Twoja drużyna nie ma niezamkniętego kompletu { $kind }: zacznij go trzema kartami
+    }
+hell-refuse-meld-minimum = Pierwsze wyłożenie musi być warte w { $round }. rundzie co najmniej { $minimum }; te karty dają { $value }
+hell-refuse-meld-out-of-reach = Wtedy pierwsze wyłożenie byłoby warte najwyżej { $best }, mniej niż wymagane { $minimum }
+hell-refuse-nothing-staged = Do pierwszego wyłożenia nie przygotowano żadnych kart
+hell-refuse-pickup-stays = Po wzięciu stosu musisz dokończyć pierwsze wyłożenie przygotowanymi kartami
+hell-refuse-lay-down-first = Zanim odrzucisz kartę, połóż przygotowane wyłożenie albo zabierz je z powrotem
+hell-refuse-pickup-meld-first = Po wzięciu stosu najpierw połóż swoje pierwsze wyłożenie
+hell-refuse-no-sevens = Siódemek nigdy nie wolno odrzucać
+# $books: brakujące komplety z hell-missing-book.
+hell-refuse-going-out = Nie możesz jeszcze wyjść: twoja drużyna potrzebuje jeszcze { $books }; zatrzymaj kartę
+hell-refuse-keep-a-card = Twoja drużyna potrzebuje jeszcze { $books }, zanim będzie ci wolno wyjść, więc zatrzymaj kartę do odrzucenia
+hell-refuse-must-discard = Odrzuć kartę, żeby zakończyć ruch
+hell-refuse-foot-automatic = Stopę dostaniesz automatycznie, gdy tylko pozwolą na to zasady
+hell-refuse-foot-taken = Stopę masz już w ręce
+hell-refuse-foot-not-now = Stopę możesz wziąć dopiero po opróżnieniu ręki albo zamknięciu kompletu
+
+# Podsumowanie rundy i zapis punktów.
+hell-round-over = Runda { $number } zakończona
+hell-next-round = Następna runda
+hell-round-total = Razem za rundę
+# Pozycja wyniku: $item to closed-books, book-bonuses, unfinished-books, cards-left,
+# missing-sevens, missing-wild, missing-clean, missing-dirty albo went-out.
+hell-item = { $item ->
+        [closed-books] Zamknięte komplety (wartości kart)
+        [book-bonuses] Premie za komplety
+        [unfinished-books] Niezamknięte komplety
+        [cards-left] Karty pozostałe w rękach i stopach
+        [missing-sevens] Brak kompletu siódemek
+        [missing-wild] Brak kompletu dzikich kart
+        [missing-clean] Brak czystego kompletu
+        [missing-dirty] Brak brudnych kompletów
+        [went-out] Wyjście
+       *[other] Inne
+    }
+hell-nothing = nic
+hell-sheet-round = Runda { $number }
+hell-shared-win = { $who } (wspólne zwycięstwo)
+hell-sheet-empty = Żadna runda jeszcze się nie skończyła.
+
+# Runda w odtwarzaniu z historii.
+hell-dealt-line = { $who }: { $cards }; stopa z { $count ->
+        [one] { $count } karty
+       *[other] { $count } kart
+    }
+hell-replay-deal = Rozdanie: każdy ma 13 kart i stopę z 11 kart; { $person ->
+        [you] zaczynasz
+       *[other] zaczyna { $who }
+    }.
+hell-replay-foot = { $taken ->
+        [yes] ma już stopę
+       *[no] stopa z { $count ->
+            [one] { $count } karty
+           *[other] { $count } kart
+        }
+    }
+hell-replay-pile = Stos
+hell-replay-pile-cards = { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } kart
+    }, na wierzchu { $card }
+hell-pile-empty = pusty
+# $kind: hell-kind w mianowniku.
+hell-replay-open-book = { $kind } { $count }/{ $size }
+# $book: hell-book-name w mianowniku.
+hell-replay-closed = zamknięty { $book }{ $count ->
+        [one] {""}
+       *[other] {" "}×{ $count }
+    }

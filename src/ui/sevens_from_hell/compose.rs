@@ -4,9 +4,11 @@
 //! of the round first, so either every action applies or none does and the first refusal is
 //! said.
 
+use super::words::kind_word;
 use crate::cards::Card;
 use crate::engine::{Game, RuleError};
 use crate::games::sevens_from_hell::{BookKind, Counts, HellAction, Piece, SevensFromHell};
+use crate::i18n::Case;
 
 /// A group of the hand as drawn: copies of one rank are interchangeable, wild cards and threes
 /// sit apart.
@@ -62,28 +64,21 @@ impl Group {
         }
     }
 
-    /// The group's name in a sentence, for `n` cards: "2 kings", "a joker", "a red 3".
-    pub fn named(self, n: u8) -> String {
-        let one = n == 1;
+    /// The group's key in the messages: a rank's ("king"), "joker", "two", "red-three",
+    /// "black-three".
+    pub fn key(self) -> &'static str {
         match self {
-            Group::Natural(r) => match BookKind::natural(r) {
-                Some(k) if one => k.one().to_string(),
-                Some(k) => format!("{n} {}", k.plural()),
-                None => String::new(),
-            },
-            Group::Joker if one => "a joker".into(),
-            Group::Joker => format!("{n} jokers"),
-            Group::Two if one => "a 2".into(),
-            Group::Two => format!("{n} 2s"),
-            Group::Three { red } => {
-                let colour = if red { "red" } else { "black" };
-                if one {
-                    format!("a {colour} 3")
-                } else {
-                    format!("{n} {colour} 3s")
-                }
-            }
+            Group::Natural(r) => super::words::rank_key(r),
+            Group::Joker => "joker",
+            Group::Two => "two",
+            Group::Three { red: true } => "red-three",
+            Group::Three { red: false } => "black-three",
         }
+    }
+
+    /// The group's name in a sentence, for `n` cards in `case`: "2 kings", "a joker", "a red 3".
+    pub fn named(self, n: u8, case: Case) -> String {
+        super::words::cards_word(self, n, case)
     }
 }
 
@@ -160,9 +155,9 @@ impl Selection {
         }
     }
 
-    /// The picked cards in words: "2 kings and a joker".
-    pub fn describe(&self) -> String {
-        let parts: Vec<String> = self.picked.iter().map(|&(g, n)| g.named(n)).collect();
+    /// The picked cards in words, in `case`: "2 kings and a joker".
+    pub fn describe(&self, case: Case) -> String {
+        let parts: Vec<String> = self.picked.iter().map(|&(g, n)| g.named(n, case)).collect();
         crate::ui::table::names::listed(&parts)
     }
 
@@ -200,18 +195,14 @@ pub fn compose(
     target: Target,
 ) -> Result<Vec<HellAction>, String> {
     if sel.is_empty() {
-        return Err("Pick the cards to meld first: click them in your hand".into());
+        return Err(t!("hell-pick-meld-first"));
     }
     if let Some(n) = [true, false]
         .into_iter()
         .map(|red| sel.of(Group::Three { red }))
         .find(|&n| n > 0)
     {
-        return Err(format!(
-            "Threes are never melded: {} only go{} on the pile",
-            if n == 1 { "a 3" } else { "threes" },
-            if n == 1 { "es" } else { "" }
-        ));
+        return Err(t!("hell-threes-never", count = n));
     }
     let (jokers, twos) = (sel.of(Group::Joker), sel.of(Group::Two));
     let has_book = |kind: BookKind| {
@@ -223,12 +214,16 @@ pub fn compose(
     let ranks = sel.ranks();
     match target {
         Target::Book(kind) => {
+            if kind.is_wild() && !ranks.is_empty() {
+                return Err(t!("hell-refuse-wild-only"));
+            }
             if let Some(&(r, _)) = ranks.iter().find(|&&(r, _)| r != kind.rank()) {
-                let other = BookKind::natural(r).map_or(String::new(), BookKind::plural);
-                return Err(format!(
-                    "Only {} and wild cards go on the book of {}; put the {other} back or meld them on their own",
-                    kind.plural(),
-                    kind.plural()
+                let other = BookKind::natural(r).map_or(String::new(), |k| kind_word(k, Case::Acc));
+                return Err(t!(
+                    "hell-only-kind",
+                    kind = kind_word(kind, Case::Nom),
+                    kind_gen = kind_word(kind, Case::Gen),
+                    other = other
                 ));
             }
             for &(_, n) in &ranks {
@@ -243,10 +238,7 @@ pub fn compose(
             let (start_jokers, start_twos) = if has_book(kind) {
                 (0, 0)
             } else if jokers + twos < 3 {
-                return Err(
-                    "A book of wild cards starts with three wild cards; pick more, or pick naturals for them to join"
-                        .into(),
-                );
+                return Err(t!("hell-wild-book-three"));
             } else {
                 let j = jokers.min(3);
                 (j, 3 - j)
@@ -289,14 +281,11 @@ pub fn compose(
                         j -= joker;
                         t -= 1 - joker;
                     } else if n == 2 {
-                        return Err(format!(
-                            "Two {} need a wild card to start a book: pick a 2 or a joker too, or a third one",
-                            kind.plural()
-                        ));
+                        return Err(t!("hell-two-need-wild", kind = kind_word(kind, Case::Gen)));
                     } else {
-                        return Err(format!(
-                            "A new book needs three cards, at least two of them natural: you picked {}",
-                            Group::Natural(r).named(n)
+                        return Err(t!(
+                            "hell-new-book-three",
+                            cards = Group::Natural(r).named(n, Case::Nom)
                         ));
                     }
                 }
@@ -351,7 +340,7 @@ mod tests {
         assert!(s.is_empty());
         s.pick_all(Group::Joker, 3);
         s.click(Group::Natural(9), 4);
-        assert_eq!(s.describe(), "3 jokers and a 9");
+        assert_eq!(s.describe(Case::Nom), "3 jokers and a 9");
     }
 
     #[test]

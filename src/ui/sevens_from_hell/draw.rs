@@ -5,10 +5,11 @@
 
 use super::compose::{self, Group, Target};
 use super::flight::{self, Spots};
-use super::words::book_name;
+use super::words::{book_name, kind_word};
 use super::{HellTable, Input, Meld, STYLE};
 use crate::cards::Card;
 use crate::games::sevens_from_hell::{BOOK_SIZE, Book, BookKind, HellAction, Phase, Team};
+use crate::i18n::{Case, capitalised, card as card_in, card_plain};
 use crate::lesson::Spotlight;
 use crate::ui::card_art::{self, CardLook};
 use crate::ui::table::stage;
@@ -80,12 +81,15 @@ fn card_height(width: f32) -> f32 {
 fn score_parts(t: &HellTable) -> Vec<String> {
     let s = &t.scene;
     let mut parts = vec![
-        format!("Round {} of 4", t.shown.hand.min(4)),
-        format!("Initial meld: {} or more", s.minimum),
-        format!("Match: {}", t.d.names.totals_text(&t.shown.totals)),
+        t!("hell-strip-round", number = t.shown.hand.min(4)),
+        t!("hell-strip-minimum", minimum = s.minimum),
+        t!(
+            "sheet-match",
+            totals = t.d.names.totals_text(&t.shown.totals)
+        ),
     ];
     if s.last_turn {
-        parts.push("Last turn: the decks are empty".into());
+        parts.push(t!("hell-strip-last-turn"));
     }
     parts
 }
@@ -141,18 +145,22 @@ fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
                         } else {
                             "opponent"
                         };
-                        ui.label(RichText::new(format!("{} ({role})", names.seat(seat))).strong());
-                        let foot = if s.foot_taken[seat] {
-                            "foot picked up".to_string()
-                        } else {
-                            format!("foot {}", s.foot_sizes[seat])
-                        };
-                        ui.label(format!(
-                            "{} in hand · {foot}",
-                            cards(s.hand_sizes[seat] as usize)
+                        ui.label(
+                            RichText::new(t!(
+                                "hell-seat-plate",
+                                who = names.seat(seat),
+                                role = role
+                            ))
+                            .strong(),
+                        );
+                        ui.label(t!(
+                            "hell-seat-cards",
+                            count = s.hand_sizes[seat],
+                            taken = yes(s.foot_taken[seat]),
+                            foot = s.foot_sizes[seat]
                         ));
                         if turn {
-                            ui.label(RichText::new("to play").color(paint::TURN));
+                            ui.label(RichText::new(t!("hell-to-play")).color(paint::TURN));
                         }
                         if let Some(open) = s.hands.open.get(seat).filter(|o| !o.is_empty()) {
                             open_hand(ui, names, seat, open);
@@ -179,23 +187,20 @@ fn open_hand(ui: &mut Ui, names: &crate::ui::table::names::Names, seat: usize, c
                 STYLE,
                 card_art::CardLook::default(),
             );
-            let label = if names.is_me(seat) {
-                format!("{} in your hand", card.name(STYLE))
-            } else {
-                format!("{} in {}'s hand", card.name(STYLE), names.seat_in(seat))
-            };
+            let label = t!(
+                "open-hand-card",
+                card = card_plain(card, STYLE),
+                who = names.seat_in(seat),
+                person = names.person(seat)
+            );
             response.widget_info(|| WidgetInfo::labeled(Role::Label, true, label.clone()));
         }
     });
 }
 
-/// "1 card", "13 cards".
-fn cards(n: usize) -> String {
-    if n == 1 {
-        "1 card".into()
-    } else {
-        format!("{n} cards")
-    }
+/// "yes" or "no", as the messages' arguments say whether something holds.
+fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
 }
 
 /// The two draw decks and the discard pile with its top card, size and frozen mark.
@@ -212,19 +217,19 @@ fn piles(t: &HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
                     if t.spotlights(&Spotlight::Stock) {
                         paint::spotlight_ring(&paint::overlay(ui), rect);
                     }
-                    let label = format!("Draw deck {}: {}", d + 1, cards(n));
+                    let label = t!("hell-deck-label", number = d + 1, count = n);
                     response.widget_info(|| WidgetInfo::labeled(Role::Image, true, label.clone()));
-                    ui.label(format!("Deck {}: {n}", d + 1));
+                    ui.label(t!("hell-deck", number = d + 1, count = n));
                 });
             }
             ui.vertical(|ui| {
                 let label = match s.pile_top {
-                    Some(c) => format!(
-                        "Discard pile: {} on top, {}",
-                        c.phrase(STYLE),
-                        cards(s.pile_len)
+                    Some(c) => t!(
+                        "hell-pile-label",
+                        card = card_in(c, STYLE, Case::Nom),
+                        count = s.pile_len
                     ),
-                    None => "Discard pile: empty".to_string(),
+                    None => t!("hell-pile-empty-label"),
                 };
                 match s.pile_top {
                     Some(c) => {
@@ -247,12 +252,12 @@ fn piles(t: &HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
                             .widget_info(|| WidgetInfo::labeled(Role::Image, true, label.clone()));
                     }
                 }
-                ui.label(format!("Pile: {}", s.pile_len));
+                ui.label(t!("hell-pile-count", count = s.pile_len));
             });
         });
         if s.frozen {
             ui.label(
-                RichText::new("Frozen: a 3 is on top")
+                RichText::new(t!("hell-frozen"))
                     .color(paint::ERROR)
                     .strong(),
             );
@@ -284,9 +289,9 @@ fn teams(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(names.side(side)).strong());
                     ui.label(if team.melded {
-                        "melded".to_string()
+                        t!("hell-team-melded")
                     } else {
-                        "not melded yet".to_string()
+                        t!("hell-team-not-melded")
                     });
                     ui.separator();
                     required_checklist(ui, team);
@@ -318,7 +323,7 @@ fn teams(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
                         }
                     }
                     if !any {
-                        ui.label(RichText::new("No books yet").weak());
+                        ui.label(RichText::new(t!("hell-no-books")).weak());
                     }
                 });
             });
@@ -335,13 +340,13 @@ fn teams(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
 fn required_checklist(ui: &mut Ui, team: &Team) {
     let r = team.required();
     let items = [
-        ("Sevens", r.sevens),
-        ("Wild", r.wild),
-        ("Clean", r.clean),
-        ("Dirty", r.dirty >= 1),
-        ("Dirty", r.dirty >= 2),
+        (t!("hell-check-sevens"), r.sevens),
+        (t!("hell-check-wild"), r.wild),
+        (t!("hell-check-clean"), r.clean),
+        (t!("hell-check-dirty"), r.dirty >= 1),
+        (t!("hell-check-dirty"), r.dirty >= 2),
     ];
-    ui.label("Required:");
+    ui.label(t!("hell-required"));
     for (name, done) in items {
         let mut done = done;
         ui.add_enabled(false, egui::Checkbox::new(&mut done, name));
@@ -382,14 +387,16 @@ fn open_book(ui: &mut Ui, kind: BookKind, book: &Book, height: f32, clickable: b
                 egui::StrokeKind::Outside,
             );
         }
-        let state = if book.is_clean() { "clean" } else { "dirty" };
-        let label = format!(
-            "Book of {}: {} of {BOOK_SIZE}, {state}",
-            kind.plural(),
-            book.len()
+        let clean = yes(book.is_clean());
+        let label = t!(
+            "hell-book-label",
+            kind = kind_word(kind, Case::Gen),
+            count = book.len(),
+            size = BOOK_SIZE,
+            clean = clean
         );
         let accessible = if clickable {
-            format!("{label}. Add the picked cards")
+            t!("hell-book-add", book = label)
         } else {
             label
         };
@@ -401,11 +408,13 @@ fn open_book(ui: &mut Ui, kind: BookKind, book: &Book, height: f32, clickable: b
             )
         });
         clicked = response.clicked();
-        ui.label(format!(
-            "{} {}/{BOOK_SIZE} {state}",
-            capital(&kind.plural()),
-            book.len()
-        ));
+        ui.label(capitalised(&t!(
+            "hell-book-caption",
+            kind = kind_word(kind, Case::Gen),
+            count = book.len(),
+            size = BOOK_SIZE,
+            clean = clean
+        )));
     });
     clicked
 }
@@ -422,11 +431,11 @@ fn closed_chip(ui: &mut Ui, kind: BookKind, clean: bool, n: u8) {
     } else {
         DIRTY
     };
-    let mut text = capital(&book_name(kind, clean));
-    if n > 1 {
-        text = format!("{text} ×{n}");
-    }
-    let text = format!("Closed: {text}");
+    let text = capitalised(&t!(
+        "hell-closed-chip",
+        book = book_name(kind, clean, Case::Nom),
+        count = n
+    ));
     let galley = egui::WidgetText::from(RichText::new(&text).strong().color(Color32::BLACK))
         .into_galley(
             ui,
@@ -439,10 +448,6 @@ fn closed_chip(ui: &mut Ui, kind: BookKind, clean: bool, n: u8) {
     ui.painter().rect_filled(rect, 6, colour);
     ui.painter().galley(rect.min + pad, galley, Color32::BLACK);
     response.widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
-}
-
-fn capital(s: &str) -> String {
-    crate::ui::table::sentence(s)
 }
 
 /// The person's initial meld while it is composed: each staged group and the running total
@@ -468,17 +473,16 @@ fn staging(t: &mut HellTable, ui: &mut Ui, height: f32) {
             ui.set_min_width(ui.available_width());
             let enough = s.staged_value >= s.minimum;
             ui.label(
-                RichText::new(format!(
-                    "Your initial meld: {} of the {} needed",
-                    s.staged_value, s.minimum
+                RichText::new(t!(
+                    "hell-staged-value",
+                    value = s.staged_value,
+                    minimum = s.minimum
                 ))
                 .strong()
                 .color(if enough { paint::LEGAL } else { TEXT }),
             );
             if staged.is_empty() {
-                ui.label(
-                    "Pick cards of one rank (three or more, or two and a wild card) and press Meld picked cards; each group is checked as you stage it.",
-                );
+                ui.label(t!("hell-staging-help"));
             }
             ui.horizontal_wrapped(|ui| {
                 for (kind, book) in staged {
@@ -495,15 +499,12 @@ fn staging(t: &mut HellTable, ui: &mut Ui, height: f32) {
 fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
     let s = &t.scene;
     let me = s.me;
-    let foot = if s.foot_taken[me] {
-        "you have picked up your foot".to_string()
-    } else {
-        format!("your foot of {} waits", s.foot_sizes[me])
-    };
     ui.label(
-        RichText::new(format!(
-            "Your hand: {}; {foot}",
-            cards(s.hand_sizes[me] as usize)
+        RichText::new(t!(
+            "hell-my-hand",
+            count = s.hand_sizes[me],
+            taken = yes(s.foot_taken[me]),
+            foot = s.foot_sizes[me]
         ))
         .strong(),
     );
@@ -593,14 +594,12 @@ fn lit(spot: &crate::cards::CardSet, group: Group) -> bool {
 
 /// A hand group's accessible name: "Kings, 3 held, 2 picked".
 fn hand_label(group: Group, held: u8, picked: u8) -> String {
-    let name = match group {
-        Group::Natural(r) => BookKind::natural(r).map_or(String::new(), |k| capital(&k.plural())),
-        Group::Joker => "Jokers".into(),
-        Group::Two => "2s".into(),
-        Group::Three { red: true } => "Red 3s".into(),
-        Group::Three { red: false } => "Black 3s".into(),
-    };
-    format!("{name}, {held} held, {picked} picked")
+    t!(
+        "hell-hand-label",
+        group = group.key(),
+        held = held,
+        picked = picked
+    )
 }
 
 /// The bar under the table: whose turn, the person's choices with the reason each cannot be
@@ -631,11 +630,7 @@ fn action(
     let response = t.action_button(ui, why.is_none(), text, a);
     match why {
         Some(why) => {
-            reasons.push(format!(
-                "{}: {}",
-                text.split(" (").next().unwrap_or(text),
-                lower_first(&why)
-            ));
+            reasons.push(format!("{}: {}", short(text), lower_first(&why)));
             response.on_disabled_hover_text(why);
             false
         }
@@ -647,7 +642,13 @@ fn acquire_buttons(t: &mut HellTable, ui: &mut Ui) {
     let mut reasons = Vec::new();
     let mut chosen = None;
     ui.horizontal_wrapped(|ui| {
-        if action(t, ui, "Draw two (D)", HellAction::Draw, &mut reasons) {
+        if action(
+            t,
+            ui,
+            &t!("hell-button-draw"),
+            HellAction::Draw,
+            &mut reasons,
+        ) {
             chosen = Some(HellAction::Draw);
         }
         let wild_top = t
@@ -656,11 +657,7 @@ fn acquire_buttons(t: &mut HellTable, ui: &mut Ui) {
             .is_some_and(|c| matches!(Group::of(c), Group::Joker | Group::Two));
         if wild_top {
             for jokers in 0..3u8 {
-                let text = match jokers {
-                    0 => "Take the pile with two 2s",
-                    1 => "Take the pile with a joker and a 2",
-                    _ => "Take the pile with two jokers",
-                };
+                let text = t!("hell-button-take-with", jokers = jokers);
                 let a = HellAction::Take { jokers };
                 if t.why_not(a).is_none() && t.action_button(ui, true, text, a).clicked() {
                     chosen = Some(a);
@@ -669,7 +666,7 @@ fn acquire_buttons(t: &mut HellTable, ui: &mut Ui) {
         } else if action(
             t,
             ui,
-            "Take the pile (P)",
+            &t!("hell-button-take"),
             HellAction::Take { jokers: 0 },
             &mut reasons,
         ) {
@@ -679,7 +676,7 @@ fn acquire_buttons(t: &mut HellTable, ui: &mut Ui) {
             && action(
                 t,
                 ui,
-                "Pick up your foot (F)",
+                &t!("hell-button-foot"),
                 HellAction::Foot,
                 &mut Vec::new(),
             )
@@ -698,16 +695,19 @@ fn meld_buttons(t: &mut HellTable, ui: &mut Ui) {
     let mut reasons = Vec::new();
     let mut pushed = Vec::new();
     ui.horizontal_wrapped(|ui| {
+        // Nothing picked: the button is simply off, the line under the bar says what to do.
         let lay = if sel.is_empty() {
-            Err("pick cards in your hand first".to_string())
+            Err(String::new())
         } else {
-            compose::compose(t.round(), &sel, Target::Books)
-                .and_then(|a| compose::try_all(t.round(), &a).map_err(|(_, e)| e.reason))
+            compose::compose(t.round(), &sel, Target::Books).and_then(|a| {
+                compose::try_all(t.round(), &a).map_err(|(_, e)| super::refusal::refusal(&e))
+            })
         };
-        let button = ui.add_enabled(lay.is_ok(), egui::Button::new("Meld picked cards (M)"));
+        let meld = t!("hell-button-meld");
+        let button = ui.add_enabled(lay.is_ok(), egui::Button::new(&meld));
         match &lay {
             Err(why) if !sel.is_empty() => {
-                reasons.push(format!("Meld picked cards: {}", lower_first(why)));
+                reasons.push(format!("{}: {}", short(&meld), lower_first(why)));
                 button.on_disabled_hover_text(why.as_str());
             }
             Err(_) => {}
@@ -718,7 +718,7 @@ fn meld_buttons(t: &mut HellTable, ui: &mut Ui) {
             && action(
                 t,
                 ui,
-                "Lay down the meld (L)",
+                &t!("hell-button-lay-down"),
                 HellAction::Meld,
                 &mut reasons,
             )
@@ -726,8 +726,11 @@ fn meld_buttons(t: &mut HellTable, ui: &mut Ui) {
             pushed.push(Input::Act(HellAction::Meld));
         }
         if ui
-            .add_enabled(t.can_take_back(), egui::Button::new("Take back (T)"))
-            .on_hover_text("Return this turn's melds to your hand (back to your draw)")
+            .add_enabled(
+                t.can_take_back(),
+                egui::Button::new(t!("hell-button-take-back")),
+            )
+            .on_hover_text(t!("hell-take-back-hover"))
             .clicked()
         {
             pushed.push(Input::Game(Meld::TakeBack));
@@ -735,39 +738,33 @@ fn meld_buttons(t: &mut HellTable, ui: &mut Ui) {
         let discard = sel.single().and_then(|g| g.card(t.round().hand(t.me())));
         match discard {
             Some(card) => {
-                let text = format!("Discard {} (X)", sel.describe());
+                let text = t!("hell-button-discard-card", cards = sel.describe(Case::Acc));
                 if action(t, ui, &text, HellAction::Discard(card), &mut reasons) {
                     pushed.push(Input::Game(Meld::Discard));
                 }
             }
             None => {
-                ui.add_enabled(false, egui::Button::new("Discard (X)"))
-                    .on_disabled_hover_text("Pick exactly one card to discard");
+                ui.add_enabled(false, egui::Button::new(t!("hell-button-discard")))
+                    .on_disabled_hover_text(t!("hell-pick-one-discard"));
             }
         }
-        if t.why_not(HellAction::End).is_none() && ui.button("End turn (E)").clicked() {
+        if t.why_not(HellAction::End).is_none() && ui.button(t!("hell-button-end")).clicked() {
             pushed.push(Input::Act(HellAction::End));
         }
         if t.round().options().manual_foot
             && t.why_not(HellAction::Foot).is_none()
-            && ui.button("Pick up your foot (F)").clicked()
+            && ui.button(t!("hell-button-foot")).clicked()
         {
             pushed.push(Input::Act(HellAction::Foot));
         }
-        if !sel.is_empty() && ui.button("Clear picks (Esc)").clicked() {
+        if !sel.is_empty() && ui.button(t!("hell-button-clear")).clicked() {
             pushed.push(Input::Game(Meld::Clear));
         }
     });
     if !sel.is_empty() {
-        ui.label(format!(
-            "Picked: {}. Meld them as books, click one of your team's books to add them there, or discard a single card.",
-            sel.describe()
-        ));
+        ui.label(t!("hell-picked", cards = sel.describe(Case::Nom)));
     } else {
-        ui.label(
-            RichText::new("Click a card in your hand (or press its number, 1 to 9 and 0) to pick one copy, again for the next; double-click, right-click or Shift with the number picks every copy.")
-                .weak(),
-        );
+        ui.label(RichText::new(t!("hell-pick-help")).weak());
     }
     going_out(t, ui);
     reasons_ui(ui, &reasons);
@@ -783,13 +780,18 @@ fn going_out(t: &HellTable, ui: &mut Ui) {
     let team = &s.teams[s.team_of(s.me)];
     let required = team.required();
     if required.complete() {
-        ui.label(RichText::new("Your team has the five required books: you may go out by melding or discarding your last card.").color(paint::LEGAL));
+        ui.label(RichText::new(t!("hell-may-go-out")).color(paint::LEGAL));
     } else {
-        ui.label(format!(
-            "Going out: your team still needs {}.",
-            required.missing_text()
+        ui.label(t!(
+            "hell-going-out-needs",
+            books = super::words::missing_books(required)
         ));
     }
+}
+
+/// A button's name without its key: "Draw two" of "Draw two (D)".
+fn short(text: &str) -> &str {
+    text.split(" (").next().unwrap_or(text)
 }
 
 /// A sentence continued after a colon: its first letter in lower case.
@@ -818,7 +820,7 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui) {
     let goal = super::match_goal(m.config());
     let winner = m.winner();
     let shared = (final_round && m.winners().len() > 1)
-        .then(|| format!("{} share the win!", names.sides_list(m.winners())));
+        .then(|| t!("summary-match-won", won = names.match_won(m.winners())));
     let lesson = crate::ui::table::GameTable::lesson(t).is_some();
     let mut choice = None;
     let id = t.summary_id("hell-round-summary");
@@ -830,21 +832,22 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui) {
                 .inner_margin(egui::Margin::same(14))
                 .show(ui, |ui| {
                     ui.set_max_width(620.0);
-                    ui.heading(format!("Round {number} is over"));
+                    ui.heading(t!("hell-round-over", number = number));
                     let end = (number == t.d.m.records().len())
                         .then(|| t.d.m.last_hand().and_then(|h| h.end()))
                         .flatten();
-                    ui.label(end.map_or_else(
-                        || crate::ui::table::sentence(&record.score.why),
-                        |e| super::words::round_end(&names, e),
-                    ));
+                    ui.label(super::words::end_text(&names, &record.score, end));
                     super::sheet::breakdown_grid(ui, &names, &scores, &format!("round-{number}"));
                     t.summary_review_ui(ui);
                     if let Some(shared) = &shared {
                         ui.label(RichText::new(shared).strong().color(paint::TURN));
                     }
                     // A lesson goes on in its panel, not with another round.
-                    let next = if lesson { "" } else { "Next round" };
+                    let next = if lesson {
+                        String::new()
+                    } else {
+                        t!("hell-next-round")
+                    };
                     choice = paint::summary_footer(
                         ui,
                         &names,
@@ -852,7 +855,7 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui) {
                         &goal,
                         final_round,
                         winner,
-                        next,
+                        &next,
                     );
                 });
         });

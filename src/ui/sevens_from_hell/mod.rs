@@ -7,6 +7,7 @@
 mod compose;
 mod draw;
 mod flight;
+mod refusal;
 pub mod rules;
 pub mod scene;
 pub mod settings;
@@ -14,7 +15,7 @@ pub mod sheet;
 mod words;
 
 use crate::cards::PackStyle;
-use crate::engine::{Game, GameDef, Match, MatchEvent, MatchRecord, Seat};
+use crate::engine::{Game, Match, MatchEvent, MatchRecord, Seat};
 use crate::games::sevens_from_hell::{
     HellAction, HellEvent, HellOptions, SevensFromHell, TeamScore,
 };
@@ -166,9 +167,7 @@ impl HellTable {
         table.own.rounds = sheet::finished_rounds(&table.d.m);
         table.own.turn_start = turn_start_of(&table.d.m, table.me()).map(Box::new);
         let number = table.shown.hand;
-        table
-            .stage
-            .new_hand(format!("Round {number} goes on where it stopped."));
+        table.stage.new_hand(t!("hell-resumed", number = number));
         ctx.request_repaint();
         table
     }
@@ -216,15 +215,15 @@ impl HellTable {
         if !self.my_turn() || self.banner.is_some() {
             return Some(match self.d.to_act() {
                 Some(s) if !self.d.names.is_me(s) => {
-                    format!("It is {}'s turn", self.d.names.seat(s))
+                    t!("hell-not-your-turn", who = self.d.names.seat(s))
                 }
-                _ => "Wait for your turn".into(),
+                _ => t!("hell-wait-turn"),
             });
         }
         self.round()
             .check(action)
             .err()
-            .map(|e| crate::ui::table::sentence(&e.reason))
+            .map(|e| refusal::refusal(&e))
     }
 
     /// Applies actions one after the other, as one move of the person (a lesson judges each
@@ -244,7 +243,7 @@ impl HellTable {
         if !self.melding() {
             return self.stage.refuse(match self.why_not(HellAction::Meld) {
                 Some(why) if !self.my_turn() => why,
-                _ => "Draw two or take the pile first; then meld".into(),
+                _ => t!("hell-draw-first"),
             });
         }
         let actions = match compose::compose(self.round(), &self.own.selection, target) {
@@ -252,7 +251,7 @@ impl HellTable {
             Err(text) => return self.stage.refuse(text),
         };
         if let Err((_, e)) = compose::try_all(self.round(), &actions) {
-            return self.stage.refuse(crate::ui::table::sentence(&e.reason));
+            return self.stage.refuse(refusal::refusal(&e));
         }
         // The picks stay when a lesson asks for another move.
         if self.act_all(&actions) {
@@ -263,9 +262,9 @@ impl HellTable {
     fn discard(&mut self) {
         let Some(group) = self.own.selection.single() else {
             return self.stage.refuse(if self.own.selection.is_empty() {
-                "Pick the card to discard first: click it in your hand"
+                t!("hell-pick-discard")
             } else {
-                "Pick exactly one card to discard"
+                t!("hell-pick-one-discard")
             });
         };
         let Some(card) = group.card(self.round().hand(self.me())) else {
@@ -295,7 +294,7 @@ impl HellTable {
     /// person's draw (or the pile, or the foot), so no card they had not seen is involved.
     fn take_back(&mut self) {
         if !self.can_take_back() {
-            return self.stage.refuse("Nothing to take back since your draw");
+            return self.stage.refuse(t!("hell-nothing-to-take-back"));
         }
         if let Some(start) = &self.own.turn_start {
             self.d.m = Match::clone(start);
@@ -303,7 +302,7 @@ impl HellTable {
         self.own.selection.clear();
         self.own.turn_parts.truncate(self.own.parts_at_start);
         self.scene = Scene::of(self.round(), self.me());
-        self.stage.tell("You took back this turn's melds.");
+        self.stage.tell(t!("hell-took-back"));
     }
 
     /// What the person is told about whose turn it is.
@@ -312,28 +311,23 @@ impl HellTable {
         let moving = |step: &Step| match step {
             Step::Show {
                 actor: Some(seat), ..
-            } if !names.is_me(*seat) => format!("{} is playing…", names.seat(*seat)),
+            } if !names.is_me(*seat) => t!("hell-is-playing", who = names.seat(*seat)),
             _ => String::new(),
         };
-        if let Some(text) = self.waiting_text("The round is over.", moving) {
+        if let Some(text) = self.waiting_text(&t!("hell-round-is-over"), moving) {
             return text;
         }
         let s = &self.scene;
         if !self.d.my_move() {
             return match self.d.to_act() {
-                Some(seat) => format!("{} is thinking…", names.seat(seat)),
+                Some(seat) => t!("table-thinking", who = names.seat(seat)),
                 None => String::new(),
             };
         }
         match s.phase {
-            crate::games::sevens_from_hell::Phase::Acquire => {
-                "Your turn: draw two (D) or take the pile (P).".into()
-            }
-            _ if !s.my_team_melded() => format!(
-                "Your turn: your team has not melded yet. Lay down books worth {} or more, or discard (X) to end your turn.",
-                s.minimum
-            ),
-            _ => "Your turn: meld what you can, then discard a card (X) to end your turn.".into(),
+            crate::games::sevens_from_hell::Phase::Acquire => t!("hell-turn-acquire"),
+            _ if !s.my_team_melded() => t!("hell-turn-not-melded", minimum = s.minimum),
+            _ => t!("hell-turn-meld"),
         }
     }
 }
@@ -403,12 +397,7 @@ impl TableGame for HellOwn {
                 .map(|(p, n)| words::times(p, n))
                 .collect();
             if !parts.is_empty() {
-                let line = format!(
-                    "{} {}.",
-                    t.d.names.seat(seat),
-                    crate::ui::table::names::listed(&parts)
-                );
-                tells.insert(0, line);
+                tells.insert(0, words::turn_line(&t.d.names, seat, &parts));
             }
         }
         let text = (!tells.is_empty()).then(|| tells.join(" "));
@@ -454,12 +443,11 @@ impl TableGame for HellOwn {
                 }
                 MatchEvent::MatchOver { winners } => {
                     let names = &t.d.names;
-                    // Teams are named with "&" so that two of them read apart.
-                    let won = match winners.as_slice() {
-                        [one] => names.match_won(&[*one]),
-                        many => format!("{} share the win", names.sides_list(many)),
-                    };
-                    let text = format!("Match over: {won} ({})", names.totals_text(t.d.m.totals()));
+                    let text = t!(
+                        "table-match-over",
+                        won = names.match_won(&winners),
+                        totals = names.totals_text(t.d.m.totals())
+                    );
                     t.push(Step::MatchOver { text });
                 }
             }
@@ -480,10 +468,12 @@ impl TableGame for HellOwn {
                 t.own.selection.clear();
                 let names = &t.d.names;
                 let starter = t.round().starter();
-                t.stage.new_hand(format!(
-                    "Round {number}: each player has 13 cards and a foot of 11; {} first. The initial meld must be worth {} or more.",
-                    names.seat_in_does(starter, "play"),
-                    scene.minimum
+                t.stage.new_hand(t!(
+                    "hell-new-round",
+                    number = *number,
+                    who = names.seat(starter),
+                    person = names.person(starter),
+                    minimum = scene.minimum
                 ));
             }
             Step::RoundOver {
@@ -505,6 +495,10 @@ impl TableGame for HellOwn {
         if let Step::RoundOver { .. } = step {
             t.banner = None;
         }
+    }
+
+    fn refusal(_t: &HellTable, _action: HellAction, err: &crate::engine::RuleError) -> String {
+        refusal::refusal(err)
     }
 
     fn extra_input(t: &mut HellTable, input: Meld) {
@@ -624,11 +618,15 @@ impl GameUi for SevensFromHell {
     fn rules_ui(ui: &mut egui::Ui, _style: &mut PackStyle) {
         crate::ui::rules_page::blocks_ui(ui, rules::RULES);
     }
+
+    fn match_goal(options: &HellOptions) -> String {
+        match_goal(options)
+    }
 }
 
-/// How the match is won, in the game definition's words.
-pub fn match_goal(options: &HellOptions) -> String {
-    <SevensFromHell as GameDef>::match_goal(options)
+/// How the match is won: every match is four rounds, whatever the options.
+pub fn match_goal(_options: &HellOptions) -> String {
+    t!("hell-goal")
 }
 
 #[cfg(test)]

@@ -5,27 +5,17 @@
 
 use super::STYLE;
 use crate::engine::{Game, Match, MatchRecord};
-use crate::games::sevens_from_hell::{BookKind, SevensFromHell, TeamScore};
+use crate::games::sevens_from_hell::{BOOK_SIZE, BookKind, SevensFromHell, TeamScore};
+use crate::i18n::{Case, card as card_in};
 use crate::store::HandPlay;
 use crate::ui::history_page::{ReplayGame, cards_row};
 use crate::ui::score_sheet::{Sheet, SheetRow, gains_text, show_sheet};
 use crate::ui::table::names::Names;
 use egui::{RichText, Ui, vec2};
 
-/// What a score item is called on the sheet.
-pub fn item_name(id: &str) -> &'static str {
-    match id {
-        "closed-books" => "Closed books (card values)",
-        "book-bonuses" => "Book bonuses",
-        "unfinished-books" => "Unfinished books",
-        "cards-left" => "Cards left in hands and feet",
-        "missing-sevens" => "Missing book of sevens",
-        "missing-wild" => "Missing book of wild cards",
-        "missing-clean" => "Missing clean book",
-        "missing-dirty" => "Missing dirty books",
-        "went-out" => "Going out",
-        _ => "Other",
-    }
+/// What a score item is called on the sheet (`id` as [`TeamScore::items`] names it).
+pub fn item_name(id: &str) -> String {
+    t!("hell-item", item = id)
 }
 
 /// Each team's score of a finished round, in team order.
@@ -69,7 +59,7 @@ fn team_line(names: &Names, side: usize, score: &TeamScore) -> String {
         .map(|(id, p)| format!("{} {}", item_name(id).to_lowercase(), signed(*p)))
         .collect();
     let items = if items.is_empty() {
-        "nothing".to_string()
+        t!("hell-nothing")
     } else {
         items.join(", ")
     };
@@ -93,12 +83,9 @@ pub fn round_row(
     round: Option<&SevensFromHell>,
 ) -> SheetRow {
     let scores = round.map(round_scores).unwrap_or_default();
-    let end = round.and_then(SevensFromHell::end).map_or_else(
-        || record.score.why.clone(),
-        |e| super::words::round_end(names, e),
-    );
+    let end = super::words::end_text(names, &record.score, round.and_then(SevensFromHell::end));
     SheetRow {
-        title: format!("Round {number}"),
+        title: t!("hell-sheet-round", number = number),
         result: format!("{}. {end}", gains_text(names, record)),
         totals: names.totals_text(&record.totals),
         lines: names
@@ -120,7 +107,7 @@ pub fn show(ui: &mut Ui, names: &Names, m: &Match<SevensFromHell>, rounds: &[Sev
     let winner = match m.winners() {
         [] => None,
         [one] => Some(names.side(*one)),
-        many => Some(format!("{} (a shared win)", names.sides_list(many))),
+        many => Some(t!("hell-shared-win", who = names.sides_list(many))),
     };
     show_sheet(
         ui,
@@ -129,7 +116,7 @@ pub fn show(ui: &mut Ui, names: &Names, m: &Match<SevensFromHell>, rounds: &[Sev
             totals: names.totals_text(m.totals()),
             winner,
             rows,
-            empty: "No round has been finished yet.".into(),
+            empty: t!("hell-sheet-empty"),
         },
     );
 }
@@ -155,7 +142,7 @@ pub fn breakdown_grid(ui: &mut Ui, names: &Names, scores: &[TeamScore], id: &str
                 }
                 ui.end_row();
             }
-            ui.label(RichText::new("Round total").strong());
+            ui.label(RichText::new(t!("hell-round-total")).strong());
             for &s in &sides {
                 let v = scores.get(s).map_or(0, TeamScore::total);
                 ui.label(RichText::new(signed(v)).strong());
@@ -182,13 +169,13 @@ impl ReplayGame for SevensFromHell {
                     .hand(seat)
                     .cards()
                     .iter()
-                    .map(|c| c.phrase(STYLE))
+                    .map(|&c| card_in(c, STYLE, Case::Nom))
                     .collect();
-                format!(
-                    "{}: {}; a foot of {} cards",
-                    names.seat(seat),
-                    cards.join(", "),
-                    g.foot(seat).total()
+                t!(
+                    "hell-dealt-line",
+                    who = names.seat(seat),
+                    cards = cards.join(", "),
+                    count = g.foot(seat).total()
                 )
             })
             .collect()
@@ -218,17 +205,18 @@ impl ReplayGame for SevensFromHell {
         }
         ui.add_space(6.0);
         ui.label(if step == 0 {
-            format!(
-                "The deal: 13 cards and a foot of 11 each; {} first.",
-                names.seat_in_does(g.starter(), "play")
+            t!(
+                "hell-replay-deal",
+                who = names.seat(g.starter()),
+                person = names.person(g.starter())
             )
         } else {
             said(names, &told)
         });
         if g.phase() == crate::games::sevens_from_hell::Phase::Over {
-            ui.label(RichText::new("The round is over.").strong());
+            ui.label(RichText::new(t!("hell-round-is-over")).strong());
         } else {
-            ui.label(format!("Next: {}", names.seat(g.turn())));
+            ui.label(t!("replay-next", who = names.seat(g.turn())));
         }
         ui.add_space(6.0);
         egui::ScrollArea::vertical()
@@ -242,11 +230,11 @@ impl ReplayGame for SevensFromHell {
                             ui.vertical(|ui| {
                                 ui.set_min_width(170.0);
                                 ui.strong(names.seat(seat));
-                                let foot = if g.foot_taken(seat) {
-                                    "foot picked up".to_string()
-                                } else {
-                                    format!("foot of {}", g.foot(seat).total())
-                                };
+                                let foot = t!(
+                                    "hell-replay-foot",
+                                    taken = if g.foot_taken(seat) { "yes" } else { "no" },
+                                    count = g.foot(seat).total()
+                                );
                                 ui.label(RichText::new(foot).weak());
                             });
                             cards_row(ui, &g.hand(seat).cards(), STYLE, 56.0);
@@ -257,12 +245,14 @@ impl ReplayGame for SevensFromHell {
                             ui.label(books_text(g.team(side)));
                             ui.end_row();
                         }
-                        ui.strong("Pile");
+                        ui.strong(t!("hell-replay-pile"));
                         ui.label(match g.pile_top() {
-                            Some(c) => {
-                                format!("{} cards, the {} on top", g.pile().len(), c.phrase(STYLE))
-                            }
-                            None => "empty".into(),
+                            Some(c) => t!(
+                                "hell-replay-pile-cards",
+                                count = g.pile().len(),
+                                card = card_in(c, STYLE, Case::Nom)
+                            ),
+                            None => t!("hell-pile-empty"),
                         });
                         ui.end_row();
                     });
@@ -277,7 +267,7 @@ fn said(names: &Names, events: &[crate::games::sevens_from_hell::HellEvent]) -> 
         .filter_map(|e| {
             let (seat, part, tell, _) = super::words::event(names, e);
             match (seat, part) {
-                (Some(s), Some(p)) => Some(format!("{} {p}.", names.seat(s))),
+                (Some(s), Some(p)) => Some(super::words::turn_line(names, s, &[p])),
                 _ => tell,
             }
         })
@@ -291,25 +281,31 @@ fn books_text(team: &crate::games::sevens_from_hell::Team) -> String {
     for kind in BookKind::ALL {
         let book = team.open_book(kind);
         if !book.is_empty() {
-            parts.push(format!("{} {}/7", kind.plural(), book.len()));
+            parts.push(t!(
+                "hell-replay-open-book",
+                kind = super::words::kind_word(kind, Case::Nom),
+                count = book.len(),
+                size = BOOK_SIZE
+            ));
         }
         for (n, clean) in [
             (team.clean[kind.index()], true),
             (team.dirty[kind.index()], false),
         ] {
-            let name = super::words::book_name(kind, clean);
-            match n {
-                0 => {}
-                1 => parts.push(format!("{name} closed")),
-                n => parts.push(format!("{name} closed ×{n}")),
+            if n > 0 {
+                parts.push(t!(
+                    "hell-replay-closed",
+                    book = super::words::book_name(kind, clean, Case::Nom),
+                    count = n
+                ));
             }
         }
     }
     if parts.is_empty() {
         if team.melded {
-            "melded".into()
+            t!("hell-team-melded")
         } else {
-            "no books yet".into()
+            t!("hell-no-books")
         }
     } else {
         parts.join(", ")

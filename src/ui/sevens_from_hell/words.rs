@@ -1,18 +1,130 @@
 //! What the table says of a round's events: each event's part of its turn's one-line summary
 //! ("drew two", "started a book of queens", "discarded a 9"), and what is told at once (a book
-//! closing, a foot picked up, the end of the round).
+//! closing, a foot picked up, the end of the round); and the words for kinds of book and
+//! groups of cards that every sentence of the table uses.
 
-use crate::engine::Seat;
-use crate::games::sevens_from_hell::{BookKind, HellEvent, RoundEnd};
+use crate::engine::{HandScore, Seat};
+use crate::games::sevens_from_hell::{BookKind, HellEvent, Required, RoundEnd};
+use crate::i18n::Case;
 use crate::ui::table::names::{Names, listed};
 
 use super::compose::Group;
 
+/// A grammatical case's key in the table's messages, which know the nominative, accusative and
+/// genitive (English ignores it).
+fn case_key(case: Case) -> &'static str {
+    match case {
+        Case::Acc => "acc",
+        Case::Gen => "gen",
+        _ => "nom",
+    }
+}
+
+/// A natural rank's key in the messages: "four" to "ace".
+pub fn rank_key(rank: u8) -> &'static str {
+    match rank {
+        4 => "four",
+        5 => "five",
+        6 => "six",
+        7 => "seven",
+        8 => "eight",
+        9 => "nine",
+        10 => "ten",
+        11 => "jack",
+        12 => "queen",
+        13 => "king",
+        _ => "ace",
+    }
+}
+
+/// A kind of book's key in the messages: a rank's, or "wild".
+fn kind_key(kind: BookKind) -> &'static str {
+    if kind.is_wild() {
+        "wild"
+    } else {
+        rank_key(kind.rank())
+    }
+}
+
+/// The cards of a kind in the plural, in `case` (nominative, accusative or genitive): "queens",
+/// "wild cards"; a book "of queens" takes the genitive.
+pub fn kind_word(kind: BookKind, case: Case) -> String {
+    t!("hell-kind", kind = kind_key(kind), case = case_key(case))
+}
+
+/// The book of a kind by the rank the engine's refusals give (0: the wild book).
+pub fn kind_of(rank: i64) -> BookKind {
+    u8::try_from(rank)
+        .ok()
+        .and_then(BookKind::natural)
+        .unwrap_or(BookKind::WILD)
+}
+
+/// `n` cards of a group in `case` (nominative or accusative): "a king", "2 kings", "a red 3".
+pub fn cards_word(group: Group, n: u8, case: Case) -> String {
+    t!(
+        "hell-cards",
+        group = group.key(),
+        count = n,
+        case = case_key(case)
+    )
+}
+
+/// A closed book's name in `case` (nominative or accusative): "clean book of queens", "dirty
+/// book of 9s", "book of sevens", "book of wild cards".
+pub fn book_name(kind: BookKind, clean: bool, case: Case) -> String {
+    let state = if kind.is_sevens() {
+        "sevens"
+    } else if kind.is_wild() {
+        "wild"
+    } else if clean {
+        "clean"
+    } else {
+        "dirty"
+    };
+    t!(
+        "hell-book-name",
+        kind = kind_word(kind, Case::Gen),
+        state = state,
+        case = case_key(case)
+    )
+}
+
+/// The required books a team still lacks, listed as "your team still needs …" says them.
+pub fn missing_books(r: Required) -> String {
+    let mut parts = Vec::new();
+    if !r.sevens {
+        parts.push(t!("hell-missing-book", book = "sevens"));
+    }
+    if !r.wild {
+        parts.push(t!("hell-missing-book", book = "wild"));
+    }
+    if !r.clean {
+        parts.push(t!("hell-missing-book", book = "clean"));
+    }
+    match r.dirty {
+        0 => parts.push(t!("hell-missing-book", book = "two-dirty")),
+        1 => parts.push(t!("hell-missing-book", book = "second-dirty")),
+        _ => {}
+    }
+    listed(&parts)
+}
+
 /// An event's actor, its part of the turn's summary, what is told at once, and whether it
 /// ends the turn.
 pub fn event(names: &Names, e: &HellEvent) -> (Option<Seat>, Option<String>, Option<String>, bool) {
+    let person = |seat: Seat| names.person(seat);
     match e {
-        HellEvent::Drew { seat, cards } => (Some(*seat), Some(drew(cards.len())), None, false),
+        HellEvent::Drew { seat, cards } => (
+            Some(*seat),
+            Some(t!(
+                "hell-part-drew",
+                person = person(*seat),
+                count = cards.len()
+            )),
+            None,
+            false,
+        ),
         HellEvent::TookPile {
             seat,
             kind,
@@ -20,14 +132,13 @@ pub fn event(names: &Names, e: &HellEvent) -> (Option<Seat>, Option<String>, Opt
             drawn,
             ..
         } => {
-            let taken = 3 + to_hand.len();
-            let mut part = format!(
-                "took the pile ({taken} cards) with a pair of {}",
-                kind.plural()
+            let part = t!(
+                "hell-part-took-pile",
+                person = person(*seat),
+                count = 3 + to_hand.len(),
+                kind = kind_word(*kind, Case::Gen),
+                drawn = drawn.len()
             );
-            if !drawn.is_empty() {
-                part.push_str(&format!(" and {}", drew(drawn.len())));
-            }
             (Some(*seat), Some(part), None, false)
         }
         HellEvent::Laid {
@@ -38,9 +149,18 @@ pub fn event(names: &Names, e: &HellEvent) -> (Option<Seat>, Option<String>, Opt
             ..
         } => {
             let part = if *started {
-                format!("started a book of {}", kind.plural())
+                t!(
+                    "hell-part-started",
+                    person = person(*seat),
+                    kind = kind_word(*kind, Case::Gen)
+                )
             } else {
-                format!("added {} to the {}", cards_named(cards), kind.plural())
+                t!(
+                    "hell-part-added",
+                    person = person(*seat),
+                    cards = cards_named(cards),
+                    kind = kind_word(*kind, Case::Gen)
+                )
             };
             (Some(*seat), Some(part), None, false)
         }
@@ -48,9 +168,7 @@ pub fn event(names: &Names, e: &HellEvent) -> (Option<Seat>, Option<String>, Opt
         HellEvent::Unstaged { seat, .. } => (
             Some(*seat),
             None,
-            names
-                .is_me(*seat)
-                .then(|| "You took the staged cards back.".to_string()),
+            names.is_me(*seat).then(|| t!("hell-unstaged")),
             false,
         ),
         HellEvent::Melded {
@@ -60,53 +178,61 @@ pub fn event(names: &Names, e: &HellEvent) -> (Option<Seat>, Option<String>, Opt
             minimum,
             ..
         } => {
-            let kinds: Vec<String> = books.iter().map(|(k, _)| k.plural()).collect();
-            let part = format!(
-                "laid down the initial meld ({}), worth {value} of the {minimum} needed",
-                listed(&kinds)
+            let kinds: Vec<String> = books
+                .iter()
+                .map(|(k, _)| kind_word(*k, Case::Nom))
+                .collect();
+            let part = t!(
+                "hell-part-melded",
+                person = person(*seat),
+                kinds = listed(&kinds),
+                value = *value,
+                minimum = *minimum
             );
             (Some(*seat), Some(part), None, false)
         }
         HellEvent::Closed {
             seat, kind, clean, ..
         } => {
-            let what = book_name(*kind, *clean);
-            let tell = format!("{} a {what}.", names.seat_does(*seat, "close"));
+            let tell = t!(
+                "hell-closed",
+                who = names.seat(*seat),
+                person = person(*seat),
+                book = book_name(*kind, *clean, Case::Acc)
+            );
             (Some(*seat), None, Some(tell), false)
         }
         HellEvent::TookFoot { seat, count, .. } => {
-            let tell = format!(
-                "{} up {} foot ({count} cards).",
-                names.seat_does(*seat, "pick"),
-                if names.is_me(*seat) { "your" } else { "the" }
+            let tell = t!(
+                "hell-took-foot",
+                who = names.seat(*seat),
+                person = person(*seat),
+                count = *count
             );
             (Some(*seat), None, Some(tell), false)
         }
         HellEvent::Discarded { seat, card } => {
-            let group = Group::of(*card);
-            let mut part = format!("discarded {}", group.named(1));
-            if card.rank_value() == 3 {
-                part.push_str(": the pile is frozen");
-            }
+            let part = t!(
+                "hell-part-discarded",
+                person = person(*seat),
+                card = cards_word(Group::of(*card), 1, Case::Acc),
+                frozen = if card.rank_value() == 3 { "yes" } else { "no" }
+            );
             (Some(*seat), Some(part), None, true)
         }
         HellEvent::NoDiscard { seat } => (
             Some(*seat),
-            Some("had no card that may be discarded".into()),
+            Some(t!("hell-part-no-discard", person = person(*seat))),
             None,
             true,
         ),
-        HellEvent::DecksEmpty { seat } => (
-            Some(*seat),
-            None,
-            Some("The draw decks are empty: the round ends after this turn.".into()),
-            false,
-        ),
+        HellEvent::DecksEmpty { seat } => (Some(*seat), None, Some(t!("hell-decks-empty")), false),
         HellEvent::RoundOver { end } => {
             let tell = match end {
-                RoundEnd::WentOut(s) if names.is_me(*s) => "You go out.".into(),
-                RoundEnd::WentOut(s) => format!("{} goes out.", names.seat(*s)),
-                RoundEnd::DecksOut => "The decks ran out: the round is over.".into(),
+                RoundEnd::WentOut(s) => {
+                    t!("hell-goes-out", who = names.seat(*s), person = person(*s))
+                }
+                RoundEnd::DecksOut => t!("hell-decks-ran-out"),
             };
             (None, None, Some(tell), true)
         }
@@ -117,44 +243,52 @@ pub fn event(names: &Names, e: &HellEvent) -> (Option<Seat>, Option<String>, Opt
 pub fn times(part: String, n: u32) -> String {
     match n {
         0 | 1 => part,
-        2 => format!("{part} twice"),
-        n => format!("{part} {n} times"),
+        n => t!("hell-times", part = part, count = n),
     }
+}
+
+/// What `seat` did, as one sentence: "East drew two and discarded a 9."
+pub fn turn_line(names: &Names, seat: Seat, parts: &[String]) -> String {
+    crate::i18n::capitalised(&t!(
+        "hell-turn-line",
+        who = names.seat(seat),
+        person = names.person(seat),
+        parts = listed(parts)
+    ))
 }
 
 /// How a round ended, in the table's names: "South-West went out.", "The draw decks ran out."
 pub fn round_end(names: &Names, end: RoundEnd) -> String {
     match end {
-        RoundEnd::WentOut(s) => format!("{} went out.", names.seat(s)),
-        RoundEnd::DecksOut => "The draw decks ran out.".into(),
+        RoundEnd::WentOut(s) => t!(
+            "hell-went-out",
+            who = names.seat(s),
+            person = names.person(s)
+        ),
+        RoundEnd::DecksOut => t!("hell-decks-out"),
     }
 }
 
-/// "drew two", "drew a card".
-fn drew(n: usize) -> String {
-    match n {
-        1 => "drew a card".into(),
-        2 => "drew two".into(),
-        n => format!("drew {n} cards"),
-    }
+/// How a round ended, from its score's reason; `end` (the round replayed, if known) and then
+/// the record's English serve records written before reasons were kept.
+pub fn end_text(names: &Names, score: &HandScore, end: Option<RoundEnd>) -> String {
+    let end = match &score.reason {
+        Some(r) if r.id == "went-out" => Some(RoundEnd::WentOut(r.number("seat") as Seat)),
+        Some(r) if r.id == "decks-ran-out" => Some(RoundEnd::DecksOut),
+        _ => end,
+    };
+    end.map_or_else(
+        || crate::ui::table::sentence(&score.why),
+        |e| round_end(names, e),
+    )
 }
 
 /// The cards added to a book: "a joker", "a queen and a 2", "3 cards".
 fn cards_named(cards: &[crate::cards::Card]) -> String {
+    let one = |c: &crate::cards::Card| cards_word(Group::of(*c), 1, Case::Acc);
     match cards {
-        [one] => Group::of(*one).named(1),
-        [a, b] => format!("{} and {}", Group::of(*a).named(1), Group::of(*b).named(1)),
-        many => format!("{} cards", many.len()),
-    }
-}
-
-/// "clean book of queens", "dirty book of 9s", "book of sevens", "book of wild cards".
-pub fn book_name(kind: BookKind, clean: bool) -> String {
-    if kind.is_sevens() || kind.is_wild() {
-        format!("book of {}", kind.plural())
-    } else if clean {
-        format!("clean book of {}", kind.plural())
-    } else {
-        format!("dirty book of {}", kind.plural())
+        [a] => one(a),
+        [a, b] => listed(&[one(a), one(b)]),
+        many => t!("card-count", count = many.len()),
     }
 }

@@ -93,30 +93,40 @@ pub const fn composition_ok(kind: BookKind, naturals: u8, wilds: u8) -> bool {
     naturals > wilds
 }
 
+/// Which part of the composition rule a book of `kind` with `naturals` and `wilds` breaks, by
+/// a stable key: `too-many` (over seven cards), `wild-only` (a natural in the wild book),
+/// `sevens-no-wild` (a wild card in the sevens), `more-naturals` (no more naturals than
+/// wilds); `None` when it holds.
+pub fn composition_key(kind: BookKind, naturals: u8, wilds: u8) -> Option<&'static str> {
+    if naturals + wilds > BOOK_SIZE {
+        Some("too-many")
+    } else if kind.is_wild() {
+        (naturals > 0).then_some("wild-only")
+    } else if kind.is_sevens() {
+        (wilds > 0).then_some("sevens-no-wild")
+    } else {
+        (naturals <= wilds).then_some("more-naturals")
+    }
+}
+
 /// Why adding pieces to a book breaks the composition rule, in words; `None` when it holds.
 pub fn composition_problem(kind: BookKind, naturals: u8, wilds: u8) -> Option<String> {
-    if naturals + wilds > BOOK_SIZE {
-        return Some(format!(
+    Some(match composition_key(kind, naturals, wilds)? {
+        "too-many" => format!(
             "a book has at most seven cards; this would make {}",
             naturals + wilds
-        ));
-    }
-    if kind.is_wild() {
-        return (naturals > 0)
-            .then(|| "the book of wild cards holds only jokers and 2s".to_string());
-    }
-    if kind.is_sevens() {
-        return (wilds > 0)
-            .then(|| "a book of sevens takes no wild cards: jokers and 2s never join it".into());
-    }
-    (naturals <= wilds).then(|| {
-        format!(
+        ),
+        "wild-only" => "the book of wild cards holds only jokers and 2s".to_string(),
+        "sevens-no-wild" => {
+            "a book of sevens takes no wild cards: jokers and 2s never join it".into()
+        }
+        _ => format!(
             "a dirty book needs more naturals than wilds: add another {} before another wild",
             match kind.rank() {
                 r @ 4..=10 => r.to_string(),
                 _ => kind.plural().trim_end_matches('s').to_string(),
             }
-        )
+        ),
     })
 }
 

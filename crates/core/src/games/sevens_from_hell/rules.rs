@@ -1,12 +1,14 @@
 //! Whether an action is allowed (`judge`, one place for every rule), the legal list built from
 //! it, and each refusal in words a player understands.
 
-use super::books::{BOOK_SIZE, Book, Required, composition_ok, composition_problem};
+use super::books::{
+    BOOK_SIZE, Book, Required, composition_key, composition_ok, composition_problem,
+};
 use super::meld::best_value;
 use super::pack::{BookKind, Counts, Piece};
 use super::{HellAction, HellActions, Phase, SevensFromHell};
 use crate::cards::{Card, Rank, Suit};
-use crate::engine::{RuleError, Seat};
+use crate::engine::{RuleArg, RuleError, Seat};
 
 /// The four sevens as a bit set of card kinds (see [`Card::index`]).
 const SEVENS: u64 = {
@@ -819,6 +821,92 @@ impl Refusal {
                 "you may pick up your foot only after emptying your hand or closing a book".into(),
             ),
         };
-        RuleError::new(rule, reason)
+        self.facts(g, RuleError::new(rule, reason))
+    }
+
+    /// The refusal's facts, for a window to word it in its own language: a book by its rank
+    /// (`book`, 0 for the wild book), counts as numbers, a card, and keys where the rule has
+    /// several cases (`case`, `piece`, `place`, `problem`).
+    fn facts(self, g: &SevensFromHell, e: RuleError) -> RuleError {
+        use RuleArg::{Card as C, Key, Number as N};
+        let book = |kind: BookKind| N(kind.rank() as i64);
+        let place = |staged: bool| Key(if staged { "staged" } else { "table" });
+        let required = |e: RuleError, r: Required| {
+            e.with("has_sevens", N(r.sevens as i64))
+                .with("has_wild", N(r.wild as i64))
+                .with("has_clean", N(r.clean as i64))
+                .with("dirty_books", N(r.dirty as i64))
+        };
+        match self {
+            Refusal::TakeNeedsPair { kind, have } => e
+                .with("case", Key("pair"))
+                .with("book", book(kind))
+                .with("have", N(have as i64)),
+            Refusal::TakeJokers {
+                jokers,
+                have_jokers,
+                have_twos,
+            } => e
+                .with("case", Key("jokers"))
+                .with("jokers", N(jokers as i64))
+                .with("have_jokers", N(have_jokers as i64))
+                .with("have_twos", N(have_twos as i64)),
+            Refusal::TakeNaturalTop { kind } => {
+                e.with("case", Key("natural-top")).with("book", book(kind))
+            }
+            Refusal::TakeBookFull { kind, len } => {
+                e.with("book", book(kind)).with("len", N(len as i64))
+            }
+            Refusal::TakeMinimum { best, minimum } | Refusal::MeldUnreachable { best, minimum } => {
+                e.with("best", N(best as i64))
+                    .with("minimum", N(minimum as i64))
+            }
+            Refusal::NotInHand { kind, piece } => e.with("book", book(kind)).with(
+                "piece",
+                Key(match piece {
+                    Piece::Natural => "natural",
+                    Piece::Joker => "joker",
+                    Piece::Two => "two",
+                }),
+            ),
+            Refusal::Composition {
+                kind,
+                naturals,
+                wilds,
+            } => {
+                let e = e
+                    .with("book", book(kind))
+                    .with("naturals", N(naturals as i64))
+                    .with("wilds", N(wilds as i64));
+                match composition_key(kind, naturals, wilds) {
+                    Some(problem) => e.with("problem", Key(problem)),
+                    None => e,
+                }
+            }
+            Refusal::BookExists { kind, staged } | Refusal::NoBook { kind, staged } => {
+                e.with("book", book(kind)).with("place", place(staged))
+            }
+            Refusal::MeldMinimum { value, minimum } => e
+                .with("value", N(value as i64))
+                .with("minimum", N(minimum as i64))
+                .with("round", N(g.round() as i64)),
+            Refusal::NoCard(card) => e.with("card", C(card)),
+            Refusal::GoingOut(r) | Refusal::KeepCard(r) => required(e, r),
+            Refusal::RoundOver
+            | Refusal::AcquireFirst
+            | Refusal::AlreadyAcquired
+            | Refusal::PileEmpty
+            | Refusal::PileFrozen
+            | Refusal::MayNotClose
+            | Refusal::NothingStaged
+            | Refusal::TrioStays
+            | Refusal::StagedFirst
+            | Refusal::PickupFirst
+            | Refusal::NoSevens
+            | Refusal::MustDiscard
+            | Refusal::FootAutomatic
+            | Refusal::FootTaken
+            | Refusal::FootNotNow => e,
+        }
     }
 }
