@@ -2682,3 +2682,352 @@ hell-replay-closed = uzavřená { $book }{ $count ->
         [one] {""}
        *[other] {" "}×{ $count }
     }
+
+
+## All Fours u stolu
+# $suit je slovo barvy („srdce“), $card jméno karty; $person, $dealer_person a podobné jsou
+# "you" nebo "other" u místa a "you", "you-and", "one" nebo "many" u strany.
+
+all-fours-goal-target = kdo první získá { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }
+all-fours-goal-single = jediné rozdání: vyhrává, kdo má víc bodů
+all-fours-deal = Rozdání { $number }
+all-fours-deal-over = Rozdání skončilo.
+all-fours-deal-over-heading = Rozdání { $number } skončilo
+all-fours-next-deal = Další rozdání
+all-fours-resumed = Rozdání { $number } pokračuje tam, kde se přerušilo.
+all-fours-new-deal = Rozdání { $number }: { $dealer_person ->
+        [you] rozdáváš
+       *[other] { $dealer } rozdává
+    } karty; { $eldest_person ->
+        [you] první rozhoduješ ty: stojíš, nebo žebráš?
+       *[other] první rozhoduje { $eldest }: stojí, nebo žebrá?
+    }
+# $proposed je "yes", když se barva karty nabízí jako trumfy, a "no", když se karta odkládá;
+# $jack je "yes" u kluka, který přinese bod straně rozdávajícího ($who, $person).
+all-fours-turned-up = { $proposed ->
+        [yes] Otočená karta je { $card }: { $suit } se nabízejí jako trumfy
+       *[no] Otočená karta je { $card }, tedy znovu odmítnutá barva: odkládá se stranou a otáčí se další karta
+    }{ $jack ->
+        [yes] . Je to kluk: { $person ->
+            [you] získáváš
+            [you-and] { $who } získáváte
+            [one] { $who } získává
+           *[many] { $who } získávají
+        } bod za jeho otočení
+       *[no] {""}
+    }
+all-fours-stood = { $person ->
+        [you] Stojíš
+       *[other] { $who } stojí
+    }: trumfy jsou { $suit }
+# $who žebrá; $dealer rozhoduje; $to je ten, kdo žebral, uvnitř věty.
+all-fours-begged = { $person ->
+        [you] Žebráš
+       *[other] { $who } žebrá
+    }: { $dealer_person ->
+        [you] jako rozdávající teď dáš bod, nebo dorozdáš karty
+       *[other] rozdávající { $dealer } teď dá bod, nebo dorozdá karty
+    }
+# $to: strany, které bod dostanou; $to_person: "you", "you-and", "one" nebo "many" pro ně.
+all-fours-gave = { $person ->
+        [you] Dáváš bod
+       *[other] { $who } dává bod
+    } a trumfy zůstávají { $suit }; { $to_person ->
+        [you] získáváš ho ty
+        [you-and] získáváte ho { $to }
+        [one] získává ho { $to }
+       *[many] získávají ho { $to }
+    }
+all-fours-ran = { $person ->
+        [you] Dorozdáváš
+       *[other] { $who } dorozdává
+    } karty: každý dostane další tři a otočí se nová karta
+all-fours-trumps = Trumfy: { $suit }
+all-fours-proposed = Nabízené trumfy: { $suit }
+all-fours-abandoned = Na další dorozdání nezbývá dost karet (v balíčku { $left ->
+        [one] je { $left } karta
+        [few] jsou { $left } karty
+       *[other] je { $left } karet
+    }, potřeba je { $needed }): rozdání se ruší a tentýž rozdávající rozdává znovu
+all-fours-revoked = { $person ->
+        [you] Hraješ { $card } a nepřiznáváš barvu
+       *[other] { $who } hraje { $card } a nepřiznává barvu
+    }: to je renonc, potrestá se při počítání rozdání
+# Kdo vzal štych, a $why: jedna ze zpráv all-fours-why.
+all-fours-trick-taken = { $person ->
+        [you] Bereš
+       *[other] { $who } bere
+    } štych: { $why }
+all-fours-why-highest-trump = bere ho { $card }, nejvyšší zahraný trumf
+all-fours-why-trumped = bere ho { $card }, protože trumf přebije každou kartu vynesené barvy
+all-fours-why-trumps-led = vynesl se trumf a nejvyšší je { $card }
+all-fours-why-led-suit = bere ho { $card }, nejvyšší karta vynesené barvy, a nikdo netrumfoval
+# Bod rozdání podle klíče (high, low, jack, game, turn-up-jack nebo gift); $to: strana, která ho
+# získává, uvnitř věty.
+all-fours-point-scored = { $point ->
+        [high] High
+        [low] Low
+        [jack] Jack
+        [game] Game
+        [turn-up-jack] Otočený kluk
+       *[gift] Dar
+    }: { $person ->
+        [you] bod získáváš
+        [you-and] bod získáváte { $to }
+        [one] bod získává { $to }
+       *[many] bod získávají { $to }
+    }
+all-fours-point-not-counted = { $point ->
+        [high] High
+        [low] Low
+        [jack] Jack
+        [game] Game
+        [turn-up-jack] Otočený kluk
+       *[gift] Dar
+    }: { $person ->
+        [you] bod získáváš
+        [you-and] bod získáváte { $to }
+        [one] bod získává { $to }
+       *[many] bod získávají { $to }
+    }, ale nepočítá se
+all-fours-penalty = { $person ->
+        [you] Ztrácíš
+        [you-and] { $who } ztrácíte
+        [one] { $who } ztrácí
+       *[many] { $who } ztrácejí
+    } { $points ->
+        [one] { $points } bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    } za renonc
+
+## All Fours: tah a volby člověka u okna
+all-fours-turn-stand-or-beg = Jsi na tahu: řekni „Stojím“ (trumfy budou { $suit }), nebo „Žebrám“ o nové trumfy (S nebo B).
+all-fours-turn-give-or-run = Jsi na tahu: { $who } žebrá. Dej bod a ponech { $suit } jako trumfy, nebo dorozdej karty (G nebo R).
+all-fours-turn-discard = Jsi na tahu: označ { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } k odhození a stiskni „Odhodit“.
+all-fours-turn-any-card = Jsi na tahu: { $suit } nemáš, takže smíš zahrát jakoukoli kartu.
+# $anytime je "yes", když lze místo toho zahrát trumf.
+all-fours-turn-follow = Jsi na tahu: přiznej { $suit }{ $anytime ->
+        [yes] , nebo zahraj trumf
+       *[no] {""}
+    }.
+all-fours-turn-lead = Jsi na tahu: vynes jakoukoli kartu (klikni na ni, nebo stiskni její číslo).
+all-fours-face-down = Tvoje karty zůstávají lícem dolů, dokud se nerozhodne o trumfech: při třech nebo čtyřech hráčích se do svých karet předtím dívají jen rozdávající a předák.
+all-fours-stand-or-beg = „Stojím“: trumfy jsou { $suit } a vynášíš ty. „Žebrám“: rozdávající { $dealer } ti buď dá bod a trumfy zůstanou { $suit }, nebo dorozdá karty kvůli nové trumfové barvě.
+all-fours-stand = Stojím ({ $suit })
+all-fours-beg = Žebrám
+all-fours-give-or-run = „Dávám bod“: { $who } získá bod a trumfy zůstanou { $suit }. „Dorozdávám“: každý dostane další tři karty a otočí se nová karta; otočený kluk přinese bod tobě.
+all-fours-give = Dávám bod (trumfy { $suit })
+all-fours-run = Dorozdávám
+all-fours-discard-help = Po dorozdání každý odhodí lícem dolů karty, až mu jich zbude šest. Nech si trumfy, kluka a karty, které se počítají do Game (desítka 10, eso 4, král 3, dáma 2, kluk 1). Označeno: { $marked } z { $need }.
+all-fours-discard = Odhodit { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }
+all-fours-must-follow = Máš { $suit }: musíš přiznat barvu{ $anytime ->
+        [yes] , nebo trumfovat
+       *[no] {""}
+    }.
+all-fours-tag-trumps = trumfy
+all-fours-tag-proposed = nabídka
+all-fours-discards = Odhozené: { $count }
+all-fours-pile-tricks = { $who }: { $count ->
+        [one] { $count } štych
+        [few] { $count } štychy
+       *[other] { $count } štychů
+    }
+all-fours-plate-eldest = { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } karet
+    } · předák
+all-fours-strip-early = Toto rozdání zatím: { $points }
+all-fours-nobody-scored = V tomto rozdání nikdo nezískal bod.
+all-fours-this-deal = Toto rozdání: { $gains }
+
+## All Fours: odmítnuté tahy
+all-fours-refuse-cannot-mark = Odhazuje se jen po dorozdání, když máš víc než šest karet.
+all-fours-refuse-unmark = Odhazuješ { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }: nejdřív jednu odznač.
+all-fours-refuse-mark-first = Nejdřív označ k odhození { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }.
+# $led a $trump jsou barvy; $anytime je "yes", když lze místo toho zahrát trumf.
+all-fours-refuse-follow = Máš kartu vynesené barvy ({ $led }): { $anytime ->
+        [yes] přiznej barvu, nebo zahraj trumf ({ $trump })
+       *[no] musíš přiznat barvu
+    }.
+# $who: strana předáka, kterou by dar dovedl k cíli $target.
+all-fours-refuse-gift = Bod dát nemůžeš: strana předáka ({ $who }) by s ním dosáhla cíle, { $target ->
+        [one] { $target } bodu
+       *[other] { $target } bodů
+    }; dorozdej karty.
+all-fours-refuse-eldest-you = Jsi předák: nejdřív řekni „Stojím“ (S), nebo „Žebrám“ (B).
+all-fours-refuse-eldest = Nejdřív rozhoduje předák { $who }: stojí, nebo žebrá.
+# $who žebral; $dealer rozhoduje.
+all-fours-refuse-dealer = { $person ->
+        [you] Žebráš
+       *[other] { $who } žebrá
+    }: { $dealer_person ->
+        [you] nejdřív dej bod (G), nebo dorozdej karty (R)
+       *[other] rozdávající { $dealer } nejdřív dá bod, nebo dorozdá karty
+    }.
+all-fours-refuse-play = O trumfech je rozhodnuto: zahraj kartu.
+all-fours-refuse-discard = Po dorozdání každý odhazuje na šest karet: označ { $count ->
+        [one] { $count } kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    } a stiskni „Odhodit“.
+
+## All Fours: zápis bodů
+# Proč bod připadl, komu připadl: $point jako u all-fours-point-scored, $to strana, která ho
+# získává, a $why jedna ze zpráv all-fours-reason.
+all-fours-point-goes = { $point ->
+        [high] High
+        [low] Low
+        [jack] Jack
+        [game] Game
+        [turn-up-jack] Bod za otočeného kluka
+       *[gift] Darovaný bod
+    } { $person ->
+        [you] máš ty
+        [you-and] máte { $to }
+        [one] má { $to }
+       *[many] mají { $to }
+    }: { $why }
+# $only je "yes", když jediný trumf ve hře byl High i Low.
+all-fours-reason-held = { $person ->
+        [you] v kartách máš { $card }
+       *[other] { $who } má v kartách { $card }
+    }{ $only ->
+        [yes] {" "}(jediný trumf ve hře platí za High i Low)
+       *[no] {""}
+    }
+all-fours-reason-captured = { $person ->
+        [you] bereš
+       *[other] { $who } bere
+    } štych, ve kterém je { $card }
+# $others: počty ostatních stran, každý jako zpráva all-fours-count-of.
+all-fours-reason-counted = { $total ->
+        [one] { $total } bod
+        [few] { $total } body
+       *[other] { $total } bodů
+    } do Game (ostatní: { $others }); desítka počítá 10, eso 4, král 3, dáma 2, kluk 1
+all-fours-reason-counted-tie = { $total ->
+        [one] { $total } bod
+        [few] { $total } body
+       *[other] { $total } bodů
+    } do Game (ostatní: { $others }); při rovnosti se stranou rozdávajícího dostává Game druhá strana
+all-fours-count-of = { $who } { $count }
+all-fours-reason-turned-up = otočená karta je { $card }
+all-fours-reason-given = { $person ->
+        [you] jako rozdávající ponecháváš trumfy a dáváš bod
+       *[other] rozdávající { $who } ponechává trumfy a dává bod
+    }
+all-fours-not-counted = { $why } (nepočítá se)
+all-fours-abandoned-line = Rozdání se zrušilo: na dorozdání nezbylo dost karet, a tak tentýž rozdávající rozdává znovu.
+all-fours-sheet-empty = Zatím neskončilo žádné rozdání. Každé rozdání přinese bod za High, Low, Jack a Game; otočený kluk a dar rozdávajícího se připisují hned.
+all-fours-sheet-early = V tomto rozdání zatím: { $points }
+all-fours-sheet-not-counted = Bod označený „nepočítá se“ někdo získal, ale nezapočítal se: zápas už se rozhodl dřív v pořadí počítání (High, Low, Jack, Game), nebo mu zabránil renonc.
+
+## All Fours: záznamy rozdání
+all-fours-replay-turned-up = Otočená karta: { $card }
+all-fours-replay-deal = Rozdání karet. { $dealer_person ->
+        [you] Rozdáváš a otáčíš
+       *[other] { $dealer } rozdává a otáčí
+    } { $card }; { $eldest_person ->
+        [you] první rozhoduješ ty
+       *[other] první rozhoduje { $eldest }
+    }.
+# $doing: stand-or-beg, give-or-run, discard nebo play.
+all-fours-replay-next = Na tahu: { $who } ({ $doing ->
+        [stand-or-beg] stát, nebo žebrat
+        [give-or-run] dát bod, nebo dorozdat
+        [discard] odhodit na šest karet
+       *[play] zahrát kartu
+    })
+# $role: dealer, eldest nebo none.
+all-fours-replay-seat = { $tricks ->
+        [one] { $tricks } štych
+        [few] { $tricks } štychy
+       *[other] { $tricks } štychů
+    }, do Game { $count }{ $role ->
+        [dealer] , rozdávající
+        [eldest] , předák
+       *[none] {""}
+    }
+all-fours-replay-discarded = Odhozené
+all-fours-replay-upcard = Otočená karta
+# $state: trumps, proposed nebo abandoned.
+all-fours-replay-upcard-state = { $state ->
+        [trumps] trumfy jsou { $suit }
+        [abandoned] rozdání se zrušilo
+       *[proposed] { $suit } se nabízejí jako trumfy
+    }
+all-fours-replay-turned-before = Dříve otočené
+all-fours-replay-stock = { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } karet
+    }, { $runs } dorozdání
+all-fours-replay-points-so-far = Dosavadní body
+all-fours-replay-early = { $points } (za otočené kluky a dary)
+all-fours-act-stand = { $person ->
+        [you] Stojíš
+       *[other] { $who } stojí
+    }
+all-fours-act-beg = { $person ->
+        [you] Žebráš
+       *[other] { $who } žebrá
+    }
+all-fours-act-give = { $person ->
+        [you] Dáváš bod
+       *[other] { $who } dává bod
+    }
+all-fours-act-run = { $person ->
+        [you] Dorozdáváš
+       *[other] { $who } dorozdává
+    } karty
+all-fours-act-discard = { $person ->
+        [you] Odhazuješ
+       *[other] { $who } odhazuje
+    } { $card }
+all-fours-act-play = { $person ->
+        [you] Hraješ
+       *[other] { $who } hraje
+    } { $card }
+all-fours-act-trumps = trumfy jsou { $suit }
+all-fours-act-gave = { $to_person ->
+        [you] bod získáváš ty
+        [you-and] bod získáváte { $to }
+        [one] bod získává { $to }
+       *[many] bod získávají { $to }
+    }
+# $proposed: "no", když se karta odkládá; $jack: "yes" u kluka, který přinese bod rozdávajícímu.
+all-fours-act-turned = otočená karta je { $card }{ $proposed ->
+        [yes] {""}
+       *[no] {" "}(znovu odmítnutá barva), odkládá se stranou
+    }{ $jack ->
+        [yes] , je to kluk: bod pro rozdávajícího
+       *[no] {""}
+    }
+all-fours-act-abandoned = na další dorozdání nezbývá dost karet: rozdání se ruší
+all-fours-act-revoked = renonc, potrestá se při počítání rozdání
+all-fours-act-trick = { $person ->
+        [you] bereš štych
+       *[other] { $who } bere štych
+    }

@@ -1441,3 +1441,313 @@ hell-replay-closed = { $book } closed{ $count ->
         [one] {""}
        *[other] {" "}×{ $count }
     }
+
+
+## All Fours at the table
+# $suit is a suit's word ("hearts"), $card a card's name; $person, $dealer_person and the like
+# are "you" or "other" for a seat, and "you", "you-and", "one" or "many" for a side.
+
+all-fours-goal-target = first to { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+all-fours-goal-single = one deal: the most points
+all-fours-deal = Deal { $number }
+all-fours-deal-over = The deal is over.
+all-fours-deal-over-heading = Deal { $number } is over
+all-fours-next-deal = Next deal
+all-fours-resumed = Deal { $number } goes on where it stopped.
+all-fours-new-deal = Deal { $number }: { $dealer_person ->
+        [you] you deal
+       *[other] { $dealer } deals
+    } the cards; { $eldest_person ->
+        [you] you decide
+       *[other] { $eldest } decides
+    } first: stand or beg.
+# $proposed is "yes" when the card's suit is offered as trumps, "no" when the card is set
+# aside; $jack is "yes" when it is a jack that scores for the dealer's side ($who, $person).
+all-fours-turned-up = { $proposed ->
+        [yes] The { $card } is turned up: { $suit } are proposed as trumps
+       *[no] The { $card } is turned up and set aside: the suit that was refused comes again, so another card is turned
+    }{ $jack ->
+        [yes] . A jack: { $person ->
+            [you] you score
+            [you-and] { $who } score
+            [one] { $who } scores
+           *[many] { $who } score
+        } a point for turning it up
+       *[no] {""}
+    }
+all-fours-stood = { $person ->
+        [you] You stand
+       *[other] { $who } stands
+    }: { $suit } are trumps
+# $who begs; $dealer decides; $to is the one who begged, inside a sentence.
+all-fours-begged = { $person ->
+        [you] You beg
+       *[other] { $who } begs
+    }: { $dealer_person ->
+        [you] you, the dealer, give a point or run the cards
+       *[other] { $dealer } (the dealer) gives { $to } a point or runs the cards
+    }
+# $to: the sides that receive the point; $to_person: "you", "you-and", "one" or "many" for them.
+all-fours-gave = { $person ->
+        [you] You give
+       *[other] { $who } gives
+    } a point to { $to }: { $suit } stay trumps
+all-fours-ran = { $person ->
+        [you] You run
+       *[other] { $who } runs
+    } the cards: three more each and a new upcard
+all-fours-trumps = Trumps: { $suit }
+all-fours-proposed = Proposed trumps: { $suit }
+all-fours-abandoned = The pack is too short for another run ({ $left ->
+        [one] { $left } card
+       *[other] { $left } cards
+    } left, { $needed } needed): the deal is abandoned and the same dealer deals again
+all-fours-revoked = { $person ->
+        [you] You play
+       *[other] { $who } plays
+    } the { $card } without following suit: a revoke, penalised when the deal is scored
+# Who took a trick, and $why: one of the all-fours-why messages.
+all-fours-trick-taken = { $person ->
+        [you] You take
+       *[other] { $who } takes
+    } the trick: { $why }
+all-fours-why-highest-trump = the { $card } takes it: the highest trump played
+all-fours-why-trumped = the { $card } takes it: a trump beats any card of the led suit
+all-fours-why-trumps-led = the { $card } takes it: the highest trump, and trumps were led
+all-fours-why-led-suit = the { $card } takes it: the highest card of the led suit, and no trump was played
+# A point of the deal by its key (high, low, jack, game, turn-up-jack or gift); $to: the side
+# that takes it, inside a sentence.
+all-fours-point-scored = { $point ->
+        [high] High
+        [low] Low
+        [jack] Jack
+        [game] Game
+        [turn-up-jack] Turn-up jack
+       *[gift] Gift
+    }: a point to { $to }
+all-fours-point-not-counted = { $point ->
+        [high] High
+        [low] Low
+        [jack] Jack
+        [game] Game
+        [turn-up-jack] Turn-up jack
+       *[gift] Gift
+    } would go to { $to }, but it does not count
+all-fours-penalty = { $person ->
+        [you] You lose
+        [you-and] { $who } lose
+        [one] { $who } loses
+       *[many] { $who } lose
+    } { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } for revoking
+
+## All Fours: the person's turn and choices
+all-fours-turn-stand-or-beg = Your turn: stand ({ $suit } are trumps) or beg for a new trump (S or B).
+all-fours-turn-give-or-run = Your turn: { $who } begged. Give a point and keep { $suit } as trumps, or run the cards (G or R).
+all-fours-turn-discard = Your turn: mark { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } to discard, then press Discard.
+all-fours-turn-any-card = Your turn: you have no { $suit }, so any card may be played.
+# $anytime is "yes" when a trump may be played instead.
+all-fours-turn-follow = Your turn: follow { $suit }{ $anytime ->
+        [yes] {" "}or play a trump
+       *[no] {""}
+    }.
+all-fours-turn-lead = Your turn: lead any card (click it, or press its number).
+all-fours-face-down = Your cards stay face down until trumps are settled: with three or four players only the dealer and eldest look at theirs before.
+all-fours-stand-or-beg = Stand: { $suit } are trumps and you lead. Beg: { $dealer } (the dealer) either gives you a point and keeps { $suit }, or runs the cards for a new trump suit.
+all-fours-stand = Stand ({ $suit })
+all-fours-beg = Beg
+all-fours-give-or-run = Give: { $who } scores a point and { $suit } stay trumps. Run: three more cards each and a new upcard; a jack turned up scores for you.
+all-fours-give = Give a point (keep { $suit })
+all-fours-run = Run the cards
+all-fours-discard-help = After the run everybody discards face down to six. Keep trumps, the jack and counting cards (10 = 10, A = 4, K = 3, Q = 2, J = 1). Marked: { $marked } of { $need }.
+all-fours-discard = Discard { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }
+all-fours-must-follow = You hold { $suit }: you must follow suit{ $anytime ->
+        [yes] {" "}or trump
+       *[no] {""}
+    }.
+all-fours-tag-trumps = trumps
+all-fours-tag-proposed = proposed
+all-fours-discards = Discards: { $count }
+all-fours-pile-tricks = { $who }: { $count ->
+        [one] { $count } trick
+       *[other] { $count } tricks
+    }
+all-fours-plate-eldest = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } · eldest
+all-fours-strip-early = This deal so far: { $points }
+all-fours-nobody-scored = Nobody scored a point in this deal.
+all-fours-this-deal = This deal: { $gains }
+
+## All Fours: refusals
+all-fours-refuse-cannot-mark = You discard only after a run, when you hold more than six cards.
+all-fours-refuse-unmark = You discard { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }: unmark one first.
+all-fours-refuse-mark-first = Mark { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } to discard first.
+# $led and $trump are suits; $anytime is "yes" when a trump may be played instead.
+all-fours-refuse-follow = You hold { $led }, which were led: { $anytime ->
+        [yes] follow suit or play a trump ({ $trump })
+       *[no] you must follow suit
+    }.
+# $who: eldest's side, which the gift would take to the $target.
+all-fours-refuse-gift = You cannot give: the point would bring { $who } to { $target }, the target; run the cards instead.
+all-fours-refuse-eldest-you = You are eldest: first stand (S) or beg (B).
+all-fours-refuse-eldest = { $who } decides first: stand or beg.
+# $who begged; $dealer decides.
+all-fours-refuse-dealer = { $person ->
+        [you] You begged
+       *[other] { $who } begged
+    }: { $dealer_person ->
+        [you] give a point (G) or run the cards (R) first
+       *[other] { $dealer } (the dealer) gives a point or runs the cards first
+    }.
+all-fours-refuse-play = Trumps are settled: play a card.
+all-fours-refuse-discard = After the run everybody discards down to six: mark { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } and press Discard.
+
+## All Fours: the score sheet
+# Why a point went where it went: $point as in all-fours-point-scored, $to the side that takes it and
+# $why one of the all-fours-reason messages.
+all-fours-point-goes = { $point ->
+        [high] High
+        [low] Low
+        [jack] Jack
+        [game] Game
+        [turn-up-jack] Turn-up jack
+       *[gift] Gift
+    } goes to { $to }: { $why }
+# $only is "yes" when the only trump in play was both High and Low.
+all-fours-reason-held = { $person ->
+        [you] you were dealt
+       *[other] { $who } was dealt
+    } the { $card }{ $only ->
+        [yes] {" "}(the only trump in play counts as both High and Low)
+       *[no] {""}
+    }
+all-fours-reason-captured = { $person ->
+        [you] you won
+       *[other] { $who } won
+    } the trick with the { $card } in it
+# $others: the other sides' counts, each an all-fours-count-of message.
+all-fours-reason-counted = { $total ->
+        [one] { $total } counting point
+       *[other] { $total } counting points
+    } against { $others } (tens count 10, aces 4, kings 3, queens 2, jacks 1)
+all-fours-reason-counted-tie = { $total ->
+        [one] { $total } counting point
+       *[other] { $total } counting points
+    } against { $others }; a tie with the dealer's side goes to the other side
+all-fours-count-of = { $count } for { $who }
+all-fours-reason-turned-up = the dealer turned up the { $card }
+all-fours-reason-given = { $person ->
+        [you] you kept
+       *[other] { $who } kept
+    } the trumps and gave a point
+all-fours-not-counted = { $why } (not counted)
+all-fours-abandoned-line = The deal was abandoned: the stock ran short for a run, so the same dealer deals again.
+all-fours-sheet-empty = No deal has been finished yet. Each deal scores a point for High, Low, Jack and Game; a turned-up jack and the dealer's gift score at once.
+all-fours-sheet-early = In this deal so far: { $points }
+all-fours-sheet-not-counted = A point marked "not counted" was taken but did not count: the match was already won earlier in the count (High, Low, Jack, Game), or a revoke barred it.
+
+## All Fours: replays
+all-fours-replay-turned-up = Turned up: the { $card }
+all-fours-replay-deal = The deal. { $dealer_person ->
+        [you] You deal and turn up
+       *[other] { $dealer } deals and turns up
+    } the { $card }; { $eldest_person ->
+        [you] you decide
+       *[other] { $eldest } decides
+    } first.
+# $doing: stand-or-beg, give-or-run, discard or play.
+all-fours-replay-next = Next: { $who } ({ $doing ->
+        [stand-or-beg] stand or beg
+        [give-or-run] give or run
+        [discard] discard down to six
+       *[play] play a card
+    })
+# $role: dealer, eldest or none.
+all-fours-replay-seat = { $tricks ->
+        [one] { $tricks } trick
+       *[other] { $tricks } tricks
+    }, { $count } for Game{ $role ->
+        [dealer] , dealer
+        [eldest] , eldest
+       *[none] {""}
+    }
+all-fours-replay-discarded = Discarded
+all-fours-replay-upcard = Upcard
+# $state: trumps, proposed or abandoned.
+all-fours-replay-upcard-state = { $state ->
+        [trumps] { $suit } are trumps
+        [abandoned] the deal was abandoned
+       *[proposed] { $suit } proposed as trumps
+    }
+all-fours-replay-turned-before = Turned up before
+all-fours-replay-stock = { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    }, { $runs ->
+        [one] { $runs } run
+       *[other] { $runs } runs
+    }
+all-fours-replay-points-so-far = Points so far
+all-fours-replay-early = { $points } (turn-up jacks and gifts)
+all-fours-act-stand = { $person ->
+        [you] You stand
+       *[other] { $who } stands
+    }
+all-fours-act-beg = { $person ->
+        [you] You beg
+       *[other] { $who } begs
+    }
+all-fours-act-give = { $person ->
+        [you] You give
+       *[other] { $who } gives
+    }
+all-fours-act-run = { $person ->
+        [you] You run
+       *[other] { $who } runs
+    } the cards
+all-fours-act-discard = { $person ->
+        [you] You discard
+       *[other] { $who } discards
+    } the { $card }
+all-fours-act-play = { $person ->
+        [you] You play
+       *[other] { $who } plays
+    } the { $card }
+all-fours-act-trumps = { $suit } are trumps
+all-fours-act-gave = 1 point to { $to }
+# $proposed: "no" when the card is set aside; $jack: "yes" for a jack that scores for the dealer.
+all-fours-act-turned = the { $card } is { $proposed ->
+        [yes] turned up
+       *[no] turned up in the rejected suit and set aside
+    }{ $jack ->
+        [yes] , a jack: 1 point to the dealer
+       *[no] {""}
+    }
+all-fours-act-abandoned = the stock is too short for another run: the deal is abandoned
+all-fours-act-revoked = a revoke, punished when the deal is scored
+all-fours-act-trick = { $person ->
+        [you] you win
+       *[other] { $who } wins
+    } the trick

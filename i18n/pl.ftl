@@ -2666,3 +2666,358 @@ hell-replay-closed = zamknięty { $book }{ $count ->
         [one] {""}
        *[other] {" "}×{ $count }
     }
+
+
+## Siódemki przy stole
+# $suit to słowo koloru („kier”), $card nazwa karty; $person, $dealer_person i podobne to
+# "you" albo "other" dla miejsca oraz "you", "you-and", "one" albo "many" dla strony.
+
+all-fours-goal-target = kto pierwszy zdobędzie { $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[other] { $points } punktów
+    }
+all-fours-goal-single = jedno rozdanie: wygrywa ten, kto ma więcej punktów
+all-fours-deal = Rozdanie { $number }
+all-fours-deal-over = Rozdanie się skończyło.
+all-fours-deal-over-heading = Rozdanie { $number } zakończone
+all-fours-next-deal = Następne rozdanie
+all-fours-resumed = Rozdanie { $number } toczy się dalej od miejsca, w którym zostało przerwane.
+all-fours-new-deal = Rozdanie { $number }: { $dealer_person ->
+        [you] rozdajesz
+       *[other] { $dealer } rozdaje
+    } karty; { $eldest_person ->
+        [you] najpierw decydujesz ty: zostajesz czy żebrzesz?
+       *[other] najpierw decyduje { $eldest }: zostaje czy żebrze?
+    }
+# $proposed to "yes", gdy kolor karty jest proponowany jako atut, i "no", gdy kartę odkłada się
+# na bok; $jack to "yes" dla waleta, który daje punkt stronie rozdającego ($who, $person).
+all-fours-turned-up = { $proposed ->
+        [yes] Odkryta karta to { $card }: proponowany atut to { $suit }
+       *[no] Odkryta karta to { $card }, znowu w odrzuconym kolorze: zostaje odłożona na bok i odkrywa się następną kartę
+    }{ $jack ->
+        [yes] . To walet: { $person ->
+            [you] zdobywasz
+            [you-and] { $who } zdobywacie
+            [one] { $who } zdobywa
+           *[many] { $who } zdobywają
+        } punkt za jego odkrycie
+       *[no] {""}
+    }
+all-fours-stood = { $person ->
+        [you] Zostajesz
+       *[other] { $who } zostaje
+    }: atutem jest { $suit }
+# $who żebrze; $dealer decyduje; $to to ten, kto żebrał, wewnątrz zdania.
+all-fours-begged = { $person ->
+        [you] Żebrzesz
+       *[other] { $who } żebrze
+    }: { $dealer_person ->
+        [you] rozdajesz, więc teraz dajesz punkt albo rozdajesz dodatkowe karty
+       *[other] rozdający, { $dealer }, teraz daje punkt albo rozdaje dodatkowe karty
+    }
+# $to: strony, które dostają punkt; $to_person: "you", "you-and", "one" albo "many" dla nich.
+all-fours-gave = { $person ->
+        [you] Dajesz punkt
+       *[other] { $who } daje punkt
+    }, a atutem zostaje { $suit }; { $to_person ->
+        [you] dostajesz go ty
+        [you-and] dostajecie go { $to }
+        [one] dostaje go { $to }
+       *[many] dostają go { $to }
+    }
+all-fours-ran = { $person ->
+        [you] Rozdajesz
+       *[other] { $who } rozdaje
+    } dodatkowe karty: każdy dostaje jeszcze trzy i odkrywa się nową kartę
+all-fours-trumps = Atut: { $suit }
+all-fours-proposed = Proponowany atut: { $suit }
+all-fours-abandoned = W talii nie starczy kart na kolejne dodatkowe rozdanie ({ $left ->
+        [one] została { $left } karta
+        [few] zostały { $left } karty
+       *[other] zostało { $left } kart
+    }, potrzeba { $needed }): rozdanie zostaje unieważnione, a ten sam rozdający rozdaje od nowa
+all-fours-revoked = { $person ->
+        [you] Zagrywasz { $card } i nie dokładasz do koloru
+       *[other] { $who } zagrywa { $card } i nie dokłada do koloru
+    }: to renons, karany przy liczeniu rozdania
+# Kto wziął lewę, i $why: jedna z wiadomości all-fours-why.
+all-fours-trick-taken = { $person ->
+        [you] Bierzesz
+       *[other] { $who } bierze
+    } lewę: { $why }
+all-fours-why-highest-trump = bierze ją { $card }, najwyższy zagrany atut
+all-fours-why-trumped = bierze ją { $card }, bo atut bije każdą kartę koloru wyjścia
+all-fours-why-trumps-led = wyszedł atut, a najwyższy jest { $card }
+all-fours-why-led-suit = bierze ją { $card }, najwyższa karta koloru wyjścia, a nikt nie zagrał atutu
+# Punkt rozdania według klucza (high, low, jack, game, turn-up-jack albo gift); $to: strona,
+# która go zdobywa, wewnątrz zdania.
+all-fours-point-scored = { $point ->
+        [high] High
+        [low] Low
+        [jack] Jack
+        [game] Game
+        [turn-up-jack] Odkryty walet
+       *[gift] Prezent
+    }: { $person ->
+        [you] zdobywasz punkt
+        [you-and] { $to } zdobywacie punkt
+        [one] { $to } zdobywa punkt
+       *[many] { $to } zdobywają punkt
+    }
+all-fours-point-not-counted = { $point ->
+        [high] High
+        [low] Low
+        [jack] Jack
+        [game] Game
+        [turn-up-jack] Odkryty walet
+       *[gift] Prezent
+    }: { $person ->
+        [you] zdobywasz punkt
+        [you-and] { $to } zdobywacie punkt
+        [one] { $to } zdobywa punkt
+       *[many] { $to } zdobywają punkt
+    }, ale się nie liczy
+all-fours-penalty = { $person ->
+        [you] Tracisz
+        [you-and] { $who } tracicie
+        [one] { $who } traci
+       *[many] { $who } tracą
+    } { $points ->
+        [one] { $points } punkt
+        [few] { $points } punkty
+       *[other] { $points } punktów
+    } za renons
+
+## Siódemki: ruch i wybory osoby przy ekranie
+all-fours-turn-stand-or-beg = Twój ruch: wybierz „Zostaję” (atutem będzie { $suit }) albo „Żebrzę” o nowy atut (S albo B).
+all-fours-turn-give-or-run = Twój ruch: { $who } żebrze. Daj punkt i zostaw { $suit } jako atut albo rozdaj dodatkowe karty (G albo R).
+all-fours-turn-discard = Twój ruch: zaznacz { $count ->
+        [one] { $count } kartę
+        [few] { $count } karty
+       *[other] { $count } kart
+    } do odrzucenia, a potem naciśnij „Odrzuć”.
+all-fours-turn-any-card = Twój ruch: nie masz kart w kolorze { $suit }, więc możesz zagrać dowolną kartę.
+# $anytime to "yes", gdy zamiast tego można zagrać atut.
+all-fours-turn-follow = Twój ruch: dołóż do koloru ({ $suit }){ $anytime ->
+        [yes] {" "}albo zagraj atut
+       *[no] {""}
+    }.
+all-fours-turn-lead = Twój ruch: wyjdź dowolną kartą (kliknij ją albo naciśnij jej numer).
+all-fours-face-down = Twoje karty leżą zakryte, dopóki atut nie zostanie ustalony: przy trzech lub czterech graczach wcześniej oglądają swoje karty tylko rozdający i pierwsza ręka.
+all-fours-stand-or-beg = „Zostaję”: atutem jest { $suit } i to ty wychodzisz. „Żebrzę”: rozdający ({ $dealer }) albo daje ci punkt i atutem zostaje { $suit }, albo rozdaje dodatkowe karty, żeby wyznaczyć nowy atut.
+all-fours-stand = Zostaję ({ $suit })
+all-fours-beg = Żebrzę
+all-fours-give-or-run = „Daję punkt”: { $who } dostaje punkt, a atutem zostaje { $suit }. „Rozdaję dodatkowe karty”: każdy dostaje jeszcze trzy karty i odkrywa się nową kartę; odkryty walet da punkt tobie.
+all-fours-give = Daję punkt (atut { $suit })
+all-fours-run = Rozdaję dodatkowe karty
+all-fours-discard-help = Po dodatkowym rozdaniu każdy odrzuca zakryte karty, aż zostanie mu sześć. Zatrzymaj atuty, waleta i karty liczone do Game (dziesiątka 10, as 4, król 3, dama 2, walet 1). Zaznaczone: { $marked } z { $need }.
+all-fours-discard = Odrzuć { $count ->
+        [one] { $count } kartę
+        [few] { $count } karty
+       *[other] { $count } kart
+    }
+all-fours-must-follow = Masz karty w kolorze { $suit }: musisz dołożyć do koloru{ $anytime ->
+        [yes] {" "}albo zagrać atut
+       *[no] {""}
+    }.
+all-fours-tag-trumps = atut
+all-fours-tag-proposed = propozycja
+all-fours-discards = Odrzucone: { $count }
+all-fours-pile-tricks = { $who }: { $count ->
+        [one] { $count } lewa
+        [few] { $count } lewy
+       *[other] { $count } lew
+    }
+all-fours-plate-eldest = { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } kart
+    } · pierwsza ręka
+all-fours-strip-early = To rozdanie na razie: { $points }
+all-fours-nobody-scored = W tym rozdaniu nikt nie zdobył punktu.
+all-fours-this-deal = To rozdanie: { $gains }
+
+## Siódemki: odrzucone ruchy
+all-fours-refuse-cannot-mark = Karty odrzuca się tylko po dodatkowym rozdaniu, gdy masz ich więcej niż sześć.
+all-fours-refuse-unmark = Odrzucasz { $count ->
+        [one] { $count } kartę
+        [few] { $count } karty
+       *[other] { $count } kart
+    }: najpierw odznacz jedną.
+all-fours-refuse-mark-first = Najpierw zaznacz { $count ->
+        [one] { $count } kartę
+        [few] { $count } karty
+       *[other] { $count } kart
+    } do odrzucenia.
+# $led i $trump to kolory; $anytime to "yes", gdy zamiast tego można zagrać atut.
+all-fours-refuse-follow = Masz karty koloru wyjścia ({ $led }): { $anytime ->
+        [yes] dołóż do koloru albo zagraj atut ({ $trump })
+       *[no] musisz dołożyć do koloru
+    }.
+# $who: strona pierwszej ręki, którą prezent doprowadziłby do celu $target.
+all-fours-refuse-gift = Nie możesz dać punktu: strona pierwszej ręki ({ $who }) osiągnęłaby z nim cel, { $target ->
+        [one] { $target } punkt
+        [few] { $target } punkty
+       *[other] { $target } punktów
+    }; rozdaj dodatkowe karty.
+all-fours-refuse-eldest-you = Jesteś pierwszą ręką: najpierw wybierz „Zostaję” (S) albo „Żebrzę” (B).
+all-fours-refuse-eldest = Najpierw decyduje pierwsza ręka, { $who }: zostaje czy żebrze.
+# $who żebrał; $dealer decyduje.
+all-fours-refuse-dealer = { $person ->
+        [you] Żebrzesz
+       *[other] { $who } żebrze
+    }: { $dealer_person ->
+        [you] najpierw daj punkt (G) albo rozdaj dodatkowe karty (R)
+       *[other] rozdający, { $dealer }, najpierw daje punkt albo rozdaje dodatkowe karty
+    }.
+all-fours-refuse-play = Atut jest już ustalony: zagraj kartę.
+all-fours-refuse-discard = Po dodatkowym rozdaniu każdy odrzuca karty, aż zostanie mu sześć: zaznacz { $count ->
+        [one] { $count } kartę
+        [few] { $count } karty
+       *[other] { $count } kart
+    } i naciśnij „Odrzuć”.
+
+## Siódemki: zapis punktów
+# Dlaczego punkt trafił tam, gdzie trafił: $point jak w all-fours-point-scored, $to strona, która
+# go zdobywa, a $why jedna z wiadomości all-fours-reason.
+all-fours-point-goes = { $point ->
+        [high] High
+        [low] Low
+        [jack] Jack
+        [game] Game
+        [turn-up-jack] Punkt za odkrytego waleta
+       *[gift] Punkt w prezencie
+    } { $person ->
+        [you] zdobywasz ty
+        [you-and] zdobywacie { $to }
+        [one] zdobywa { $to }
+       *[many] zdobywają { $to }
+    }: { $why }
+# $only to "yes", gdy jedyny atut w grze był zarazem High i Low.
+all-fours-reason-held = { $person ->
+        [you] masz w kartach { $card }
+       *[other] { $who } ma w kartach { $card }
+    }{ $only ->
+        [yes] {" "}(jedyny atut w grze liczy się jako High i Low)
+       *[no] {""}
+    }
+all-fours-reason-captured = { $person ->
+        [you] bierzesz
+       *[other] { $who } bierze
+    } lewę, w której jest { $card }
+# $others: wyniki pozostałych stron, każdy jako wiadomość all-fours-count-of.
+all-fours-reason-counted = { $total ->
+        [one] { $total } punkt
+        [few] { $total } punkty
+       *[other] { $total } punktów
+    } do Game (pozostali: { $others }); dziesiątka liczy się za 10, as za 4, król za 3, dama za 2, walet za 1
+all-fours-reason-counted-tie = { $total ->
+        [one] { $total } punkt
+        [few] { $total } punkty
+       *[other] { $total } punktów
+    } do Game (pozostali: { $others }); przy remisie ze stroną rozdającego Game dostaje druga strona
+all-fours-count-of = { $who } { $count }
+all-fours-reason-turned-up = odkryta karta to { $card }
+all-fours-reason-given = { $person ->
+        [you] rozdajesz, zostawiasz atut i dajesz punkt
+       *[other] rozdający, { $who }, zostawia atut i daje punkt
+    }
+all-fours-not-counted = { $why } (nie liczy się)
+all-fours-abandoned-line = Rozdanie unieważniono: w talii zabrakło kart na dodatkowe rozdanie, więc ten sam rozdający rozdaje od nowa.
+all-fours-sheet-empty = Żadne rozdanie jeszcze się nie skończyło. W każdym rozdaniu jest po punkcie za High, Low, Jack i Game; odkryty walet i prezent rozdającego liczą się od razu.
+all-fours-sheet-early = W tym rozdaniu na razie: { $points }
+all-fours-sheet-not-counted = Punkt oznaczony „nie liczy się” został zdobyty, ale nie doliczony: partia rozstrzygnęła się wcześniej w kolejności liczenia (High, Low, Jack, Game) albo zablokował go renons.
+
+## Siódemki: powtórki rozdań
+all-fours-replay-turned-up = Odkryta karta: { $card }
+all-fours-replay-deal = Rozdanie kart. { $dealer_person ->
+        [you] Rozdajesz i odkrywasz
+       *[other] { $dealer } rozdaje i odkrywa
+    } { $card }; { $eldest_person ->
+        [you] najpierw decydujesz ty
+       *[other] najpierw decyduje { $eldest }
+    }.
+# $doing: stand-or-beg, give-or-run, discard albo play.
+all-fours-replay-next = Teraz: { $who } ({ $doing ->
+        [stand-or-beg] zostać czy żebrać
+        [give-or-run] dać punkt czy rozdać dodatkowe karty
+        [discard] odrzucić karty do sześciu
+       *[play] zagrać kartę
+    })
+# $role: dealer, eldest albo none.
+all-fours-replay-seat = { $tricks ->
+        [one] { $tricks } lewa
+        [few] { $tricks } lewy
+       *[other] { $tricks } lew
+    }, { $count } do Game{ $role ->
+        [dealer] , rozdający
+        [eldest] , pierwsza ręka
+       *[none] {""}
+    }
+all-fours-replay-discarded = Odrzucone
+all-fours-replay-upcard = Odkryta karta
+# $state: trumps, proposed albo abandoned.
+all-fours-replay-upcard-state = { $state ->
+        [trumps] atutem jest { $suit }
+        [abandoned] rozdanie unieważniono
+       *[proposed] proponowany atut: { $suit }
+    }
+all-fours-replay-turned-before = Wcześniej odkryte
+all-fours-replay-stock = { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } kart
+    }, { $runs ->
+        [one] { $runs } dodatkowe rozdanie
+        [few] { $runs } dodatkowe rozdania
+       *[other] { $runs } dodatkowych rozdań
+    }
+all-fours-replay-points-so-far = Dotychczasowe punkty
+all-fours-replay-early = { $points } (za odkryte walety i prezenty)
+all-fours-act-stand = { $person ->
+        [you] Zostajesz
+       *[other] { $who } zostaje
+    }
+all-fours-act-beg = { $person ->
+        [you] Żebrzesz
+       *[other] { $who } żebrze
+    }
+all-fours-act-give = { $person ->
+        [you] Dajesz punkt
+       *[other] { $who } daje punkt
+    }
+all-fours-act-run = { $person ->
+        [you] Rozdajesz
+       *[other] { $who } rozdaje
+    } dodatkowe karty
+all-fours-act-discard = { $person ->
+        [you] Odrzucasz
+       *[other] { $who } odrzuca
+    } { $card }
+all-fours-act-play = { $person ->
+        [you] Zagrywasz
+       *[other] { $who } zagrywa
+    } { $card }
+all-fours-act-trumps = atutem jest { $suit }
+all-fours-act-gave = { $to_person ->
+        [you] dostajesz punkt
+        [you-and] { $to } dostajecie punkt
+        [one] { $to } dostaje punkt
+       *[many] { $to } dostają punkt
+    }
+# $proposed: "no", gdy kartę odkłada się na bok; $jack: "yes" dla waleta, który daje punkt
+# rozdającemu.
+all-fours-act-turned = odkryta karta to { $card }{ $proposed ->
+        [yes] {""}
+       *[no] , znowu w odrzuconym kolorze, więc idzie na bok
+    }{ $jack ->
+        [yes] , to walet: punkt dla rozdającego
+       *[no] {""}
+    }
+all-fours-act-abandoned = w talii zabrakło kart na kolejne dodatkowe rozdanie: rozdanie unieważniono
+all-fours-act-revoked = to renons, karany przy liczeniu rozdania
+all-fours-act-trick = { $person ->
+        [you] bierzesz lewę
+       *[other] { $who } bierze lewę
+    }

@@ -352,18 +352,19 @@ fn walk_the_tables(language: Language) -> Vec<String> {
     h.get_by_label(&say(language, "lesson-next")).click();
     settle::<SedmaOwn>(&mut h);
     look(&h, "lesson, step 2");
-    // All Fours' and Sevens from Hell's tables join the walk once their sentences are
-    // messages.
-    for &game in sevenfold::registry::GameKind::ALL
-        .iter()
-        .filter(|g| **g == sevenfold::registry::GameKind::Sedma)
-    {
+    for &game in sevenfold::registry::GameKind::ALL {
         let title = game_title(language, game);
         h.get_by_label(&say(language, "menu-new-game")).click();
         run_frames(&mut h);
         h.get_all_by_label(&title).last().unwrap().click();
         run_frames(&mut h);
         h.get_by_label(&say(language, "setup-start")).click();
+        run_frames(&mut h);
+        // The match before is running: the window asks first, and that dialog is walked too.
+        if let Some(start) = h.query_by_label(&say(language, "button-start-new-game")) {
+            look(&h, &format!("new game over a match, {title}"));
+            start.click();
+        }
         match game {
             sevenfold::registry::GameKind::Sedma => settle::<SedmaOwn>(&mut h),
             sevenfold::registry::GameKind::AllFours => settle::<AllFoursOwn>(&mut h),

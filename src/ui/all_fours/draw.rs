@@ -1,6 +1,6 @@
 //! Drawing the All Fours table and turning clicks and keys into queued [`Input`]s.
 
-use super::{AllFoursTable, Discarding, Input, STYLE, suit_name_plural};
+use super::{AllFoursTable, Discarding, Input, STYLE, card_suit_text, suit_text, yes_no};
 use crate::cards::{Card, CardSet};
 use crate::engine::Game;
 use crate::games::all_fours::{AllFoursAction, ViewPhase, trick};
@@ -42,21 +42,21 @@ pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
 fn score_parts(t: &AllFoursTable) -> Vec<String> {
     let m = &t.d.m;
     let names = &t.d.names;
-    let mut parts = vec![format!("Deal {}", t.shown.hand)];
+    let mut parts = vec![t!("all-fours-deal", number = t.shown.hand)];
     match (t.scene.trump, t.scene.upcard) {
-        (Some(trump), _) => parts.push(format!("Trumps: {}", suit_name_plural(trump))),
-        (None, Some(up)) => parts.push(format!("Proposed trumps: {}", suit_plural_of(up))),
+        (Some(trump), _) => parts.push(t!("all-fours-trumps", suit = suit_text(trump))),
+        (None, Some(up)) => parts.push(t!("all-fours-proposed", suit = card_suit_text(up))),
         (None, None) => {}
     }
-    parts.push(format!(
-        "Match: {}, {}",
-        names.totals_text(&t.shown.totals),
-        super::match_goal(m.config())
+    parts.push(t!(
+        "strip-match",
+        totals = names.totals_text(&t.shown.totals),
+        goal = super::match_goal(m.config())
     ));
     // Points of the deal the engine is in, once that deal is the one on screen.
     let on_screen = t.banner.is_none() && t.shown.hand == m.records().len() + 1;
     if on_screen && let Some(early) = super::sheet::early_points_text(names, m) {
-        parts.push(format!("This deal so far: {early}"));
+        parts.push(t!("all-fours-strip-early", points = early));
     }
     parts
 }
@@ -66,28 +66,26 @@ fn score_parts(t: &AllFoursTable) -> Vec<String> {
 fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_turn: bool) {
     paint::turn_line(ui, &t.turn_text());
     if !t.scene.may_look {
-        ui.label(
-            "Your cards stay face down until trumps are settled: with three or four players \
-             only the dealer and eldest look at theirs before.",
-        );
+        ui.label(t!("all-fours-face-down"));
     }
     if my_turn {
         let view = t.my_view();
-        let trump = suit_name_plural(view.trump);
+        let trump = suit_text(view.trump);
         match view.phase {
             ViewPhase::EldestDecides { .. } => {
-                ui.label(format!(
-                    "Stand: {trump} are trumps and you lead. Beg: {} (the dealer) either gives \
-                     you a point and keeps {trump}, or runs the cards for a new trump suit.",
-                    t.d.names.seat(view.dealer)
+                ui.label(t!(
+                    "all-fours-stand-or-beg",
+                    suit = trump.as_str(),
+                    dealer = t.d.names.seat(view.dealer)
                 ));
                 ui.horizontal(|ui| {
-                    if t.action_button(ui, true, format!("Stand ({trump})"), AllFoursAction::Stand)
+                    let stand = t!("all-fours-stand", suit = trump.as_str());
+                    if t.action_button(ui, true, stand, AllFoursAction::Stand)
                         .clicked()
                     {
                         t.inputs.push(Input::Act(AllFoursAction::Stand));
                     }
-                    if t.action_button(ui, true, "Beg", AllFoursAction::Beg)
+                    if t.action_button(ui, true, t!("all-fours-beg"), AllFoursAction::Beg)
                         .clicked()
                     {
                         t.inputs.push(Input::Act(AllFoursAction::Beg));
@@ -96,16 +94,16 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
             }
             ViewPhase::DealerDecides { .. } => {
                 let give = t.d.m.hand().check(AllFoursAction::Give);
-                ui.label(format!(
-                    "Give: {} scores a point and {trump} stay trumps. Run: three more cards \
-                     each and a new upcard; a jack turned up scores for you.",
-                    t.d.names.seat(view.eldest)
+                ui.label(t!(
+                    "all-fours-give-or-run",
+                    who = t.d.names.seat(view.eldest),
+                    suit = trump.as_str()
                 ));
                 ui.horizontal(|ui| {
                     let button = t.action_button(
                         ui,
                         give.is_ok(),
-                        format!("Give a point (keep {trump})"),
+                        t!("all-fours-give", suit = trump.as_str()),
                         AllFoursAction::Give,
                     );
                     let refusal = give.as_ref().err().map(|e| super::refusal(t, e));
@@ -114,7 +112,7 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                     } else if button.clicked() {
                         t.inputs.push(Input::Act(AllFoursAction::Give));
                     }
-                    if t.action_button(ui, true, "Run the cards", AllFoursAction::Run)
+                    if t.action_button(ui, true, t!("all-fours-run"), AllFoursAction::Run)
                         .clicked()
                     {
                         t.inputs.push(Input::Act(AllFoursAction::Run));
@@ -127,13 +125,9 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
             ViewPhase::Discard { .. } => {
                 let need = t.to_discard();
                 let marked = t.own.marked.len() as usize;
-                ui.label(format!(
-                    "After the run everybody discards face down to six. Keep trumps, the jack \
-                     and counting cards (10 = 10, A = 4, K = 3, Q = 2, J = 1). Marked: {marked} \
-                     of {need}."
-                ));
+                ui.label(t!("all-fours-discard-help", marked = marked, need = need));
                 ui.horizontal(|ui| {
-                    let label = format!("Discard {need} card{}", if need == 1 { "" } else { "s" });
+                    let label = t!("all-fours-discard", count = need);
                     if ui
                         .add_enabled(marked == need, egui::Button::new(label))
                         .clicked()
@@ -144,14 +138,10 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
             }
             ViewPhase::Play { .. } if legal.len() < view.hand.len() => {
                 if let Some(lead) = view.trick.first() {
-                    ui.label(format!(
-                        "You hold {}: you must follow suit{}.",
-                        suit_plural_of(lead.card),
-                        if view.options.trump_anytime {
-                            " or trump"
-                        } else {
-                            ""
-                        }
+                    ui.label(t!(
+                        "all-fours-must-follow",
+                        suit = card_suit_text(lead.card),
+                        anytime = yes_no(view.options.trump_anytime)
                     ));
                 }
             }
@@ -161,16 +151,12 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
     paint::refusal_line(ui, t.stage.note.as_ref());
 }
 
-fn suit_plural_of(card: Card) -> String {
-    card.suit().map_or("?".into(), suit_name_plural)
-}
-
 /// The stock, the upcard (with the cards set aside under it) and the discards.
 fn draw_stock(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
     let s = &t.scene;
     let rect = layout.stock();
     paint::stack(painter, rect, s.stock);
-    paint::caption(painter, rect, &format!("Stock: {}", s.stock), layout);
+    paint::caption(painter, rect, &t!("table-stock", count = s.stock), layout);
     if t.spotlights(&Spotlight::Stock) {
         paint::spotlight_ring(painter, rect);
     }
@@ -196,17 +182,22 @@ fn draw_stock(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
                 paint::spotlight_ring(painter, up);
             }
             let text = match s.trump {
-                Some(_) => "trumps",
-                None => "proposed",
+                Some(_) => t!("all-fours-tag-trumps"),
+                None => t!("all-fours-tag-proposed"),
             };
-            paint::tag(painter, layout, up, text);
+            paint::tag(painter, layout, up, &text);
         }
         None => card_art::paint_slot(painter, up),
     }
     if s.discards > 0 {
         let r = layout.discards();
         paint::stack(painter, r, s.discards);
-        paint::caption(painter, r, &format!("Discards: {}", s.discards), layout);
+        paint::caption(
+            painter,
+            r,
+            &t!("all-fours-discards", count = s.discards),
+            layout,
+        );
     }
 }
 
@@ -224,10 +215,10 @@ fn draw_piles(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
         paint::caption(
             painter,
             rect,
-            &format!(
-                "{}: {tricks} trick{}",
-                names.side(side),
-                if tricks == 1 { "" } else { "s" }
+            &t!(
+                "all-fours-pile-tricks",
+                who = names.side(side),
+                count = tricks
             ),
             layout,
         );
@@ -245,12 +236,13 @@ fn draw_seats(t: &AllFoursTable, ui: &Ui, painter: &Painter, layout: &Layout) {
         if seat != names.me {
             paint::other_hand(ui, painter, layout, seat, &t.scene.hands, names, STYLE);
         }
-        let mut detail = paint::cards_count(count);
-        if t.scene.dealer == seat {
-            detail.push_str(" · dealer");
+        let detail = if t.scene.dealer == seat {
+            t!("plate-cards-dealer", count = count)
         } else if seat == eldest {
-            detail.push_str(" · eldest");
-        }
+            t!("all-fours-plate-eldest", count = count)
+        } else {
+            paint::cards_count(count)
+        };
         let to_act = t.stage.queue.is_empty() && t.d.to_act() == Some(seat);
         paint::name_plate(painter, layout, seat, names.seat(seat), detail, to_act);
     }
@@ -323,26 +315,30 @@ fn deal_summary(t: &mut AllFoursTable, ui: &mut Ui, layout: &Layout, avoid: &[eg
         t.summary_id("all-fours-deal-summary"),
         avoid,
         |ui| {
-            ui.heading(format!("Deal {number} is over"));
+            ui.heading(t!("all-fours-deal-over-heading", number = number));
             let lines = points.as_ref().map(|p| p.lines(&names)).unwrap_or_default();
             if lines.is_empty() {
-                ui.label("Nobody scored a point in this deal.");
+                ui.label(t!("all-fours-nobody-scored"));
             }
             for text in lines {
                 ui.label(text);
             }
             ui.label(
-                RichText::new(format!(
-                    "This deal: {}",
-                    crate::ui::score_sheet::gains_text(&names, &record)
+                RichText::new(t!(
+                    "all-fours-this-deal",
+                    gains = crate::ui::score_sheet::gains_text(&names, &record)
                 ))
                 .strong(),
             );
             let goal = super::match_goal(t.d.m.config());
             let winner = t.d.m.winner();
-            let next = if t.coach.is_some() { "" } else { "Next deal" };
+            let next = if t.coach.is_some() {
+                String::new()
+            } else {
+                t!("all-fours-next-deal")
+            };
             if let Some(choice) =
-                paint::summary_footer(ui, &names, &record, &goal, final_hand, winner, next)
+                paint::summary_footer(ui, &names, &record, &goal, final_hand, winner, &next)
             {
                 t.inputs.push(Input::from(choice));
             }

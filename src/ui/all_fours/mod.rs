@@ -14,14 +14,17 @@ pub mod settings;
 pub mod sheet;
 
 use crate::cards::{Card, CardSet, PackStyle, Suit};
-use crate::engine::{Game, Match, MatchEvent, MatchRecord, Play, Seat};
+use crate::engine::{Game, Match, MatchEvent, MatchRecord, Play, RuleArg, Seat, Side};
 use crate::games::all_fours::{
-    AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, AllFoursView, ViewPhase,
+    AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, AllFoursView, MatchEnd, ViewPhase,
+    trick::TrickReason,
 };
+use crate::i18n::{Case, card as card_in};
 use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
 use crate::ui::table::driver::{Busy, Events, PolicyMaker, Refused};
 use crate::ui::table::frame::{TableFrame, TableGame};
+use crate::ui::table::names::{Names, listed};
 use crate::ui::table::people::{Seats, first_to_act};
 use crate::ui::table::stage::{self, Hands};
 use crate::ui::table::trick::layout::Spot;
@@ -158,7 +161,7 @@ impl AllFoursTable {
         let number = table.shown.hand;
         table
             .stage
-            .new_hand(format!("Deal {number} goes on where it stopped."));
+            .new_hand(t!("all-fours-resumed", number = number));
         ctx.request_repaint();
         table
     }
@@ -236,92 +239,83 @@ impl AllFoursTable {
                 proposed,
                 jack_point,
             } => {
-                let name = card.phrase(STYLE);
-                let mut text = if proposed {
-                    format!(
-                        "The {name} is turned up: {} are proposed as trumps",
-                        suit_plural(card)
-                    )
-                } else {
-                    format!(
-                        "The {name} is turned up and set aside: the suit that was refused comes again, so another card is turned"
-                    )
-                };
-                if jack_point {
-                    text.push_str(&format!(
-                        ". A jack: {} a point for turning it up",
-                        names.side_in_does(names.side_of(dealer), "score")
-                    ));
-                }
+                let side = names.side_of(dealer);
+                let text = t!(
+                    "all-fours-turned-up",
+                    card = card_in(card, STYLE, Case::Nom),
+                    suit = card_suit_text(card),
+                    proposed = yes_no(proposed),
+                    jack = yes_no(jack_point),
+                    who = names.side_in(side),
+                    person = names.side_person(side)
+                );
                 self.push(Step::TurnUp { card, text });
             }
             AllFoursEvent::Stood { seat, trump } => {
-                let text = format!(
-                    "{}: {} are trumps",
-                    names.seat_does(seat, "stand"),
-                    suit_name_plural(trump)
+                let text = t!(
+                    "all-fours-stood",
+                    who = names.seat(seat),
+                    person = names.person(seat),
+                    suit = suit_text(trump)
                 );
                 self.push(Step::Note { text });
             }
             AllFoursEvent::Begged { seat } => {
-                let text = if names.is_me(dealer) {
-                    format!(
-                        "{} begs: you, the dealer, give a point or run the cards",
-                        names.seat(seat)
-                    )
-                } else {
-                    format!(
-                        "{}: {} (the dealer) gives {} a point or runs the cards",
-                        names.seat_does(seat, "beg"),
-                        names.seat(dealer),
-                        names.seat_in(seat)
-                    )
-                };
+                let text = t!(
+                    "all-fours-begged",
+                    who = names.seat(seat),
+                    person = names.person(seat),
+                    dealer = names.seat(dealer),
+                    dealer_person = names.person(dealer),
+                    to = names.seat_in(seat)
+                );
                 self.push(Step::Note { text });
             }
             AllFoursEvent::Gave { dealer, sides } => {
-                let to: Vec<String> = sides.iter().map(|&s| names.side_in(s)).collect();
-                let trump = suit_plural(self.d.m.hand().upcard());
-                let text = format!(
-                    "{} a point to {}: {trump} stay trumps",
-                    names.seat_does(dealer, "give"),
-                    to.join(" and ")
+                let text = t!(
+                    "all-fours-gave",
+                    who = names.seat(dealer),
+                    person = names.person(dealer),
+                    to = sides_text(&names, &sides),
+                    to_person = sides_person(&names, &sides),
+                    suit = card_suit_text(self.d.m.hand().upcard())
                 );
                 self.push(Step::Note { text });
             }
             AllFoursEvent::Ran { .. } => {
-                let text = format!(
-                    "{} the cards: three more each and a new upcard",
-                    names.seat_does(dealer, "run")
+                let text = t!(
+                    "all-fours-ran",
+                    who = names.seat(dealer),
+                    person = names.person(dealer)
                 );
                 self.push(Step::Note { text });
             }
             AllFoursEvent::Received { seat, cards } => self.push(Step::Deal { seat, cards }),
             AllFoursEvent::TrumpSettled { trump } => {
-                let text = format!("Trumps: {}", suit_name_plural(trump));
+                let text = t!("all-fours-trumps", suit = suit_text(trump));
                 self.push(Step::Settled { trump, text });
             }
             AllFoursEvent::Abandoned { stock_left, needed } => {
-                let text = format!(
-                    "The pack is too short for another run ({stock_left} cards left, {needed} needed): the deal is abandoned and the same dealer deals again"
-                );
+                let text = t!("all-fours-abandoned", left = stock_left, needed = needed);
                 self.push(Step::Note { text });
             }
             AllFoursEvent::Discarded { seat, card } => self.push(Step::Discard { seat, card }),
             AllFoursEvent::Played { seat, card } => self.push(Step::Play { seat, card }),
             AllFoursEvent::Revoked { seat, card } => {
-                let text = format!(
-                    "{} the {} without following suit: a revoke, penalised when the deal is scored",
-                    names.seat_does(seat, "play"),
-                    card.phrase(STYLE)
+                let text = t!(
+                    "all-fours-revoked",
+                    who = names.seat(seat),
+                    person = names.person(seat),
+                    card = card_in(card, STYLE, Case::Acc)
                 );
                 self.push(Step::Say { text });
             }
             AllFoursEvent::TrickWon { winner, reason, .. } => {
-                let text = format!(
-                    "{} the trick: {}",
-                    names.seat_does(winner, "take"),
-                    reason.describe()
+                let text = t!(
+                    "all-fours-trick-taken",
+                    who = names.seat(winner),
+                    person = names.person(winner),
+                    why = trick_reason(&reason)
                 );
                 self.push(Step::TrickTaken { text });
                 self.push(Step::Collect { winner });
@@ -332,23 +326,26 @@ impl AllFoursTable {
                 counted,
                 ..
             } => {
+                let (key, to, person) = (point.key(), names.side_in(side), names.side_person(side));
                 let text = if counted {
-                    format!("{}: a point to {}", point.name(), names.side_in(side))
+                    t!(
+                        "all-fours-point-scored",
+                        point = key,
+                        to = to,
+                        person = person
+                    )
                 } else {
-                    format!(
-                        "{} would go to {}, but it does not count",
-                        point.name(),
-                        names.side_in(side)
+                    t!(
+                        "all-fours-point-not-counted",
+                        point = key,
+                        to = to,
+                        person = person
                     )
                 };
                 self.push(Step::Say { text });
             }
             AllFoursEvent::Penalty { side, points } => {
-                let text = format!(
-                    "{} {points} point{} for revoking",
-                    names.side_does(side, "lose"),
-                    if points == 1 { "" } else { "s" }
-                );
+                let text = penalty_text(&names, side, points);
                 self.push(Step::Note { text });
             }
             AllFoursEvent::Counted { .. }
@@ -370,19 +367,17 @@ impl AllFoursTable {
         let need = self.to_discard();
         if need == 0 || !self.my_turn() {
             self.stage.refuse(if self.d.my_move() {
-                "One moment: the cards are still moving"
+                t!("refuse-cards-moving")
             } else {
-                "You discard only after a run, when you hold more than six cards"
+                t!("all-fours-refuse-cannot-mark")
             });
             return;
         }
         if self.own.marked.contains(card) {
             self.own.marked.remove(card);
         } else if self.own.marked.len() as usize >= need {
-            self.stage.refuse(format!(
-                "You discard {need} card{}: unmark one first",
-                if need == 1 { "" } else { "s" }
-            ));
+            self.stage
+                .refuse(t!("all-fours-refuse-unmark", count = need));
             return;
         } else {
             self.own.marked.insert(card);
@@ -393,10 +388,8 @@ impl AllFoursTable {
     fn discard_marked(&mut self) {
         let need = self.to_discard();
         if need == 0 || self.own.marked.len() as usize != need {
-            self.stage.refuse(format!(
-                "Mark {need} card{} to discard first",
-                if need == 1 { "" } else { "s" }
-            ));
+            self.stage
+                .refuse(t!("all-fours-refuse-mark-first", count = need));
             return;
         }
         let marked: Vec<Card> = self.own.marked.iter().collect();
@@ -425,56 +418,48 @@ impl AllFoursTable {
     pub fn turn_text(&self) -> String {
         let names = &self.d.names;
         let moving = |step: &Step| match step {
-            Step::NewHand { .. } | Step::Deal { .. } => "Dealing…".into(),
-            Step::Play { seat, card } => format!(
-                "{} the {}.",
-                names.seat_does(*seat, "play"),
-                card.phrase(STYLE)
+            Step::NewHand { .. } | Step::Deal { .. } => t!("table-dealing"),
+            Step::Play { seat, card } => t!(
+                "table-plays",
+                who = names.seat(*seat),
+                person = names.person(*seat),
+                card = card_in(*card, STYLE, Case::Acc)
             ),
             _ => String::new(),
         };
-        if let Some(text) = self.waiting_text("The deal is over.", moving) {
+        if let Some(text) = self.waiting_text(&t!("all-fours-deal-over"), moving) {
             return text;
         }
         let view = self.my_view();
-        let proposed = suit_name_plural(view.trump);
+        let proposed = suit_text(view.trump);
         match view.phase {
             ViewPhase::EldestDecides { seat } if seat == view.seat => {
-                format!("Your turn: stand ({proposed} are trumps) or beg for a new trump (S or B).")
+                t!("all-fours-turn-stand-or-beg", suit = proposed)
             }
-            ViewPhase::DealerDecides { seat } if seat == view.seat => format!(
-                "Your turn: {} begged. Give a point and keep {proposed} as trumps, or run the cards (G or R).",
-                names.seat(view.eldest)
+            ViewPhase::DealerDecides { seat } if seat == view.seat => t!(
+                "all-fours-turn-give-or-run",
+                who = names.seat(view.eldest),
+                suit = proposed
             ),
-            ViewPhase::Discard { seat } if seat == view.seat => {
-                let need = view.hand.len().saturating_sub(6);
-                format!(
-                    "Your turn: mark {need} card{} to discard, then press Discard.",
-                    if need == 1 { "" } else { "s" }
-                )
-            }
+            ViewPhase::Discard { seat } if seat == view.seat => t!(
+                "all-fours-turn-discard",
+                count = view.hand.len().saturating_sub(6)
+            ),
             ViewPhase::Play { seat } if seat == view.seat => match view.trick.first() {
                 Some(lead) if !view.hand.iter().any(|c| c.suit() == lead.card.suit()) => {
-                    format!(
-                        "Your turn: you have no {}, so any card may be played.",
-                        suit_plural(lead.card)
-                    )
+                    t!("all-fours-turn-any-card", suit = card_suit_text(lead.card))
                 }
-                Some(lead) => format!(
-                    "Your turn: follow {}{}.",
-                    suit_plural(lead.card),
-                    if view.options.trump_anytime {
-                        " or play a trump"
-                    } else {
-                        ""
-                    }
+                Some(lead) => t!(
+                    "all-fours-turn-follow",
+                    suit = card_suit_text(lead.card),
+                    anytime = yes_no(view.options.trump_anytime)
                 ),
-                None => "Your turn: lead any card (click it, or press its number).".into(),
+                None => t!("all-fours-turn-lead"),
             },
             ViewPhase::EldestDecides { seat }
             | ViewPhase::DealerDecides { seat }
             | ViewPhase::Discard { seat }
-            | ViewPhase::Play { seat } => format!("{} is thinking…", names.seat(seat)),
+            | ViewPhase::Play { seat } => t!("table-thinking", who = names.seat(seat)),
             ViewPhase::Over => String::new(),
         }
     }
@@ -489,71 +474,133 @@ impl AllFoursTable {
     }
 }
 
-/// Why the rules refuse one of the person's moves, said to them.
+/// Why the rules refuse one of the person's moves, said to them from the refusal's facts.
 pub(super) fn refusal(t: &AllFoursTable, e: &crate::engine::RuleError) -> String {
     let names = &t.d.names;
     let view = t.my_view();
+    let seat = |name: &str, or: Seat| match e.arg(name) {
+        Some(RuleArg::Seat(s)) => s,
+        _ => or,
+    };
+    let suit = |name: &str, or: Suit| match e.arg(name) {
+        Some(RuleArg::Key(key)) => suit_of_key(key).unwrap_or(or),
+        _ => or,
+    };
     match e.rule {
         "must-follow-suit" => {
-            let led = view
-                .trick
-                .first()
-                .map_or("?".into(), |p| suit_plural(p.card));
-            if view.options.trump_anytime {
-                format!(
-                    "You hold {led}, which were led: follow suit or play a trump ({})",
-                    suit_name_plural(view.trump)
-                )
+            let led = view.trick.first().and_then(|p| p.card.suit());
+            t!(
+                "all-fours-refuse-follow",
+                led = suit_text(suit("led", led.unwrap_or(view.trump))),
+                trump = suit_text(suit("trump", view.trump)),
+                anytime = yes_no(e.number("trump_anytime") != 0)
+            )
+        }
+        "gift-would-win" => t!(
+            "all-fours-refuse-gift",
+            who = names.side_in(names.side_of(seat("seat", view.eldest))),
+            target = e.number("target")
+        ),
+        "not-in-hand" => t!("refuse-not-in-hand"),
+        "eldest-decides" => {
+            let eldest = seat("seat", view.eldest);
+            if names.is_me(eldest) {
+                t!("all-fours-refuse-eldest-you")
             } else {
-                format!("You hold {led}, which were led: you must follow suit")
+                t!("all-fours-refuse-eldest", who = names.seat(eldest))
             }
         }
-        "gift-would-win" => format!(
-            "You cannot give: the point would bring {} to {}, the target; run the cards instead",
-            names.side_in(names.side_of(view.eldest)),
-            t.d.m.config().target().unwrap_or(0)
-        ),
-        "not-in-hand" => "That card is not in your hand".into(),
-        "eldest-decides" if names.is_me(view.eldest) => {
-            "You are eldest: first stand (S) or beg (B)".into()
+        "dealer-decides" => {
+            let (dealer, eldest) = (seat("seat", view.dealer), seat("eldest", view.eldest));
+            t!(
+                "all-fours-refuse-dealer",
+                who = names.seat(eldest),
+                person = names.person(eldest),
+                dealer = names.seat(dealer),
+                dealer_person = names.person(dealer)
+            )
         }
-        "eldest-decides" => format!("{} decides first: stand or beg", names.seat(view.eldest)),
-        "dealer-decides" if names.is_me(view.dealer) => format!(
-            "{} begged: give a point (G) or run the cards (R) first",
-            names.seat(view.eldest)
-        ),
-        "dealer-decides" => format!(
-            "{} begged: {} (the dealer) gives a point or runs the cards first",
-            names.seat(view.eldest),
-            names.seat(view.dealer)
-        ),
-        "play-a-card" => "Trumps are settled: play a card".into(),
-        "hand-over" => "The deal is over".into(),
-        "must-discard" => format!(
-            "After the run everybody discards down to six: mark {} and press Discard",
-            cards(t.to_discard())
+        "play-a-card" => t!("all-fours-refuse-play"),
+        "hand-over" => t!("all-fours-deal-over"),
+        "must-discard" => t!(
+            "all-fours-refuse-discard",
+            count = (e.number("held") - 6).max(1)
         ),
         _ => crate::ui::table::sentence(&e.reason),
     }
 }
 
-/// "1 card", "3 cards".
-fn cards(n: usize) -> String {
-    format!("{n} card{}", if n == 1 { "" } else { "s" })
+/// "yes" or "no", for the messages that choose words by a fact.
+fn yes_no(fact: bool) -> &'static str {
+    if fact { "yes" } else { "no" }
 }
 
-/// "hearts", "clubs".
-pub fn suit_name_plural(suit: Suit) -> String {
-    suit.name(STYLE, crate::cards::Lang::En).to_lowercase()
+/// A suit's word in the window's language: "hearts", "srdce", "kier".
+pub fn suit_text(suit: Suit) -> String {
+    crate::i18n::suit_word(suit, STYLE)
 }
 
-fn suit_plural(card: Card) -> String {
-    card.suit().map_or("?".into(), suit_name_plural)
+fn card_suit_text(card: Card) -> String {
+    card.suit().map_or_else(String::new, suit_text)
 }
 
-/// How the match is won, in the game definition's words (history and statistics use them too).
+/// The suit a refusal names by its English key ("hearts").
+fn suit_of_key(key: &str) -> Option<Suit> {
+    Suit::ALL
+        .into_iter()
+        .find(|s| s.name(STYLE, crate::cards::Lang::En) == key)
+}
+
+/// Several sides inside a sentence, the person's first: "you and West".
+fn sides_text(names: &Names, sides: &[Side]) -> String {
+    let named: Vec<String> = names
+        .sides_in_order()
+        .into_iter()
+        .filter(|s| sides.contains(s))
+        .map(|s| names.side_in(s))
+        .collect();
+    listed(&named)
+}
+
+/// The `person` of a sentence about several sides together (see [`Names::side_person`]).
+fn sides_person(names: &Names, sides: &[Side]) -> &'static str {
+    let mine = |s: &Side| names.members(*s).iter().any(|&m| names.is_me(m));
+    match sides {
+        [one] => names.side_person(*one),
+        _ if sides.iter().any(mine) => "you-and",
+        _ => "many",
+    }
+}
+
+/// Why a trick went where it went.
+fn trick_reason(reason: &TrickReason) -> String {
+    let card = card_in(reason.card(), STYLE, Case::Nom);
+    match *reason {
+        TrickReason::Trumped { trumps_played, .. } if trumps_played > 1 => {
+            t!("all-fours-why-highest-trump", card = card)
+        }
+        TrickReason::Trumped { .. } => t!("all-fours-why-trumped", card = card),
+        TrickReason::HighestTrumpLed { .. } => t!("all-fours-why-trumps-led", card = card),
+        TrickReason::HighestOfLed { .. } => t!("all-fours-why-led-suit", card = card),
+    }
+}
+
+/// A side's revoke penalty: "You lose 2 points for revoking".
+pub fn penalty_text(names: &Names, side: Side, points: i32) -> String {
+    t!(
+        "all-fours-penalty",
+        who = names.side(side),
+        person = names.side_person(side),
+        points = points
+    )
+}
+
+/// How the match is won, from the options in the window's language.
 pub fn match_goal(options: &AllFoursOptions) -> String {
-    <AllFours as crate::engine::GameDef>::match_goal(options)
+    match options.match_end {
+        MatchEnd::Target(points) => t!("all-fours-goal-target", points = points),
+        MatchEnd::SingleDeal => t!("all-fours-goal-single"),
+    }
 }
 
 impl TableGame for AllFoursOwn {
@@ -604,10 +651,10 @@ impl TableGame for AllFoursOwn {
                 MatchEvent::NewHand(_) if Some(i) == last_new_hand => t.push_deal(),
                 MatchEvent::NewHand(_) => {}
                 MatchEvent::MatchOver { winners } => {
-                    let text = format!(
-                        "Match over: {} ({})",
-                        t.d.names.match_won(&winners),
-                        t.d.names.totals_text(t.d.m.totals())
+                    let text = t!(
+                        "table-match-over",
+                        won = t.d.names.match_won(&winners),
+                        totals = t.d.names.totals_text(t.d.m.totals())
                     );
                     t.push(Step::MatchOver { text });
                 }
@@ -630,10 +677,13 @@ impl TableGame for AllFoursOwn {
                 t.scene.may_look = view.may_look || view.trump_settled;
                 t.own.marked = CardSet::EMPTY;
                 let eldest = (*dealer + 1) % names.players;
-                stage.new_hand(format!(
-                    "Deal {number}: {} the cards; {} first: stand or beg.",
-                    names.seat_does(*dealer, "deal"),
-                    names.seat_in_does(eldest, "decide")
+                stage.new_hand(t!(
+                    "all-fours-new-deal",
+                    number = *number,
+                    dealer = names.seat(*dealer),
+                    dealer_person = names.person(*dealer),
+                    eldest = names.seat_in(eldest),
+                    eldest_person = names.person(eldest)
                 ));
             }
             Step::Deal { seat, cards } => {
@@ -804,6 +854,10 @@ impl GameUi for AllFours {
 
     fn basics_ui(ui: &mut egui::Ui, options: &mut AllFoursOptions) {
         settings::basics_ui(ui, options);
+    }
+
+    fn match_goal(options: &AllFoursOptions) -> String {
+        match_goal(options)
     }
 
     fn variants_ui(ui: &mut egui::Ui, options: &mut AllFoursOptions) {

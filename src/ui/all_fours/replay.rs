@@ -1,11 +1,13 @@
 //! An All Fours deal in the replay viewer: every seat's cards and discards, the upcard and
 //! trumps, the trick on the table, and each decision in words.
 
-use crate::cards::{Card, Lang, PackStyle};
+use crate::cards::{Card, PackStyle};
 use crate::engine::{Game, MatchRecord, Seat};
 use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursEvent, scoring};
+use crate::i18n::{Case, card};
 use crate::store::HandPlay;
 use crate::ui::all_fours::sheet::DealPoints;
+use crate::ui::all_fours::{suit_text, yes_no};
 use crate::ui::history_page::{ReplayGame, cards_row, trick_row};
 use crate::ui::score_sheet::SheetRow;
 use crate::ui::table::names::Names;
@@ -36,11 +38,14 @@ impl ReplayGame for AllFours {
             .map(|seat| {
                 let mut cards = hand.dealt.hand(seat).to_vec();
                 sort_by_suit(&mut cards);
-                let cards: Vec<String> = cards.iter().map(|&c| card_name(c)).collect();
+                let cards: Vec<String> = cards.iter().map(|&c| card(c, STYLE, Case::Nom)).collect();
                 format!("{}: {}", names.seat(seat), cards.join(", "))
             })
             .collect();
-        lines.push(format!("Turned up: the {}", card_name(hand.dealt.upcard())));
+        lines.push(t!(
+            "all-fours-replay-turned-up",
+            card = card(hand.dealt.upcard(), STYLE, Case::Nom)
+        ));
         lines
     }
 
@@ -65,27 +70,27 @@ impl ReplayGame for AllFours {
         }
         ui.add_space(6.0);
         ui.label(last.unwrap_or_else(|| {
-            let upcard = card_name(hand.dealt.upcard());
-            let deals = if names.is_me(state.dealer()) {
-                format!("You deal and turn up the {upcard}")
-            } else {
-                format!(
-                    "{} deals and turns up the {upcard}",
-                    names.seat(state.dealer())
-                )
-            };
-            format!(
-                "The deal. {deals}; {} first.",
-                names.seat_in_does(state.eldest(), "decide")
+            let (dealer, eldest) = (state.dealer(), state.eldest());
+            t!(
+                "all-fours-replay-deal",
+                dealer = names.seat(dealer),
+                dealer_person = names.person(dealer),
+                card = card(hand.dealt.upcard(), STYLE, Case::Acc),
+                eldest = names.seat_in(eldest),
+                eldest_person = names.person(eldest)
             )
         }));
         if let Some(points) = DealPoints::of(&state, names) {
-            ui.label(RichText::new("The deal is over.").strong());
+            ui.label(RichText::new(t!("all-fours-deal-over")).strong());
             for line in points.lines(names) {
                 ui.label(line);
             }
         } else if let Some(seat) = state.to_act() {
-            ui.label(format!("Next: {} ({})", names.seat(seat), doing(&state)));
+            ui.label(t!(
+                "all-fours-replay-next",
+                who = names.seat(seat),
+                doing = doing(&state)
+            ));
         }
         ui.add_space(6.0);
         egui::ScrollArea::vertical()
@@ -108,11 +113,11 @@ impl ReplayGame for AllFours {
 /// One seat: its name, role and tricks, its cards and what it discarded.
 fn seat_row(ui: &mut Ui, names: &Names, state: &AllFours, seat: Seat) {
     let role = if seat == state.dealer() {
-        ", dealer"
+        "dealer"
     } else if seat == state.eldest() {
-        ", eldest"
+        "eldest"
     } else {
-        ""
+        "none"
     };
     let won = state.won(seat);
     let tricks = won.len() as usize / names.players.max(1);
@@ -120,9 +125,11 @@ fn seat_row(ui: &mut Ui, names: &Names, state: &AllFours, seat: Seat) {
         ui.set_min_width(190.0);
         ui.strong(names.seat(seat));
         ui.label(
-            RichText::new(format!(
-                "{tricks} tricks, {} for Game{role}",
-                scoring::count_value(won)
+            RichText::new(t!(
+                "all-fours-replay-seat",
+                tricks = tricks,
+                count = scoring::count_value(won),
+                role = role
             ))
             .weak(),
         );
@@ -133,7 +140,7 @@ fn seat_row(ui: &mut Ui, names: &Names, state: &AllFours, seat: Seat) {
         cards_row(ui, &cards, STYLE, 80.0);
         let discards = state.discards(seat).to_vec();
         if !discards.is_empty() {
-            ui.label(RichText::new("Discarded").weak());
+            ui.label(RichText::new(t!("all-fours-replay-discarded")).weak());
             cards_row(ui, &discards, STYLE, 48.0);
         }
     });
@@ -142,32 +149,36 @@ fn seat_row(ui: &mut Ui, names: &Names, state: &AllFours, seat: Seat) {
 /// The upcard and trumps, cards turned up and set aside, the trick, the stock and the points
 /// scored before the tricks.
 fn table_rows(ui: &mut Ui, names: &Names, state: &AllFours) {
-    let suit = state.trump_suit().name(STYLE, Lang::En);
-    ui.strong("Upcard");
+    let suit = suit_text(state.trump_suit());
+    ui.strong(t!("all-fours-replay-upcard"));
     ui.horizontal(|ui| {
         cards_row(ui, &[state.upcard()], STYLE, 80.0);
-        ui.label(match state.trump() {
-            Some(_) => format!("{suit} are trumps"),
-            None if state.abandoned() => "the deal was abandoned".to_string(),
-            None => format!("{suit} proposed as trumps"),
-        });
+        let what = match state.trump() {
+            Some(_) => "trumps",
+            None if state.abandoned() => "abandoned",
+            None => "proposed",
+        };
+        ui.label(t!(
+            "all-fours-replay-upcard-state",
+            state = what,
+            suit = suit
+        ));
     });
     ui.end_row();
     let mut earlier = state.turned().to_vec();
     earlier.retain(|&c| c != state.upcard());
     if !earlier.is_empty() {
-        ui.strong("Turned up before");
+        ui.strong(t!("all-fours-replay-turned-before"));
         cards_row(ui, &earlier, STYLE, 48.0);
         ui.end_row();
     }
     let trick: Vec<Card> = state.trick().map(|p| p.card).collect();
     trick_row(ui, &trick, STYLE);
-    ui.strong("Stock");
-    ui.label(format!(
-        "{} cards, {} run{}",
-        state.stock().len(),
-        state.runs(),
-        if state.runs() == 1 { "" } else { "s" }
+    ui.strong(t!("replay-stock"));
+    ui.label(t!(
+        "all-fours-replay-stock",
+        count = state.stock().len(),
+        runs = state.runs()
     ));
     ui.end_row();
     let early: Vec<String> = (0..names.sides())
@@ -175,28 +186,23 @@ fn table_rows(ui: &mut Ui, names: &Names, state: &AllFours) {
         .map(|s| format!("{} {}", names.side(s), state.early_points(s)))
         .collect();
     if !early.is_empty() {
-        ui.strong("Points so far");
-        ui.label(format!("{} (turn-up jacks and gifts)", early.join(", ")));
+        ui.strong(t!("all-fours-replay-points-so-far"));
+        ui.label(t!("all-fours-replay-early", points = early.join(", ")));
         ui.end_row();
     }
 }
 
-/// What the seat to act is deciding.
+/// What the seat to act is deciding, by its key in `all-fours-replay-next`.
 fn doing(state: &AllFours) -> &'static str {
     if state.eldest_deciding() {
-        "stand or beg"
+        "stand-or-beg"
     } else if state.dealer_deciding() {
-        "give or run"
+        "give-or-run"
     } else if state.discarding() {
-        "discard down to six"
+        "discard"
     } else {
-        "play a card"
+        "play"
     }
-}
-
-/// "ace of spades".
-fn card_name(card: Card) -> String {
-    crate::games::all_fours::trick::lower_name(card)
 }
 
 /// Suits together, high cards first.
@@ -204,58 +210,58 @@ fn sort_by_suit(cards: &mut [Card]) {
     cards.sort_by_key(|c| (c.suit_index(), std::cmp::Reverse(c.rank_value())));
 }
 
-/// An action in words, with what it caused: "North runs the cards: the new upcard is …".
+/// An action in words, with what it caused: "North runs the cards; the 5 of hearts is turned
+/// up; hearts are trumps."
 fn describe(names: &Names, seat: Seat, action: AllFoursAction, events: &[AllFoursEvent]) -> String {
+    let (who, person) = (names.seat(seat), names.person(seat));
     let mut text = match action {
-        AllFoursAction::Stand => names.seat_does(seat, "stand"),
-        AllFoursAction::Beg => names.seat_does(seat, "beg"),
-        AllFoursAction::Give => names.seat_does(seat, "give"),
-        AllFoursAction::Run => format!("{} the cards", names.seat_does(seat, "run")),
-        AllFoursAction::Discard(c) => {
-            format!("{} the {}", names.seat_does(seat, "discard"), card_name(c))
-        }
-        AllFoursAction::Play(c) => {
-            format!("{} the {}", names.seat_does(seat, "play"), card_name(c))
-        }
+        AllFoursAction::Stand => t!("all-fours-act-stand", who = who, person = person),
+        AllFoursAction::Beg => t!("all-fours-act-beg", who = who, person = person),
+        AllFoursAction::Give => t!("all-fours-act-give", who = who, person = person),
+        AllFoursAction::Run => t!("all-fours-act-run", who = who, person = person),
+        AllFoursAction::Discard(c) => t!(
+            "all-fours-act-discard",
+            who = who,
+            person = person,
+            card = card(c, STYLE, Case::Acc)
+        ),
+        AllFoursAction::Play(c) => t!(
+            "all-fours-act-play",
+            who = who,
+            person = person,
+            card = card(c, STYLE, Case::Acc)
+        ),
     };
     for e in events {
         let more = match e {
             AllFoursEvent::Stood { trump, .. } => {
-                format!("{} are trumps", trump.name(STYLE, Lang::En))
+                t!("all-fours-act-trumps", suit = suit_text(*trump))
             }
-            AllFoursEvent::Gave { sides, .. } => {
-                let to: Vec<String> = sides.iter().map(|&s| names.side_in(s)).collect();
-                format!("1 point to {}", to.join(" and "))
-            }
+            AllFoursEvent::Gave { sides, .. } => t!(
+                "all-fours-act-gave",
+                to = super::sides_text(names, sides),
+                to_person = super::sides_person(names, sides)
+            ),
             AllFoursEvent::TurnedUp {
-                card,
+                card: c,
                 proposed,
                 jack_point,
-            } => {
-                let what = if *proposed {
-                    "turned up"
-                } else {
-                    "turned up in the rejected suit and set aside"
-                };
-                let jack = if *jack_point {
-                    ", a jack: 1 point to the dealer"
-                } else {
-                    ""
-                };
-                format!("the {} is {what}{jack}", card_name(*card))
-            }
+            } => t!(
+                "all-fours-act-turned",
+                card = card(*c, STYLE, Case::Nom),
+                proposed = yes_no(*proposed),
+                jack = yes_no(*jack_point)
+            ),
             AllFoursEvent::TrumpSettled { trump } if action == AllFoursAction::Run => {
-                format!("{} are trumps", trump.name(STYLE, Lang::En))
+                t!("all-fours-act-trumps", suit = suit_text(*trump))
             }
-            AllFoursEvent::Abandoned { .. } => {
-                "the stock is too short for another run: the deal is abandoned".to_string()
-            }
-            AllFoursEvent::Revoked { .. } => {
-                "a revoke, punished when the deal is scored".to_string()
-            }
-            AllFoursEvent::TrickWon { winner, .. } => {
-                format!("{} the trick", names.seat_in_does(*winner, "win"))
-            }
+            AllFoursEvent::Abandoned { .. } => t!("all-fours-act-abandoned"),
+            AllFoursEvent::Revoked { .. } => t!("all-fours-act-revoked"),
+            AllFoursEvent::TrickWon { winner, .. } => t!(
+                "all-fours-act-trick",
+                who = names.seat_in(*winner),
+                person = names.person(*winner)
+            ),
             _ => continue,
         };
         text.push_str("; ");

@@ -1,11 +1,12 @@
 //! The All Fours score sheet: who took High, Low, Jack and Game in each deal, and the turn-up
 //! jack and gift points scored before the tricks, with the deal's gains and running totals.
 
+use super::STYLE;
 use crate::engine::{Match, MatchRecord, Side};
-use crate::games::all_fours::trick::lower_name;
 use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursOptions, Point, PointReason};
+use crate::i18n::{Case, card};
 use crate::ui::score_sheet::{self, Sheet, SheetRow};
-use crate::ui::table::names::Names;
+use crate::ui::table::names::{Names, listed};
 
 /// One point of a finished deal.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,8 +16,8 @@ pub struct Scored {
     /// Added to the score (not when the match was already won earlier in the count, or the
     /// side was barred by a revoke).
     pub counted: bool,
-    /// Why, in words.
-    pub why: String,
+    /// Why, worded when shown (in the window's language of that moment).
+    pub reason: PointReason,
 }
 
 /// Every point of one finished deal.
@@ -27,6 +28,8 @@ pub struct DealPoints {
     pub penalties: Vec<(Side, i32)>,
     /// The stock ran short for a run: the deal was abandoned.
     pub abandoned: bool,
+    /// Each side's counting total (for Game).
+    pub counts: Vec<i32>,
 }
 
 impl DealPoints {
@@ -36,14 +39,11 @@ impl DealPoints {
         let points = tally
             .awards()
             .iter()
-            .map(|a| {
-                let side = a.side as Side;
-                Scored {
-                    point: a.point,
-                    side,
-                    counted: a.counted,
-                    why: point_text(a.point, &a.reason, side, names, &tally.counts),
-                }
+            .map(|a| Scored {
+                point: a.point,
+                side: a.side as Side,
+                counted: a.counted,
+                reason: a.reason,
             })
             .collect();
         let penalties = (0..names.sides())
@@ -54,6 +54,7 @@ impl DealPoints {
             points,
             penalties,
             abandoned: hand.abandoned(),
+            counts: tally.counts[..names.sides()].to_vec(),
         })
     }
 
@@ -64,26 +65,19 @@ impl DealPoints {
             .points
             .iter()
             .map(|p| {
+                let why = point_text(p.point, &p.reason, p.side, names, &self.counts);
                 if p.counted {
-                    p.why.clone()
+                    why
                 } else {
-                    format!("{} (not counted)", p.why)
+                    t!("all-fours-not-counted", why = why)
                 }
             })
             .collect();
         for &(side, points) in &self.penalties {
-            lines.push(format!(
-                "{} {points} point{} for revoking",
-                names.side_does(side, "lose"),
-                if points == 1 { "" } else { "s" }
-            ));
+            lines.push(super::penalty_text(names, side, points));
         }
         if self.abandoned {
-            lines.push(
-                "The deal was abandoned: the stock ran short for a run, so the same dealer deals \
-                 again."
-                    .into(),
-            );
+            lines.push(t!("all-fours-abandoned-line"));
         }
         lines
     }
@@ -98,34 +92,23 @@ pub fn point_text(
     names: &Names,
     counts: &[i32],
 ) -> String {
-    let p = point.name();
-    let to = names.side_in(side);
-    match *reason {
+    let why = match *reason {
         PointReason::Held {
             seat,
-            card,
+            card: c,
             only_trump,
-        } => {
-            let held = if names.is_me(seat) {
-                format!("you were dealt the {}", lower_name(card))
-            } else {
-                format!("{} was dealt the {}", names.seat(seat), lower_name(card))
-            };
-            let only = if only_trump {
-                " (the only trump in play counts as both High and Low)"
-            } else {
-                ""
-            };
-            format!("{p} goes to {to}: {held}{only}")
-        }
-        PointReason::Captured { seat, card } => format!(
-            "{p} goes to {to}: {} the trick with the {} in it",
-            if names.is_me(seat) {
-                "you won".to_string()
-            } else {
-                format!("{} won", names.seat(seat))
-            },
-            lower_name(card)
+        } => t!(
+            "all-fours-reason-held",
+            who = names.seat(seat),
+            person = names.person(seat),
+            card = card(c, STYLE, Case::Acc),
+            only = super::yes_no(only_trump)
+        ),
+        PointReason::Captured { seat, card: c } => t!(
+            "all-fours-reason-captured",
+            who = names.seat(seat),
+            person = names.person(seat),
+            card = card(c, STYLE, Case::Nom)
         ),
         PointReason::Counted {
             total,
@@ -137,39 +120,43 @@ pub fn point_text(
                 .into_iter()
                 .filter(|&s| s != side)
                 .map(|s| {
-                    format!(
-                        "{} for {}",
-                        counts.get(s).copied().unwrap_or(next_best),
-                        names.side_in(s)
+                    t!(
+                        "all-fours-count-of",
+                        count = counts.get(s).copied().unwrap_or(next_best),
+                        who = names.side_in(s)
                     )
                 })
                 .collect();
-            let others = others.join(" and ");
+            let others = listed(&others);
             if tie_with_dealer {
-                format!(
-                    "{p} goes to {to}: {total} counting points against {others}; a tie with the \
-                     dealer's side goes to the other side"
+                t!(
+                    "all-fours-reason-counted-tie",
+                    total = total,
+                    others = others
                 )
             } else {
-                format!(
-                    "{p} goes to {to}: {total} counting points against {others} (tens count 10, \
-                     aces 4, kings 3, queens 2, jacks 1)"
-                )
+                t!("all-fours-reason-counted", total = total, others = others)
             }
         }
-        PointReason::TurnedUp { card } => format!(
-            "{p} goes to {to}: the dealer turned up the {}",
-            lower_name(card)
+        PointReason::TurnedUp { card: c } => {
+            t!(
+                "all-fours-reason-turned-up",
+                card = card(c, STYLE, Case::Nom)
+            )
+        }
+        PointReason::Given { dealer } => t!(
+            "all-fours-reason-given",
+            who = names.seat(dealer),
+            person = names.person(dealer)
         ),
-        PointReason::Given { dealer } => format!(
-            "{p} goes to {to}: {} the trumps and gave a point",
-            if names.is_me(dealer) {
-                "you kept".to_string()
-            } else {
-                format!("{} kept", names.seat(dealer))
-            }
-        ),
-    }
+    };
+    t!(
+        "all-fours-point-goes",
+        point = point.key(),
+        to = names.side_in(side),
+        person = names.side_person(side),
+        why = why
+    )
 }
 
 /// The points of every finished deal of a match, rebuilt by replaying its actions (for a
@@ -209,7 +196,7 @@ pub fn row(
     deal: Option<&DealPoints>,
 ) -> SheetRow {
     SheetRow {
-        title: format!("Deal {number}"),
+        title: t!("all-fours-deal", number = number),
         result: score_sheet::gains_text(names, record),
         totals: names.totals_text(&record.totals),
         lines: deal.map(|d| d.lines(names)).unwrap_or_default(),
@@ -233,23 +220,15 @@ pub fn show(ui: &mut egui::Ui, names: &Names, m: &Match<AllFours>, deals: &[Opti
             totals: names.totals_text(m.totals()),
             winner: m.winner().map(|w| names.side(w)),
             rows,
-            empty: "No deal has been finished yet. Each deal scores a point for High, Low, \
-                    Jack and Game; a turned-up jack and the dealer's gift score at once."
-                .into(),
+            empty: t!("all-fours-sheet-empty"),
         },
     );
     // Turn-up jacks and gifts count at once; the match score changes when the deal ends.
     if let Some(early) = early_points_text(names, m) {
         ui.separator();
-        ui.label(format!("In this deal so far: {early}"));
+        ui.label(t!("all-fours-sheet-early", points = early));
     }
-    ui.label(
-        egui::RichText::new(
-            "A point marked \"not counted\" was taken but did not count: the match was already \
-             won earlier in the count (High, Low, Jack, Game), or a revoke barred it.",
-        )
-        .weak(),
-    );
+    ui.label(egui::RichText::new(t!("all-fours-sheet-not-counted")).weak());
 }
 
 /// The turn-up jack and gift points of the deal being played ("North +1"), if any.

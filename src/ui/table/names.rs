@@ -135,43 +135,6 @@ impl Names {
         }
     }
 
-    /// "You take" / "West takes", in English only: the games whose sentences are not yet
-    /// messages still use it.
-    pub fn seat_does(&self, seat: Seat, verb: &str) -> String {
-        if self.is_me(seat) {
-            format!("You {verb}")
-        } else {
-            format!("{} {verb}s", self.seat(seat))
-        }
-    }
-
-    /// "you lead" / "West leads", in English only (see [`Names::seat_does`]).
-    pub fn seat_in_does(&self, seat: Seat, verb: &str) -> String {
-        if self.is_me(seat) {
-            format!("you {verb}")
-        } else {
-            format!("{} {verb}s", self.seat(seat))
-        }
-    }
-
-    /// "You & North win" / "North wins", in English only (see [`Names::seat_does`]).
-    pub fn side_does(&self, side: Side, verb: &str) -> String {
-        format!("{} {}", self.side(side), self.side_verb(side, verb))
-    }
-
-    /// "you and North win", in English only (see [`Names::seat_does`]).
-    pub fn side_in_does(&self, side: Side, verb: &str) -> String {
-        format!("{} {}", self.side_in(side), self.side_verb(side, verb))
-    }
-
-    fn side_verb(&self, side: Side, verb: &str) -> String {
-        if matches!(self.side_person(side), "one") {
-            format!("{verb}s")
-        } else {
-            verb.to_string()
-        }
-    }
-
     /// Who plays with whom at this table.
     pub fn seating(&self) -> Seating {
         self.seating

@@ -140,7 +140,7 @@ mod tests {
         let names = two.names(Seating::trick_game(4), None);
         assert_eq!(names.me, 1);
         assert_eq!(names.seat(1), "Anna");
-        assert_eq!(names.seat_does(3, "take"), "Ben takes");
+        assert_eq!((names.seat(3).as_str(), names.person(3)), ("Ben", "other"));
         assert_eq!(names.side(1), "Anna & Ben");
         assert!(!names.is_me(1), "nobody is 'you' at a shared table");
         assert_eq!(names.seat(0), "North");

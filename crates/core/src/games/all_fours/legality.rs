@@ -1,8 +1,9 @@
-//! Why an All Fours action is refused: the player-readable reasons behind `Game::check`.
+//! Why an All Fours action is refused: the player-readable reasons behind `Game::check`, in
+//! English with the facts (seats, cards, suits by their English key, numbers) a window words.
 
 use super::trick::{lower_name, suit_name};
 use super::{AllFours, AllFoursAction, Phase};
-use crate::engine::{RuleError, Seat};
+use crate::engine::{RuleArg, RuleError, Seat};
 
 pub(super) fn check(g: &AllFours, action: AllFoursAction) -> Result<(), RuleError> {
     let who = |s: u8| AllFours::seat_name(g.n as usize, s as Seat);
@@ -17,7 +18,9 @@ pub(super) fn check(g: &AllFours, action: AllFoursAction) -> Result<(), RuleErro
                 who(g.eldest),
                 suit_name(g.trump)
             ),
-        )),
+        )
+        .with("seat", RuleArg::Seat(g.eldest as Seat))
+        .with("trump", RuleArg::Key(suit_name(g.trump)))),
         (Phase::Dealer, A::Run) => Ok(()),
         (Phase::Dealer, A::Give) => {
             if g.may_give() {
@@ -32,7 +35,9 @@ pub(super) fn check(g: &AllFours, action: AllFoursAction) -> Result<(), RuleErro
                             .map_or("eldest", String::as_str),
                         g.opts.target().unwrap_or(0)
                     ),
-                ))
+                )
+                .with("seat", RuleArg::Seat(g.eldest as Seat))
+                .with("target", RuleArg::Number(g.opts.target().unwrap_or(0) as i64)))
             }
         }
         (Phase::Dealer, _) => Err(RuleError::new(
@@ -41,15 +46,14 @@ pub(super) fn check(g: &AllFours, action: AllFoursAction) -> Result<(), RuleErro
                 "eldest begged: {} (the dealer) must 'give' a point or 'run' the cards",
                 who(g.dealer)
             ),
-        )),
+        )
+        .with("seat", RuleArg::Seat(g.dealer as Seat))
+        .with("eldest", RuleArg::Seat(g.eldest as Seat))),
         (Phase::Discard(s), A::Discard(c)) => {
             if g.hands[s as usize].contains(c) {
                 Ok(())
             } else {
-                Err(RuleError::new(
-                    "not-in-hand",
-                    format!("{} does not hold the {}", who(s), lower_name(c)),
-                ))
+                Err(not_in_hand(s, c, who(s)))
             }
         }
         (Phase::Discard(s), _) => Err(RuleError::new(
@@ -59,13 +63,12 @@ pub(super) fn check(g: &AllFours, action: AllFoursAction) -> Result<(), RuleErro
                 who(s),
                 g.hands[s as usize].len()
             ),
-        )),
+        )
+        .with("seat", RuleArg::Seat(s as Seat))
+        .with("held", RuleArg::Number(g.hands[s as usize].len() as i64))),
         (Phase::Play(s), A::Play(c)) => {
             if !g.hands[s as usize].contains(c) {
-                return Err(RuleError::new(
-                    "not-in-hand",
-                    format!("{} does not hold the {}", who(s), lower_name(c)),
-                ));
+                return Err(not_in_hand(s, c, who(s)));
             }
             if g.playable(s).contains(c) {
                 return Ok(());
@@ -86,6 +89,14 @@ pub(super) fn check(g: &AllFours, action: AllFoursAction) -> Result<(), RuleErro
                     who(s),
                     lower_name(c)
                 ),
+            )
+            .with("seat", RuleArg::Seat(s as Seat))
+            .with("card", RuleArg::Card(c))
+            .with("led", RuleArg::Key(led))
+            .with("trump", RuleArg::Key(suit_name(g.trump)))
+            .with(
+                "trump_anytime",
+                RuleArg::Number(g.opts.trump_anytime as i64),
             ))
         }
         (Phase::Play(_), _) => Err(RuleError::new(
@@ -93,4 +104,14 @@ pub(super) fn check(g: &AllFours, action: AllFoursAction) -> Result<(), RuleErro
             "trumps are settled and the tricks are being played: play a card",
         )),
     }
+}
+
+/// A card the seat does not hold.
+fn not_in_hand(seat: u8, card: crate::cards::Card, who: String) -> RuleError {
+    RuleError::new(
+        "not-in-hand",
+        format!("{who} does not hold the {}", lower_name(card)),
+    )
+    .with("seat", RuleArg::Seat(seat as Seat))
+    .with("card", RuleArg::Card(card))
 }
