@@ -660,11 +660,11 @@ sedma-turn-play = Jsi na tahu: zahraj kartu (klikni na ni, nebo ji vyber šipkam
     }).
 sedma-turn-decide = Jsi na tahu: pokračuj ve štychu (klikni na zvýrazněnou kartu), nebo ho ukonči (E).
 sedma-why-lead-holds = platí vynesená karta, { $card }: nikdo nepřidal stejnou hodnotu ani divokou kartu
-sedma-why-seven-on-seven = bere ho { $nth }. sedma: vynesenou sedmu přebije jen sedma
-sedma-why-matches = bere ho { $card }, { $nth }. karta vynesené hodnoty: odpovídá vynesené kartě
-sedma-why-seven = bere ho sedma: sedma přebije každou kartu
-sedma-why-eight = bere ho osma: v osmové jsou osmy divoké jako sedmy
-sedma-why-wild = bere ho { $card } v roli sedmy: sedma přebije každou kartu
+sedma-why-seven-on-seven = vynesenou sedmu přebije jen sedma ({ $nth }. sedma)
+sedma-why-matches = { $card } odpovídá vynesené kartě ({ $nth }. karta té hodnoty)
+sedma-why-seven = sedma přebije každou kartu
+sedma-why-eight = v osmové jsou osmy divoké jako sedmy
+sedma-why-wild = { $card } hraje jako sedma a sedma přebije každou kartu
 sedma-why-wild-led-holds = platí vynesená karta, { $card } v roli sedmy: vynesenou sedmu přebije jen sedma a tu nikdo nezahrál
 sedma-trick-taken = { $person ->
         [you] Bereš
@@ -682,7 +682,7 @@ sedma-trick-taken = { $person ->
 sedma-continues = { $person ->
         [you] Pokračuješ
        *[other] { $who } pokračuje
-    } ve štychu kartou { $card }: každý zahraje ještě jednu kartu
+    } ve štychu { $card }: každý zahraje ještě jednu kartu
 sedma-burned-trick = Spáleno! Čtyři { $rank ->
         [ace] esa
         [king] králové

@@ -661,11 +661,11 @@ sedma-turn-play = Twój ruch: zagraj kartę (kliknij ją albo wybierz strzałkam
     }).
 sedma-turn-decide = Twój ruch: kontynuuj lewę (kliknij podświetloną kartę) albo ją zakończ (E).
 sedma-why-lead-holds = zostaje karta wyjścia, { $card }: nikt nie dołożył tej samej wartości ani dzikiej karty
-sedma-why-seven-on-seven = bierze ją { $nth }. siódemka: wyjście siódemką bije tylko siódemka
-sedma-why-matches = bierze ją { $card }, { $nth }. karta tej wartości: pasuje do wyjścia
-sedma-why-seven = bierze ją siódemka: siódemka bije każdą kartę
-sedma-why-eight = bierze ją ósemka: w osmovej ósemki są dzikie jak siódemki
-sedma-why-wild = bierze ją { $card } grająca jako siódemka: siódemka bije każdą kartę
+sedma-why-seven-on-seven = wyjście siódemką bije tylko siódemka ({ $nth }. siódemka)
+sedma-why-matches = { $card } pasuje do wyjścia ({ $nth }. karta tej wartości)
+sedma-why-seven = siódemka bije każdą kartę
+sedma-why-eight = w osmovej ósemki są dzikie jak siódemki
+sedma-why-wild = { $card } gra jako siódemka, a siódemka bije każdą kartę
 sedma-why-wild-led-holds = zostaje karta wyjścia, { $card } grająca jako siódemka: wyjście siódemką bije tylko siódemka, a nikt jej nie zagrał
 sedma-trick-taken = { $person ->
         [you] Bierzesz
@@ -683,7 +683,7 @@ sedma-trick-taken = { $person ->
 sedma-continues = { $person ->
         [you] Kontynuujesz
        *[other] { $who } kontynuuje
-    } lewę kartą { $card }: każdy zagrywa jeszcze jedną kartę
+    } lewę { $card }: każdy zagrywa jeszcze jedną kartę
 sedma-burned-trick = Spalone! Cztery { $rank ->
         [ace] asy
         [king] króle

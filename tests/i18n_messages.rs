@@ -143,7 +143,8 @@ fn used_by_code() -> BTreeMap<String, Option<BTreeSet<String>>> {
     }
     // Lessons' translations are checked on their own (English has none: the lesson files are
     // its text).
-    used.retain(|id, _| !is_lesson_translation(id));
+    let lessons = lesson_messages();
+    used.retain(|id, _| !lessons.contains(id));
     // The tests' own probe of a missing message.
     used.remove("no-such-message");
     used
@@ -193,11 +194,15 @@ fn messages(source: &str) -> BTreeMap<String, BTreeSet<String>> {
     out
 }
 
-/// Whether `id` holds a lesson's translations: `lesson-` and a lesson's id.
-fn is_lesson_translation(id: &str) -> bool {
+/// The ids of the messages that hold lessons' translations: `lesson-` and a lesson's id.
+fn lesson_messages() -> BTreeSet<String> {
     let catalogue = sevenfold::lesson_catalogue::catalogue();
-    id.strip_prefix("lesson-")
-        .is_some_and(|rest| catalogue.find(rest).is_some())
+    catalogue
+        .lessons
+        .iter()
+        .chain(&catalogue.puzzles)
+        .map(|l| sevenfold::i18n::lessons::message_id(&l.id))
+        .collect()
 }
 
 /// The attributes of each message of a file: `lesson-sedma-01` has `title`, `goal`, …
@@ -295,6 +300,7 @@ fn every_file_parses() {
 fn every_language_has_every_message_the_code_uses_and_no_other() {
     let used = used_by_code();
     assert!(used.len() > 100, "the scan found only {} ids", used.len());
+    let lessons = lesson_messages();
     let mut problems = Vec::new();
     for l in Language::ALL {
         let defined = messages(l.source());
@@ -304,7 +310,7 @@ fn every_language_has_every_message_the_code_uses_and_no_other() {
             }
         }
         for id in defined.keys() {
-            if !used.contains_key(id) && !is_lesson_translation(id) {
+            if !used.contains_key(id) && !lessons.contains(id) {
                 problems.push(format!("{}.ftl has {id}, which no code uses", l.tag()));
             }
         }

@@ -269,16 +269,7 @@ fn walk(language: Language) -> Vec<String> {
     for game in sevenfold::registry::GameKind::ALL {
         h.get_by_label(&say(language, "menu-new-game")).click();
         run_frames(&mut h);
-        let title = text_in(
-            language,
-            "game-title",
-            Some(&{
-                let mut a = sevenfold::i18n::FluentArgs::new();
-                a.set("game", game.id());
-                a
-            }),
-        )
-        .unwrap();
+        let title = game_title(language, *game);
         h.get_all_by_label(&title).last().unwrap().click();
         run_frames(&mut h);
         h.get_by_label(&say(language, "setup-variants-header"))

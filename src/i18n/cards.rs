@@ -41,11 +41,17 @@ fn pack_key(style: PackStyle) -> &'static str {
     }
 }
 
-fn rank_key(rank: Rank) -> &'static str {
+/// A rank's key in the messages ("seven", "ace"); a value that is no rank is the ace's.
+pub fn rank_key(rank: Rank) -> &'static str {
     [
         "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "jack", "queen",
         "king", "ace",
     ][rank as usize - 2]
+}
+
+/// The key of the rank of value `value` (7 for a seven, 14 for an ace).
+pub fn rank_value_key(value: u8) -> &'static str {
+    Rank::from_value(value).map_or("ace", rank_key)
 }
 
 fn suit_key(suit: Suit) -> &'static str {

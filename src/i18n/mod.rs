@@ -10,7 +10,7 @@
 mod cards;
 
 pub mod lessons;
-pub use cards::{Case, capitalised, card, card_plain, rank_word, suit_word};
+pub use cards::{Case, capitalised, card, card_plain, rank_value_key, rank_word, suit_word};
 pub use fluent_bundle::FluentArgs;
 
 use fluent_bundle::{FluentBundle, FluentResource, FluentValue};

@@ -46,10 +46,8 @@ pub trait GameUi: StoredGame + GameBots + InSettings {
     fn rules_ui(ui: &mut Ui, style: &mut PackStyle);
 
     /// How a match with these options is won, in the window's language ("first to 10 game
-    /// points").
-    fn match_goal(config: &Self::Config) -> String {
-        <Self as crate::engine::GameDef>::match_goal(config)
-    }
+    /// points"); the engine's own words are English, for the command line.
+    fn match_goal(config: &Self::Config) -> String;
 }
 
 /// How `m` is won, in the window's language.

@@ -20,7 +20,7 @@ use crate::engine::{Game, Match, MatchEvent, MatchRecord, Seat};
 use crate::games::sedma::{
     MatchEnd, Sedma, SedmaAction, SedmaEvent, SedmaOptions, SedmaView, TrickReason, ViewPhase,
 };
-use crate::i18n::{Case, card as card_in};
+use crate::i18n::{Case, card as card_in, rank_value_key};
 use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
 use crate::ui::rules_page;
@@ -240,27 +240,13 @@ pub fn match_goal(options: &SedmaOptions) -> String {
     }
 }
 
-/// A rank's key in the messages ("ace", "ten"), for the words that name a rank's cards.
-fn rank_key(rank: u8) -> &'static str {
-    match rank {
-        14 => "ace",
-        13 => "king",
-        12 => "queen",
-        11 => "jack",
-        10 => "ten",
-        9 => "nine",
-        8 => "eight",
-        _ => "seven",
-    }
-}
-
 /// Why a hand scored as it did, in the window's language (records from before reasons were
 /// kept say it in English).
 pub fn why_text(score: &crate::engine::HandScore) -> String {
     let Some(r) = &score.reason else {
         return score.why.clone();
     };
-    let rank = || rank_key(r.number("rank").clamp(7, 14) as u8);
+    let rank = || rank_value_key(r.number("rank").clamp(7, 14) as u8);
     match r.id.as_str() {
         "burned-in-trick" => t!("sedma-why-burned-in-trick", rank = rank()),
         "burned-hand" => t!("sedma-why-burned-hand", rank = rank()),
@@ -287,7 +273,7 @@ fn trick_reason(reason: &TrickReason, style: PackStyle) -> String {
         TrickReason::MatchesLead { card, nth } => t!(
             "sedma-why-matches",
             nth = nth,
-            rank = rank_key(card.rank_value()),
+            rank = rank_value_key(card.rank_value()),
             card = card_in(card, style, Case::Nom)
         ),
         TrickReason::Wild { card } => match card.rank_value() {
@@ -433,7 +419,7 @@ impl TableGame for SedmaOwn {
                     let side = t.d.names.side_of(seat);
                     let text = t!(
                         "sedma-burned-trick",
-                        rank = rank_key(rank),
+                        rank = rank_value_key(rank),
                         who = t.d.names.side(side),
                         person = t.d.names.side_person(side),
                         stake = stake
@@ -445,7 +431,7 @@ impl TableGame for SedmaOwn {
                         "sedma-burned-hand",
                         who = t.d.names.seat(seat),
                         person = t.d.names.person(seat),
-                        rank = rank_key(rank)
+                        rank = rank_value_key(rank)
                     );
                     t.push(Step::Note { text });
                 }

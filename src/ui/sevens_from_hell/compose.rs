@@ -68,7 +68,7 @@ impl Group {
     /// "black-three".
     pub fn key(self) -> &'static str {
         match self {
-            Group::Natural(r) => super::words::rank_key(r),
+            Group::Natural(r) => crate::i18n::rank_value_key(r),
             Group::Joker => "joker",
             Group::Two => "two",
             Group::Three { red: true } => "red-three",

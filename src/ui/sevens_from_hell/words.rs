@@ -20,29 +20,12 @@ fn case_key(case: Case) -> &'static str {
     }
 }
 
-/// A natural rank's key in the messages: "four" to "ace".
-pub fn rank_key(rank: u8) -> &'static str {
-    match rank {
-        4 => "four",
-        5 => "five",
-        6 => "six",
-        7 => "seven",
-        8 => "eight",
-        9 => "nine",
-        10 => "ten",
-        11 => "jack",
-        12 => "queen",
-        13 => "king",
-        _ => "ace",
-    }
-}
-
 /// A kind of book's key in the messages: a rank's, or "wild".
 fn kind_key(kind: BookKind) -> &'static str {
     if kind.is_wild() {
         "wild"
     } else {
-        rank_key(kind.rank())
+        crate::i18n::rank_value_key(kind.rank())
     }
 }
 
