@@ -911,6 +911,209 @@ table-redo-hover = Zahraje znovu rozhodnutí vzaté zpět i odpovědi, které n�
 table-no-review = Toto rozdání nelze rozebrat.
 review-heading = Rozbor experta
 review-moves-counted = Tahy se počítají od rozdání, stejně jako v přehrávání v historii.
+## Rady a rozbor experta. Tah se jmenuje ve tvaru $form „advice“ (sama rada: „zahraj
+## srdcovou sedmu“) nebo „choice“ (jedna z možností, infinitiv: „zahrát srdcovou sedmu“).
+# $card: karta v pádu, který tah žádá (continue: 7. pád; play: 4. pád).
+sedma-advice = { $form ->
+        [advice] { $action ->
+            [continue] pokračuj { $card }
+            [end] ukonči štych
+            [pass] vynech toto kolo
+           *[play] zahraj { $card }
+        }
+       *[choice] { $action ->
+            [continue] pokračovat { $card }
+            [end] ukončit štych
+            [pass] vynechat toto kolo
+           *[play] zahrát { $card }
+        }
+    }
+# $card: 4. pád.
+all-fours-advice = { $form ->
+        [advice] { $action ->
+            [stand] řekni „stojím“
+            [beg] řekni „žebrám“
+            [give] dej bod
+            [run] dorozdej karty
+            [discard] odhoď { $card }
+           *[play] zahraj { $card }
+        }
+       *[choice] { $action ->
+            [stand] říct „stojím“
+            [beg] říct „žebrám“
+            [give] dát bod
+            [run] dorozdat karty
+            [discard] odhodit { $card }
+           *[play] zahrát { $card }
+        }
+    }
+# $kind: druh sady ve 2. pádě („králů“); $piece: jedna karta ve 4. pádě („žolíka“); $card: 4. pád.
+hell-advice = { $form ->
+        [advice] { $action ->
+            [draw] dober dvě karty
+            [take] vezmi odhazovací balíček
+            [start] začni sadu { $kind }
+            [start-dirty] začni sadu { $kind } s divokou kartou
+            [start-wild] začni sadu divokých karet
+            [add] přidej { $piece } do sady { $kind }
+            [meld] vylož první vyložení
+            [cancel] vezmi vybrané karty zpět
+            [foot] vezmi si nohu
+            [discard] odhoď { $card }
+           *[end] ukonči tah
+        }
+       *[choice] { $action ->
+            [draw] dobrat dvě karty
+            [take] vzít odhazovací balíček
+            [start] začít sadu { $kind }
+            [start-dirty] začít sadu { $kind } s divokou kartou
+            [start-wild] začít sadu divokých karet
+            [add] přidat { $piece } do sady { $kind }
+            [meld] vyložit první vyložení
+            [cancel] vzít vybrané karty zpět
+            [foot] vzít si nohu
+            [discard] odhodit { $card }
+           *[end] ukončit tah
+        }
+    }
+hint-nothing = Tady není co radit: není o čem rozhodovat.
+# $action: rada.
+hint-only = Rada: { $action } – jiný tah pravidla nedovolují.
+# $unit: card-points (Sedma: body za karty do konce rozdání) nebo points (All Fours: body
+# z tohoto rozdání pro tvou stranu); $value: očekávané body (u All Fours s desetinnou čárkou).
+hint-expected = Rada: { $action } – { $unit ->
+        [card-points] do konce rozdání čekej asi { $value } { $value ->
+            [one] bod
+            [few] body
+            [many] bodu
+           *[other] bodů
+        } za karty
+       *[points] z tohoto rozdání asi { $value } { $value ->
+            [one] bod
+            [few] body
+            [many] bodu
+           *[other] bodů
+        } pro tvou stranu
+    }.
+# $next: druhá nejlepší možnost (infinitiv); $other: co se od ní čeká.
+hint-expected-against = Rada: { $action } – { $unit ->
+        [card-points] do konce rozdání čekej asi { $value } { $value ->
+            [one] bod
+            [few] body
+            [many] bodu
+           *[other] bodů
+        } za karty; { $next } dá asi { $other }
+       *[points] z tohoto rozdání asi { $value } { $value ->
+            [one] bod
+            [few] body
+            [many] bodu
+           *[other] bodů
+        } pro tvou stranu; { $next } dá asi { $other }
+    }.
+hint-expected-alike = Rada: { $action } – { $unit ->
+        [card-points] do konce rozdání čekej asi { $value } { $value ->
+            [one] bod
+            [few] body
+            [many] bodu
+           *[other] bodů
+        } za karty
+       *[points] z tohoto rozdání asi { $value } { $value ->
+            [one] bod
+            [few] body
+            [many] bodu
+           *[other] bodů
+        } pro tvou stranu
+    }; { $next } je zhruba stejně dobré.
+# Všechny karty jsou známé (konec rozdání v Sedmě); $points: body za karty při nejlepší hře obou stran.
+hint-solved = Rada: { $action } – při nejlepší hře obou stran skončíš s { $points } { $points ->
+        [one] bodem
+       *[other] body
+    } za karty.
+hint-solved-against = Rada: { $action } – při nejlepší hře obou stran skončíš s { $points } { $points ->
+        [one] bodem
+       *[other] body
+    } za karty; { $next } dá { $other }.
+hint-solved-alike = Rada: { $action } – všechny karty už jsou známé a při nejlepší hře skončíš s { $points } { $points ->
+        [one] bodem
+       *[other] body
+    } za karty, ať zahraješ cokoli.
+hint-swindle = Rada: { $action } – při nejlepší hře obou stran je toto rozdání prohrané, ale tahle cesta ho vyhraje, pokud soupeř odpoví, jak by odpověděl rozumný hráč.
+# Pravidlo od oka ve hře Sevens from Hell: $why je jedna ze zpráv hell-why.
+hint-rule = Rada: { $action } – { $why }.
+hell-why-draw-over-pile = dvě karty z balíčků ti poslouží lépe než odhazovací balíček
+hell-why-pile-closed = odhazovací balíček teď vzít nejde
+hell-why-take-pile = { $cards ->
+        [one] karta z odhazovacího balíčku ti přijde
+        [few] { $cards } karty z odhazovacího balíčku ti přijdou
+       *[other] { $cards } karet z odhazovacího balíčku ti přijde
+    } do ruky a tvůj pár jde na stůl
+hell-why-foot = karty z tvé nohy teď můžeš hrát
+hell-why-meld-enough = vybrané vyložení má hodnotu { $value }, což stačí na { $minimum }, které toto kolo žádá
+hell-why-meld-short = vybrané karty na minimum nedosáhnou: nech si je na pozdější tah
+# $kind: 4. pád.
+hell-why-stage = vyber { $kind } do prvního vyložení za { $minimum } nebo víc
+hell-why-sevens = sada sedem je jedna z pěti, které tvůj tým potřebuje, a sedmy se odhazovat nesmějí
+hell-why-wilds = sada divokých karet je povinná a divoké karty, které zůstanou v ruce, stojí každá 20 nebo 50
+hell-why-on-table = karty na stole ti body přidávají, karty v ruce je ubírají
+hell-why-dirty-book = pár a divoká karta tvoří sadu: špinavou sadu, kterou tvůj tým může uzavřít
+# $kind: 2. pád.
+hell-why-closes-clean = uzavře sadu { $kind }
+hell-why-more-on-table = víc karet na stole ti přinese body a méně jich zůstane v ruce
+hell-why-closes-dirty-needed = uzavře špinavou sadu a tvůj tým ještě dvě potřebuje
+hell-why-closes = uzavře sadu
+hell-why-wilds-grow = sada divokých karet roste k sedmi kartám, které potřebuje
+hell-why-wild-late = pozdě v kole má divoká karta na stole větší cenu než v ruce
+hell-why-discard-three = trojka se do sady nehodí a navrchu odhazovacího balíčku ho dalšímu hráči zmrazí
+hell-why-discard-theirs = tuhle hodnotu už skládají soupeři, takže pár, kterým by s ní vzali balíček, mívají málokdy
+hell-why-discard-single = osamělá karta, která nemá kam jít do žádné tvé sady, je ta, kterou potřebuješ nejméně
+hell-why-discard-least = tuhle kartu tvá ruka potřebuje nejméně
+hell-why-nothing-to-discard = nic z toho, co držíš, se odhodit nesmí
+# Částka v rozboru: $unit je card-points nebo points; $value může mít desetinnou čárku.
+review-amount = { $value } { $unit ->
+        [card-points] { $value ->
+            [one] bod
+            [few] body
+            [many] bodu
+           *[other] bodů
+        } za karty
+       *[points] { $value ->
+            [one] bod
+            [few] body
+            [many] bodu
+           *[other] bodů
+        }
+    }
+review-looking = Expert prochází tvou hru…
+review-progress = Expert prochází tvá rozhodnutí: { $done } z { $total }.
+review-lost = Rozbor nečekaně selhal; zkus to znovu.
+review-stopped = Rozbor byl zastaven.
+# $number: tah (od 1), který pravidla odmítají: záznam je poškozený.
+review-misfit = Toto rozdání nejde rozebrat: jeho { $number }. tah neodpovídá rozdaným kartám.
+review-forced = Každý tvůj tah v tomto rozdání byl vynucený: nebylo o čem rozhodovat.
+# $judged: tvá rozhodnutí, která expert prošel.
+review-clean = Expert prošel { $judged ->
+        [one] tvé jediné rozhodnutí a nezměnil by ho
+        [few] tvá { $judged } rozhodnutí a nezměnil by žádné z nich
+       *[other] tvých { $judged } rozhodnutí a nezměnil by žádné z nich
+    }. Dobře zahráno.
+# $changed z $judged rozhodnutí by expert změnil; $exact: yes, když byly známé všechny karty;
+# $cost: review-amount.
+review-changed = Expert by změnil { $judged ->
+        [one] tvé jediné rozhodnutí; stálo
+       *[other] { $changed ->
+            [one] jedno z tvých { $judged } rozhodnutí; stálo
+           *[other] { $changed } z tvých { $judged } rozhodnutí; dohromady stála
+        }
+    } { $exact ->
+        [yes] přesně
+       *[no] asi
+    } { $cost }.
+# $step: tah počítaný od rozdání; $played a $best: možnosti (infinitiv).
+review-finding = Tah { $step }: { $played } stálo { $exact ->
+        [yes] přesně { $cost }; lepší bylo { $best } (všechny karty byly známé).
+       *[no] asi { $cost }; lepší bylo { $best }.
+    }
+review-show = Ukázat
 table-match-won-again = { $won }. Chceš-li hrát znovu, začni novou hru.
 table-match-is-over = Zápas skončil.
 undo-nothing = Teď není co vzít zpět.

@@ -815,6 +815,174 @@ table-redo-hover = Play again the decision you took back, and the replies that f
 table-no-review = This hand cannot be reviewed.
 review-heading = The expert's review
 review-moves-counted = Moves are counted from the deal, as the history's replay counts them.
+## Hints and the expert's review. An action is named in $form "advice" (the advice itself:
+## "Play the 7 of hearts") or "choice" (one choice among others: "playing the 7 of hearts").
+# $card: the card in the case the action takes (continue: instrumental; play: accusative).
+sedma-advice = { $form ->
+        [advice] { $action ->
+            [continue] Continue with the { $card }
+            [end] End the trick
+            [pass] Pass this round
+           *[play] Play the { $card }
+        }
+       *[choice] { $action ->
+            [continue] continuing with the { $card }
+            [end] ending the trick
+            [pass] passing this round
+           *[play] playing the { $card }
+        }
+    }
+# $card: accusative.
+all-fours-advice = { $form ->
+        [advice] { $action ->
+            [stand] Stand
+            [beg] Beg
+            [give] Give a point
+            [run] Run the cards
+            [discard] Discard the { $card }
+           *[play] Play the { $card }
+        }
+       *[choice] { $action ->
+            [stand] standing
+            [beg] begging
+            [give] giving a point
+            [run] running the cards
+            [discard] discarding the { $card }
+           *[play] playing the { $card }
+        }
+    }
+# $kind: the kind of book in the genitive ("kings"); $piece: one card in the accusative ("a
+# joker"); $card: accusative.
+hell-advice = { $form ->
+        [advice] { $action ->
+            [draw] Draw two
+            [take] Take the pile
+            [start] Start a book of { $kind }
+            [start-dirty] Start a book of { $kind } with a wild card
+            [start-wild] Start the book of wild cards
+            [add] Add { $piece } to the { $kind }
+            [meld] Lay down the initial meld
+            [cancel] Take the staged cards back
+            [foot] Pick up your foot
+            [discard] Discard the { $card }
+           *[end] End your turn
+        }
+       *[choice] { $action ->
+            [draw] drawing two
+            [take] taking the pile
+            [start] starting a book of { $kind }
+            [start-dirty] starting a book of { $kind } with a wild card
+            [start-wild] starting the book of wild cards
+            [add] adding { $piece } to the { $kind }
+            [meld] laying down the initial meld
+            [cancel] taking the staged cards back
+            [foot] picking up your foot
+            [discard] discarding the { $card }
+           *[end] ending your turn
+        }
+    }
+hint-nothing = No hint here: there is nothing to decide.
+# $action: the advice.
+hint-only = Hint: { $action }: it is the only legal move.
+# $unit: card-points (Sedma: expected card points by the end of the hand) or points (All
+# Fours: points from this deal for the person's side); $value: the points expected.
+hint-expected = Hint: { $action }: about { $unit ->
+        [card-points] { $value } card points expected by the end of the hand
+       *[points] { $value } { $value ->
+            [one] point
+           *[other] points
+        } from this deal for your side
+    }.
+# $next: the next best choice; $other: what it is expected to bring.
+hint-expected-against = Hint: { $action }: about { $unit ->
+        [card-points] { $value } card points expected by the end of the hand, against { $other } for { $next }
+       *[points] { $value } { $value ->
+            [one] point
+           *[other] points
+        } from this deal for your side, against { $other } for { $next }
+    }.
+hint-expected-alike = Hint: { $action }: about { $unit ->
+        [card-points] { $value } card points expected by the end of the hand
+       *[points] { $value } { $value ->
+            [one] point
+           *[other] points
+        } from this deal for your side
+    }; { $next } is about as good.
+# Every card is known (Sedma's endgame); $points: card points with best play on both sides.
+hint-solved = Hint: { $action }: with best play on both sides you finish with { $points } card points.
+hint-solved-against = Hint: { $action }: with best play on both sides you finish with { $points } card points, against { $other } for { $next }.
+hint-solved-alike = Hint: { $action }: every card is known now, and with best play you finish with { $points } card points whatever you do.
+hint-swindle = Hint: { $action }: with best play on both sides this hand is lost, but this line wins it if your opponent replies as a sensible player would.
+# A rule of thumb of Sevens from Hell: $why is one of the hell-why messages.
+hint-rule = Hint: { $action }: { $why }.
+hell-why-draw-over-pile = two cards from the decks serve you better than the pile
+hell-why-pile-closed = the pile cannot be taken now
+hell-why-take-pile = the pile's { $cards ->
+        [one] card comes
+       *[other] { $cards } cards come
+    } to your hand and your pair goes on the table
+hell-why-foot = your foot's cards are yours to play now
+hell-why-meld-enough = the staged meld is worth { $value }, enough for the { $minimum } this round needs
+hell-why-meld-short = the staged cards cannot reach the minimum: keep them for a later turn
+# $kind: accusative.
+hell-why-stage = stage the { $kind } towards your initial meld of { $minimum } or more
+hell-why-sevens = the book of sevens is one of the five your team needs, and sevens cannot be discarded
+hell-why-wilds = a book of wild cards is required, and wild cards left in hand cost 20 or 50 each
+hell-why-on-table = cards on the table score for you; cards left in hand count against you
+hell-why-dirty-book = a pair and a wild card make a book: a dirty book your team can close
+# $kind: genitive.
+hell-why-closes-clean = it closes the book of { $kind }
+hell-why-more-on-table = more cards on the table score for you, and fewer stay in your hand
+hell-why-closes-dirty-needed = it closes a dirty book, and your team still needs two
+hell-why-closes = it closes the book
+hell-why-wilds-grow = the book of wild cards grows towards the seven it needs
+hell-why-wild-late = late in the round a wild card on the table is worth more than in your hand
+hell-why-discard-three = a 3 is of no use in a book, and on top of the pile it freezes it for the next player
+hell-why-discard-theirs = the opponents already build that rank, so they seldom hold the pair that takes the pile with it
+hell-why-discard-single = a single card with no book of yours to go to is the one you need least
+hell-why-discard-least = it is the card your hand needs least
+hell-why-nothing-to-discard = nothing you hold may be discarded
+# An amount in the review: $unit is card-points or points; $value may have a decimal.
+review-amount = { $unit ->
+        [card-points] { $value } { $value ->
+            [one] card point
+           *[other] card points
+        }
+       *[points] { $value } { $value ->
+            [one] point
+           *[other] points
+        }
+    }
+review-looking = The expert is looking at your play…
+review-progress = The expert is looking at your decisions: { $done } of { $total }.
+review-lost = The review failed unexpectedly; try again.
+review-stopped = The review was stopped.
+# $number: the move (from 1) that the rules refuse: the record is damaged.
+review-misfit = This hand cannot be reviewed: its move { $number } does not fit the deal.
+review-forced = Every move you made in this hand was forced: there was nothing to decide.
+# $judged: the person's decisions the expert looked at.
+review-clean = The expert looked at { $judged ->
+        [one] your one decision and would not change it
+       *[other] your { $judged } decisions and would not change any of them
+    }. Well played.
+# $changed of $judged decisions would be changed; $exact: yes when every card was known;
+# $cost: a review-amount.
+review-changed = The expert would change { $judged ->
+        [one] your one decision; it cost
+       *[other] { $changed ->
+            [one] one of your { $judged } decisions; it cost
+           *[other] { $changed } of your { $judged } decisions; together they cost
+        }
+    } { $exact ->
+        [yes] exactly
+       *[no] about
+    } { $cost }.
+# $step: the move, counted from the deal; $played and $best: choices.
+review-finding = Move { $step }: { $played } cost { $exact ->
+        [yes] exactly { $cost }; { $best } was better (every card was known).
+       *[no] about { $cost }; { $best } was better.
+    }
+review-show = Show
 # $won: a match-won sentence.
 table-match-won-again = { $won }. Start a new game to play again.
 table-match-is-over = The match is over.

@@ -912,6 +912,210 @@ table-redo-hover = Zagrywa ponownie cofniętą decyzję i odpowiedzi, które po 
 table-no-review = Tego rozdania nie da się ocenić.
 review-heading = Ocena eksperta
 review-moves-counted = Ruchy są liczone od rozdania, tak jak w powtórce w historii.
+## Podpowiedzi i ocena eksperta. Ruch nazywa się w formie $form „advice” (sama rada: „zagraj
+## siódemkę kier”) albo „choice” (jedna z możliwości, bezokolicznik: „zagrać siódemkę kier”).
+# $card: karta w przypadku, którego wymaga ruch (continue: narzędnik; play: biernik).
+sedma-advice = { $form ->
+        [advice] { $action ->
+            [continue] kontynuuj { $card }
+            [end] zakończ lewę
+            [pass] pasuj w tej kolejce
+           *[play] zagraj { $card }
+        }
+       *[choice] { $action ->
+            [continue] kontynuować { $card }
+            [end] zakończyć lewę
+            [pass] spasować w tej kolejce
+           *[play] zagrać { $card }
+        }
+    }
+# $card: biernik.
+all-fours-advice = { $form ->
+        [advice] { $action ->
+            [stand] powiedz „zostaję”
+            [beg] powiedz „żebrzę”
+            [give] daj punkt
+            [run] rozdaj dodatkowe karty
+            [discard] odrzuć { $card }
+           *[play] zagraj { $card }
+        }
+       *[choice] { $action ->
+            [stand] powiedzieć „zostaję”
+            [beg] powiedzieć „żebrzę”
+            [give] dać punkt
+            [run] rozdać dodatkowe karty
+            [discard] odrzucić { $card }
+           *[play] zagrać { $card }
+        }
+    }
+# $kind: rodzaj kompletu w dopełniaczu („króli”); $piece: jedna karta w bierniku („jokera”);
+# $card: biernik.
+hell-advice = { $form ->
+        [advice] { $action ->
+            [draw] dobierz dwie karty
+            [take] weź stos
+            [start] zacznij komplet { $kind }
+            [start-dirty] zacznij komplet { $kind } z dziką kartą
+            [start-wild] zacznij komplet dzikich kart
+            [add] dołóż { $piece } do kompletu { $kind }
+            [meld] połóż pierwsze wyłożenie
+            [cancel] zabierz wybrane karty z powrotem
+            [foot] weź stopę
+            [discard] odrzuć { $card }
+           *[end] zakończ ruch
+        }
+       *[choice] { $action ->
+            [draw] dobrać dwie karty
+            [take] wziąć stos
+            [start] zacząć komplet { $kind }
+            [start-dirty] zacząć komplet { $kind } z dziką kartą
+            [start-wild] zacząć komplet dzikich kart
+            [add] dołożyć { $piece } do kompletu { $kind }
+            [meld] położyć pierwsze wyłożenie
+            [cancel] zabrać wybrane karty z powrotem
+            [foot] wziąć stopę
+            [discard] odrzucić { $card }
+           *[end] zakończyć ruch
+        }
+    }
+hint-nothing = Tu nie ma czego podpowiadać: nie ma o czym decydować.
+# $action: rada.
+hint-only = Podpowiedź: { $action } – zasady nie pozwalają na inny ruch.
+# $unit: card-points (Sedma: punkty z kart do końca rozdania) albo points (Siódemki: punkty
+# z tego rozdania dla twojej strony); $value: oczekiwane punkty (w Siódemkach z przecinkiem).
+hint-expected = Podpowiedź: { $action } – { $unit ->
+        [card-points] do końca rozdania spodziewaj się około { $value } { $value ->
+            [one] punktu
+            [few] punktów
+            [many] punktów
+           *[other] punktu
+        } z kart
+       *[points] z tego rozdania około { $value } { $value ->
+            [one] punktu
+            [few] punktów
+            [many] punktów
+           *[other] punktu
+        } dla twojej strony
+    }.
+# $next: druga najlepsza możliwość (bezokolicznik); $other: czego się po niej spodziewać.
+hint-expected-against = Podpowiedź: { $action } – { $unit ->
+        [card-points] do końca rozdania spodziewaj się około { $value } { $value ->
+            [one] punktu
+            [few] punktów
+            [many] punktów
+           *[other] punktu
+        } z kart; { $next } da około { $other }
+       *[points] z tego rozdania około { $value } { $value ->
+            [one] punktu
+            [few] punktów
+            [many] punktów
+           *[other] punktu
+        } dla twojej strony; { $next } da około { $other }
+    }.
+hint-expected-alike = Podpowiedź: { $action } – { $unit ->
+        [card-points] do końca rozdania spodziewaj się około { $value } { $value ->
+            [one] punktu
+            [few] punktów
+            [many] punktów
+           *[other] punktu
+        } z kart
+       *[points] z tego rozdania około { $value } { $value ->
+            [one] punktu
+            [few] punktów
+            [many] punktów
+           *[other] punktu
+        } dla twojej strony
+    }; { $next } jest mniej więcej tak samo dobre.
+# Wszystkie karty są znane (koniec rozdania w Sedmie); $points: punkty z kart przy najlepszej grze obu stron.
+hint-solved = Podpowiedź: { $action } – przy najlepszej grze obu stron skończysz z { $points } { $points ->
+        [one] punktem
+       *[other] punktami
+    } z kart.
+hint-solved-against = Podpowiedź: { $action } – przy najlepszej grze obu stron skończysz z { $points } { $points ->
+        [one] punktem
+       *[other] punktami
+    } z kart; { $next } da { $other }.
+hint-solved-alike = Podpowiedź: { $action } – wszystkie karty są już znane i przy najlepszej grze skończysz z { $points } { $points ->
+        [one] punktem
+       *[other] punktami
+    } z kart, cokolwiek zagrasz.
+hint-swindle = Podpowiedź: { $action } – przy najlepszej grze obu stron to rozdanie jest przegrane, ale ta droga je wygrywa, jeśli przeciwnik odpowie tak, jak odpowiedziałby rozsądny gracz.
+# Reguła kciuka w Piekielnych siódemkach: $why to jeden z komunikatów hell-why.
+hint-rule = Podpowiedź: { $action } – { $why }.
+hell-why-draw-over-pile = dwie karty z talii przydadzą ci się bardziej niż stos
+hell-why-pile-closed = stosu nie można teraz wziąć
+hell-why-take-pile = { $cards ->
+        [one] karta ze stosu trafia
+        [few] { $cards } karty ze stosu trafiają
+       *[other] { $cards } kart ze stosu trafia
+    } do twojej ręki, a twoja para idzie na stół
+hell-why-foot = karty z twojej stopy możesz teraz zagrywać
+hell-why-meld-enough = wybrane wyłożenie jest warte { $value }, czyli dość na { $minimum }, których wymaga ta runda
+hell-why-meld-short = wybrane karty nie osiągną minimum: zachowaj je na późniejszy ruch
+# $kind: biernik.
+hell-why-stage = wybierz { $kind } do pierwszego wyłożenia za { $minimum } lub więcej
+hell-why-sevens = komplet siódemek to jeden z pięciu, których potrzebuje twoja drużyna, a siódemek nie wolno odrzucać
+hell-why-wilds = komplet dzikich kart jest obowiązkowy, a dzikie karty zostawione w ręce kosztują po 20 lub 50
+hell-why-on-table = karty na stole dają ci punkty; karty w ręce liczą się przeciwko tobie
+hell-why-dirty-book = para i dzika karta tworzą komplet: brudny komplet, który twoja drużyna może zamknąć
+# $kind: dopełniacz.
+hell-why-closes-clean = zamyka komplet { $kind }
+hell-why-more-on-table = więcej kart na stole daje ci punkty, a mniej zostaje w ręce
+hell-why-closes-dirty-needed = zamyka brudny komplet, a twoja drużyna potrzebuje jeszcze dwóch
+hell-why-closes = zamyka komplet
+hell-why-wilds-grow = komplet dzikich kart rośnie w stronę siedmiu kart, których potrzebuje
+hell-why-wild-late = pod koniec rundy dzika karta na stole jest warta więcej niż w ręce
+hell-why-discard-three = trójka nie przyda się w żadnym komplecie, a na wierzchu stosu zamraża go dla następnego gracza
+hell-why-discard-theirs = przeciwnicy już budują tę wartość, więc rzadko mają parę, którą wzięliby z nią stos
+hell-why-discard-single = pojedyncza karta bez twojego kompletu, do którego mogłaby trafić, jest ci najmniej potrzebna
+hell-why-discard-least = tej karty twoja ręka potrzebuje najmniej
+hell-why-nothing-to-discard = niczego, co trzymasz, nie wolno odrzucić
+# Kwota w ocenie: $unit to card-points albo points; $value może mieć przecinek dziesiętny.
+review-amount = { $value } { $unit ->
+        [card-points] { $value ->
+            [one] punkt
+            [few] punkty
+            [many] punktów
+           *[other] punktu
+        } z kart
+       *[points] { $value ->
+            [one] punkt
+            [few] punkty
+            [many] punktów
+           *[other] punktu
+        }
+    }
+review-looking = Ekspert przegląda twoją grę…
+review-progress = Ekspert przegląda twoje decyzje: { $done } z { $total }.
+review-lost = Ocena nieoczekiwanie się nie powiodła; spróbuj ponownie.
+review-stopped = Ocenę przerwano.
+# $number: ruch (od 1), którego zasady nie przyjmują: zapis jest uszkodzony.
+review-misfit = Tego rozdania nie da się ocenić: jego { $number }. ruch nie pasuje do rozdanych kart.
+review-forced = Każdy twój ruch w tym rozdaniu był wymuszony: nie było o czym decydować.
+# $judged: twoje decyzje, które przejrzał ekspert.
+review-clean = Ekspert przejrzał { $judged ->
+        [one] twoją jedyną decyzję i nie zmieniłby jej
+        [few] twoje { $judged } decyzje i nie zmieniłby żadnej z nich
+       *[other] twoich { $judged } decyzji i nie zmieniłby żadnej z nich
+    }. Dobrze zagrane.
+# $changed z $judged decyzji ekspert by zmienił; $exact: yes, gdy wszystkie karty były znane;
+# $cost: review-amount.
+review-changed = Ekspert zmieniłby { $judged ->
+        [one] twoją jedyną decyzję; kosztowała
+       *[other] { $changed ->
+            [one] jedną z twoich { $judged } decyzji; kosztowała
+           *[other] { $changed } z twoich { $judged } decyzji; razem kosztowały
+        }
+    } { $exact ->
+        [yes] dokładnie
+       *[no] mniej więcej
+    } { $cost }.
+# $step: ruch liczony od rozdania; $played i $best: możliwości (bezokolicznik).
+review-finding = Ruch { $step }: { $played } kosztowało { $exact ->
+        [yes] dokładnie { $cost }; lepiej było { $best } (wszystkie karty były znane).
+       *[no] mniej więcej { $cost }; lepiej było { $best }.
+    }
+review-show = Pokaż
 table-match-won-again = { $won }. Aby zagrać ponownie, zacznij nową grę.
 table-match-is-over = Partia się skończyła.
 undo-nothing = Nie ma teraz twojej decyzji do cofnięcia.

@@ -107,7 +107,7 @@ fn a_recorded_hand_is_reviewed_and_its_mistakes_shown() {
         sevenfold::ai::review::review_hand(&hand.dealt, &hand.actions, 0, m.seed(), |_, _| true)
             .unwrap()
             .unwrap();
-    let report = sevenfold::ui::review::report(&review);
+    let report = sevenfold::ui::review::report(&hand.dealt, &hand.actions, &review);
     assert!(
         !report.findings.is_empty(),
         "random play is marked: {}",

@@ -6,7 +6,7 @@
 mod common;
 mod store_common;
 
-use common::window::{app_in, run_frames};
+use common::window::{app_in, run_frames, wait_for_text};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use sevenfold::i18n::{Language, text_in};
@@ -362,6 +362,10 @@ fn walk_the_tables(language: Language) -> Vec<String> {
             sevenfold::registry::GameKind::SevensFromHell => settle::<HellOwn>(&mut h),
         }
         look(&h, &format!("table of {title}"));
+        // The hint, worked out on its own thread, is said in the window's language.
+        h.get_by_label(&say(language, "table-hint")).click();
+        wait_for_text(&mut h, hint_start(language));
+        look(&h, &format!("hint at {title}"));
         h.get_by_label(&say(language, "menu-score-sheet")).click();
         run_frames(&mut h);
         look(&h, &format!("score sheet of {title}"));
@@ -373,6 +377,15 @@ fn walk_the_tables(language: Language) -> Vec<String> {
         run_frames(&mut h);
     }
     left
+}
+
+/// How a hint begins in `language`.
+fn hint_start(language: Language) -> &'static str {
+    match language {
+        Language::English => "Hint: ",
+        Language::Czech => "Rada: ",
+        Language::Polish => "Podpowiedź: ",
+    }
 }
 
 #[test]

@@ -563,7 +563,7 @@ fn a_finished_hand_is_reviewed_from_its_summary() {
         })
         .unwrap()
         .unwrap();
-    let report = sevenfold::ui::review::report(&review);
+    let report = sevenfold::ui::review::report(&hand.dealt, &hand.actions, &review);
     h.get_by_label(&report.summary);
     for f in &report.findings {
         h.get_by_label(&f.text);

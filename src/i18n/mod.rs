@@ -13,6 +13,7 @@ pub mod lessons;
 pub use cards::{Case, capitalised, card, card_plain, rank_value_key, rank_word, suit_word};
 pub use fluent_bundle::FluentArgs;
 
+use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentBundle, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
 use std::cell::{Cell, RefCell};
@@ -125,6 +126,10 @@ pub fn bundle(language: Language) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new(vec![lang_id]);
     // Marks around arguments help right-to-left scripts only; they would show as boxes here.
     bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(match language {
+        Language::English => |v, _| decimal_text(v, "."),
+        Language::Czech | Language::Polish => |v, _| decimal_text(v, ","),
+    }));
     // An id defined twice keeps its first definition; the tests forbid it.
     let _ = bundle.add_resource(resource);
     bundle
@@ -161,6 +166,36 @@ pub fn text_in(language: Language, id: &str, args: Option<&FluentArgs>) -> Optio
     })
 }
 
+/// A number shown with `decimals` places ("0.4"; "0,4" in Czech and Polish). A message picks
+/// its plural form as for the number so written ("1.0 points", "1,0 bodu").
+pub fn decimal(value: f32, decimals: usize) -> FluentValue<'static> {
+    let scale = 10f64.powi(decimals as i32);
+    let options = FluentNumberOptions {
+        minimum_fraction_digits: Some(decimals),
+        maximum_fraction_digits: Some(decimals),
+        ..Default::default()
+    };
+    FluentValue::Number(FluentNumber::new(
+        (f64::from(value) * scale).round() / scale,
+        options,
+    ))
+}
+
+/// A [`decimal`] number written with the language's decimal `mark`; other values as Fluent
+/// writes them.
+fn decimal_text(value: &FluentValue, mark: &str) -> Option<String> {
+    let FluentValue::Number(n) = value else {
+        return None;
+    };
+    let places = n.options.maximum_fraction_digits?;
+    Some(format!("{:.*}", places, n.value).replace('.', mark))
+}
+
+/// "yes" or "no": the argument of a message that chooses its words by a fact.
+pub fn yes_no(fact: bool) -> &'static str {
+    if fact { "yes" } else { "no" }
+}
+
 /// An argument for a message: text, or a number (which picks plural forms).
 pub fn arg<'a>(v: impl Into<FluentValue<'a>>) -> FluentValue<'a> {
     v.into()
@@ -191,6 +226,34 @@ mod tests {
         assert_eq!(Language::of_locale("en-GB"), Some(Language::English));
         assert_eq!(Language::of_locale("de-DE"), None);
         assert_eq!(Language::of_locale(""), None);
+    }
+
+    /// Decimals are written as each language writes them and pick the plural form of a
+    /// number with decimals; whole numbers stay as they were.
+    #[test]
+    fn decimals_are_written_the_languages_way() {
+        let say = |language, value: FluentValue<'static>| {
+            let mut args = FluentArgs::new();
+            args.set("n", value);
+            let b = bundle(language);
+            let mut errors = Vec::new();
+            let resource = FluentResource::try_new(
+                "m = { $n } { $n ->\n    [one] one\n    [few] few\n    [many] many\n   *[other] other\n}\n"
+                    .into(),
+            )
+            .unwrap();
+            let mut b2 = b;
+            b2.add_resource_overriding(resource);
+            let m = b2.get_message("m").unwrap().value().unwrap();
+            b2.format_pattern(m, Some(&args), &mut errors).into_owned()
+        };
+        assert_eq!(say(Language::English, decimal(0.44, 1)), "0.4 other");
+        assert_eq!(say(Language::English, decimal(1.0, 1)), "1.0 other");
+        assert_eq!(say(Language::English, decimal(1.0, 0)), "1 one");
+        assert_eq!(say(Language::Czech, decimal(1.25, 1)), "1,3 many");
+        assert_eq!(say(Language::Czech, decimal(3.0, 0)), "3 few");
+        assert_eq!(say(Language::Polish, decimal(2.5, 1)), "2,5 other");
+        assert_eq!(say(Language::Polish, arg(5)), "5 many");
     }
 
     #[test]

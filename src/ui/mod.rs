@@ -6,6 +6,7 @@
 //! table sits behind [`table::GameTable`] and is built on the shared [`table::frame`];
 //! [`card_art`] draws the cards; [`bots`] runs the opponents off the UI thread.
 
+pub mod advice;
 pub mod all_fours;
 pub mod animation;
 pub mod app;

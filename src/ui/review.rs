@@ -2,9 +2,10 @@
 //! expert's look runs on its own thread ([`crate::ai::review`]), with its progress shown, and
 //! its findings are told as a player beside you would tell them.
 
-use crate::ai::GameBots;
-use crate::ai::review::{Judged, Review, review_hand};
+use crate::ai::review::{Judged, Misfit, Review, review_hand};
 use crate::engine::Seat;
+use crate::i18n::{Language, language, yes_no};
+use crate::ui::advice::{Advice, Form, amount};
 use crate::ui::job::Job;
 use egui::{RichText, Ui};
 
@@ -25,17 +26,31 @@ pub struct Finding {
     pub text: String,
 }
 
+/// A finished review, worded in the language asked for (the window's may change while it is
+/// shown).
+type Wording = Box<dyn Fn() -> ReviewReport + Send>;
+
+/// Why there is no review.
+enum Failure {
+    /// The window stopped waiting.
+    Stopped,
+    /// The hand's record is damaged.
+    Misfit(Misfit),
+}
+
 /// A review under way or done.
 pub struct HandReview {
     /// The hand (from 1) it looks at.
     pub hand: usize,
-    job: Job<Result<ReviewReport, String>>,
+    job: Job<Result<Wording, Failure>>,
+    /// The report as last worded, and in which language.
+    worded: Option<(Language, ReviewReport)>,
 }
 
 impl HandReview {
     /// Starts the review of `seat`'s decisions in hand `hand`, dealt as `dealt` and played as
     /// `actions`; `seed` fixes its sampling.
-    pub fn start<G: GameBots + Send + 'static>(
+    pub fn start<G: Advice + Send + 'static>(
         ctx: Option<&egui::Context>,
         hand: usize,
         dealt: G,
@@ -50,17 +65,33 @@ impl HandReview {
             match review_hand(&dealt, &actions, seat, seed, |done, total| {
                 progress.report(done, total)
             }) {
-                Ok(Some(review)) => Ok(report(&review)),
-                Ok(None) => Err("The review was stopped.".into()),
-                Err(e) => Err(format!("This hand cannot be reviewed: {e}.")),
+                Ok(Some(review)) => {
+                    Ok(Box::new(move || report(&dealt, &actions, &review)) as Wording)
+                }
+                Ok(None) => Err(Failure::Stopped),
+                Err(misfit) => Err(Failure::Misfit(misfit)),
             }
         });
-        HandReview { hand, job }
+        HandReview {
+            hand,
+            job,
+            worded: None,
+        }
     }
 
-    /// The report once it is ready.
-    pub fn report(&mut self) -> Option<&Result<ReviewReport, String>> {
-        self.job.poll()
+    /// The report once it is ready, in the window's language (`Err` when there is none).
+    pub fn report(&mut self) -> Option<Result<&ReviewReport, String>> {
+        let language = language();
+        match self.job.poll()? {
+            Err(Failure::Stopped) => Some(Err(t!("review-stopped"))),
+            Err(Failure::Misfit(m)) => Some(Err(t!("review-misfit", number = m.number))),
+            Ok(words) => {
+                if self.worded.as_ref().is_none_or(|w| w.0 != language) {
+                    self.worded = Some((language, words()));
+                }
+                self.worded.as_ref().map(|w| Ok(&w.1))
+            }
+        }
     }
 
     /// The progress, or the summary and each finding; a finding's "Show" button returns its
@@ -69,18 +100,15 @@ impl HandReview {
         let (done, total) = self.job.progress();
         let lost = self.job.is_lost();
         let mut show = None;
-        match self.job.poll() {
+        match self.report() {
             None if lost => {
-                ui.label(
-                    RichText::new("The review failed unexpectedly; try again.")
-                        .color(ui.visuals().error_fg_color),
-                );
+                ui.label(RichText::new(t!("review-lost")).color(ui.visuals().error_fg_color));
             }
             None => {
                 let text = if total == 0 {
-                    "The expert is looking at your play...".to_string()
+                    t!("review-looking")
                 } else {
-                    format!("The expert is looking at your decisions: {done} of {total}.")
+                    t!("review-progress", done = done, total = total)
                 };
                 let fraction = if total == 0 {
                     0.0
@@ -96,7 +124,7 @@ impl HandReview {
                 ui.label(&report.summary);
                 for f in &report.findings {
                     ui.horizontal_wrapped(|ui| {
-                        if can_show && ui.small_button("Show").clicked() {
+                        if can_show && ui.small_button(t!("review-show")).clicked() {
                             show = Some(f.step);
                         }
                         ui.label(&f.text);
@@ -108,141 +136,217 @@ impl HandReview {
     }
 }
 
-/// The review in sentences.
-pub fn report<A>(review: &Review<A>) -> ReviewReport {
+/// The review of a hand dealt as `dealt` and played as `actions`, in sentences.
+pub fn report<G: Advice>(
+    dealt: &G,
+    actions: &[G::Action],
+    review: &Review<G::Action>,
+) -> ReviewReport {
     let judged = review.judged.len();
     let mistakes = review.mistakes();
-    let decisions = if judged == 1 {
-        "your one decision".to_string()
-    } else {
-        format!("your {judged} decisions")
-    };
     let summary = if judged == 0 {
-        "Every move you made in this hand was forced: there was nothing to decide.".to_string()
+        t!("review-forced")
     } else if mistakes.is_empty() {
-        let none = if judged == 1 { "it" } else { "any of them" };
-        format!("The expert looked at {decisions} and would not change {none}. Well played.")
+        t!("review-clean", judged = judged)
     } else {
-        let all_exact = mistakes.iter().all(|j| j.exact);
-        let changed = match mistakes.len() {
-            _ if judged == 1 => decisions,
-            1 => format!("one of {decisions}"),
-            n => format!("{n} of {decisions}"),
-        };
-        let cost = review.amount(review.total_cost());
-        let together = if mistakes.len() == 1 {
-            "it cost"
-        } else {
-            "together they cost"
-        };
-        format!(
-            "The expert would change {changed}; {together} {} {cost}.",
-            if all_exact { "exactly" } else { "about" }
+        t!(
+            "review-changed",
+            judged = judged,
+            changed = mistakes.len(),
+            exact = yes_no(mistakes.iter().all(|j| j.exact)),
+            cost = amount(&review.unit, review.total_cost())
         )
     };
     ReviewReport {
         summary,
-        findings: mistakes.iter().map(|j| finding(review, j)).collect(),
+        findings: mistakes
+            .iter()
+            .filter_map(|j| finding(dealt, actions, review, j))
+            .collect(),
     }
 }
 
-fn finding<A>(review: &Review<A>, j: &Judged<A>) -> Finding {
+/// A decision the expert would change, told from the view its seat had then.
+fn finding<G: Advice>(
+    dealt: &G,
+    actions: &[G::Action],
+    review: &Review<G::Action>,
+    j: &Judged<G::Action>,
+) -> Option<Finding> {
+    let mut g = dealt.clone();
+    for &a in actions.get(..j.index)? {
+        g.apply(a).ok()?;
+    }
+    let view = g.view(review.seat);
     let step = j.index + 1;
-    let text = if j.exact {
-        format!(
-            "Move {step}: {} cost exactly {}; {} was better (every card was known).",
-            j.played_phrase,
-            review.amount(j.cost()),
-            j.best_phrase
-        )
-    } else {
-        format!(
-            "Move {step}: {} cost about {}; {} was better.",
-            j.played_phrase,
-            review.amount(j.cost()),
-            j.best_phrase
-        )
-    };
-    Finding { step, text }
+    Some(Finding {
+        step,
+        text: t!(
+            "review-finding",
+            step = step,
+            played = G::action_text(&view, j.played, Form::Choice),
+            best = G::action_text(&view, j.best, Form::Choice),
+            exact = yes_no(j.exact),
+            cost = amount(&review.unit, j.cost())
+        ),
+    })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::ReviewUnit;
+    use crate::ai::GameBots;
+    use crate::ai::review::decisions;
+    use crate::cards::rng_from_seed;
+    use crate::engine::{Game, HandStart};
+    use crate::games::sedma::{Sedma, SedmaAction, SedmaOptions};
 
-    fn judged(index: usize, cost: f32, exact: bool) -> Judged<u8> {
+    /// A 2-player Sedma hand played at random from seed 3, with seat 1's decisions.
+    fn hand() -> (Sedma, Vec<SedmaAction>) {
+        let mut rng = rng_from_seed(3);
+        let dealt = Sedma::deal_random(
+            &SedmaOptions::for_players(2),
+            HandStart::new(0, 1),
+            &mut rng,
+        );
+        let mut g = dealt;
+        let mut actions = Vec::new();
+        while g.to_act().is_some() {
+            let a = g.random_action(&mut rng).unwrap();
+            g.apply(a).unwrap();
+            actions.push(a);
+        }
+        (dealt, actions)
+    }
+
+    /// Seat 1's `n`th decision judged as costing `cost`, the best being another legal action.
+    fn judged(
+        dealt: &Sedma,
+        actions: &[SedmaAction],
+        n: usize,
+        cost: f32,
+        exact: bool,
+    ) -> Judged<SedmaAction> {
+        let (index, view, played) = decisions(dealt, actions, 1).unwrap().remove(n);
+        let best = *view.legal.iter().find(|&&a| a != played).unwrap();
         Judged {
             index,
-            played: 1,
-            played_phrase: "playing the 9 of acorns".into(),
-            best: 2,
-            best_phrase: "continuing with the 7 of bells".into(),
+            played,
+            best,
             best_value: 40.0 + cost,
             played_value: 40.0,
             exact,
         }
     }
 
-    fn review(judged: Vec<Judged<u8>>) -> Review<u8> {
-        Review {
-            seat: 1,
-            unit: ReviewUnit {
-                unit: "card points",
-                decimals: 0,
-                margin: 5.0,
-                samples: 1,
-            },
-            judged,
-        }
+    /// Seat 1's first decision as the leader who may end the trick.
+    fn deciding(dealt: &Sedma, actions: &[SedmaAction]) -> usize {
+        decisions(dealt, actions, 1)
+            .unwrap()
+            .iter()
+            .position(|(_, view, _)| {
+                matches!(
+                    view.phase,
+                    crate::games::sedma::ViewPhase::LeaderDecides { .. }
+                )
+            })
+            .unwrap()
     }
 
-    /// The sentences add up: the total is the sum of the findings, counted as the player
-    /// counts moves in the replay (from 1).
+    /// The sentences add up: the total is the sum of the findings as shown, and moves are
+    /// counted as the player counts them in the replay (from 1).
     #[test]
     fn the_report_counts_as_a_player_does() {
-        let r = report(&review(vec![
-            judged(3, 12.4, false),
-            judged(5, 1.0, false),
-            judged(11, 20.0, true),
-        ]));
+        let (dealt, actions) = hand();
+        let review = |judged| Review {
+            seat: 1,
+            unit: Sedma::REVIEW,
+            judged,
+        };
+        let r = report(
+            &dealt,
+            &actions,
+            &review(vec![
+                judged(&dealt, &actions, 0, 12.4, false),
+                judged(&dealt, &actions, 1, 1.0, false),
+                judged(&dealt, &actions, deciding(&dealt, &actions), 7.0, false),
+                judged(&dealt, &actions, 5, 20.0, true),
+            ]),
+        );
         assert_eq!(
             r.summary,
-            "The expert would change 2 of your 3 decisions; together they cost about 32 card points."
+            "The expert would change 3 of your 4 decisions; together they cost about 39 card points."
         );
-        let shown = report(&review(vec![
-            judged(0, 12.5, false),
-            judged(1, 12.5, false),
-        ]));
+        let texts: Vec<(usize, &str)> = r
+            .findings
+            .iter()
+            .map(|f| (f.step, f.text.as_str()))
+            .collect();
+        assert_eq!(
+            texts,
+            vec![
+                (
+                    1,
+                    "Move 1: playing the 7 of acorns cost about 12 card points; playing the 8 \
+                     of acorns was better."
+                ),
+                (
+                    9,
+                    "Move 9: continuing with the 7 of hearts cost about 7 card points; ending \
+                     the trick was better."
+                ),
+                (
+                    11,
+                    "Move 11: playing the 10 of bells cost exactly 20 card points; playing the \
+                     Unter of acorns was better (every card was known)."
+                ),
+            ]
+        );
+        // Each language declines the cards as its verbs need.
+        crate::i18n::set_language(crate::i18n::Language::Czech);
+        let czech = report(
+            &dealt,
+            &actions,
+            &review(vec![judged(
+                &dealt,
+                &actions,
+                deciding(&dealt, &actions),
+                7.0,
+                false,
+            )]),
+        );
+        crate::i18n::set_language(crate::i18n::Language::English);
+        assert_eq!(
+            czech.findings[0].text,
+            "Tah 9: pokračovat červenou sedmou stálo asi 7 bodů za karty; lepší bylo ukončit štych."
+        );
+        let shown = report(
+            &dealt,
+            &actions,
+            &review(vec![
+                judged(&dealt, &actions, 0, 12.5, false),
+                judged(&dealt, &actions, 1, 12.5, false),
+            ]),
+        );
         assert!(
             shown.summary.ends_with("about 26 card points."),
             "13 + 13: {}",
             shown.summary
         );
-        assert_eq!(
-            r.findings,
-            vec![
-                Finding {
-                    step: 4,
-                    text: "Move 4: playing the 9 of acorns cost about 12 card points; \
-                           continuing with the 7 of bells was better."
-                        .into()
-                },
-                Finding {
-                    step: 12,
-                    text: "Move 12: playing the 9 of acorns cost exactly 20 card points; \
-                           continuing with the 7 of bells was better (every card was known)."
-                        .into()
-                },
-            ]
+        let clean = report(
+            &dealt,
+            &actions,
+            &review(vec![judged(&dealt, &actions, 0, 0.0, true)]),
         );
-        let clean = report(&review(vec![judged(0, 0.0, true)]));
         assert_eq!(
             clean.summary,
             "The expert looked at your one decision and would not change it. Well played."
         );
         assert!(clean.findings.is_empty());
-        let forced = report(&review(Vec::new()));
-        assert!(forced.summary.contains("forced"), "{}", forced.summary);
+        let forced = report(&dealt, &actions, &review(Vec::new()));
+        assert_eq!(
+            forced.summary,
+            "Every move you made in this hand was forced: there was nothing to decide."
+        );
     }
 }

@@ -23,7 +23,7 @@ pub mod sevens_from_hell;
 pub use level::Level;
 pub use play::{BotError, play_hand_with_bots, play_match_with_bots};
 pub use random::RandomBot;
-pub use review::{Appraisal, Review, ReviewUnit};
+pub use review::{Appraisal, Misfit, Review, ReviewUnit};
 pub use search::{Budget, FlatMc, Ismcts};
 
 // The engine's modules under their usual names, so `crate::cards` reads as it does in the core.
@@ -62,18 +62,22 @@ pub trait GameBots: GameDef + Determinize<View: SeatView<Action = <Self as Game>
     /// The rule-of-thumb bot, without deliberate mistakes.
     fn rule_bot() -> Box<dyn Bot<Self>>;
 
+    /// A game's own rules of thumb a hint may give as its reason ([`Why::Rule`]); a game
+    /// whose hints all come from a search has none (`std::convert::Infallible`).
+    type Rule: Clone + fmt::Debug + PartialEq + Send + 'static;
+
     /// The move `level` suggests for the view's seat and why, or `None` when the seat has
     /// nothing to decide or the game gives no hints.
-    fn hint(_view: &Self::View, _level: Level, _rng: &mut GameRng) -> Option<Hint<Self::Action>> {
+    fn hint(
+        _view: &Self::View,
+        _level: Level,
+        _rng: &mut GameRng,
+    ) -> Option<Hint<Self::Action, Self::Rule>> {
         None
     }
 
     /// How the hand review counts in this game.
     const REVIEW: ReviewUnit;
-
-    /// The action as the review's sentences name it, lower case: "playing the 7 of hearts",
-    /// "ending the trick", "begging".
-    fn action_phrase(view: &Self::View, action: Self::Action) -> String;
 
     /// What a finished hand is worth to `seat`'s side, in [`GameBots::REVIEW`]'s unit.
     fn review_score(&self, seat: Seat) -> f32;
@@ -85,13 +89,32 @@ pub trait GameBots: GameDef + Determinize<View: SeatView<Action = <Self as Game>
     }
 }
 
-/// A suggested action and the reason for it.
+/// A suggested action and why, as facts: the window words them in its language.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Hint<A> {
+pub struct Hint<A, R> {
     pub action: A,
-    /// One sentence, e.g. "Play the Seven of hearts: about 52 card points expected, against 41
-    /// for ending the trick."
-    pub reason: String,
+    pub why: Why<A, R>,
+}
+
+/// Why a hint suggests its action. Values are for the seat's side, in the game's
+/// [`ReviewUnit`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum Why<A, R> {
+    /// Nothing else is legal.
+    Only,
+    /// A search expects `value` by the end of the hand; `next` is the next best action and
+    /// what it is expected to bring.
+    Expected { value: f32, next: Option<(A, f32)> },
+    /// Every card is known: with best play on both sides the seat's side finishes with
+    /// `points`; `next` is the best other action when it finishes with fewer.
+    Solved { points: i32, next: Option<(A, i32)> },
+    /// Every card is known, and with best play every action finishes with `points`.
+    SolvedAlike { points: i32 },
+    /// With best play the hand is lost, but this line wins it if the opponent replies as a
+    /// sensible player would.
+    Swindle,
+    /// One of the game's own rules of thumb.
+    Rule(R),
 }
 
 impl Level {

@@ -18,7 +18,7 @@ pub const REVIEW_READING: usize = 1000;
 /// How a game's review counts.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct ReviewUnit {
-    /// The unit, plural, as a sentence says it: "card points".
+    /// The unit by a stable key the window words: "card-points", "points".
     pub unit: &'static str,
     /// Decimals a value is shown with.
     pub decimals: usize,
@@ -51,10 +51,7 @@ pub struct Judged<A> {
     /// Actions of the hand before this decision: replaying them shows the position.
     pub index: usize,
     pub played: A,
-    /// The action as the review names it ("playing the 7 of hearts").
-    pub played_phrase: String,
     pub best: A,
-    pub best_phrase: String,
     /// Expected value of the best action and of the one played, for the seat's side.
     pub best_value: f32,
     pub played_value: f32,
@@ -100,16 +97,6 @@ impl<A> Review<A> {
             .map(|j| self.unit.round(j.cost()))
             .sum()
     }
-
-    /// A value as the review shows it: "12 card points", "0.4 points".
-    pub fn amount(&self, value: f32) -> String {
-        format!(
-            "{:.*} {}",
-            self.unit.decimals,
-            self.unit.round(value),
-            self.unit.unit
-        )
-    }
 }
 
 /// A decision in a hand: the actions before it, the deciding seat's view and what it played.
@@ -119,13 +106,31 @@ pub type Decision<G> = (
     <G as crate::engine::Game>::Action,
 );
 
+/// A hand whose moves do not fit its deal (a damaged record): move `number` (from 1) is
+/// refused for `reason`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Misfit {
+    pub number: usize,
+    pub reason: String,
+}
+
+impl std::fmt::Display for Misfit {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "move {} does not fit the hand: {}",
+            self.number, self.reason
+        )
+    }
+}
+
 /// The seat's decisions in a hand, for every decision with more than one legal action. Fails
 /// when an action does not fit the hand.
 pub fn decisions<G: GameBots>(
     dealt: &G,
     actions: &[G::Action],
     seat: Seat,
-) -> Result<Vec<Decision<G>>, String> {
+) -> Result<Vec<Decision<G>>, Misfit> {
     let mut g = dealt.clone();
     let mut out = Vec::new();
     for (i, &a) in actions.iter().enumerate() {
@@ -135,8 +140,10 @@ pub fn decisions<G: GameBots>(
                 out.push((i, view, a));
             }
         }
-        g.apply(a)
-            .map_err(|e| format!("move {} does not fit the hand: {}", i + 1, e.reason))?;
+        g.apply(a).map_err(|e| Misfit {
+            number: i + 1,
+            reason: e.reason,
+        })?;
     }
     Ok(out)
 }
@@ -150,7 +157,7 @@ pub fn review_hand<G: GameBots>(
     seat: Seat,
     seed: u64,
     mut progress: impl FnMut(usize, usize) -> bool,
-) -> Result<Option<Review<G::Action>>, String> {
+) -> Result<Option<Review<G::Action>>, Misfit> {
     let todo = decisions(dealt, actions, seat)?;
     let total = todo.len();
     if !progress(0, total) {
@@ -196,9 +203,7 @@ fn judge<G: GameBots>(
     Some(Judged {
         index,
         played,
-        played_phrase: G::action_phrase(view, played),
         best,
-        best_phrase: G::action_phrase(view, best),
         best_value,
         played_value,
         exact: appraisal.exact,
@@ -234,9 +239,7 @@ mod tests {
         Judged {
             index: 0,
             played: 1,
-            played_phrase: "playing one".into(),
             best: 2,
-            best_phrase: "playing two".into(),
             best_value: 10.0 + cost,
             played_value: 10.0,
             exact,
@@ -249,7 +252,7 @@ mod tests {
         let review = Review {
             seat: 0,
             unit: ReviewUnit {
-                unit: "card points",
+                unit: "card-points",
                 decimals: 0,
                 margin: 5.0,
                 samples: 1,
@@ -264,6 +267,6 @@ mod tests {
         let costs: Vec<f32> = review.mistakes().iter().map(|j| j.cost()).collect();
         assert_eq!(costs, vec![10.0, 6.0]);
         assert_eq!(review.total_cost(), 16.0);
-        assert_eq!(review.amount(12.4), "12 card points");
+        assert_eq!(review.unit.round(12.4), 12.0);
     }
 }

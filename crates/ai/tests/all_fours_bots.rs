@@ -8,7 +8,9 @@ mod common;
 use proptest::prelude::*;
 use sevenfold_ai::all_fours::AllFoursRuleBot;
 use sevenfold_ai::search::Determinize;
-use sevenfold_ai::{Bot, BotKind, Budget, FlatMc, Ismcts, Level, RandomBot, play_hand_with_bots};
+use sevenfold_ai::{
+    Bot, BotKind, Budget, FlatMc, Ismcts, Level, RandomBot, Why, play_hand_with_bots,
+};
 use sevenfold_core::cards::{Card, CardSet, rng_from_seed};
 use sevenfold_core::engine::Game;
 use sevenfold_core::games::all_fours::{AllFours, AllFoursAction, AllFoursOptions, VARIANTS};
@@ -251,7 +253,7 @@ fn kinds_and_levels_make_all_fours_bots() {
 }
 
 /// The hint is a legal move decided from the seat's view: the same for twin deals the seat
-/// cannot tell apart, and its reason names the move and the points it expects.
+/// cannot tell apart, and its reason is the points it expects against the next best move.
 #[test]
 fn hints_are_legal_and_blind_to_hidden_cards() {
     use sevenfold_ai::GameBots;
@@ -264,10 +266,15 @@ fn hints_are_legal_and_blind_to_hidden_cards() {
         let b = AllFours::hint(&tv, Level::Normal, &mut rng_from_seed(5)).unwrap();
         assert_eq!(a, b);
         assert!(v.legal.contains(&a.action), "{a:?}");
-        assert!(
-            a.reason.contains("points from this deal") || a.reason.contains("only legal"),
-            "{}",
-            a.reason
-        );
+        match a.why {
+            Why::Only => assert_eq!(v.legal.len(), 1),
+            Why::Expected { value, next } => {
+                // Points of one deal: at most the four there are (and the gift of one).
+                assert!((-1.0..=5.0).contains(&value), "{value}");
+                let (other, _) = next.expect("a choice has a runner-up");
+                assert!(other != a.action && v.legal.contains(&other), "{a:?}");
+            }
+            ref why => panic!("an All Fours hint is searched: {why:?}"),
+        }
     }
 }

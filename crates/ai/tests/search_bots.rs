@@ -9,7 +9,9 @@ use sevenfold_ai::search::{Determinize, Playouts};
 use sevenfold_ai::sedma::hint::hint as sedma_hint;
 use sevenfold_ai::sedma::level::{Decision, EXPERT_READING, EXPERT_TRUST, SedmaSearch};
 use sevenfold_ai::sedma::{SedmaRuleBot, swindle};
-use sevenfold_ai::{Bot, BotKind, Budget, FlatMc, Ismcts, Level, RandomBot, play_hand_with_bots};
+use sevenfold_ai::{
+    Bot, BotKind, Budget, FlatMc, Ismcts, Level, RandomBot, Why, play_hand_with_bots,
+};
 use sevenfold_core::cards::{Card, rng_from_seed};
 use sevenfold_core::engine::{Game, HandStart};
 use sevenfold_core::games::sedma::{Sedma, SedmaAction, SedmaOptions};
@@ -193,7 +195,7 @@ fn the_expert_swindles_only_players_whose_play_looks_sensible() {
                 // The hint says why it plays a line perfect play would punish.
                 let hint = sedma_hint(&view, Level::Expert, &mut rng_from_seed(seed)).unwrap();
                 assert_eq!(hint.action, line);
-                assert!(hint.reason.contains("this hand is lost"), "{}", hint.reason);
+                assert_eq!(hint.why, Why::Swindle);
                 swindled += 1;
             } else {
                 assert!(
@@ -321,20 +323,36 @@ fn hints_name_a_legal_action_with_a_reason() {
             let level = if view.stock_len == 0 {
                 Level::Expert
             } else {
-                Level::Easy
+                Level::Normal
             };
             let hint = sedma_hint(&view, level, &mut rng).unwrap();
             assert!(view.legal.contains(&hint.action));
-            assert!(hint.reason.contains("card points"), "{}", hint.reason);
+            // Card points of a 32-card hand: at most 90 with the last trick's ten.
+            match hint.why {
+                Why::Expected { value, .. } => {
+                    assert_eq!(level, Level::Normal);
+                    assert!((0.0..=90.0).contains(&value), "{value}")
+                }
+                Why::Solved { points, .. } | Why::SolvedAlike { points } => {
+                    assert_eq!(view.stock_len, 0);
+                    assert!((0..=90).contains(&points), "{points}")
+                }
+                Why::Swindle => assert_eq!(view.stock_len, 0),
+                ref why => panic!("{why:?} at {level:?}"),
+            }
             seen_endgame |= view.stock_len == 0;
         }
         let a = g.random_action(&mut rng).unwrap();
         g.apply_with(a, &mut ());
     }
     assert!(seen_endgame);
-    // A searched hint at a small scale: the normal level's reason quotes expected points.
+    // A searched hint at a small scale: the normal level's reason is the points it expects.
     let g = Sedma::deal_random(&o, start(2, 0), &mut rng_from_seed(4));
     let hint = sedma_hint(&g.view(1), Level::Normal, &mut rng).unwrap();
-    assert!(hint.reason.contains("expected"), "{}", hint.reason);
+    assert!(
+        matches!(hint.why, Why::Expected { next: Some(_), .. }),
+        "{:?}",
+        hint.why
+    );
     assert!(matches!(hint.action, SedmaAction::Play(_)));
 }

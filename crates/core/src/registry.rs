@@ -107,6 +107,15 @@ macro_rules! define_kind {
             /// Every game, in the list's order.
             pub const ALL: &[GameKind] = &[$( GameKind::$variant ),*];
         }
+
+        impl GameSetup {
+            /// Which game this setup is for.
+            pub fn kind(&self) -> GameKind {
+                match self {
+                    $( GameSetup::$variant(_) => GameKind::$variant, )*
+                }
+            }
+        }
     };
 }
 for_each_game!(define_kind;);

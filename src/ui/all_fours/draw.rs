@@ -1,9 +1,10 @@
 //! Drawing the All Fours table and turning clicks and keys into queued [`Input`]s.
 
-use super::{AllFoursTable, Discarding, Input, STYLE, card_suit_text, suit_text, yes_no};
+use super::{AllFoursTable, Discarding, Input, STYLE, card_suit_text, suit_text};
 use crate::cards::{Card, CardSet};
 use crate::engine::Game;
 use crate::games::all_fours::{AllFoursAction, ViewPhase, trick};
+use crate::i18n::yes_no;
 use crate::lesson::Spotlight;
 use crate::ui::card_art::{self, CardLook};
 use crate::ui::table::stage;

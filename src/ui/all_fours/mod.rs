@@ -6,6 +6,7 @@
 //! steps over a [`Scene`]; the match, the names and the bots are the shared
 //! [`Driver`](crate::ui::table::driver::Driver).
 
+mod advice;
 mod draw;
 pub mod replay;
 pub mod rules;
@@ -19,7 +20,7 @@ use crate::games::all_fours::{
     AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, AllFoursView, MatchEnd, ViewPhase,
     trick::TrickReason,
 };
-use crate::i18n::{Case, card as card_in};
+use crate::i18n::{Case, card as card_in, yes_no};
 use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
 use crate::ui::table::driver::{Busy, Events, PolicyMaker, Refused};
@@ -528,11 +529,6 @@ pub(super) fn refusal(t: &AllFoursTable, e: &crate::engine::RuleError) -> String
         ),
         _ => crate::ui::table::sentence(&e.reason),
     }
-}
-
-/// "yes" or "no", for the messages that choose words by a fact.
-fn yes_no(fact: bool) -> &'static str {
-    if fact { "yes" } else { "no" }
 }
 
 /// A suit's word in the window's language: "hearts", "srdce", "kier".

@@ -1,20 +1,18 @@
 //! An All Fours deal in the replay viewer: every seat's cards and discards, the upcard and
 //! trumps, the trick on the table, and each decision in words.
 
-use crate::cards::{Card, PackStyle};
+use super::STYLE;
+use crate::cards::Card;
 use crate::engine::{Game, MatchRecord, Seat};
 use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursEvent, scoring};
-use crate::i18n::{Case, card};
+use crate::i18n::{Case, card, yes_no};
 use crate::store::HandPlay;
 use crate::ui::all_fours::sheet::DealPoints;
-use crate::ui::all_fours::{suit_text, yes_no};
+use crate::ui::all_fours::suit_text;
 use crate::ui::history_page::{ReplayGame, cards_row, trick_row};
 use crate::ui::score_sheet::SheetRow;
 use crate::ui::table::names::Names;
 use egui::{RichText, Ui, vec2};
-
-/// All Fours is played with the French pack.
-const STYLE: PackStyle = PackStyle::French;
 
 impl ReplayGame for AllFours {
     fn sheet_row(

@@ -5,11 +5,11 @@
 //! The list, the score sheet and the stepping are shared; drawing a hand is each game's own
 //! ([`ReplayGame`], in each game's ui folder).
 
-use crate::ai::GameBots;
 use crate::cards::{Card, PackStyle};
 use crate::engine::MatchRecord;
 use crate::store::game;
 use crate::store::{HandPlay, HistoryEntry, ProfileId, Profiles, StoredGame, first_person_seat};
+use crate::ui::advice::Advice;
 use crate::ui::card_art::{self, CardLook};
 use crate::ui::review::HandReview;
 use crate::ui::score_sheet::{Sheet, SheetRow};
@@ -54,7 +54,7 @@ trait Hands {
     ) -> Option<HandReview>;
 }
 
-impl<G: ReplayGame + GameBots + Send> Hands for Vec<HandPlay<G>>
+impl<G: ReplayGame + Advice + Send> Hands for Vec<HandPlay<G>>
 where
     G::Action: Send,
 {

@@ -51,7 +51,7 @@ fn score_parts(t: &SedmaTable) -> Vec<String> {
 /// Whether eights are wild as well as sevens (the `eights` argument of the messages that
 /// say what is wild).
 fn eights_wild(t: &SedmaTable) -> &'static str {
-    if t.d.m.config().osmova { "yes" } else { "no" }
+    crate::i18n::yes_no(t.d.m.config().osmova)
 }
 
 /// The left of the bar under the table: whose turn, the choice to continue or end a trick with

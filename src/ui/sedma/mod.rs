@@ -4,6 +4,7 @@
 //! flying to the trick, the trick sliding to its winner, cards drawn from the stock) and draws a
 //! [`Scene`] that follows the steps. Bots are asked only when nothing moves, after a short pause.
 
+mod advice;
 mod draw;
 pub mod replay;
 pub mod rules;

@@ -4,6 +4,7 @@
 use crate::cards::{Card, PackStyle};
 use crate::engine::{Game, MatchRecord};
 use crate::games::sedma::{Sedma, SedmaAction};
+use crate::i18n::yes_no;
 use crate::store::HandPlay;
 use crate::ui::history_page::{ReplayGame, cards_row, trick_row};
 use crate::ui::score_sheet::SheetRow;
@@ -92,11 +93,7 @@ impl ReplayGame for Sedma {
                                         "sedma-replay-seat",
                                         tricks = state.tricks_won(seat),
                                         points = points.0.get(seat).copied().unwrap_or(0),
-                                        dealer = if seat == hand.start.dealer {
-                                            "yes"
-                                        } else {
-                                            "no"
-                                        }
+                                        dealer = yes_no(seat == hand.start.dealer)
                                     ))
                                     .weak(),
                                 );

@@ -9,7 +9,7 @@ use super::words::{book_name, kind_word};
 use super::{HellTable, Input, Meld, STYLE};
 use crate::cards::Card;
 use crate::games::sevens_from_hell::{BOOK_SIZE, Book, BookKind, HellAction, Phase, Team};
-use crate::i18n::{Case, capitalised, card as card_in, card_plain};
+use crate::i18n::{Case, capitalised, card as card_in, card_plain, yes_no};
 use crate::lesson::Spotlight;
 use crate::ui::card_art::{self, CardLook};
 use crate::ui::table::stage;
@@ -156,7 +156,7 @@ fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
                         ui.label(t!(
                             "hell-seat-cards",
                             count = s.hand_sizes[seat],
-                            taken = yes(s.foot_taken[seat]),
+                            taken = yes_no(s.foot_taken[seat]),
                             foot = s.foot_sizes[seat]
                         ));
                         if turn {
@@ -196,11 +196,6 @@ fn open_hand(ui: &mut Ui, names: &crate::ui::table::names::Names, seat: usize, c
             response.widget_info(|| WidgetInfo::labeled(Role::Label, true, label.clone()));
         }
     });
-}
-
-/// "yes" or "no", as the messages' arguments say whether something holds.
-fn yes(b: bool) -> &'static str {
-    if b { "yes" } else { "no" }
 }
 
 /// The two draw decks and the discard pile with its top card, size and frozen mark.
@@ -387,7 +382,7 @@ fn open_book(ui: &mut Ui, kind: BookKind, book: &Book, height: f32, clickable: b
                 egui::StrokeKind::Outside,
             );
         }
-        let clean = yes(book.is_clean());
+        let clean = yes_no(book.is_clean());
         let label = t!(
             "hell-book-label",
             kind = kind_word(kind, Case::Gen),
@@ -503,7 +498,7 @@ fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
         RichText::new(t!(
             "hell-my-hand",
             count = s.hand_sizes[me],
-            taken = yes(s.foot_taken[me]),
+            taken = yes_no(s.foot_taken[me]),
             foot = s.foot_sizes[me]
         ))
         .strong(),

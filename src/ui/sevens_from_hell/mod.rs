@@ -4,6 +4,7 @@
 //! ends the turn with a discard; every button that cannot be used says why. Others' turns play
 //! action by action at the chosen speed, each summed up in one line of the log.
 
+mod advice;
 mod compose;
 mod draw;
 mod flight;

@@ -232,7 +232,7 @@ impl ReplayGame for SevensFromHell {
                                 ui.strong(names.seat(seat));
                                 let foot = t!(
                                     "hell-replay-foot",
-                                    taken = if g.foot_taken(seat) { "yes" } else { "no" },
+                                    taken = crate::i18n::yes_no(g.foot_taken(seat)),
                                     count = g.foot(seat).total()
                                 );
                                 ui.label(RichText::new(foot).weak());

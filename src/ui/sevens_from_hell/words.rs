@@ -199,7 +199,7 @@ pub fn event(names: &Names, e: &HellEvent) -> (Option<Seat>, Option<String>, Opt
                 "hell-part-discarded",
                 person = person(*seat),
                 card = cards_word(Group::of(*card), 1, Case::Acc),
-                frozen = if card.rank_value() == 3 { "yes" } else { "no" }
+                frozen = crate::i18n::yes_no(card.rank_value() == 3)
             );
             (Some(*seat), Some(part), None, true)
         }

@@ -50,11 +50,13 @@ impl GameBots for AllFours {
         Box::new(AllFoursRuleBot::new())
     }
 
+    type Rule = std::convert::Infallible;
+
     fn hint(
         view: &AllFoursView,
         level: Level,
         rng: &mut crate::cards::GameRng,
-    ) -> Option<crate::Hint<AllFoursAction>> {
+    ) -> Option<crate::Hint<AllFoursAction, Self::Rule>> {
         hint::hint(view, level, rng)
     }
 
@@ -65,10 +67,6 @@ impl GameBots for AllFours {
         margin: 0.2,
         samples: 1500,
     };
-
-    fn action_phrase(_view: &AllFoursView, action: AllFoursAction) -> String {
-        hint::phrase(action)
-    }
 
     fn review_score(&self, seat: Seat) -> f32 {
         self.rewards()[seat] / REWARD_PER_POINT

@@ -32,22 +32,24 @@ impl GameBots for Sedma {
         Box::new(SedmaRuleBot::new())
     }
 
-    fn hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<Hint<SedmaAction>> {
+    type Rule = std::convert::Infallible;
+
+    fn hint(
+        view: &SedmaView,
+        level: Level,
+        rng: &mut GameRng,
+    ) -> Option<Hint<SedmaAction, Self::Rule>> {
         hint::hint(view, level, rng)
     }
 
     /// Card points, as the hints count. 600 deals per action: a 2-player hand's review takes
     /// well under a second (the `learning` benchmark), and its noise stays far below 5 points.
     const REVIEW: ReviewUnit = ReviewUnit {
-        unit: "card points",
+        unit: "card-points",
         decimals: 0,
         margin: 5.0,
         samples: 600,
     };
-
-    fn action_phrase(view: &SedmaView, action: SedmaAction) -> String {
-        hint::phrase(view, action)
-    }
 
     fn review_score(&self, seat: Seat) -> f32 {
         self.card_points(seat)

@@ -24,6 +24,7 @@ use crate::engine::{Game, GameDef, Match, MatchRecord, RuleError, Seat};
 use crate::lesson::Spotlight;
 use crate::registry::Lesson;
 use crate::store::{Level, StoredGame};
+use crate::ui::advice::{Advice, hint_text};
 use crate::ui::animation::Edge;
 use crate::ui::job::Job;
 use crate::ui::persist::Persist;
@@ -35,11 +36,15 @@ use std::any::Any;
 pub type Action<K> = <<K as TableGame>::Game as Game>::Action;
 /// The view of a table's game.
 pub type View<K> = <<K as TableGame>::Game as Game>::View;
+/// A hint at a table's game.
+type Hint<K> = crate::ai::Hint<Action<K>, <<K as TableGame>::Game as GameBots>::Rule>;
+/// A hint asked for, with the view it was asked from (which its words need).
+type AskedHint<K> = (View<K>, Job<Option<Hint<K>>>);
 
 /// What one game adds to the shared table. The implementing type is the state only that game's
 /// table keeps (All Fours: the cards marked for discarding; Sedma: nothing).
 pub trait TableGame: Sized + 'static {
-    type Game: StoredGame<View: Send + 'static, Action: Send + Copy + 'static> + GameBots;
+    type Game: StoredGame<View: Send + 'static, Action: Send + Copy + 'static> + Advice;
     /// Something that happened, as the table plays it.
     type Step;
     /// Input only this game has.
@@ -106,8 +111,9 @@ pub struct TableFrame<K: TableGame> {
     /// and nothing is saved or counted.
     pub(crate) coach: Option<Coach<K::Game>>,
     lesson_inputs: Vec<LessonInput>,
-    /// The hint asked for this move, worked out on its own thread, until the person moves.
-    hint: Option<Job<String>>,
+    /// The hint asked for this move, worked out on its own thread, until the person moves;
+    /// with the view it was asked from, which its words need.
+    hint: Option<AskedHint<K>>,
     /// The expert's review of the person's play in the hand just finished, shown under its
     /// summary.
     review: Option<HandReview>,
@@ -299,11 +305,11 @@ impl<K: TableGame> TableFrame<K> {
             if redo || redo_key {
                 self.inputs.push(Input::Redo);
             }
-            if let Some(job) = self.hint.as_mut().filter(|_| now) {
-                let text = job
-                    .poll()
-                    .cloned()
-                    .unwrap_or_else(|| t!("table-hint-thinking"));
+            if let Some((view, job)) = self.hint.as_mut().filter(|_| now) {
+                let text = job.poll().map_or_else(
+                    || t!("table-hint-thinking"),
+                    |hint| hint_text::<K::Game>(view, hint.as_ref()),
+                );
                 ui.label(egui::RichText::new(text).italics());
             }
         });
@@ -319,12 +325,11 @@ impl<K: TableGame> TableFrame<K> {
         let m = &self.d.m;
         self.hinted_hands.push(m.records().len() as u32 + 1);
         let mut rng = crate::cards::rng_from_seed(m.seed() ^ (m.actions().len() as u64) << 20);
-        self.hint = Some(Job::spawn(Some(ctx), move |_| {
-            <K::Game as GameBots>::hint(&view, Level::Normal, &mut rng).map_or_else(
-                || "No hint here: there is nothing to decide.".to_string(),
-                |h| format!("Hint: {}", h.reason),
-            )
-        }));
+        let asked = view.clone();
+        let job = Job::spawn(Some(ctx), move |_| {
+            <K::Game as GameBots>::hint(&asked, Level::Normal, &mut rng)
+        });
+        self.hint = Some((view, job));
     }
 
     /// Starts the expert's review of the person's play in the last finished hand.

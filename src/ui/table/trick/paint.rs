@@ -202,7 +202,7 @@ pub fn trick(
             card = card_plain(play.card, style),
             who = names.seat_in(play.seat),
             person = names.person(play.seat),
-            winning = if wins { "yes" } else { "no" }
+            winning = crate::i18n::yes_no(wins)
         );
         resp.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
     }
