@@ -899,6 +899,90 @@ sedma-goal-hands = nejvíc herních bodů po { $hands ->
        *[other] { $hands } rozdáních
     }
 history-sheet-empty = V tomto zápase neskončilo žádné rozdání.
+## Stránka historie
+history-heading = Historie zápasů
+history-show = Zobrazit:
+history-all-games = Všechny hry
+history-player = Hráč:
+history-everyone = Všichni
+history-none-yet = Zatím žádné dohrané zápasy. Zápasy se tu objeví, až skončí.
+history-newest-first = Nejnovější nahoře. Otevři zápas a uvidíš jeho zápis skóre a přehraješ si jeho rozdání.
+# $when: kdy zápas skončil; $error: co je s ním špatně; $file: název jeho souboru.
+history-cannot-replay = Zápas z { $when } nejde přehrát: { $error }. Jeho soubor ({ $file }) možná někdo upravil ručně.
+# $game: název hry; $players: počet hráčů u stolu.
+history-match-title = { $game }, { $players ->
+        [one] { $players } hráč
+        [few] { $players } hráči
+       *[other] { $players } hráčů
+    }
+# $variants: názvy variant oddělené čárkami.
+history-match-title-variants = { $game } ({ $variants }), { $players ->
+        [one] { $players } hráč
+        [few] { $players } hráči
+       *[other] { $players } hráčů
+    }
+# Zápas v seznamu: $when skončil, jeho $title (history-match-title), kolik bylo rozdání $hands
+# (hand-count) a jeho výsledek $result.
+history-row = { $when } · { $title } · { $hands } · { $result }
+# $count rozdání hry, jak jim hráči říkají.
+hand-count = { $game ->
+        [sevens-from-hell] { $count ->
+            [one] { $count } kolo
+            [few] { $count } kola
+           *[other] { $count } kol
+        }
+       *[other] { $count ->
+            [one] { $count } rozdání
+           *[other] { $count } rozdání
+        }
+    }
+history-back = Zpět na seznam
+# $abandoned: yes, když zápas zůstal nedohraný; $when: kdy; $result: jak skončil.
+history-ended = { $abandoned ->
+        [yes] Opuštěno
+       *[no] Dohráno
+    } { $when }: { $result }
+# Popisek před tlačítky rozdání zápasu.
+history-hands = { $game ->
+        [sevens-from-hell] Kola:
+       *[other] Rozdání:
+    }
+# $hand: hand-label s velkým písmenem („Rozdání 3“).
+history-hand-undone = { $hand } (hráno s vracením tahů)
+# $hand: hand-label („rozdání 3“).
+history-watch = Sledovat { $hand } u stolu
+history-watch-hover = Projdi ho tah po tahu u stolu té hry, z kteréhokoli místa nebo se všemi kartami odkrytými
+history-copy-record = Kopírovat záznam rozdání
+history-copy-record-hover = Rozdané karty, každý tah a výsledek jako prostý text
+history-record-copied = Záznam rozdání je zkopírovaný: vlož ho do zprávy.
+history-copy-scenario = Kopírovat jako soubor scénáře
+history-copy-scenario-hover = Rozdání jako scénář pro `sevenfold replay`, s jeho výsledkem jako očekávaným
+history-scenario-copied = Scénář je zkopírovaný: vlož ho do souboru s příponou .ron.
+history-copy-failed = Nic se nezkopírovalo: { $error }
+history-review = Rozebrat mou hru v tomto rozdání
+history-review-hover = Expert projde každé tvé rozhodnutí z toho, co bylo tehdy vidět, a řekne, která stála body
+history-previous-move = Předchozí tah
+history-next-move = Další tah
+history-move-of = Tah { $step } z { $total }
+history-keys = (šipky doleva a doprava krokují, Home a End skáčou)
+replay-trick = Štych
+replay-no-cards = žádné karty
+# Záznam rozdání jako prostý text, který se dá vložit do zprávy.
+record-title = Záznam rozdání ze Sevenfold
+# $title: history-match-title; $when: kdy zápas skončil; $hand: hand-label; $hands: kolik jich bylo.
+record-heading = { $title } · zápas z { $when } · { $hand } z { $hands }
+# Kdo rozdával ($person: you nebo other).
+record-dealer = { $person ->
+        [you] Rozdáváš ty.
+       *[other] Rozdává { $who }.
+    }
+record-deal = Rozdané karty
+record-play = Hra
+record-result = Výsledek
+record-score-after = Skóre potom: { $totals }
+# $hand: hand-label.
+record-no-such-hand = { $hand } v tomto zápase není
+record-no-score = rozdání nemá skóre
 
 ## Rám stolu: nápovědy, vracení tahů, lekce, přehrávání, trénink
 table-hint = Nápověda (H)
@@ -3234,3 +3318,48 @@ all-fours-act-trick = { $person ->
         [you] bereš štych
        *[other] { $who } bere štych
     }
+
+## Soubory, hráči a sdílená obrazovka
+# Soubor nejde přečíst nebo zapsat; $what říká který a $error proč.
+store-problem = { $what ->
+        [settings-read] Nastavení nejde přečíst, takže platí výchozí a neukládá se
+        [players-read] Seznam hráčů nejde přečíst
+        [saved-read] Uložený zápas nejde přečíst
+        [saved-resume] V uloženém zápase nejde pokračovat
+        [saved-remove] Uložený zápas nejde odstranit
+        [finished-record] Dohraný zápas nejde zapsat do historie
+        [abandoned-record] Opuštěný zápas nejde zapsat do historie
+        [given-up-record] Vzdaný zápas nejde zapsat do historie
+        [players-save] Seznam hráčů nejde uložit
+        [settings-save] Nastavení nejde uložit
+        [match-save] Zápas nejde uložit
+        [history-read] Historii nejde přečíst
+        [lessons-read] Dokončené lekce nejde přečíst
+        [lesson-save] Dokončení lekce nejde uložit
+        [stats-read] Statistiky nejde přečíst
+       *[stats-reset] Statistiky nejde vynulovat
+    }: { $error }
+stats-reset-no-folder = Není otevřená žádná složka s daty, takže není co nulovat.
+# $backup: soubor, ve kterém zůstávají původní čísla.
+stats-reset-done = Statistiky jsou vynulované. Původní čísla zůstávají v { $backup }
+# Poškozený soubor: $file, co s ním bylo špatně ($problem) a kam se přesunul ($kept).
+file-warning-moved = { $file }: { $problem }; soubor je uschovaný jako { $kept }
+file-warning-skipped = { $file }: { $problem }; soubor zůstal nedotčený a přeskočil se
+# Zaznamenané rozdání sledované u stolu: $when skončil zápas, $hand je hand-label.
+watch-match = zápas z { $when }, { $hand }
+undo-failed = Tohle nejde vzít zpět: { $error }
+replay-move-failed = Tento tah nejde přehrát: { $error }
+# Zakrytí sdílené obrazovky mezi tahy; $name je člověk, který si má sednout.
+cover-pass-to = Na řadě je { $name }
+cover-ready = { $name }: až budeš u obrazovky, klikni – ukážou se tvoje karty. Ostatní ať se dívají jinam.
+cover-show = Jsem { $name }: ukázat mé karty
+seats-no-person = aspoň na jedno místo posaď člověka
+seats-twice = { $name } sedí na dvou místech; na jedno z nich vyber jiného hráče
+profile-list-full = seznam hráčů je plný; sluč hráče, které už nepotřebuješ
+profile-unknown = takový hráč neexistuje
+profile-merge-same = ke sloučení vyber dva různé hráče
+profile-name-empty = napiš jméno
+# $most: nejdelší dovolené jméno.
+profile-name-long = jméno může mít nejvýš { $most } znaků; zkrať ho
+profile-name-control = jméno nesmí obsahovat zalomení řádku ani tabulátor
+profile-name-taken = hráč jménem { $name } už existuje; vyber jiné jméno

@@ -803,6 +803,86 @@ sedma-goal-hands = the most game points after { $hands ->
        *[other] { $hands } hands
     }
 history-sheet-empty = This match has no finished hand.
+## The history page
+history-heading = Match history
+history-show = Show:
+history-all-games = All games
+history-player = Player:
+history-everyone = Everyone
+history-none-yet = No finished matches yet. Matches appear here when they end.
+history-newest-first = Newest first. Open a match to see its score sheet and replay its hands.
+# $when: when the match ended; $error: what is wrong with it; $file: its file's name.
+history-cannot-replay = The match of { $when } cannot be replayed: { $error }. Its file ({ $file }) may have been edited by hand.
+# $game: the game's name; $players: seats at the table.
+history-match-title = { $game }, { $players } players
+# $variants: the variants' names, separated by commas.
+history-match-title-variants = { $game } ({ $variants }), { $players } players
+# A match in the list: $when it ended, its $title (a history-match-title), how many $hands
+# (a hand-count) and its $result.
+history-row = { $when } · { $title } · { $hands } · { $result }
+# $count hands of a game, as its players call them.
+hand-count = { $game ->
+        [sedma] { $count ->
+            [one] { $count } hand
+           *[other] { $count } hands
+        }
+        [all-fours] { $count ->
+            [one] { $count } deal
+           *[other] { $count } deals
+        }
+       *[sevens-from-hell] { $count ->
+            [one] { $count } round
+           *[other] { $count } rounds
+        }
+    }
+history-back = Back to the list
+# $abandoned: yes when the match was left unfinished; $when: when; $result: how it ended.
+history-ended = { $abandoned ->
+        [yes] Left
+       *[no] Finished
+    } { $when }: { $result }
+# The label before the buttons of a match's hands.
+history-hands = { $game ->
+        [sedma] Hands:
+        [all-fours] Deals:
+       *[sevens-from-hell] Rounds:
+    }
+# $hand: a hand-label, capitalised ("Hand 3").
+history-hand-undone = { $hand } (played with undo)
+# $hand: a hand-label ("hand 3").
+history-watch = Watch { $hand } on the table
+history-watch-hover = Step through it move by move on the game's own table, from any seat or with every hand face up
+history-copy-record = Copy the hand record
+history-copy-record-hover = The deal, every move and the result as plain text
+history-record-copied = The hand record was copied: paste it into a message.
+history-copy-scenario = Copy as a scenario file
+history-copy-scenario-hover = The hand as a scenario for `sevenfold replay`, with its outcome as the expected result
+history-scenario-copied = The scenario was copied: paste it into a file ending in .ron.
+history-copy-failed = Nothing was copied: { $error }
+history-review = Review my play in this hand
+history-review-hover = The expert looks at each of your decisions from what you could see then, and says which cost points
+history-previous-move = Previous move
+history-next-move = Next move
+history-move-of = Move { $step } of { $total }
+history-keys = (the left and right arrow keys step, Home and End jump)
+replay-trick = Trick
+replay-no-cards = no cards
+# The plain-text record of a hand, to paste into a message.
+record-title = Sevenfold hand record
+# $title: a history-match-title; $when: when the match ended; $hand: a hand-label; $hands: how many.
+record-heading = { $title } · the match of { $when } · { $hand } of { $hands }
+# $who dealt ($person: you or other).
+record-dealer = { $person ->
+        [you] You dealt.
+       *[other] { $who } dealt.
+    }
+record-deal = The deal
+record-play = The play
+record-result = The result
+record-score-after = The score after it: { $totals }
+# $hand: a hand-label.
+record-no-such-hand = the match has no { $hand }
+record-no-score = the hand has no score
 
 ## The table's frame: hints, undo, lessons, replays, practice
 table-hint = Hint (H)
@@ -1919,3 +1999,48 @@ all-fours-act-trick = { $person ->
         [you] you win
        *[other] { $who } wins
     } the trick
+
+## Files, players and the shared screen
+# A file could not be read or written; $what says which and $error why.
+store-problem = { $what ->
+        [settings-read] The settings could not be read, so the defaults are used and not saved
+        [players-read] The player list could not be read
+        [saved-read] The saved match could not be read
+        [saved-resume] The saved match could not be resumed
+        [saved-remove] The saved match could not be removed
+        [finished-record] The finished match could not be recorded
+        [abandoned-record] The abandoned match could not be recorded
+        [given-up-record] The match you gave up could not be recorded
+        [players-save] The player list could not be saved
+        [settings-save] The settings could not be saved
+        [match-save] The match could not be saved
+        [history-read] The history could not be read
+        [lessons-read] The lessons you finished could not be read
+        [lesson-save] That the lesson was finished could not be saved
+        [stats-read] The statistics could not be read
+       *[stats-reset] The statistics could not be reset
+    }: { $error }
+stats-reset-no-folder = No data folder is open, so there is nothing to reset.
+# $backup: the file the old figures are kept in.
+stats-reset-done = Statistics were reset. The figures as they were are kept in { $backup }
+# A damaged file: $file, what was wrong with it ($problem), and where it was moved ($kept).
+file-warning-moved = { $file }: { $problem }; it was kept as { $kept }
+file-warning-skipped = { $file }: { $problem }; it was left untouched and skipped
+# A recorded hand watched on the table: $when the match ended, $hand a hand-label.
+watch-match = the match of { $when }, { $hand }
+undo-failed = This cannot be taken back: { $error }
+replay-move-failed = This move cannot be replayed: { $error }
+# The cover over a shared screen between turns; $name is the person to sit down.
+cover-pass-to = Pass to { $name }
+cover-ready = { $name }, click when you are ready: your cards will show. The others should look away.
+cover-show = I am { $name }: show my cards
+seats-no-person = choose a person for at least one seat
+seats-twice = { $name } sits in two seats; choose another player for one of them
+profile-list-full = the player list is full; merge players you no longer need
+profile-unknown = there is no such player
+profile-merge-same = choose two different players to merge
+profile-name-empty = type a name
+# $most: the longest name allowed.
+profile-name-long = a name may have at most { $most } letters; shorten it
+profile-name-control = a name cannot hold line breaks or tabs
+profile-name-taken = another player is already called { $name }; choose another name

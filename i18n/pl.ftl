@@ -636,17 +636,17 @@ stats-best-hand-when =
 list-and = { $first } i { $last }
 list-amp = { $first } i { $last }
 match-won = { $person ->
-        [you] Wygrywasz partię
-        [you-and] { $who } wygrywacie partię
-        [one] { $who } wygrywa partię
-       *[many] { $who } wygrywają partię
+        [you] Wygrywasz mecz
+        [you-and] { $who } wygrywacie mecz
+        [one] { $who } wygrywa mecz
+       *[many] { $who } wygrywają mecz
     }
 match-shared = Zwycięstwem dzielą się: { $who }
 table-dealing = Rozdawanie…
 table-drawing = Dobieranie z talii…
 table-hand-over = Rozdanie się skończyło.
 table-thinking = { $who } się zastanawia…
-table-match-over = Koniec partii: { $won } ({ $totals })
+table-match-over = Koniec meczu: { $won } ({ $totals })
 table-plays = { $person ->
         [you] Zagrywasz
        *[other] { $who } zagrywa
@@ -736,7 +736,7 @@ sedma-refuse-pass-stock-empty = Pasować można tylko, dopóki w talii są karty
 
 ## Paski, tabliczki, stosy i podsumowania przy stole
 strip-hand = Rozdanie { $number }
-strip-match = Partia: { $totals }, { $goal }
+strip-match = Mecz: { $totals }, { $goal }
 strip-last-trick = Ostatnia lewa (L)
 strip-last-trick-hover = Pokaż ostatnią lewę wziętą w tym rozdaniu
 last-trick-heading = Ostatnia lewa
@@ -760,7 +760,7 @@ open-hand-card = { $card }, { $person ->
        *[other] na ręce: { $who }
     }
 summary-hand-over = Rozdanie { $number } zakończone
-summary-match = Partia: { $totals } ({ $goal })
+summary-match = Mecz: { $totals } ({ $goal })
 summary-match-won = { $won }!
 summary-next-hand = Następne rozdanie
 summary-lesson-goes-on = Lekcja toczy się dalej w panelu po prawej.
@@ -771,8 +771,8 @@ button-close = Zamknij
 
 ## Zapisy punktów i powtórki
 sheet-goal = Cel: { $goal }
-sheet-match = Partia: { $totals }
-sheet-winner = Zwycięzca partii: { $who }
+sheet-match = Mecz: { $totals }
+sheet-winner = Zwycięzca meczu: { $who }
 sheet-score = Wynik: { $totals }
 sheet-no-points = bez punktów
 sheet-result = { $gains } ({ $why })
@@ -899,7 +899,92 @@ sedma-goal-hands = najwięcej punktów gry po { $hands ->
         [one] { $hands } rozdaniu
        *[other] { $hands } rozdaniach
     }
-history-sheet-empty = W tej partii nie skończyło się żadne rozdanie.
+history-sheet-empty = W tym meczu nie skończyło się żadne rozdanie.
+## Strona historii
+history-heading = Historia meczów
+history-show = Pokaż:
+history-all-games = Wszystkie gry
+history-player = Gracz:
+history-everyone = Wszyscy
+history-none-yet = Nie ma jeszcze zakończonych meczów. Mecze pojawią się tutaj, gdy się skończą.
+history-newest-first = Najnowsze na górze. Otwórz mecz, żeby zobaczyć jego tabelę wyników i odtworzyć jego rozdania.
+# $when: kiedy mecz się skończył; $error: co jest z nim nie tak; $file: nazwa jego pliku.
+history-cannot-replay = Meczu z { $when } nie da się odtworzyć: { $error }. Jego plik ({ $file }) mógł zostać zmieniony ręcznie.
+# $game: nazwa gry; $players: liczba graczy przy stole.
+history-match-title = { $game }, { $players ->
+        [one] { $players } gracz
+        [few] { $players } gracze
+       *[other] { $players } graczy
+    }
+# $variants: nazwy wariantów rozdzielone przecinkami.
+history-match-title-variants = { $game } ({ $variants }), { $players ->
+        [one] { $players } gracz
+        [few] { $players } gracze
+       *[other] { $players } graczy
+    }
+# Mecz na liście: $when się skończył, jego $title (history-match-title), ile było rozdań $hands
+# (hand-count) i jego wynik $result.
+history-row = { $when } · { $title } · { $hands } · { $result }
+# $count rozdań gry, tak jak nazywają je gracze.
+hand-count = { $game ->
+        [sevens-from-hell] { $count ->
+            [one] { $count } runda
+            [few] { $count } rundy
+           *[other] { $count } rund
+        }
+       *[other] { $count ->
+            [one] { $count } rozdanie
+            [few] { $count } rozdania
+           *[other] { $count } rozdań
+        }
+    }
+history-back = Wróć do listy
+# $abandoned: yes, gdy mecz został niedokończony; $when: kiedy; $result: jak się skończył.
+history-ended = { $abandoned ->
+        [yes] Przerwany
+       *[no] Zakończony
+    } { $when }: { $result }
+# Etykieta przed przyciskami rozdań meczu.
+history-hands = { $game ->
+        [sevens-from-hell] Rundy:
+       *[other] Rozdania:
+    }
+# $hand: hand-label wielką literą („Rozdanie 3”).
+history-hand-undone = { $hand } (grane z cofaniem ruchów)
+# $hand: hand-label („rozdanie 3”).
+history-watch = Obejrzyj przy stole: { $hand }
+history-watch-hover = Przejdź ruch po ruchu przy stole tej gry, z dowolnego miejsca albo ze wszystkimi kartami odkrytymi
+history-copy-record = Kopiuj zapis rozdania
+history-copy-record-hover = Rozdane karty, każdy ruch i wynik jako zwykły tekst
+history-record-copied = Zapis rozdania skopiowano: wklej go do wiadomości.
+history-copy-scenario = Kopiuj jako plik scenariusza
+history-copy-scenario-hover = Rozdanie jako scenariusz dla `sevenfold replay`, z jego wynikiem jako oczekiwanym
+history-scenario-copied = Scenariusz skopiowano: wklej go do pliku z rozszerzeniem .ron.
+history-copy-failed = Nic nie skopiowano: { $error }
+history-review = Oceń moją grę w tym rozdaniu
+history-review-hover = Ekspert przegląda każdą twoją decyzję z tego, co wtedy było widać, i mówi, które kosztowały punkty
+history-previous-move = Poprzedni ruch
+history-next-move = Następny ruch
+history-move-of = Ruch { $step } z { $total }
+history-keys = (strzałki w lewo i w prawo przechodzą o ruch, Home i End skaczą)
+replay-trick = Lewa
+replay-no-cards = brak kart
+# Zapis rozdania jako zwykły tekst do wklejenia do wiadomości.
+record-title = Zapis rozdania z Sevenfold
+# $title: history-match-title; $when: kiedy mecz się skończył; $hand: hand-label; $hands: ile ich było.
+record-heading = { $title } · mecz z { $when } · { $hand } z { $hands }
+# Kto rozdawał ($person: you albo other).
+record-dealer = { $person ->
+        [you] Rozdajesz ty.
+       *[other] Rozdaje { $who }.
+    }
+record-deal = Rozdane karty
+record-play = Przebieg gry
+record-result = Wynik
+record-score-after = Stan meczu potem: { $totals }
+# $hand: hand-label.
+record-no-such-hand = { $hand } nie istnieje w tym meczu
+record-no-score = rozdanie nie ma wyniku
 
 ## Rama stołu: podpowiedzi, cofanie, lekcje, powtórki, trening
 table-hint = Podpowiedź (H)
@@ -1117,13 +1202,13 @@ review-finding = Ruch { $step }: { $played } kosztowało { $exact ->
     }
 review-show = Pokaż
 table-match-won-again = { $won }. Aby zagrać ponownie, zacznij nową grę.
-table-match-is-over = Partia się skończyła.
+table-match-is-over = Mecz się skończył.
 undo-nothing = Nie ma teraz twojej decyzji do cofnięcia.
 undo-done = Ostatnia decyzja została cofnięta.
 undo-done-hot-seat = Ostatnia decyzja została cofnięta.
 redo-done = Decyzja została zagrana ponownie.
 redo-done-hot-seat = Decyzja została zagrana ponownie.
-refuse-match-over = Partia się skończyła: aby zagrać ponownie, zacznij nową grę.
+refuse-match-over = Mecz się skończył: aby zagrać ponownie, zacznij nową grę.
 refuse-summary-open = To już koniec: zamknij podsumowanie, aby grać dalej.
 refuse-wait-turn = Poczekaj: teraz ruch ma { $who }.
 refuse-cards-moving = Chwila: karty jeszcze się przesuwają.
@@ -1161,7 +1246,7 @@ watch-seen-from = Widok:
 watch-face-up = Wszystkie karty odkryte
 practice-strip = Trening: { $hand } jeszcze raz od rozdania. Nic tu nie jest zapisywane ani liczone.
 practice-again = Rozdaj ponownie
-practice-back = Wróć do partii
+practice-back = Wróć do meczu
 cover-score = Wynik: { $totals }
 
 # Zasady gier po polsku, dla i18n/pl.ftl: strona wokół zasad, a potem zasady każdej gry,
@@ -3131,7 +3216,7 @@ all-fours-not-counted = { $why } (nie liczy się)
 all-fours-abandoned-line = Rozdanie unieważniono: w talii zabrakło kart na dodatkowe rozdanie, więc ten sam rozdający rozdaje od nowa.
 all-fours-sheet-empty = Żadne rozdanie jeszcze się nie skończyło. W każdym rozdaniu jest po punkcie za High, Low, Jack i Game; odkryty walet i prezent rozdającego liczą się od razu.
 all-fours-sheet-early = W tym rozdaniu na razie: { $points }
-all-fours-sheet-not-counted = Punkt oznaczony „nie liczy się” został zdobyty, ale nie doliczony: partia rozstrzygnęła się wcześniej w kolejności liczenia (High, Low, Jack, Game) albo zablokował go renons.
+all-fours-sheet-not-counted = Punkt oznaczony „nie liczy się” został zdobyty, ale nie doliczony: mecz rozstrzygnął się wcześniej w kolejności liczenia (High, Low, Jack, Game) albo zablokował go renons.
 
 ## Siódemki: powtórki rozdań
 all-fours-replay-turned-up = Odkryta karta: { $card }
@@ -3225,3 +3310,48 @@ all-fours-act-trick = { $person ->
         [you] bierzesz lewę
        *[other] { $who } bierze lewę
     }
+
+## Pliki, gracze i wspólny ekran
+# Pliku nie da się odczytać albo zapisać; $what mówi którego, a $error dlaczego.
+store-problem = { $what ->
+        [settings-read] Nie da się odczytać ustawień, więc obowiązują domyślne i nie są zapisywane
+        [players-read] Nie da się odczytać listy graczy
+        [saved-read] Nie da się odczytać zapisanego meczu
+        [saved-resume] Nie da się wznowić zapisanego meczu
+        [saved-remove] Nie da się usunąć zapisanego meczu
+        [finished-record] Nie da się zapisać zakończonego meczu w historii
+        [abandoned-record] Nie da się zapisać przerwanego meczu w historii
+        [given-up-record] Nie da się zapisać poddanego meczu w historii
+        [players-save] Nie da się zapisać listy graczy
+        [settings-save] Nie da się zapisać ustawień
+        [match-save] Nie da się zapisać meczu
+        [history-read] Nie da się odczytać historii
+        [lessons-read] Nie da się odczytać ukończonych lekcji
+        [lesson-save] Nie da się zapisać ukończenia lekcji
+        [stats-read] Nie da się odczytać statystyk
+       *[stats-reset] Nie da się wyzerować statystyk
+    }: { $error }
+stats-reset-no-folder = Żaden folder z danymi nie jest otwarty, więc nie ma czego zerować.
+# $backup: plik, w którym zostają dawne liczby.
+stats-reset-done = Statystyki wyzerowano. Dawne liczby zostają w { $backup }
+# Uszkodzony plik: $file, co było z nim nie tak ($problem) i dokąd go przeniesiono ($kept).
+file-warning-moved = { $file }: { $problem }; plik zachowano jako { $kept }
+file-warning-skipped = { $file }: { $problem }; plik zostawiono bez zmian i pominięto
+# Zapisane rozdanie oglądane przy stole: $when skończył się mecz, $hand to hand-label.
+watch-match = mecz z { $when }, { $hand }
+undo-failed = Tego nie da się cofnąć: { $error }
+replay-move-failed = Tego ruchu nie da się odtworzyć: { $error }
+# Zasłona wspólnego ekranu między ruchami; $name to osoba, która ma usiąść.
+cover-pass-to = Teraz kolej: { $name }
+cover-ready = { $name }: kliknij, gdy siądziesz przed ekranem – pokażą się twoje karty. Pozostali niech odwrócą wzrok.
+cover-show = To ja, { $name }: pokaż moje karty
+seats-no-person = posadź człowieka przynajmniej na jednym miejscu
+seats-twice = { $name } siedzi na dwóch miejscach; na jedno z nich wybierz innego gracza
+profile-list-full = lista graczy jest pełna; połącz graczy, których już nie potrzebujesz
+profile-unknown = nie ma takiego gracza
+profile-merge-same = do połączenia wybierz dwóch różnych graczy
+profile-name-empty = wpisz imię
+# $most: najdłuższe dozwolone imię.
+profile-name-long = imię może mieć najwyżej { $most } znaków; skróć je
+profile-name-control = imię nie może zawierać podziałów wiersza ani tabulatorów
+profile-name-taken = gracz o imieniu { $name } już istnieje; wybierz inne imię

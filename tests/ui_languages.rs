@@ -225,17 +225,21 @@ fn english_left(h: &Harness<'_, SevenfoldApp>, ids: &BTreeSet<String>) -> Vec<St
             found.push(format!("the id {text}"));
             continue;
         }
-        let mut rest = text.clone();
-        for kept in KEPT {
-            rest = rest.replace(kept, " ");
-        }
-        for word in rest.split(|c: char| !c.is_alphabetic()) {
-            if ENGLISH.contains(&word.to_lowercase().as_str()) {
-                found.push(format!("'{word}' in \"{text}\""));
-            }
-        }
+        found.extend(english_words(&text));
     }
     found
+}
+
+/// The English words in `text`.
+fn english_words(text: &str) -> Vec<String> {
+    let mut rest = text.to_string();
+    for kept in KEPT {
+        rest = rest.replace(kept, " ");
+    }
+    rest.split(|c: char| !c.is_alphabetic())
+        .filter(|word| ENGLISH.contains(&word.to_lowercase().as_str()))
+        .map(|word| format!("'{word}' in \"{text}\""))
+        .collect()
 }
 
 /// Every message id of the English file.
@@ -253,6 +257,14 @@ fn message_ids() -> BTreeSet<String> {
 /// page and the statistics in `language`, and returns what is left in English.
 fn walk(language: Language) -> Vec<String> {
     let dir = TempDir::new(&format!("lang-walk-{}", language.tag()));
+    // A finished match with a variant, for the history.
+    let mut options = store_common::short(2);
+    options.apply_variant("osmova").unwrap();
+    store_common::record_match::<sevenfold::games::sedma::Sedma>(
+        &Store::at(dir.path()),
+        options,
+        5,
+    );
     let mut h = app_speaking(dir.path(), Some(language));
     h.set_size(egui::vec2(1280.0, 4000.0));
     run_frames(&mut h);
@@ -283,6 +295,39 @@ fn walk(language: Language) -> Vec<String> {
     h.get_by_label(&say(language, "menu-statistics")).click();
     run_frames(&mut h);
     look(&h, "statistics");
+    h.get_by_label(&say(language, "menu-history")).click();
+    run_frames(&mut h);
+    look(&h, "history");
+    let store = Store::at(dir.path());
+    let entry = store.history().unwrap().value.remove(0);
+    let profiles = store.profiles().unwrap().value.unwrap();
+    h.get_by_label(&sevenfold::ui::history_page::row_text(&entry, &profiles))
+        .click();
+    run_frames(&mut h);
+    look(&h, "a match in the history");
+    // The expert's review of the first hand, worked out on its own thread.
+    h.get_by_label(&say(language, "history-review")).click();
+    let hand = entry
+        .split::<sevenfold::games::sedma::Sedma>()
+        .unwrap()
+        .remove(0);
+    let seat = store::first_person_seat(&entry.players).unwrap();
+    let review =
+        sevenfold::ai::review::review_hand(&hand.dealt, &hand.actions, seat, entry.seed, |_, _| {
+            true
+        })
+        .unwrap()
+        .unwrap();
+    let report = sevenfold::ui::review::report(&hand.dealt, &hand.actions, &review);
+    common::window::wait_for_text(&mut h, &report.summary);
+    look(&h, "a review in the history");
+    // The hand record people paste into messages.
+    let record = sevenfold::ui::history_page::hand_record(&entry, &profiles, 0).unwrap();
+    left.extend(
+        english_words(&record)
+            .into_iter()
+            .map(|e| format!("hand record: {e}")),
+    );
     left
 }
 

@@ -90,7 +90,7 @@ impl Profiles {
             .max()
             .map_or(Some(0), |n| n.checked_add(1));
         let Some(next) = next else {
-            return Err("the player list is full; merge players you no longer need".into());
+            return Err(t!("profile-list-full"));
         };
         let id = ProfileId(next);
         self.profiles.push(Profile {
@@ -109,7 +109,7 @@ impl Profiles {
                 p.name = name;
                 Ok(())
             }
-            None => Err("there is no such player".into()),
+            None => Err(t!("profile-unknown")),
         }
     }
 
@@ -117,17 +117,17 @@ impl Profiles {
     pub fn merge(&mut self, from: ProfileId, into: ProfileId) -> Result<(), String> {
         let (from, into) = (self.resolve(from), self.resolve(into));
         if from == into {
-            return Err("choose two different players to merge".into());
+            return Err(t!("profile-merge-same"));
         }
         if self.get(into).is_none() {
-            return Err("there is no such player to merge into".into());
+            return Err(t!("profile-unknown"));
         }
         match self.profiles.iter_mut().find(|p| p.id == from) {
             Some(p) => {
                 p.merged_into = Some(into);
                 Ok(())
             }
-            None => Err("there is no such player to merge".into()),
+            None => Err(t!("profile-unknown")),
         }
     }
 
@@ -136,23 +136,19 @@ impl Profiles {
     pub fn check_name(&self, name: &str, own: Option<ProfileId>) -> Result<String, String> {
         let name = name.trim();
         if name.is_empty() {
-            return Err("type a name".into());
+            return Err(t!("profile-name-empty"));
         }
         if name.chars().count() > MAX_NAME_CHARS {
-            return Err(format!(
-                "a name may have at most {MAX_NAME_CHARS} letters; shorten it"
-            ));
+            return Err(t!("profile-name-long", most = MAX_NAME_CHARS));
         }
         if name.chars().any(char::is_control) {
-            return Err("a name cannot hold line breaks or tabs".into());
+            return Err(t!("profile-name-control"));
         }
         let taken = self
             .active()
             .any(|p| Some(p.id) != own && p.name.to_lowercase() == name.to_lowercase());
         if taken {
-            return Err(format!(
-                "another player is already called {name}; choose another name"
-            ));
+            return Err(t!("profile-name-taken", name = name));
         }
         Ok(name.to_string())
     }

@@ -215,14 +215,11 @@ impl Settings {
     pub fn check_seats(seats: &[Player], name: impl Fn(ProfileId) -> String) -> Result<(), String> {
         let people: Vec<ProfileId> = seats.iter().filter_map(|p| p.person()).collect();
         if people.is_empty() {
-            return Err("choose a person for at least one seat".into());
+            return Err(t!("seats-no-person"));
         }
         for (i, p) in people.iter().enumerate() {
             if people[..i].contains(p) {
-                return Err(format!(
-                    "{} sits in two seats; choose another player for one of them",
-                    name(*p)
-                ));
+                return Err(t!("seats-twice", name = name(*p)));
             }
         }
         Ok(())

@@ -115,8 +115,9 @@ pub fn open_replay<G: GameUi>(
     ctx: &egui::Context,
 ) -> Result<Box<dyn GameTable>, String> {
     let hands = entry.split::<G>()?;
+    let label = hand_label(entry.game.kind(), hand + 1);
     let Some(played) = hands.get(hand) else {
-        return Err(format!("the match has no {} {}", G::HAND, hand + 1));
+        return Err(t!("record-no-such-hand", hand = label));
     };
     let before: usize = hands[..hand].iter().map(|h| h.actions.len()).sum();
     let all = entry.all_actions::<G>()?;
@@ -124,11 +125,10 @@ pub fn open_replay<G: GameUi>(
     let m = Match::<G>::replay(*config, entry.seed, &all[..before]).map_err(|e| e.to_string())?;
     let moves: Vec<String> = played.actions.iter().map(|&a| G::write_action(a)).collect();
     let mut table = G::resume(m, presentation, seats, ctx);
-    let title = format!(
-        "the match of {}, {} {}",
-        crate::ui::when::local_time(&entry.finished),
-        G::HAND,
-        hand + 1
+    let title = t!(
+        "watch-match",
+        when = crate::ui::when::local_time(&entry.finished),
+        hand = label
     );
     table.watch(&moves, title)?;
     Ok(table)

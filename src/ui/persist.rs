@@ -64,8 +64,10 @@ impl Persist {
                 Some(loaded.value)
             }
             Err(e) => {
-                p.warnings.push(format!(
-                    "The settings could not be read, so the defaults are used and not saved: {e}"
+                p.warnings.push(t!(
+                    "store-problem",
+                    what = "settings-read",
+                    error = e.to_string()
                 ));
                 None
             }
@@ -78,8 +80,11 @@ impl Persist {
             }
             Err(e) => {
                 // A newer file: play with the default profile and never write over it.
-                p.warnings
-                    .push(format!("The player list could not be read: {e}"));
+                p.warnings.push(t!(
+                    "store-problem",
+                    what = "players-read",
+                    error = e.to_string()
+                ));
                 p.store = None;
                 p.named = true;
             }
@@ -90,8 +95,11 @@ impl Persist {
                 loaded.value.and_then(|saved| p.rebuild(saved))
             }
             Err(e) => {
-                p.warnings
-                    .push(format!("The saved match could not be read: {e}"));
+                p.warnings.push(t!(
+                    "store-problem",
+                    what = "saved-read",
+                    error = e.to_string()
+                ));
                 None
             }
         };
@@ -104,15 +112,21 @@ impl Persist {
         match saved.rebuild() {
             Ok(game) if game.is_over() => {
                 if let Err(e) = store.finish_any(&saved, &game) {
-                    self.warnings
-                        .push(format!("A finished match could not be recorded: {e}"));
+                    self.warnings.push(t!(
+                        "store-problem",
+                        what = "finished-record",
+                        error = e.to_string()
+                    ));
                 }
                 None
             }
             Ok(game) => Some(Pending { saved, game }),
             Err(e) => {
-                self.warnings
-                    .push(format!("The saved match could not be resumed: {e}"));
+                self.warnings.push(t!(
+                    "store-problem",
+                    what = "saved-resume",
+                    error = e.to_string()
+                ));
                 None
             }
         }
@@ -121,7 +135,16 @@ impl Persist {
     fn warn_all<T>(&mut self, loaded: &Loaded<T>) {
         // A file skipped (not moved) is met again at every reload: say it once.
         for w in &loaded.warnings {
-            let text = w.to_string();
+            let (file, problem) = (w.path.display().to_string(), w.problem.clone());
+            let text = match &w.moved_to {
+                Some(to) => t!(
+                    "file-warning-moved",
+                    file = file,
+                    problem = problem,
+                    kept = to.display().to_string()
+                ),
+                None => t!("file-warning-skipped", file = file, problem = problem),
+            };
             if !self.warnings.contains(&text) {
                 self.warnings.push(text);
             }
@@ -149,7 +172,11 @@ impl Persist {
         if let Some(store) = &self.store
             && let Err(e) = store.save_profiles(&next)
         {
-            return Err(format!("the player list could not be saved: {e}"));
+            return Err(t!(
+                "store-problem",
+                what = "players-save",
+                error = e.to_string()
+            ));
         }
         self.profiles = next;
         self.named = true;
@@ -192,9 +219,11 @@ impl Persist {
         }
         match store.save_settings(settings) {
             Ok(()) => self.stored_settings = settings.clone(),
-            Err(e) => self
-                .warnings
-                .push(format!("The settings could not be saved: {e}")),
+            Err(e) => self.warnings.push(t!(
+                "store-problem",
+                what = "settings-save",
+                error = e.to_string()
+            )),
         }
     }
 
@@ -225,8 +254,11 @@ impl Persist {
     pub fn discard(&mut self) {
         let Some(store) = &self.store else { return };
         if let Err(e) = store.discard_match() {
-            self.warnings
-                .push(format!("The saved match could not be removed: {e}"));
+            self.warnings.push(t!(
+                "store-problem",
+                what = "saved-remove",
+                error = e.to_string()
+            ));
         }
     }
 
@@ -234,8 +266,11 @@ impl Persist {
     pub fn abandon_pending(&mut self, pending: &Pending) {
         let Some(store) = &self.store else { return };
         if let Err(e) = store.abandon_any(&pending.saved, &pending.game) {
-            self.warnings
-                .push(format!("The abandoned match could not be recorded: {e}"));
+            self.warnings.push(t!(
+                "store-problem",
+                what = "abandoned-record",
+                error = e.to_string()
+            ));
         }
     }
 
@@ -269,8 +304,11 @@ impl Persist {
         let mut saved = saved;
         saved.update(game);
         if let Err(e) = store.concede_match(&saved, game, side) {
-            self.warnings
-                .push(format!("The match you gave up could not be recorded: {e}"));
+            self.warnings.push(t!(
+                "store-problem",
+                what = "given-up-record",
+                error = e.to_string()
+            ));
         }
     }
 
@@ -284,8 +322,11 @@ impl Persist {
             return;
         }
         if let Err(e) = store.abandon_match(&saved, game) {
-            self.warnings
-                .push(format!("The abandoned match could not be recorded: {e}"));
+            self.warnings.push(t!(
+                "store-problem",
+                what = "abandoned-record",
+                error = e.to_string()
+            ));
         }
     }
 
@@ -309,15 +350,21 @@ impl Persist {
             return match store.finish_match(&saved, game) {
                 Ok(entry) => Some(entry),
                 Err(e) => {
-                    self.warnings
-                        .push(format!("The finished match could not be recorded: {e}"));
+                    self.warnings.push(t!(
+                        "store-problem",
+                        what = "finished-record",
+                        error = e.to_string()
+                    ));
                     None
                 }
             };
         }
         if let Err(e) = store.save_match(saved) {
-            self.warnings
-                .push(format!("The match could not be saved: {e}"));
+            self.warnings.push(t!(
+                "store-problem",
+                what = "match-save",
+                error = e.to_string()
+            ));
         }
         None
     }
@@ -333,8 +380,11 @@ impl Persist {
                 loaded.value
             }
             Err(e) => {
-                self.warnings
-                    .push(format!("The history could not be read: {e}"));
+                self.warnings.push(t!(
+                    "store-problem",
+                    what = "history-read",
+                    error = e.to_string()
+                ));
                 Vec::new()
             }
         }
@@ -351,8 +401,11 @@ impl Persist {
                 loaded.value
             }
             Err(e) => {
-                self.warnings
-                    .push(format!("The lessons you finished could not be read: {e}"));
+                self.warnings.push(t!(
+                    "store-problem",
+                    what = "lessons-read",
+                    error = e.to_string()
+                ));
                 LessonProgress::default()
             }
         }
@@ -368,8 +421,10 @@ impl Persist {
         match store.lesson_done(id) {
             Ok(p) => p,
             Err(e) => {
-                self.warnings.push(format!(
-                    "That the lesson was finished could not be saved: {e}"
+                self.warnings.push(t!(
+                    "store-problem",
+                    what = "lesson-save",
+                    error = e.to_string()
                 ));
                 progress
             }
@@ -386,8 +441,11 @@ impl Persist {
                 loaded.value
             }
             Err(e) => {
-                self.warnings
-                    .push(format!("The statistics could not be read: {e}"));
+                self.warnings.push(t!(
+                    "store-problem",
+                    what = "stats-read",
+                    error = e.to_string()
+                ));
                 Statistics::default()
             }
         }
@@ -396,17 +454,21 @@ impl Persist {
     /// Starts the statistics afresh; the answer says where the old ones are kept.
     pub fn reset_stats(&mut self) -> Result<String, String> {
         let Some(store) = &self.store else {
-            return Err("no data folder is open, so there is nothing to reset".into());
+            return Err(t!("stats-reset-no-folder"));
         };
         match store.reset_stats() {
             Ok(loaded) => {
                 self.warn_all(&loaded);
-                Ok(format!(
-                    "Statistics were reset. The figures as they were are kept in {}",
-                    loaded.value.backup.display()
+                Ok(t!(
+                    "stats-reset-done",
+                    backup = loaded.value.backup.display().to_string()
                 ))
             }
-            Err(e) => Err(format!("The statistics could not be reset: {e}")),
+            Err(e) => Err(t!(
+                "store-problem",
+                what = "stats-reset",
+                error = e.to_string()
+            )),
         }
     }
 }

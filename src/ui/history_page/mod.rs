@@ -7,10 +7,12 @@
 
 use crate::cards::{Card, PackStyle};
 use crate::engine::MatchRecord;
-use crate::store::game;
+use crate::i18n::{capitalised, card_plain, yes_no};
+use crate::registry::GameKind;
 use crate::store::{HandPlay, HistoryEntry, ProfileId, Profiles, StoredGame, first_person_seat};
 use crate::ui::advice::Advice;
 use crate::ui::card_art::{self, CardLook};
+use crate::ui::games;
 use crate::ui::review::HandReview;
 use crate::ui::score_sheet::{Sheet, SheetRow};
 use crate::ui::table::names::Names;
@@ -162,12 +164,25 @@ pub struct HistoryPage {
 
 /// A match's title: game, variants and players ("Sedma (osmová), 4 players").
 pub fn match_title(e: &HistoryEntry) -> String {
-    let variants = if e.variants.is_empty() {
-        String::new()
-    } else {
-        format!(" ({})", e.info().variants_text(&e.variants))
-    };
-    format!("{}{variants}, {} players", e.info().title, e.seat_count())
+    let game = e.game.kind();
+    if e.variants.is_empty() {
+        return t!(
+            "history-match-title",
+            game = games::title(game),
+            players = e.seat_count()
+        );
+    }
+    let variants: Vec<String> = e
+        .variants
+        .iter()
+        .map(|v| games::variant_title(game, v))
+        .collect();
+    t!(
+        "history-match-title-variants",
+        game = games::title(game),
+        variants = variants.join(", "),
+        players = e.seat_count()
+    )
 }
 
 /// The result from the person's chair, their score first: "won 10 : 7", "lost 4 : 7"; with no
@@ -230,12 +245,12 @@ pub fn hand_record(
     profiles: &Profiles,
     hand: usize,
 ) -> Result<String, String> {
+    let game = entry.game.kind();
     let hands = split(entry)?;
     if hand >= hands.count() {
-        return Err(format!(
-            "the match has no {} {}",
-            entry.info().hand,
-            hand + 1
+        return Err(t!(
+            "record-no-such-hand",
+            hand = games::hand_label(game, hand + 1)
         ));
     }
     // A record is read away from the table: the person is named, not "you".
@@ -245,40 +260,47 @@ pub fn hand_record(
         .iter()
         .map(|p| p.person().map(|id| profiles.name_of(id)))
         .collect();
+    names.you = crate::ui::table::names::You::Nobody;
     let records = records_of(entry);
     let row = hands
         .rows(&names, &records)
         .into_iter()
         .nth(hand)
-        .ok_or("the hand has no score")?;
+        .ok_or_else(|| t!("record-no-score"))?;
     let (dealt, moves) = hands.record_lines(&names, hand);
     let start = entry.hands[hand].start;
     let mut out = vec![
-        "Sevenfold hand record".to_string(),
-        format!(
-            "{} · the match of {} · {} {} of {}",
-            match_title(entry),
-            crate::ui::when::local_time(&entry.finished),
-            entry.info().hand,
-            hand + 1,
-            entry.hands.len()
+        t!("record-title"),
+        t!(
+            "record-heading",
+            title = match_title(entry),
+            when = crate::ui::when::local_time(&entry.finished),
+            hand = games::hand_label(game, hand + 1),
+            hands = entry.hands.len()
         ),
-        format!("{} dealt.", names.seat(start.dealer)),
+        t!(
+            "record-dealer",
+            who = names.seat(start.dealer),
+            person = names.person(start.dealer)
+        ),
         String::new(),
-        "The deal".to_string(),
+        t!("record-deal"),
     ];
     out.extend(dealt.iter().map(|l| format!("  {l}")));
     out.push(String::new());
-    out.push("The play".to_string());
+    out.push(t!("record-play"));
     for (i, m) in moves.iter().enumerate() {
         let stop = if m.ends_with('.') { "" } else { "." };
         out.push(format!("  {}. {m}{stop}", i + 1));
     }
     out.push(String::new());
-    out.push("The result".to_string());
+    out.push(t!("record-result"));
     out.push(format!("  {}", row.result));
     out.extend(row.lines.iter().map(|l| format!("  {l}")));
-    out.push(format!("  The score after it: {}", row.totals));
+    out.push(format!(
+        "  {}",
+        t!("record-score-after", totals = row.totals)
+    ));
     Ok(out.join("\n") + "\n")
 }
 
@@ -297,20 +319,22 @@ fn records_of(entry: &HistoryEntry) -> Vec<MatchRecord> {
 
 /// A list row: when, what, how many hands, the result.
 pub fn row_text(e: &HistoryEntry, profiles: &Profiles) -> String {
-    let hands = e.hands.len();
-    let hand = e.info().hand;
-    format!(
-        "{} · {} · {hands} {hand}{} · {}",
-        crate::ui::when::local_time(&e.finished),
-        match_title(e),
-        if hands == 1 { "" } else { "s" },
-        result_text(e, profiles)
+    t!(
+        "history-row",
+        when = crate::ui::when::local_time(&e.finished),
+        title = match_title(e),
+        hands = t!(
+            "hand-count",
+            game = e.game.kind().id(),
+            count = e.hands.len()
+        ),
+        result = result_text(e, profiles)
     )
 }
 
 /// A game's name for the filter buttons ("All Fours"), from its name in files.
 fn game_title(name: &str) -> String {
-    game::GameInfo::by_name(name).map_or_else(|| name.to_string(), |g| g.title.to_string())
+    GameKind::from_id(name).map_or_else(|| name.to_string(), games::title)
 }
 
 impl Default for HistoryPage {
@@ -366,11 +390,11 @@ impl HistoryPage {
                 });
             }
             Err(e) => {
-                self.error = Some(format!(
-                    "The match of {} cannot be replayed: {e}. Its file ({}) may have been \
-                     edited by hand.",
-                    crate::ui::when::local_time(&entry.finished),
-                    entry.file_name()
+                self.error = Some(t!(
+                    "history-cannot-replay",
+                    when = crate::ui::when::local_time(&entry.finished),
+                    error = e,
+                    file = entry.file_name()
                 ))
             }
         }
@@ -390,13 +414,13 @@ impl HistoryPage {
     }
 
     fn list_ui(&mut self, ui: &mut Ui) {
-        ui.heading("Match history");
+        ui.heading(t!("history-heading"));
         let mut games: Vec<String> = self.entries.iter().map(|e| e.game_name.clone()).collect();
         games.sort();
         games.dedup();
         ui.horizontal(|ui| {
-            ui.label("Show:");
-            ui.selectable_value(&mut self.filter, None, "All games");
+            ui.label(t!("history-show"));
+            ui.selectable_value(&mut self.filter, None, t!("history-all-games"));
             for g in &games {
                 ui.selectable_value(&mut self.filter, Some(g.clone()), game_title(g));
             }
@@ -408,8 +432,8 @@ impl HistoryPage {
             .collect();
         if people.len() > 1 {
             ui.horizontal_wrapped(|ui| {
-                ui.label("Player:");
-                ui.selectable_value(&mut self.player, None, "Everyone");
+                ui.label(t!("history-player"));
+                ui.selectable_value(&mut self.player, None, t!("history-everyone"));
                 for (id, name) in people {
                     ui.selectable_value(&mut self.player, Some(id), name);
                 }
@@ -431,15 +455,10 @@ impl HistoryPage {
             })
             .collect();
         if shown.is_empty() {
-            ui.label("No finished matches yet. Matches appear here when they end.");
+            ui.label(t!("history-none-yet"));
             return;
         }
-        ui.label(
-            RichText::new(
-                "Newest first. Open a match to see its score sheet and replay its hands.",
-            )
-            .weak(),
-        );
+        ui.label(RichText::new(t!("history-newest-first")).weak());
         let mut open = None;
         egui::ScrollArea::vertical()
             .auto_shrink(false)
@@ -479,32 +498,28 @@ impl HistoryPage {
             });
         egui::CentralPanel::no_frame().show(ui, |ui| {
             ui.horizontal(|ui| {
-                if ui.button("Back to the list").clicked() {
+                if ui.button(t!("history-back")).clicked() {
                     back = true;
                 }
                 ui.heading(match_title(&o.entry));
             });
-            ui.label(format!(
-                "{} {}: {}",
-                if o.entry.abandoned {
-                    "Left"
-                } else {
-                    "Finished"
-                },
-                crate::ui::when::local_time(&o.entry.finished),
-                result_text(&o.entry, &self.profiles)
+            ui.label(t!(
+                "history-ended",
+                abandoned = yes_no(o.entry.abandoned),
+                when = crate::ui::when::local_time(&o.entry.finished),
+                result = result_text(&o.entry, &self.profiles)
             ));
             ui.separator();
-            let hand_word = o.entry.info().hand;
-            let hand_title = format!("{}{}", hand_word[..1].to_uppercase(), &hand_word[1..]);
+            let game = o.entry.game.kind();
             ui.horizontal_wrapped(|ui| {
-                ui.label(format!("{hand_title}:"));
+                ui.label(t!("history-hands", game = game.id()));
                 for i in 0..o.hands.count() {
                     let undone = o.entry.hands.get(i).is_some_and(|h| h.undone);
+                    let hand = capitalised(&games::hand_label(game, i + 1));
                     let label = if undone {
-                        format!("{hand_title} {} (played with undo)", i + 1)
+                        t!("history-hand-undone", hand = hand)
                     } else {
-                        format!("{hand_title} {}", i + 1)
+                        hand
                     };
                     if ui.selectable_label(o.hand == i, label).clicked() {
                         o.hand = i;
@@ -516,35 +531,30 @@ impl HistoryPage {
                 return;
             }
             if ui
-                .button(format!("Watch {} {} on the table", hand_word, o.hand + 1))
-                .on_hover_text(
-                    "Step through it move by move on the game's own table, from any seat or \
-                     with every hand face up",
-                )
+                .button(t!(
+                    "history-watch",
+                    hand = games::hand_label(game, o.hand + 1)
+                ))
+                .on_hover_text(t!("history-watch-hover"))
                 .clicked()
             {
                 self.watch = Some((o.entry.clone(), o.hand));
             }
             ui.horizontal_wrapped(|ui| {
                 if ui
-                    .button("Copy the hand record")
-                    .on_hover_text("The deal, every move and the result as plain text")
+                    .button(t!("history-copy-record"))
+                    .on_hover_text(t!("history-copy-record-hover"))
                     .clicked()
                 {
                     let text = hand_record(&o.entry, &self.profiles, o.hand);
                     if let Ok(t) = &text {
                         ui.ctx().copy_text(t.clone());
                     }
-                    self.copied = Some(text.map(|_| {
-                        "The hand record was copied: paste it into a message.".to_string()
-                    }));
+                    self.copied = Some(text.map(|_| t!("history-record-copied")));
                 }
                 if ui
-                    .button("Copy as a scenario file")
-                    .on_hover_text(
-                        "The hand as a scenario for `sevenfold replay`, with its outcome as \
-                         the expected result",
-                    )
+                    .button(t!("history-copy-scenario"))
+                    .on_hover_text(t!("history-copy-scenario-hover"))
                     .clicked()
                 {
                     let text = crate::store::export_hand(&o.entry, o.hand + 1)
@@ -553,9 +563,7 @@ impl HistoryPage {
                     if let Ok(t) = &text {
                         ui.ctx().copy_text(t.clone());
                     }
-                    self.copied = Some(text.map(|_| {
-                        "The scenario was copied: paste it into a file ending in .ron.".to_string()
-                    }));
+                    self.copied = Some(text.map(|_| t!("history-scenario-copied")));
                 }
                 match &self.copied {
                     Some(Ok(done)) => {
@@ -563,7 +571,7 @@ impl HistoryPage {
                     }
                     Some(Err(e)) => {
                         ui.label(
-                            RichText::new(format!("Nothing was copied: {e}"))
+                            RichText::new(t!("history-copy-failed", error = e.as_str()))
                                 .color(ui.visuals().error_fg_color),
                         );
                     }
@@ -576,11 +584,8 @@ impl HistoryPage {
                 ui.horizontal(|ui| {
                     if !this_hand
                         && ui
-                            .button("Review my play in this hand")
-                            .on_hover_text(
-                                "The expert looks at each of your decisions from what you could \
-                                 see then, and says which cost points",
-                            )
+                            .button(t!("history-review"))
+                            .on_hover_text(t!("history-review-hover"))
                             .clicked()
                     {
                         o.review = o.hands.review(ui.ctx(), o.hand, seat, o.entry.seed);
@@ -596,15 +601,13 @@ impl HistoryPage {
             let (mut prev, mut next) = (false, false);
             ui.horizontal(|ui| {
                 prev = ui
-                    .add_enabled(o.step > 0, egui::Button::new("Previous move"))
+                    .add_enabled(o.step > 0, egui::Button::new(t!("history-previous-move")))
                     .clicked();
                 next = ui
-                    .add_enabled(o.step < total, egui::Button::new("Next move"))
+                    .add_enabled(o.step < total, egui::Button::new(t!("history-next-move")))
                     .clicked();
-                ui.label(format!("Move {} of {total}", o.step));
-                ui.label(
-                    RichText::new("(the left and right arrow keys step, Home and End jump)").weak(),
-                );
+                ui.label(t!("history-move-of", step = o.step, total = total));
+                ui.label(RichText::new(t!("history-keys")).weak());
             });
             let (left, right, home, end) = ui.input(|i| {
                 (
@@ -636,7 +639,7 @@ impl HistoryPage {
 
 /// The "Trick" row of a replay's grid: the cards on the table, or a dash.
 pub fn trick_row(ui: &mut Ui, trick: &[Card], style: PackStyle) {
-    ui.strong("Trick");
+    ui.strong(t!("replay-trick"));
     if trick.is_empty() {
         ui.label("—");
     } else {
@@ -649,13 +652,13 @@ pub fn trick_row(ui: &mut Ui, trick: &[Card], style: PackStyle) {
 pub fn cards_row(ui: &mut Ui, cards: &[Card], style: PackStyle, height: f32) {
     ui.horizontal(|ui| {
         if cards.is_empty() {
-            ui.label(RichText::new("no cards").weak());
+            ui.label(RichText::new(t!("replay-no-cards")).weak());
         }
         for &card in cards {
             let (rect, response) =
                 ui.allocate_exact_size(card_art::card_size(height), egui::Sense::hover());
             card_art::paint_face(ui.painter(), rect, card, style, CardLook::default());
-            response.on_hover_text(card.name(style));
+            response.on_hover_text(card_plain(card, style));
         }
     });
 }

@@ -28,7 +28,10 @@ impl ReplayGame for Sedma {
             .map(|seat| {
                 let mut cards: Vec<Card> = hand.dealt.hand(seat).iter().collect();
                 sort_hand(&mut cards);
-                let cards: Vec<String> = cards.iter().map(|c| c.phrase(style)).collect();
+                let cards: Vec<String> = cards
+                    .iter()
+                    .map(|&c| crate::i18n::card(c, style, crate::i18n::Case::Nom))
+                    .collect();
                 format!("{}: {}", names.seat(seat), cards.join(", "))
             })
             .collect()

@@ -98,17 +98,14 @@ pub fn cover_ui(ui: &mut Ui, names: &Names, seat: Seat, score: &str) -> bool {
     egui::CentralPanel::default().show(ui, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space((ui.available_height() * 0.3).max(20.0));
-            ui.heading(RichText::new(format!("Pass to {name}")).size(30.0));
+            ui.heading(RichText::new(t!("cover-pass-to", name = name.as_str())).size(30.0));
             ui.add_space(8.0);
-            ui.label(format!(
-                "{name}, click when you are ready: your cards will show. The others should \
-                 look away."
-            ));
+            ui.label(t!("cover-ready", name = name.as_str()));
             ui.add_space(4.0);
             ui.label(RichText::new(score).weak());
             ui.add_space(16.0);
             ready = ui
-                .button(RichText::new(format!("I am {name}: show my cards")).size(18.0))
+                .button(RichText::new(t!("cover-show", name = name.as_str())).size(18.0))
                 .clicked();
         });
     });

@@ -46,7 +46,7 @@ impl<K: TableGame> TableFrame<K> {
                     }
                     Err(e) => self
                         .stage
-                        .refuse(format!("This move cannot be replayed: {e}")),
+                        .refuse(t!("replay-move-failed", error = e.to_string())),
                 }
             }
             WatchInput::Previous if done > 0 => self.watch_to(keep, done - 1),

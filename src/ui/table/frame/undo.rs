@@ -113,7 +113,7 @@ impl<K: TableGame> TableFrame<K> {
                 true
             }
             Err(e) => {
-                self.stage.refuse(format!("This cannot be taken back: {e}"));
+                self.stage.refuse(t!("undo-failed", error = e.to_string()));
                 false
             }
         }
