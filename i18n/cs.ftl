@@ -754,6 +754,15 @@ trick-card-label = { $card }, { $person ->
        *[no] {""}
     }
 trick-winning-tag = vede
+# Ruka s kartami lícem dolů: čí ($who, $person) a kolik karet ($count).
+hand-face-down = { $person ->
+        [you] Tvoje ruka
+       *[other] Ruka hráče { $who }
+    }: { $count ->
+        [one] { $count } karta
+        [few] { $count } karty
+       *[other] { $count } karet
+    } lícem dolů
 open-hand-card = { $card }, { $person ->
         [you] v tvé ruce
        *[other] v ruce hráče { $who }

@@ -676,6 +676,14 @@ trick-card-label = { $card } played by { $person ->
        *[no] {""}
     }
 trick-winning-tag = winning
+# A hand whose cards are face down: whose ($who, $person) and how many ($count).
+hand-face-down = { $person ->
+        [you] Your hand
+       *[other] { $who }'s hand
+    }: { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } face down
 open-hand-card = { $card } in { $person ->
         [you] your hand
        *[other] { $who }'s hand

@@ -755,6 +755,15 @@ trick-card-label = { $card }, { $person ->
        *[no] {""}
     }
 trick-winning-tag = wygrywa
+# Ręka z kartami zakrytymi: czyja ($who, $person) i ile kart ($count).
+hand-face-down = { $person ->
+        [you] Twoja ręka
+       *[other] Ręka: { $who }
+    }: { $count ->
+        [one] { $count } karta zakryta
+        [few] { $count } karty zakryte
+       *[other] { $count } kart zakrytych
+    }
 open-hand-card = { $card }, { $person ->
         [you] na twojej ręce
        *[other] na ręce: { $who }

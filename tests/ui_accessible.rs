@@ -79,16 +79,51 @@ fn the_sedma_table_names_every_card_and_control() {
     let style = t.game().config().pack;
     let hand = t.game().hand().view(t.me()).hand;
     assert!(!hand.is_empty());
+    let view = t.game().hand().view(t.me());
     for card in hand.iter() {
         let name = card.name(style);
-        assert!(
-            h.query_all_by(|n| n.role() == Role::Button && n.label().is_some_and(|l| l == name))
-                .next()
-                .is_some(),
-            "{name} is in the hand by name"
-        );
+        let node = h
+            .query_all_by(|n| n.role() == Role::Button && n.label().is_some_and(|l| l == name))
+            .next()
+            .unwrap_or_else(|| panic!("{name} is in the hand by name"));
+        // A playable card is an enabled button; the others are disabled.
+        let playable = view
+            .legal
+            .contains(&sevenfold::games::sedma::SedmaAction::Play(*card));
+        assert_eq!(node.accesskit_node().is_disabled(), !playable, "{name}");
     }
     assert!(controls_are_named(&h) > hand.len());
+    // The others' hands are there, face down, each with its count.
+    let backs: Vec<String> = h
+        .query_all_by_label_contains("face down")
+        .map(|n| n.accesskit_node().value().unwrap_or_default().to_string())
+        .collect();
+    assert_eq!(backs.len(), view.players - 1, "{backs:?}");
+    for (seat, &count) in view.hand_sizes.iter().enumerate() {
+        if seat != t.me() {
+            let said = format!("{count} cards face down");
+            assert!(
+                backs.iter().any(|b| b.ends_with(&said)),
+                "{said} in {backs:?}"
+            );
+        }
+    }
+    // What happens is told as it happens: the newest line of the log is a live region.
+    let news: Vec<String> = h
+        .query_all_by(|n| n.live() == egui::accesskit::Live::Polite && n.role() == Role::Label)
+        .map(|n| n.accesskit_node().value().unwrap_or_default().to_string())
+        .collect();
+    assert_eq!(news.len(), 1, "{news:?}");
+    assert!(!news[0].is_empty());
+    // The keyboard's selection is the selected card.
+    h.key_press(egui::Key::ArrowRight);
+    run_frames(&mut h);
+    let selected: Vec<String> = h
+        .query_all_by(|n| n.role() == Role::Button && n.is_selected() == Some(true))
+        .map(|n| n.accesskit_node().label().unwrap_or_default().to_string())
+        .collect();
+    assert_eq!(selected.len(), 1, "{selected:?}");
+    assert!(hand.iter().any(|c| c.name(style) == selected[0]));
 }
 
 #[test]

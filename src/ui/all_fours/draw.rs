@@ -272,7 +272,7 @@ fn draw_my_hand(
     let cards = t.scene.hands.mine.clone();
     if !t.scene.may_look {
         // Before trumps are settled only the dealer and eldest look at their cards.
-        paint::backs(painter, layout, me, cards.len());
+        paint::backs(ui, painter, layout, &t.d.names, me, cards.len());
         return;
     }
     let discarding = t.to_discard() > 0;
@@ -287,6 +287,7 @@ fn draw_my_hand(
         cards: &cards,
         legal,
         marked: t.own.marked,
+        marking: discarding,
         active: my_turn && !legal.is_empty(),
         selected: t.stage.selected,
         hand_no: t.d.m.records().len(),

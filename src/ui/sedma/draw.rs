@@ -223,6 +223,7 @@ fn draw_my_hand(
         cards: &cards,
         legal,
         marked: CardSet::EMPTY,
+        marking: false,
         active: my_turn,
         selected: t.stage.selected,
         hand_no: t.d.m.records().len(),

@@ -114,14 +114,28 @@ pub fn cards_count(count: usize) -> String {
 }
 
 /// The backs of a seat's hand.
-pub fn backs(painter: &Painter, layout: &Layout, seat: Seat, count: usize) {
+pub fn backs(ui: &Ui, painter: &Painter, layout: &Layout, names: &Names, seat: Seat, count: usize) {
+    let mut area = Rect::NOTHING;
     for i in 0..count {
         let r = layout.hand_slot(seat, i, count);
         if i == 0 {
             card_art::paint_shadow(painter, r, 0.0);
         }
         card_art::paint_back(painter, r);
+        area = area.union(r);
     }
+    if count == 0 {
+        return;
+    }
+    // One name for the whole hand: a screen reader need not read every back.
+    let resp = ui.interact(area, ui.scope_id().with(("backs", seat)), Sense::hover());
+    let label = t!(
+        "hand-face-down",
+        who = names.seat_in(seat),
+        person = names.person(seat),
+        count = count
+    );
+    resp.widget_info(|| WidgetInfo::labeled(Role::Label, true, &label));
 }
 
 /// Another seat's hand: face down, or face up (each card named for screen readers) when a
@@ -137,7 +151,7 @@ pub fn other_hand(
 ) {
     let count = hands.counts.get(seat).copied().unwrap_or(0);
     let Some(open) = hands.open.get(seat).filter(|o| !o.is_empty()) else {
-        return backs(painter, layout, seat, count);
+        return backs(ui, painter, layout, names, seat, count);
     };
     let n = open.len();
     for (i, &card) in open.iter().enumerate() {
@@ -236,6 +250,9 @@ pub struct MyHand<'a> {
     pub legal: CardSet,
     /// Cards marked for a choice in progress (raised, blue).
     pub marked: CardSet,
+    /// A click marks a card rather than plays it (All Fours' discards): each card is then a
+    /// toggle, pressed when marked.
+    pub marking: bool,
     /// Whether the person is choosing a card now.
     pub active: bool,
     /// The keyboard selection.
@@ -329,7 +346,20 @@ pub fn my_hand(ui: &mut Ui, painter: &Painter, layout: &Layout, hand: &MyHand<'_
         if hand.spotlight.contains(card) {
             spotlight_ring(painter, rect);
         }
-        resp.widget_info(|| WidgetInfo::labeled(Role::Button, true, card_plain(card, hand.style)));
+        // Playable cards are enabled buttons, the others disabled; a card marked (for
+        // discarding) is pressed, and the keyboard's selection is the selected one.
+        let enabled = is_legal || marked;
+        resp.widget_info(|| {
+            let mut info = WidgetInfo::labeled(Role::Button, enabled, card_plain(card, hand.style));
+            if hand.marking {
+                info.selected = Some(marked);
+            }
+            info
+        });
+        if selected {
+            ui.ctx()
+                .accesskit_node_builder(resp.id, |node| node.set_selected(true));
+        }
         let resp = if hand.active && !is_legal {
             resp.on_hover_text(t!("table-refused-hint"))
         } else {
@@ -611,10 +641,19 @@ fn hand_log(ui: &mut Ui, log: &[String], height: f32) {
             let last = log.len().saturating_sub(1);
             for (i, text) in log.iter().enumerate() {
                 let text = egui::RichText::new(text);
-                ui.label(if i == last {
-                    text.color(ui.visuals().strong_text_color())
-                } else {
-                    text.weak()
+                if i < last {
+                    ui.label(text.weak());
+                    continue;
+                }
+                // The newest line keeps one id and is a polite live region: a screen reader
+                // announces what the others play as it happens.
+                let newest = ui
+                    .push_id("hand-log-newest", |ui| {
+                        ui.label(text.color(ui.visuals().strong_text_color()))
+                    })
+                    .inner;
+                ui.ctx().accesskit_node_builder(newest.id, |node| {
+                    node.set_live(egui::accesskit::Live::Polite)
                 });
             }
         });
