@@ -5,12 +5,13 @@
 mod common;
 mod store_common;
 
+use common::window::decide_sedma as decide;
 use common::window::{app_in, settle};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use sevenfold::cards::Card;
 use sevenfold::engine::{Game, Match};
-use sevenfold::games::sedma::{Sedma, SedmaAction, SedmaOptions};
+use sevenfold::games::sedma::{Sedma, SedmaOptions};
 use sevenfold::store::{self, HistoryEntry, Level, Player, ProfileId, Profiles, SavedMatch, Store};
 use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::app::Screen;
@@ -71,23 +72,6 @@ fn named_cards(h: &Harness<'_, SevenfoldApp>, seat: usize) -> Vec<Card> {
         })
         .copied()
         .collect()
-}
-
-/// Plays the first legal move of the person at the screen by clicking it.
-fn decide(h: &mut Harness<'_, SevenfoldApp>) {
-    let t = table(h);
-    let style = t.game().config().pack;
-    let view = t.game().hand().view(t.me());
-    if t.game().hand().leader_deciding() {
-        h.get_by_label("End the trick").click();
-    } else {
-        let SedmaAction::Play(card) = view.legal[0] else {
-            panic!("expected a card to play, got {:?}", view.legal);
-        };
-        h.get_by_label(&card.name(style)).click();
-    }
-    common::window::run_frames(h);
-    settle(h, table);
 }
 
 /// Anna and Ben play Sedma head to head at one screen: a cover hides the table between them,

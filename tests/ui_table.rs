@@ -4,6 +4,7 @@
 
 mod common;
 
+use common::window::decide_sedma as decide;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sevenfold::engine::{Game, MatchRecord};
@@ -572,24 +573,6 @@ fn a_finished_hand_is_reviewed_from_its_summary() {
     h.get_by_label("Next hand").click();
     settle(&mut h);
     assert!(h.query_by_label("The expert's review").is_none());
-}
-
-/// Makes the person's first legal decision through the window: ends the trick when that is
-/// the choice, else clicks the first playable card.
-fn decide(h: &mut Harness<'_, SevenfoldApp>) {
-    let t = table(h);
-    let style = t.game().config().pack;
-    let view = t.game().hand().view(t.me());
-    if t.game().hand().leader_deciding() {
-        h.get_by_label("End the trick").click();
-    } else {
-        let SedmaAction::Play(card) = view.legal[0] else {
-            panic!("expected a card to play, got {:?}", view.legal);
-        };
-        h.get_by_label(&card.name(style)).click();
-    }
-    common::window::run_frames(h);
-    settle(h);
 }
 
 /// Undo takes back three decisions (with the bots' replies) and Redo plays them again to the

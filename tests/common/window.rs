@@ -64,3 +64,31 @@ pub fn wait_for_text<S>(h: &mut Harness<'_, S>, text: &str) {
     }
     panic!("'{text}' never showed");
 }
+
+/// The open Sedma table.
+pub fn sedma_table<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a sevenfold::ui::sedma::SedmaTable {
+    h.state()
+        .table_of::<sevenfold::ui::sedma::SedmaTable>()
+        .expect("a Sedma table is open")
+}
+
+/// Makes the first legal decision of the person at a Sedma table through the window: ends
+/// the trick when that is the choice, else clicks the first playable card; then lets the
+/// others play until the table waits again.
+pub fn decide_sedma(h: &mut Harness<'_, SevenfoldApp>) {
+    use sevenfold::engine::Game;
+    use sevenfold::games::sedma::SedmaAction;
+    let t = sedma_table(h);
+    let style = t.game().config().pack;
+    let view = t.game().hand().view(t.me());
+    if t.game().hand().leader_deciding() {
+        h.get_by_label("End the trick").click();
+    } else {
+        let SedmaAction::Play(card) = view.legal[0] else {
+            panic!("expected a card to play, got {:?}", view.legal);
+        };
+        h.get_by_label(&card.name(style)).click();
+    }
+    run_frames(h);
+    settle(h, sedma_table);
+}
