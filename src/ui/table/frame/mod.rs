@@ -283,7 +283,8 @@ impl<K: TableGame> TableFrame<K> {
             && free
             && ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z));
         ui.add_space(4.0);
-        ui.horizontal(|ui| {
+        // Wrapped: a long hint takes more lines beside the buttons, never the log's room.
+        ui.horizontal_wrapped(|ui| {
             let asked = ui
                 .add_enabled(now, egui::Button::new(t!("table-hint")))
                 .on_hover_text(t!("table-hint-hover"))
