@@ -2994,6 +2994,7 @@ all-fours-deal = Rozdání { $number }
 all-fours-deal-over = Rozdání skončilo.
 all-fours-deal-over-heading = Rozdání { $number } skončilo
 all-fours-next-deal = Další rozdání
+sedma-resumed = Rozdání { $number } pokračuje tam, kde se přerušilo.
 all-fours-resumed = Rozdání { $number } pokračuje tam, kde se přerušilo.
 all-fours-new-deal = Rozdání { $number }: { $dealer_person ->
         [you] rozdáváš

@@ -1712,6 +1712,7 @@ all-fours-deal = Deal { $number }
 all-fours-deal-over = The deal is over.
 all-fours-deal-over-heading = Deal { $number } is over
 all-fours-next-deal = Next deal
+sedma-resumed = Hand { $number } goes on where it stopped.
 all-fours-resumed = Deal { $number } goes on where it stopped.
 all-fours-new-deal = Deal { $number }: { $dealer_person ->
         [you] you deal

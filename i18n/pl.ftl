@@ -2980,6 +2980,7 @@ all-fours-deal = Rozdanie { $number }
 all-fours-deal-over = Rozdanie się skończyło.
 all-fours-deal-over-heading = Rozdanie { $number } zakończone
 all-fours-next-deal = Następne rozdanie
+sedma-resumed = Rozdanie { $number } toczy się dalej od miejsca, w którym zostało przerwane.
 all-fours-resumed = Rozdanie { $number } toczy się dalej od miejsca, w którym zostało przerwane.
 all-fours-new-deal = Rozdanie { $number }: { $dealer_person ->
         [you] rozdajesz

@@ -136,9 +136,7 @@ impl SedmaTable {
         let mut table = Self::open(m, presentation, seats, ctx);
         table.scene = Scene::from_view(&table.d.my_view());
         let number = table.shown.hand;
-        table
-            .stage
-            .new_hand(format!("Hand {number} goes on where it stopped."));
+        table.stage.new_hand(t!("sedma-resumed", number = number));
         ctx.request_repaint();
         table
     }
