@@ -157,20 +157,28 @@ fn variant_names(game: sevenfold::registry::GameKind) -> Vec<String> {
         .collect())
 }
 
+/// The id of the message a line of a file begins (a message starts at the line's start with a
+/// lower-case letter; terms start with `-`, comments with `#`).
+fn entry_id(line: &str) -> Option<String> {
+    line.chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_lowercase())
+        .then(|| {
+            line.split('=')
+                .next()
+                .unwrap_or_default()
+                .trim()
+                .to_string()
+        })
+}
+
 /// Each message of a file with the variables its text uses (terms, whose ids start with `-`,
 /// are the file's own business).
 fn messages(source: &str) -> BTreeMap<String, BTreeSet<String>> {
     let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut current: Option<String> = None;
     for line in source.lines() {
-        let starts_entry = line.chars().next().is_some_and(|c| c.is_ascii_lowercase());
-        if starts_entry {
-            let id = line
-                .split('=')
-                .next()
-                .unwrap_or_default()
-                .trim()
-                .to_string();
+        if let Some(id) = entry_id(line) {
             assert!(!out.contains_key(&id), "the message {id} is defined twice");
             out.insert(id.clone(), BTreeSet::new());
             current = Some(id);
@@ -210,13 +218,7 @@ fn attributes(source: &str) -> BTreeMap<String, Vec<String>> {
     let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut current: Option<String> = None;
     for line in source.lines() {
-        if line.chars().next().is_some_and(|c| c.is_ascii_lowercase()) {
-            let id = line
-                .split('=')
-                .next()
-                .unwrap_or_default()
-                .trim()
-                .to_string();
+        if let Some(id) = entry_id(line) {
             out.entry(id.clone()).or_default();
             current = Some(id);
         } else if !line.starts_with(' ') {

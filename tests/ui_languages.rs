@@ -242,6 +242,35 @@ fn english_words(text: &str) -> Vec<String> {
         .collect()
 }
 
+/// What a walk finds left in English, page by page.
+struct Findings {
+    ids: BTreeSet<String>,
+    left: Vec<String>,
+}
+
+impl Findings {
+    fn new() -> Findings {
+        Findings {
+            ids: message_ids(),
+            left: Vec::new(),
+        }
+    }
+
+    /// What the window shows now, on `page`.
+    fn look(&mut self, h: &Harness<'_, SevenfoldApp>, page: &str) {
+        let found = english_left(h, &self.ids);
+        self.left
+            .extend(found.into_iter().map(|e| format!("{page}: {e}")));
+    }
+
+    /// A text the window gives away (to copy), called `what`.
+    fn read(&mut self, what: &str, text: &str) {
+        let found = english_words(text);
+        self.left
+            .extend(found.into_iter().map(|e| format!("{what}: {e}")));
+    }
+}
+
 /// Every message id of the English file.
 fn message_ids() -> BTreeSet<String> {
     Language::English
@@ -268,16 +297,8 @@ fn walk(language: Language) -> Vec<String> {
     let mut h = app_speaking(dir.path(), Some(language));
     h.set_size(egui::vec2(1280.0, 4000.0));
     run_frames(&mut h);
-    let ids = message_ids();
-    let mut left = Vec::new();
-    let mut look = |h: &Harness<'_, SevenfoldApp>, page: &str| {
-        left.extend(
-            english_left(h, &ids)
-                .into_iter()
-                .map(|e| format!("{page}: {e}")),
-        );
-    };
-    look(&h, "start page");
+    let mut found = Findings::new();
+    found.look(&h, "start page");
     for game in sevenfold::registry::GameKind::ALL {
         h.get_by_label(&say(language, "menu-new-game")).click();
         run_frames(&mut h);
@@ -287,24 +308,24 @@ fn walk(language: Language) -> Vec<String> {
         h.get_by_label(&say(language, "setup-variants-header"))
             .click();
         run_frames(&mut h);
-        look(&h, &format!("new game, {title}"));
+        found.look(&h, &format!("new game, {title}"));
     }
     h.get_by_label(&say(language, "menu-settings")).click();
     run_frames(&mut h);
-    look(&h, "settings");
+    found.look(&h, "settings");
     h.get_by_label(&say(language, "menu-statistics")).click();
     run_frames(&mut h);
-    look(&h, "statistics");
+    found.look(&h, "statistics");
     h.get_by_label(&say(language, "menu-history")).click();
     run_frames(&mut h);
-    look(&h, "history");
+    found.look(&h, "history");
     let store = Store::at(dir.path());
     let entry = store.history().unwrap().value.remove(0);
     let profiles = store.profiles().unwrap().value.unwrap();
     h.get_by_label(&sevenfold::ui::history_page::row_text(&entry, &profiles))
         .click();
     run_frames(&mut h);
-    look(&h, "a match in the history");
+    found.look(&h, "a match in the history");
     // The expert's review of the first hand, worked out on its own thread.
     h.get_by_label(&say(language, "history-review")).click();
     let hand = entry
@@ -320,15 +341,11 @@ fn walk(language: Language) -> Vec<String> {
         .unwrap();
     let report = sevenfold::ui::review::report(&hand.dealt, &hand.actions, &review);
     common::window::wait_for_text(&mut h, &report.summary);
-    look(&h, "a review in the history");
+    found.look(&h, "a review in the history");
     // The hand record people paste into messages.
     let record = sevenfold::ui::history_page::hand_record(&entry, &profiles, 0).unwrap();
-    left.extend(
-        english_words(&record)
-            .into_iter()
-            .map(|e| format!("hand record: {e}")),
-    );
-    left
+    found.read("hand record", &record);
+    found.left
 }
 
 /// Steps frames until the table of game `K` waits for the person.
@@ -358,15 +375,7 @@ fn walk_the_tables(language: Language) -> Vec<String> {
     use sevenfold::ui::sevens_from_hell::HellOwn;
     let dir = TempDir::new(&format!("lang-tables-{}", language.tag()));
     let mut h = app_speaking(dir.path(), Some(language));
-    let ids = message_ids();
-    let mut left = Vec::new();
-    let mut look = |h: &Harness<'_, SevenfoldApp>, page: &str| {
-        left.extend(
-            english_left(h, &ids)
-                .into_iter()
-                .map(|e| format!("{page}: {e}")),
-        );
-    };
+    let mut found = Findings::new();
     h.get_by_label(&say(language, "menu-rules")).click();
     run_frames(&mut h);
     for &game in sevenfold::registry::GameKind::ALL {
@@ -374,20 +383,20 @@ fn walk_the_tables(language: Language) -> Vec<String> {
         h.get_all_by_label(&title).last().unwrap().click();
         h.set_size(egui::vec2(1280.0, 6000.0));
         run_frames(&mut h);
-        look(&h, &format!("rules of {title}"));
+        found.look(&h, &format!("rules of {title}"));
     }
     h.set_size(egui::vec2(1280.0, 800.0));
     h.get_by_label(&say(language, "menu-learn")).click();
     run_frames(&mut h);
-    look(&h, "learn page");
+    found.look(&h, "learn page");
     let catalogue = sevenfold::lesson_catalogue::catalogue();
     let lesson = sevenfold::i18n::lessons::translated(catalogue.find("sedma-01").unwrap());
     h.get_by_label(&lesson.title).click();
     settle::<SedmaOwn>(&mut h);
-    look(&h, "lesson");
+    found.look(&h, "lesson");
     h.get_by_label(&say(language, "lesson-next")).click();
     settle::<SedmaOwn>(&mut h);
-    look(&h, "lesson, step 2");
+    found.look(&h, "lesson, step 2");
     for &game in sevenfold::registry::GameKind::ALL {
         let title = game_title(language, game);
         h.get_by_label(&say(language, "menu-new-game")).click();
@@ -398,7 +407,7 @@ fn walk_the_tables(language: Language) -> Vec<String> {
         run_frames(&mut h);
         // The match before is running: the window asks first, and that dialog is walked too.
         if let Some(start) = h.query_by_label(&say(language, "button-start-new-game")) {
-            look(&h, &format!("new game over a match, {title}"));
+            found.look(&h, &format!("new game over a match, {title}"));
             start.click();
         }
         match game {
@@ -406,14 +415,14 @@ fn walk_the_tables(language: Language) -> Vec<String> {
             sevenfold::registry::GameKind::AllFours => settle::<AllFoursOwn>(&mut h),
             sevenfold::registry::GameKind::SevensFromHell => settle::<HellOwn>(&mut h),
         }
-        look(&h, &format!("table of {title}"));
+        found.look(&h, &format!("table of {title}"));
         // The hint, worked out on its own thread, is said in the window's language.
         h.get_by_label(&say(language, "table-hint")).click();
         wait_for_text(&mut h, hint_start(language));
-        look(&h, &format!("hint at {title}"));
+        found.look(&h, &format!("hint at {title}"));
         h.get_by_label(&say(language, "menu-score-sheet")).click();
         run_frames(&mut h);
-        look(&h, &format!("score sheet of {title}"));
+        found.look(&h, &format!("score sheet of {title}"));
         // The menu's button comes before the sheet's heading of the same words.
         h.get_all_by_label(&say(language, "menu-score-sheet"))
             .next()
@@ -421,7 +430,7 @@ fn walk_the_tables(language: Language) -> Vec<String> {
             .click();
         run_frames(&mut h);
     }
-    left
+    found.left
 }
 
 /// How a hint begins in `language`.
