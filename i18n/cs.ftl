@@ -3349,12 +3349,49 @@ store-problem = { $what ->
         [stats-read] Statistiky nejde přečíst
        *[stats-reset] Statistiky nejde vynulovat
     }: { $error }
+# Jak se jmenuje druh souboru, uvnitř věty o něm (1. pád).
+file-kind = { $kind ->
+        [settings] nastavení
+        [players] seznam hráčů
+        [saved] uložený zápas
+        [record] záznam zápasu
+        [lessons] záznam dokončených lekcí
+        [stats-marker] záznam o vynulování statistik
+       *[stats-backup] záloha statistik
+    }
+# Co bylo se souborem špatně.
+file-problem-large = je větší než { $mib } MiB, což je limit pro tyto soubory
+file-problem-empty = je prázdný
+file-problem-not-text = není to text (chybný bajt na pozici { $offset })
+# $detail: kde a co, slovy programu, který soubor čte (anglicky).
+file-problem-unreadable = jeho obsah nesedí ({ $detail })
+file-problem-newer = zapsala ho novější verze Sevenfoldu (formát souboru { $found }; tahle verze přečte nejvýš { $supported }); aktualizuj Sevenfold, pak ho půjde použít
+# Poškozený soubor: $file, co obsahuje ($what), co bylo špatně ($problem), kam se přesunul ($kept).
+file-warning-moved = Soubor { $file } ({ $what }) nejde přečíst: { $problem }; je uschovaný jako { $kept }
+file-warning-skipped = { $file }: { $problem }; soubor zůstal nedotčený a přeskočil se
+# Proč se čtení nebo zápis souboru nepovedl.
+store-error-no-home = nenašla se složka pro nastavení a uložené hry (existuje domovská složka?); nastav { $env } nebo spusť Sevenfold s --data-dir SLOŽKA
+store-error-io = { $path }: { $reason ->
+        [missing] neexistuje
+        [denied] přístup odepřen
+        [full] disk je plný
+        [read-only] disk je jen pro čtení
+       *[other] { $detail }
+    }; zkontroluj, že složka existuje a že do ní smíš zapisovat
+store-error-newer = { $path } zapsala novější verze Sevenfoldu (formát souboru { $found }; tahle verze přečte nejvýš { $supported }); soubor zůstal nedotčený: aktualizuj Sevenfold, pak ho půjde použít
+store-error-encode = { $what } nejde zapsat ({ $detail })
+store-error-replay = tahy uložené u zápasu { $id } nejde přehrát ({ $detail })
+store-error-unknown-match = zápas { $id } v historii není
+store-error-ambiguous-match = „{ $prefix }“ odpovídá více zápasům ({ $ids }); napiš víc z označení
+store-error-no-such-hand = zápas { $id } má { $count ->
+        [one] jedno rozdání
+        [few] { $count } rozdání
+       *[other] { $count } rozdání
+    }; rozdání { $hand } v něm není
+store-error-duplicate = zápas { $id } už v historii je
 stats-reset-no-folder = Není otevřená žádná složka s daty, takže není co nulovat.
 # $backup: soubor, ve kterém zůstávají původní čísla.
 stats-reset-done = Statistiky jsou vynulované. Původní čísla zůstávají v { $backup }
-# Poškozený soubor: $file, co s ním bylo špatně ($problem) a kam se přesunul ($kept).
-file-warning-moved = { $file }: { $problem }; soubor je uschovaný jako { $kept }
-file-warning-skipped = { $file }: { $problem }; soubor zůstal nedotčený a přeskočil se
 # Zaznamenané rozdání sledované u stolu: $when skončil zápas, $hand je hand-label.
 watch-match = zápas z { $when }, { $hand }
 undo-failed = Tohle nejde vzít zpět: { $error }

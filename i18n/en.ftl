@@ -2029,12 +2029,48 @@ store-problem = { $what ->
         [stats-read] The statistics could not be read
        *[stats-reset] The statistics could not be reset
     }: { $error }
+# What a kind of file is called, inside a sentence about it.
+file-kind = { $kind ->
+        [settings] the settings
+        [players] the player list
+        [saved] the saved match
+        [record] a match record
+        [lessons] the record of finished lessons
+        [stats-marker] the record of statistics resets
+       *[stats-backup] a backup of the statistics
+    }
+# What was wrong with a file.
+file-problem-large = it is larger than { $mib } MiB, the limit for these files
+file-problem-empty = it is empty
+file-problem-not-text = it is not text (a bad byte at offset { $offset })
+# $detail: where and what, in the words of the program that reads the file (in English).
+file-problem-unreadable = its contents do not fit ({ $detail })
+file-problem-newer = it was written by a newer Sevenfold (file format { $found }; this one reads up to { $supported }); update Sevenfold to use it
+# A damaged file: $file, what it holds ($what), what was wrong ($problem), where it was moved ($kept).
+file-warning-moved = { $file } ({ $what }) could not be read: { $problem }; it was kept as { $kept }
+file-warning-skipped = { $file }: { $problem }; it was left untouched and skipped
+# Why reading or writing a file failed.
+store-error-no-home = no folder for settings and saved games was found (is there a home folder?); set { $env } or start Sevenfold with --data-dir FOLDER
+store-error-io = { $path }: { $reason ->
+        [missing] it does not exist
+        [denied] permission denied
+        [full] the disk is full
+        [read-only] the disk is read-only
+       *[other] { $detail }
+    }; check that the folder exists and that you may write to it
+store-error-newer = { $path } was written by a newer Sevenfold (file format { $found }; this one reads up to { $supported }); it was left untouched: update Sevenfold to use it
+store-error-encode = { $what } could not be written ({ $detail })
+store-error-replay = the moves kept for match { $id } cannot be replayed ({ $detail })
+store-error-unknown-match = there is no match { $id } in the history
+store-error-ambiguous-match = “{ $prefix }” fits several matches ({ $ids }); give more of the id
+store-error-no-such-hand = match { $id } has { $count ->
+        [one] one hand
+       *[other] { $count } hands
+    }; there is no hand { $hand }
+store-error-duplicate = match { $id } is already in the history
 stats-reset-no-folder = No data folder is open, so there is nothing to reset.
 # $backup: the file the old figures are kept in.
 stats-reset-done = Statistics were reset. The figures as they were are kept in { $backup }
-# A damaged file: $file, what was wrong with it ($problem), and where it was moved ($kept).
-file-warning-moved = { $file }: { $problem }; it was kept as { $kept }
-file-warning-skipped = { $file }: { $problem }; it was left untouched and skipped
 # A recorded hand watched on the table: $when the match ended, $hand a hand-label.
 watch-match = the match of { $when }, { $hand }
 undo-failed = This cannot be taken back: { $error }

@@ -3341,12 +3341,49 @@ store-problem = { $what ->
         [stats-read] Nie da się odczytać statystyk
        *[stats-reset] Nie da się wyzerować statystyk
     }: { $error }
+# Jak nazywa się rodzaj pliku, wewnątrz zdania o nim (mianownik).
+file-kind = { $kind ->
+        [settings] ustawienia
+        [players] lista graczy
+        [saved] zapisany mecz
+        [record] zapis meczu
+        [lessons] zapis ukończonych lekcji
+        [stats-marker] zapis zerowań statystyk
+       *[stats-backup] kopia statystyk
+    }
+# Co było nie tak z plikiem.
+file-problem-large = jest większy niż { $mib } MiB, limit dla tych plików
+file-problem-empty = jest pusty
+file-problem-not-text = to nie jest tekst (błędny bajt na pozycji { $offset })
+# $detail: gdzie i co, słowami programu, który czyta plik (po angielsku).
+file-problem-unreadable = jego zawartość się nie zgadza ({ $detail })
+file-problem-newer = zapisała go nowsza wersja Sevenfold (format pliku { $found }; ta wersja czyta najwyżej { $supported }); zaktualizuj Sevenfold, aby go użyć
+# Uszkodzony plik: $file, co zawiera ($what), co było nie tak ($problem), gdzie go przeniesiono ($kept).
+file-warning-moved = Nie da się odczytać pliku { $file } ({ $what }): { $problem }; plik zachowano jako { $kept }
+file-warning-skipped = { $file }: { $problem }; plik zostawiono bez zmian i pominięto
+# Dlaczego odczyt lub zapis pliku się nie udał.
+store-error-no-home = nie znaleziono folderu na ustawienia i zapisane gry (czy jest folder domowy?); ustaw { $env } albo uruchom Sevenfold z --data-dir FOLDER
+store-error-io = { $path }: { $reason ->
+        [missing] nie istnieje
+        [denied] brak dostępu
+        [full] dysk jest pełny
+        [read-only] dysk jest tylko do odczytu
+       *[other] { $detail }
+    }; sprawdź, czy folder istnieje i czy możesz w nim zapisywać
+store-error-newer = plik { $path } zapisała nowsza wersja Sevenfold (format pliku { $found }; ta wersja czyta najwyżej { $supported }); zostawiono go bez zmian: zaktualizuj Sevenfold, aby go użyć
+store-error-encode = nie da się zapisać: { $what } ({ $detail })
+store-error-replay = ruchów zapisanych dla meczu { $id } nie da się odtworzyć ({ $detail })
+store-error-unknown-match = w historii nie ma meczu { $id }
+store-error-ambiguous-match = „{ $prefix }” pasuje do kilku meczów ({ $ids }); podaj dłuższą część identyfikatora
+store-error-no-such-hand = mecz { $id } ma { $count ->
+        [one] jedno rozdanie
+        [few] { $count } rozdania
+       *[many] { $count } rozdań
+    }; nie ma w nim rozdania { $hand }
+store-error-duplicate = mecz { $id } już jest w historii
 stats-reset-no-folder = Żaden folder z danymi nie jest otwarty, więc nie ma czego zerować.
 # $backup: plik, w którym zostają dawne liczby.
 stats-reset-done = Statystyki wyzerowano. Dawne liczby zostają w { $backup }
-# Uszkodzony plik: $file, co było z nim nie tak ($problem) i dokąd go przeniesiono ($kept).
-file-warning-moved = { $file }: { $problem }; plik zachowano jako { $kept }
-file-warning-skipped = { $file }: { $problem }; plik zostawiono bez zmian i pominięto
 # Zapisane rozdanie oglądane przy stole: $when skończył się mecz, $hand to hand-label.
 watch-match = mecz z { $when }, { $hand }
 undo-failed = Tego nie da się cofnąć: { $error }

@@ -364,6 +364,20 @@ fn a_damaged_file_is_reported_and_the_app_carries_on() {
         "it says where the copy is: {text}"
     );
     h.get_by_label_contains("kept as");
+    // Worded again when the language changes, though it was found before the first frame.
+    h.get_by_label("Language").click();
+    h.run_steps(3);
+    h.get_by_label("Čeština").click();
+    h.run_steps(3);
+    let czech = h.state().warnings()[0].clone();
+    assert!(
+        czech.contains("nejde přečíst") && czech.contains("uschovaný jako"),
+        "{czech}"
+    );
+    h.get_by_label("Jazyk").click();
+    h.run_steps(3);
+    h.get_by_label("English").click();
+    h.run_steps(3);
     h.get_by_label("Dismiss").click();
     h.run_steps(3);
     assert!(h.state().warnings().is_empty());

@@ -2,6 +2,7 @@
 //! newer ones are refused and left untouched, unreadable ones are moved aside with a warning.
 
 use super::fsio::{self, ReadOutcome};
+use super::problem::{FileKind, Problem};
 use super::{StoreError, Warning};
 use ron::extensions::Extensions;
 use serde::de::DeserializeOwned;
@@ -10,8 +11,8 @@ use std::path::Path;
 
 /// A type stored in its own versioned file.
 pub trait Versioned: Serialize + Sized {
-    /// What the file holds, for messages ("the settings").
-    const WHAT: &'static str;
+    /// What the file holds, for messages.
+    const KIND: FileKind;
     /// The version this build writes.
     const VERSION: u32;
     /// Parses a file of `version` (at most [`Self::VERSION`]), migrating older versions.
@@ -66,7 +67,7 @@ pub fn load<T: Versioned>(path: &Path) -> Result<Load<T>, StoreError> {
     let io = |e| StoreError::io(path, e);
     let problem = match fsio::read_capped(path).map_err(io)? {
         ReadOutcome::Missing => return Ok(Load::Missing),
-        ReadOutcome::Bad(why) => why,
+        ReadOutcome::Bad(problem) => problem,
         ReadOutcome::Text(text) => match parse::<Peek>(&text) {
             Ok(p) if p.version > T::VERSION => {
                 return Err(StoreError::NewerVersion {
@@ -77,16 +78,19 @@ pub fn load<T: Versioned>(path: &Path) -> Result<Load<T>, StoreError> {
             }
             Ok(p) => match T::decode(p.version, &text) {
                 Ok(v) => return Ok(Load::Found(v)),
-                Err(e) => e,
+                Err(detail) => Problem::Unreadable { detail },
             },
             // Report what the real type makes of it: a clearer message than the peek's.
-            Err(peek) => T::decode(T::VERSION, &text).err().unwrap_or(peek),
+            Err(peek) => Problem::Unreadable {
+                detail: T::decode(T::VERSION, &text).err().unwrap_or(peek),
+            },
         },
     };
     let moved = fsio::set_aside(path).map_err(io)?;
     Ok(Load::SetAside(Warning {
         path: path.to_path_buf(),
-        problem: format!("{} could not be read: {problem}", T::WHAT),
+        kind: T::KIND,
+        problem,
         moved_to: Some(moved),
     }))
 }
@@ -95,7 +99,7 @@ pub fn load<T: Versioned>(path: &Path) -> Result<Load<T>, StoreError> {
 pub fn save<T: Versioned>(path: &Path, value: &T) -> Result<(), StoreError> {
     refuse_newer::<T>(path)?;
     let text = to_text(value).map_err(|e| StoreError::Encode {
-        what: T::WHAT,
+        what: T::KIND,
         message: e,
     })?;
     fsio::write_atomic(path, text.as_bytes()).map_err(|e| StoreError::io(path, e))
@@ -118,7 +122,7 @@ pub fn refuse_newer<T: Versioned>(path: &Path) -> Result<(), StoreError> {
 
 /// Decodes the current version, or says that there is no migration from `version`.
 pub fn decode_current<T: DeserializeOwned>(
-    what: &str,
+    what: FileKind,
     current: u32,
     version: u32,
     text: &str,

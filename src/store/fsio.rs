@@ -2,6 +2,7 @@
 //! aside instead of deleting or overwriting it.
 
 use super::clock::Stamp;
+use super::problem::Problem;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -69,8 +70,8 @@ fn parent(path: &Path) -> &Path {
 pub enum ReadOutcome {
     Missing,
     Text(String),
-    /// The file exists but is unusable as text; the string says why.
-    Bad(String),
+    /// The file exists but is unusable as text.
+    Bad(Problem),
 }
 
 /// Reads a whole file as UTF-8 text, refusing anything over [`MAX_FILE_BYTES`].
@@ -84,20 +85,18 @@ pub fn read_capped(path: &Path) -> io::Result<ReadOutcome> {
     let mut bytes = Vec::new();
     file.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Ok(ReadOutcome::Bad(format!(
-            "it is larger than {} MiB, the limit for these files",
-            MAX_FILE_BYTES / (1024 * 1024)
-        )));
+        return Ok(ReadOutcome::Bad(Problem::TooLarge {
+            mib: MAX_FILE_BYTES / (1024 * 1024),
+        }));
     }
     if bytes.is_empty() {
-        return Ok(ReadOutcome::Bad("it is empty".into()));
+        return Ok(ReadOutcome::Bad(Problem::Empty));
     }
     match String::from_utf8(bytes) {
         Ok(text) => Ok(ReadOutcome::Text(text)),
-        Err(e) => Ok(ReadOutcome::Bad(format!(
-            "it is not UTF-8 text (bad byte at offset {})",
-            e.utf8_error().valid_up_to()
-        ))),
+        Err(e) => Ok(ReadOutcome::Bad(Problem::NotText {
+            offset: e.utf8_error().valid_up_to(),
+        })),
     }
 }
 

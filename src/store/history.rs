@@ -9,6 +9,7 @@ use super::format::{Versioned, decode_current};
 use super::game::{GameInfo, StoredGame, with_game};
 use super::hands::{HandPlay, format_actions, read_actions, split_hands};
 use super::players::{Player, ProfileId, first_person_seat, person_seats};
+use super::problem::FileKind;
 use super::saved::{MatchId, SavedMatch};
 use crate::engine::{HandScore, HandStart, Match, Side};
 use crate::registry::GameSetup;
@@ -303,11 +304,11 @@ impl HistoryEntry {
 }
 
 impl Versioned for HistoryEntry {
-    const WHAT: &'static str = "the match record";
+    const KIND: FileKind = FileKind::MatchRecord;
     const VERSION: u32 = 1;
 
     fn decode(version: u32, text: &str) -> Result<HistoryEntry, String> {
-        let mut e: HistoryEntry = decode_current(Self::WHAT, Self::VERSION, version, text)?;
+        let mut e: HistoryEntry = decode_current(Self::KIND, Self::VERSION, version, text)?;
         e.check()?;
         Ok(e)
     }

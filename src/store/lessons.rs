@@ -1,6 +1,7 @@
 //! Which lessons the player has finished, kept between runs like the statistics.
 
 use super::format::{Versioned, decode_current};
+use super::problem::FileKind;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
 
@@ -19,10 +20,10 @@ impl LessonProgress {
 }
 
 impl Versioned for LessonProgress {
-    const WHAT: &'static str = "the lesson progress";
+    const KIND: FileKind = FileKind::LessonProgress;
     const VERSION: u32 = 1;
 
     fn decode(version: u32, text: &str) -> Result<LessonProgress, String> {
-        decode_current(Self::WHAT, Self::VERSION, version, text)
+        decode_current(Self::KIND, Self::VERSION, version, text)
     }
 }

@@ -29,6 +29,7 @@ mod hands;
 mod history;
 mod lessons;
 mod players;
+mod problem;
 mod profiles;
 mod saved;
 mod settings;
@@ -42,11 +43,12 @@ pub use hands::{HandPlay, format_actions, read_actions, replay_log, split_hands}
 pub use history::{HandRow, HistoryEntry};
 pub use lessons::LessonProgress;
 pub use players::{Level, Player, ProfileId, first_person_seat, person_seats};
-pub use profiles::{MAX_NAME_CHARS, Profile, Profiles, account_name};
+pub use problem::{FileKind, Problem};
+pub use profiles::{MAX_NAME_CHARS, Profile, ProfileError, Profiles, account_name};
 pub use saved::{MatchId, SavedMatch};
 pub use settings::{
-    AnimationSpeed, CardBack, InSettings, Settings, TableColour, ZOOM_RANGE, usual_person_seat,
-    usual_seats,
+    AnimationSpeed, CardBack, InSettings, SeatsError, Settings, TableColour, ZOOM_RANGE,
+    usual_person_seat, usual_seats,
 };
 pub use stats::{BestHand, GroupStats, ResetRecord, Statistics, StatsBackup, StatsMarker};
 
@@ -82,7 +84,7 @@ pub enum StoreError {
         supported: u32,
     },
     #[error("cannot write {what}: {message}")]
-    Encode { what: &'static str, message: String },
+    Encode { what: FileKind, message: String },
     #[error("match {id}: {message}")]
     Replay { id: MatchId, message: String },
     #[error("no match '{0}' in the history; `sevenfold history` lists the match ids")]
@@ -113,18 +115,30 @@ impl StoreError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Warning {
     pub path: PathBuf,
+    pub kind: FileKind,
     /// What was wrong with it.
-    pub problem: String,
+    pub problem: Problem,
     /// Where the file was moved to, if it was moved aside.
     pub moved_to: Option<PathBuf>,
 }
 
 impl fmt::Display for Warning {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.path.display(), self.problem)?;
         match &self.moved_to {
-            Some(p) => write!(f, "; it was kept as {}", p.display()),
-            None => write!(f, "; it was left untouched and skipped"),
+            Some(p) => write!(
+                f,
+                "{}: {} could not be read: {}; it was kept as {}",
+                self.path.display(),
+                self.kind,
+                self.problem,
+                p.display()
+            ),
+            None => write!(
+                f,
+                "{}: {}; it was left untouched and skipped",
+                self.path.display(),
+                self.problem
+            ),
         }
     }
 }
@@ -386,9 +400,12 @@ impl Store {
                 Ok(Load::Found(e)) => out.value.push(e),
                 Ok(Load::Missing) => {}
                 Ok(Load::SetAside(w)) => out.warnings.push(w),
-                Err(e @ StoreError::NewerVersion { .. }) => out.warnings.push(Warning {
+                Err(StoreError::NewerVersion {
+                    found, supported, ..
+                }) => out.warnings.push(Warning {
                     path: path.clone(),
-                    problem: e.to_string(),
+                    kind: FileKind::MatchRecord,
+                    problem: Problem::Newer { found, supported },
                     moved_to: None,
                 }),
                 Err(e) => return Err(e),
@@ -467,7 +484,7 @@ impl Store {
         let name = Path::new(&reset.backup);
         if name.components().count() != 1 {
             return Err(StoreError::Encode {
-                what: "the statistics backup",
+                what: FileKind::StatsBackup,
                 message: format!("'{}' is not a file name in the data folder", reset.backup),
             });
         }

@@ -4,10 +4,30 @@
 
 use super::format::{Versioned, decode_current};
 use super::players::{Player, ProfileId};
+use super::problem::FileKind;
 use serde::{Deserialize, Serialize};
 
 /// The longest name a profile may have, in characters.
 pub const MAX_NAME_CHARS: usize = 24;
+
+/// Why a change to the player list was refused.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ProfileError {
+    #[error("the player list is full; merge players you no longer need")]
+    ListFull,
+    #[error("there is no such player")]
+    Unknown,
+    #[error("choose two different players to merge")]
+    MergeSame,
+    #[error("type a name")]
+    NameEmpty,
+    #[error("a name may have at most {MAX_NAME_CHARS} letters; shorten it")]
+    NameLong,
+    #[error("a name cannot hold line breaks or tabs")]
+    NameControl,
+    #[error("another player is already called {0}; choose another name")]
+    NameTaken(String),
+}
 
 /// One person's profile.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -81,7 +101,7 @@ impl Profiles {
     }
 
     /// Adds a profile; the error says what is wrong with the name.
-    pub fn add(&mut self, name: &str) -> Result<ProfileId, String> {
+    pub fn add(&mut self, name: &str) -> Result<ProfileId, ProfileError> {
         let name = self.check_name(name, None)?;
         let next = self
             .profiles
@@ -90,7 +110,7 @@ impl Profiles {
             .max()
             .map_or(Some(0), |n| n.checked_add(1));
         let Some(next) = next else {
-            return Err(t!("profile-list-full"));
+            return Err(ProfileError::ListFull);
         };
         let id = ProfileId(next);
         self.profiles.push(Profile {
@@ -102,53 +122,53 @@ impl Profiles {
     }
 
     /// Renames a profile.
-    pub fn rename(&mut self, id: ProfileId, name: &str) -> Result<(), String> {
+    pub fn rename(&mut self, id: ProfileId, name: &str) -> Result<(), ProfileError> {
         let name = self.check_name(name, Some(id))?;
         match self.profiles.iter_mut().find(|p| p.id == id) {
             Some(p) => {
                 p.name = name;
                 Ok(())
             }
-            None => Err(t!("profile-unknown")),
+            None => Err(ProfileError::Unknown),
         }
     }
 
     /// From now on `from`'s matches count as `into`'s, and `from` is no longer offered.
-    pub fn merge(&mut self, from: ProfileId, into: ProfileId) -> Result<(), String> {
+    pub fn merge(&mut self, from: ProfileId, into: ProfileId) -> Result<(), ProfileError> {
         let (from, into) = (self.resolve(from), self.resolve(into));
         if from == into {
-            return Err(t!("profile-merge-same"));
+            return Err(ProfileError::MergeSame);
         }
         if self.get(into).is_none() {
-            return Err(t!("profile-unknown"));
+            return Err(ProfileError::Unknown);
         }
         match self.profiles.iter_mut().find(|p| p.id == from) {
             Some(p) => {
                 p.merged_into = Some(into);
                 Ok(())
             }
-            None => Err(t!("profile-unknown")),
+            None => Err(ProfileError::Unknown),
         }
     }
 
     /// The name trimmed, if it may be used: not empty, not too long, and not another active
     /// profile's (letter case aside).
-    pub fn check_name(&self, name: &str, own: Option<ProfileId>) -> Result<String, String> {
+    pub fn check_name(&self, name: &str, own: Option<ProfileId>) -> Result<String, ProfileError> {
         let name = name.trim();
         if name.is_empty() {
-            return Err(t!("profile-name-empty"));
+            return Err(ProfileError::NameEmpty);
         }
         if name.chars().count() > MAX_NAME_CHARS {
-            return Err(t!("profile-name-long", most = MAX_NAME_CHARS));
+            return Err(ProfileError::NameLong);
         }
         if name.chars().any(char::is_control) {
-            return Err(t!("profile-name-control"));
+            return Err(ProfileError::NameControl);
         }
         let taken = self
             .active()
             .any(|p| Some(p.id) != own && p.name.to_lowercase() == name.to_lowercase());
         if taken {
-            return Err(t!("profile-name-taken", name = name));
+            return Err(ProfileError::NameTaken(name.to_string()));
         }
         Ok(name.to_string())
     }
@@ -195,11 +215,11 @@ pub fn account_name() -> Option<String> {
 }
 
 impl Versioned for Profiles {
-    const WHAT: &'static str = "the player list";
+    const KIND: FileKind = FileKind::Players;
     const VERSION: u32 = 1;
 
     fn decode(version: u32, text: &str) -> Result<Profiles, String> {
-        let p: Profiles = decode_current(Self::WHAT, Self::VERSION, version, text)?;
+        let p: Profiles = decode_current(Self::KIND, Self::VERSION, version, text)?;
         p.check()?;
         Ok(p)
     }
@@ -214,9 +234,10 @@ mod tests {
         let mut p = Profiles::first_run();
         let anna = p.add("  Anna ").unwrap();
         assert_eq!(p.name_of(anna), "Anna");
-        assert!(p.add("anna").unwrap_err().contains("already called"));
-        assert!(p.add("").is_err());
-        assert!(p.add(&"x".repeat(30)).unwrap_err().contains("at most"));
+        assert_eq!(p.add("anna"), Err(ProfileError::NameTaken("anna".into())));
+        assert_eq!(p.add(" "), Err(ProfileError::NameEmpty));
+        assert_eq!(p.add(&"x".repeat(30)), Err(ProfileError::NameLong));
+        assert_eq!(p.add("a\tb"), Err(ProfileError::NameControl));
         let ben = p.add("Ben").unwrap();
         p.rename(ben, "Benedict").unwrap();
         assert_eq!(p.name_of(ben), "Benedict");
@@ -225,7 +246,12 @@ mod tests {
         p.merge(ben, anna).unwrap();
         assert_eq!(p.resolve(ben), anna);
         assert_eq!(p.name_of(ben), "Anna");
-        assert!(p.merge(ben, anna).is_err(), "already one");
+        assert_eq!(
+            p.merge(ben, anna),
+            Err(ProfileError::MergeSame),
+            "already one"
+        );
+        assert_eq!(p.rename(ProfileId(40), "Cyril"), Err(ProfileError::Unknown));
         assert_eq!(p.active().count(), 2);
         // Merged names may be used again.
         assert!(p.add("Benedict").is_ok());

@@ -7,6 +7,7 @@ use super::format::{Versioned, decode_current};
 use super::game::{AnyMatch, StoredGame, with_game};
 use super::hands::{format_actions, replay_log};
 use super::players::Player;
+use super::problem::FileKind;
 use crate::engine::Match;
 use crate::registry::GameSetup;
 use serde::{Deserialize, Serialize};
@@ -153,11 +154,11 @@ impl SavedMatch {
 }
 
 impl Versioned for SavedMatch {
-    const WHAT: &'static str = "the saved match";
+    const KIND: FileKind = FileKind::SavedMatch;
     const VERSION: u32 = 1;
 
     fn decode(version: u32, text: &str) -> Result<SavedMatch, String> {
-        let m: SavedMatch = decode_current(Self::WHAT, Self::VERSION, version, text)?;
+        let m: SavedMatch = decode_current(Self::KIND, Self::VERSION, version, text)?;
         m.check()?;
         Ok(m)
     }

@@ -4,11 +4,22 @@
 
 use super::format::{Versioned, parse};
 use super::players::{Level, Player, ProfileId};
+use super::problem::FileKind;
 use crate::cards::PackStyle;
 use crate::engine::{GameDef, HandGame};
 use crate::i18n::Language;
 use crate::registry::{GameKind, RegisteredGame};
 use serde::{Deserialize, Deserializer, Serialize};
+
+/// Why a seat plan cannot be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SeatsError {
+    #[error("choose a person for at least one seat")]
+    NoPerson,
+    /// This person sits in two seats.
+    #[error("player number {} sits in two seats", .0.0)]
+    Twice(ProfileId),
+}
 
 /// How fast cards move on the table. `Instant` skips every animation and pause.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -212,14 +223,14 @@ impl Settings {
     }
 
     /// Whether a seat plan can be played: at least one person, and nobody in two seats.
-    pub fn check_seats(seats: &[Player], name: impl Fn(ProfileId) -> String) -> Result<(), String> {
+    pub fn check_seats(seats: &[Player]) -> Result<(), SeatsError> {
         let people: Vec<ProfileId> = seats.iter().filter_map(|p| p.person()).collect();
         if people.is_empty() {
-            return Err(t!("seats-no-person"));
+            return Err(SeatsError::NoPerson);
         }
         for (i, p) in people.iter().enumerate() {
             if people[..i].contains(p) {
-                return Err(t!("seats-twice", name = name(*p)));
+                return Err(SeatsError::Twice(*p));
             }
         }
         Ok(())
@@ -268,7 +279,7 @@ impl Legacy {
 }
 
 impl Versioned for Settings {
-    const WHAT: &'static str = "the settings file";
+    const KIND: FileKind = FileKind::Settings;
     /// 2: the player count and pack live in each game's options only.
     const VERSION: u32 = 2;
 

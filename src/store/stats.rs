@@ -6,6 +6,7 @@ use super::format::{Versioned, decode_current};
 use super::game::{GameInfo, with_game};
 use super::history::HistoryEntry;
 use super::players::ProfileId;
+use super::problem::FileKind;
 use super::saved::MatchId;
 use crate::engine::GameDef;
 use crate::engine::HandScore;
@@ -285,11 +286,11 @@ pub struct ResetRecord {
 }
 
 impl Versioned for StatsMarker {
-    const WHAT: &'static str = "the statistics marker";
+    const KIND: FileKind = FileKind::StatsMarker;
     const VERSION: u32 = 1;
 
     fn decode(version: u32, text: &str) -> Result<StatsMarker, String> {
-        decode_current(Self::WHAT, Self::VERSION, version, text)
+        decode_current(Self::KIND, Self::VERSION, version, text)
     }
 }
 
@@ -302,10 +303,10 @@ pub struct StatsBackup {
 }
 
 impl Versioned for StatsBackup {
-    const WHAT: &'static str = "the statistics backup";
+    const KIND: FileKind = FileKind::StatsBackup;
     const VERSION: u32 = 1;
 
     fn decode(version: u32, text: &str) -> Result<StatsBackup, String> {
-        decode_current(Self::WHAT, Self::VERSION, version, text)
+        decode_current(Self::KIND, Self::VERSION, version, text)
     }
 }

@@ -3,7 +3,9 @@
 
 use crate::cards::{GameRng, rng_from_seed};
 use crate::i18n::Language;
-use crate::store::{InSettings, LessonProgress, Player, ProfileId, Statistics, Store, ZOOM_RANGE};
+use crate::store::{
+    InSettings, LessonProgress, Player, ProfileId, Statistics, Store, StoreError, ZOOM_RANGE,
+};
 use crate::ui::frame_stats::FrameStats;
 use crate::ui::games::GameKind;
 use crate::ui::history_page::HistoryPage;
@@ -14,7 +16,7 @@ use crate::ui::settings::{self, Settings};
 use crate::ui::table::people::Seats;
 use crate::ui::table::sentence;
 use crate::ui::table::{GameTable, TableRequest};
-use crate::ui::{learn, rules_page, screens, stats_page};
+use crate::ui::{learn, rules_page, screens, stats_page, store_text};
 use egui::{Id, RichText, Ui};
 use rand::{Rng, RngExt};
 use sevenfold_core::scenario::ScenarioGame;
@@ -109,7 +111,7 @@ impl SevenfoldApp {
     pub fn with_store(
         ctx: &egui::Context,
         seed: Option<u64>,
-        store: Result<Store, String>,
+        store: Result<Store, StoreError>,
     ) -> SevenfoldApp {
         match store {
             Ok(store) => {
@@ -124,7 +126,7 @@ impl SevenfoldApp {
             }
             Err(e) => {
                 let mut persist = Persist::none();
-                persist.warn(t!("warn-nothing-saved", error = e));
+                persist.warn(move || t!("warn-nothing-saved", error = store_text::error(&e)));
                 Self::build(ctx, seed, Settings::default(), persist)
             }
         }
@@ -261,7 +263,7 @@ impl SevenfoldApp {
     }
 
     /// Store messages not yet dismissed.
-    pub fn warnings(&self) -> &[String] {
+    pub fn warnings(&self) -> Vec<String> {
         self.persist.warnings()
     }
 
@@ -337,7 +339,9 @@ impl SevenfoldApp {
                 self.replay = Some(table);
                 self.screen = Screen::Replay;
             }
-            Err(e) => self.persist.warn(t!("warn-replay-failed", error = e)),
+            Err(e) => self
+                .persist
+                .warn(move || t!("warn-replay-failed", error = e.as_str())),
         }
     }
 
@@ -356,8 +360,9 @@ impl SevenfoldApp {
         self.settings = self.draft.clone();
         let game = self.settings.game;
         let seats = self.seats_for(game);
-        if let Err(e) = Settings::check_seats(&seats.players, |p| self.persist.name_of(p)) {
-            self.error = Some(sentence(&e));
+        if let Err(e) = Settings::check_seats(&seats.players) {
+            let why = store_text::seats(e, |p| self.persist.name_of(p));
+            self.error = Some(sentence(&why));
             return;
         }
         match self.settings.open_table(seed, &seats, ctx) {
@@ -390,7 +395,9 @@ impl SevenfoldApp {
     /// Opens a lesson on a fresh table; a running match ends (the caller has asked).
     fn start_lesson(&mut self, id: &str, ctx: &egui::Context) {
         let Some(lesson) = self.lessons.find(id).cloned() else {
-            self.persist.warn(t!("warn-no-lesson", id = id));
+            let id = id.to_string();
+            self.persist
+                .warn(move || t!("warn-no-lesson", id = id.as_str()));
             return;
         };
         let seed = self.seeds.next_u64();
@@ -405,11 +412,13 @@ impl SevenfoldApp {
                 self.score_sheet_open = false;
                 self.screen = Screen::Table;
             }
-            Err(e) => self.persist.warn(t!(
-                "warn-lesson-failed",
-                lesson = lesson.title.clone(),
-                error = e
-            )),
+            Err(e) => self.persist.warn(move || {
+                t!(
+                    "warn-lesson-failed",
+                    lesson = lesson.title.as_str(),
+                    error = e.as_str()
+                )
+            }),
         }
     }
 

@@ -29,6 +29,7 @@ pub mod sedma;
 pub mod settings;
 pub mod sevens_from_hell;
 pub mod stats_page;
+pub mod store_text;
 pub mod table;
 pub mod when;
 
@@ -41,7 +42,7 @@ pub const DEFAULT_SIZE: [f32; 2] = [1280.0, 800.0];
 /// reproducible; `data_dir` holds settings, the saved match, history and statistics (else
 /// the platform's folders).
 pub fn run(seed: Option<u64>, data_dir: Option<&std::path::Path>) -> Result<(), String> {
-    let store = crate::store::Store::open(data_dir).map_err(|e| e.to_string());
+    let store = crate::store::Store::open(data_dir);
     // The first run fits the window to the screen; later runs keep the size the person left.
     let first_run = store.as_ref().is_ok_and(|s| !s.window_path().exists());
     let mut viewport = egui::ViewportBuilder::default()

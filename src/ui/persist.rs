@@ -5,9 +5,29 @@
 use crate::engine::Match;
 use crate::engine::Side;
 use crate::store::{
-    AnyMatch, HistoryEntry, LessonProgress, Loaded, Player, ProfileId, Profiles, SavedMatch,
-    Settings, Statistics, Store, StoredGame,
+    AnyMatch, HistoryEntry, LessonProgress, Loaded, Player, ProfileError, ProfileId, Profiles,
+    SavedMatch, Settings, Statistics, Store, StoreError, StoredGame,
 };
+use crate::ui::store_text;
+
+/// A message for the person, worded each time it is shown so that it follows the window's
+/// language (the first ones are made before the window knows it).
+pub struct Notice(Box<dyn Fn() -> String>);
+
+impl Notice {
+    pub fn new(words: impl Fn() -> String + 'static) -> Notice {
+        Notice(Box::new(words))
+    }
+
+    /// A file that could not be read or written; `what` says which (a `store-problem` case).
+    fn problem(what: &'static str, e: StoreError) -> Notice {
+        Notice::new(move || t!("store-problem", what = what, error = store_text::error(&e)))
+    }
+
+    pub fn text(&self) -> String {
+        (self.0)()
+    }
+}
 
 /// A saved match found at start, waiting for the person to resume or discard it.
 pub struct Pending {
@@ -28,7 +48,7 @@ pub struct Persist {
     /// How many actions the last write held.
     saved_actions: usize,
     /// Messages for the person: files set aside, writes that failed.
-    warnings: Vec<String>,
+    warnings: Vec<Notice>,
     /// The people who play here.
     profiles: Profiles,
     /// Whether the first person has given their name (the profile file exists).
@@ -64,11 +84,7 @@ impl Persist {
                 Some(loaded.value)
             }
             Err(e) => {
-                p.warnings.push(t!(
-                    "store-problem",
-                    what = "settings-read",
-                    error = e.to_string()
-                ));
+                p.warnings.push(Notice::problem("settings-read", e));
                 None
             }
         };
@@ -80,11 +96,7 @@ impl Persist {
             }
             Err(e) => {
                 // A newer file: play with the default profile and never write over it.
-                p.warnings.push(t!(
-                    "store-problem",
-                    what = "players-read",
-                    error = e.to_string()
-                ));
+                p.warnings.push(Notice::problem("players-read", e));
                 p.store = None;
                 p.named = true;
             }
@@ -95,11 +107,7 @@ impl Persist {
                 loaded.value.and_then(|saved| p.rebuild(saved))
             }
             Err(e) => {
-                p.warnings.push(t!(
-                    "store-problem",
-                    what = "saved-read",
-                    error = e.to_string()
-                ));
+                p.warnings.push(Notice::problem("saved-read", e));
                 None
             }
         };
@@ -112,21 +120,13 @@ impl Persist {
         match saved.rebuild() {
             Ok(game) if game.is_over() => {
                 if let Err(e) = store.finish_any(&saved, &game) {
-                    self.warnings.push(t!(
-                        "store-problem",
-                        what = "finished-record",
-                        error = e.to_string()
-                    ));
+                    self.warnings.push(Notice::problem("finished-record", e));
                 }
                 None
             }
             Ok(game) => Some(Pending { saved, game }),
             Err(e) => {
-                self.warnings.push(t!(
-                    "store-problem",
-                    what = "saved-resume",
-                    error = e.to_string()
-                ));
+                self.warnings.push(Notice::problem("saved-resume", e));
                 None
             }
         }
@@ -135,18 +135,11 @@ impl Persist {
     fn warn_all<T>(&mut self, loaded: &Loaded<T>) {
         // A file skipped (not moved) is met again at every reload: say it once.
         for w in &loaded.warnings {
-            let (file, problem) = (w.path.display().to_string(), w.problem.clone());
-            let text = match &w.moved_to {
-                Some(to) => t!(
-                    "file-warning-moved",
-                    file = file,
-                    problem = problem,
-                    kept = to.display().to_string()
-                ),
-                None => t!("file-warning-skipped", file = file, problem = problem),
-            };
-            if !self.warnings.contains(&text) {
-                self.warnings.push(text);
+            let text = store_text::warning(w);
+            if !self.warnings.iter().any(|n| n.text() == text) {
+                let w = w.clone();
+                self.warnings
+                    .push(Notice::new(move || store_text::warning(&w)));
             }
         }
     }
@@ -165,18 +158,14 @@ impl Persist {
     /// nothing changes then).
     pub fn edit_profiles<T>(
         &mut self,
-        edit: impl FnOnce(&mut Profiles) -> Result<T, String>,
+        edit: impl FnOnce(&mut Profiles) -> Result<T, ProfileError>,
     ) -> Result<T, String> {
         let mut next = self.profiles.clone();
-        let out = edit(&mut next)?;
+        let out = edit(&mut next).map_err(|e| store_text::profile(&e))?;
         if let Some(store) = &self.store
             && let Err(e) = store.save_profiles(&next)
         {
-            return Err(t!(
-                "store-problem",
-                what = "players-save",
-                error = e.to_string()
-            ));
+            return Err(Notice::problem("players-save", e).text());
         }
         self.profiles = next;
         self.named = true;
@@ -193,14 +182,14 @@ impl Persist {
         self.store.is_some()
     }
 
-    /// The messages not yet dismissed.
-    pub fn warnings(&self) -> &[String] {
-        &self.warnings
+    /// The messages not yet dismissed, in the window's language.
+    pub fn warnings(&self) -> Vec<String> {
+        self.warnings.iter().map(Notice::text).collect()
     }
 
-    /// Adds a message for the person.
-    pub fn warn(&mut self, message: String) {
-        self.warnings.push(message);
+    /// Shows a message until it is dismissed; `words` words it in the window's language.
+    pub fn warn(&mut self, words: impl Fn() -> String + 'static) {
+        self.warnings.push(Notice::new(words));
     }
 
     pub fn dismiss(&mut self, index: usize) {
@@ -219,11 +208,7 @@ impl Persist {
         }
         match store.save_settings(settings) {
             Ok(()) => self.stored_settings = settings.clone(),
-            Err(e) => self.warnings.push(t!(
-                "store-problem",
-                what = "settings-save",
-                error = e.to_string()
-            )),
+            Err(e) => self.warnings.push(Notice::problem("settings-save", e)),
         }
     }
 
@@ -254,11 +239,7 @@ impl Persist {
     pub fn discard(&mut self) {
         let Some(store) = &self.store else { return };
         if let Err(e) = store.discard_match() {
-            self.warnings.push(t!(
-                "store-problem",
-                what = "saved-remove",
-                error = e.to_string()
-            ));
+            self.warnings.push(Notice::problem("saved-remove", e));
         }
     }
 
@@ -266,11 +247,7 @@ impl Persist {
     pub fn abandon_pending(&mut self, pending: &Pending) {
         let Some(store) = &self.store else { return };
         if let Err(e) = store.abandon_any(&pending.saved, &pending.game) {
-            self.warnings.push(t!(
-                "store-problem",
-                what = "abandoned-record",
-                error = e.to_string()
-            ));
+            self.warnings.push(Notice::problem("abandoned-record", e));
         }
     }
 
@@ -304,11 +281,7 @@ impl Persist {
         let mut saved = saved;
         saved.update(game);
         if let Err(e) = store.concede_match(&saved, game, side) {
-            self.warnings.push(t!(
-                "store-problem",
-                what = "given-up-record",
-                error = e.to_string()
-            ));
+            self.warnings.push(Notice::problem("given-up-record", e));
         }
     }
 
@@ -322,11 +295,7 @@ impl Persist {
             return;
         }
         if let Err(e) = store.abandon_match(&saved, game) {
-            self.warnings.push(t!(
-                "store-problem",
-                what = "abandoned-record",
-                error = e.to_string()
-            ));
+            self.warnings.push(Notice::problem("abandoned-record", e));
         }
     }
 
@@ -350,21 +319,13 @@ impl Persist {
             return match store.finish_match(&saved, game) {
                 Ok(entry) => Some(entry),
                 Err(e) => {
-                    self.warnings.push(t!(
-                        "store-problem",
-                        what = "finished-record",
-                        error = e.to_string()
-                    ));
+                    self.warnings.push(Notice::problem("finished-record", e));
                     None
                 }
             };
         }
         if let Err(e) = store.save_match(saved) {
-            self.warnings.push(t!(
-                "store-problem",
-                what = "match-save",
-                error = e.to_string()
-            ));
+            self.warnings.push(Notice::problem("match-save", e));
         }
         None
     }
@@ -380,11 +341,7 @@ impl Persist {
                 loaded.value
             }
             Err(e) => {
-                self.warnings.push(t!(
-                    "store-problem",
-                    what = "history-read",
-                    error = e.to_string()
-                ));
+                self.warnings.push(Notice::problem("history-read", e));
                 Vec::new()
             }
         }
@@ -401,11 +358,7 @@ impl Persist {
                 loaded.value
             }
             Err(e) => {
-                self.warnings.push(t!(
-                    "store-problem",
-                    what = "lessons-read",
-                    error = e.to_string()
-                ));
+                self.warnings.push(Notice::problem("lessons-read", e));
                 LessonProgress::default()
             }
         }
@@ -421,11 +374,7 @@ impl Persist {
         match store.lesson_done(id) {
             Ok(p) => p,
             Err(e) => {
-                self.warnings.push(t!(
-                    "store-problem",
-                    what = "lesson-save",
-                    error = e.to_string()
-                ));
+                self.warnings.push(Notice::problem("lesson-save", e));
                 progress
             }
         }
@@ -441,11 +390,7 @@ impl Persist {
                 loaded.value
             }
             Err(e) => {
-                self.warnings.push(t!(
-                    "store-problem",
-                    what = "stats-read",
-                    error = e.to_string()
-                ));
+                self.warnings.push(Notice::problem("stats-read", e));
                 Statistics::default()
             }
         }
@@ -464,11 +409,7 @@ impl Persist {
                     backup = loaded.value.backup.display().to_string()
                 ))
             }
-            Err(e) => Err(t!(
-                "store-problem",
-                what = "stats-reset",
-                error = e.to_string()
-            )),
+            Err(e) => Err(Notice::problem("stats-reset", e).text()),
         }
     }
 }

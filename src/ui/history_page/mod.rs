@@ -558,7 +558,7 @@ impl HistoryPage {
                     .clicked()
                 {
                     let text = crate::store::export_hand(&o.entry, o.hand + 1)
-                        .map_err(|e| e.to_string())
+                        .map_err(|e| crate::ui::store_text::error(&e))
                         .and_then(|s| s.to_ron());
                     if let Ok(t) = &text {
                         ui.ctx().copy_text(t.clone());
