@@ -433,6 +433,90 @@ fn walk_the_tables(language: Language) -> Vec<String> {
     found.left
 }
 
+/// A message with one argument, in `language`.
+fn say_with(language: Language, id: &str, key: &str, value: &str) -> String {
+    let mut args = sevenfold::i18n::FluentArgs::new();
+    args.set(key, value);
+    text_in(language, id, Some(&args)).unwrap()
+}
+
+/// Walks a Sedma table shared by Anna and Ben, with the cover between their turns; then opens
+/// the window again over the match they left, with a damaged file beside it: the notice, the
+/// resume dialog and the resumed table. Returns what is left in English.
+fn walk_the_shared_screen(language: Language) -> Vec<String> {
+    use sevenfold::engine::Game;
+    use sevenfold::ui::sedma::SedmaOwn;
+    let dir = TempDir::new(&format!("lang-shared-{}", language.tag()));
+    let store = Store::at(dir.path());
+    let mut people = store::Profiles::first_run();
+    people.rename(store::ProfileId::DEFAULT, "Anna").unwrap();
+    let ben = people.add("Ben").unwrap();
+    store.save_profiles(&people).unwrap();
+    store
+        .save_settings(&store::Settings {
+            language: Some(language),
+            animation: store::AnimationSpeed::Instant,
+            sedma: sevenfold::games::sedma::SedmaOptions::for_players(2),
+            seats: vec![store::Player::DEFAULT_PERSON, store::Player::Person(ben)],
+            ..store::Settings::default()
+        })
+        .unwrap();
+    let mut found = Findings::new();
+    {
+        let mut h = app_in(dir.path(), 5);
+        run_frames(&mut h);
+        h.get_by_label(&say(language, "menu-new-game")).click();
+        run_frames(&mut h);
+        let title = game_title(language, sevenfold::registry::GameKind::Sedma);
+        h.get_all_by_label(&title).last().unwrap().click();
+        run_frames(&mut h);
+        h.get_by_label(&say(language, "setup-start")).click();
+        settle::<SedmaOwn>(&mut h);
+        let (mut covers, mut moves) = (0, 0);
+        while covers < 2 || moves < 2 {
+            let t = common::window::sedma_table(&h);
+            if let Some(seat) = t.handover() {
+                let name = t.names().seat(seat);
+                found.look(&h, "the cover between turns");
+                h.get_by_label(&say_with(language, "cover-show", "name", &name))
+                    .click();
+                covers += 1;
+            } else {
+                let view = t.game().hand().view(t.me());
+                let style = t.game().config().pack;
+                let sevenfold::games::sedma::SedmaAction::Play(card) = view.legal[0] else {
+                    panic!("a card to play, not {:?}", view.legal);
+                };
+                found.look(&h, "a shared table");
+                h.get_by_label(&sevenfold::i18n::card_plain(card, style))
+                    .click();
+                moves += 1;
+            }
+            run_frames(&mut h);
+            settle::<SedmaOwn>(&mut h);
+        }
+    }
+    // A damaged file: the notice says what was wrong in the window's language.
+    std::fs::write(store.lessons_path(), b"\xff\xfe(").unwrap();
+    let mut h = app_in(dir.path(), 6);
+    run_frames(&mut h);
+    assert!(h.state().offers_resume(), "the match is offered again");
+    found.look(&h, "the resume dialog, with a notice");
+    h.get_by_label(&say(language, "button-resume")).click();
+    run_frames(&mut h);
+    settle::<SedmaOwn>(&mut h);
+    found.look(&h, "the resumed match");
+    if let Some(seat) = common::window::sedma_table(&h).handover() {
+        let name = common::window::sedma_table(&h).names().seat(seat);
+        h.get_by_label(&say_with(language, "cover-show", "name", &name))
+            .click();
+        run_frames(&mut h);
+        settle::<SedmaOwn>(&mut h);
+        found.look(&h, "the resumed match, uncovered");
+    }
+    found.left
+}
+
 /// How a hint begins in `language`.
 fn hint_start(language: Language) -> &'static str {
     match language {
@@ -446,6 +530,7 @@ fn hint_start(language: Language) -> &'static str {
 fn czech_screens_have_no_english_left() {
     let mut left = walk(Language::Czech);
     left.extend(walk_the_tables(Language::Czech));
+    left.extend(walk_the_shared_screen(Language::Czech));
     assert!(left.is_empty(), "{}", left.join("\n"));
 }
 
@@ -453,6 +538,7 @@ fn czech_screens_have_no_english_left() {
 fn polish_screens_have_no_english_left() {
     let mut left = walk(Language::Polish);
     left.extend(walk_the_tables(Language::Polish));
+    left.extend(walk_the_shared_screen(Language::Polish));
     assert!(left.is_empty(), "{}", left.join("\n"));
 }
 
