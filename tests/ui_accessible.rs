@@ -191,6 +191,69 @@ fn sized_app(
         })
 }
 
+/// Turns the wheel with the pointer in the middle of the window's height, over the column of
+/// `rect`, towards it.
+fn wheel(h: &mut Harness<'_, SevenfoldApp>, rect: egui::Rect, screen: egui::Rect) {
+    let x = rect
+        .center()
+        .x
+        .clamp(screen.left() + 2.0, screen.right() - 2.0);
+    h.event(egui::Event::PointerMoved(egui::pos2(x, screen.center().y)));
+    let up = if rect.top() < screen.top() { 1.0 } else { -1.0 };
+    h.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Point,
+        delta: egui::vec2(0.0, 100.0 * up),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Wheel,
+        modifiers: egui::Modifiers::NONE,
+    });
+    h.run_steps(3);
+}
+
+/// Every control lies whole inside the window, or comes into it when scrolled to (a late
+/// round's teams scroll), and is large enough to hit; returns how many there are.
+fn assert_fits(h: &mut Harness<'_, SevenfoldApp>, what: &str) -> usize {
+    let size = h.ctx.content_rect().size();
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size).expand(1.0);
+    let controls: Vec<_> = h
+        .query_all_by(|n| CONTROLS.contains(&n.role()))
+        .map(|n| n.accesskit_node().id())
+        .collect();
+    for &id in &controls {
+        let control = |h: &Harness<'_, SevenfoldApp>| {
+            let node = h.get_by(|n| n.id() == id);
+            (
+                node.rect(),
+                node.accesskit_node().label().unwrap_or_default(),
+            )
+        };
+        let (mut rect, label) = control(h);
+        if !screen.contains_rect(rect) {
+            h.get_by(|n| n.id() == id).scroll_to_me();
+            h.run_steps(2);
+            rect = control(h).0;
+        }
+        // A disabled control takes no request to scroll to it: the person scrolls with the
+        // wheel over its column.
+        for _ in 0..30 {
+            if screen.contains_rect(rect) {
+                break;
+            }
+            wheel(h, rect, screen);
+            rect = control(h).0;
+        }
+        assert!(
+            screen.contains_rect(rect),
+            "{what}: '{label}' at {rect:?} is cut off, even when scrolled to"
+        );
+        assert!(
+            rect.width() >= 8.0 && rect.height() >= 8.0,
+            "{what}: '{label}' is too small"
+        );
+    }
+    controls.len()
+}
+
 /// Every control of every game's table lies whole inside the window, at the smallest size the
 /// window is made for and at 2560×1440 (text and cards follow the window's size).
 #[test]
@@ -217,23 +280,108 @@ fn every_table_fits_from_900_by_600_to_2560_by_1440() {
                 }),
                 _ => common::window::settle(&mut h, |h| h.state().table_of::<HellTable>().unwrap()),
             }
-            let screen =
-                egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(width, height)).expand(1.0);
-            let mut seen = 0;
-            for node in h.query_all_by(|n| CONTROLS.contains(&n.role())) {
-                let rect = node.rect();
-                let label = node.accesskit_node().label().unwrap_or_default();
-                assert!(
-                    screen.contains_rect(rect),
-                    "{title} at {width}×{height}: '{label}' at {rect:?} is cut off"
-                );
-                assert!(
-                    rect.width() >= 8.0 && rect.height() >= 8.0,
-                    "'{label}' is too small"
-                );
-                seen += 1;
-            }
+            let seen = assert_fits(&mut h, &format!("{title} at {width}×{height}"));
             assert!(seen > 3, "{title} at {width}×{height}: {seen} controls");
+        }
+    }
+}
+
+/// A match of `G` saved at the person's last turn within the first `most` actions of its
+/// first hand (random legal moves), for the window to resume late in a hand with a long log.
+fn save_late_in_first_hand<G: sevenfold::store::StoredGame>(
+    store: &Store,
+    config: G::Config,
+    most: usize,
+) {
+    use sevenfold::engine::Match;
+    let mut m = Match::<G>::new(config, 9).unwrap();
+    let mut rng = sevenfold::cards::rng_from_seed(9);
+    let mut actions = Vec::new();
+    let mut last_turn = None;
+    while m.records().is_empty() && actions.len() < most {
+        if m.hand().to_act() == Some(0) {
+            last_turn = Some(actions.len());
+        }
+        let a = m.hand().random_action(&mut rng).unwrap();
+        m.apply(a).unwrap();
+        actions.push(a);
+    }
+    let mut late = Match::<G>::new(config, 9).unwrap();
+    for a in &actions[..last_turn.unwrap()] {
+        late.apply(*a).unwrap();
+    }
+    let seats = store_common::seats_for(G::seat_count(&config));
+    store
+        .save_match(&store::SavedMatch::start(&late, seats))
+        .unwrap();
+}
+
+/// Late in a hand, with the score sheet open and in the match's dialogs, every control of
+/// every game still lies whole inside the window, from 900×600 to 2560×1440.
+#[test]
+fn late_hands_score_sheets_and_dialogs_fit_from_900_by_600_to_2560_by_1440() {
+    use sevenfold::ui::all_fours::AllFoursTable;
+    use sevenfold::ui::sedma::SedmaTable;
+    use sevenfold::ui::sevens_from_hell::HellTable;
+    for (width, height) in [(900.0, 600.0), (2560.0, 1440.0)] {
+        for game in ["sedma", "all-fours", "sevens-from-hell"] {
+            let dir = TempDir::new("a11y-late");
+            let store = Store::at(dir.path());
+            match game {
+                "sedma" => save_late_in_first_hand::<sevenfold::games::sedma::Sedma>(
+                    &store,
+                    sevenfold::games::sedma::SedmaOptions::for_players(4),
+                    200,
+                ),
+                "all-fours" => save_late_in_first_hand::<sevenfold::games::all_fours::AllFours>(
+                    &store,
+                    sevenfold::games::all_fours::AllFoursOptions::for_players(4),
+                    200,
+                ),
+                _ => save_late_in_first_hand::<sevenfold::games::sevens_from_hell::SevensFromHell>(
+                    &store,
+                    sevenfold::games::sevens_from_hell::HellOptions::default(),
+                    300,
+                ),
+            }
+            let mut h = sized_app(dir.path(), game, width, height);
+            run_frames(&mut h);
+            let at = format!("{game} at {width}×{height}");
+            assert!(
+                h.state().offers_resume(),
+                "{at}: the saved match is offered"
+            );
+            assert_fits(&mut h, &format!("{at}, the resume dialog"));
+            h.get_by_label("Resume").click();
+            run_frames(&mut h);
+            match game {
+                "sedma" => {
+                    common::window::settle(&mut h, |h| h.state().table_of::<SedmaTable>().unwrap())
+                }
+                "all-fours" => common::window::settle(&mut h, |h| {
+                    h.state().table_of::<AllFoursTable>().unwrap()
+                }),
+                _ => common::window::settle(&mut h, |h| h.state().table_of::<HellTable>().unwrap()),
+            }
+            assert!(
+                assert_fits(&mut h, &format!("{at}, late in the hand")) > 3,
+                "{at}: the table's controls"
+            );
+            h.get_by_label("Score sheet").click();
+            run_frames(&mut h);
+            assert_fits(&mut h, &format!("{at}, the score sheet"));
+            h.get_all_by_label("Score sheet").next().unwrap().click();
+            run_frames(&mut h);
+            for item in ["Give up the match…", "Leave the match…"] {
+                h.get_by_label("Match").click();
+                run_frames(&mut h);
+                assert_fits(&mut h, &format!("{at}, the match menu"));
+                h.get_by_label(item).click();
+                run_frames(&mut h);
+                assert_fits(&mut h, &format!("{at}, after '{item}'"));
+                h.get_by_label("Cancel").click();
+                run_frames(&mut h);
+            }
         }
     }
 }
