@@ -2,7 +2,7 @@
 //! option of the rule book's table 3.11 with what it does.
 
 use crate::games::sevens_from_hell::{BookBonuses, DrawWhenDeckEmpty, HellOptions, VARIANTS};
-use crate::ui::games::{GameKind, hand_label, variant_title};
+use crate::ui::games::{GameKind, hand_label, variant_message, variant_title};
 use crate::ui::settings::{hint, section};
 use egui::Ui;
 
@@ -14,6 +14,15 @@ fn preset(o: &HellOptions, name: &str) -> Option<(HellOptions, String)> {
         (v.apply)(&mut p);
         (p, variant_title(GameKind::SevensFromHell, v.name))
     })
+}
+
+/// What the preset `name` does, in a sentence, for its button's hover.
+fn summary(name: &str) -> String {
+    crate::i18n::attribute(
+        &variant_message(GameKind::SevensFromHell, name),
+        "summary",
+        None,
+    )
 }
 
 /// Players and teams: what the new-game page asks.
@@ -74,7 +83,11 @@ pub fn variants_ui(ui: &mut Ui, o: &mut HellOptions) {
             if let Some((p, title)) = preset(o, name) {
                 let label = p.meld_minimums.map(|m| m.to_string()).join(", ");
                 ui.radio_value(&mut o.meld_minimums, p.meld_minimums, label)
-                    .on_hover_text(title);
+                    .on_hover_text(format!(
+                        "{}\n{}",
+                        crate::ui::table::sentence(&title),
+                        summary(name)
+                    ));
             }
         }
     });
@@ -84,7 +97,8 @@ pub fn variants_ui(ui: &mut Ui, o: &mut HellOptions) {
     ui.radio_value(&mut o.three_penalties, None, t!("hell-opt-5-each-like-any"));
     for name in ["red-threes-500", "red-threes-only"] {
         if let Some((p, title)) = preset(o, name) {
-            ui.radio_value(&mut o.three_penalties, p.three_penalties, title);
+            ui.radio_value(&mut o.three_penalties, p.three_penalties, title)
+                .on_hover_text(summary(name));
         }
     }
     if let Some((red, black)) = &mut o.three_penalties {
@@ -120,7 +134,8 @@ pub fn variants_ui(ui: &mut Ui, o: &mut HellOptions) {
             "500, 300, 500, 500",
         );
         if let Some((p, title)) = preset(o, "big-books") {
-            ui.radio_value(&mut o.book_bonuses, p.book_bonuses, title);
+            ui.radio_value(&mut o.book_bonuses, p.book_bonuses, title)
+                .on_hover_text(summary("big-books"));
         }
     });
     hint(ui, &t!("hell-opt-what-a-closed-book"));
@@ -149,4 +164,43 @@ pub fn variants_ui(ui: &mut Ui, o: &mut HellOptions) {
         t!("hell-opt-the-round-ends"),
     );
     hint(ui, &t!("hell-opt-the-round-ends-as"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Language, set_language};
+
+    #[test]
+    fn every_preset_says_what_it_does_in_each_language() {
+        let presets = [
+            "hand-and-foot-minimums",
+            "steep-minimums",
+            "red-threes-500",
+            "red-threes-only",
+            "big-books",
+        ];
+        set_language(Language::English);
+        let english = presets.map(summary);
+        for language in Language::ALL {
+            set_language(language);
+            for (name, english) in presets.iter().zip(&english) {
+                assert!(preset(&HellOptions::default(), name).is_some(), "{name}");
+                let text = summary(name);
+                assert!(
+                    !text.contains(".summary") && text.ends_with('.'),
+                    "{language:?}: {text}"
+                );
+                assert!(
+                    language == Language::English || text != *english,
+                    "{language:?} falls back to English: {text}"
+                );
+            }
+        }
+        set_language(Language::English);
+        assert_eq!(
+            summary("red-threes-500"),
+            "A red 3 left in hand or foot costs 500, a black one 300."
+        );
+    }
 }
