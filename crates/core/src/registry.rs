@@ -284,8 +284,6 @@ pub struct GameInfo {
     /// What a hand's card points count ("card points").
     pub card_points: &'static str,
     pub best_hand_text: fn(i32, i32) -> String,
-    /// The title people read of a variant name.
-    pub variant_title: fn(&str) -> String,
 }
 
 impl GameInfo {
@@ -297,17 +295,7 @@ impl GameInfo {
             hand: G::HAND,
             card_points: G::CARD_POINTS,
             best_hand_text: G::best_hand_text,
-            variant_title: G::variant_title,
         }
-    }
-
-    /// Variants by their names in files, as people read them: "osmová, burned hand".
-    pub fn variants_text(&self, names: &[String]) -> String {
-        names
-            .iter()
-            .map(|n| (self.variant_title)(n))
-            .collect::<Vec<_>>()
-            .join(", ")
     }
 
     /// The game called `name` in files, if this build knows it.
@@ -417,11 +405,6 @@ mod tests {
     #[test]
     fn every_variant_has_a_title_people_read() {
         for_each_game!(check_every_game;);
-        let sedma = GameInfo::by_name("sedma").expect("Sedma is listed");
-        assert_eq!(
-            sedma.variants_text(&["osmova".into(), "burn-hand".into()]),
-            "osmová, burned hand"
-        );
     }
 
     /// The list's names are unique, and every game's options survive a trip through a setup.
