@@ -1441,6 +1441,7 @@ rules-hell-variant-sevens = Sedmy lze odhodit, jakmile kterýkoli tým uzavře s
 rules-hell-variant-empty-deck = Kolo končí, jakmile je prázdný kterýkoli z dobíracích balíčků, ne až když jsou prázdné oba.
 
 ## Sedma 01: What scores: aces, tens and the last trick
+# english: 9a6623acb1019024
 lesson-sedma-01 =
     .title = Co se počítá: esa, desítky a poslední štych
     .goal = Esa a desítky mají po 10 bodech, poslední štych dalších 10; kdo z 90 bodů získá víc než 45, vyhrává.
@@ -1468,6 +1469,7 @@ lesson-sedma-01 =
     .recap-4 = Víc než 45 bodů vyhrává rozdání.
 
 ## Sedma 02: Matching cards, sevens and continuing a trick
+# english: d6161565531234c4
 lesson-sedma-02 =
     .title = Stejné karty, sedmy a pokračování ve štychu
     .goal = Štych bere poslední karta stejné hodnoty jako vynesená, nebo sedma; vynášející smí pokračovat, dokud má čím.
@@ -1500,6 +1502,7 @@ lesson-sedma-02 =
     .recap-4 = Štych, který už držíš, ukonči; sedmy si nech na štychy s body.
 
 ## Sedma 03: Game points: 1, 2 or 3
+# english: 91f10f320f6149b8
 lesson-sedma-03 =
     .title = Herní body: 1, 2, nebo 3
     .goal = Vyhrané rozdání má cenu 1 herního bodu, se všemi 90 body 2, se všemi štychy 3.
@@ -1526,6 +1529,7 @@ lesson-sedma-03 =
     .recap-3 = Všechny štychy rozdání: 3 herní body.
 
 ## Sedma 04: Playing with a partner
+# english: bce79fbcc4dd2dd2
 lesson-sedma-04 =
     .title = Hra s partnerem
     .goal = Ve čtyřech sedí partneři naproti sobě a štychy mají společné; body dávej do štychu, který drží tvůj partner.
@@ -1548,6 +1552,7 @@ lesson-sedma-04 =
     .recap-3 = Sedma zachrání štych, který drží druhá strana.
 
 ## Sedma 05: A variant: osmová, eights are wild too
+# english: 03fe01c248933cf4
 lesson-sedma-05 =
     .title = Varianta: osmová, divoké jsou i osmy
     .goal = V osmové přebíjí osma stejně jako sedma; sedma nepřebije osmu, která už štych drží, a osma nepřebije sedmu.
@@ -1570,6 +1575,7 @@ lesson-sedma-05 =
     .recap-3 = Karta vynesené hodnoty dál přebije všechny karty zahrané před ní.
 
 ## Sedma 06: Drawing, counting and the last trick
+# english: e9bcfaf6148e1513
 lesson-sedma-06 =
     .title = Dobírání, počítání karet a poslední štych
     .goal = Kdo vezme štych, dobírá první; jakmile dojde balíček, jsou známé všechny karty a poslední štych má 10 bodů.
@@ -1612,6 +1618,7 @@ lesson-sedma-06 =
     .recap-4 = Poslední štych má 10 bodů pro toho, kdo ho vezme.
 
 ## All Fours 01: High, Low, Jack and Game
+# english: 86d6ce4eaf3eac28
 lesson-all-fours-01 =
     .title = High, Low, Jack a Game
     .goal = Rozdání přinese až čtyři body: za nejvyšší trumf, za nejnižší, za trumfového kluka a za nejvíc bodů do Game.
@@ -1655,6 +1662,7 @@ lesson-all-fours-01 =
     .recap-4 = Přiznej barvu, když můžeš; když nemůžeš, trumfuj.
 
 ## All Fours 02: Begging, giving and running
+# english: f1e5672fdf647cc2
 lesson-all-fours-02 =
     .title = Žebrání, dar a dorozdání
     .goal = Předák smí otočenou barvu odmítnout; rozdávající pak buď dá bod, nebo dorozdá karty kvůli nové trumfové barvě.
@@ -1686,6 +1694,7 @@ lesson-all-fours-02 =
     .recap-4 = Po dorozdání každý odhodí karty, až mu zbude šest.
 
 ## All Fours 03: The turn-up jack
+# english: 980c15d3ee2e4753
 lesson-all-fours-03 =
     .title = Otočený kluk
     .goal = Otočený kluk přinese rozdávajícímu hned bod; to není bod za Jack, ten se získává ve štychu.
@@ -1712,6 +1721,7 @@ lesson-all-fours-03 =
     .recap-3 = Přiznej barvu, když můžeš: tady tvůj trumfový král vzal Severovu dámu.
 
 ## All Fours 04: Counting for Game
+# english: ab05841845ae92a4
 lesson-all-fours-04 =
     .title = Počítání do Game
     .goal = Game dostane, kdo má ve štyších nejvíc bodů do Game: nepouštěj své desítky pod vyšší karty.
@@ -1738,6 +1748,7 @@ lesson-all-fours-04 =
     .recap-3 = Desítku uplatni, až budou pryč karty, které ji přebijí.
 
 ## All Fours 05: Near the target: High, Low, Jack, Game in that order
+# english: e99589aa88659173
 lesson-all-fours-05 =
     .title = Těsně před cílem: High, Low, Jack, Game v tomto pořadí
     .goal = Když mohou v jednom rozdání dosáhnout cíle obě strany, počítají se body v pořadí High, Low, Jack, Game a vyhrává, kdo tam dorazí první.
@@ -1780,6 +1791,7 @@ lesson-all-fours-05 =
     .recap-3 = High a Low závisí na trumfech, které ti přišly, ne na štyších, které vyhraješ.
 
 ## All Fours 06: Following suit and trumping
+# english: 4d350a4afd7b9b8e
 lesson-all-fours-06 =
     .title = Přiznávání barvy a trumfování
     .goal = Přiznej vynesenou barvu, když můžeš; když nemůžeš, štych vyhraje trumf.
@@ -1820,6 +1832,7 @@ lesson-all-fours-06 =
     .recap-4 = Klasické pravidlo dovoluje trumfovat kdykoli; je to jedna z variant.
 
 ## Sevens from Hell 01: Books and wild cards
+# english: 16c84b064c6bd0c1
 lesson-sevens-from-hell-01 =
     .title = Sady a divoké karty
     .goal = Sada je sedm karet stejné hodnoty; dvojky a žolíci jsou divoké karty a smějí se do sady přidat, dokud v ní zůstává víc přirozených karet než divokých.
@@ -1856,6 +1869,7 @@ lesson-sevens-from-hell-01 =
     .recap-4 = Dober (nebo vezmi odhazovací balíček), vykládej a tah ukonči odhozením.
 
 ## Sevens from Hell 02: Taking the pile, and the frozen pile
+# english: 40abc51730ed3455
 lesson-sevens-from-hell-02 =
     .title = Braní odhazovacího balíčku a zmrazený balíček
     .goal = Místo dobírání smíš vzít odhazovací balíček, když máš dvě karty stejné hodnoty jako jeho vrchní karta; trojka navrchu ho zmrazí.
@@ -1878,6 +1892,7 @@ lesson-sevens-from-hell-02 =
     .recap-3 = Trojka navrchu zmrazí odhazovací balíček pro dalšího hráče.
 
 ## Sevens from Hell 03: The initial meld
+# english: 2eed71638790b347
 lesson-sevens-from-hell-03 =
     .title = První vyložení
     .goal = Než tým začne vykládat jednotlivé sady, musí jeden hráč udělat první vyložení v hodnotě aspoň minima kola: 90, 120, 150 a 180 v kolech 1 až 4.
@@ -1912,6 +1927,7 @@ lesson-sevens-from-hell-03 =
     .recap-3 = Po prvním vyložení jdou sady rovnou na stůl.
 
 ## Sevens from Hell 04: The five required books
+# english: 492a8d4c3679cb45
 lesson-sevens-from-hell-04 =
     .title = Pět povinných sad
     .goal = Aby tým mohl vyjít, potřebuje pět uzavřených sad: sedmy, divoké karty, jednu čistou a dvě špinavé sady.
@@ -1946,6 +1962,7 @@ lesson-sevens-from-hell-04 =
     .recap-3 = Seznam vedle jména každého týmu je odškrtává, jak se uzavírají.
 
 ## Sevens from Hell 05: Closing books and your partner
+# english: 5af1c4631ac4dc01
 lesson-sevens-from-hell-05 =
     .title = Uzavírání sad a tvůj partner
     .goal = První uzavřenou sadu v každém kole máš volnou; druhá počká, až každý z tvých partnerů jednu uzavře.
@@ -1971,6 +1988,7 @@ lesson-sevens-from-hell-05 =
     .recap-2 = První uzavření v každém kole máš volné; druhé čeká, až každý partner uzavře svou první sadu.
 
 ## Sevens from Hell 06: The foot
+# english: 9bd129be7faa3de1
 lesson-sevens-from-hell-06 =
     .title = Noha
     .goal = Každý hráč má druhou ruku, nohu: vezme si ji, až mu dojdou karty v první ruce.
@@ -1996,6 +2014,7 @@ lesson-sevens-from-hell-06 =
     .recap-2 = Když ti ruka dojde vykládáním, noha přijde hned; když odhozením, čeká na tvůj příští tah.
 
 ## Sevens from Hell 07: Going out
+# english: 793327c6fe727c4e
 lesson-sevens-from-hell-07 =
     .title = Jak vyjít
     .goal = Hráč, který už má nohu a jehož tým má pět povinných sad, vyjde zahráním své poslední karty; kolo končí a jeho tým získá 100.
@@ -2029,6 +2048,7 @@ lesson-sevens-from-hell-07 =
     .recap-2 = Zahraj poslední kartu, vyložením nebo odhozením, a vyjdeš: 100 pro tvůj tým.
 
 ## Sevens from Hell 08: The score and its penalties
+# english: daf70732aef819bb
 lesson-sevens-from-hell-08 =
     .title = Bodování a srážky
     .goal = V kole se počítají karty na stole a bonusy za uzavřené sady a odečítají se karty, které zůstaly v rukou a nohách, a povinné sady, které chybějí.
@@ -2056,6 +2076,7 @@ lesson-sevens-from-hell-08 =
 
 ## Hádanky
 
+# english: 52a2e6da643757da
 lesson-sedma-puzzle-01 =
     .title = Úloha 1: co zahrát
     .goal = Každý má 2 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2071,6 +2092,7 @@ lesson-sedma-puzzle-01 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 280ba889c32c5ce7
 lesson-sedma-puzzle-02 =
     .title = Úloha 2: pokračovat, nebo ukončit štych
     .goal = Každý má 3 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2086,6 +2108,7 @@ lesson-sedma-puzzle-02 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 62803c87518614dd
 lesson-sedma-puzzle-03 =
     .title = Úloha 3: co zahrát
     .goal = Každý má 2 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2101,6 +2124,7 @@ lesson-sedma-puzzle-03 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 11b757edec7fe9a3
 lesson-sedma-puzzle-04 =
     .title = Úloha 4: co zahrát
     .goal = Každý má 2 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2116,6 +2140,7 @@ lesson-sedma-puzzle-04 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 7ff18a67e7b5909a
 lesson-sedma-puzzle-05 =
     .title = Úloha 5: co zahrát
     .goal = Každý má 2 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2131,6 +2156,7 @@ lesson-sedma-puzzle-05 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 16a3a1a1b2440c05
 lesson-sedma-puzzle-06 =
     .title = Úloha 6: pokračovat, nebo ukončit štych
     .goal = Každý má 3 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2146,6 +2172,7 @@ lesson-sedma-puzzle-06 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 70424b173753da1f
 lesson-sedma-puzzle-07 =
     .title = Úloha 7: pokračovat, nebo ukončit štych
     .goal = Každý má 3 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2162,6 +2189,7 @@ lesson-sedma-puzzle-07 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 367cdc79b780595f
 lesson-sedma-puzzle-08 =
     .title = Úloha 8: co vynést
     .goal = Každý má 3 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2178,6 +2206,7 @@ lesson-sedma-puzzle-08 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 829d9b74d8763e12
 lesson-sedma-puzzle-09 =
     .title = Úloha 9: co zahrát
     .goal = Každý má 3 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2194,6 +2223,7 @@ lesson-sedma-puzzle-09 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 71e677883fd2da5b
 lesson-sedma-puzzle-10 =
     .title = Úloha 10: co vynést
     .goal = Každý má 3 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2210,6 +2240,7 @@ lesson-sedma-puzzle-10 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 008ce1aeead263cb
 lesson-sedma-puzzle-11 =
     .title = Úloha 11: co zahrát
     .goal = Každý má 3 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2226,6 +2257,7 @@ lesson-sedma-puzzle-11 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: e2b417d5122aa2c7
 lesson-sedma-puzzle-12 =
     .title = Úloha 12: co zahrát
     .goal = Každý má 4 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2242,6 +2274,7 @@ lesson-sedma-puzzle-12 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 225eb1ed04c1da03
 lesson-sedma-puzzle-13 =
     .title = Úloha 13: co zahrát
     .goal = Každý má 3 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2258,6 +2291,7 @@ lesson-sedma-puzzle-13 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 8c7c21752b4604b8
 lesson-sedma-puzzle-14 =
     .title = Úloha 14: co vynést
     .goal = Každý má 3 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2274,6 +2308,7 @@ lesson-sedma-puzzle-14 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 1589e692ca9b46fc
 lesson-sedma-puzzle-15 =
     .title = Úloha 15: co vynést
     .goal = Každý má 3 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2290,6 +2325,7 @@ lesson-sedma-puzzle-15 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 4742fa7262f1c7ab
 lesson-sedma-puzzle-16 =
     .title = Úloha 16: co vynést
     .goal = Každý má 3 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2306,6 +2342,7 @@ lesson-sedma-puzzle-16 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 8ed7833bd01480e3
 lesson-sedma-puzzle-17 =
     .title = Úloha 17: co zahrát
     .goal = Každý má 3 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2322,6 +2359,7 @@ lesson-sedma-puzzle-17 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 6b62f50fc0150ca4
 lesson-sedma-puzzle-18 =
     .title = Úloha 18: co zahrát
     .goal = Každý má 4 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2339,6 +2377,7 @@ lesson-sedma-puzzle-18 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 4062f4a22c3e1891
 lesson-sedma-puzzle-19 =
     .title = Úloha 19: co zahrát
     .goal = Každý má 4 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2356,6 +2395,7 @@ lesson-sedma-puzzle-19 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 244307c618128e07
 lesson-sedma-puzzle-20 =
     .title = Úloha 20: co vynést
     .goal = Každý má 4 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2373,6 +2413,7 @@ lesson-sedma-puzzle-20 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 44bba411523a7d60
 lesson-sedma-puzzle-21 =
     .title = Úloha 21: co vynést
     .goal = Každý má 4 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2390,6 +2431,7 @@ lesson-sedma-puzzle-21 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: b5d2e6d91618a531
 lesson-sedma-puzzle-22 =
     .title = Úloha 22: co vynést
     .goal = Každý má 4 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2407,6 +2449,7 @@ lesson-sedma-puzzle-22 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 79c2305cfb19215e
 lesson-sedma-puzzle-23 =
     .title = Úloha 23: co zahrát
     .goal = Každý má 4 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.
@@ -2424,6 +2467,7 @@ lesson-sedma-puzzle-23 =
     .recap-2 = Sedma bere cokoli; štych vyhrává poslední karta stejné hodnoty jako vynesená karta, nebo poslední sedma.
     .recap-3 = Poslední štych má hodnotu 10 bodů: počítej s ním od začátku.
 
+# english: 30a0c686216e9480
 lesson-sedma-puzzle-24 =
     .title = Úloha 24: co vynést
     .goal = Každý má 4 karty a balíček došel: najdi jediný tah, který udrží nejvíc bodů.

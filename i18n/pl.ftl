@@ -1444,6 +1444,7 @@ rules-hell-variant-sevens = Siódemki można odrzucać, gdy któraś drużyna za
 rules-hell-variant-empty-deck = Runda kończy się, gdy tylko któraś z talii do dobierania jest pusta, a nie dopiero gdy obie są puste.
 
 ## Sedma 01: What scores: aces, tens and the last trick
+# english: 9a6623acb1019024
 lesson-sedma-01 =
     .title = Co się liczy: asy, dziesiątki i ostatnia lewa
     .goal = Asy i dziesiątki są warte po 10, ostatnia lewa jeszcze 10; kto zdobędzie więcej niż 45 z 90, wygrywa.
@@ -1471,6 +1472,7 @@ lesson-sedma-01 =
     .recap-4 = Więcej niż 45 punktów wygrywa rozdanie.
 
 ## Sedma 02: Matching cards, sevens and continuing a trick
+# english: d6161565531234c4
 lesson-sedma-02 =
     .title = Karty tej samej wartości, siódemki i kontynuowanie lewy
     .goal = Lewę bierze ostatnia karta tej samej wartości co karta wyjścia albo siódemka; wychodzący może kontynuować, dopóki ma czym.
@@ -1503,6 +1505,7 @@ lesson-sedma-02 =
     .recap-4 = Kończ lewę, którą już trzymasz; siódemki zachowaj na lewy z punktami.
 
 ## Sedma 03: Game points: 1, 2 or 3
+# english: 91f10f320f6149b8
 lesson-sedma-03 =
     .title = Punkty gry: 1, 2 albo 3
     .goal = Wygrane rozdanie jest warte 1 punkt gry, 2 przy wszystkich 90 punktach, 3 przy wszystkich lewach.
@@ -1529,6 +1532,7 @@ lesson-sedma-03 =
     .recap-3 = Wszystkie lewy rozdania: 3 punkty gry.
 
 ## Sedma 04: Playing with a partner
+# english: bce79fbcc4dd2dd2
 lesson-sedma-04 =
     .title = Gra z partnerem
     .goal = Czterech graczy: partnerzy siedzą naprzeciw siebie i mają wspólne lewy; dokładaj punkty do lewy, którą trzyma twój partner.
@@ -1551,6 +1555,7 @@ lesson-sedma-04 =
     .recap-3 = Siódemka ratuje lewę, którą wzięła druga strona.
 
 ## Sedma 05: A variant: osmová, eights are wild too
+# english: 03fe01c248933cf4
 lesson-sedma-05 =
     .title = Wariant: osmová, ósemki też są dzikie
     .goal = W osmovej ósemka bije jak siódemka; siódemka nie bije ósemki, która już wygrywa, ani ósemka siódemki.
@@ -1573,6 +1578,7 @@ lesson-sedma-05 =
     .recap-3 = Karta tej samej wartości co karta wyjścia nadal bije każdą kartę zagraną przed nią.
 
 ## Sedma 06: Drawing, counting and the last trick
+# english: e9bcfaf6148e1513
 lesson-sedma-06 =
     .title = Dobieranie, liczenie kart i ostatnia lewa
     .goal = Kto weźmie lewę, dobiera pierwszy; gdy talia się skończy, wszystkie karty są znane, a ostatnia lewa jest warta 10.
@@ -1615,6 +1621,7 @@ lesson-sedma-06 =
     .recap-4 = Ostatnia lewa jest warta 10 dla tego, kto ją wygra.
 
 ## All Fours 01: High, Low, Jack and Game
+# english: 86d6ce4eaf3eac28
 lesson-all-fours-01 =
     .title = High, Low, Jack i Game
     .goal = Rozdanie daje do czterech punktów: za najwyższy atut, za najniższy, za waleta atutowego i za najwięcej kart liczonych do Game.
@@ -1658,6 +1665,7 @@ lesson-all-fours-01 =
     .recap-4 = Dokładaj do koloru, gdy możesz; gdy nie możesz, przebijaj atutem.
 
 ## All Fours 02: Begging, giving and running
+# english: f1e5672fdf647cc2
 lesson-all-fours-02 =
     .title = Żebranie, punkt w prezencie i dodatkowe rozdanie
     .goal = Pierwsza ręka może odrzucić kolor odkrytej karty; rozdający daje wtedy punkt albo rozdaje dodatkowe karty, żeby wyznaczyć nowy atut.
@@ -1689,6 +1697,7 @@ lesson-all-fours-02 =
     .recap-4 = Po dodatkowym rozdaniu każdy odrzuca karty, aż zostanie mu sześć.
 
 ## All Fours 03: The turn-up jack
+# english: 980c15d3ee2e4753
 lesson-all-fours-03 =
     .title = Odkryty walet
     .goal = Odkryty walet od razu daje rozdającemu punkt; to nie jest punkt za Jack, który zdobywa się w lewie.
@@ -1715,6 +1724,7 @@ lesson-all-fours-03 =
     .recap-3 = Dokładaj do koloru, gdy możesz: tutaj twój atutowy król wziął damę Północy.
 
 ## All Fours 04: Counting for Game
+# english: ab05841845ae92a4
 lesson-all-fours-04 =
     .title = Liczenie do Game
     .goal = Game dostaje ten, kto ma w lewach największą wartość kart: chroń swoje dziesiątki przed wyższymi kartami.
@@ -1741,6 +1751,7 @@ lesson-all-fours-04 =
     .recap-3 = Zagraj dziesiątkę, gdy nie ma już kart, które ją biją.
 
 ## All Fours 05: Near the target: High, Low, Jack, Game in that order
+# english: e99589aa88659173
 lesson-all-fours-05 =
     .title = Blisko celu: High, Low, Jack, Game w tej kolejności
     .goal = Gdy obie strony mogą w jednym rozdaniu dojść do celu, punkty liczy się w kolejności High, Low, Jack, Game, a wygrywa ten, kto dojdzie pierwszy.
@@ -1783,6 +1794,7 @@ lesson-all-fours-05 =
     .recap-3 = High i Low zależą od atutów, które ci rozdano, a nie od lew, które wygrywasz.
 
 ## All Fours 06: Following suit and trumping
+# english: 4d350a4afd7b9b8e
 lesson-all-fours-06 =
     .title = Dokładanie do koloru i przebijanie atutem
     .goal = Dokładaj do koloru wyjścia, gdy możesz; gdy nie możesz, atut wygrywa lewę.
@@ -1823,6 +1835,7 @@ lesson-all-fours-06 =
     .recap-4 = Klasyczna zasada pozwala przebijać atutem zawsze; to jeden z wariantów.
 
 ## Sevens from Hell 01: Books and wild cards
+# english: 16c84b064c6bd0c1
 lesson-sevens-from-hell-01 =
     .title = Komplety i dzikie karty
     .goal = Komplet to siedem kart tej samej wartości; dwójki i jokery są dzikie i mogą dołączyć do kompletu, dopóki jest w nim więcej kart naturalnych niż dzikich.
@@ -1859,6 +1872,7 @@ lesson-sevens-from-hell-01 =
     .recap-4 = Dobierz (albo weź stos), wykładaj, a na koniec odrzuć kartę, żeby zakończyć ruch.
 
 ## Sevens from Hell 02: Taking the pile, and the frozen pile
+# english: 40abc51730ed3455
 lesson-sevens-from-hell-02 =
     .title = Branie stosu i zamrożony stos
     .goal = Zamiast dobierać, możesz wziąć stos kart odrzuconych, jeśli masz dwie karty tej samej wartości co jego wierzchnia karta; trójka na wierzchu zamraża stos.
@@ -1881,6 +1895,7 @@ lesson-sevens-from-hell-02 =
     .recap-3 = Trójka na wierzchu zamraża stos dla następnego gracza.
 
 ## Sevens from Hell 03: The initial meld
+# english: 2eed71638790b347
 lesson-sevens-from-hell-03 =
     .title = Pierwsze wyłożenie
     .goal = Zanim drużyna zacznie wykładać pojedyncze komplety, jeden z graczy musi zrobić pierwsze wyłożenie warte co najmniej minimum rundy: 90, 120, 150 i 180 w rundach od 1 do 4.
@@ -1915,6 +1930,7 @@ lesson-sevens-from-hell-03 =
     .recap-3 = Po pierwszym wyłożeniu komplety trafiają prosto na stół.
 
 ## Sevens from Hell 04: The five required books
+# english: 492a8d4c3679cb45
 lesson-sevens-from-hell-04 =
     .title = Pięć wymaganych kompletów
     .goal = Żeby wyjść, drużyna potrzebuje pięciu zamkniętych kompletów: siódemek, dzikich kart, jednego czystego i dwóch brudnych.
@@ -1949,6 +1965,7 @@ lesson-sevens-from-hell-04 =
     .recap-3 = Lista obok nazwy każdej drużyny odhacza komplety, gdy zostają zamknięte.
 
 ## Sevens from Hell 05: Closing books and your partner
+# english: 5af1c4631ac4dc01
 lesson-sevens-from-hell-05 =
     .title = Zamykanie kompletów i twój partner
     .goal = Pierwszy komplet w rundzie zamykasz bez ograniczeń; drugi musi poczekać, aż każdy z twoich partnerów zamknie jeden.
@@ -1974,6 +1991,7 @@ lesson-sevens-from-hell-05 =
     .recap-2 = Pierwsze zamknięcie w rundzie masz wolne; drugie czeka, aż każdy partner zamknie swój pierwszy komplet.
 
 ## Sevens from Hell 06: The foot
+# english: 9bd129be7faa3de1
 lesson-sevens-from-hell-06 =
     .title = Stopa
     .goal = Każdy gracz ma drugą rękę, stopę: bierze się ją, gdy skończą się karty w pierwszej.
@@ -1999,6 +2017,7 @@ lesson-sevens-from-hell-06 =
     .recap-2 = Jeśli pozbędziesz się kart z ręki, wykładając je, stopa przychodzi od razu; jeśli odrzucając, czeka na twój następny ruch.
 
 ## Sevens from Hell 07: Going out
+# english: 793327c6fe727c4e
 lesson-sevens-from-hell-07 =
     .title = Wyjście
     .goal = Gracz, który ma już swoją stopę i którego drużyna ma pięć wymaganych kompletów, wychodzi, zagrywając ostatnią kartę; runda się kończy, a jego drużyna dostaje 100.
@@ -2032,6 +2051,7 @@ lesson-sevens-from-hell-07 =
     .recap-2 = Zagraj ostatnią kartę, wykładając ją albo odrzucając, a wyjdziesz: 100 dla twojej drużyny.
 
 ## Sevens from Hell 08: The score and its penalties
+# english: daf70732aef819bb
 lesson-sevens-from-hell-08 =
     .title = Wynik i kary
     .goal = Runda daje punkty za karty na stole i premie za zamknięte komplety, minus karty pozostałe w rękach i stopach oraz brakujące wymagane komplety.
@@ -2059,6 +2079,7 @@ lesson-sevens-from-hell-08 =
 
 ## Łamigłówki
 
+# english: 52a2e6da643757da
 lesson-sedma-puzzle-01 =
     .title = Zadanie 1: co zagrać
     .goal = Każdy ma 2 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2074,6 +2095,7 @@ lesson-sedma-puzzle-01 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 280ba889c32c5ce7
 lesson-sedma-puzzle-02 =
     .title = Zadanie 2: kontynuować czy zakończyć lewę
     .goal = Każdy ma 3 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2089,6 +2111,7 @@ lesson-sedma-puzzle-02 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 62803c87518614dd
 lesson-sedma-puzzle-03 =
     .title = Zadanie 3: co zagrać
     .goal = Każdy ma 2 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2104,6 +2127,7 @@ lesson-sedma-puzzle-03 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 11b757edec7fe9a3
 lesson-sedma-puzzle-04 =
     .title = Zadanie 4: co zagrać
     .goal = Każdy ma 2 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2119,6 +2143,7 @@ lesson-sedma-puzzle-04 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 7ff18a67e7b5909a
 lesson-sedma-puzzle-05 =
     .title = Zadanie 5: co zagrać
     .goal = Każdy ma 2 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2134,6 +2159,7 @@ lesson-sedma-puzzle-05 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 16a3a1a1b2440c05
 lesson-sedma-puzzle-06 =
     .title = Zadanie 6: kontynuować czy zakończyć lewę
     .goal = Każdy ma 3 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2149,6 +2175,7 @@ lesson-sedma-puzzle-06 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 70424b173753da1f
 lesson-sedma-puzzle-07 =
     .title = Zadanie 7: kontynuować czy zakończyć lewę
     .goal = Każdy ma 3 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2165,6 +2192,7 @@ lesson-sedma-puzzle-07 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 367cdc79b780595f
 lesson-sedma-puzzle-08 =
     .title = Zadanie 8: czym wyjść
     .goal = Każdy ma 3 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2181,6 +2209,7 @@ lesson-sedma-puzzle-08 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 829d9b74d8763e12
 lesson-sedma-puzzle-09 =
     .title = Zadanie 9: co zagrać
     .goal = Każdy ma 3 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2197,6 +2226,7 @@ lesson-sedma-puzzle-09 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 71e677883fd2da5b
 lesson-sedma-puzzle-10 =
     .title = Zadanie 10: czym wyjść
     .goal = Każdy ma 3 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2213,6 +2243,7 @@ lesson-sedma-puzzle-10 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 008ce1aeead263cb
 lesson-sedma-puzzle-11 =
     .title = Zadanie 11: co zagrać
     .goal = Każdy ma 3 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2229,6 +2260,7 @@ lesson-sedma-puzzle-11 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: e2b417d5122aa2c7
 lesson-sedma-puzzle-12 =
     .title = Zadanie 12: co zagrać
     .goal = Każdy ma 4 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2245,6 +2277,7 @@ lesson-sedma-puzzle-12 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 225eb1ed04c1da03
 lesson-sedma-puzzle-13 =
     .title = Zadanie 13: co zagrać
     .goal = Każdy ma 3 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2261,6 +2294,7 @@ lesson-sedma-puzzle-13 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 8c7c21752b4604b8
 lesson-sedma-puzzle-14 =
     .title = Zadanie 14: czym wyjść
     .goal = Każdy ma 3 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2277,6 +2311,7 @@ lesson-sedma-puzzle-14 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 1589e692ca9b46fc
 lesson-sedma-puzzle-15 =
     .title = Zadanie 15: czym wyjść
     .goal = Każdy ma 3 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2293,6 +2328,7 @@ lesson-sedma-puzzle-15 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 4742fa7262f1c7ab
 lesson-sedma-puzzle-16 =
     .title = Zadanie 16: czym wyjść
     .goal = Każdy ma 3 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2309,6 +2345,7 @@ lesson-sedma-puzzle-16 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 8ed7833bd01480e3
 lesson-sedma-puzzle-17 =
     .title = Zadanie 17: co zagrać
     .goal = Każdy ma 3 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2325,6 +2362,7 @@ lesson-sedma-puzzle-17 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 6b62f50fc0150ca4
 lesson-sedma-puzzle-18 =
     .title = Zadanie 18: co zagrać
     .goal = Każdy ma 4 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2342,6 +2380,7 @@ lesson-sedma-puzzle-18 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 4062f4a22c3e1891
 lesson-sedma-puzzle-19 =
     .title = Zadanie 19: co zagrać
     .goal = Każdy ma 4 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2359,6 +2398,7 @@ lesson-sedma-puzzle-19 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 244307c618128e07
 lesson-sedma-puzzle-20 =
     .title = Zadanie 20: czym wyjść
     .goal = Każdy ma 4 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2376,6 +2416,7 @@ lesson-sedma-puzzle-20 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 44bba411523a7d60
 lesson-sedma-puzzle-21 =
     .title = Zadanie 21: czym wyjść
     .goal = Każdy ma 4 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2393,6 +2434,7 @@ lesson-sedma-puzzle-21 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: b5d2e6d91618a531
 lesson-sedma-puzzle-22 =
     .title = Zadanie 22: czym wyjść
     .goal = Każdy ma 4 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2410,6 +2452,7 @@ lesson-sedma-puzzle-22 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 79c2305cfb19215e
 lesson-sedma-puzzle-23 =
     .title = Zadanie 23: co zagrać
     .goal = Każdy ma 4 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.
@@ -2427,6 +2470,7 @@ lesson-sedma-puzzle-23 =
     .recap-2 = Siódemka bierze wszystko; lewę wygrywa ostatnia karta tej samej wartości co pierwsza karta lewy albo ostatnia siódemka.
     .recap-3 = Ostatnia lewa jest warta 10 punktów: myśl o niej od początku.
 
+# english: 30a0c686216e9480
 lesson-sedma-puzzle-24 =
     .title = Zadanie 24: czym wyjść
     .goal = Każdy ma 4 karty, a kart do dobierania już nie ma: znajdź jedyny ruch, który zachowa najwięcej punktów.

@@ -350,3 +350,62 @@ fn the_scan_reads_calls_as_written() {
         BTreeSet::from(["rank".to_string(), "suit".to_string()])
     );
 }
+
+/// A fingerprint of a lesson's English texts (FNV-1a, the same on every platform and build).
+fn english_fingerprint(texts: &[sevenfold::lesson::LessonText<'_>]) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for t in texts {
+        for byte in t.id.bytes().chain([0]).chain(t.text.bytes()).chain([0]) {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    format!("{hash:016x}")
+}
+
+/// The fingerprint written in a `# english: …` line just above each message of a file.
+fn recorded_fingerprints(source: &str) -> BTreeMap<String, String> {
+    let mut out = BTreeMap::new();
+    let mut last: Option<String> = None;
+    for line in source.lines() {
+        if let Some(id) = entry_id(line)
+            && let Some(mark) = last.take()
+        {
+            out.insert(id, mark);
+        }
+        last = line
+            .strip_prefix("# english: ")
+            .map(|m| m.trim().to_string());
+    }
+    out
+}
+
+/// Each lesson's translation says which English it was made from, so editing a lesson's
+/// English (or generating a puzzle afresh) fails here until every translation is checked
+/// against the new text.
+#[test]
+fn every_lesson_translation_is_of_the_english_the_lesson_has_now() {
+    let catalogue = sevenfold::lesson_catalogue::catalogue();
+    let mut problems = Vec::new();
+    for l in Language::ALL.iter().filter(|l| **l != Language::English) {
+        let recorded = recorded_fingerprints(l.source());
+        for lesson in catalogue.lessons.iter().chain(&catalogue.puzzles) {
+            let id = sevenfold::i18n::lessons::message_id(&lesson.id);
+            let now = english_fingerprint(&lesson.texts());
+            match recorded.get(&id) {
+                Some(was) if *was == now => {}
+                Some(was) => problems.push(format!(
+                    "{}.ftl: the English of {id} has changed since it was translated ({was}); \
+                     bring its texts up to date, then write '# english: {now}' above it",
+                    l.tag()
+                )),
+                None => problems.push(format!(
+                    "{}.ftl: {id} does not say which English it translates; once its texts \
+                     match the lesson, write '# english: {now}' above it",
+                    l.tag()
+                )),
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
