@@ -195,6 +195,11 @@ fn the_first_run_asks_for_a_name() {
             n.role() == egui::accesskit::Role::TextInput
                 && n.label().as_deref() == Some("Your name:")
         };
+        assert_eq!(
+            h.get_by(field).value().unwrap_or_default(),
+            store::account_name().unwrap_or_default(),
+            "the field offers the account's name, or nothing"
+        );
         h.get_by(field).focus();
         common::window::run_frames(&mut h);
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);

@@ -961,12 +961,7 @@ impl eframe::App for SevenfoldApp {
                 if self.persist.asks_name() {
                     ui.vertical_centered(|ui| {
                         ui.add_space(8.0);
-                        players::welcome_ui(
-                            ui,
-                            self.persist.profiles(),
-                            &mut self.forms,
-                            &mut self.commands,
-                        );
+                        players::welcome_ui(ui, &mut self.forms, &mut self.commands);
                     });
                 }
                 screens::start(ui, self.table.is_some(), &mut self.commands);

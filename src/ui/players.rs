@@ -48,16 +48,13 @@ impl PlayerForms {
 }
 
 /// The first run's question, on the start page: what the table should call the person.
-pub fn welcome_ui(
-    ui: &mut Ui,
-    profiles: &Profiles,
-    forms: &mut PlayerForms,
-    commands: &mut Vec<Command>,
-) {
+pub fn welcome_ui(ui: &mut Ui, forms: &mut PlayerForms, commands: &mut Vec<Command>) {
+    // The account's name when the system gives one; else an empty field rather than the
+    // store's stand-in name, which is English.
     let mut name = forms
         .welcome
         .take()
-        .unwrap_or_else(|| profiles.name_of(ProfileId::DEFAULT));
+        .unwrap_or_else(|| crate::store::account_name().unwrap_or_default());
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_max_width(520.0);
         ui.label(RichText::new(t!("welcome-title")).strong().size(17.0));
