@@ -3451,6 +3451,8 @@ cover-ready = { $name }: až budeš u obrazovky, klikni – ukážou se tvoje ka
 cover-show = Jsem { $name }: ukázat mé karty
 seats-no-person = aspoň na jedno místo posaď člověka
 seats-twice = { $name } sedí na dvou místech; na jedno z nich vyber jiného hráče
+# Jméno člověka, který ho ještě nezadal; $number počítá hráče.
+profile-stand-in = Hráč { $number }
 profile-list-full = seznam hráčů je plný; sluč hráče, které už nepotřebuješ
 profile-unknown = takový hráč neexistuje
 profile-merge-same = ke sloučení vyber dva různé hráče

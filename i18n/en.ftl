@@ -2086,6 +2086,8 @@ cover-ready = { $name }, click when you are ready: your cards will show. The oth
 cover-show = I am { $name }: show my cards
 seats-no-person = choose a person for at least one seat
 seats-twice = { $name } sits in two seats; choose another player for one of them
+# The name of a person who has not given one yet; $number counts the players.
+profile-stand-in = Player { $number }
 profile-list-full = the player list is full; merge players you no longer need
 profile-unknown = there is no such player
 profile-merge-same = choose two different players to merge

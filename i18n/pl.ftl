@@ -3443,6 +3443,8 @@ cover-ready = { $name }: kliknij, gdy siądziesz przed ekranem – pokażą się
 cover-show = To ja, { $name }: pokaż moje karty
 seats-no-person = posadź człowieka przynajmniej na jednym miejscu
 seats-twice = { $name } siedzi na dwóch miejscach; na jedno z nich wybierz innego gracza
+# Imię osoby, która jeszcze go nie podała; $number liczy graczy.
+profile-stand-in = Gracz { $number }
 profile-list-full = lista graczy jest pełna; połącz graczy, których już nie potrzebujesz
 profile-unknown = nie ma takiego gracza
 profile-merge-same = do połączenia wybierz dwóch różnych graczy

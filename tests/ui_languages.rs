@@ -97,6 +97,31 @@ fn settings_from_before_languages_follow_the_system() {
     assert_eq!(saved_language(dir.path()), None);
 }
 
+/// Before the person gives a name, the seats call them by the account's name or, when the
+/// system gives none, by a stand-in in the window's language: never the store's English one.
+#[test]
+fn an_unnamed_person_is_called_in_the_window_language() {
+    let dir = TempDir::new("lang-stand-in");
+    Store::at(dir.path())
+        .save_settings(&store::Settings {
+            language: Some(Language::Polish),
+            ..store::Settings::default()
+        })
+        .unwrap();
+    let mut h = app_in(dir.path(), 3);
+    run_frames(&mut h);
+    h.get_by_label(&say(Language::Polish, "menu-new-game"))
+        .click();
+    run_frames(&mut h);
+    let name = store::account_name().unwrap_or_else(|| "Gracz 1".into());
+    let shown = texts(&h);
+    assert!(
+        shown.contains(&name),
+        "the person's seat says {name}: {shown:?}"
+    );
+    assert!(!shown.contains(&"Player 1".to_string()), "{shown:?}");
+}
+
 /// Words that mark a text as English: none of them is a Czech or Polish word.
 const ENGLISH: &[&str] = &[
     "the",

@@ -935,6 +935,7 @@ impl eframe::App for SevenfoldApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         crate::i18n::set_language(self.language());
+        self.persist.word_stand_in();
         Look::set(&ctx, Look::of_settings(&self.settings));
         if self.contrast_set != Some(self.settings.high_contrast) {
             crate::ui::look::apply_contrast(&ctx, self.settings.high_contrast);

@@ -154,6 +154,20 @@ impl Persist {
         !self.named
     }
 
+    /// Until the first person has said their name, they are called by the computer account's
+    /// name or, when the system gives none, "Player 1" in the window's language (the store's
+    /// stand-in is English). Called once the window knows its language.
+    pub fn word_stand_in(&mut self) {
+        if self.named || crate::store::account_name().is_some() {
+            return;
+        }
+        let name = t!("profile-stand-in", number = 1);
+        if self.profiles.name_of(ProfileId::DEFAULT) != name {
+            // The stand-in of one language is never refused as another's.
+            let _ = self.profiles.rename(ProfileId::DEFAULT, &name);
+        }
+    }
+
     /// Changes the profiles by `edit` and keeps them; the error says what was wrong (and
     /// nothing changes then).
     pub fn edit_profiles<T>(
