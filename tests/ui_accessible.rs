@@ -191,6 +191,20 @@ fn sized_app(
         })
 }
 
+/// Steps frames until the table of `game` (its id) waits for the person.
+fn settle_table(h: &mut Harness<'static, SevenfoldApp>, game: &str) {
+    use sevenfold::ui::all_fours::AllFoursTable;
+    use sevenfold::ui::sedma::SedmaTable;
+    use sevenfold::ui::sevens_from_hell::HellTable;
+    match game {
+        "sedma" => common::window::settle(h, |h| h.state().table_of::<SedmaTable>().unwrap()),
+        "all-fours" => {
+            common::window::settle(h, |h| h.state().table_of::<AllFoursTable>().unwrap())
+        }
+        _ => common::window::settle(h, |h| h.state().table_of::<HellTable>().unwrap()),
+    }
+}
+
 /// Turns the wheel with the pointer in the middle of the window's height, over the column of
 /// `rect`, towards it.
 fn wheel(h: &mut Harness<'_, SevenfoldApp>, rect: egui::Rect, screen: egui::Rect) {
@@ -258,9 +272,6 @@ fn assert_fits(h: &mut Harness<'_, SevenfoldApp>, what: &str) -> usize {
 /// window is made for and at 2560×1440 (text and cards follow the window's size).
 #[test]
 fn every_table_fits_from_900_by_600_to_2560_by_1440() {
-    use sevenfold::ui::all_fours::AllFoursTable;
-    use sevenfold::ui::sedma::SedmaTable;
-    use sevenfold::ui::sevens_from_hell::HellTable;
     for (width, height) in [(900.0, 600.0), (2560.0, 1440.0)] {
         for (game, title) in [
             ("sedma", "Sedma"),
@@ -271,15 +282,7 @@ fn every_table_fits_from_900_by_600_to_2560_by_1440() {
             let mut h = sized_app(dir.path(), game, width, height);
             run_frames(&mut h);
             start(&mut h, title);
-            match game {
-                "sedma" => {
-                    common::window::settle(&mut h, |h| h.state().table_of::<SedmaTable>().unwrap())
-                }
-                "all-fours" => common::window::settle(&mut h, |h| {
-                    h.state().table_of::<AllFoursTable>().unwrap()
-                }),
-                _ => common::window::settle(&mut h, |h| h.state().table_of::<HellTable>().unwrap()),
-            }
+            settle_table(&mut h, game);
             let seen = assert_fits(&mut h, &format!("{title} at {width}×{height}"));
             assert!(seen > 3, "{title} at {width}×{height}: {seen} controls");
         }
@@ -320,9 +323,6 @@ fn save_late_in_first_hand<G: sevenfold::store::StoredGame>(
 /// every game still lies whole inside the window, from 900×600 to 2560×1440.
 #[test]
 fn late_hands_score_sheets_and_dialogs_fit_from_900_by_600_to_2560_by_1440() {
-    use sevenfold::ui::all_fours::AllFoursTable;
-    use sevenfold::ui::sedma::SedmaTable;
-    use sevenfold::ui::sevens_from_hell::HellTable;
     for (width, height) in [(900.0, 600.0), (2560.0, 1440.0)] {
         for game in ["sedma", "all-fours", "sevens-from-hell"] {
             let dir = TempDir::new("a11y-late");
@@ -354,15 +354,7 @@ fn late_hands_score_sheets_and_dialogs_fit_from_900_by_600_to_2560_by_1440() {
             assert_fits(&mut h, &format!("{at}, the resume dialog"));
             h.get_by_label("Resume").click();
             run_frames(&mut h);
-            match game {
-                "sedma" => {
-                    common::window::settle(&mut h, |h| h.state().table_of::<SedmaTable>().unwrap())
-                }
-                "all-fours" => common::window::settle(&mut h, |h| {
-                    h.state().table_of::<AllFoursTable>().unwrap()
-                }),
-                _ => common::window::settle(&mut h, |h| h.state().table_of::<HellTable>().unwrap()),
-            }
+            settle_table(&mut h, game);
             assert!(
                 assert_fits(&mut h, &format!("{at}, late in the hand")) > 3,
                 "{at}: the table's controls"

@@ -11,7 +11,7 @@ use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sevenfold::engine::Game;
-use sevenfold::games::sedma::{MatchEnd, Sedma, SedmaAction, SedmaOptions};
+use sevenfold::games::sedma::{MatchEnd, Sedma, SedmaOptions};
 use sevenfold::store::{self, Store};
 use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::app::Screen;
@@ -57,17 +57,8 @@ fn start_game(h: &mut Harness<'_, SevenfoldApp>) {
 fn my_move(h: &mut Harness<'_, SevenfoldApp>) {
     let t = table(h);
     assert!(t.my_turn());
-    let view = t.game().hand().view(t.me());
-    let style = t.game().config().pack;
     let before = t.game().actions().len();
-    if t.game().hand().leader_deciding() {
-        h.get_by_label("End the trick").click();
-    } else {
-        let SedmaAction::Play(card) = view.legal[0] else {
-            panic!("expected a card, got {:?}", view.legal);
-        };
-        h.get_by_label(&card.name(style)).click();
-    }
+    common::window::click_sedma_choice(h);
     h.step();
     h.step();
     assert!(

@@ -944,7 +944,7 @@ impl eframe::App for SevenfoldApp {
         self.fit_to_screen(&ctx);
         self.apply_zoom(&ctx);
         egui::Panel::top("menu-bar").show(ui, |ui| self.menu_bar(ui));
-        if !self.persist.warnings().is_empty() {
+        if self.persist.has_warnings() {
             egui::Panel::top("store-warnings").show(ui, |ui| self.warnings_banner(ui));
         }
         if self.screen == Screen::Table

@@ -53,6 +53,8 @@ pub struct Persist {
     profiles: Profiles,
     /// Whether the first person has given their name (the profile file exists).
     named: bool,
+    /// The language the stand-in name was last worded in.
+    stand_in_language: Option<crate::i18n::Language>,
 }
 
 impl Persist {
@@ -67,6 +69,7 @@ impl Persist {
             warnings: Vec::new(),
             profiles: Profiles::first_run(),
             named: true,
+            stand_in_language: None,
         }
     }
 
@@ -156,9 +159,14 @@ impl Persist {
 
     /// Until the first person has said their name, they are called by the computer account's
     /// name or, when the system gives none, "Player 1" in the window's language (the store's
-    /// stand-in is English). Called once the window knows its language.
+    /// stand-in is English). Called every frame; works only when the language has changed.
     pub fn word_stand_in(&mut self) {
-        if self.named || crate::store::account_name().is_some() {
+        let language = crate::i18n::language();
+        if self.named || self.stand_in_language == Some(language) {
+            return;
+        }
+        self.stand_in_language = Some(language);
+        if crate::store::account_name().is_some() {
             return;
         }
         let name = t!("profile-stand-in", number = 1);
@@ -194,6 +202,11 @@ impl Persist {
     /// Whether files are kept at all.
     pub fn is_open(&self) -> bool {
         self.store.is_some()
+    }
+
+    /// Whether any message waits to be dismissed (without wording them).
+    pub fn has_warnings(&self) -> bool {
+        !self.warnings.is_empty()
     }
 
     /// The messages not yet dismissed, in the window's language.

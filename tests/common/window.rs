@@ -76,6 +76,14 @@ pub fn sedma_table<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a sevenfold::ui::s
 /// the trick when that is the choice, else clicks the first playable card; then lets the
 /// others play until the table waits again.
 pub fn decide_sedma(h: &mut Harness<'_, SevenfoldApp>) {
+    click_sedma_choice(h);
+    run_frames(h);
+    settle(h, sedma_table);
+}
+
+/// Clicks the person's first legal choice at a Sedma table: "End the trick" when that is the
+/// question, else the first playable card.
+pub fn click_sedma_choice(h: &mut Harness<'_, SevenfoldApp>) {
     use sevenfold::engine::Game;
     use sevenfold::games::sedma::SedmaAction;
     let t = sedma_table(h);
@@ -89,6 +97,4 @@ pub fn decide_sedma(h: &mut Harness<'_, SevenfoldApp>) {
         };
         h.get_by_label(&card.name(style)).click();
     }
-    run_frames(h);
-    settle(h, sedma_table);
 }
