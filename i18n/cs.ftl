@@ -786,6 +786,7 @@ button-close = Zavřít
 sheet-goal = Cíl: { $goal }
 sheet-match = Zápas: { $totals }
 sheet-winner = Vítěz zápasu: { $who }
+sheet-shared-win = { $who } (dělené vítězství)
 sheet-score = Stav: { $totals }
 sheet-no-points = žádné body
 sheet-result = { $gains } ({ $why })
@@ -2494,6 +2495,7 @@ history-gave-up-at = { $person ->
 history-my-result = { $how ->
         [won] výhra
         [lost] prohra
+        [shared] dělené vítězství za stavu
         [gave-up] vzdáno za stavu
        *[abandoned] nedohráno za stavu
     } { $mine } : { $best }
@@ -2938,6 +2940,7 @@ hell-refuse-take-book-full = Sada { $kind } tvého týmu má { $count ->
     }: se třemi dalšími by jich měla { $total }
 hell-refuse-close-permission = V tomto kole už máš jednu sadu uzavřenou: než uzavřeš další, musí každý z tvých partnerů uzavřít jednu
 hell-refuse-take-meld-minimum = Tvůj tým ještě nemá první vyložení: nejlepší vyložení s vrchní kartou a tvou rukou dá { $best } z potřebných { $minimum }
+hell-refuse-take-meld-one-close = Tvůj tým ještě nemá první vyložení: vrchní karta a tvá ruka dají { $minimum } jen se dvěma uzavřenými sadami, ale první vyložení smí uzavřít jen jednu; nejlepší vyložení dá { $best } z potřebných { $minimum }
 # $piece je natural (karty $kind), joker nebo two.
 hell-refuse-not-enough = Nemáš v ruce dost { $piece ->
         [joker] žolíků
@@ -2961,6 +2964,7 @@ hell-refuse-no-book = { $place ->
     }
 hell-refuse-meld-minimum = První vyložení musí mít v { $round }. kole hodnotu aspoň { $minimum }; tyto karty dají { $value }
 hell-refuse-meld-out-of-reach = Pak by první vyložení mělo nejvýš { $best }, méně než potřebných { $minimum }
+hell-refuse-meld-out-of-reach-one-close = Pak by první vyložení mělo nejvýš { $best }, méně než potřebných { $minimum }: { $minimum } by vyžadovalo dvě uzavřené sady, ale první vyložení smí uzavřít jen jednu
 hell-refuse-nothing-staged = Pro první vyložení nejsou připravené žádné karty
 hell-refuse-pickup-stays = Po vzetí odhazovacího balíčku musíš dokončit první vyložení s připravenými kartami
 hell-refuse-lay-down-first = Než odhodíš, polož připravené vyložení na stůl, nebo ho vezmi zpět
@@ -2970,6 +2974,7 @@ hell-refuse-no-sevens = Sedmy se nikdy nesmějí odhodit
 hell-refuse-going-out = Ven ještě jít nemůžeš: tvůj tým ještě potřebuje { $books }; nech si kartu
 hell-refuse-keep-a-card = Tvůj tým ještě potřebuje { $books }, než smíš jít ven, takže si nech kartu na odhození
 hell-refuse-must-discard = Tah ukončíš odhozením karty
+hell-refuse-finish-going-out = Tvá poslední karta uzavře poslední sadu, kterou tvůj tým potřebuje: vylož ji a jdi ven
 hell-refuse-foot-automatic = Nohu dostaneš automaticky, jakmile to pravidla dovolí
 hell-refuse-foot-taken = Nohu už máš v ruce
 hell-refuse-foot-not-now = Nohu si smíš vzít, až když vyprázdníš ruku nebo uzavřeš sadu
@@ -2994,7 +2999,6 @@ hell-item = { $item ->
     }
 hell-nothing = nic
 hell-sheet-round = Kolo { $number }
-hell-shared-win = { $who } (dělené vítězství)
 hell-sheet-empty = Zatím neskončilo žádné kolo.
 
 # Kolo v přehrávání z historie.

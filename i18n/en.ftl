@@ -707,6 +707,7 @@ button-close = Close
 sheet-goal = Goal: { $goal }
 sheet-match = Match: { $totals }
 sheet-winner = Match winner: { $who }
+sheet-shared-win = { $who } (a shared win)
 sheet-score = Score: { $totals }
 sheet-no-points = no points
 # What a hand earned, and why: "You & North +2 (all 90 points)".
@@ -1311,6 +1312,7 @@ history-gave-up-at = { $who } gave up at { $totals }
 history-my-result = { $how ->
         [won] won
         [lost] lost
+        [shared] shared the win at
         [gave-up] gave up at
        *[abandoned] abandoned at
     } { $mine } : { $best }
@@ -1617,6 +1619,7 @@ hell-refuse-take-natural-top = The top card is { $card }: it is taken with two n
 hell-refuse-take-book-full = Your team's book of { $kind } has { $count } cards: three more would make { $total }
 hell-refuse-close-permission = You have already closed a book this round: each of your partners must close one before you close another
 hell-refuse-take-meld-minimum = Your team has not melded: the best meld with the top card and your hand makes { $best } of the { $minimum } needed
+hell-refuse-take-meld-one-close = Your team has not melded: the top card and your hand make { $minimum } only by closing two books, and an initial meld closes one; the best meld makes { $best } of the { $minimum } needed
 # $piece is natural (cards of $kind), joker or two.
 hell-refuse-not-enough = You do not have enough { $piece ->
         [joker] jokers
@@ -1640,6 +1643,7 @@ hell-refuse-no-book = { $place ->
     }
 hell-refuse-meld-minimum = The initial meld must be worth at least { $minimum } in round { $round }; these cards make { $value }
 hell-refuse-meld-out-of-reach = That would leave an initial meld of at most { $best }, short of the { $minimum } needed
+hell-refuse-meld-out-of-reach-one-close = That would leave an initial meld of at most { $best }, short of the { $minimum } needed: { $minimum } would take two closed books, and an initial meld closes one
 hell-refuse-nothing-staged = No cards are staged for an initial meld
 hell-refuse-pickup-stays = You took the pile: finish the initial meld with the cards you have staged
 hell-refuse-lay-down-first = Lay down your staged meld or take it back before you discard
@@ -1649,6 +1653,7 @@ hell-refuse-no-sevens = Sevens can never be discarded
 hell-refuse-going-out = You cannot go out yet: your team still needs { $books }; keep a card
 hell-refuse-keep-a-card = Your team still needs { $books } before you may go out, so keep a card to discard
 hell-refuse-must-discard = Discard a card to end your turn
+hell-refuse-finish-going-out = Your last card closes your team's last required book: lay it down to go out
 hell-refuse-foot-automatic = Your foot is picked up for you when the rules allow
 hell-refuse-foot-taken = You have already picked up your foot
 hell-refuse-foot-not-now = You may pick up your foot only after emptying your hand or closing a book
@@ -1673,7 +1678,6 @@ hell-item = { $item ->
     }
 hell-nothing = nothing
 hell-sheet-round = Round { $number }
-hell-shared-win = { $who } (a shared win)
 hell-sheet-empty = No round has been finished yet.
 
 # A round in the history's replay.

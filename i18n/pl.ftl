@@ -787,6 +787,7 @@ button-close = Zamknij
 sheet-goal = Cel: { $goal }
 sheet-match = Mecz: { $totals }
 sheet-winner = Zwycięzca meczu: { $who }
+sheet-shared-win = { $who } (wspólne zwycięstwo)
 sheet-score = Wynik: { $totals }
 sheet-no-points = bez punktów
 sheet-result = { $gains } ({ $why })
@@ -2497,6 +2498,7 @@ history-gave-up-at = { $person ->
 history-my-result = { $how ->
         [won] wygrana
         [lost] przegrana
+        [shared] wspólne zwycięstwo przy stanie
         [gave-up] poddana przy stanie
        *[abandoned] przerwana przy stanie
     } { $mine } : { $best }
@@ -2924,6 +2926,7 @@ hell-refuse-take-book-full = Komplet { $kind } twojej drużyny ma { $count ->
     }: z trzema kolejnymi miałby ich { $total }
 hell-refuse-close-permission = W tej rundzie masz już zamknięty jeden komplet: zanim zamkniesz kolejny, każdy z twoich partnerów musi zamknąć jeden
 hell-refuse-take-meld-minimum = Twoja drużyna nie ma jeszcze pierwszego wyłożenia: najlepsze wyłożenie z wierzchnią kartą i twoją ręką daje { $best } z wymaganych { $minimum }
+hell-refuse-take-meld-one-close = Twoja drużyna nie ma jeszcze pierwszego wyłożenia: wierzchnia karta i twoja ręka dają { $minimum } tylko z dwoma zamkniętymi kompletami, a pierwsze wyłożenie może zamknąć tylko jeden; najlepsze wyłożenie daje { $best } z wymaganych { $minimum }
 # $piece to natural (karty $kind), joker albo two.
 hell-refuse-not-enough = Nie masz w ręce dość { $piece ->
         [joker] jokerów
@@ -2947,6 +2950,7 @@ hell-refuse-no-book = { $place ->
     }
 hell-refuse-meld-minimum = Pierwsze wyłożenie musi być warte w { $round }. rundzie co najmniej { $minimum }; te karty dają { $value }
 hell-refuse-meld-out-of-reach = Wtedy pierwsze wyłożenie byłoby warte najwyżej { $best }, mniej niż wymagane { $minimum }
+hell-refuse-meld-out-of-reach-one-close = Wtedy pierwsze wyłożenie byłoby warte najwyżej { $best }, mniej niż wymagane { $minimum }: { $minimum } wymagałoby dwóch zamkniętych kompletów, a pierwsze wyłożenie może zamknąć tylko jeden
 hell-refuse-nothing-staged = Do pierwszego wyłożenia nie przygotowano żadnych kart
 hell-refuse-pickup-stays = Po wzięciu stosu musisz dokończyć pierwsze wyłożenie przygotowanymi kartami
 hell-refuse-lay-down-first = Zanim odrzucisz kartę, połóż przygotowane wyłożenie albo zabierz je z powrotem
@@ -2956,6 +2960,7 @@ hell-refuse-no-sevens = Siódemek nigdy nie wolno odrzucać
 hell-refuse-going-out = Nie możesz jeszcze wyjść: twoja drużyna potrzebuje jeszcze { $books }; zatrzymaj kartę
 hell-refuse-keep-a-card = Twoja drużyna potrzebuje jeszcze { $books }, zanim będzie ci wolno wyjść, więc zatrzymaj kartę do odrzucenia
 hell-refuse-must-discard = Odrzuć kartę, żeby zakończyć ruch
+hell-refuse-finish-going-out = Twoja ostatnia karta zamyka ostatni komplet, którego potrzebuje twoja drużyna: wyłóż ją, żeby wyjść
 hell-refuse-foot-automatic = Stopę dostaniesz automatycznie, gdy tylko pozwolą na to zasady
 hell-refuse-foot-taken = Stopę masz już w ręce
 hell-refuse-foot-not-now = Stopę możesz wziąć dopiero po opróżnieniu ręki albo zamknięciu kompletu
@@ -2980,7 +2985,6 @@ hell-item = { $item ->
     }
 hell-nothing = nic
 hell-sheet-round = Runda { $number }
-hell-shared-win = { $who } (wspólne zwycięstwo)
 hell-sheet-empty = Żadna runda jeszcze się nie skończyła.
 
 # Runda w odtwarzaniu z historii.

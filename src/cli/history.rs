@@ -29,8 +29,11 @@ struct Row<'a> {
     sides: &'a [String],
     hands: usize,
     totals: &'a [i32],
+    /// The winning side (the first, when the win was shared).
     winner: &'a str,
-    /// "won" or "lost" from the person's seat; absent when only bots played.
+    /// Every winning side: more than one when they shared the win.
+    winners: Vec<&'a str>,
+    /// "won", "shared" or "lost" from the person's seat; absent when only bots played.
     result: Option<&'static str>,
 }
 
@@ -57,9 +60,18 @@ fn row<'a>(e: &'a HistoryEntry, profiles: Option<&Profiles>) -> Row<'a> {
         hands: e.hands.len(),
         totals: &e.totals,
         winner: e.side_names.get(e.winner).map_or("?", String::as_str),
+        winners: e
+            .winners
+            .iter()
+            .map(|&s| e.side_names.get(s).map_or("?", String::as_str))
+            .collect(),
         result: e
             .human_side()
-            .map(|s| if s == e.winner { "won" } else { "lost" }),
+            .map(|s| match (e.won_by(s), e.winners.len()) {
+                (false, _) => "lost",
+                (true, 1) => "won",
+                (true, _) => "shared",
+            }),
     }
 }
 
@@ -109,10 +121,18 @@ fn render(rows: &[Row]) -> String {
             .zip(r.totals)
             .map(|(s, t)| format!("{s} {t}"))
             .collect();
-        let result = r.result.map(|s| format!(" — you {s}")).unwrap_or_default();
+        let result = match r.result {
+            Some("shared") => " — you shared the win".to_string(),
+            Some(s) => format!(" — you {s}"),
+            None => String::new(),
+        };
+        let won = match &r.winners[..] {
+            [one] => format!("{one} wins"),
+            many => format!("{} share the win", many.join(" and ")),
+        };
         let _ = writeln!(
             out,
-            "{}  {} UTC  {} {}p{variants}: {} hand{}, {}; {} wins{result}",
+            "{}  {} UTC  {} {}p{variants}: {} hand{}, {}; {won}{result}",
             r.id,
             r.finished.get(..16).unwrap_or(r.finished).replace('T', " "),
             r.game,
@@ -120,7 +140,6 @@ fn render(rows: &[Row]) -> String {
             r.hands,
             if r.hands == 1 { "" } else { "s" },
             totals.join(", "),
-            r.winner
         );
     }
     out

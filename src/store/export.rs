@@ -37,7 +37,13 @@ fn export_as<G: StoredGame>(entry: &HistoryEntry, hand: usize) -> Result<Scenari
         .ok_or_else(|| bad(format!("hand {hand} is not finished in the log")))?;
     let deal = G::scenario_deal(&play.dealt, play.start, &play.actions);
     let score = &record.score;
-    let match_winner = (hand == count).then_some(entry.winner);
+    // The match ended with its last hand, unless it was left unfinished; a shared win has no
+    // single winner.
+    let match_over = hand == count && !entry.abandoned;
+    let match_winner = match entry.winners[..] {
+        [w] if match_over => Some(w),
+        _ => None,
+    };
     let scenario = Scenario {
         version: FORMAT_VERSION,
         title: format!("Match {}, hand {hand} of {count}", entry.id),
@@ -76,7 +82,7 @@ fn export_as<G: StoredGame>(entry: &HistoryEntry, hand: usize) -> Result<Scenari
             stake: Some(score.stake),
             game_points: Some(score.game_points.clone()),
             match_totals: Some(record.totals.clone()),
-            match_over: Some(match_winner.is_some()),
+            match_over: Some(match_over),
             match_winner,
             ..Expect::default()
         },

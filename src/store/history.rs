@@ -48,8 +48,13 @@ pub struct HistoryEntry {
     pub seed: u64,
     pub players: Vec<Player>,
     pub side_names: Vec<String>,
-    /// The side that won; for an abandoned match, the side that was ahead.
+    /// The side that won (the first of them when the win was shared); for an abandoned match,
+    /// the side that was ahead. Kept beside `winners` for records that have only it.
     pub winner: Side,
+    /// Every side that won: two or three when the win was shared (Sevens from Hell's equal
+    /// totals). Records written before it was kept read `[winner]` (see [`Self::check`]).
+    #[serde(default)]
+    pub winners: Vec<Side>,
     pub totals: Vec<i32>,
     /// The finished hands (of an abandoned match, those finished before it was left).
     pub hands: Vec<HandRow>,
@@ -69,13 +74,13 @@ impl HistoryEntry {
         saved: &SavedMatch,
         m: &Match<G>,
     ) -> Result<HistoryEntry, StoreError> {
-        let Some(winner) = m.winner() else {
+        if !m.is_over() {
             return Err(StoreError::Replay {
                 id: saved.id.clone(),
                 message: "the match is not over yet".into(),
             });
-        };
-        Self::record(saved, m, winner, false, None)
+        }
+        Self::record(saved, m, m.winners().to_vec(), false, None)
     }
 
     /// The history record of a match left unfinished: its finished hands, the score they
@@ -90,7 +95,7 @@ impl HistoryEntry {
                 message: "the match is over, not abandoned".into(),
             });
         }
-        Self::record(saved, m, ahead_of(m.totals(), None), true, None)
+        Self::record(saved, m, vec![ahead_of(m.totals(), None)], true, None)
     }
 
     /// The history record of a match `side` gave up: the side ahead of the others wins it.
@@ -107,6 +112,7 @@ impl HistoryEntry {
             });
         }
         e.winner = ahead_of(&e.totals, Some(side));
+        e.winners = vec![e.winner];
         e.conceded_by = Some(side);
         Ok(e)
     }
@@ -114,7 +120,7 @@ impl HistoryEntry {
     fn record<G: StoredGame>(
         saved: &SavedMatch,
         m: &Match<G>,
-        winner: Side,
+        winners: Vec<Side>,
         abandoned: bool,
         conceded_by: Option<Side>,
     ) -> Result<HistoryEntry, StoreError> {
@@ -157,12 +163,19 @@ impl HistoryEntry {
             seed: m.seed(),
             players: saved.players.clone(),
             side_names: G::side_names(config),
-            winner,
+            winner: winners.first().copied().unwrap_or(0),
+            winners,
             totals: m.totals().to_vec(),
             hands,
             abandoned,
             conceded_by,
         })
+    }
+
+    /// Whether `side` won the match (alone or sharing the win); for an abandoned match,
+    /// whether it was ahead.
+    pub fn won_by(&self, side: Side) -> bool {
+        self.winners.contains(&side)
     }
 
     /// Seats at the table.
@@ -242,6 +255,9 @@ impl HistoryEntry {
                 self.game_name, info.title
             ));
         }
+        if self.winners.is_empty() {
+            self.winners = vec![self.winner];
+        }
         let n = self.seat_count();
         if self.players.len() != n {
             return Err(format!(
@@ -278,9 +294,12 @@ impl HistoryEntry {
             None => true,
         };
         let winner_agrees = if self.abandoned {
-            gave_up_agrees && m.winner().is_none() && self.winner < self.totals.len()
+            gave_up_agrees
+                && !m.is_over()
+                && self.winners == [self.winner]
+                && self.winner < self.totals.len()
         } else {
-            m.winner() == Some(self.winner)
+            m.winners() == self.winners && self.winners.first() == Some(&self.winner)
         };
         if !rows_agree || !winner_agrees || m.totals() != self.totals {
             return Err("its score sheet does not match its action log".into());

@@ -183,12 +183,12 @@ impl Acc {
     fn add(&mut self, e: &HistoryEntry, side: usize, points: PointsOf) {
         if let Some(gave_up) = e.conceded_by {
             self.conceded += u32::from(gave_up == side);
-            self.add_result(e.winner == side);
+            self.add_result(e.won_by(side));
         } else if e.abandoned {
             self.abandoned += 1;
             self.streak = 0;
         } else {
-            self.add_result(e.winner == side);
+            self.add_result(e.won_by(side));
         }
         self.add_hands(e, side, points);
     }

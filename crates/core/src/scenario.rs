@@ -201,7 +201,7 @@ fn match_after<G: HandGame>(
     score: Option<&HandScore>,
     before: &[i32],
     hands: usize,
-) -> (Option<Vec<i32>>, Option<Side>) {
+) -> (Option<Vec<i32>>, Vec<Side>) {
     let totals = score.map(|s| {
         before
             .iter()
@@ -209,18 +209,15 @@ fn match_after<G: HandGame>(
             .map(|(t, p)| t.saturating_add(*p))
             .collect::<Vec<i32>>()
     });
-    let winner = totals.as_ref().and_then(|t| {
-        let mut winners = g.match_decided();
+    let winners = totals.as_ref().map_or_else(Vec::new, |t| {
+        let winners = g.match_decided();
         if winners.is_empty() {
-            winners = G::match_winners(config, t, hands);
-        }
-        // A shared win has no single winner to report.
-        match winners[..] {
-            [w] => Some(w),
-            _ => None,
+            G::match_winners(config, t, hands)
+        } else {
+            winners
         }
     });
-    (totals, winner)
+    (totals, winners)
 }
 
 /// The RON dialect of scenario files.

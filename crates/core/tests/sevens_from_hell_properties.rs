@@ -235,3 +235,204 @@ fn bad_deals_and_tokens_are_refused_with_reasons() {
     let e = Scenario::from_ron(&bad_book).unwrap_err().to_string();
     assert!(e.contains("more naturals than wilds"), "{e}");
 }
+
+/// Stacked deals: each hand (and some feet) holds four to eight copies of one rank and up to
+/// six wild cards, the big early melds that shuffled deals almost never make; a card of a
+/// stacked rank often tops the pile; the round's minimum is one of every round's, a preset's
+/// or one made up (up to 250); the draw decks hold 20 to 60 cards, so rounds stay short.
+mod stacked {
+    use super::*;
+    use sevenfold_core::cards::{PackKind, below, shuffle};
+    use sevenfold_core::engine::FixedDeal;
+
+    /// Takes a card of `rank` (0: a wild card, joker or 2) out of `pack`, if any is left.
+    fn take(pack: &mut Vec<Card>, rank: u8, rng: &mut GameRng) -> Option<Card> {
+        let wild = |c: &Card| c.is_joker() || c.rank_value() == 2;
+        let joker_first = below(rng, 2) == 0;
+        let at = pack.iter().position(|c| {
+            if rank == 0 {
+                wild(c) && (c.is_joker() == joker_first)
+            } else {
+                c.rank_value() == rank
+            }
+        });
+        let at = at.or_else(|| (rank == 0).then(|| pack.iter().position(wild)).flatten())?;
+        Some(pack.swap_remove(at))
+    }
+
+    /// `len` cards with `copies` of `rank` and `wilds` wild cards among them.
+    fn stacked(
+        pack: &mut Vec<Card>,
+        len: usize,
+        rank: u8,
+        copies: u32,
+        wilds: u32,
+        rng: &mut GameRng,
+    ) -> Vec<Card> {
+        let mut cards = Vec::new();
+        for _ in 0..copies {
+            cards.extend(take(pack, rank, rng));
+        }
+        for _ in 0..wilds {
+            cards.extend(take(pack, 0, rng));
+        }
+        cards.truncate(len);
+        while cards.len() < len {
+            cards.push(pack.pop().unwrap());
+        }
+        cards
+    }
+
+    pub fn options(n: u64) -> HellOptions {
+        let sizes = [(4, 2), (6, 2), (6, 3)];
+        let (players, teams) = sizes[n as usize % 3];
+        let mut o = HellOptions::for_players(players);
+        o.teams = teams;
+        let variant = (n / 3) as usize % (VARIANTS.len() + 1);
+        if let Some(v) = VARIANTS.get(variant) {
+            (v.apply)(&mut o);
+        }
+        if variant == VARIANTS.len() {
+            let mut rng = rng_from_seed(n);
+            o.meld_minimums = [0; 4].map(|_| 50 + 10 * below(&mut rng, 21));
+        }
+        o.players = players;
+        o.teams = teams;
+        o
+    }
+
+    pub fn deal(o: &HellOptions, n: u64) -> SevensFromHell {
+        let mut rng = rng_from_seed(1_000_003 * n + 17);
+        let mut pack = PackKind::Decks {
+            decks: o.decks(),
+            jokers: 2,
+        }
+        .cards();
+        shuffle(&mut pack, &mut rng);
+        let seats = o.players as usize;
+        let ranks: Vec<u8> = (0..seats).map(|_| 4 + below(&mut rng, 11) as u8).collect();
+        let mut hands = Vec::new();
+        for &rank in &ranks {
+            let (copies, wilds) = (4 + below(&mut rng, 5), below(&mut rng, 7));
+            hands.push(stacked(&mut pack, 13, rank, copies, wilds, &mut rng));
+        }
+        let mut feet = Vec::new();
+        for _ in 0..seats {
+            let (copies, wilds) = if below(&mut rng, 2) == 0 {
+                (4 + below(&mut rng, 5), below(&mut rng, 7))
+            } else {
+                (0, 0)
+            };
+            let rank = 4 + below(&mut rng, 11) as u8;
+            feet.push(stacked(&mut pack, 11, rank, copies, wilds, &mut rng));
+        }
+        let mut pile: Vec<Card> = (0..5).map(|_| pack.pop().unwrap()).collect();
+        if below(&mut rng, 2) == 0 {
+            // A stacked rank on top invites a pickup.
+            let rank = ranks[below(&mut rng, seats as u32) as usize];
+            if let Some(c) = take(&mut pack, rank, &mut rng) {
+                pile.push(c);
+            }
+        }
+        let deck_len = 10 + below(&mut rng, 21) as usize;
+        let decks = vec![
+            pack.split_off(pack.len() - deck_len),
+            pack.split_off(pack.len() - deck_len),
+        ];
+        let deal = FixedDeal {
+            dealer: below(&mut rng, seats as u32) as usize,
+            hands_played: (n / 7 % 4) as usize,
+            hands,
+            feet,
+            decks,
+            pile,
+            ..FixedDeal::default()
+        };
+        SevensFromHell::from_deal(o, &deal).unwrap()
+    }
+
+    /// A player who plays toward melds: laying down and staging when he can, else at random.
+    pub fn pick(g: &SevensFromHell, rng: &mut GameRng) -> HellAction {
+        let legal = g.legal_actions();
+        let list = legal.as_slice();
+        let melds: Vec<HellAction> = list
+            .iter()
+            .copied()
+            .filter(|a| matches!(a, HellAction::Start { .. } | HellAction::Add { .. }))
+            .collect();
+        if list.contains(&HellAction::Meld) && below(rng, 5) > 0 {
+            HellAction::Meld
+        } else if !melds.is_empty() && below(rng, 10) < 7 {
+            melds[below(rng, melds.len() as u32) as usize]
+        } else if list.contains(&HellAction::Take { jokers: 0 }) && below(rng, 2) == 0 {
+            HellAction::Take { jokers: 0 }
+        } else {
+            list[below(rng, list.len() as u32) as usize]
+        }
+    }
+
+    /// Plays stacked rounds `rounds`, checking at every step that a seat to act has an action,
+    /// that the legal list is exactly what the rules accept, that every listed action applies
+    /// and keeps the invariants; panics with the round and step.
+    pub fn play(rounds: std::ops::Range<u64>) {
+        let universe = every_action();
+        for n in rounds {
+            let o = options(n);
+            let mut g = deal(&o, n);
+            let mut rng = rng_from_seed(n);
+            let mut steps = 0;
+            while g.to_act().is_some() {
+                let legal = g.legal_actions();
+                assert!(
+                    !legal.is_empty(),
+                    "round {n} step {steps}: the seat to act has no action: {g:?}"
+                );
+                for &a in &universe {
+                    assert_eq!(
+                        legal.contains(&a),
+                        g.allows(a),
+                        "round {n} step {steps}: {a}: listed {}",
+                        legal.contains(&a)
+                    );
+                }
+                for a in legal.iter() {
+                    let mut h = g.clone();
+                    h.apply_with(a, &mut ());
+                    if let Err(e) = h.check_invariants() {
+                        panic!("round {n} step {steps}: after {a}: {e}");
+                    }
+                }
+                let a = pick(&g, &mut rng);
+                g.apply_with(a, &mut ());
+                steps += 1;
+                assert!(steps < SevensFromHell::MAX_ACTIONS, "round {n} did not end");
+            }
+        }
+    }
+
+    // 5,000 rounds in two tests, which run side by side.
+    #[test]
+    fn stacked_rounds_0_to_2500_never_break_a_rule_or_stall() {
+        play(0..2500);
+    }
+
+    #[test]
+    fn stacked_rounds_2500_to_5000_never_break_a_rule_or_stall() {
+        play(2500..5000);
+    }
+
+    /// The long run: `cargo test --test sevens_from_hell_properties -- --ignored`.
+    #[test]
+    #[ignore = "a long run: 50,000 stacked rounds"]
+    fn fifty_thousand_stacked_rounds() {
+        play(5000..55_000);
+    }
+
+    #[test]
+    fn stacked_deals_hold_what_they_promise() {
+        let o = options(0);
+        let g = deal(&o, 0);
+        let most = |s: usize| (4..=14).map(|r| g.hand(s).of_rank(r)).max().unwrap_or(0);
+        assert!((0..g.players()).all(|s| most(s) >= 4 && g.hand_len(s) == 13));
+    }
+}

@@ -1,4 +1,4 @@
-//! The Sevens from Hell acceptance cases of the rule book (3.13, H1–H21) as scenario files,
+//! The Sevens from Hell acceptance cases of the rule book (3.13, H1–H24) as scenario files,
 //! replayed through the library; each test also checks the key facts of its case directly.
 
 #![allow(clippy::unwrap_used)]
@@ -182,4 +182,47 @@ fn h21_six_players_in_three_teams_use_eight_decks() {
     }
     assert!(!seating.partners(0, 1));
     assert_eq!(BookKind::ALL.len(), 12);
+}
+
+#[test]
+fn h22_an_initial_meld_may_leave_a_natural_out_for_wild_cards() {
+    let r = passes("h22_reach_of_the_initial_meld.ron");
+    // North lays 150 from his hand and East from a pickup; only the sixth 9 is refused.
+    assert_eq!(
+        notes(&r)
+            .matches("laid the initial meld worth 150 of 150")
+            .count(),
+        2
+    );
+    let refused: Vec<(usize, &str)> = r
+        .refused
+        .iter()
+        .map(|x| (x.step, x.rule.as_str()))
+        .collect();
+    assert_eq!(refused, [(12, "meld-out-of-reach")]);
+}
+
+#[test]
+fn h23_the_meld_that_closes_the_last_required_book_goes_out() {
+    let r = passes("h23_going_out_by_closing_the_last_book.ron");
+    assert!(r.hand_over);
+    assert!(notes(&r).contains("went out +100"));
+    let rules: Vec<&str> = r.refused.iter().map(|x| x.rule.as_str()).collect();
+    assert_eq!(rules, ["finish-going-out"]);
+}
+
+#[test]
+fn h24_an_initial_meld_closes_one_book_and_the_round_goes_on() {
+    let r = passes("h24_an_initial_meld_closes_one_book.ron");
+    let rules: Vec<&str> = r.refused.iter().map(|x| x.rule.as_str()).collect();
+    assert_eq!(
+        rules,
+        [
+            "take-meld-minimum",
+            "meld-out-of-reach",
+            "meld-out-of-reach"
+        ]
+    );
+    assert!(!r.hand_over);
+    assert_eq!(r.to_act, Some(1), "the next player acts");
 }

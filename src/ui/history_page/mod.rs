@@ -214,7 +214,9 @@ pub fn result_text(e: &HistoryEntry, profiles: &Profiles) -> String {
                 "gave-up"
             } else if e.abandoned {
                 "abandoned"
-            } else if side == e.winner {
+            } else if e.won_by(side) && e.winners.len() > 1 {
+                "shared"
+            } else if e.won_by(side) {
                 "won"
             } else {
                 "lost"
@@ -232,7 +234,7 @@ pub fn result_text(e: &HistoryEntry, profiles: &Profiles) -> String {
         ),
         None => t!(
             "table-match-over-result",
-            won = names.match_won(&[e.winner]),
+            won = names.match_won(&e.winners),
             totals = names.totals_text(&e.totals)
         ),
     }
@@ -490,7 +492,9 @@ impl HistoryPage {
                     &Sheet {
                         goal: &goal,
                         totals: names.totals_text(&o.entry.totals),
-                        winner: (!o.entry.abandoned).then(|| names.side(o.entry.winner)),
+                        winner: (!o.entry.abandoned)
+                            .then(|| names.sheet_winner(&o.entry.winners))
+                            .flatten(),
                         rows: o.hands.rows(&names, &records),
                         empty: t!("history-sheet-empty"),
                     },

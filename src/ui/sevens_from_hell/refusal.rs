@@ -50,6 +50,11 @@ pub fn refusal(e: &RuleError) -> String {
             total = e.number("len") + 3
         ),
         "close-permission" => t!("hell-refuse-close-permission"),
+        "take-meld-minimum" if key("case") == "one-close" => t!(
+            "hell-refuse-take-meld-one-close",
+            best = e.number("best"),
+            minimum = e.number("minimum")
+        ),
         "take-meld-minimum" => t!(
             "hell-refuse-take-meld-minimum",
             best = e.number("best"),
@@ -92,6 +97,11 @@ pub fn refusal(e: &RuleError) -> String {
             round = e.number("round"),
             value = e.number("value")
         ),
+        "meld-out-of-reach" if key("case") == "one-close" => t!(
+            "hell-refuse-meld-out-of-reach-one-close",
+            best = e.number("best"),
+            minimum = e.number("minimum")
+        ),
         "meld-out-of-reach" => t!(
             "hell-refuse-meld-out-of-reach",
             best = e.number("best"),
@@ -105,6 +115,7 @@ pub fn refusal(e: &RuleError) -> String {
         "going-out-needs-books" => t!("hell-refuse-going-out", books = missing(e)),
         "keep-a-card" => t!("hell-refuse-keep-a-card", books = missing(e)),
         "must-discard" => t!("hell-refuse-must-discard"),
+        "finish-going-out" => t!("hell-refuse-finish-going-out"),
         "foot-automatic" => t!("hell-refuse-foot-automatic"),
         "foot-taken" => t!("hell-refuse-foot-taken"),
         "foot-not-now" => t!("hell-refuse-foot-not-now"),

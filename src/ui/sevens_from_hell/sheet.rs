@@ -104,17 +104,12 @@ pub fn show(ui: &mut Ui, names: &Names, m: &Match<SevensFromHell>, rounds: &[Sev
         .enumerate()
         .map(|(i, r)| round_row(names, i + 1, r, rounds.get(i)))
         .collect();
-    let winner = match m.winners() {
-        [] => None,
-        [one] => Some(names.side(*one)),
-        many => Some(t!("hell-shared-win", who = names.sides_list(many))),
-    };
     show_sheet(
         ui,
         &Sheet {
             goal: &super::match_goal(m.config()),
             totals: names.totals_text(m.totals()),
-            winner,
+            winner: names.sheet_winner(m.winners()),
             rows,
             empty: t!("hell-sheet-empty"),
         },

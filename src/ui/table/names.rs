@@ -238,6 +238,16 @@ impl Names {
 
     /// Sides listed in the table's order, the first as a sentence begins: "You and West",
     /// "East and West".
+    /// Who won the match, as the score sheet names them: a side, or the sides that share
+    /// the win; `None` while nobody has.
+    pub fn sheet_winner(&self, winners: &[Side]) -> Option<String> {
+        match winners {
+            [] => None,
+            [one] => Some(self.side(*one)),
+            many => Some(t!("sheet-shared-win", who = self.sides_list(many))),
+        }
+    }
+
     pub fn sides_list(&self, sides: &[Side]) -> String {
         let names: Vec<String> = self
             .sides_in_order()

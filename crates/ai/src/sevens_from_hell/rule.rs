@@ -27,7 +27,6 @@
 use crate::Bot;
 use crate::cards::{Card, GameRng};
 use crate::games::sevens_from_hell::books::BOOK_SIZE;
-use crate::games::sevens_from_hell::meld::best_value;
 use crate::games::sevens_from_hell::pack::{is_wild, value};
 use crate::games::sevens_from_hell::{BookKind, HellAction, HellView, Piece, SevensFromHell};
 use crate::mistakes::{EASY_MISTAKES, Mistakes};
@@ -96,7 +95,6 @@ fn late(g: &SevensFromHell) -> bool {
 
 /// The value of one legal action for `seat` (higher is better).
 pub fn action_value(g: &SevensFromHell, seat: usize, action: HellAction) -> f32 {
-    let hand = g.hand(seat);
     let side = g.team_of(seat);
     let team = g.team(side);
     let hand_len = g.hand_len(seat);
@@ -116,11 +114,7 @@ pub fn action_value(g: &SevensFromHell, seat: usize, action: HellAction) -> f32 
         HellAction::Meld => 400.0,
         HellAction::Cancel => {
             // Only when the staged cards cannot reach the minimum.
-            if g.staged_value() + best_value(hand, g.stage()) < g.minimum() && g.trio().is_none() {
-                50.0
-            } else {
-                -100.0
-            }
+            if !g.meld_in_reach() { 50.0 } else { -100.0 }
         }
         HellAction::Start {
             kind,
@@ -128,7 +122,7 @@ pub fn action_value(g: &SevensFromHell, seat: usize, action: HellAction) -> f32 
             jokers,
         } => {
             if !team.melded {
-                return staging_value(g, seat, kind, wilds > 0, jokers);
+                return staging_value(g, kind, wilds > 0, jokers);
             }
             let required = team.required();
             if kind.is_wild() {
@@ -149,13 +143,7 @@ pub fn action_value(g: &SevensFromHell, seat: usize, action: HellAction) -> f32 
         }
         HellAction::Add { kind, piece } => {
             if !team.melded {
-                return staging_value(
-                    g,
-                    seat,
-                    kind,
-                    piece.is_wild(),
-                    (piece == Piece::Joker) as u8,
-                );
+                return staging_value(g, kind, piece.is_wild(), (piece == Piece::Joker) as u8);
             }
             let book = team.open_book(kind);
             let closes = book.len() + 1 == BOOK_SIZE;
@@ -209,11 +197,8 @@ fn is_fullest_clean(g: &SevensFromHell, side: usize, kind: BookKind) -> bool {
 
 /// Staging for an initial meld: only when the hand can make the minimum (or the pile was
 /// taken), naturals first, then jokers and 2s.
-fn staging_value(g: &SevensFromHell, seat: usize, kind: BookKind, wild: bool, jokers: u8) -> f32 {
-    let hand = g.hand(seat);
-    let reachable =
-        g.trio().is_some() || g.staged_value() + best_value(hand, g.stage()) >= g.minimum();
-    if !reachable || g.staged_value() >= g.minimum() {
+fn staging_value(g: &SevensFromHell, kind: BookKind, wild: bool, jokers: u8) -> f32 {
+    if !g.meld_in_reach() || g.staged_value() >= g.minimum() {
         return -50.0;
     }
     let base = if wild { 60.0 } else { 80.0 };

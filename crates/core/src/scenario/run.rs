@@ -77,7 +77,7 @@ pub fn replay<G: ScenarioGame, S>(
     let score = g.hand_score();
     let next_start = score.as_ref().map(|s| g.next_start(s).numbered(2));
     let hands = scenario.deal.hands_played.saturating_add(1);
-    let (match_totals, match_winner) = match_after(&g, opts, score.as_ref(), &before, hands);
+    let (match_totals, match_winners) = match_after(&g, opts, score.as_ref(), &before, hands);
     let mut replay = Replay {
         title: scenario.title.clone(),
         description: scenario.description.clone(),
@@ -109,8 +109,12 @@ pub fn replay<G: ScenarioGame, S>(
         next_start,
         match_totals_before: before,
         match_totals,
-        match_over: match_winner.is_some(),
-        match_winner,
+        match_over: !match_winners.is_empty(),
+        // A shared win has no single winner to report.
+        match_winner: match match_winners[..] {
+            [w] => Some(w),
+            _ => None,
+        },
         to_act: g.to_act(),
         legal: g
             .legal_actions()

@@ -418,9 +418,9 @@ impl<K: TableGame> TableFrame<K> {
         moving: impl Fn(&K::Step) -> String,
     ) -> Option<String> {
         if self.d.m.is_over() && self.stage.queue.is_empty() {
-            return Some(match self.d.m.winner() {
-                Some(w) => t!("table-match-won-again", won = self.d.names.match_won(&[w])),
-                None => t!("table-match-is-over"),
+            return Some(match self.d.m.winners() {
+                [] => t!("table-match-is-over"),
+                w => t!("table-match-won-again", won = self.d.names.match_won(w)),
             });
         }
         if self.banner.is_some() {

@@ -4,7 +4,7 @@
 use super::books::{
     BOOK_SIZE, Book, Required, composition_key, composition_ok, composition_problem,
 };
-use super::meld::best_value;
+use super::meld::{Limits, best_value, reaches};
 use super::pack::{BookKind, Counts, Piece};
 use super::{HellAction, HellActions, Phase, SevensFromHell};
 use crate::cards::{Card, Rank, Suit};
@@ -45,9 +45,10 @@ pub(super) enum Refusal {
         kind: BookKind,
         len: u8,
     },
+    /// The trio and the hand cannot make the minimum (the action's `jokers`: the best value
+    /// is worked out only when the refusal is worded).
     TakeMinimum {
-        best: u32,
-        minimum: u32,
+        jokers: u8,
     },
     NotInHand {
         kind: BookKind,
@@ -71,9 +72,10 @@ pub(super) enum Refusal {
         value: u32,
         minimum: u32,
     },
+    /// Staging `pieces` on `kind` would leave no initial meld worth the minimum.
     MeldUnreachable {
-        best: u32,
-        minimum: u32,
+        kind: BookKind,
+        pieces: Pieces,
     },
     NothingStaged,
     TrioStays,
@@ -84,9 +86,34 @@ pub(super) enum Refusal {
     GoingOut(Required),
     KeepCard(Required),
     MustDiscard,
+    /// The last card held may not be discarded but goes out on a book: play it.
+    FinishGoingOut,
     FootAutomatic,
     FootTaken,
     FootNotNow,
+}
+
+/// The pieces of one meld action (one for an addition, three for a start), `Copy` for a
+/// refusal to keep.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Pieces {
+    list: [Piece; 3],
+    len: u8,
+}
+
+impl Pieces {
+    fn of(pieces: &[Piece]) -> Pieces {
+        let mut list = [Piece::Natural; 3];
+        list[..pieces.len()].copy_from_slice(pieces);
+        Pieces {
+            list,
+            len: pieces.len() as u8,
+        }
+    }
+
+    fn as_slice(&self) -> &[Piece] {
+        &self.list[..self.len as usize]
+    }
 }
 
 /// Where the seat to act melds: its team's unfinished books, or its staged groups while the
@@ -145,9 +172,11 @@ impl SevensFromHell {
                 let (jokers, twos) = (hand.jokers(), hand.twos());
                 // Staging only narrows what a meld can be: a team that has not melded and
                 // whose hand cannot make the minimum may stage nothing at all.
+                let start = out.len();
                 let mut melds = self.melds();
                 if melds.staging && !melds.reachable {
-                    melds.reachable = best_value(hand, &self.stage) >= self.minimum();
+                    melds.reachable =
+                        reaches(hand, &self.stage, self.meld_limits(seat), self.minimum());
                 }
                 let may_meld = !melds.staging || melds.reachable;
                 for kind in BookKind::ALL.into_iter().filter(|_| may_meld) {
@@ -216,7 +245,10 @@ impl SevensFromHell {
                             out.push(HellAction::Discard(Card::from_index(i).expect("a kind")));
                         }
                     }
-                    if out.len() == before {
+                    // Without a discard the turn ends as it is, when every card held is a seven
+                    // (or none is held) or when nothing else can be done: a player holding a
+                    // last card that goes out on a book plays it.
+                    if out.len() == before && (self.nothing_to_discard(seat) || before == start) {
                         out.push(HellAction::End);
                     }
                 }
@@ -299,13 +331,12 @@ impl SevensFromHell {
             (Phase::Play, HellAction::End) => {
                 self.ready_to_discard()?;
                 let hand = &self.hands[seat];
-                let any = (0..53u8)
-                    .filter_map(Card::from_index)
-                    .any(|c| hand.get(c) > 0 && self.judge_discard(seat, c).is_ok());
-                if any {
+                if hand.held().any(|c| self.judge_discard(seat, c).is_ok()) {
                     Err(Refusal::MustDiscard)
-                } else {
+                } else if self.nothing_to_discard(seat) || self.legal().contains(&HellAction::End) {
                     Ok(())
+                } else {
+                    Err(Refusal::FinishGoingOut)
                 }
             }
         }
@@ -329,7 +360,8 @@ impl SevensFromHell {
             return Err(Refusal::PileFrozen);
         }
         let hand = &self.hands[seat];
-        let (kind, pair) = if super::pack::is_wild(top) {
+        let (kind, pair) = Self::take_pair(top, jokers);
+        if kind.is_wild() {
             let twos = 2 - jokers.min(2);
             if jokers > 2 || hand.jokers() < jokers || hand.twos() < twos {
                 return Err(Refusal::TakeJokers {
@@ -338,13 +370,7 @@ impl SevensFromHell {
                     have_twos: hand.twos(),
                 });
             }
-            let mut pair = [Piece::Two; 2];
-            for p in pair.iter_mut().take(jokers as usize) {
-                *p = Piece::Joker;
-            }
-            (BookKind::WILD, pair)
         } else {
-            let kind = BookKind::natural(top.rank_value()).ok_or(Refusal::PileFrozen)?;
             if jokers > 0 {
                 return Err(Refusal::TakeNaturalTop { kind });
             }
@@ -352,8 +378,7 @@ impl SevensFromHell {
             if have < 2 {
                 return Err(Refusal::TakeNeedsPair { kind, have });
             }
-            (kind, [Piece::Natural; 2])
-        };
+        }
         let team = &self.teams[self.team_of(seat)];
         if team.melded {
             let book = team.open_book(kind);
@@ -372,7 +397,37 @@ impl SevensFromHell {
             return Ok(());
         }
         // Not melded: the trio and the hand (without the pair) must make the minimum.
-        let mut rest = *hand;
+        let (rest, stage) = self.after_take(seat, kind, top, pair);
+        if !reaches(&rest, &stage, self.pickup_limits(seat), self.minimum()) {
+            return Err(Refusal::TakeMinimum { jokers });
+        }
+        Ok(())
+    }
+
+    /// The pair a pickup lays from the hand under `top` (a wild top: `jokers` of two wilds
+    /// are jokers), and the kind of book the trio makes.
+    fn take_pair(top: Card, jokers: u8) -> (BookKind, [Piece; 2]) {
+        match BookKind::natural(top.rank_value()) {
+            Some(kind) => (kind, [Piece::Natural; 2]),
+            None => {
+                let mut pair = [Piece::Two; 2];
+                for p in pair.iter_mut().take(jokers as usize) {
+                    *p = Piece::Joker;
+                }
+                (BookKind::WILD, pair)
+            }
+        }
+    }
+
+    /// The hand and the staged trio after taking the pile with `pair` under `top`.
+    fn after_take(
+        &self,
+        seat: Seat,
+        kind: BookKind,
+        top: Card,
+        pair: [Piece; 2],
+    ) -> (Counts, [Book; super::pack::BOOK_SLOTS]) {
+        let mut rest = self.hands[seat];
         let mut stage: [Book; super::pack::BOOK_SLOTS] = Default::default();
         stage[kind.index()].push(top);
         for piece in pair {
@@ -381,12 +436,90 @@ impl SevensFromHell {
                 stage[kind.index()].push(c);
             }
         }
-        let best = best_value(&rest, &stage);
-        let minimum = self.minimum();
-        if best < minimum {
-            return Err(Refusal::TakeMinimum { best, minimum });
+        (rest, stage)
+    }
+
+    /// The hand and the staged groups after staging `pieces` on `kind`.
+    fn after_staging(
+        &self,
+        seat: Seat,
+        kind: BookKind,
+        pieces: &[Piece],
+    ) -> (Counts, [Book; super::pack::BOOK_SLOTS]) {
+        let mut hand = self.hands[seat];
+        let mut stage = self.stage;
+        for &p in pieces {
+            if let Some(c) = hand.pick(p, kind.rank()) {
+                hand.take(c);
+                stage[kind.index()].push(c);
+            }
         }
-        Ok(())
+        (hand, stage)
+    }
+
+    /// The best initial meld that a refused pickup or staging would leave (for wording the
+    /// refusal), and the best it would be if a meld could close any number of books.
+    fn reach_after(&self, refusal: Refusal) -> (u32, u32) {
+        let seat = self.turn as usize;
+        let (hand, stage, limits) = match refusal {
+            Refusal::TakeMinimum { jokers } => {
+                let Some(top) = self.pile_top() else {
+                    return (0, 0);
+                };
+                let (kind, pair) = Self::take_pair(top, jokers);
+                let (hand, stage) = self.after_take(seat, kind, top, pair);
+                (hand, stage, self.pickup_limits(seat))
+            }
+            Refusal::MeldUnreachable { kind, pieces } => {
+                let (hand, stage) = self.after_staging(seat, kind, pieces.as_slice());
+                (hand, stage, self.meld_limits(seat))
+            }
+            _ => return (0, 0),
+        };
+        (
+            best_value(&hand, &stage, limits),
+            best_value(&hand, &stage, limits.any_closes()),
+        )
+    }
+
+    /// Whether the rules accept `action` now: `check` without wording the refusal, for
+    /// callers that ask about many actions.
+    pub fn allows(&self, action: HellAction) -> bool {
+        self.judge(action).is_ok()
+    }
+
+    /// Whether the seat to act can still lay down an initial meld worth the round's minimum
+    /// from its staged groups and its hand (after taking the pile it always can: staging
+    /// keeps it so).
+    pub fn meld_in_reach(&self) -> bool {
+        let seat = self.turn as usize;
+        self.trio.is_some()
+            || reaches(
+                &self.hands[seat],
+                &self.stage,
+                self.meld_limits(seat),
+                self.minimum(),
+            )
+    }
+
+    /// What limits the initial meld `seat` composes: the books it may close (one, for a
+    /// team that has not melded), and a card to keep when his foot is picked up and no
+    /// pickup is coming to his hand. (Dealt rounds never have that: a hand empties only by
+    /// melding. A laid-out deal may.)
+    fn meld_limits(&self, seat: Seat) -> Limits {
+        Limits {
+            closes: self.closes_allowed(seat),
+            keep_a_card: self.foot_taken[seat] && self.pending_len == 0,
+        }
+    }
+
+    /// [`Self::meld_limits`] for the meld a pickup makes: the pile's other cards (or cards
+    /// drawn in their place) join the hand after it.
+    fn pickup_limits(&self, seat: Seat) -> Limits {
+        Limits {
+            closes: self.closes_allowed(seat),
+            keep_a_card: false,
+        }
     }
 
     #[inline]
@@ -502,8 +635,9 @@ impl SevensFromHell {
 
     /// A player who has his foot and whose team cannot go out must keep a card to discard
     /// (3.8): a meld of `pieces` (of `kind`) may not leave him with no card, or with a single
-    /// card he would have to discard. `closing` says whether the meld closes a clean book,
-    /// which may complete the required five.
+    /// card he would have to discard, unless that card then goes out on a book that completes
+    /// the required five (the last cards of a going out are judged as the meld they make).
+    /// `closing` says whether the meld closes a clean book, which may complete the five.
     #[inline(always)]
     fn keeps_a_card(
         &self,
@@ -529,14 +663,58 @@ impl SevensFromHell {
         match (left.next(), after.total()) {
             (None, _) => Err(Refusal::GoingOut(required)),
             (Some(last), 1) if !self.discardable(last) => Ok(()),
+            (Some(last), 1) if self.goes_out_with(seat, kind, pieces, last) => Ok(()),
             (Some(_), 1) => Err(Refusal::KeepCard(required)),
             _ => Ok(()),
         }
     }
 
+    /// Whether, once `pieces` are laid on the team's book of `kind`, the seat's `last` card
+    /// closes one of the team's books and so completes the required five: going out.
+    fn goes_out_with(&self, seat: Seat, kind: BookKind, pieces: &[Piece], last: Card) -> bool {
+        let mut hand = self.hands[seat];
+        let mut team = self.teams[self.team_of(seat)];
+        let mut closed = 0u8;
+        for &p in pieces {
+            if let Some(c) = hand.pick(p, kind.rank()) {
+                hand.take(c);
+                closed += team.lay(kind, c).is_some() as u8;
+            }
+        }
+        if self.closes_allowed(seat) <= closed {
+            return false;
+        }
+        // A wild card may close any book but the sevens; a natural only its rank's.
+        let wild = super::pack::is_wild(last);
+        let kinds = BookKind::ALL.into_iter().filter(|k| {
+            if wild {
+                !k.is_sevens()
+            } else {
+                k.rank() == last.rank_value()
+            }
+        });
+        for k in kinds {
+            let book = team.open_book(k);
+            let (naturals, wilds) = if wild {
+                (book.naturals(), book.wilds() + 1)
+            } else {
+                (book.naturals() + 1, book.wilds())
+            };
+            if book.len() + 1 == BOOK_SIZE && composition_ok(k, naturals, wilds) {
+                let mut after = team;
+                after.lay(k, last);
+                if after.required().complete() {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
     /// Staging never leads into an initial meld that cannot be finished: after staging
     /// `pieces` on `kind`, the staged groups and the rest of the hand must still be able to
-    /// make the round's minimum.
+    /// make the round's minimum. (Even a natural can put it out of reach: a staged group
+    /// keeps its naturals, and six 9s hold fewer wilds than five.)
     fn keeps_meld_reachable(
         &self,
         melds: Melds<'_>,
@@ -544,37 +722,15 @@ impl SevensFromHell {
         pieces: &[Piece],
     ) -> Result<(), Refusal> {
         let seat = melds.seat;
-        // Naturals moved from the hand to their kind's group change nothing `best_value`
-        // counts (a group's naturals and the hand's are summed), so the answer is the one
-        // before the move, which `melds` may know already (drawing or picking up the foot
-        // only adds cards, so a staging once in reach stays so).
-        if pieces.iter().all(|&p| p == Piece::Natural) {
-            let best = || best_value(&self.hands[seat], &self.stage);
-            if melds.reachable {
-                debug_assert!(best() >= self.minimum(), "a staged meld out of reach");
-                return Ok(());
-            }
-            let (best, minimum) = (best(), self.minimum());
-            return if best < minimum {
-                Err(Refusal::MeldUnreachable { best, minimum })
-            } else {
-                Ok(())
-            };
+        let (hand, stage) = self.after_staging(seat, kind, pieces);
+        if reaches(&hand, &stage, self.meld_limits(seat), self.minimum()) {
+            Ok(())
+        } else {
+            Err(Refusal::MeldUnreachable {
+                kind,
+                pieces: Pieces::of(pieces),
+            })
         }
-        let mut hand = self.hands[seat];
-        let mut stage = self.stage;
-        for &p in pieces {
-            if let Some(c) = hand.pick(p, kind.rank()) {
-                hand.take(c);
-                stage[kind.index()].push(c);
-            }
-        }
-        let best = best_value(&hand, &stage);
-        let minimum = self.minimum();
-        if best < minimum {
-            return Err(Refusal::MeldUnreachable { best, minimum });
-        }
-        Ok(())
     }
 
     /// The required books of `seat`'s team once a book of `closing` (clean or not) closes.
@@ -599,25 +755,23 @@ impl SevensFromHell {
         if value < minimum {
             return Err(Refusal::MeldMinimum { value, minimum });
         }
-        if self.foot_taken[seat] && self.pending_len == 0 {
-            let left = self.hand_len[seat];
-            let mut team = self.teams[self.team_of(seat)];
-            for kind in BookKind::ALL {
-                let b = &self.stage[kind.index()];
-                if b.len() == BOOK_SIZE {
-                    if b.is_clean() {
-                        team.clean[kind.index()] += 1;
-                    } else {
-                        team.dirty[kind.index()] += 1;
-                    }
-                }
-            }
-            let required = team.required();
-            if left == 0 && !required.complete() {
-                return Err(Refusal::GoingOut(required));
-            }
+        // Only a laid-out deal has a player with his foot before his team melded (a hand
+        // empties only by melding): he keeps a card, as staging made sure he could.
+        if self.meld_limits(seat).keep_a_card && self.hand_len[seat] == 0 {
+            let required = self.teams[self.team_of(seat)].required();
+            return Err(Refusal::GoingOut(required));
         }
         Ok(())
+    }
+
+    /// Whether no card held may be discarded at all: every card held is a seven (or none is
+    /// held), so the turn may end without a discard (3.5 C).
+    fn nothing_to_discard(&self, seat: Seat) -> bool {
+        let mut held = self.hands[seat].held_mask();
+        if !self.discardable(Card::new(Rank::Seven, Suit::Clubs)) {
+            held &= !SEVENS;
+        }
+        held == 0
     }
 
     /// Discarding waits until no meld is half made.
@@ -718,12 +872,22 @@ impl Refusal {
                 "close-permission",
                 "you have already closed a book this round: each of your partners must close one before you close another".into(),
             ),
-            Refusal::TakeMinimum { best, minimum } => (
-                "take-meld-minimum",
-                format!(
-                    "your team has not melded: the best meld with the top card and your hand makes {best} of the {minimum} needed"
-                ),
-            ),
+            Refusal::TakeMinimum { .. } => {
+                let (best, unlimited) = g.reach_after(self);
+                let minimum = g.minimum();
+                (
+                    "take-meld-minimum",
+                    if unlimited >= minimum {
+                        format!(
+                            "your team has not melded: the top card and your hand make {minimum} only by closing two books, and an initial meld closes one; the best meld makes {best} of the {minimum} needed"
+                        )
+                    } else {
+                        format!(
+                            "your team has not melded: the best meld with the top card and your hand makes {best} of the {minimum} needed"
+                        )
+                    },
+                )
+            }
             Refusal::NotInHand { kind, piece } => (
                 "not-in-hand",
                 match piece {
@@ -769,12 +933,22 @@ impl Refusal {
                     g.round()
                 ),
             ),
-            Refusal::MeldUnreachable { best, minimum } => (
-                "meld-out-of-reach",
-                format!(
-                    "that would leave an initial meld of at most {best}, short of the {minimum} needed"
-                ),
-            ),
+            Refusal::MeldUnreachable { .. } => {
+                let (best, unlimited) = g.reach_after(self);
+                let minimum = g.minimum();
+                (
+                    "meld-out-of-reach",
+                    if unlimited >= minimum {
+                        format!(
+                            "that would leave an initial meld of at most {best}, short of the {minimum} needed: {minimum} would take two closed books, and an initial meld closes one"
+                        )
+                    } else {
+                        format!(
+                            "that would leave an initial meld of at most {best}, short of the {minimum} needed"
+                        )
+                    },
+                )
+            }
             Refusal::NothingStaged => (
                 "nothing-staged",
                 "no cards are staged for an initial meld".into(),
@@ -810,6 +984,11 @@ impl Refusal {
             Refusal::MustDiscard => (
                 "must-discard",
                 "discard a card to end your turn".into(),
+            ),
+            Refusal::FinishGoingOut => (
+                "finish-going-out",
+                "your last card closes your team's last required book: lay it down to go out"
+                    .into(),
             ),
             Refusal::FootAutomatic => (
                 "foot-automatic",
@@ -857,9 +1036,17 @@ impl Refusal {
             Refusal::TakeBookFull { kind, len } => {
                 e.with("book", book(kind)).with("len", N(len as i64))
             }
-            Refusal::TakeMinimum { best, minimum } | Refusal::MeldUnreachable { best, minimum } => {
-                e.with("best", N(best as i64))
-                    .with("minimum", N(minimum as i64))
+            Refusal::TakeMinimum { .. } | Refusal::MeldUnreachable { .. } => {
+                let (best, unlimited) = g.reach_after(self);
+                let minimum = g.minimum();
+                let e = e
+                    .with("best", N(best as i64))
+                    .with("minimum", N(minimum as i64));
+                if unlimited >= minimum {
+                    e.with("case", Key("one-close"))
+                } else {
+                    e
+                }
             }
             Refusal::NotInHand { kind, piece } => e.with("book", book(kind)).with(
                 "piece",
@@ -904,6 +1091,7 @@ impl Refusal {
             | Refusal::PickupFirst
             | Refusal::NoSevens
             | Refusal::MustDiscard
+            | Refusal::FinishGoingOut
             | Refusal::FootAutomatic
             | Refusal::FootTaken
             | Refusal::FootNotNow => e,
