@@ -174,3 +174,67 @@ fn damaged_history_file_is_reported_and_the_rest_listed() {
     assert_eq!(code, Some(0));
     assert!(err.is_empty(), "reported once, then set aside: {err}");
 }
+
+/// A Sevens from Hell match whose two teams end level (seed 273 played with these random moves
+/// ends 5965 : 5965) is kept with both winners: the history, the statistics of a person on each
+/// team and the command line count it as a win for each.
+#[test]
+fn a_shared_win_counts_for_every_winner() {
+    use sevenfold::cards::rng_from_seed;
+    use sevenfold::engine::{Game, Match};
+    use sevenfold::games::sevens_from_hell::{HellOptions, SevensFromHell};
+    use sevenfold::store::{Level, Player, ProfileId, SavedMatch};
+
+    let dir = TempDir::new("cli-shared-win");
+    let store = dir.store();
+    let mut m = Match::<SevensFromHell>::new(HellOptions::for_players(4), 273).unwrap();
+    let players = vec![
+        Player::DEFAULT_PERSON,
+        Player::Person(ProfileId(7)),
+        Player::Bot(Level::Normal),
+        Player::Bot(Level::Normal),
+    ];
+    let mut saved = SavedMatch::start(&m, players);
+    let mut rng = rng_from_seed(274);
+    while !m.is_over() {
+        let a = m.hand().random_action(&mut rng).unwrap();
+        m.apply(a).unwrap();
+        saved.update(&m);
+    }
+    assert_eq!(
+        m.winners(),
+        [0, 1],
+        "the moves no longer end level ({:?}): find another seed",
+        m.totals()
+    );
+    let entry = store.finish_match(&saved, &m).unwrap();
+    assert_eq!((entry.winners.as_slice(), entry.winner), (&[0, 1][..], 0));
+    let back = store.history().unwrap().value;
+    assert!(
+        back[0].won_by(0) && back[0].won_by(1),
+        "{:?}",
+        back[0].winners
+    );
+
+    let stats = store.stats().unwrap().value;
+    assert_eq!(stats.groups.len(), 2, "one group per person");
+    for g in &stats.groups {
+        assert_eq!(
+            (g.matches, g.matches_won, g.matches_lost),
+            (1, 1, 0),
+            "{g:?}"
+        );
+    }
+
+    let (code, out, err) = run(dir.path(), &["history"]);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(
+        out.contains("North–South and East–West share the win"),
+        "{out}"
+    );
+    assert!(out.contains("you shared the win"), "{out}");
+    let (_, out, _) = run(dir.path(), &["history", "--json"]);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json[0]["winners"].as_array().unwrap().len(), 2, "{json}");
+    assert_eq!(json[0]["result"], "shared");
+}

@@ -171,6 +171,83 @@ mod tests {
         assert!(seen.len() >= 8, "only {seen:?} were met");
     }
 
+    /// The refusals of rule-book cases H23 and H24, which random rounds hardly meet: the same
+    /// sentence as the engine's in English, and their own in Czech and Polish.
+    #[test]
+    fn going_out_and_the_one_close_limit_are_worded_in_each_language() {
+        use crate::cards::parse_cards;
+        use crate::engine::{FixedDeal, HandGame};
+        use crate::i18n::{Language, set_language};
+        let cards = |s: &str| parse_cards(s).unwrap();
+        // H24: round 1 with a minimum of 140, a king on top, six kings and seven queens.
+        let mut o = HellOptions::for_players(4);
+        o.meld_minimums[0] = 140;
+        let deal = FixedDeal {
+            dealer: 3,
+            leader: Some(0),
+            hands: vec![
+                cards("Kc Kd Kh Ks Kc Kd Qc Qd Qh Qs Qc Qd Qh"),
+                cards("5d"),
+                cards("5h"),
+                cards("5s"),
+            ],
+            feet: vec![cards("6c"), cards("6d"), cards("6h"), cards("6s")],
+            decks: vec![cards("4c"), cards("4d")],
+            pile: cards("6c Kh"),
+            ..FixedDeal::default()
+        };
+        let g = SevensFromHell::from_deal(&o, &deal).unwrap();
+        let take = g.check(HellAction::Take { jokers: 0 }).unwrap_err();
+        // H23: the last 8 closes the dirty book that completes the five.
+        let deal = FixedDeal {
+            dealer: 3,
+            leader: Some(0),
+            hands: vec![cards("8c"), cards("5d"), cards("5h"), cards("5s")],
+            feet: vec![vec![], cards("6c"), cards("6h"), cards("6s")],
+            decks: vec![cards("8d 4c"), cards("8h 4d")],
+            pile: cards("6c"),
+            books: vec![
+                vec![
+                    cards("7c 7d 7h 7s 7c 7d 7h"),
+                    cards("Jk Jk 2c 2d 2h 2s Jk"),
+                    cards("Kc Kd Kh Ks Kc Kd Kh"),
+                    cards("Qc Qd Qh Qs Qc 2c Jk"),
+                    cards("8s 8d 8h Jk"),
+                ],
+                vec![],
+            ],
+            ..FixedDeal::default()
+        };
+        let mut g = SevensFromHell::from_deal(&HellOptions::for_players(4), &deal).unwrap();
+        for a in ["draw", "8@8", "8@8"] {
+            let a = crate::engine::GameDef::read_action(&g, a).unwrap();
+            g.apply(a).unwrap();
+        }
+        let end = g.check(HellAction::End).unwrap_err();
+        assert_eq!(
+            (take.rule, end.rule),
+            ("take-meld-minimum", "finish-going-out")
+        );
+        set_language(Language::English);
+        let english = [refusal(&take), refusal(&end)];
+        assert!(
+            english[0].contains("only by closing two books"),
+            "{}",
+            english[0]
+        );
+        assert_eq!(english[0], crate::ui::table::sentence(&take.reason));
+        assert_eq!(english[1], crate::ui::table::sentence(&end.reason));
+        for language in [Language::Czech, Language::Polish] {
+            set_language(language);
+            for (e, en) in [&take, &end].into_iter().zip(&english) {
+                let w = refusal(e);
+                assert!(!w.contains('{') && w != *en, "{language:?}: {w}");
+            }
+            assert!(refusal(&take).contains("130") && refusal(&take).contains("140"));
+        }
+        set_language(Language::English);
+    }
+
     /// A spread of actions to ask the rules about, most of them refused.
     fn probes(g: &SevensFromHell) -> Vec<HellAction> {
         use crate::games::sevens_from_hell::{BookKind, Piece};

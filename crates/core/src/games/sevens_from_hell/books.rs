@@ -11,6 +11,8 @@ pub struct Book {
     cards: [Card; 7],
     len: u8,
     wilds: u8,
+    /// The cards' values summed, kept as they come and go: the meld checks read it often.
+    value: u16,
 }
 
 impl Default for Book {
@@ -19,6 +21,7 @@ impl Default for Book {
             cards: [Card::JOKER; 7],
             len: 0,
             wilds: 0,
+            value: 0,
         }
     }
 }
@@ -52,11 +55,13 @@ impl Book {
         self.cards[self.len as usize] = card;
         self.len += 1;
         self.wilds += is_wild(card) as u8;
+        self.value += value(card) as u16;
     }
 
     /// The cards' values summed.
+    #[inline]
     pub fn value(&self) -> u32 {
-        self.cards().map(value).sum()
+        self.value as u32
     }
 
     /// Clean: no wild cards, or nothing but wild cards.
@@ -72,6 +77,7 @@ impl Book {
         self.len -= 1;
         let c = self.cards[self.len as usize];
         self.wilds -= is_wild(c) as u8;
+        self.value -= value(c) as u16;
         Some(c)
     }
 }

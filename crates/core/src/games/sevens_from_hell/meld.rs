@@ -161,11 +161,12 @@ fn table_best(hand: &Counts, stage: &[Book; BOOK_SLOTS], closes: u8) -> u32 {
     let mut staged_wilds = 0u32;
     for kind in BookKind::ALL {
         let staged = &stage[kind.index()];
-        staged_wilds += staged
-            .cards()
-            .filter(|&c| super::pack::is_wild(c))
-            .map(super::pack::value)
-            .sum::<u32>();
+        if !kind.is_wild() {
+            staged_wilds += staged.value()
+                - staged.naturals() as u32 * piece_value(Piece::Natural, kind.rank());
+        } else {
+            staged_wilds += staged.value();
+        }
         let Some(ch) = choices(kind, staged, hand, wilds) else {
             continue;
         };
@@ -203,28 +204,98 @@ fn table_best(hand: &Counts, stage: &[Book; BOOK_SLOTS], closes: u8) -> u32 {
     best.unwrap_or(0)
 }
 
-/// Whether an initial meld from `stage` and `hand` within `limits` can be worth `minimum`:
-/// `best_value(..) >= minimum`, without the table when every usable card together falls
-/// short.
-pub fn reaches(hand: &Counts, stage: &[Book; BOOK_SLOTS], limits: Limits, minimum: u32) -> bool {
+/// Two quick bounds on [`best_value`], which settle most questions without the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    /// Every card that could join a book, all laid: nothing can be worth more.
+    pub most: u32,
+    /// The value of one meld that can always be made: each kind with three naturals or more
+    /// (or staged) as an open book of at most six cards, staged groups as they stand, the
+    /// wild cards making pairs into books, then a wild book of up to six, then filling the
+    /// natural books' room. 0 when it makes no meld, or when a card must be kept.
+    pub floor: u32,
+}
+
+/// [`Bounds`] of an initial meld from `stage` and `hand` within `limits`, in one pass.
+pub fn bounds(hand: &Counts, stage: &[Book; BOOK_SLOTS], limits: Limits) -> Bounds {
+    let open = BOOK_SIZE as u32 - 1;
     let jokers = hand.jokers() as u32;
     let wilds = jokers + hand.twos() as u32;
     let mut most = wild_value(wilds, jokers);
+    let (mut value, mut closed, mut room) = (0u32, 0u32, 0u32);
+    // The natural pairs, by value: each becomes a book with a wild card.
+    let mut pairs = [0u32; BookKind::ALL.len()];
+    let mut npairs = 0;
     for kind in BookKind::ALL {
         let staged = &stage[kind.index()];
-        most += staged
-            .cards()
-            .filter(|&c| super::pack::is_wild(c))
-            .map(super::pack::value)
-            .sum::<u32>();
-        if !kind.is_wild() {
-            let n = staged.naturals() as u32 + hand.of_rank(kind.rank()) as u32;
-            if n >= 2 {
-                most += n.min(BOOK_SIZE as u32) * piece_value(Piece::Natural, kind.rank());
+        let (s, w) = (staged.naturals() as u32, staged.wilds() as u32);
+        let per = if kind.is_wild() {
+            0
+        } else {
+            piece_value(Piece::Natural, kind.rank())
+        };
+        let n = if kind.is_wild() {
+            0
+        } else {
+            s + hand.of_rank(kind.rank()) as u32
+        };
+        let staged_wilds = staged.value() - s * per;
+        most += staged_wilds;
+        if n >= 2 {
+            most += n.min(BOOK_SIZE as u32) * per;
+        }
+        if s + w == BOOK_SIZE as u32 {
+            closed += 1;
+            value += staged.value();
+            continue;
+        }
+        if kind.is_wild() {
+            continue;
+        }
+        if s + w == 0 && n < 3 {
+            if n == 2 && !kind.is_sevens() {
+                pairs[npairs] = 2 * per;
+                npairs += 1;
             }
+            continue;
+        }
+        // Never fewer than staged: s + w ≤ 6 and s > w.
+        let a = n.min(open - w);
+        value += a * per + staged_wilds;
+        if !kind.is_sevens() {
+            room += (a - 1).min(open - a).saturating_sub(w);
         }
     }
-    most >= minimum && best_value(hand, stage, limits) >= minimum
+    if limits.keep_a_card || closed > limits.closes as u32 {
+        return Bounds { most, floor: 0 };
+    }
+    let pairs = &mut pairs[..npairs];
+    pairs.sort_unstable_by(|a, b| b.cmp(a));
+    let paired = (wilds as usize).min(pairs.len());
+    value += pairs[..paired].iter().sum::<u32>();
+    let left = wilds - paired as u32;
+    let book = &stage[BookKind::WILD.index()];
+    let in_book = match book.len() as u32 {
+        0 if left >= 3 => left.min(open),
+        0 => 0,
+        n if n == BOOK_SIZE as u32 => 0,
+        n => {
+            value += book.value();
+            left.min(open - n)
+        }
+    };
+    let placed = paired as u32 + in_book + (left - in_book).min(room);
+    Bounds {
+        most,
+        floor: value + wild_value(placed, jokers),
+    }
+}
+
+/// Whether an initial meld from `stage` and `hand` within `limits` can be worth `minimum`:
+/// `best_value(..) >= minimum`, without the table when the [`Bounds`] settle it.
+pub fn reaches(hand: &Counts, stage: &[Book; BOOK_SLOTS], limits: Limits, minimum: u32) -> bool {
+    let b = bounds(hand, stage, limits);
+    b.most >= minimum && (b.floor >= minimum || best_value(hand, stage, limits) >= minimum)
 }
 
 #[cfg(test)]
@@ -483,6 +554,8 @@ mod tests {
         fn best_value_is_the_best_of_every_meld((h, stage, limits) in case()) {
             let expected = brute_force(&h, &stage, limits);
             prop_assert_eq!(best_value(&h, &stage, limits), expected, "{:?} staged {:?} {:?}", h, stage, limits);
+            let b = bounds(&h, &stage, limits);
+            prop_assert!(b.floor <= expected && expected <= b.most, "{:?} around {}", b, expected);
             for minimum in [expected.saturating_sub(5), expected, expected + 5] {
                 prop_assert_eq!(reaches(&h, &stage, limits, minimum), expected >= minimum);
             }

@@ -4,7 +4,7 @@
 use super::books::{
     BOOK_SIZE, Book, Required, composition_key, composition_ok, composition_problem,
 };
-use super::meld::{Limits, best_value, reaches};
+use super::meld::{Limits, best_value, bounds, reaches};
 use super::pack::{BookKind, Counts, Piece};
 use super::{HellAction, HellActions, Phase, SevensFromHell};
 use crate::cards::{Card, Rank, Suit};
@@ -127,6 +127,9 @@ struct Melds<'a> {
     /// staging is checked, so this holds once anything is staged; a listing that has just
     /// asked sets it too.
     reachable: bool,
+    /// Known too: an easy meld (see [`super::meld::Bounds`]) makes the minimum. Staging a natural that
+    /// closes nothing leaves that meld as it was, so such a staging needs no more checking.
+    easy: bool,
     /// How many more books the seat may close in this meld (3.5; see `closes_allowed`).
     closes_left: u8,
 }
@@ -174,9 +177,13 @@ impl SevensFromHell {
                 // whose hand cannot make the minimum may stage nothing at all.
                 let start = out.len();
                 let mut melds = self.melds();
-                if melds.staging && !melds.reachable {
-                    melds.reachable =
-                        reaches(hand, &self.stage, self.meld_limits(seat), self.minimum());
+                if melds.staging {
+                    let (limits, minimum) = (self.meld_limits(seat), self.minimum());
+                    let b = bounds(hand, &self.stage, limits);
+                    melds.easy = b.floor >= minimum;
+                    melds.reachable = melds.reachable
+                        || melds.easy
+                        || (b.most >= minimum && best_value(hand, &self.stage, limits) >= minimum);
                 }
                 let may_meld = !melds.staging || melds.reachable;
                 for kind in BookKind::ALL.into_iter().filter(|_| may_meld) {
@@ -268,6 +275,7 @@ impl SevensFromHell {
             staging: !team.melded,
             books: if team.melded { &team.open } else { &self.stage },
             reachable: self.staged > 0,
+            easy: false,
             closes_left: if team.melded {
                 self.closes_allowed(seat)
             } else {
@@ -722,6 +730,10 @@ impl SevensFromHell {
         pieces: &[Piece],
     ) -> Result<(), Refusal> {
         let seat = melds.seat;
+        let grows = melds.books[kind.index()].len() as usize + pieces.len();
+        if melds.easy && grows < BOOK_SIZE as usize && pieces.iter().all(|&p| p == Piece::Natural) {
+            return Ok(());
+        }
         let (hand, stage) = self.after_staging(seat, kind, pieces);
         if reaches(&hand, &stage, self.meld_limits(seat), self.minimum()) {
             Ok(())
