@@ -1667,7 +1667,7 @@ lesson-all-fours-01 =
     .recap-4 = Přiznej barvu, když můžeš; když nemůžeš, trumfuj.
 
 ## All Fours 02: Begging, giving and running
-# english: f1e5672fdf647cc2
+# english: 77f2752be4a11d5a
 lesson-all-fours-02 =
     .title = Žebrání, dar a dorozdání
     .goal = Předák smí otočenou barvu odmítnout; rozdávající pak buď dá bod, nebo dorozdá karty kvůli nové trumfové barvě.
@@ -1679,20 +1679,12 @@ lesson-all-fours-02 =
     .step-2-why = S piky jako trumfy by všechny trumfy měl Sever. Žebráním donutíš rozdávajícího volit: bod pro tebe, nebo nové trumfy.
     .step-2-off-script = Bez jediného piku hrají pikové trumfy do karet Severovi. Žebrej.
     .step-3-title = Dorozdává se
-    .step-3-task = Sever dorozdal karty: každému další tři a otočil srdcovou pětku, takže trumfy jsou srdce. Odhoď károvou dvojku.
-    .step-3-why = Rozdávající dává bod, když mu nabízená barva vyhovuje; Sever má jeden malý pik a doufal v něco lepšího. Po dorozdání každý odhodí lícem dolů karty, až mu jich zbude šest; odhozené karty jsou ze hry.
-    .step-3-off-script = Tu si zatím nech: nejdřív odhoď károvou dvojku, kartu, která nic nevyhraje.
-    .step-4-title = Nech si trumfy a vysoké karty
-    .step-4-task = Odhoď křížovou trojku.
-    .step-4-why = Malé karty netrumfových barev nic nevyhrají a do Game nic nepočítají.
-    .step-4-off-script = Dál odhoď křížovou trojku.
-    .step-5-title = Zpátky na šest
-    .step-5-task = Odhoď křížovou čtyřku.
-    .step-5-why = Zůstane ti srdcové eso, král, kluk a osma, kárová pětka a křížová šestka. Sever také odhazuje.
-    .step-5-off-script = Odhoď křížovou čtyřku: srdce, která ti přišla, jsou teď trumfy.
-    .step-6-title = Nové trumfy
-    .step-6-task = Máš trumfové eso, krále a kluka a vynášíš do prvního štychu.
-    .step-6-why = Žebrání udělalo z karet bez trumfů silnou ruku. Kdyby byla nová otočená karta zase pik, odložila by se stranou a dorozdávalo by se znovu: barvu lze v jednom rozdání odmítnout jen jednou. Kdyby Sever místo toho dal bod, připsal by se ti hned jeden bod.
+    .step-3-task = Sever dorozdal karty: každému další tři a otočil srdcovou pětku, takže trumfy jsou srdce. Máš devět karet: označ károvou dvojku, křížovou trojku a křížovou čtyřku a stiskni Odhodit 3 karty.
+    .step-3-why = Rozdávající dává bod, když mu nabízená barva vyhovuje; Sever má jeden malý pik a doufal v něco lepšího. Po dorozdání každý odhodí lícem dolů karty, až mu jich zbude šest, a odhozené karty jsou ze hry. Nech si trumfy a vysoké karty: malé karty netrumfových barev nic nevyhrají a do Game nic nepočítají. Zůstane ti srdcové eso, král, kluk a osma, kárová pětka a křížová šestka; Sever také odhazuje.
+    .step-3-off-script = Tu si nech: odhoď károvou dvojku, křížovou trojku a křížovou čtyřku, malé karty, které nic nevyhrají.
+    .step-4-title = Nové trumfy
+    .step-4-task = Máš trumfové eso, krále a kluka a vynášíš do prvního štychu.
+    .step-4-why = Žebrání udělalo z karet bez trumfů silnou ruku. Kdyby byla nová otočená karta zase pik, odložila by se stranou a dorozdávalo by se znovu: barvu lze v jednom rozdání odmítnout jen jednou. Kdyby Sever místo toho dal bod, připsal by se ti hned jeden bod.
     .recap-1 = Barva otočené karty se nabízí jako trumfy; předák stojí, nebo žebrá.
     .recap-2 = Po žebrání rozdávající buď dá předákovi bod, nebo dorozdá: každému další tři karty a nová otočená karta.
     .recap-3 = Nová otočená karta odmítnuté barvy se odloží stranou a dorozdává se znovu.

@@ -1670,7 +1670,7 @@ lesson-all-fours-01 =
     .recap-4 = Dokładaj do koloru, gdy możesz; gdy nie możesz, przebijaj atutem.
 
 ## All Fours 02: Begging, giving and running
-# english: f1e5672fdf647cc2
+# english: 77f2752be4a11d5a
 lesson-all-fours-02 =
     .title = Żebranie, punkt w prezencie i dodatkowe rozdanie
     .goal = Pierwsza ręka może odrzucić kolor odkrytej karty; rozdający daje wtedy punkt albo rozdaje dodatkowe karty, żeby wyznaczyć nowy atut.
@@ -1682,20 +1682,12 @@ lesson-all-fours-02 =
     .step-2-why = Gdyby piki były atutem, wszystkie atuty miałaby Północ. Żebrząc, zmuszasz rozdającego do wyboru: punkt dla ciebie albo dodatkowe rozdanie i nowy atut.
     .step-2-off-script = Bez ani jednego pika w ręce atut pikowy sprzyja Północy. Wybierz „Żebrzę”.
     .step-3-title = Dodatkowe rozdanie
-    .step-3-task = Północ rozdała dodatkowe karty: każdy dostał jeszcze trzy, a odkryta została piątka kier, więc atutem są kiery. Odrzuć dwójkę karo.
-    .step-3-why = Rozdający daje punkt, gdy proponowany kolor mu odpowiada; Północ ma jednego małego pika i liczyła na coś lepszego. Po dodatkowym rozdaniu każdy odrzuca zakryte karty, aż zostanie mu sześć; odrzucone karty nie biorą udziału w grze.
-    .step-3-off-script = Tę kartę na razie zatrzymaj: najpierw odrzuć dwójkę karo, kartę, która niczego nie wygra.
-    .step-4-title = Zatrzymaj atuty i wysokie karty
-    .step-4-task = Odrzuć trójkę trefl.
-    .step-4-why = Małe karty w kolorach nieatutowych niczego nie wygrywają i nic nie dają do Game.
-    .step-4-off-script = Teraz odrzuć trójkę trefl.
-    .step-5-title = Z powrotem do sześciu
-    .step-5-task = Odrzuć czwórkę trefl.
-    .step-5-why = Zostają ci as, król, walet i ósemka kier, piątka karo i szóstka trefl. Północ też odrzuca.
-    .step-5-off-script = Odrzuć czwórkę trefl: kiery z dodatkowego rozdania są teraz atutem.
-    .step-6-title = Nowy atut
-    .step-6-task = Masz asa, króla i waleta atutowego i wychodzisz do pierwszej lewy.
-    .step-6-why = Żebranie zmieniło rękę bez atutów w mocną. Gdyby nowa odkryta karta znowu była pikiem, odłożono by ją na bok i rozdano dodatkowe karty jeszcze raz: w jednym rozdaniu kolor odrzuca się tylko raz. Gdyby zaś Północ dała prezent, punkt od razu trafiłby do ciebie.
+    .step-3-task = Północ rozdała dodatkowe karty: każdy dostał jeszcze trzy, a odkryta została piątka kier, więc atutem są kiery. Masz dziewięć kart: zaznacz dwójkę karo, trójkę trefl i czwórkę trefl, a potem naciśnij Odrzuć 3 karty.
+    .step-3-why = Rozdający daje punkt, gdy proponowany kolor mu odpowiada; Północ ma jednego małego pika i liczyła na coś lepszego. Po dodatkowym rozdaniu każdy odrzuca zakryte karty, aż zostanie mu sześć, a odrzucone karty nie biorą udziału w grze. Zatrzymaj atuty i wysokie karty: małe karty w kolorach nieatutowych niczego nie wygrywają i nic nie dają do Game. Zostają ci as, król, walet i ósemka kier, piątka karo i szóstka trefl; Północ też odrzuca.
+    .step-3-off-script = Tę kartę zatrzymaj: odrzuć dwójkę karo, trójkę trefl i czwórkę trefl, małe karty, które niczego nie wygrają.
+    .step-4-title = Nowy atut
+    .step-4-task = Masz asa, króla i waleta atutowego i wychodzisz do pierwszej lewy.
+    .step-4-why = Żebranie zmieniło rękę bez atutów w mocną. Gdyby nowa odkryta karta znowu była pikiem, odłożono by ją na bok i rozdano dodatkowe karty jeszcze raz: w jednym rozdaniu kolor odrzuca się tylko raz. Gdyby zaś Północ dała prezent, punkt od razu trafiłby do ciebie.
     .recap-1 = Kolor odkrytej karty jest proponowany jako atut; pierwsza ręka zostaje przy nim albo żebrze.
     .recap-2 = Po żebraniu rozdający daje pierwszej ręce punkt albo rozdaje dodatkowo: każdemu jeszcze po trzy karty i nowa odkryta karta.
     .recap-3 = Nowa odkryta karta w odrzuconym kolorze idzie na bok i karty rozdaje się dodatkowo jeszcze raz.

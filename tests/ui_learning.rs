@@ -9,6 +9,10 @@ mod store_common;
 use common::window::{app_in, run_frames, wait_for_text};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use sevenfold::cards::{Card, PackStyle};
+use sevenfold::i18n::Language;
+use sevenfold::lesson::LessonKind;
+use sevenfold::registry::GameKind;
 use sevenfold::store::{self, Store};
 use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::all_fours::AllFoursTable;
@@ -260,4 +264,184 @@ fn a_puzzle_answers_a_wrong_move_and_shows_the_solvers_line() {
             .value
             .is_done("sedma-puzzle-01")
     );
+}
+
+/// The window's own words in its language, as the panel and the buttons show them.
+fn words(language: Language, id: &str) -> String {
+    sevenfold::i18n::text_in(language, id, None).unwrap()
+}
+
+/// The table's note, if it is an error (a refusal, or a lesson's move that cannot be played).
+fn error_note<K: sevenfold::ui::table::frame::TableGame>(
+    t: &sevenfold::ui::table::frame::TableFrame<K>,
+) -> Option<String> {
+    t.note().filter(|n| n.error).map(|n| n.text.clone())
+}
+
+/// Clicks the card button of the person's hand named after `card`, in whichever pack.
+fn click_card(h: &mut Harness<'_, SevenfoldApp>, card: Card) {
+    let name = [PackStyle::German, PackStyle::French]
+        .into_iter()
+        .map(|style| sevenfold::i18n::card_plain(card, style))
+        .find(|name| h.query_by_label(name).is_some())
+        .unwrap_or_else(|| panic!("no button for the {card} in the hand"));
+    click(h, &name);
+}
+
+/// Makes a step's move at a Sedma or All Fours table with its controls: a card by its name,
+/// the decisions by their keys (E ends a trick; S, B, G, R stand, beg, give and run), and All
+/// Fours' discards by marking the cards and pressing D.
+fn make_card_game_move(h: &mut Harness<'_, SevenfoldApp>, kind: GameKind, m: &str) {
+    let key = match m {
+        "end" => Some(egui::Key::E),
+        "stand" => Some(egui::Key::S),
+        "beg" => Some(egui::Key::B),
+        "give" => Some(egui::Key::G),
+        "run" => Some(egui::Key::R),
+        _ => None,
+    };
+    if let Some(key) = key {
+        h.key_press(key);
+        h.step();
+        h.step();
+        return;
+    }
+    let cards: Vec<Card> = m.split_whitespace().map(|c| c.parse().unwrap()).collect();
+    let discarding = kind == GameKind::AllFours
+        && h.state().table_of::<AllFoursTable>().unwrap().to_discard() > 0;
+    for &card in &cards {
+        click_card(h, card);
+    }
+    if discarding {
+        h.key_press(egui::Key::D);
+        h.step();
+        h.step();
+    }
+}
+
+/// Whether the table of `kind` rests, and (`to_move`) waits for the person's move.
+fn at_rest(h: &Harness<'_, SevenfoldApp>, kind: GameKind, to_move: bool) -> bool {
+    fn rests<K: sevenfold::ui::table::frame::TableGame>(
+        t: &sevenfold::ui::table::frame::TableFrame<K>,
+        to_move: bool,
+    ) -> bool {
+        t.is_settled() && (!to_move || t.my_turn())
+    }
+    match kind {
+        GameKind::Sedma => rests(h.state().table_of::<SedmaTable>().unwrap(), to_move),
+        GameKind::AllFours => rests(h.state().table_of::<AllFoursTable>().unwrap(), to_move),
+        GameKind::SevensFromHell => rests(h.state().table_of::<HellTable>().unwrap(), to_move),
+    }
+}
+
+/// Steps frames until `ok` holds (the scripted replies play with a short beat); whether it
+/// did within the budget.
+fn frames_until(
+    h: &mut Harness<'_, SevenfoldApp>,
+    ok: impl Fn(&Harness<'_, SevenfoldApp>) -> bool,
+) -> bool {
+    for _ in 0..3000 {
+        h.step();
+        if ok(h) {
+            h.step();
+            return true;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(1));
+    }
+    false
+}
+
+fn table_error(h: &Harness<'_, SevenfoldApp>, kind: GameKind) -> Option<String> {
+    match kind {
+        GameKind::Sedma => error_note(h.state().table_of::<SedmaTable>().unwrap()),
+        GameKind::AllFours => error_note(h.state().table_of::<AllFoursTable>().unwrap()),
+        GameKind::SevensFromHell => error_note(h.state().table_of::<HellTable>().unwrap()),
+    }
+}
+
+/// Plays every Sedma and All Fours lesson and puzzle from the Learn page to its recap, in
+/// `language`, with the table's own controls: each step's first move, "Next" on the steps that
+/// are read. Fails on a step not reached, a move refused, or an error line on the table. New
+/// files are picked up from the catalogue.
+fn walk_card_game_lessons(language: Language, seed: u64) {
+    let dir = TempDir::new(&format!("ui-walk-lessons-{language:?}"));
+    let s = store::Settings {
+        animation: store::AnimationSpeed::Instant,
+        language: Some(language),
+        ..store::Settings::default()
+    };
+    Store::at(dir.path()).save_settings(&s).unwrap();
+    let mut h = app_in(dir.path(), seed);
+    run_frames(&mut h);
+    click(&mut h, &words(language, "start-learn"));
+    let all = sevenfold::lesson_catalogue::catalogue();
+    let mut walked = 0;
+    for lesson in all.lessons.iter().chain(&all.puzzles) {
+        let kind = lesson.game.kind();
+        if kind == GameKind::SevensFromHell {
+            continue;
+        }
+        let lesson = sevenfold::i18n::lessons::translated(lesson);
+        let id = &lesson.id;
+        assert_eq!(h.state().screen(), Screen::Learn, "{id}");
+        h.get_by_label(&lesson.title).scroll_to_me();
+        run_frames(&mut h);
+        click(&mut h, &lesson.title);
+        assert_eq!(h.state().screen(), Screen::Table, "{id}");
+        for (i, step) in lesson.steps.iter().enumerate() {
+            let n = i + 1;
+            let to_move = !step.moves.is_empty();
+            let reached = frames_until(&mut h, |h| {
+                h.query_by_label_contains(&step.task).is_some() && at_rest(h, kind, to_move)
+            });
+            assert!(
+                reached,
+                "{id} ({language:?}): step {n} is not reached ({}); the table says {:?}",
+                step.task,
+                table_error(&h, kind)
+            );
+            match step.moves.first() {
+                None => click(&mut h, &words(language, "lesson-next")),
+                Some(m) => make_card_game_move(&mut h, kind, m),
+            }
+            if let Some(e) = table_error(&h, kind) {
+                panic!(
+                    "{id} ({language:?}): step {n}, move {:?}: {e}",
+                    step.moves.first()
+                );
+            }
+        }
+        let done = match lesson.kind {
+            LessonKind::Lesson => "lesson-done",
+            LessonKind::Puzzle => "puzzle-solved",
+        };
+        let recap = frames_until(&mut h, |h| {
+            h.query_by_label(&words(language, done)).is_some()
+                && h.query_by_label_contains(&lesson.recap[0]).is_some()
+        });
+        assert!(recap, "{id} ({language:?}): no recap at the end");
+        let back = match lesson.kind {
+            LessonKind::Lesson => "lesson-back",
+            LessonKind::Puzzle => "puzzle-back",
+        };
+        click(&mut h, &words(language, back));
+        walked += 1;
+    }
+    assert!(walked >= 30, "only {walked} lessons and puzzles");
+    let progress = Store::at(dir.path()).lesson_progress().unwrap().value;
+    for lesson in all.lessons.iter().chain(&all.puzzles) {
+        if lesson.game.kind() != GameKind::SevensFromHell {
+            assert!(progress.is_done(&lesson.id), "{} is not ticked", lesson.id);
+        }
+    }
+}
+
+#[test]
+fn every_sedma_and_all_fours_lesson_and_puzzle_is_played_to_its_recap_in_english() {
+    walk_card_game_lessons(Language::English, 21);
+}
+
+#[test]
+fn every_sedma_and_all_fours_lesson_and_puzzle_is_played_to_its_recap_in_czech() {
+    walk_card_game_lessons(Language::Czech, 22);
 }

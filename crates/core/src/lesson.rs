@@ -69,7 +69,8 @@ pub struct LessonStep {
     #[serde(default)]
     pub spotlight: Vec<Spotlight>,
     /// The learner's moves that complete the step, in notation; empty: the step is read and
-    /// acknowledged with "Next".
+    /// acknowledged with "Next". A move of several actions ("2d 3c 4c": the cards All Fours'
+    /// Discard button sends together) completes the step once all are made, in any order.
     #[serde(default)]
     pub moves: Vec<String>,
     /// What to say when the learner makes another legal move; the move is not applied.
@@ -233,6 +234,8 @@ pub enum Attempt<E> {
     /// The move completed the step: the events of the move and of the replies, as the learner
     /// sees them.
     Done(Vec<E>),
+    /// The move is one of several the step wants together; the step waits for the others.
+    Progress(Vec<E>),
     /// A legal move the lesson does not want now: the lesson's sentence; nothing changed.
     OffScript(String),
     /// The rules refuse it: the engine's reason; nothing changed.
@@ -249,6 +252,8 @@ pub struct LessonRun<G: ScenarioGame> {
     /// The step the learner is on; `steps.len()` once the lesson is over.
     step: usize,
     steps: Vec<LessonStep>,
+    /// The actions of a move of several that the learner has made in this step.
+    made: Vec<G::Action>,
 }
 
 impl<G: ScenarioGame> LessonRun<G> {
@@ -276,6 +281,7 @@ impl<G: ScenarioGame> LessonRun<G> {
             seat: lesson.seat,
             step: 0,
             steps: lesson.steps.clone(),
+            made: Vec::new(),
         };
         run.check_script()?;
         Ok(run)
@@ -286,7 +292,7 @@ impl<G: ScenarioGame> LessonRun<G> {
         let mut probe = self.clone();
         while let Some(step) = probe.current().cloned() {
             let n = probe.step + 1;
-            let Some(first) = step.moves.first() else {
+            let Some(first) = step.moves.first().cloned() else {
                 probe.read_on();
                 continue;
             };
@@ -295,7 +301,11 @@ impl<G: ScenarioGame> LessonRun<G> {
                     "step {n} asks the learner to move, but it is not the learner's turn"
                 )));
             }
-            for m in &step.moves {
+            for m in step
+                .moves
+                .iter()
+                .filter_map(|m| m.split_whitespace().next())
+            {
                 let a = G::read_action(&probe.state, m)
                     .map_err(|e| invalid(format!("step {n}: move '{m}': {e}")))?;
                 probe
@@ -317,13 +327,47 @@ impl<G: ScenarioGame> LessonRun<G> {
                     )));
                 }
             }
-            let a = G::read_action(&probe.state, first)
-                .map_err(|e| invalid(format!("step {n}: move '{first}': {e}")))?;
-            probe
-                .complete(a, &step)
-                .map_err(|e| invalid(format!("step {n}: {e}")))?;
+            // Each action of the first move, then the replies.
+            let actions: Vec<&str> = first.split_whitespace().collect();
+            for (i, m) in actions.iter().enumerate() {
+                let a = G::read_action(&probe.state, m)
+                    .map_err(|e| invalid(format!("step {n}: move '{m}': {e}")))?;
+                if i + 1 < actions.len() {
+                    probe
+                        .state
+                        .apply(a)
+                        .map_err(|e| invalid(format!("step {n}: move '{m}' is illegal: {e}")))?;
+                    probe.made.push(a);
+                } else {
+                    probe
+                        .complete(a, &step)
+                        .map_err(|e| invalid(format!("step {n}: {e}")))?;
+                }
+            }
         }
         Ok(())
+    }
+
+    /// Whether `action` with those already made is part of one of the step's moves: `Some(true)`
+    /// when it finishes that move, `Some(false)` when more are wanted.
+    fn wanted(&self, step: &LessonStep, action: G::Action) -> Option<bool> {
+        step.moves
+            .iter()
+            .filter_map(|m| {
+                // The move's actions not made yet, read as things stand now.
+                let mut left: Vec<G::Action> = Vec::new();
+                for t in m.split_whitespace() {
+                    left.push(G::read_action(&self.state, t).ok()?);
+                }
+                for made in &self.made {
+                    let at = left.iter().position(|a| a == made)?;
+                    left.swap_remove(at);
+                }
+                let at = left.iter().position(|&a| a == action)?;
+                left.swap_remove(at);
+                Some(left.is_empty())
+            })
+            .max()
     }
 
     /// The step the learner is on (`None` once the lesson is over).
@@ -380,16 +424,22 @@ impl<G: ScenarioGame> LessonRun<G> {
         if let Err(e) = self.state.check(action) {
             return Attempt::Illegal(e);
         }
-        let wanted = step
-            .moves
-            .iter()
-            .any(|m| G::read_action(&self.state, m).is_ok_and(|a| a == action));
-        if !wanted {
+        let Some(finishes) = self.wanted(&step, action) else {
             let answer = step
                 .answers
                 .iter()
                 .find(|(m, _)| G::read_action(&self.state, m).is_ok_and(|a| a == action));
             return Attempt::OffScript(answer.map_or(step.off_script.clone(), |a| a.1.clone()));
+        };
+        if !finishes {
+            return match self.state.apply(action) {
+                Ok(events) => {
+                    self.made.push(action);
+                    let seat = self.seat;
+                    Attempt::Progress(events.iter().map(|e| G::event_for(e, seat)).collect())
+                }
+                Err(e) => Attempt::Illegal(e),
+            };
         }
         let before = self.state.clone();
         match self.complete(action, &step) {
@@ -418,6 +468,7 @@ impl<G: ScenarioGame> LessonRun<G> {
             .map_err(|e| invalid(format!("the learner's move is illegal: {e}")))?;
         events.extend(play_script(&mut self.state, &step.replies, "the replies")?);
         self.step += 1;
+        self.made.clear();
         Ok(events)
     }
 }

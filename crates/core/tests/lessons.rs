@@ -50,12 +50,25 @@ fn follow<G: ScenarioGame>(lesson: &Lesson, config: &G::Config) -> LessonRun<G> 
             None => assert!(run.read_on()),
             Some(m) => {
                 let before = run.progress().0;
-                let got = run.play(m).unwrap();
-                assert!(
-                    matches!(got, Attempt::Done(_)),
-                    "{}: {m}: {got:?}",
-                    lesson.id
-                );
+                // A move of several actions: each but the last waits for the others.
+                let actions: Vec<&str> = m.split_whitespace().collect();
+                for (i, a) in actions.iter().enumerate() {
+                    let got = run.play(a).unwrap();
+                    if i + 1 < actions.len() {
+                        assert!(
+                            matches!(got, Attempt::Progress(_)),
+                            "{}: {a}: {got:?}",
+                            lesson.id
+                        );
+                        assert_eq!(run.progress().0, before);
+                    } else {
+                        assert!(
+                            matches!(got, Attempt::Done(_)),
+                            "{}: {a}: {got:?}",
+                            lesson.id
+                        );
+                    }
+                }
                 assert_eq!(run.progress().0, before + 1);
             }
         }

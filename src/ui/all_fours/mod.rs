@@ -23,7 +23,7 @@ use crate::games::all_fours::{
 use crate::i18n::{Case, card as card_in, yes_no};
 use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
-use crate::ui::table::driver::{Busy, Events, PolicyMaker, Refused};
+use crate::ui::table::driver::{Busy, Events, PolicyMaker};
 use crate::ui::table::frame::{TableFrame, TableGame};
 use crate::ui::table::names::{Names, listed};
 use crate::ui::table::people::{Seats, first_to_act};
@@ -396,21 +396,10 @@ impl AllFoursTable {
         let marked: Vec<Card> = self.own.marked.iter().collect();
         self.own.marked = CardSet::EMPTY;
         for card in marked {
-            // The person's discards follow each other without waiting for the animation.
-            match self
-                .d
-                .act(AllFoursAction::Discard(card), Busy::Free, self.stage.now)
-            {
-                Ok(events) => AllFoursOwn::push_events(self, events),
-                Err(Refused::Now(text)) => {
-                    self.stage.refuse(text);
-                    return;
-                }
-                Err(Refused::Rule(e)) => {
-                    let text = refusal(self, &e);
-                    self.stage.refuse(text);
-                    return;
-                }
+            // The person's discards follow each other without waiting for the animation; a
+            // lesson judges each (its step wants the cards together).
+            if !self.act_while(AllFoursAction::Discard(card), Busy::Free) {
+                return;
             }
         }
     }

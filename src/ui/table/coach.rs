@@ -82,6 +82,7 @@ impl<G: ScenarioGame + RegisteredGame> Coach<G> {
             .unwrap_or_default();
         match self.run.attempt(action) {
             Attempt::Done(_) => Verdict::Play(replies),
+            Attempt::Progress(_) => Verdict::Play(Vec::new()),
             Attempt::OffScript(text) => Verdict::Say(text),
             Attempt::Illegal(e) => Verdict::Refused(e),
             Attempt::NotNow if self.run.is_over() => Verdict::Say(match self.lesson.kind {

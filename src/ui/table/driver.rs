@@ -144,6 +144,23 @@ where
         });
     }
 
+    /// Plays scripted moves at once, whoever is to make them (a lesson's opening, which may
+    /// start inside a trick with the learner's own card on the table); the events as the
+    /// person sees them.
+    pub fn play_script_now(&mut self, moves: &[String]) -> Result<Events<G>, String> {
+        let Some(s) = &self.script else {
+            return Ok(Vec::new());
+        };
+        let read = s.read;
+        let mut events = Vec::new();
+        for text in moves.iter().flat_map(|m| m.split_whitespace()) {
+            let action = read(self.m.hand(), text).map_err(|e| e.to_string())?;
+            let played = self.m.apply(action).map_err(|e| e.to_string())?;
+            events.extend(MatchEvent::seen_by::<G>(&played, self.names.me));
+        }
+        Ok(events)
+    }
+
     /// Queues scripted moves for the other seats.
     pub fn queue_script(&mut self, moves: &[String]) {
         if let Some(s) = &mut self.script {

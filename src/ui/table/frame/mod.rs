@@ -789,7 +789,6 @@ impl<K: TableGame> GameTable for TableFrame<K> {
         let lesson = &crate::i18n::lessons::translated(lesson);
         let coach = Coach::<K::Game>::new(lesson, self.d.names.me)?;
         self.d.follow_script(<K::Game as GameDef>::read_action);
-        self.d.queue_script(&lesson.opening);
         self.stage.new_hand(match lesson.kind {
             crate::lesson::LessonKind::Lesson => {
                 t!("lesson-started", title = lesson.title.as_str())
@@ -797,6 +796,10 @@ impl<K: TableGame> GameTable for TableFrame<K> {
             // A puzzle's title names it already ("Puzzle 3: what to lead").
             crate::lesson::LessonKind::Puzzle => lesson.title.clone(),
         });
+        // The opening is on the table when the lesson starts, even the learner's own cards of
+        // a trick a puzzle starts in. (The coach checked the script, so it plays.)
+        let opening = self.d.play_script_now(&lesson.opening)?;
+        K::push_events(self, opening);
         self.coach = Some(coach);
         Ok(())
     }
