@@ -44,31 +44,34 @@ type TableHarness = Harness<'static, Option<HellTable>>;
 
 /// A table on a fixed first round (RON, as scenario files write deals), the person South.
 fn table_harness(deal: &str) -> TableHarness {
+    sized_table_harness(deal, egui::vec2(1280.0, 800.0))
+}
+
+/// [`table_harness`] in a window of `size`.
+fn sized_table_harness(deal: &str, size: egui::Vec2) -> TableHarness {
     let deal: Deal = ron::from_str(deal).unwrap();
     let options = HellOptions::for_players(4);
     let fixed = deal.fixed::<SevensFromHell>(&options).unwrap();
     let m = Match::<SevensFromHell>::from_deal(options, &fixed, 7).unwrap();
     let mut m = Some(m);
-    Harness::builder()
-        .with_size(egui::vec2(1280.0, 800.0))
-        .build_ui_state(
-            move |ui, table: &mut Option<HellTable>| {
-                let ctx = ui.ctx().clone();
-                let t = table.get_or_insert_with(|| {
-                    HellTable::on_match(
-                        m.take().unwrap(),
-                        PRESENT,
-                        &Seats::default(),
-                        &ctx,
-                        scripted,
-                    )
-                });
-                t.logic(&ctx);
-                t.ui(ui);
-                t.apply_input(&ctx);
-            },
-            None,
-        )
+    Harness::builder().with_size(size).build_ui_state(
+        move |ui, table: &mut Option<HellTable>| {
+            let ctx = ui.ctx().clone();
+            let t = table.get_or_insert_with(|| {
+                HellTable::on_match(
+                    m.take().unwrap(),
+                    PRESENT,
+                    &Seats::default(),
+                    &ctx,
+                    scripted,
+                )
+            });
+            t.logic(&ctx);
+            t.ui(ui);
+            t.apply_input(&ctx);
+        },
+        None,
+    )
 }
 
 fn table(h: &TableHarness) -> &HellTable {
@@ -293,6 +296,41 @@ fn close_a_book_take_the_foot_and_go_out() {
         );
     }
     assert_eq!(last.team_score(0).went_out, 100);
+}
+
+/// At the smallest window the round's summary keeps its buttons in view (the score items and
+/// a review scroll under the heading), and Esc closes it.
+#[test]
+fn the_round_summary_fits_900_by_600_and_esc_closes_it() {
+    let mut h = sized_table_harness(GOING_OUT, egui::vec2(900.0, 600.0));
+    settle(&mut h);
+    click(&mut h, "Draw two");
+    settle(&mut h);
+    click(&mut h, "Jacks,");
+    click(&mut h, "Book of jacks");
+    settle(&mut h);
+    pick_all(&mut h, "Jacks,");
+    click(&mut h, "Meld picked cards");
+    settle(&mut h);
+    pick_all(&mut h, "Fives,");
+    click(&mut h, "Meld picked cards");
+    click(&mut h, "Fours,");
+    click(&mut h, "Discard a 4");
+    settle(&mut h);
+    assert!(table(&h).shows_hand_summary());
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(900.0, 600.0));
+    for button in ["Next round", "Review my play"] {
+        let rect = h.get_by_label(button).rect();
+        assert!(
+            window.contains_rect(rect),
+            "'{button}' at {rect:?} is cut off"
+        );
+    }
+    h.key_press(egui::Key::Escape);
+    run_frames(&mut h);
+    settle(&mut h);
+    assert!(!table(&h).shows_hand_summary(), "Esc closed the summary");
+    assert_eq!(table(&h).game().records().len(), 1);
 }
 
 /// A match started from the menus, left after the person's draw, resumes at the same point:

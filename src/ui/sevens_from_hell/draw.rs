@@ -55,7 +55,7 @@ pub(super) fn table_ui(t: &mut HellTable, ui: &mut Ui) {
             });
         t.own.spots = spots;
         flights(t, &felt, card_h * 0.7);
-        round_summary(t, ui);
+        round_summary(t, ui, rect);
         keyboard(t, ui);
     });
 }
@@ -804,8 +804,13 @@ fn reasons_ui(ui: &mut Ui, reasons: &[String]) {
     }
 }
 
-/// The round's summary over the table, until the person goes on.
-fn round_summary(t: &mut HellTable, ui: &mut Ui) {
+/// Room the summary keeps for its heading, the match line and the buttons, which stay in view
+/// while the score items and the review scroll.
+const SUMMARY_FIXED: f32 = 190.0;
+
+/// The round's summary over the table (`felt`), until the person goes on. It fits the table
+/// at any window size: the score items and the review scroll, the buttons stay in view.
+fn round_summary(t: &mut HellTable, ui: &mut Ui, felt: egui::Rect) {
     let Some((record, number, scores)) = t.banner.clone() else {
         return;
     };
@@ -821,19 +826,31 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui) {
     let id = t.summary_id("hell-round-summary");
     egui::Area::new(id)
         .order(egui::Order::Foreground)
-        .anchor(egui::Align2::CENTER_CENTER, vec2(0.0, -40.0))
+        .pivot(egui::Align2::CENTER_CENTER)
+        .fixed_pos(felt.center())
+        .constrain_to(felt)
         .show(ui.ctx(), |ui| {
             egui::Frame::popup(ui.style())
                 .inner_margin(egui::Margin::same(14))
                 .show(ui, |ui| {
-                    ui.set_max_width(620.0);
+                    ui.set_max_width(620.0_f32.min(felt.width() - 40.0));
                     ui.heading(t!("hell-round-over", number = number));
                     let end = (number == t.d.m.records().len())
                         .then(|| t.d.m.last_hand().and_then(|h| h.end()))
                         .flatten();
                     ui.label(super::words::end_text(&names, &record.score, end));
-                    super::sheet::breakdown_grid(ui, &names, &scores, &format!("round-{number}"));
-                    t.summary_review_ui(ui);
+                    egui::ScrollArea::vertical()
+                        .id_salt("hell-summary-scroll")
+                        .max_height((felt.height() - SUMMARY_FIXED).max(120.0))
+                        .show(ui, |ui| {
+                            super::sheet::breakdown_grid(
+                                ui,
+                                &names,
+                                &scores,
+                                &format!("round-{number}"),
+                            );
+                            t.summary_review_ui(ui);
+                        });
                     if let Some(shared) = &shared {
                         ui.label(RichText::new(shared).strong().color(paint::TURN));
                     }
@@ -860,14 +877,14 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui) {
 }
 
 /// Keys: D draw, P the pile, M meld, L lay down, T take back, X discard, E end turn, F foot,
-/// Esc lets the picks go, 1 to 9 and 0 pick in the hand's groups (Shift: every copy); Enter
-/// or Space closes the round's summary.
+/// Esc lets the picks go, 1 to 9 and 0 pick in the hand's groups (Shift: every copy); Enter,
+/// Space or Esc closes the round's summary.
 fn keyboard(t: &mut HellTable, ui: &Ui) {
     if ui.ctx().memory(|m| m.focused().is_some()) {
         return;
     }
     if t.banner.is_some() {
-        if stage::pressed(ui, Key::Enter) || stage::pressed(ui, Key::Space) {
+        if stage::summary_closed(ui) {
             t.inputs.push(Input::NextHand);
         }
         return;

@@ -213,6 +213,12 @@ pub fn pressed(ui: &egui::Ui, key: egui::Key) -> bool {
 /// number keys 1–9 pick a card directly (`pick` makes the card an action). Keys go
 /// to the table only while no text field or button has focus. Returns whether the game's own
 /// keys apply now (the person's turn, no summary, nothing focused).
+/// Whether a key that closes a hand's summary was pressed: Enter, Space or Esc.
+pub fn summary_closed(ui: &egui::Ui) -> bool {
+    use egui::Key;
+    pressed(ui, Key::Enter) || pressed(ui, Key::Space) || pressed(ui, Key::Escape)
+}
+
 pub fn shared_keys<A, X>(
     ui: &egui::Ui,
     summary_up: bool,
@@ -227,7 +233,7 @@ pub fn shared_keys<A, X>(
         return false;
     }
     if summary_up {
-        if pressed(ui, Key::Enter) || pressed(ui, Key::Space) {
+        if summary_closed(ui) {
             inputs.push(Input::NextHand);
         }
         return false;
