@@ -383,13 +383,7 @@ fn open_book(ui: &mut Ui, kind: BookKind, book: &Book, height: f32, clickable: b
             );
         }
         let clean = yes_no(book.is_clean());
-        let label = t!(
-            "hell-book-label",
-            kind = kind_word(kind, Case::Gen),
-            count = book.len(),
-            size = BOOK_SIZE,
-            clean = clean
-        );
+        let label = book_label(kind, book);
         let accessible = if clickable {
             t!("hell-book-add", book = label)
         } else {
@@ -588,7 +582,19 @@ fn lit(spot: &crate::cards::CardSet, group: Group) -> bool {
 }
 
 /// A hand group's accessible name: "Kings, 3 held, 2 picked".
-fn hand_label(group: Group, held: u8, picked: u8) -> String {
+/// A book's accessible name: "Book of kings: 3 of 7, clean".
+pub fn book_label(kind: BookKind, book: &Book) -> String {
+    t!(
+        "hell-book-label",
+        kind = kind_word(kind, Case::Gen),
+        count = book.len(),
+        size = BOOK_SIZE,
+        clean = yes_no(book.is_clean())
+    )
+}
+
+/// A group of the hand's accessible name: "Kings, 3 held, 1 picked".
+pub fn hand_label(group: Group, held: u8, picked: u8) -> String {
     t!(
         "hell-hand-label",
         group = group.key(),

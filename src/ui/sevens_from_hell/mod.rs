@@ -28,6 +28,7 @@ use crate::ui::table::people::{Seats, first_to_act};
 use crate::ui::table::stage::{self, Hands};
 use crate::ui::table::{GameTable, Presentation};
 pub use compose::{Group, Selection, Target};
+pub use draw::{book_label, hand_label};
 use scene::Scene;
 
 /// Sevens from Hell is played with French cards and jokers.
