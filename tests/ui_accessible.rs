@@ -377,3 +377,258 @@ fn late_hands_score_sheets_and_dialogs_fit_from_900_by_600_to_2560_by_1440() {
         }
     }
 }
+
+/// Whole matches through the window: each game and seating played to its end, the person's
+/// moves chosen at random among the legal ones and made with the table's controls (cards and
+/// groups clicked by name, the keys the README lists), at instant speed. At every step the
+/// table waits for the person or the match is over; each control clicked lies inside the
+/// window once scrolled to; each summary closes with Enter. A failure names the seed and step.
+mod whole_matches {
+    use super::*;
+    use sevenfold::cards::{GameRng, below, rng_from_seed};
+    use sevenfold::engine::Game;
+    use sevenfold::games::all_fours::AllFoursAction;
+    use sevenfold::games::sedma::SedmaAction;
+    use sevenfold::games::sevens_from_hell::HellAction;
+    use sevenfold::registry::GameKind;
+    use sevenfold::ui::all_fours::AllFoursTable;
+    use sevenfold::ui::sedma::SedmaTable;
+    use sevenfold::ui::sevens_from_hell::HellTable;
+    use sevenfold::ui::table::frame::{TableFrame, TableGame};
+
+    type H = Harness<'static, SevenfoldApp>;
+
+    /// Clicks the control named `label` after scrolling to it, checking it lies in the window.
+    fn click_in_view(h: &mut H, label: &str, at: &str) {
+        h.get_by_label(label).scroll_to_me();
+        h.step();
+        let rect = h.get_by_label(label).rect();
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, h.ctx.content_rect().size());
+        assert!(
+            screen.expand(1.0).contains_rect(rect),
+            "{at}: '{label}' at {rect:?} is outside the window"
+        );
+        h.get_by_label(label).click();
+        h.step();
+        h.step();
+    }
+
+    fn key(h: &mut H, key: egui::Key) {
+        h.key_press(key);
+        h.step();
+        h.step();
+    }
+
+    /// Frames until the table waits for the person, shows a summary or the match is over.
+    fn settle_or_fail<K: TableGame>(h: &mut H, table: fn(&H) -> &TableFrame<K>, at: &str) {
+        for _ in 0..20_000 {
+            h.step();
+            if common::window::waits_for_person(table(h)) {
+                h.step();
+                return;
+            }
+            std::thread::sleep(std::time::Duration::from_micros(100));
+        }
+        panic!("{at}: the hand is not over and the table does not wait for anyone");
+    }
+
+    /// Plays the match open in `h` to its end: `person` makes one random legal move.
+    fn walk<K: TableGame>(
+        h: &mut H,
+        what: &str,
+        table: fn(&H) -> &TableFrame<K>,
+        mut person: impl FnMut(&mut H, &mut GameRng, &str),
+        seed: u64,
+    ) -> usize {
+        let mut rng = rng_from_seed(seed);
+        for step in 0..20_000 {
+            let at = format!("{what}, seed {seed}, step {step}");
+            settle_or_fail(h, table, &at);
+            let t = table(h);
+            if t.game().is_over() {
+                assert!(t.shows_hand_summary(), "{at}: the last summary is shown");
+                return t.game().records().len();
+            }
+            if t.shows_hand_summary() {
+                key(h, egui::Key::Enter);
+                continue;
+            }
+            assert!(t.my_turn(), "{at}: the table waits for the person");
+            person(h, &mut rng, &at);
+        }
+        panic!("{what}, seed {seed}: the match did not end within 20,000 steps");
+    }
+
+    fn sedma(h: &H) -> &SedmaTable {
+        h.state().table_of::<SedmaTable>().unwrap()
+    }
+
+    fn all_fours(h: &H) -> &AllFoursTable {
+        h.state().table_of::<AllFoursTable>().unwrap()
+    }
+
+    fn hell(h: &H) -> &HellTable {
+        h.state().table_of::<HellTable>().unwrap()
+    }
+
+    fn sedma_move(h: &mut H, rng: &mut GameRng, at: &str) {
+        let t = sedma(h);
+        let style = t.game().config().pack;
+        let legal = t.game().hand().legal_actions();
+        let legal = legal.as_ref();
+        match legal[below(rng, legal.len() as u32) as usize] {
+            SedmaAction::Play(card) => click_in_view(h, &card.name(style), at),
+            SedmaAction::EndTrick => key(h, egui::Key::E),
+            SedmaAction::Pass => click_in_view(h, "Pass", at),
+        }
+    }
+
+    fn all_fours_move(h: &mut H, rng: &mut GameRng, at: &str) {
+        let t = all_fours(h);
+        let style = sevenfold::cards::PackStyle::French;
+        let need = t.to_discard();
+        let legal = t.game().hand().legal_actions();
+        let mut legal: Vec<AllFoursAction> = legal.as_ref().to_vec();
+        if need > 0 {
+            // Mark `need` of the cards at random, then discard them with D.
+            for _ in 0..need {
+                let i = below(rng, legal.len() as u32) as usize;
+                let AllFoursAction::Discard(card) = legal.swap_remove(i) else {
+                    panic!("{at}: a discard was expected");
+                };
+                click_in_view(h, &card.name(style), at);
+            }
+            key(h, egui::Key::D);
+            return;
+        }
+        match legal[below(rng, legal.len() as u32) as usize] {
+            AllFoursAction::Stand => key(h, egui::Key::S),
+            AllFoursAction::Beg => key(h, egui::Key::B),
+            AllFoursAction::Give => key(h, egui::Key::G),
+            AllFoursAction::Run => key(h, egui::Key::R),
+            AllFoursAction::Play(card) | AllFoursAction::Discard(card) => {
+                click_in_view(h, &card.name(style), at)
+            }
+        }
+    }
+
+    fn hell_move(h: &mut H, rng: &mut GameRng, _at: &str) {
+        let t = hell(h);
+        // Every action has its control; taking a wild top card with jokers (its own buttons)
+        // and taking back are left to other tests.
+        let legal: Vec<HellAction> = t
+            .round()
+            .legal_actions()
+            .as_slice()
+            .iter()
+            .copied()
+            .filter(|a| {
+                !matches!(a, HellAction::Take { jokers } if *jokers > 0) && *a != HellAction::Cancel
+            })
+            .collect();
+        let a = legal[below(rng, legal.len() as u32) as usize];
+        common::window::make_hell_move(h, &a.to_string());
+    }
+
+    /// A data folder whose settings choose `game` with `players` (and `variants`), instant
+    /// speed and easy bots, opened at `size`; the match is started from the menus.
+    fn open(
+        dir: &std::path::Path,
+        game: GameKind,
+        players: u8,
+        variants: &[&str],
+        size: egui::Vec2,
+    ) -> H {
+        use sevenfold::engine::GameDef;
+        let mut h = sized_app(dir, game.id(), size.x, size.y);
+        let store = Store::at(dir);
+        let mut s = store.load_settings().unwrap().value;
+        let names: Vec<String> = variants.iter().map(|v| v.to_string()).collect();
+        match game {
+            GameKind::Sedma => {
+                s.sedma = sevenfold::games::sedma::Sedma::options_with(players, &names).unwrap();
+                // A short match: the first side to 3 game points.
+                s.sedma.match_end = sevenfold::games::sedma::MatchEnd::Target(3);
+            }
+            GameKind::AllFours => {
+                s.all_fours =
+                    sevenfold::games::all_fours::AllFours::options_with(players, &names).unwrap()
+            }
+            GameKind::SevensFromHell => {
+                s.sevens_from_hell =
+                    sevenfold::games::sevens_from_hell::SevensFromHell::options_with(
+                        players, &names,
+                    )
+                    .unwrap()
+            }
+        }
+        s.seats.clear();
+        store.save_settings(&s).unwrap();
+        h = {
+            drop(h);
+            let dir = dir.to_path_buf();
+            Harness::builder().with_size(size).build_eframe(move |cc| {
+                SevenfoldApp::with_store(&cc.egui_ctx, Some(4), Ok(Store::at(&dir)))
+            })
+        };
+        run_frames(&mut h);
+        let title = game.info().title;
+        h.get_by_label(&format!("Play {title}")).click();
+        run_frames(&mut h);
+        h.get_by_label("Start game").click();
+        run_frames(&mut h);
+        h
+    }
+
+    fn play(game: GameKind, players: u8, variants: &[&str], size: egui::Vec2, seed: u64) {
+        let dir = TempDir::new(&format!("whole-{}-{players}", game.id()));
+        let mut h = open(dir.path(), game, players, variants, size);
+        let what = format!(
+            "{} for {players} {variants:?} at {}×{}",
+            game.id(),
+            size.x,
+            size.y
+        );
+        let hands = match game {
+            GameKind::Sedma => walk(&mut h, &what, sedma, sedma_move, seed),
+            GameKind::AllFours => walk(&mut h, &what, all_fours, all_fours_move, seed),
+            GameKind::SevensFromHell => walk(&mut h, &what, hell, hell_move, seed),
+        };
+        assert!(hands >= 1, "{what}: {hands} hands");
+    }
+
+    const SMALL: egui::Vec2 = egui::vec2(900.0, 600.0);
+    const LARGE: egui::Vec2 = egui::vec2(1280.0, 800.0);
+
+    #[test]
+    fn sedma_matches_for_two_three_and_four_are_played_to_the_end() {
+        for (players, size) in [(2, SMALL), (3, LARGE), (4, SMALL), (2, LARGE)] {
+            play(GameKind::Sedma, players, &[], size, 31 + players as u64);
+        }
+    }
+
+    /// `cargo test --test ui_accessible -- --ignored`: Sevens from Hell's four rounds of random
+    /// play through the window take minutes a match, too long for every test run.
+    #[test]
+    #[ignore = "a long run: Sevens from Hell matches of every seating at both sizes"]
+    fn sevens_from_hell_matches_of_every_seating_at_both_sizes() {
+        for size in [SMALL, LARGE] {
+            play(GameKind::SevensFromHell, 4, &[], size, 61);
+            play(GameKind::SevensFromHell, 6, &[], size, 62);
+            play(GameKind::SevensFromHell, 6, &["three-teams"], size, 63);
+        }
+    }
+
+    #[test]
+    fn all_fours_matches_for_two_three_and_four_are_played_to_the_end() {
+        for (players, size) in [(2, SMALL), (3, LARGE), (4, SMALL), (4, LARGE)] {
+            play(
+                GameKind::AllFours,
+                players,
+                &["single-deal"],
+                size,
+                41 + players as u64,
+            );
+        }
+    }
+}

@@ -6,11 +6,10 @@
 mod common;
 mod store_common;
 
-use common::window::{app_in, run_frames, wait_for_text};
+use common::window::{app_in, make_hell_move, run_frames, wait_for_text};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sevenfold::cards::{Card, PackStyle};
-use sevenfold::games::sevens_from_hell::{BookKind, HellAction, Piece};
 use sevenfold::i18n::Language;
 use sevenfold::lesson::LessonKind;
 use sevenfold::registry::GameKind;
@@ -19,7 +18,7 @@ use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::all_fours::AllFoursTable;
 use sevenfold::ui::app::Screen;
 use sevenfold::ui::sedma::SedmaTable;
-use sevenfold::ui::sevens_from_hell::{Group, HellTable, book_label, hand_label};
+use sevenfold::ui::sevens_from_hell::HellTable;
 use std::path::Path;
 use store_common::TempDir;
 
@@ -445,77 +444,6 @@ fn every_sedma_and_all_fours_lesson_and_puzzle_is_played_to_its_recap_in_english
 #[test]
 fn every_sedma_and_all_fours_lesson_and_puzzle_is_played_to_its_recap_in_czech() {
     walk_card_game_lessons(Language::Czech, 22);
-}
-
-/// Picks one more copy of `group` in the person's hand by clicking it, found by its name.
-fn pick_group(h: &mut Harness<'_, SevenfoldApp>, group: Group) {
-    let t = h.state().table_of::<HellTable>().unwrap();
-    let held = group.count(t.round().hand(t.me()));
-    let label = hand_label(group, held, t.selection().of(group));
-    h.get_by_label(&label).scroll_to_me();
-    h.step();
-    click(h, &label);
-}
-
-/// Makes a step's move at a Sevens from Hell table with its controls: the keys D, P, L, E and
-/// F draw, take the pile, lay down the meld, end the turn and claim the foot; cards are picked
-/// by clicking their group in the hand, then M melds them as books, X discards the one picked,
-/// and a click on the team's book adds a wild card to it.
-fn make_hell_move(h: &mut Harness<'_, SevenfoldApp>, m: &str) {
-    let action: HellAction = m.parse().unwrap();
-    let key = |h: &mut Harness<'_, SevenfoldApp>, key| {
-        h.key_press(key);
-        h.step();
-        h.step();
-    };
-    let group = |piece: Piece, kind: BookKind| match piece {
-        Piece::Natural => Group::Natural(kind.rank()),
-        Piece::Joker => Group::Joker,
-        Piece::Two => Group::Two,
-    };
-    match action {
-        HellAction::Draw => key(h, egui::Key::D),
-        HellAction::Take { .. } => key(h, egui::Key::P),
-        HellAction::Meld => key(h, egui::Key::L),
-        HellAction::End => key(h, egui::Key::E),
-        HellAction::Foot => key(h, egui::Key::F),
-        HellAction::Cancel => key(h, egui::Key::T),
-        HellAction::Discard(card) => {
-            pick_group(h, Group::of(card));
-            key(h, egui::Key::X);
-        }
-        HellAction::Start {
-            kind,
-            wilds,
-            jokers,
-        } => {
-            for piece in HellAction::start_pieces(wilds, jokers) {
-                pick_group(h, group(piece, kind));
-            }
-            key(h, egui::Key::M);
-        }
-        HellAction::Add { kind, piece } => {
-            pick_group(h, group(piece, kind));
-            if piece.is_wild() && !kind.is_wild() {
-                // A wild card goes to the book it is put on.
-                let t = h.state().table_of::<HellTable>().unwrap();
-                let g = t.round();
-                let team = g.team(g.team_of(t.me()));
-                let book = if team.melded {
-                    team.open_book(kind)
-                } else {
-                    &g.stage()[kind.index()]
-                };
-                let name = book_label(kind, book);
-                h.get_by(|n| n.label().is_some_and(|l| l.starts_with(&name)))
-                    .click();
-                h.step();
-                h.step();
-            } else {
-                key(h, egui::Key::M);
-            }
-        }
-    }
 }
 
 /// Plays every Sevens from Hell lesson from the Learn page to its recap in `language`, with
