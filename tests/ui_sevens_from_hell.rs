@@ -298,6 +298,32 @@ fn close_a_book_take_the_foot_and_go_out() {
     assert_eq!(last.team_score(0).went_out, 100);
 }
 
+/// Shift with the number keys picks every copy of a group, Shift+1 too, which many keyboard
+/// layouts send as "!".
+#[test]
+fn shift_and_a_number_pick_every_copy_even_shift_1() {
+    let mut h = table_harness(GOING_OUT);
+    settle(&mut h);
+    click(&mut h, "Draw two");
+    settle(&mut h);
+    let first = {
+        let t = table(&h);
+        let hand = t.round().hand(t.me());
+        sevenfold::ui::sevens_from_hell::Group::all()
+            .find(|g| g.count(hand) > 0)
+            .unwrap()
+    };
+    let held = first.count(table(&h).round().hand(table(&h).me()));
+    assert!(held > 1, "the first group has several copies");
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Exclamationmark);
+    run_frames(&mut h);
+    assert_eq!(
+        table(&h).selection().of(first),
+        held,
+        "Shift+1 picked every copy"
+    );
+}
+
 /// At the smallest window the round's summary keeps its buttons in view (the score items and
 /// a review scroll under the heading), and Esc closes it.
 #[test]

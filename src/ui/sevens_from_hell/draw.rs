@@ -920,9 +920,13 @@ fn keyboard(t: &mut HellTable, ui: &Ui) {
         .filter(|g| g.count(&t.scene.hand) > 0)
         .collect();
     for (key, &group) in stage::DIGITS.iter().zip(&groups) {
-        let all = ui
-            .ctx()
-            .input_mut(|i| i.consume_key(egui::Modifiers::SHIFT, *key));
+        // Shift+1 arrives as "!" on many layouts (the others' symbols have no key of their
+        // own, so their digits come through).
+        let all = ui.ctx().input_mut(|i| {
+            i.consume_key(egui::Modifiers::SHIFT, *key)
+                || (*key == Key::Num1
+                    && i.consume_key(egui::Modifiers::SHIFT, Key::Exclamationmark))
+        });
         if all {
             t.inputs.push(Input::Game(Meld::PickAll(group)));
         } else if stage::pressed(ui, *key) {
