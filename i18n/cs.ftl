@@ -786,6 +786,7 @@ button-close = Zavřít
 sheet-goal = Cíl: { $goal }
 sheet-match = Zápas: { $totals }
 sheet-winner = Vítěz zápasu: { $who }
+date-time = { $day }. { $month }. { $year } { $hour }:{ $minute }
 sheet-shared-win = { $who } (dělené vítězství)
 sheet-score = Stav: { $totals }
 sheet-no-points = žádné body

@@ -707,6 +707,21 @@ button-close = Close
 sheet-goal = Goal: { $goal }
 sheet-match = Match: { $totals }
 sheet-winner = Match winner: { $who }
+# A date and time: $day, $month (1 to 12) and $hour as numbers; $mm and $minute two digits.
+date-time = { $day } { $month ->
+        [1] Jan
+        [2] Feb
+        [3] Mar
+        [4] Apr
+        [5] May
+        [6] Jun
+        [7] Jul
+        [8] Aug
+        [9] Sep
+        [10] Oct
+        [11] Nov
+       *[12] Dec
+    } { $year }, { $hh }:{ $minute }
 sheet-shared-win = { $who } (a shared win)
 sheet-score = Score: { $totals }
 sheet-no-points = no points

@@ -787,6 +787,7 @@ button-close = Zamknij
 sheet-goal = Cel: { $goal }
 sheet-match = Mecz: { $totals }
 sheet-winner = Zwycięzca meczu: { $who }
+date-time = { $day }.{ $mm }.{ $year }, { $hh }:{ $minute }
 sheet-shared-win = { $who } (wspólne zwycięstwo)
 sheet-score = Wynik: { $totals }
 sheet-no-points = bez punktów
