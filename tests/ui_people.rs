@@ -203,9 +203,23 @@ fn the_first_run_asks_for_a_name() {
         h.get_by(field).focus();
         common::window::run_frames(&mut h);
         h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+        h.key_press(egui::Key::Backspace);
+        common::window::run_frames(&mut h);
+        // An empty name is refused with a reason, which goes once the person types.
+        h.get_by_label("Save my name").click();
+        common::window::run_frames(&mut h);
+        h.get_by_label("Type a name");
+        assert!(h.query_by_label("Welcome to Sevenfold").is_some());
+        h.get_by(field).focus();
+        common::window::run_frames(&mut h);
         h.get_by(field).type_text("Anna");
         common::window::run_frames(&mut h);
-        h.get_by_label("Save my name").click();
+        assert!(
+            h.query_by_label("Type a name").is_none(),
+            "the refusal stays after typing"
+        );
+        // Enter saves the name, as the button does.
+        h.key_press(egui::Key::Enter);
         common::window::run_frames(&mut h);
         assert!(h.query_by_label("Welcome to Sevenfold").is_none());
     }

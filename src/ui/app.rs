@@ -10,7 +10,7 @@ use crate::ui::frame_stats::FrameStats;
 use crate::ui::games::GameKind;
 use crate::ui::history_page::HistoryPage;
 use crate::ui::look::Look;
-use crate::ui::persist::{Pending, Persist};
+use crate::ui::persist::{Notice, Pending, Persist};
 use crate::ui::players::{self, PlayerForms};
 use crate::ui::settings::{self, Settings};
 use crate::ui::table::people::Seats;
@@ -552,16 +552,18 @@ impl SevenfoldApp {
                     .map(|()| {
                         self.forms.welcome = None;
                         self.forms.renames.remove(&id);
-                        t!("profile-renamed", name = self.persist.name_of(id))
+                        let name = self.persist.name_of(id);
+                        Notice::new(move || t!("profile-renamed", name = name.as_str()))
                     });
-                self.forms.tell(done.map_err(|e| sentence(&e)));
+                self.forms.tell(done);
             }
             Command::AddPlayer(name) => {
                 let done = self.persist.edit_profiles(|p| p.add(&name)).map(|id| {
                     self.forms.new_name.clear();
-                    t!("profile-added", name = self.persist.name_of(id))
+                    let name = self.persist.name_of(id);
+                    Notice::new(move || t!("profile-added", name = name.as_str()))
                 });
-                self.forms.tell(done.map_err(|e| sentence(&e)));
+                self.forms.tell(done);
             }
             Command::MergePlayers(from, into) => {
                 let before = self.persist.name_of(from);
@@ -571,13 +573,12 @@ impl SevenfoldApp {
                     .map(|()| {
                         self.forms.merge_from = None;
                         self.forms.merge_into = None;
-                        t!(
-                            "profile-merged",
-                            from = before.clone(),
-                            into = self.persist.name_of(into)
-                        )
+                        let (from, into) = (before.clone(), self.persist.name_of(into));
+                        Notice::new(move || {
+                            t!("profile-merged", from = from.as_str(), into = into.as_str())
+                        })
                     });
-                self.forms.tell(done.map_err(|e| sentence(&e)));
+                self.forms.tell(done);
                 self.statistics = self.persist.stats();
                 self.stats_player = self.persist.profiles().resolve(self.stats_player);
             }

@@ -29,6 +29,12 @@ impl Notice {
     }
 }
 
+impl std::fmt::Debug for Notice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
 /// A saved match found at start, waiting for the person to resume or discard it.
 pub struct Pending {
     pub saved: SavedMatch,
@@ -181,13 +187,13 @@ impl Persist {
     pub fn edit_profiles<T>(
         &mut self,
         edit: impl FnOnce(&mut Profiles) -> Result<T, ProfileError>,
-    ) -> Result<T, String> {
+    ) -> Result<T, Notice> {
         let mut next = self.profiles.clone();
-        let out = edit(&mut next).map_err(|e| store_text::profile(&e))?;
+        let out = edit(&mut next).map_err(|e| Notice::new(move || store_text::profile(&e)))?;
         if let Some(store) = &self.store
             && let Err(e) = store.save_profiles(&next)
         {
-            return Err(Notice::problem("players-save", e).text());
+            return Err(Notice::problem("players-save", e));
         }
         self.profiles = next;
         self.named = true;

@@ -6,13 +6,14 @@ use crate::store::{InSettings, MAX_NAME_CHARS, Player, ProfileId, Profiles};
 use crate::ui::bots::{OFFERED_LEVELS, level_label};
 use crate::ui::command::Command;
 use crate::ui::games::GameKind;
+use crate::ui::persist::Notice;
 use crate::ui::settings::{Settings, hint, section};
 use crate::ui::table::names::compass_name;
 use egui::{RichText, Ui};
 use sevenfold_core::with_kind;
 
 /// What the player forms are typing, kept between frames.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct PlayerForms {
     /// The name typed in the first-run question (filled in from the account's name).
     pub welcome: Option<String>,
@@ -22,13 +23,14 @@ pub struct PlayerForms {
     pub renames: std::collections::BTreeMap<ProfileId, String>,
     pub merge_from: Option<ProfileId>,
     pub merge_into: Option<ProfileId>,
-    /// What the last change did, or why it was refused (and whether it was refused).
-    pub notice: Option<(String, bool)>,
+    /// What the last change did, or why it was refused (and whether it was refused), worded
+    /// when shown so that it follows a change of language.
+    pub notice: Option<(Notice, bool)>,
 }
 
 impl PlayerForms {
     /// Says what a change did or why it was refused.
-    pub fn tell(&mut self, result: Result<String, String>) {
+    pub fn tell(&mut self, result: Result<Notice, Notice>) {
         self.notice = Some(match result {
             Ok(text) => (text, false),
             Err(text) => (text, true),
@@ -42,6 +44,7 @@ impl PlayerForms {
             } else {
                 ui.visuals().text_color()
             };
+            let text = crate::ui::table::sentence(&text.text());
             ui.label(RichText::new(text).color(color));
         }
     }
@@ -61,14 +64,19 @@ pub fn welcome_ui(ui: &mut Ui, forms: &mut PlayerForms, commands: &mut Vec<Comma
         ui.label(t!("welcome-question"));
         ui.horizontal(|ui| {
             let label = ui.label(t!("welcome-your-name")).id;
-            ui.add(
-                egui::TextEdit::singleline(&mut name)
-                    .char_limit(MAX_NAME_CHARS)
-                    .desired_width(220.0),
-            )
-            .labelled_by(label);
-            if ui.button(t!("welcome-save")).clicked() {
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(&mut name)
+                        .char_limit(MAX_NAME_CHARS)
+                        .desired_width(220.0),
+                )
+                .labelled_by(label);
+            let saved = ui.button(t!("welcome-save")).clicked();
+            if saved || submitted(ui, &field) {
                 commands.push(Command::NamePlayer(ProfileId::DEFAULT, name.clone()));
+            }
+            if field.changed() {
+                forms.notice = None;
             }
         });
         forms.notice_ui(ui);
@@ -210,19 +218,28 @@ pub fn profiles_ui(
     new_player_ui(ui, forms, commands);
 }
 
+/// Whether Enter was pressed in a one-line field (egui gives up its focus on Enter).
+fn submitted(ui: &Ui, field: &egui::Response) -> bool {
+    field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+}
+
 /// A field for a new player's name with its button, and what the last change did.
 fn new_player_ui(ui: &mut Ui, forms: &mut PlayerForms, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         let label = ui.label(t!("profiles-new-player")).id;
-        ui.add(
-            egui::TextEdit::singleline(&mut forms.new_name)
-                .char_limit(MAX_NAME_CHARS)
-                .desired_width(180.0)
-                .hint_text(t!("profiles-name-hint")),
-        )
-        .labelled_by(label);
-        if ui.button(t!("profiles-add")).clicked() {
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(&mut forms.new_name)
+                    .char_limit(MAX_NAME_CHARS)
+                    .desired_width(180.0)
+                    .hint_text(t!("profiles-name-hint")),
+            )
+            .labelled_by(label);
+        if ui.button(t!("profiles-add")).clicked() || submitted(ui, &field) {
             commands.push(Command::AddPlayer(forms.new_name.clone()));
+        }
+        if field.changed() {
+            forms.notice = None;
         }
     });
     forms.notice_ui(ui);

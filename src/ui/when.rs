@@ -45,11 +45,23 @@ mod tests {
         // Midday UTC is the same date in every time zone a test machine may have.
         let stamp = "2026-11-24T12:00:00Z";
         set_language(Language::English);
-        assert!(local_time(stamp).starts_with("24 Nov 2026, "), "{}", local_time(stamp));
+        assert!(
+            local_time(stamp).starts_with("24 Nov 2026, "),
+            "{}",
+            local_time(stamp)
+        );
         set_language(Language::Czech);
-        assert!(local_time(stamp).starts_with("24. 11. 2026 "), "{}", local_time(stamp));
+        assert!(
+            local_time(stamp).starts_with("24. 11. 2026 "),
+            "{}",
+            local_time(stamp)
+        );
         set_language(Language::Polish);
-        assert!(local_time(stamp).starts_with("24.11.2026, "), "{}", local_time(stamp));
+        assert!(
+            local_time(stamp).starts_with("24.11.2026, "),
+            "{}",
+            local_time(stamp)
+        );
         set_language(Language::English);
     }
 }
