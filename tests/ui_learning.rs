@@ -420,6 +420,12 @@ fn walk_card_game_lessons(language: Language, seed: u64) {
                 && h.query_by_label_contains(&lesson.recap[0]).is_some()
         });
         assert!(recap, "{id} ({language:?}): no recap at the end");
+        // The line over the table says the lesson is over, not whose turn it would be.
+        let over = match lesson.kind {
+            LessonKind::Lesson => "lesson-over-say",
+            LessonKind::Puzzle => "puzzle-over-say",
+        };
+        h.get_by_label(&words(language, over));
         let back = match lesson.kind {
             LessonKind::Lesson => "lesson-back",
             LessonKind::Puzzle => "puzzle-back",
@@ -501,6 +507,7 @@ fn walk_hell_lessons(language: Language, seed: u64) {
                 && h.query_by_label_contains(&lesson.recap[0]).is_some()
         });
         assert!(recap, "{id} ({language:?}): no recap at the end");
+        h.get_by_label(&words(language, "lesson-over-say"));
         click(&mut h, &words(language, "lesson-back"));
         walked += 1;
     }

@@ -417,6 +417,14 @@ impl<K: TableGame> TableFrame<K> {
         summary: &str,
         moving: impl Fn(&K::Step) -> String,
     ) -> Option<String> {
+        // An ended lesson waits for nobody, whoever's turn the hand is at (its last summary
+        // may still be up).
+        if let Some(coach) = self.coach.as_ref().filter(|c| c.is_over()) {
+            return Some(match coach.lesson().kind {
+                crate::lesson::LessonKind::Lesson => t!("lesson-over-say"),
+                crate::lesson::LessonKind::Puzzle => t!("puzzle-over-say"),
+            });
+        }
         if self.d.m.is_over() && self.stage.queue.is_empty() {
             return Some(match self.d.m.winners() {
                 [] => t!("table-match-is-over"),
