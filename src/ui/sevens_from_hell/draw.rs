@@ -814,9 +814,12 @@ fn reasons_ui(ui: &mut Ui, reasons: &[String]) {
 /// while the score items and the review scroll.
 const SUMMARY_FIXED: f32 = 190.0;
 
-/// The round's summary over the table (`felt`), until the person goes on. It fits the table
-/// at any window size: the score items and the review scroll, the buttons stay in view.
+/// The round's summary over the table (centred on `felt`), until the person goes on. It fits
+/// the window at any size: the score items and the review scroll, the buttons stay in view.
 fn round_summary(t: &mut HellTable, ui: &mut Ui, felt: egui::Rect) {
+    // The table's width (a lesson's panel stays clear) and the window's height.
+    let screen = ui.ctx().content_rect();
+    let room = egui::Rect::from_x_y_ranges(felt.x_range(), screen.y_range()).shrink(8.0);
     let Some((record, number, scores)) = t.banner.clone() else {
         return;
     };
@@ -834,12 +837,12 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui, felt: egui::Rect) {
         .order(egui::Order::Foreground)
         .pivot(egui::Align2::CENTER_CENTER)
         .fixed_pos(felt.center())
-        .constrain_to(felt)
+        .constrain_to(room)
         .show(ui.ctx(), |ui| {
             egui::Frame::popup(ui.style())
                 .inner_margin(egui::Margin::same(14))
                 .show(ui, |ui| {
-                    ui.set_max_width(620.0_f32.min(felt.width() - 40.0));
+                    ui.set_max_width(620.0_f32.min(room.width() - 40.0));
                     ui.heading(t!("hell-round-over", number = number));
                     let end = (number == t.d.m.records().len())
                         .then(|| t.d.m.last_hand().and_then(|h| h.end()))
@@ -847,7 +850,7 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui, felt: egui::Rect) {
                     ui.label(super::words::end_text(&names, &record.score, end));
                     egui::ScrollArea::vertical()
                         .id_salt("hell-summary-scroll")
-                        .max_height((felt.height() - SUMMARY_FIXED).max(120.0))
+                        .max_height((room.height() - SUMMARY_FIXED).max(80.0))
                         .show(ui, |ui| {
                             super::sheet::breakdown_grid(
                                 ui,

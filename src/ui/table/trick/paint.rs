@@ -585,6 +585,9 @@ pub fn refusal_line(ui: &mut Ui, note: Option<&Note>) {
 
 /// The bold line saying whose turn it is.
 pub fn turn_line(ui: &mut Ui, text: &str) {
+    // Two lines' room whatever the text, so the buttons under it keep their place when a
+    // one-line turn follows a two-line one (a click meant for one would land on another).
+    let top = ui.cursor().top();
     if !text.is_empty() {
         ui.label(
             egui::RichText::new(text)
@@ -593,16 +596,24 @@ pub fn turn_line(ui: &mut Ui, text: &str) {
                 .strong(),
         );
     }
+    let two_lines = 2.0 * ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(16.0)));
+    let used = ui.cursor().top() - top;
+    if used < two_lines {
+        ui.add_space(two_lines - used);
+    }
 }
 
 /// The bar under the table: the turn and the person's choices on the left (`add`), the hand's
-/// log on the right, newest line last and brightest. The bar keeps at least five lines, so the
-/// table does not jump when a choice appears, and grows when a choice needs more.
+/// log on the right, newest line last and brightest. The bar keeps one height all along, so
+/// neither the table nor the buttons move when a line of help comes or goes; what does not fit
+/// scrolls inside it.
 pub fn action_bar(ui: &mut Ui, id: &str, log: &[String], add: impl FnOnce(&mut Ui)) {
     let line = ui.text_style_height(&egui::TextStyle::Body);
-    let min_height = line * 5.0 + 30.0;
+    // One height all along: lines of help that come and go would move the buttons under the
+    // pointer and squeeze the table. What does not fit scrolls inside the bar.
+    let height = line * 6.0 + 30.0;
     egui::Panel::bottom(id.to_owned())
-        .min_size(min_height)
+        .exact_size(height)
         .resizable(false)
         .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(12, 8)))
         .show(ui, |ui| {
@@ -611,7 +622,11 @@ pub fn action_bar(ui: &mut Ui, id: &str, log: &[String], add: impl FnOnce(&mut U
             ui.horizontal_top(|ui| {
                 ui.vertical(|ui| {
                     ui.set_width(width - log_width - 20.0);
-                    add(ui);
+                    egui::ScrollArea::vertical()
+                        .id_salt("action-bar-choices")
+                        .max_height(height - 16.0)
+                        .auto_shrink([false, true])
+                        .show(ui, add);
                 });
                 ui.separator();
                 ui.vertical(|ui| {
