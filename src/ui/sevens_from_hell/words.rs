@@ -118,7 +118,7 @@ pub fn event(names: &Names, e: &HellEvent) -> (Option<Seat>, Option<String>, Opt
             let part = t!(
                 "hell-part-took-pile",
                 person = person(*seat),
-                count = 3 + to_hand.len(),
+                count = 1 + to_hand.len(),
                 kind = kind_word(*kind, Case::Gen),
                 drawn = drawn.len()
             );
