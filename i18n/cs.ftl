@@ -2662,6 +2662,11 @@ hell-missing-book = { $book ->
        *[second-dirty] druhou špinavou sadu
     }
 # Části jednořádkového shrnutí tahu, za tím, kdo ho hrál; $person je "you" nebo "other".
+# $cards: the cards drawn, named when seen (hell-cards in the accusative, listed).
+hell-part-drew-cards = { $person ->
+        [you] dobíráš
+       *[other] dobírá
+    } { $cards }
 hell-part-drew = { $person ->
         [you] dobíráš
        *[other] dobírá

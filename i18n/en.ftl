@@ -1411,6 +1411,8 @@ hell-missing-book = { $book ->
        *[second-dirty] a second dirty book
     }
 # The parts of a turn's one-line summary, after who did it; $person is "you" or "other".
+# $cards: the cards drawn, named when seen (hell-cards in the accusative, listed).
+hell-part-drew-cards = drew { $cards }
 hell-part-drew = { $count ->
         [1] drew a card
         [2] drew two

@@ -2648,6 +2648,11 @@ hell-missing-book = { $book ->
     }
 # Części jednowierszowego podsumowania ruchu, po tym, kto go wykonał; $person to "you" albo
 # "other".
+# $cards: the cards drawn, named when seen (hell-cards in the accusative, listed).
+hell-part-drew-cards = { $person ->
+        [you] dobierasz
+       *[other] dobiera
+    } { $cards }
 hell-part-drew = { $person ->
         [you] dobierasz
        *[other] dobiera

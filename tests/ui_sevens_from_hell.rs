@@ -277,6 +277,8 @@ fn close_a_book_take_the_foot_and_go_out() {
         Some(sevenfold::games::sevens_from_hell::RoundEnd::WentOut(2))
     );
     h.get_by_label("Round 1 is over");
+    // The turn in one line of the log, the cards drawn named.
+    h.get_by_label_contains("You drew 2 jacks, added a jack to the jacks");
     // The summary's totals are the engine's, item by item.
     for side in 0..2 {
         let score = last.team_score(side);

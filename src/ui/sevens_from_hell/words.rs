@@ -53,6 +53,24 @@ pub fn cards_word(group: Group, n: u8, case: Case) -> String {
     )
 }
 
+/// Cards seen come to a hand, by group in the accusative: "a 9 and 2 kings"; `None` when any
+/// of them is hidden.
+pub fn seen_cards(cards: &[Option<crate::cards::Card>]) -> Option<String> {
+    let mut groups: Vec<(Group, u8)> = Vec::new();
+    for card in cards {
+        let group = Group::of((*card)?);
+        match groups.iter_mut().find(|(g, _)| *g == group) {
+            Some((_, n)) => *n += 1,
+            None => groups.push((group, 1)),
+        }
+    }
+    let words: Vec<String> = groups
+        .into_iter()
+        .map(|(g, n)| cards_word(g, n, Case::Acc))
+        .collect();
+    (!words.is_empty()).then(|| listed(&words))
+}
+
 /// A closed book's name in `case` (nominative or accusative): "clean book of queens", "dirty
 /// book of 9s", "book of sevens", "book of wild cards".
 pub fn book_name(kind: BookKind, clean: bool, case: Case) -> String {
@@ -100,11 +118,15 @@ pub fn event(names: &Names, e: &HellEvent) -> (Option<Seat>, Option<String>, Opt
     match e {
         HellEvent::Drew { seat, cards } => (
             Some(*seat),
-            Some(t!(
-                "hell-part-drew",
-                person = person(*seat),
-                count = cards.len()
-            )),
+            // The cards the person sees are named: what came in is what the person looks for.
+            Some(match seen_cards(cards) {
+                Some(seen) => t!("hell-part-drew-cards", person = person(*seat), cards = seen),
+                None => t!(
+                    "hell-part-drew",
+                    person = person(*seat),
+                    count = cards.len()
+                ),
+            }),
             None,
             false,
         ),
