@@ -245,6 +245,16 @@ fn close_a_book_take_the_foot_and_go_out() {
     assert!(table(&h).round().team(0).melded);
     click(&mut h, "Draw two");
     settle(&mut h);
+    // The two jacks drawn are marked in the hand for a few seconds.
+    let jacks = sevenfold::ui::sevens_from_hell::Group::Natural(11);
+    assert!(table(&h).is_fresh(jacks), "the drawn jacks are marked");
+    for _ in 0..400 {
+        h.step();
+    }
+    assert!(
+        !table(&h).is_fresh(jacks),
+        "the mark goes after a few seconds"
+    );
     // A jack onto the jacks closes a dirty book: the required five are complete.
     click(&mut h, "Jacks,");
     click(&mut h, "Book of jacks");

@@ -511,10 +511,21 @@ fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
                 continue;
             };
             let picked = t.own.selection.of(group);
+            let fresh = t.is_fresh(group);
+            if fresh {
+                // Ask for the frame that takes the mark away.
+                let left = t.own.fresh_until - t.stage.now;
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_secs_f64(left.max(0.0)));
+            }
             ui.vertical(|ui| {
                 let look = CardLook {
                     dimmed: false,
-                    glow: (picked > 0).then_some(paint::SELECT),
+                    glow: if picked > 0 {
+                        Some(paint::SELECT)
+                    } else {
+                        fresh.then_some(paint::TURN)
+                    },
                 };
                 let label = hand_label(group, held, picked);
                 if picked == 0 {

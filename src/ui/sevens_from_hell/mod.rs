@@ -15,7 +15,7 @@ pub mod settings;
 pub mod sheet;
 mod words;
 
-use crate::cards::PackStyle;
+use crate::cards::{Card, PackStyle};
 use crate::engine::{Game, Match, MatchEvent, MatchRecord, Seat};
 use crate::games::sevens_from_hell::{
     HellAction, HellEvent, HellOptions, SevensFromHell, TeamScore,
@@ -105,7 +105,14 @@ pub struct HellOwn {
     /// What the seat to act has done this turn, for its one-line summary.
     /// Each part with how many times in a row it happened.
     turn_parts: Vec<(String, u32)>,
+    /// The groups of the hand that cards just came into (a draw, the pile, the foot), marked
+    /// until the time with them so the person sees what they got.
+    fresh: Vec<Group>,
+    fresh_until: f64,
 }
+
+/// How long new cards stay marked in the hand, in seconds.
+const FRESH_SECONDS: f64 = 4.0;
 
 impl HellTable {
     /// Starts a match; the error is the settings' problem in words.
@@ -191,6 +198,8 @@ impl HellTable {
             spots: flight::Spots::default(),
             rounds: Vec::new(),
             turn_parts: Vec::new(),
+            fresh: Vec::new(),
+            fresh_until: 0.0,
         };
         TableFrame::around(m, presentation, seats, ctx, bots, scene, own)
     }
@@ -198,6 +207,25 @@ impl HellTable {
     /// The cards picked in hand.
     pub fn selection(&self) -> &Selection {
         &self.own.selection
+    }
+
+    /// Whether cards came into `group` of the hand a moment ago (it is marked).
+    pub fn is_fresh(&self, group: Group) -> bool {
+        self.stage.now < self.own.fresh_until && self.own.fresh.contains(&group)
+    }
+
+    /// Marks the groups that the person's `cards` came into.
+    fn mark_fresh(&mut self, cards: impl IntoIterator<Item = Card>) {
+        if self.stage.now >= self.own.fresh_until {
+            self.own.fresh.clear();
+        }
+        for card in cards {
+            let group = Group::of(card);
+            if !self.own.fresh.contains(&group) {
+                self.own.fresh.push(group);
+            }
+        }
+        self.own.fresh_until = self.stage.now + FRESH_SECONDS;
     }
 
     /// The round as the engine has it now.
@@ -376,6 +404,22 @@ impl TableGame for HellOwn {
         let mut turn_over = false;
         for event in &events {
             if let MatchEvent::Hand(e) = event {
+                match e {
+                    HellEvent::Drew { seat, cards } | HellEvent::TookFoot { seat, cards, .. }
+                        if *seat == me =>
+                    {
+                        t.mark_fresh(cards.iter().flatten().copied());
+                    }
+                    HellEvent::TookPile {
+                        seat,
+                        to_hand,
+                        drawn,
+                        ..
+                    } if *seat == me => {
+                        t.mark_fresh(to_hand.iter().chain(drawn.iter().flatten()).copied());
+                    }
+                    _ => {}
+                }
                 flights.extend(flight::of_event(e));
                 let (seat, part, tell, ends) = words::event(&t.d.names, e);
                 actor = actor.or(seat);
