@@ -730,3 +730,37 @@ fn a_hot_seat_sevens_from_hell_round_shows_one_hand_at_a_time() {
     }
     assert!(covers >= 3 && turns >= 3, "{covers} covers, {turns} turns");
 }
+
+/// A start refused for its seats says why, and the reason goes once a person sits down.
+#[test]
+fn a_seats_refusal_goes_once_the_seats_are_fixed() {
+    let dir = TempDir::new("seats-refused");
+    prepare(
+        dir.path(),
+        vec![Player::Bot(Level::Easy), Player::Bot(Level::Easy)],
+        false,
+    );
+    let mut h = app_in(dir.path(), 3);
+    common::window::run_frames(&mut h);
+    h.get_by_label("Play Sedma").click();
+    common::window::run_frames(&mut h);
+    h.get_by_label("Start game").click();
+    common::window::run_frames(&mut h);
+    h.get_by_label("Choose a person for at least one seat");
+    // South's seat: Anna instead of a computer player.
+    h.get_by(|n| {
+        n.role() == egui::accesskit::Role::ComboBox && n.label().as_deref() == Some("South")
+    })
+    .click();
+    common::window::run_frames(&mut h);
+    h.get_by_label("Anna").click();
+    common::window::run_frames(&mut h);
+    assert!(
+        h.query_by_label("Choose a person for at least one seat")
+            .is_none(),
+        "the refusal stays after the seats are fixed"
+    );
+    h.get_by_label("Start game").click();
+    common::window::run_frames(&mut h);
+    assert_eq!(h.state().screen(), sevenfold::ui::app::Screen::Table);
+}

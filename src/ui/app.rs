@@ -64,6 +64,8 @@ pub struct SevenfoldApp {
     commands: Vec<Command>,
     /// Why the last start failed.
     error: Option<String>,
+    /// That failure was the seats' (nobody, or a person twice): it goes once they are fixed.
+    seats_refused: bool,
     /// Which game's rules, and which pack, the rules page shows.
     rules_game: GameKind,
     rules_pack: crate::cards::PackStyle,
@@ -155,6 +157,7 @@ impl SevenfoldApp {
             seeds: rng_from_seed(seed),
             commands: Vec::new(),
             error: None,
+            seats_refused: false,
             stats: FrameStats::from_env(),
             frame_start: None,
             persist,
@@ -363,6 +366,7 @@ impl SevenfoldApp {
         if let Err(e) = Settings::check_seats(&seats.players) {
             let why = store_text::seats(e, |p| self.persist.name_of(p));
             self.error = Some(sentence(&why));
+            self.seats_refused = true;
             return;
         }
         match self.settings.open_table(seed, &seats, ctx) {
@@ -381,15 +385,19 @@ impl SevenfoldApp {
     /// Who plays `game`'s next match, as the settings seat them: people by their profiles
     /// (a merged profile plays as the one it was merged into), bots by level.
     fn seats_for(&self, game: GameKind) -> Seats {
+        self.seats_in(&self.settings, game)
+    }
+
+    /// [`Self::seats_for`] as `settings` seat them (the settings, or the draft being edited).
+    fn seats_in(&self, settings: &Settings, game: GameKind) -> Seats {
         let profiles = self.persist.profiles();
-        let players: Vec<Player> = self
-            .settings
-            .seats_for(self.settings.players(game) as usize)
+        let players: Vec<Player> = settings
+            .seats_for(settings.players(game) as usize)
             .into_iter()
             .map(|p| profiles.resolve_player(p))
             .collect();
         let people = players.iter().filter(|p| p.is_person()).count();
-        Seats::named(&players, profiles, people > 1 && self.settings.undo_agreed)
+        Seats::named(&players, profiles, people > 1 && settings.undo_agreed)
     }
 
     /// Opens a lesson on a fresh table; a running match ends (the caller has asked).
@@ -969,6 +977,13 @@ impl eframe::App for SevenfoldApp {
                 screens::start(ui, self.table.is_some(), &mut self.commands);
             }
             Screen::Setup => {
+                if self.seats_refused
+                    && Settings::check_seats(&self.seats_in(&self.draft, self.draft.game).players)
+                        .is_ok()
+                {
+                    self.error = None;
+                    self.seats_refused = false;
+                }
                 screens::setup(
                     ui,
                     &mut self.draft,
