@@ -27,6 +27,12 @@ const CONTROLS: [Role; 7] = [
 /// The window over a data folder whose settings choose `game`, at instant speed, with the
 /// person named.
 fn app_for(dir: &std::path::Path, game: &str) -> Harness<'static, SevenfoldApp> {
+    settings_for(dir, game);
+    app_in(dir, 4)
+}
+
+/// A data folder whose settings choose `game`, at instant speed, with the person named.
+fn settings_for(dir: &std::path::Path, game: &str) {
     let store = Store::at(dir);
     store.save_profiles(&store::Profiles::first_run()).unwrap();
     store
@@ -37,7 +43,6 @@ fn app_for(dir: &std::path::Path, game: &str) -> Harness<'static, SevenfoldApp> 
             ..store::Settings::default()
         })
         .unwrap();
-    app_in(dir, 4)
 }
 
 /// Every control in the window has a name; returns how many there are.
@@ -182,13 +187,16 @@ fn sized_app(
     width: f32,
     height: f32,
 ) -> Harness<'static, SevenfoldApp> {
-    app_for(dir, game);
+    settings_for(dir, game);
+    sized_window(dir, egui::vec2(width, height))
+}
+
+/// The window over the data folder `dir`, of `size`.
+fn sized_window(dir: &std::path::Path, size: egui::Vec2) -> Harness<'static, SevenfoldApp> {
     let dir = dir.to_path_buf();
-    Harness::builder()
-        .with_size(egui::vec2(width, height))
-        .build_eframe(move |cc| {
-            SevenfoldApp::with_store(&cc.egui_ctx, Some(4), Ok(Store::at(&dir)))
-        })
+    Harness::builder().with_size(size).build_eframe(move |cc| {
+        SevenfoldApp::with_store(&cc.egui_ctx, Some(4), Ok(Store::at(&dir)))
+    })
 }
 
 /// Steps frames until the table of `game` (its id) waits for the person.
@@ -540,7 +548,7 @@ mod whole_matches {
         size: egui::Vec2,
     ) -> H {
         use sevenfold::engine::GameDef;
-        let mut h = sized_app(dir, game.id(), size.x, size.y);
+        settings_for(dir, game.id());
         let store = Store::at(dir);
         let mut s = store.load_settings().unwrap().value;
         let names: Vec<String> = variants.iter().map(|v| v.to_string()).collect();
@@ -564,13 +572,7 @@ mod whole_matches {
         }
         s.seats.clear();
         store.save_settings(&s).unwrap();
-        h = {
-            drop(h);
-            let dir = dir.to_path_buf();
-            Harness::builder().with_size(size).build_eframe(move |cc| {
-                SevenfoldApp::with_store(&cc.egui_ctx, Some(4), Ok(Store::at(&dir)))
-            })
-        };
+        let mut h = sized_window(dir, size);
         run_frames(&mut h);
         let title = game.info().title;
         h.get_by_label(&format!("Play {title}")).click();

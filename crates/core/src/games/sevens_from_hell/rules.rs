@@ -824,6 +824,12 @@ impl SevensFromHell {
 impl Refusal {
     /// The refusal as a [`RuleError`]: a stable rule name and a sentence for the player.
     pub(super) fn explain(self, g: &SevensFromHell) -> RuleError {
+        // What the refused meld could still be worth, worked out once for the sentence and
+        // the facts (only these refusals need it).
+        let reach = match self {
+            Refusal::TakeMinimum { .. } | Refusal::MeldUnreachable { .. } => g.reach_after(self),
+            _ => (0, 0),
+        };
         let (rule, reason) = match self {
             Refusal::RoundOver => ("round-over", "the round is over".to_string()),
             Refusal::AcquireFirst => (
@@ -885,7 +891,7 @@ impl Refusal {
                 "you have already closed a book this round: each of your partners must close one before you close another".into(),
             ),
             Refusal::TakeMinimum { .. } => {
-                let (best, unlimited) = g.reach_after(self);
+                let (best, unlimited) = reach;
                 let minimum = g.minimum();
                 (
                     "take-meld-minimum",
@@ -946,7 +952,7 @@ impl Refusal {
                 ),
             ),
             Refusal::MeldUnreachable { .. } => {
-                let (best, unlimited) = g.reach_after(self);
+                let (best, unlimited) = reach;
                 let minimum = g.minimum();
                 (
                     "meld-out-of-reach",
@@ -1012,13 +1018,14 @@ impl Refusal {
                 "you may pick up your foot only after emptying your hand or closing a book".into(),
             ),
         };
-        self.facts(g, RuleError::new(rule, reason))
+        self.facts(g, RuleError::new(rule, reason), reach)
     }
 
     /// The refusal's facts, for a window to word it in its own language: a book by its rank
     /// (`book`, 0 for the wild book), counts as numbers, a card, and keys where the rule has
-    /// several cases (`case`, `piece`, `place`, `problem`).
-    fn facts(self, g: &SevensFromHell, e: RuleError) -> RuleError {
+    /// several cases (`case`, `piece`, `place`, `problem`); `reach` is the best meld a meld refusal
+    /// leaves, and the best with any number of closed books.
+    fn facts(self, g: &SevensFromHell, e: RuleError, reach: (u32, u32)) -> RuleError {
         use RuleArg::{Card as C, Key, Number as N};
         let book = |kind: BookKind| N(kind.rank() as i64);
         let place = |staged: bool| Key(if staged { "staged" } else { "table" });
@@ -1049,7 +1056,7 @@ impl Refusal {
                 e.with("book", book(kind)).with("len", N(len as i64))
             }
             Refusal::TakeMinimum { .. } | Refusal::MeldUnreachable { .. } => {
-                let (best, unlimited) = g.reach_after(self);
+                let (best, unlimited) = reach;
                 let minimum = g.minimum();
                 let e = e
                     .with("best", N(best as i64))
