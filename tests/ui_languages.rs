@@ -575,3 +575,49 @@ fn the_english_walk_finds_english() {
     let h = app_speaking(dir.path(), Some(Language::English));
     assert!(english_left(&h, &message_ids()).len() > 5);
 }
+
+/// The hand's log keeps what happened, not its words: after a switch of language every line
+/// of it, the oldest too, reads in the new language, and reads as before once switched back.
+#[test]
+fn the_hand_log_follows_a_language_switch() {
+    use sevenfold::ui::sedma::SedmaOwn;
+    let dir = TempDir::new("lang-log");
+    let mut h = app_speaking(dir.path(), None);
+    h.get_by_label("New game").click();
+    run_frames(&mut h);
+    h.get_all_by_label("Sedma").last().unwrap().click();
+    run_frames(&mut h);
+    h.get_by_label("Start game").click();
+    settle::<SedmaOwn>(&mut h);
+    // Two decisions: the log holds the deal's line and lines of tricks taken.
+    common::window::decide_sedma(&mut h);
+    common::window::decide_sedma(&mut h);
+    let logged = |h: &Harness<'_, SevenfoldApp>| -> Vec<String> {
+        texts(h)
+            .into_iter()
+            .filter(|t| t.starts_with("Hand 1:") || t.contains(" the trick"))
+            .collect()
+    };
+    let english = logged(&h);
+    assert!(
+        english.iter().any(|t| t.starts_with("Hand 1:")) && english.len() >= 2,
+        "the log should name the deal and a trick: {english:?}"
+    );
+    h.get_by_label("Language").click();
+    run_frames(&mut h);
+    h.get_by_label("Čeština").click();
+    run_frames(&mut h);
+    let czech = texts(&h);
+    assert!(
+        czech.iter().any(|t| t.starts_with("Rozdání 1:")),
+        "the deal's line should be in Czech: {czech:?}"
+    );
+    let left: Vec<&String> = english.iter().filter(|t| czech.contains(t)).collect();
+    assert!(left.is_empty(), "lines left in English: {left:?}");
+    h.get_by_label(&say(Language::Czech, "menu-language"))
+        .click();
+    run_frames(&mut h);
+    h.get_by_label("English").click();
+    run_frames(&mut h);
+    assert_eq!(logged(&h), english);
+}

@@ -25,6 +25,7 @@ use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
 use crate::ui::table::driver::{Busy, Events, PolicyMaker};
 use crate::ui::table::frame::{TableFrame, TableGame};
+use crate::ui::table::line::Line;
 use crate::ui::table::names::{Names, listed};
 use crate::ui::table::people::{Seats, first_to_act};
 use crate::ui::table::stage::{self, Hands};
@@ -55,7 +56,7 @@ pub enum Step {
     /// A card turned up from the stock: proposed as trumps, or set aside.
     TurnUp {
         card: Card,
-        text: String,
+        text: Line,
     },
     Discard {
         seat: Seat,
@@ -67,7 +68,7 @@ pub enum Step {
     },
     /// The full trick stays in view for a moment with its explanation.
     TrickTaken {
-        text: String,
+        text: Line,
     },
     /// The trick slides to the winner's pile.
     Collect {
@@ -76,15 +77,15 @@ pub enum Step {
     /// Trumps are settled: the person may look at their cards.
     Settled {
         trump: Suit,
-        text: String,
+        text: Line,
     },
     /// A message that needs time to be read.
     Note {
-        text: String,
+        text: Line,
     },
     /// A message shown while play goes on.
     Say {
-        text: String,
+        text: Line,
     },
     /// The deal's summary, until the person goes on.
     HandOver {
@@ -93,7 +94,7 @@ pub enum Step {
         points: Option<DealPoints>,
     },
     MatchOver {
-        text: String,
+        text: Line,
     },
 }
 
@@ -162,7 +163,7 @@ impl AllFoursTable {
         let number = table.shown.hand;
         table
             .stage
-            .new_hand(t!("all-fours-resumed", number = number));
+            .new_hand(Line::new(move || t!("all-fours-resumed", number = number)));
         ctx.request_repaint();
         table
     }
@@ -232,122 +233,31 @@ impl AllFoursTable {
     }
 
     fn push_hand_event(&mut self, event: AllFoursEvent) {
-        let names = self.d.names.clone();
-        let dealer = self.d.m.hand().dealer();
+        let text = {
+            let names = self.d.names.clone();
+            let dealer = self.d.m.hand().dealer();
+            let upcard = self.d.m.hand().upcard();
+            let event = event.clone();
+            Line::new(move || event_words(&names, dealer, upcard, &event))
+        };
         match event {
-            AllFoursEvent::TurnedUp {
-                card,
-                proposed,
-                jack_point,
-            } => {
-                let side = names.side_of(dealer);
-                let text = t!(
-                    "all-fours-turned-up",
-                    card = card_in(card, STYLE, Case::Nom),
-                    suit = card_suit_text(card),
-                    proposed = yes_no(proposed),
-                    jack = yes_no(jack_point),
-                    who = names.side_in(side),
-                    person = names.side_person(side)
-                );
-                self.push(Step::TurnUp { card, text });
-            }
-            AllFoursEvent::Stood { seat, trump } => {
-                let text = t!(
-                    "all-fours-stood",
-                    who = names.seat(seat),
-                    person = names.person(seat),
-                    suit = suit_text(trump)
-                );
-                self.push(Step::Note { text });
-            }
-            AllFoursEvent::Begged { seat } => {
-                let text = t!(
-                    "all-fours-begged",
-                    who = names.seat(seat),
-                    person = names.person(seat),
-                    dealer = names.seat(dealer),
-                    dealer_person = names.person(dealer),
-                    to = names.seat_in(seat)
-                );
-                self.push(Step::Note { text });
-            }
-            AllFoursEvent::Gave { dealer, sides } => {
-                let text = t!(
-                    "all-fours-gave",
-                    who = names.seat(dealer),
-                    person = names.person(dealer),
-                    to = sides_text(&names, &sides),
-                    to_person = sides_person(&names, &sides),
-                    suit = card_suit_text(self.d.m.hand().upcard())
-                );
-                self.push(Step::Note { text });
-            }
-            AllFoursEvent::Ran { .. } => {
-                let text = t!(
-                    "all-fours-ran",
-                    who = names.seat(dealer),
-                    person = names.person(dealer)
-                );
-                self.push(Step::Note { text });
-            }
+            AllFoursEvent::TurnedUp { card, .. } => self.push(Step::TurnUp { card, text }),
+            AllFoursEvent::Stood { .. }
+            | AllFoursEvent::Begged { .. }
+            | AllFoursEvent::Gave { .. }
+            | AllFoursEvent::Ran { .. }
+            | AllFoursEvent::Abandoned { .. }
+            | AllFoursEvent::Penalty { .. } => self.push(Step::Note { text }),
             AllFoursEvent::Received { seat, cards } => self.push(Step::Deal { seat, cards }),
-            AllFoursEvent::TrumpSettled { trump } => {
-                let text = t!("all-fours-trumps", suit = suit_text(trump));
-                self.push(Step::Settled { trump, text });
-            }
-            AllFoursEvent::Abandoned { stock_left, needed } => {
-                let text = t!("all-fours-abandoned", left = stock_left, needed = needed);
-                self.push(Step::Note { text });
-            }
+            AllFoursEvent::TrumpSettled { trump } => self.push(Step::Settled { trump, text }),
             AllFoursEvent::Discarded { seat, card } => self.push(Step::Discard { seat, card }),
             AllFoursEvent::Played { seat, card } => self.push(Step::Play { seat, card }),
-            AllFoursEvent::Revoked { seat, card } => {
-                let text = t!(
-                    "all-fours-revoked",
-                    who = names.seat(seat),
-                    person = names.person(seat),
-                    card = card_in(card, STYLE, Case::Acc)
-                );
-                self.push(Step::Say { text });
+            AllFoursEvent::Revoked { .. } | AllFoursEvent::PointScored { .. } => {
+                self.push(Step::Say { text })
             }
-            AllFoursEvent::TrickWon { winner, reason, .. } => {
-                let text = t!(
-                    "all-fours-trick-taken",
-                    who = names.seat(winner),
-                    person = names.person(winner),
-                    why = trick_reason(&reason)
-                );
+            AllFoursEvent::TrickWon { winner, .. } => {
                 self.push(Step::TrickTaken { text });
                 self.push(Step::Collect { winner });
-            }
-            AllFoursEvent::PointScored {
-                point,
-                side,
-                counted,
-                ..
-            } => {
-                let (key, to, person) = (point.key(), names.side_in(side), names.side_person(side));
-                let text = if counted {
-                    t!(
-                        "all-fours-point-scored",
-                        point = key,
-                        to = to,
-                        person = person
-                    )
-                } else {
-                    t!(
-                        "all-fours-point-not-counted",
-                        point = key,
-                        to = to,
-                        person = person
-                    )
-                };
-                self.push(Step::Say { text });
-            }
-            AllFoursEvent::Penalty { side, points } => {
-                let text = penalty_text(&names, side, points);
-                self.push(Step::Note { text });
             }
             AllFoursEvent::Counted { .. }
             | AllFoursEvent::MatchWon { .. }
@@ -520,6 +430,104 @@ pub(super) fn refusal(t: &AllFoursTable, e: &crate::engine::RuleError) -> String
     }
 }
 
+/// What the table says of a deal's event, in the window's language (empty for the events
+/// it shows without words). `upcard` is the card turned up for trumps.
+fn event_words(names: &Names, dealer: Seat, upcard: Card, event: &AllFoursEvent) -> String {
+    match *event {
+        AllFoursEvent::TurnedUp {
+            card,
+            proposed,
+            jack_point,
+        } => {
+            let side = names.side_of(dealer);
+            t!(
+                "all-fours-turned-up",
+                card = card_in(card, STYLE, Case::Nom),
+                suit = card_suit_text(card),
+                proposed = yes_no(proposed),
+                jack = yes_no(jack_point),
+                who = names.side_in(side),
+                person = names.side_person(side)
+            )
+        }
+        AllFoursEvent::Stood { seat, trump } => t!(
+            "all-fours-stood",
+            who = names.seat(seat),
+            person = names.person(seat),
+            suit = suit_text(trump)
+        ),
+        AllFoursEvent::Begged { seat } => t!(
+            "all-fours-begged",
+            who = names.seat(seat),
+            person = names.person(seat),
+            dealer = names.seat(dealer),
+            dealer_person = names.person(dealer),
+            to = names.seat_in(seat)
+        ),
+        AllFoursEvent::Gave { dealer, ref sides } => t!(
+            "all-fours-gave",
+            who = names.seat(dealer),
+            person = names.person(dealer),
+            to = sides_text(names, sides),
+            to_person = sides_person(names, sides),
+            suit = card_suit_text(upcard)
+        ),
+        AllFoursEvent::Ran { .. } => t!(
+            "all-fours-ran",
+            who = names.seat(dealer),
+            person = names.person(dealer)
+        ),
+        AllFoursEvent::TrumpSettled { trump } => t!("all-fours-trumps", suit = suit_text(trump)),
+        AllFoursEvent::Abandoned { stock_left, needed } => {
+            t!("all-fours-abandoned", left = stock_left, needed = needed)
+        }
+        AllFoursEvent::Revoked { seat, card } => t!(
+            "all-fours-revoked",
+            who = names.seat(seat),
+            person = names.person(seat),
+            card = card_in(card, STYLE, Case::Acc)
+        ),
+        AllFoursEvent::TrickWon {
+            winner, ref reason, ..
+        } => t!(
+            "all-fours-trick-taken",
+            who = names.seat(winner),
+            person = names.person(winner),
+            why = trick_reason(reason)
+        ),
+        AllFoursEvent::PointScored {
+            point,
+            side,
+            counted,
+            ..
+        } => {
+            let (key, to, person) = (point.key(), names.side_in(side), names.side_person(side));
+            if counted {
+                t!(
+                    "all-fours-point-scored",
+                    point = key,
+                    to = to,
+                    person = person
+                )
+            } else {
+                t!(
+                    "all-fours-point-not-counted",
+                    point = key,
+                    to = to,
+                    person = person
+                )
+            }
+        }
+        AllFoursEvent::Penalty { side, points } => penalty_text(names, side, points),
+        AllFoursEvent::Received { .. }
+        | AllFoursEvent::Discarded { .. }
+        | AllFoursEvent::Played { .. }
+        | AllFoursEvent::Counted { .. }
+        | AllFoursEvent::MatchWon { .. }
+        | AllFoursEvent::HandOver { .. } => String::new(),
+    }
+}
+
 /// A suit's word in the window's language: "hearts", "srdce", "kier".
 pub fn suit_text(suit: Suit) -> String {
     crate::i18n::suit_word(suit, STYLE)
@@ -636,11 +644,7 @@ impl TableGame for AllFoursOwn {
                 MatchEvent::NewHand(_) if Some(i) == last_new_hand => t.push_deal(),
                 MatchEvent::NewHand(_) => {}
                 MatchEvent::MatchOver { winners } => {
-                    let text = t!(
-                        "table-match-over",
-                        won = t.d.names.match_won(&winners),
-                        totals = t.d.names.totals_text(t.d.m.totals())
-                    );
+                    let text = Line::match_over(&t.d.names, winners, t.d.m.totals());
                     t.push(Step::MatchOver { text });
                 }
             }
@@ -662,14 +666,17 @@ impl TableGame for AllFoursOwn {
                 t.scene.may_look = view.may_look || view.trump_settled;
                 t.own.marked = CardSet::EMPTY;
                 let eldest = (*dealer + 1) % names.players;
-                stage.new_hand(t!(
-                    "all-fours-new-deal",
-                    number = *number,
-                    dealer = names.seat(*dealer),
-                    dealer_person = names.person(*dealer),
-                    eldest = names.seat_in(eldest),
-                    eldest_person = names.person(eldest)
-                ));
+                let (number, dealer) = (*number, *dealer);
+                stage.new_hand(Line::of(names, move |names| {
+                    t!(
+                        "all-fours-new-deal",
+                        number = number,
+                        dealer = names.seat(dealer),
+                        dealer_person = names.person(dealer),
+                        eldest = names.seat_in(eldest),
+                        eldest_person = names.person(eldest)
+                    )
+                }));
             }
             Step::Deal { seat, cards } => {
                 t.scene.stock = t.scene.stock.saturating_sub(cards.len());

@@ -27,6 +27,7 @@ use crate::ui::games::GameUi;
 use crate::ui::rules_page;
 use crate::ui::table::driver::Events;
 use crate::ui::table::frame::{TableFrame, TableGame};
+use crate::ui::table::line::Line;
 use crate::ui::table::names::Names;
 use crate::ui::table::people::{Seats, first_to_act};
 use crate::ui::table::stage::{self, Hands};
@@ -59,7 +60,7 @@ pub enum Step {
     },
     /// The full trick stays in view for a moment with its explanation.
     TrickTaken {
-        text: String,
+        text: Line,
     },
     /// The trick slides to the winner's pile; `points` includes the last-trick bonus.
     Collect {
@@ -74,11 +75,11 @@ pub enum Step {
     },
     /// A message that needs time to be read (a burn).
     Note {
-        text: String,
+        text: Line,
     },
     /// A message shown while play goes on.
     Say {
-        text: String,
+        text: Line,
     },
     /// The hand's summary, until the person goes on.
     HandOver {
@@ -86,7 +87,7 @@ pub enum Step {
         number: usize,
     },
     MatchOver {
-        text: String,
+        text: Line,
     },
 }
 
@@ -136,7 +137,9 @@ impl SedmaTable {
         let mut table = Self::open(m, presentation, seats, ctx);
         table.scene = Scene::from_view(&table.d.my_view());
         let number = table.shown.hand;
-        table.stage.new_hand(t!("sedma-resumed", number = number));
+        table
+            .stage
+            .new_hand(Line::new(move || t!("sedma-resumed", number = number)));
         ctx.request_repaint();
         table
     }
@@ -368,12 +371,14 @@ impl TableGame for SedmaOwn {
                     ..
                 }) => {
                     if continued {
-                        let text = t!(
-                            "sedma-continues",
-                            who = t.d.names.seat(seat),
-                            person = t.d.names.person(seat),
-                            card = card_in(card, style, Case::Ins)
-                        );
+                        let text = Line::of(&t.d.names, move |names| {
+                            t!(
+                                "sedma-continues",
+                                who = names.seat(seat),
+                                person = names.person(seat),
+                                card = card_in(card, style, Case::Ins)
+                            )
+                        });
                         t.push(Step::Say { text });
                     }
                     t.push(Step::Play { seat, card });
@@ -391,14 +396,11 @@ impl TableGame for SedmaOwn {
                     } else {
                         0
                     };
-                    let text = trick_text(
-                        &t.d.names,
-                        t.d.m.config(),
-                        winner,
-                        points,
-                        bonus,
-                        &trick_reason(&reason, style),
-                    );
+                    let options = *t.d.m.config();
+                    let text = Line::of(&t.d.names, move |names| {
+                        let why = trick_reason(&reason, style);
+                        trick_text(names, &options, winner, points, bonus, &why)
+                    });
                     t.push(Step::TrickTaken { text });
                     t.push(Step::Collect {
                         winner,
@@ -416,22 +418,26 @@ impl TableGame for SedmaOwn {
                 }
                 MatchEvent::Hand(SedmaEvent::BurnedInTrick { seat, rank, stake }) => {
                     let side = t.d.names.side_of(seat);
-                    let text = t!(
-                        "sedma-burned-trick",
-                        rank = rank_value_key(rank),
-                        who = t.d.names.side(side),
-                        person = t.d.names.side_person(side),
-                        stake = stake
-                    );
+                    let text = Line::of(&t.d.names, move |names| {
+                        t!(
+                            "sedma-burned-trick",
+                            rank = rank_value_key(rank),
+                            who = names.side(side),
+                            person = names.side_person(side),
+                            stake = stake
+                        )
+                    });
                     t.push(Step::Note { text });
                 }
                 MatchEvent::Hand(SedmaEvent::BurnedHand { seat, rank }) => {
-                    let text = t!(
-                        "sedma-burned-hand",
-                        who = t.d.names.seat(seat),
-                        person = t.d.names.person(seat),
-                        rank = rank_value_key(rank)
-                    );
+                    let text = Line::of(&t.d.names, move |names| {
+                        t!(
+                            "sedma-burned-hand",
+                            who = names.seat(seat),
+                            person = names.person(seat),
+                            rank = rank_value_key(rank)
+                        )
+                    });
                     t.push(Step::Note { text });
                 }
                 MatchEvent::Hand(SedmaEvent::HandOver { .. }) => {}
@@ -442,11 +448,7 @@ impl TableGame for SedmaOwn {
                 MatchEvent::NewHand(_) if Some(i) == last_new_hand => t.push_deal(),
                 MatchEvent::NewHand(_) => {}
                 MatchEvent::MatchOver { winners } => {
-                    let text = t!(
-                        "table-match-over",
-                        won = t.d.names.match_won(&winners),
-                        totals = t.d.names.totals_text(t.d.m.totals())
-                    );
+                    let text = Line::match_over(&t.d.names, winners, t.d.m.totals());
                     t.push(Step::MatchOver { text });
                 }
             }
@@ -471,14 +473,17 @@ impl TableGame for SedmaOwn {
                 t.scene = Scene::before_deal(names.players, me, *dealer, *pack);
                 t.shown.hand = *number;
                 stage.selected = None;
-                stage.new_hand(t!(
-                    "sedma-new-hand",
-                    number = *number,
-                    dealer = names.seat(*dealer),
-                    dealer_person = names.person(*dealer),
-                    leader = names.seat_in(*leader),
-                    leader_person = names.person(*leader)
-                ));
+                let (number, dealer, leader) = (*number, *dealer, *leader);
+                stage.new_hand(Line::of(names, move |names| {
+                    t!(
+                        "sedma-new-hand",
+                        number = number,
+                        dealer = names.seat(dealer),
+                        dealer_person = names.person(dealer),
+                        leader = names.seat_in(leader),
+                        leader_person = names.person(leader)
+                    )
+                }));
             }
             Step::Deal { seat, cards } => {
                 t.scene.stock = t.scene.stock.saturating_sub(cards.len());
@@ -504,11 +509,14 @@ impl TableGame for SedmaOwn {
                 });
             }
             Step::Pass { seat } => {
-                stage.tell(t!(
-                    "sedma-passes",
-                    who = names.seat(*seat),
-                    person = names.person(*seat)
-                ));
+                let seat = *seat;
+                stage.tell(Line::of(names, move |names| {
+                    t!(
+                        "sedma-passes",
+                        who = names.seat(seat),
+                        person = names.person(seat)
+                    )
+                }));
             }
             Step::TrickTaken { text }
             | Step::Note { text }

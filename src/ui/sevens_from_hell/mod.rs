@@ -24,6 +24,7 @@ use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
 use crate::ui::table::driver::{Busy, Events, PolicyMaker};
 use crate::ui::table::frame::{TableFrame, TableGame};
+use crate::ui::table::line::Line;
 use crate::ui::table::people::{Seats, first_to_act};
 use crate::ui::table::stage::{self, Hands};
 use crate::ui::table::{GameTable, Presentation};
@@ -42,7 +43,7 @@ pub enum Step {
         /// Who acted.
         actor: Option<Seat>,
         scene: Box<Scene>,
-        text: Option<String>,
+        text: Option<Line>,
         seconds: f64,
         /// The cards that move while it plays.
         flights: Vec<flight::Flight>,
@@ -59,7 +60,7 @@ pub enum Step {
         scores: Vec<TeamScore>,
     },
     MatchOver {
-        text: String,
+        text: Line,
     },
 }
 
@@ -103,8 +104,9 @@ pub struct HellOwn {
     /// The match's finished rounds as they ended, for the score sheet.
     rounds: Vec<SevensFromHell>,
     /// What the seat to act has done this turn, for its one-line summary.
-    /// Each part with how many times in a row it happened.
-    turn_parts: Vec<(String, u32)>,
+    /// Each part as worded when it happened (parts alike are counted together), how to word
+    /// it again, and how many times in a row it happened.
+    turn_parts: Vec<(String, Line, u32)>,
     /// The groups of the hand that cards just came into (a draw, the pile, the foot), marked
     /// until the time with them so the person sees what they got.
     fresh: Vec<Group>,
@@ -176,7 +178,9 @@ impl HellTable {
         table.own.rounds = sheet::finished_rounds(&table.d.m);
         table.own.turn_start = turn_start_of(&table.d.m, table.me()).map(Box::new);
         let number = table.shown.hand;
-        table.stage.new_hand(t!("hell-resumed", number = number));
+        table
+            .stage
+            .new_hand(Line::new(move || t!("hell-resumed", number = number)));
         ctx.request_repaint();
         table
     }
@@ -332,7 +336,7 @@ impl HellTable {
         self.own.selection.clear();
         self.own.turn_parts.truncate(self.own.parts_at_start);
         self.scene = Scene::of(self.round(), self.me());
-        self.stage.tell(t!("hell-took-back"));
+        self.stage.tell_words(|| t!("hell-took-back"));
     }
 
     /// What the person is told about whose turn it is.
@@ -425,12 +429,21 @@ impl TableGame for HellOwn {
                 actor = actor.or(seat);
                 if let Some(p) = part {
                     match t.own.turn_parts.last_mut() {
-                        Some((last, n)) if *last == p => *n += 1,
-                        _ => t.own.turn_parts.push((p, 1)),
+                        Some((last, _, n)) if *last == p => *n += 1,
+                        _ => {
+                            let e = e.clone();
+                            let line = Line::of(&t.d.names, move |names| {
+                                words::event(names, &e).1.unwrap_or_default()
+                            });
+                            t.own.turn_parts.push((p, line, 1));
+                        }
                     }
                 }
-                if let Some(x) = tell {
-                    tells.push(x);
+                if tell.is_some() {
+                    let e = e.clone();
+                    tells.push(Line::of(&t.d.names, move |names| {
+                        words::event(names, &e).2.unwrap_or_default()
+                    }));
                 }
                 turn_over |= ends;
             }
@@ -438,15 +451,25 @@ impl TableGame for HellOwn {
         let bot = actor.is_some_and(|s| s != me);
         // The turn's one-line summary comes with the action that ended it.
         if turn_over && let Some(seat) = actor {
-            let parts: Vec<String> = std::mem::take(&mut t.own.turn_parts)
+            let parts: Vec<(Line, u32)> = std::mem::take(&mut t.own.turn_parts)
                 .into_iter()
-                .map(|(p, n)| words::times(p, n))
+                .map(|(_, line, n)| (line, n))
                 .collect();
             if !parts.is_empty() {
-                tells.insert(0, words::turn_line(&t.d.names, seat, &parts));
+                tells.insert(
+                    0,
+                    Line::of(&t.d.names, move |names| {
+                        let parts: Vec<String> = parts
+                            .iter()
+                            .map(|(line, n)| words::times(line.word(), *n))
+                            .collect();
+                        words::turn_line(names, seat, &parts)
+                    }),
+                );
             }
         }
-        let text = (!tells.is_empty()).then(|| tells.join(" "));
+        let text = (!tells.is_empty())
+            .then(|| Line::new(move || tells.iter().map(Line::word).collect::<Vec<_>>().join(" ")));
         t.push(Step::Show {
             actor,
             scene: Box::new(after),
@@ -488,12 +511,7 @@ impl TableGame for HellOwn {
                     });
                 }
                 MatchEvent::MatchOver { winners } => {
-                    let names = &t.d.names;
-                    let text = t!(
-                        "table-match-over",
-                        won = names.match_won(&winners),
-                        totals = names.totals_text(t.d.m.totals())
-                    );
+                    let text = Line::match_over(&t.d.names, winners, t.d.m.totals());
                     t.push(Step::MatchOver { text });
                 }
             }
@@ -512,15 +530,17 @@ impl TableGame for HellOwn {
                 t.scene = Scene::clone(scene);
                 t.shown.hand = *number;
                 t.own.selection.clear();
-                let names = &t.d.names;
                 let starter = t.round().starter();
-                t.stage.new_hand(t!(
-                    "hell-new-round",
-                    number = *number,
-                    who = names.seat(starter),
-                    person = names.person(starter),
-                    minimum = scene.minimum
-                ));
+                let (number, minimum) = (*number, scene.minimum);
+                t.stage.new_hand(Line::of(&t.d.names, move |names| {
+                    t!(
+                        "hell-new-round",
+                        number = number,
+                        who = names.seat(starter),
+                        person = names.person(starter),
+                        minimum = minimum
+                    )
+                }));
             }
             Step::RoundOver {
                 record,

@@ -10,6 +10,7 @@
 pub mod coach;
 pub mod driver;
 pub mod frame;
+pub mod line;
 pub mod names;
 pub mod people;
 pub mod stage;

@@ -4,10 +4,25 @@
 //! `TableFrame` loop (`frame.rs`); the hands as drawn ([`Hands`]).
 
 use super::Note;
+use super::line::Line;
 use super::trick::Flight;
 use crate::cards::Card;
 use crate::engine::{Play, Seat};
+use crate::i18n::{self, Language};
 use crate::ui::animation::{AnimationSpeed, Duration, StepQueue};
+
+/// A line of the hand's log: how to word it, and its words in the language they were made in.
+#[derive(Clone, Debug)]
+pub struct Logged {
+    line: Line,
+    text: String,
+}
+
+impl Logged {
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
 
 /// The moving part of a table: steps waiting to be shown, cards in flight, the latest line
 /// under the table and the hand's log, the last trick, the keyboard selection in the hand, the
@@ -18,7 +33,9 @@ pub struct Stage<S> {
     /// The latest news, or why the person's move was refused.
     pub note: Option<Note>,
     /// What happened this hand, oldest first.
-    pub log: Vec<String>,
+    pub log: Vec<Logged>,
+    /// The language the log and the last trick are worded in.
+    worded_in: Language,
     /// The last trick taken this hand.
     pub last_trick: Option<LastTrick>,
     /// Whether the person is looking at the last trick.
@@ -28,11 +45,12 @@ pub struct Stage<S> {
 }
 
 /// A trick that has been taken: its cards in play order, who took it and why.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct LastTrick {
     pub plays: Vec<Play>,
     pub winner: Seat,
     pub text: String,
+    line: Option<Line>,
 }
 
 impl<S> Stage<S> {
@@ -42,6 +60,7 @@ impl<S> Stage<S> {
             flights: Vec::new(),
             note: None,
             log: Vec::new(),
+            worded_in: i18n::language(),
             last_trick: None,
             show_last_trick: false,
             selected: None,
@@ -50,32 +69,60 @@ impl<S> Stage<S> {
     }
 
     /// Says what happened: the latest line, and a line of the hand's log.
-    pub fn tell(&mut self, text: impl Into<String>) {
-        let text = text.into();
+    pub fn tell(&mut self, line: Line) {
+        self.follow_language();
         if self.log.len() >= 200 {
             self.log.remove(0);
         }
-        self.log.push(text.clone());
-        self.note = Some(Note::info(text));
+        let text = line.word();
+        self.note = Some(Note::info(text.clone()));
+        self.log.push(Logged { line, text });
     }
 
-    /// A new hand: its log starts afresh with `text`, and there is no last trick yet.
-    pub fn new_hand(&mut self, text: impl Into<String>) {
+    /// Says what happened, worded by `words` now and again after a switch of language.
+    pub fn tell_words(&mut self, words: impl Fn() -> String + 'static) {
+        self.tell(Line::new(words));
+    }
+
+    /// A new hand: its log starts afresh with `line`, and there is no last trick yet.
+    pub fn new_hand(&mut self, line: Line) {
         self.log.clear();
         self.last_trick = None;
         self.show_last_trick = false;
         self.selected = None;
-        self.tell(text);
+        self.tell(line);
+    }
+
+    /// Words the log, the latest news and the last trick anew when the window's language has
+    /// changed since they were worded.
+    pub fn follow_language(&mut self) {
+        let now = i18n::language();
+        if self.worded_in == now {
+            return;
+        }
+        self.worded_in = now;
+        for logged in &mut self.log {
+            logged.text = logged.line.word();
+        }
+        if let Some(trick) = &mut self.last_trick {
+            trick.text = trick.line.as_ref().map(Line::word).unwrap_or_default();
+        }
+        if let Some(note) = self.note.as_mut().filter(|n| !n.error)
+            && let Some(last) = self.log.last()
+        {
+            note.text = last.text.clone();
+        }
     }
 
     /// A trick leaves the table: it becomes the last trick, explained by the log's latest line
     /// (the line that said who took it; a refusal shown meanwhile is not in the log).
     pub fn trick_taken(&mut self, plays: &[Play], winner: Seat) {
-        let text = self.log.last().cloned().unwrap_or_default();
+        let line = self.log.last().map(|l| l.line.clone());
         self.last_trick = Some(LastTrick {
             plays: plays.to_vec(),
             winner,
-            text,
+            text: line.as_ref().map(Line::word).unwrap_or_default(),
+            line,
         });
     }
 

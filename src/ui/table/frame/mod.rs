@@ -12,6 +12,7 @@ pub use undo::decisions_of;
 use super::Note;
 use super::coach::{Coach, LessonInput, Verdict};
 use super::driver::{Busy, Driver, Events, PolicyMaker, Refused, TableTimes};
+use super::line::Line;
 use super::names::{Names, You};
 use super::people::{Seats, cover_ui, first_to_act};
 use super::stage::{Hands, Input, PracticeChoice, Stage, WatchInput};
@@ -251,6 +252,7 @@ impl<K: TableGame> TableFrame<K> {
         if paint::score_strip(ui, &format!("{id}-score-strip"), parts, shown, ringed) {
             self.inputs.push(Input::ToggleLastTrick);
         }
+        self.stage.follow_language();
         // Lent out for the frame rather than copied; anything told meanwhile goes after it.
         let log = std::mem::take(&mut self.stage.log);
         paint::action_bar(ui, &format!("{id}-action-bar"), &log, |ui| {
@@ -794,16 +796,20 @@ impl<K: TableGame> GameTable for TableFrame<K> {
     }
 
     fn start_lesson(&mut self, lesson: &Lesson) -> Result<(), String> {
+        let original = lesson.clone();
         let lesson = &crate::i18n::lessons::translated(lesson);
         let coach = Coach::<K::Game>::new(lesson, self.d.names.me)?;
         self.d.follow_script(<K::Game as GameDef>::read_action);
-        self.stage.new_hand(match lesson.kind {
-            crate::lesson::LessonKind::Lesson => {
-                t!("lesson-started", title = lesson.title.as_str())
+        self.stage.new_hand(Line::new(move || {
+            let lesson = crate::i18n::lessons::translated(&original);
+            match lesson.kind {
+                crate::lesson::LessonKind::Lesson => {
+                    t!("lesson-started", title = lesson.title.as_str())
+                }
+                // A puzzle's title names it already ("Puzzle 3: what to lead").
+                crate::lesson::LessonKind::Puzzle => lesson.title,
             }
-            // A puzzle's title names it already ("Puzzle 3: what to lead").
-            crate::lesson::LessonKind::Puzzle => lesson.title.clone(),
-        });
+        }));
         // The opening is on the table when the lesson starts, even the learner's own cards of
         // a trick a puzzle starts in. (The coach checked the script, so it plays.)
         let opening = self.d.play_script_now(&lesson.opening)?;

@@ -58,10 +58,13 @@ impl<K: TableGame> TableFrame<K> {
         if self.rebuild(at, &[]) {
             self.redo = taken;
             self.undone_hands.push(self.d.m.records().len() as u32 + 1);
-            self.stage.tell(if self.d.names.hot_seat() {
-                t!("undo-done-hot-seat")
-            } else {
-                t!("undo-done")
+            let hot_seat = self.d.names.hot_seat();
+            self.stage.tell_words(move || {
+                if hot_seat {
+                    t!("undo-done-hot-seat")
+                } else {
+                    t!("undo-done")
+                }
             });
         }
     }
@@ -89,10 +92,13 @@ impl<K: TableGame> TableFrame<K> {
         let len = self.d.m.actions().len();
         if self.rebuild(len, &again) {
             self.redo = redo;
-            self.stage.tell(if self.d.names.hot_seat() {
-                t!("redo-done-hot-seat")
-            } else {
-                t!("redo-done")
+            let hot_seat = self.d.names.hot_seat();
+            self.stage.tell_words(move || {
+                if hot_seat {
+                    t!("redo-done-hot-seat")
+                } else {
+                    t!("redo-done")
+                }
             });
         }
     }

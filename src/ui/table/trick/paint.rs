@@ -12,7 +12,7 @@ use crate::ui::card_art::{self, CardLook};
 use crate::ui::look::Look;
 use crate::ui::table::Note;
 use crate::ui::table::names::Names;
-use crate::ui::table::stage::{LastTrick, SummaryChoice};
+use crate::ui::table::stage::{LastTrick, Logged, SummaryChoice};
 use egui::{
     Align2, Color32, CornerRadius, FontId, Id, Painter, Rect, Role, Sense, Stroke, StrokeKind, Ui,
     WidgetInfo, pos2, vec2,
@@ -607,7 +607,7 @@ pub fn turn_line(ui: &mut Ui, text: &str) {
 /// log on the right, newest line last and brightest. The bar keeps one height all along, so
 /// neither the table nor the buttons move when a line of help comes or goes; what does not fit
 /// scrolls inside it.
-pub fn action_bar(ui: &mut Ui, id: &str, log: &[String], add: impl FnOnce(&mut Ui)) {
+pub fn action_bar(ui: &mut Ui, id: &str, log: &[Logged], add: impl FnOnce(&mut Ui)) {
     let line = ui.text_style_height(&egui::TextStyle::Body);
     // One height all along: lines of help that come and go would move the buttons under the
     // pointer and squeeze the table. What does not fit scrolls inside the bar.
@@ -638,10 +638,10 @@ pub fn action_bar(ui: &mut Ui, id: &str, log: &[String], add: impl FnOnce(&mut U
 }
 
 /// What happened this hand, scrolled to the newest line.
-fn hand_log(ui: &mut Ui, log: &[String], height: f32) {
+fn hand_log(ui: &mut Ui, log: &[Logged], height: f32) {
     // A new line scrolls into view on the frame after it is laid out: ask for that frame.
     let id = ui.scope_id().with("hand-log-lines");
-    let newest = (log.len(), log.last().cloned());
+    let newest = (log.len(), log.last().map(|l| l.text().to_owned()));
     let seen = ui.data(|d| d.get_temp::<(usize, Option<String>)>(id));
     if seen.as_ref() != Some(&newest) {
         ui.data_mut(|d| d.insert_temp(id, newest));
@@ -654,8 +654,8 @@ fn hand_log(ui: &mut Ui, log: &[String], height: f32) {
         .stick_to_bottom(true)
         .show(ui, |ui| {
             let last = log.len().saturating_sub(1);
-            for (i, text) in log.iter().enumerate() {
-                let text = egui::RichText::new(text);
+            for (i, logged) in log.iter().enumerate() {
+                let text = egui::RichText::new(logged.text());
                 if i < last {
                     ui.label(text.weak());
                     continue;
