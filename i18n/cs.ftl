@@ -2697,6 +2697,15 @@ hell-part-took-pile = { $person ->
            *[other] { $drawn } karet
         }
     }
+hell-part-took-pile-cards = bereš odhazovací balíček s párem { $kind }, který ti do ruky přinesl { $cards }{ $drawn ->
+        [0] {""}
+       *[other] {" "}a dobíráš { $drawn ->
+            [one] kartu
+            [2] dvě karty
+            [few] { $drawn } karty
+           *[other] { $drawn } karet
+        }
+    }
 hell-part-started = { $person ->
         [you] zakládáš
        *[other] zakládá

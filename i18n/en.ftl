@@ -1426,6 +1426,14 @@ hell-part-took-pile = took the pile ({ $count } cards) with a pair of { $kind }{
         [2] {" "}and drew two
        *[other] {" "}and drew { $drawn } cards
     }
+# Said to the person who took the pile: $cards are the pile's cards that came to the hand
+# ("a 9, 2 kings and a joker"); $kind and $drawn as in hell-part-took-pile.
+hell-part-took-pile-cards = took the pile with a pair of { $kind }, which brought { $cards } to your hand{ $drawn ->
+        [0] {""}
+        [1] {" "}and drew a card
+        [2] {" "}and drew two
+       *[other] {" "}and drew { $drawn } cards
+    }
 hell-part-started = started a book of { $kind }
 # $cards: the cards added ("a queen and a 2", "3 cards").
 hell-part-added = added { $cards } to the { $kind }

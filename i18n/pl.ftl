@@ -2683,6 +2683,15 @@ hell-part-took-pile = { $person ->
            *[other] { $drawn } kart
         }
     }
+hell-part-took-pile-cards = bierzesz stos z parą { $kind }, który dał ci do ręki { $cards }{ $drawn ->
+        [0] {""}
+       *[other] {" "}i dobierasz { $drawn ->
+            [one] kartę
+            [2] dwie karty
+            [few] { $drawn } karty
+           *[other] { $drawn } kart
+        }
+    }
 hell-part-started = { $person ->
         [you] zaczynasz
        *[other] zaczyna

@@ -187,8 +187,11 @@ fn take_the_pile_stage_take_back_lay_down_and_add_to_books() {
     click(&mut h, "Nines,");
     click(&mut h, "Discard a 9");
     settle(&mut h);
-    // The turn in one line of the log: the pile's five cards, the king on top among them.
-    h.get_by_label_contains("took the pile (5 cards) with a pair of kings");
+    // The turn in one line of the log, naming the pile's cards that came to the hand (the
+    // king on top went to the book).
+    h.get_by_label_contains(
+        "You took the pile with a pair of kings, which brought a 4, a 5, a 6 and a 9 to your hand",
+    );
     // The opponents drew and discarded; the person's next turn: draw, then add a queen to
     // the queens and a 2 onto the kings, picked by clicking the books.
     assert!(table(&h).my_turn());

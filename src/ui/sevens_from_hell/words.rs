@@ -137,13 +137,26 @@ pub fn event(names: &Names, e: &HellEvent) -> (Option<Seat>, Option<String>, Opt
             drawn,
             ..
         } => {
-            let part = t!(
-                "hell-part-took-pile",
-                person = person(*seat),
-                count = 1 + to_hand.len(),
-                kind = kind_word(*kind, Case::Gen),
-                drawn = drawn.len()
-            );
+            // The person is told which of the pile's cards came to the hand (the top card
+            // went to the book with the pair); of the others, how many cards they took.
+            // They are named in the hand's order.
+            let mut to_hand: Vec<_> = to_hand.iter().copied().map(Some).collect();
+            to_hand.sort_by_key(|c| c.map(|c| Group::all().position(|g| g == Group::of(c))));
+            let part = match seen_cards(&to_hand).filter(|_| names.is_me(*seat)) {
+                Some(cards) => t!(
+                    "hell-part-took-pile-cards",
+                    kind = kind_word(*kind, Case::Gen),
+                    cards = cards,
+                    drawn = drawn.len()
+                ),
+                None => t!(
+                    "hell-part-took-pile",
+                    person = person(*seat),
+                    count = 1 + to_hand.len(),
+                    kind = kind_word(*kind, Case::Gen),
+                    drawn = drawn.len()
+                ),
+            };
             (Some(*seat), Some(part), None, false)
         }
         HellEvent::Laid {
