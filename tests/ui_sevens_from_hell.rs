@@ -18,7 +18,7 @@ use sevenfold::games::sevens_from_hell::{
 use sevenfold::scenario::Deal;
 use sevenfold::ui::animation::AnimationSpeed;
 use sevenfold::ui::bots::{GamePolicy, Level};
-use sevenfold::ui::sevens_from_hell::HellTable;
+use sevenfold::ui::sevens_from_hell::{Group, HellTable};
 use sevenfold::ui::table::people::Seats;
 use sevenfold::ui::table::{GameTable, Presentation};
 
@@ -174,10 +174,10 @@ fn take_the_pile_stage_take_back_lay_down_and_add_to_books() {
     assert_eq!(table(&h).round().hand(2).of_rank(7), 1);
     click(&mut h, "Sevens,");
     // The number keys pick in the groups as shown: the 4 from the pile is the first.
-    let first = sevenfold::ui::sevens_from_hell::Group::all()
+    let first = Group::all()
         .find(|g| g.count(table(&h).round().hand(2)) > 0)
         .unwrap();
-    assert_eq!(first, sevenfold::ui::sevens_from_hell::Group::Natural(4));
+    assert_eq!(first, Group::Natural(4));
     h.key_press(egui::Key::Num1);
     run_frames(&mut h);
     assert_eq!(table(&h).selection().of(first), 1);
@@ -197,12 +197,24 @@ fn take_the_pile_stage_take_back_lay_down_and_add_to_books() {
     assert!(table(&h).my_turn());
     click(&mut h, "Draw two");
     settle(&mut h);
+    let keys = table(&h).keys().clone();
     click(&mut h, "Queens,");
     click(&mut h, "Book of queens");
     assert_eq!(open_len(&h, 0, 12), 4);
     click(&mut h, "2s,");
     click(&mut h, "Book of kings");
     assert_eq!(open_len(&h, 0, 13), 4);
+    // The number keys stay on their groups as cards leave: the queens are gone, and the 2s
+    // answer to the key they had.
+    let (queens, two) = (Group::Natural(12), Group::Two);
+    assert_eq!(table(&h).round().hand(2).of_rank(12), 0);
+    assert_eq!(table(&h).keys(), &keys);
+    assert!(keys.of(queens) < keys.of(two), "{keys:?}");
+    h.key_press(sevenfold::ui::table::stage::DIGITS[keys.of(two).unwrap() - 1]);
+    run_frames(&mut h);
+    assert_eq!(table(&h).selection().of(two), 1);
+    h.key_press(egui::Key::Escape);
+    run_frames(&mut h);
     let kings = table(&h)
         .round()
         .team(0)

@@ -9,6 +9,7 @@ use crate::cards::Card;
 use crate::engine::{Game, RuleError};
 use crate::games::sevens_from_hell::{BookKind, Counts, HellAction, Piece, SevensFromHell};
 use crate::i18n::Case;
+use crate::ui::table::stage;
 
 /// A group of the hand as drawn: copies of one rank are interchangeable, wild cards and threes
 /// sit apart.
@@ -85,6 +86,52 @@ impl Group {
 fn threes(hand: &Counts, red: bool) -> impl Iterator<Item = Card> + '_ {
     hand.held()
         .filter(move |c| c.rank_value() == 3 && c.suit().is_some_and(|s| s.is_red()) == red)
+}
+
+/// Which number key picks in which group of the hand: the groups in the hand's order as they
+/// were when cards last came in (a draw, the pile, the foot, a new round). While cards only
+/// leave (staged, melded, discarded) every group keeps its key and an emptied group leaves a
+/// gap, so a key never jumps to another group under the person's fingers; a group that had
+/// no key (back from the staged meld) takes the next one. Keys 1 to 9, then 0 for the tenth.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Keys {
+    groups: Vec<Group>,
+    /// Cards came in: number afresh once the table has played what is queued.
+    stale: bool,
+}
+
+impl Keys {
+    /// Cards came into the hand: the groups are numbered afresh when it is settled.
+    pub fn came_in(&mut self) {
+        self.stale = true;
+    }
+
+    /// Numbers the groups of `hand` afresh if cards came in and the table is `settled`, and
+    /// gives the next keys to groups that have none.
+    pub fn fit(&mut self, hand: &Counts, settled: bool) {
+        if self.stale && settled {
+            *self = Keys::default();
+        }
+        for g in Group::all().filter(|g| g.count(hand) > 0) {
+            if !self.groups.contains(&g) {
+                self.groups.push(g);
+            }
+        }
+    }
+
+    /// The key (1 to 10, 10 being written 0) that picks in `group`, if it has one.
+    pub fn of(&self, group: Group) -> Option<usize> {
+        self.groups
+            .iter()
+            .position(|&g| g == group)
+            .filter(|&i| i < stage::DIGITS.len())
+            .map(|i| i + 1)
+    }
+
+    /// The groups by key, first key first (an emptied group keeps its place).
+    pub fn groups(&self) -> impl Iterator<Item = Group> + '_ {
+        self.groups.iter().copied().take(stage::DIGITS.len())
+    }
 }
 
 /// The cards picked in hand: how many of each group, and the natural rank touched last (the

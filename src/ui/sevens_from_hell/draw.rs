@@ -498,6 +498,7 @@ fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
         .strong(),
     );
     let hand = s.hand;
+    t.own.keys.fit(&hand, t.stage.queue.is_empty());
     let spot = t.spotlight_cards();
     let active = t.my_turn() && t.banner.is_none();
     let mut inputs = Vec::new();
@@ -550,6 +551,10 @@ fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
                 if picked > 0 {
                     ui.add_space(height * 0.12);
                     picked_badge(ui, response.rect, picked);
+                }
+                if active && let Some(key) = t.own.keys.of(group) {
+                    let font = ui.text_style_height(&egui::TextStyle::Body);
+                    paint::key_chip(ui.painter(), font, response.rect, key, None);
                 }
                 ui.label(format!("×{held}"));
             });
@@ -928,12 +933,14 @@ fn keyboard(t: &mut HellTable, ui: &Ui) {
             t.inputs.push(input);
         }
     }
-    // The number keys pick in the hand's groups as shown, left to right (1 to 9, then 0 for
+    // The number keys pick in the hand's groups by the keys shown on them (1 to 9, then 0 for
     // the tenth); with Shift they pick every copy.
-    let groups: Vec<Group> = Group::all()
-        .filter(|g| g.count(&t.scene.hand) > 0)
-        .collect();
+    t.own.keys.fit(&t.scene.hand, t.stage.queue.is_empty());
+    let groups: Vec<Group> = t.own.keys.groups().collect();
     for (key, &group) in stage::DIGITS.iter().zip(&groups) {
+        if group.count(&t.scene.hand) == 0 {
+            continue;
+        }
         // Shift+1 arrives as "!" on many layouts (the others' symbols have no key of their
         // own, so their digits come through).
         let all = ui.ctx().input_mut(|i| {

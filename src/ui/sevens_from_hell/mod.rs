@@ -28,7 +28,7 @@ use crate::ui::table::line::Line;
 use crate::ui::table::people::{Seats, first_to_act};
 use crate::ui::table::stage::{self, Hands};
 use crate::ui::table::{GameTable, Presentation};
-pub use compose::{Group, Selection, Target};
+pub use compose::{Group, Keys, Selection, Target};
 pub use draw::{book_label, hand_label};
 use scene::Scene;
 
@@ -47,6 +47,8 @@ pub enum Step {
         seconds: f64,
         /// The cards that move while it plays.
         flights: Vec<flight::Flight>,
+        /// Cards came into the person's hand: the number keys are given afresh.
+        came_in: bool,
     },
     /// A new round is dealt.
     NewRound {
@@ -93,6 +95,10 @@ pub type HellTable = TableFrame<HellOwn>;
 pub struct HellOwn {
     /// The cards picked in hand.
     selection: Selection,
+    /// Which number key picks in which group of the hand.
+    keys: Keys,
+    /// The pile the person took waits for their initial meld to come into the hand.
+    pile_waits: bool,
     /// The match as it stood when the person's turn last showed them new cards (a draw, the
     /// pile, the foot): "Take back" returns to it and never past it. `None` outside their
     /// turn.
@@ -197,6 +203,8 @@ impl HellTable {
         let scene = Scene::of(m.hand(), me);
         let own = HellOwn {
             selection: Selection::default(),
+            keys: Keys::default(),
+            pile_waits: false,
             turn_start: None,
             parts_at_start: 0,
             spots: flight::Spots::default(),
@@ -211,6 +219,11 @@ impl HellTable {
     /// The cards picked in hand.
     pub fn selection(&self) -> &Selection {
         &self.own.selection
+    }
+
+    /// Which number key picks in which group of the hand, as shown on the groups.
+    pub fn keys(&self) -> &Keys {
+        &self.own.keys
     }
 
     /// Whether cards came into `group` of the hand a moment ago (it is marked).
@@ -406,21 +419,31 @@ impl TableGame for HellOwn {
         let mut flights = Vec::new();
         let mut actor = None;
         let mut turn_over = false;
+        let mut came_in = false;
         for event in &events {
             if let MatchEvent::Hand(e) = event {
                 match e {
                     HellEvent::Drew { seat, cards } | HellEvent::TookFoot { seat, cards, .. }
                         if *seat == me =>
                     {
+                        came_in = true;
                         t.mark_fresh(cards.iter().flatten().copied());
                     }
                     HellEvent::TookPile {
                         seat,
                         to_hand,
                         drawn,
+                        staged,
                         ..
                     } if *seat == me => {
+                        came_in = true;
+                        t.own.pile_waits = *staged;
                         t.mark_fresh(to_hand.iter().chain(drawn.iter().flatten()).copied());
+                    }
+                    // The pile's cards wait beside the hand until the initial meld is down;
+                    // then they come in.
+                    HellEvent::Melded { seat, .. } if *seat == me => {
+                        came_in |= std::mem::take(&mut t.own.pile_waits);
                     }
                     _ => {}
                 }
@@ -476,6 +499,7 @@ impl TableGame for HellOwn {
             text,
             seconds: if bot { 0.55 } else { 0.0 },
             flights,
+            came_in,
         });
         if turn_over || over {
             t.own.turn_start = None;
@@ -520,8 +544,16 @@ impl TableGame for HellOwn {
 
     fn start_step(t: &mut HellTable, step: &Step) {
         match step {
-            Step::Show { scene, text, .. } => {
+            Step::Show {
+                scene,
+                text,
+                came_in,
+                ..
+            } => {
                 t.scene = Scene::clone(scene);
+                if *came_in {
+                    t.own.keys.came_in();
+                }
                 if let Some(text) = text {
                     t.stage.tell(text.clone());
                 }
@@ -530,6 +562,8 @@ impl TableGame for HellOwn {
                 t.scene = Scene::clone(scene);
                 t.shown.hand = *number;
                 t.own.selection.clear();
+                t.own.keys.came_in();
+                t.own.pile_waits = false;
                 let starter = t.round().starter();
                 let (number, minimum) = (*number, scene.minimum);
                 t.stage.new_hand(Line::of(&t.d.names, move |names| {

@@ -341,7 +341,7 @@ pub fn my_hand(ui: &mut Ui, painter: &Painter, layout: &Layout, hand: &MyHand<'_
             painter.rect_filled(bar, CornerRadius::same(2), color);
         }
         if hand.active && i < 9 {
-            key_chip(painter, layout, rect, i + 1, squeezed.then_some(step));
+            key_chip(painter, layout.font, rect, i + 1, squeezed.then_some(step));
         }
         if hand.spotlight.contains(card) {
             spotlight_ring(painter, rect);
@@ -373,11 +373,12 @@ pub fn my_hand(ui: &mut Ui, painter: &Painter, layout: &Layout, hand: &MyHand<'_
 }
 
 /// The number key that picks a card, on a dark chip over the card's lower edge so no ring
-/// covers it (in a closed-up hand, over the card's visible strip of width `strip`).
-fn key_chip(painter: &Painter, layout: &Layout, rect: Rect, key: usize, strip: Option<f32>) {
+/// covers it (in a closed-up hand, over the card's visible strip of width `strip`). `font`:
+/// the table's font size; key 10 is written 0, as on the keyboard.
+pub fn key_chip(painter: &Painter, font: f32, rect: Rect, key: usize, strip: Option<f32>) {
     let galley = painter.layout_no_wrap(
-        key.to_string(),
-        FontId::proportional((layout.font * 0.8).max(11.0)),
+        (key % 10).to_string(),
+        FontId::proportional((font * 0.8).max(11.0)),
         Color32::WHITE,
     );
     let size = galley.size() + vec2(8.0, 2.0);
