@@ -449,6 +449,7 @@ mod whole_matches {
         seed: u64,
     ) -> usize {
         let mut rng = rng_from_seed(seed);
+        let mut sheet_seen = false;
         for step in 0..20_000 {
             let at = format!("{what}, seed {seed}, step {step}");
             settle_or_fail(h, table, &at);
@@ -458,6 +459,10 @@ mod whole_matches {
                 return t.game().records().len();
             }
             if t.shows_hand_summary() {
+                if !sheet_seen {
+                    sheet_beside_summary(h, &at);
+                    sheet_seen = true;
+                }
                 key(h, egui::Key::Enter);
                 continue;
             }
@@ -465,6 +470,27 @@ mod whole_matches {
             person(h, &mut rng, &at);
         }
         panic!("{what}, seed {seed}: the match did not end within 20,000 steps");
+    }
+
+    /// The summary's "Show the score sheet" opens the sheet beside it: no control of the
+    /// summary lies under the sheet. The sheet closes again from the menu.
+    fn sheet_beside_summary(h: &mut H, at: &str) {
+        click_in_view(h, "Show the score sheet", at);
+        h.run_steps(4);
+        // The sheet's heading, after the menu's button of the same words.
+        let sheet = h.get_all_by_label("Score sheet").nth(1).unwrap().rect();
+        for label in ["Show the score sheet", "Review my play"] {
+            if let Some(button) = h.query_by_label(label) {
+                assert!(
+                    button.rect().right() <= sheet.left(),
+                    "{at}: '{label}' at {:?} lies under the score sheet at {sheet:?}",
+                    button.rect()
+                );
+            }
+        }
+        h.get_all_by_label("Score sheet").next().unwrap().click();
+        h.run_steps(4);
+        assert!(h.query_all_by_label("Score sheet").nth(1).is_none(), "{at}: the sheet closed");
     }
 
     fn sedma(h: &H) -> &SedmaTable {

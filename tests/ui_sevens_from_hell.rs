@@ -49,6 +49,12 @@ fn table_harness(deal: &str) -> TableHarness {
 
 /// [`table_harness`] in a window of `size`.
 fn sized_table_harness(deal: &str, size: egui::Vec2) -> TableHarness {
+    table_harness_beside(deal, size, 0.0)
+}
+
+/// [`sized_table_harness`] with a panel `beside` points wide on the right, where the window
+/// shows the score sheet.
+fn table_harness_beside(deal: &str, size: egui::Vec2, beside: f32) -> TableHarness {
     let deal: Deal = ron::from_str(deal).unwrap();
     let options = HellOptions::for_players(4);
     let fixed = deal.fixed::<SevensFromHell>(&options).unwrap();
@@ -67,7 +73,12 @@ fn sized_table_harness(deal: &str, size: egui::Vec2) -> TableHarness {
                 )
             });
             t.logic(&ctx);
-            t.ui(ui);
+            if beside > 0.0 {
+                egui::Panel::right("beside")
+                    .exact_size(beside)
+                    .show(ui, |ui| ui.label("The sheet's place"));
+            }
+            egui::CentralPanel::default().show(ui, |ui| t.ui(ui));
             t.apply_input(&ctx);
         },
         None,
@@ -386,6 +397,38 @@ fn the_round_summary_fits_900_by_600_and_esc_closes_it() {
     settle(&mut h);
     assert!(!table(&h).shows_hand_summary(), "Esc closed the summary");
     assert_eq!(table(&h).game().records().len(), 1);
+}
+
+/// With the score sheet open beside the table (as the summary's button opens it), the round's
+/// summary stays on the table's side: nothing of it lies under the sheet.
+#[test]
+fn the_round_summary_keeps_clear_of_the_score_sheet() {
+    for (size, beside) in [(egui::vec2(900.0, 600.0), 380.0), (egui::vec2(1280.0, 800.0), 380.0)] {
+        let mut h = table_harness_beside(GOING_OUT, size, beside);
+        settle(&mut h);
+        click(&mut h, "Draw two");
+        settle(&mut h);
+        click(&mut h, "Jacks,");
+        click(&mut h, "Book of jacks");
+        settle(&mut h);
+        pick_all(&mut h, "Jacks,");
+        click(&mut h, "Meld picked cards");
+        settle(&mut h);
+        pick_all(&mut h, "Fives,");
+        click(&mut h, "Meld picked cards");
+        click(&mut h, "Fours,");
+        click(&mut h, "Discard a 4");
+        settle(&mut h);
+        assert!(table(&h).shows_hand_summary());
+        let sheet = h.get_by_label("The sheet's place").rect();
+        let sheet = egui::Rect::from_x_y_ranges(sheet.left()..=size.x, 0.0..=size.y);
+        let under: Vec<String> = h
+            .query_all_by(|n| n.label().is_some_and(|l| l != "The sheet's place"))
+            .filter(|n| n.rect().intersects(sheet.shrink(1.0)))
+            .map(|n| format!("{:?} at {:?}", n.accesskit_node().label(), n.rect()))
+            .collect();
+        assert!(under.is_empty(), "at {size:?}, under the sheet: {under:#?}");
+    }
 }
 
 /// A match started from the menus, left after the person's draw, resumes at the same point:
