@@ -257,6 +257,7 @@ menu-games = Hry
 menu-new-game = Nová hra
 menu-table = Stůl
 menu-learn = Výuka
+menu-back-to-match = Zpět k tvému zápasu
 menu-history = Historie
 menu-statistics = Statistiky
 menu-settings = Nastavení
@@ -279,7 +280,6 @@ button-leave-match = Opustit zápas
 button-reset-stats = Vynulovat statistiky
 button-resume = Pokračovat
 button-leave-it = Nechat být
-button-start-lesson = Začít lekci
 button-start-new-game = Začít novou hru
 button-use-next-game = Použít od příští hry
 
@@ -287,8 +287,6 @@ button-use-next-game = Použít od příští hry
 
 dialog-new-game = Začít novou hru?
 dialog-new-game-text = Právě se hraje zápas. Nová hra ho ukončí; v historii zůstane jako nedohraný.
-dialog-lesson = Začít lekci?
-dialog-lesson-text = Právě se hraje zápas. Lekce ho ukončí; v historii zůstane jako nedohraný.
 dialog-settings-change-game = Tato nastavení mění hru
 dialog-settings-change-game-text = Zápas se hraje podle starých pravidel. Začít hned novou hru s novým nastavením, nebo hrát dál a použít je od příští hry?
 dialog-reset-stats = Vynulovat statistiky?

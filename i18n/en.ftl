@@ -177,6 +177,7 @@ menu-games = Games
 menu-new-game = New game
 menu-table = Table
 menu-learn = Learn
+menu-back-to-match = Back to your match
 menu-history = History
 menu-statistics = Statistics
 menu-settings = Settings
@@ -199,7 +200,6 @@ button-leave-match = Leave the match
 button-reset-stats = Reset statistics
 button-resume = Resume
 button-leave-it = Leave it
-button-start-lesson = Start the lesson
 button-start-new-game = Start new game
 button-use-next-game = Use them next game
 
@@ -207,8 +207,6 @@ button-use-next-game = Use them next game
 
 dialog-new-game = Start a new game?
 dialog-new-game-text = A match is being played. Starting a new game ends it; the history keeps it as abandoned.
-dialog-lesson = Start the lesson?
-dialog-lesson-text = A match is being played. Starting a lesson ends it; the history keeps it as abandoned.
 dialog-settings-change-game = These settings change the game
 dialog-settings-change-game-text = A match is being played with the old rules. Start a new game with the new settings now, or keep playing and use them from the next game?
 dialog-reset-stats = Reset the statistics?

@@ -249,6 +249,7 @@ menu-games = Gry
 menu-new-game = Nowa gra
 menu-table = Stół
 menu-learn = Nauka
+menu-back-to-match = Wróć do swojego meczu
 menu-history = Historia
 menu-statistics = Statystyki
 menu-settings = Ustawienia
@@ -271,7 +272,6 @@ button-leave-match = Opuść mecz
 button-reset-stats = Wyzeruj statystyki
 button-resume = Wznów
 button-leave-it = Porzuć
-button-start-lesson = Rozpocznij lekcję
 button-start-new-game = Rozpocznij nową grę
 button-use-next-game = Użyj od następnej gry
 
@@ -279,8 +279,6 @@ button-use-next-game = Użyj od następnej gry
 
 dialog-new-game = Rozpocząć nową grę?
 dialog-new-game-text = Trwa mecz. Nowa gra go zakończy; w historii zostanie zapisany jako porzucony.
-dialog-lesson = Rozpocząć lekcję?
-dialog-lesson-text = Trwa mecz. Lekcja go zakończy; w historii zostanie zapisany jako porzucony.
 dialog-settings-change-game = Te ustawienia zmieniają grę
 dialog-settings-change-game-text = Mecz toczy się według starych zasad. Rozpocząć teraz nową grę z nowymi ustawieniami czy grać dalej i użyć ich od następnej gry?
 dialog-reset-stats = Wyzerować statystyki?

@@ -490,7 +490,10 @@ mod whole_matches {
         }
         h.get_all_by_label("Score sheet").next().unwrap().click();
         h.run_steps(4);
-        assert!(h.query_all_by_label("Score sheet").nth(1).is_none(), "{at}: the sheet closed");
+        assert!(
+            h.query_all_by_label("Score sheet").nth(1).is_none(),
+            "{at}: the sheet closed"
+        );
     }
 
     fn sedma(h: &H) -> &SedmaTable {

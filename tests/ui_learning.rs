@@ -118,6 +118,48 @@ fn a_sedma_lesson_is_played_from_the_learn_page_to_its_recap() {
     h.get_by_label_contains("Sedma — 1 of");
 }
 
+/// A lesson started during a match leaves the match waiting, saved as it stands: the menu
+/// bar leads back to it, at the same point, after the lesson.
+#[test]
+fn a_lesson_keeps_the_running_match_to_go_back_to() {
+    use sevenfold::ui::table::GameTable;
+    let dir = TempDir::new("ui-lesson-parks");
+    prepare(dir.path());
+    let mut h = app_in(dir.path(), 4);
+    run_frames(&mut h);
+    click(&mut h, "Play Sedma");
+    click(&mut h, "Start game");
+    settle_sedma(&mut h);
+    common::window::decide_sedma(&mut h);
+    let table = common::window::sedma_table;
+    let actions = table(&h).game().actions().to_vec();
+    let seed = table(&h).game().seed();
+    assert!(h.query_by_label("Back to your match").is_none());
+    click(&mut h, "Learn");
+    click(&mut h, "What scores: aces, tens and the last trick");
+    // No question, and no match ended: the lesson is at the table, the match waits.
+    assert_eq!(h.state().screen(), Screen::Table);
+    assert!(table(&h).lesson().is_some());
+    assert!(
+        Store::at(dir.path()).autosave_path().exists(),
+        "the match stays saved"
+    );
+    assert!(
+        Store::at(dir.path()).history().unwrap().value.is_empty(),
+        "nothing abandoned"
+    );
+    settle_sedma(&mut h);
+    click(&mut h, "Next");
+    click(&mut h, "Back to your match");
+    assert_eq!(h.state().screen(), Screen::Table);
+    settle_sedma(&mut h);
+    let t = table(&h);
+    assert!(t.lesson().is_none());
+    assert_eq!((t.game().seed(), t.game().actions()), (seed, &actions[..]));
+    assert!(t.my_turn(), "the person plays on");
+    assert!(h.query_by_label("Back to your match").is_none());
+}
+
 #[test]
 fn an_all_fours_lesson_is_played_and_restarted_from_its_deal() {
     let dir = TempDir::new("ui-lesson-all-fours");

@@ -403,7 +403,10 @@ fn the_round_summary_fits_900_by_600_and_esc_closes_it() {
 /// summary stays on the table's side: nothing of it lies under the sheet.
 #[test]
 fn the_round_summary_keeps_clear_of_the_score_sheet() {
-    for (size, beside) in [(egui::vec2(900.0, 600.0), 380.0), (egui::vec2(1280.0, 800.0), 380.0)] {
+    for (size, beside) in [
+        (egui::vec2(900.0, 600.0), 380.0),
+        (egui::vec2(1280.0, 800.0), 380.0),
+    ] {
         let mut h = table_harness_beside(GOING_OUT, size, beside);
         settle(&mut h);
         click(&mut h, "Draw two");

@@ -29,8 +29,6 @@ pub use crate::ui::command::{Answer, Command, Screen};
 enum Dialog {
     /// Starting a new game would end the running match.
     AbandonMatch,
-    /// Starting a lesson would end the running match.
-    AbandonForLesson,
     /// The settings change the game; a running match keeps its rules unless restarted.
     SettingsNeedNewGame,
     /// A match was saved when the app last closed.
@@ -90,7 +88,6 @@ pub struct SevenfoldApp {
     lessons: crate::lesson_catalogue::Catalogue,
     lesson_progress: LessonProgress,
     /// The lesson to start once the running match may be ended.
-    pending_lesson: Option<String>,
     /// The names being typed in the player forms.
     forms: PlayerForms,
     /// Whose statistics the statistics page shows.
@@ -170,7 +167,6 @@ impl SevenfoldApp {
             size_to_screen: false,
             lessons: crate::lesson_catalogue::catalogue(),
             lesson_progress: LessonProgress::default(),
-            pending_lesson: None,
             forms: PlayerForms::default(),
             stats_player: ProfileId::DEFAULT,
             system_language: Language::English,
@@ -415,8 +411,12 @@ impl SevenfoldApp {
         });
         match opened {
             Ok(table) => {
-                self.abandon_table();
-                self.table = Some(table);
+                // A match being played waits for the lesson (it is saved as it stands), as it
+                // waits for a practice; the menu bar leads back to it.
+                let old = self.table.replace(table);
+                if self.parked.is_none() {
+                    self.parked = old.filter(|t| t.in_progress());
+                }
                 self.score_sheet_open = false;
                 self.screen = Screen::Table;
             }
@@ -465,12 +465,7 @@ impl SevenfoldApp {
                 self.screen = Screen::Setup;
             }
             Command::StartLesson(id) => {
-                if self.match_running() {
-                    self.pending_lesson = Some(id);
-                    self.dialog = Some(Dialog::AbandonForLesson);
-                } else {
-                    self.start_lesson(&id, ctx);
-                }
+                self.start_lesson(&id, ctx);
             }
             Command::LessonFinished => {
                 if let Some(id) = self
@@ -538,11 +533,6 @@ impl SevenfoldApp {
                     (Some(Dialog::Leave), Answer::LeaveNow) => {
                         self.abandon_table();
                         self.show_history();
-                    }
-                    (Some(Dialog::AbandonForLesson), Answer::NewGameNow) => {
-                        if let Some(id) = self.pending_lesson.take() {
-                            self.start_lesson(&id, ctx);
-                        }
                     }
                     (Some(Dialog::SettingsNeedNewGame), Answer::Later) => {
                         self.settings = self.draft.clone();
@@ -653,6 +643,15 @@ impl SevenfoldApp {
             tab(ui, Screen::Statistics, &t!("menu-statistics"));
             tab(ui, Screen::Settings, &t!("menu-settings"));
             tab(ui, Screen::Rules, &t!("menu-rules"));
+            // A match waits while a lesson is at the table (a practice has its own way back).
+            if self.parked.is_some()
+                && self.table.as_ref().is_none_or(|t| !t.is_practice())
+                && ui
+                    .button(RichText::new(t!("menu-back-to-match")).strong())
+                    .clicked()
+            {
+                self.commands.push(Command::BackToMatch);
+            }
             ui.separator();
             self.language_menu(ui);
             if self.table.is_some() && self.screen == Screen::Table {
@@ -770,7 +769,6 @@ impl SevenfoldApp {
             .and_then(|t| t.giving_up());
         let (title, text) = match dialog {
             Dialog::AbandonMatch => (t!("dialog-new-game"), t!("dialog-new-game-text")),
-            Dialog::AbandonForLesson => (t!("dialog-lesson"), t!("dialog-lesson-text")),
             Dialog::SettingsNeedNewGame => (
                 t!("dialog-settings-change-game"),
                 t!("dialog-settings-change-game-text"),
@@ -803,10 +801,6 @@ impl SevenfoldApp {
                 } else if dialog == Dialog::ResetStats {
                     if ui.button(t!("button-reset-stats")).clicked() {
                         self.commands.push(Command::Answer(Answer::ResetNow));
-                    }
-                } else if dialog == Dialog::AbandonForLesson {
-                    if ui.button(t!("button-start-lesson")).clicked() {
-                        self.commands.push(Command::Answer(Answer::NewGameNow));
                     }
                 } else if ui.button(t!("button-start-new-game")).clicked() {
                     self.commands.push(Command::Answer(Answer::NewGameNow));
