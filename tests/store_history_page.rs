@@ -157,6 +157,19 @@ fn a_sevens_from_hell_round_replays_with_its_itemised_score() {
     h.get_by_label(&row).click();
     h.run_steps(3);
     h.get_by_label_contains("The deal: 13 cards and a foot of 11 each");
+    // Every hand face up, each card named; no card runs over the teams' lines below.
+    let cards: Vec<egui::Rect> = h
+        .query_all_by(|n| n.role() == egui::accesskit::Role::Image)
+        .map(|n| n.rect())
+        .collect();
+    assert_eq!(cards.len(), 4 * 13, "every dealt card is shown");
+    for books in h.get_all_by_label("No books yet") {
+        let books = books.rect();
+        assert!(
+            cards.iter().all(|c| !c.intersects(books)),
+            "a card lies over 'No books yet' at {books:?}"
+        );
+    }
     // The sheet's first round: each team's items, summing to the round's points.
     assert!(h.query_all_by_label("Round 1").count() >= 1);
     let first = m.records()[0].score.game_points.clone();

@@ -652,9 +652,10 @@ pub fn trick_row(ui: &mut Ui, trick: &[Card], style: PackStyle) {
     ui.end_row();
 }
 
-/// A row of cards face up, each named when hovered.
+/// A row of cards face up, each named when hovered and to a screen reader; a long hand wraps
+/// onto more rows rather than running off the page.
 pub fn cards_row(ui: &mut Ui, cards: &[Card], style: PackStyle, height: f32) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if cards.is_empty() {
             ui.label(RichText::new(t!("replay-no-cards")).weak());
         }
@@ -662,7 +663,10 @@ pub fn cards_row(ui: &mut Ui, cards: &[Card], style: PackStyle, height: f32) {
             let (rect, response) =
                 ui.allocate_exact_size(card_art::card_size(height), egui::Sense::hover());
             card_art::paint_face(ui.painter(), rect, card, style, CardLook::default());
-            response.on_hover_text(card_plain(card, style));
+            let name = card_plain(card, style);
+            response
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, name.clone()));
+            response.on_hover_text(name);
         }
     });
 }

@@ -214,43 +214,72 @@ impl ReplayGame for SevensFromHell {
             ui.label(t!("replay-next", who = names.seat(g.turn())));
         }
         ui.add_space(6.0);
+        // Rows rather than a grid: a hand of twenty cards wraps within its row, and the row
+        // below starts under its last card.
+        let label_width = 170.0;
         egui::ScrollArea::vertical()
             .auto_shrink(false)
             .show(ui, |ui| {
-                egui::Grid::new("replay-hell-seats")
-                    .num_columns(2)
-                    .spacing(vec2(12.0, 8.0))
-                    .show(ui, |ui| {
-                        for seat in 0..g.players() {
-                            ui.vertical(|ui| {
-                                ui.set_min_width(170.0);
-                                ui.strong(names.seat(seat));
-                                let foot = t!(
-                                    "hell-replay-foot",
-                                    taken = crate::i18n::yes_no(g.foot_taken(seat)),
-                                    count = g.foot(seat).total()
-                                );
-                                ui.label(RichText::new(foot).weak());
-                            });
-                            cards_row(ui, &g.hand(seat).cards(), STYLE, 56.0);
-                            ui.end_row();
-                        }
-                        for side in 0..g.team_count() {
-                            ui.strong(names.side(side));
-                            ui.label(books_text(g.team(side)));
-                            ui.end_row();
-                        }
-                        ui.strong(t!("hell-replay-pile"));
-                        ui.label(match g.pile_top() {
-                            Some(c) => t!(
-                                "hell-replay-pile-cards",
-                                count = g.pile().len(),
-                                card = card_in(c, STYLE, Case::Nom)
-                            ),
-                            None => t!("hell-pile-empty"),
+                let row = |ui: &mut Ui, head: &dyn Fn(&mut Ui), body: &dyn Fn(&mut Ui)| {
+                    ui.horizontal_top(|ui| {
+                        ui.vertical(|ui| {
+                            ui.set_width(label_width);
+                            head(ui);
                         });
-                        ui.end_row();
+                        ui.vertical(|ui| body(ui));
                     });
+                    ui.add_space(8.0);
+                };
+                for seat in 0..g.players() {
+                    let foot = t!(
+                        "hell-replay-foot",
+                        taken = crate::i18n::yes_no(g.foot_taken(seat)),
+                        count = g.foot(seat).total()
+                    );
+                    row(
+                        ui,
+                        &|ui| {
+                            ui.strong(names.seat(seat));
+                            ui.label(RichText::new(foot.as_str()).weak());
+                        },
+                        &|ui| {
+                            // In the hand's order, as the table groups it.
+                            let mut cards = g.hand(seat).cards();
+                            cards.sort_by_key(|&c| {
+                                super::Group::all().position(|k| k == super::Group::of(c))
+                            });
+                            cards_row(ui, &cards, STYLE, 56.0)
+                        },
+                    );
+                }
+                for side in 0..g.team_count() {
+                    row(
+                        ui,
+                        &|ui| {
+                            ui.strong(names.side(side));
+                        },
+                        &|ui| {
+                            ui.label(books_text(g.team(side)));
+                        },
+                    );
+                }
+                let pile = match g.pile_top() {
+                    Some(c) => t!(
+                        "hell-replay-pile-cards",
+                        count = g.pile().len(),
+                        card = card_in(c, STYLE, Case::Nom)
+                    ),
+                    None => t!("hell-pile-empty"),
+                };
+                row(
+                    ui,
+                    &|ui| {
+                        ui.strong(t!("hell-replay-pile"));
+                    },
+                    &|ui| {
+                        ui.label(pile.as_str());
+                    },
+                );
             });
     }
 }
