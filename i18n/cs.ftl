@@ -2805,6 +2805,7 @@ hell-seat-cards = { $count ->
        *[no] noha: { $foot }
     }
 hell-to-play = na tahu
+hell-more-below = Níž je víc: posuň
 hell-deck-label = Dobírací balíček { $number }: { $count ->
         [one] { $count } karta
         [few] { $count } karty
@@ -2835,12 +2836,24 @@ hell-book-label = Sada { $kind }: { $count } ze { $size }, { $clean ->
     }
 hell-book-add = { $book }. Přidat vybrané karty
 # Popisek pod kartami sady: $kind je hell-kind v genitivu.
+hell-book-caption-short = { $count }/{ $size } · { $clean ->
+        [yes] čistá
+       *[no] špinavá
+    }
 hell-book-caption = sada { $kind } { $count }/{ $size }, { $clean ->
         [yes] čistá
        *[no] špinavá
     }
 # Štítek uzavřené sady: $book je hell-book-name v nominativu, $count kolik jich je.
 hell-closed-chip = uzavřená { $book }{ $count ->
+        [one] {""}
+       *[other] {" "}×{ $count }
+    }
+hell-closed-chip-short = { $kind }{ $state ->
+        [clean] {" "}· čistá
+        [dirty] {" "}· špinavá
+       *[other] {""}
+    }{ $count ->
         [one] {""}
        *[other] {" "}×{ $count }
     }

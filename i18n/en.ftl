@@ -1515,6 +1515,7 @@ hell-seat-cards = { $count ->
        *[no] foot { $foot }
     }
 hell-to-play = to play
+hell-more-below = More below: scroll
 hell-deck-label = Draw deck { $number }: { $count ->
         [one] { $count } card
        *[other] { $count } cards
@@ -1543,12 +1544,28 @@ hell-book-label = Book of { $kind }: { $count } of { $size }, { $clean ->
     }
 hell-book-add = { $book }. Add the picked cards
 # The caption under a book's cards: $kind is hell-kind in the genitive.
+# An unfinished book's caption under its fan, short (the cards show the kind): $count of
+# $size cards, $clean is "yes" or "no".
+hell-book-caption-short = { $count }/{ $size } · { $clean ->
+        [yes] clean
+       *[no] dirty
+    }
 hell-book-caption = { $kind } { $count }/{ $size } { $clean ->
         [yes] clean
        *[no] dirty
     }
 # A closed book's chip: $book is hell-book-name in the nominative, $count how many of them.
 hell-closed-chip = Closed: { $book }{ $count ->
+        [one] {""}
+       *[other] {" "}×{ $count }
+    }
+# A closed book's chip, short: $kind is hell-kind in the nominative, $state "clean", "dirty" or
+# "none" (sevens, wild cards); the full name is read out and shown on hover.
+hell-closed-chip-short = { $kind }{ $state ->
+        [clean] {" "}· clean
+        [dirty] {" "}· dirty
+       *[other] {""}
+    }{ $count ->
         [one] {""}
        *[other] {" "}×{ $count }
     }

@@ -2791,6 +2791,7 @@ hell-seat-cards = { $count ->
        *[no] stopa: { $foot }
     }
 hell-to-play = ma ruch
+hell-more-below = Niżej jest więcej: przewiń
 hell-deck-label = Talia do dobierania { $number }: { $count ->
         [one] { $count } karta
         [few] { $count } karty
@@ -2821,12 +2822,24 @@ hell-book-label = Komplet { $kind }: { $count } z { $size }, { $clean ->
     }
 hell-book-add = { $book }. Dołóż wybrane karty
 # Podpis pod kartami kompletu: $kind to hell-kind w dopełniaczu.
+hell-book-caption-short = { $count }/{ $size } · { $clean ->
+        [yes] czysty
+       *[no] brudny
+    }
 hell-book-caption = komplet { $kind } { $count }/{ $size }, { $clean ->
         [yes] czysty
        *[no] brudny
     }
 # Etykieta zamkniętego kompletu: $book to hell-book-name w mianowniku, $count ile ich jest.
 hell-closed-chip = zamknięty { $book }{ $count ->
+        [one] {""}
+       *[other] {" "}×{ $count }
+    }
+hell-closed-chip-short = { $kind }{ $state ->
+        [clean] {" "}· czysty
+        [dirty] {" "}· brudny
+       *[other] {""}
+    }{ $count ->
         [one] {""}
        *[other] {" "}×{ $count }
     }

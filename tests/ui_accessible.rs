@@ -409,7 +409,7 @@ mod whole_matches {
     /// Clicks the control named `label` after scrolling to it, checking it lies in the window.
     fn click_in_view(h: &mut H, label: &str, at: &str) {
         h.get_by_label(label).scroll_to_me();
-        h.step();
+        run_frames(h);
         let rect = h.get_by_label(label).rect();
         let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, h.ctx.content_rect().size());
         assert!(

@@ -49,7 +49,7 @@ fn settle_hell(h: &mut Harness<'_, SevenfoldApp>) {
 fn click_starting(h: &mut Harness<'_, SevenfoldApp>, prefix: &str, all: bool) {
     h.get_by(|n| n.label().is_some_and(|l| l.starts_with(prefix)))
         .scroll_to_me();
-    h.step();
+    run_frames(h);
     let node = h.get_by(|n| n.label().is_some_and(|l| l.starts_with(prefix)));
     if all {
         node.click_secondary();

@@ -93,8 +93,12 @@ fn settle(h: &mut TableHarness) {
     common::window::settle(h, table);
 }
 
-/// Clicks the widget whose accessible name starts with `label`, then runs the frames after.
+/// Clicks the widget whose accessible name starts with `label`, scrolled into view as a
+/// person would, then runs the frames after.
 fn click(h: &mut TableHarness, label: &str) {
+    h.get_by(|n| n.label().is_some_and(|l| l.starts_with(label)))
+        .scroll_to_me();
+    run_frames(h);
     h.get_by(|n| n.label().is_some_and(|l| l.starts_with(label)))
         .click();
     run_frames(h);

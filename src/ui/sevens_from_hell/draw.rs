@@ -38,21 +38,41 @@ pub(super) fn table_ui(t: &mut HellTable, ui: &mut Ui) {
         egui::Panel::bottom("hell-hand")
             .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 6)))
             .resizable(false)
-            .show(&mut felt, |ui| my_hand(t, ui, card_h, &mut spots));
-        egui::ScrollArea::vertical()
+            .show(&mut felt, |ui| {
+                // The hand gives up a little of its size with the books (to 85 %).
+                let hand_h = card_h * (0.85 + 0.3 * (t.own.book_fit.scale() - 0.5));
+                my_hand(t, ui, hand_h, &mut spots)
+            });
+        // The piles sit beside the other seats, so the teams' areas have the table's width;
+        // the books shrink (down to a floor) when a late round would not fit otherwise.
+        // Never so small that a book's cards cannot be told apart.
+        let books_h = (card_h * 0.55 * t.own.book_fit.scale()).max(32.0);
+        let out = egui::ScrollArea::vertical()
             .id_salt("hell-table")
             .auto_shrink([false, false])
+            .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::VisibleWhenNeeded)
             .show(&mut felt, |ui| {
-                seats_row(t, ui, &mut spots);
-                ui.add_space(6.0);
                 ui.horizontal_top(|ui| {
-                    piles(t, ui, card_h * 0.8, &mut spots);
+                    piles(t, ui, card_h * 0.6, &mut spots);
                     ui.add_space(12.0);
-                    ui.vertical(|ui| teams(t, ui, card_h * 0.55, &mut spots));
+                    ui.vertical(|ui| seats_row(t, ui, &mut spots));
                 });
                 ui.add_space(6.0);
-                staging(t, ui, card_h * 0.55);
+                teams(t, ui, books_h, &mut spots);
+                staging(t, ui, books_h);
             });
+        let (inner, content) = (out.inner_rect.height(), out.content_size.y);
+        if t.own
+            .book_fit
+            .fit(layout_key(&t.scene, rect), inner, content)
+        {
+            ui.ctx().request_repaint();
+        }
+        more_below(
+            &felt,
+            out.inner_rect,
+            out.state.clamped_offset().y + inner < content - 2.0,
+        );
         t.own.spots = spots;
         flights(t, &felt, card_h * 0.7);
         round_summary(t, ui, rect);
@@ -117,6 +137,48 @@ fn card_widget(
         None => WidgetInfo::labeled(role, enabled, label.clone()),
     });
     response
+}
+
+/// What the teams' books are fitted to: every book's length and closed count, the staged
+/// meld, and the table's size.
+fn layout_key(s: &super::scene::Scene, table: egui::Rect) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    for team in &s.teams {
+        for kind in BookKind::ALL {
+            (
+                team.open_book(kind).len(),
+                team.clean[kind.index()],
+                team.dirty[kind.index()],
+            )
+                .hash(&mut h);
+        }
+    }
+    for book in &s.stage {
+        book.len().hash(&mut h);
+    }
+    (table.width() as i32, table.height() as i32).hash(&mut h);
+    h.finish()
+}
+
+/// A cue at the foot of the table's scrolled part while more of it lies below.
+fn more_below(ui: &Ui, area: egui::Rect, more: bool) {
+    if !more {
+        return;
+    }
+    let text = t!("hell-more-below");
+    let galley = ui.painter().layout_no_wrap(
+        text,
+        egui::FontId::proportional(13.0),
+        Color32::from_gray(20),
+    );
+    let chip = egui::Rect::from_center_size(
+        egui::pos2(area.center().x, area.bottom() - galley.size().y / 2.0 - 6.0),
+        galley.size() + vec2(16.0, 6.0),
+    );
+    let painter = ui.painter_at(area);
+    painter.rect_filled(chip, 10, Color32::from_gray(225));
+    painter.galley(chip.min + vec2(8.0, 3.0), galley, Color32::from_gray(20));
 }
 
 /// The other seats, clockwise from the person's left: name, team, hand and foot.
@@ -264,12 +326,43 @@ fn piles(t: &HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
 /// person's team comes first.
 fn teams(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
     let s = t.scene.clone();
-    let names = t.d.names.clone();
     let mine = s.team_of(s.me);
     let mut order: Vec<usize> = (0..s.teams.len()).collect();
     order.sort_by_key(|&k| k != mine);
     let picking = !t.own.selection.is_empty() && t.melding();
-    for side in order {
+    // Side by side when each team gets room for a few books; stacked in a narrow window.
+    let columns = if ui.available_width() / order.len() as f32 >= 360.0 {
+        order.len()
+    } else {
+        1
+    };
+    let width = (ui.available_width() - 8.0 * (columns - 1) as f32) / columns as f32;
+    for row in order.chunks(columns) {
+        ui.horizontal_top(|ui| {
+            for &side in row {
+                ui.vertical(|ui| {
+                    ui.set_width(width);
+                    team_area(t, ui, &s, side, height, picking, spots);
+                });
+            }
+        });
+        ui.add_space(4.0);
+    }
+}
+
+/// One team's side of the table: its name, its checklist, its books and closed books.
+fn team_area(
+    t: &mut HellTable,
+    ui: &mut Ui,
+    s: &super::scene::Scene,
+    side: usize,
+    height: f32,
+    picking: bool,
+    spots: &mut Spots,
+) {
+    let mine = s.team_of(s.me);
+    let names = t.d.names.clone();
+    {
         let team = &s.teams[side];
         let framed = egui::Frame::new()
             .fill(Color32::from_black_alpha(if side == mine {
@@ -327,7 +420,6 @@ fn teams(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
         if t.spotlights(&Spotlight::Piles) && shown.is_positive() {
             paint::spotlight_ring(&paint::overlay(ui), shown);
         }
-        ui.add_space(4.0);
     }
 }
 
@@ -352,7 +444,7 @@ fn required_checklist(ui: &mut Ui, team: &Team) {
 fn book_width(book: &Book, height: f32) -> f32 {
     let card = card_art::card_size(height).x;
     let fan = card + card * 0.42 * (book.len() as f32 - 1.0).max(0.0);
-    fan.max(130.0) + 8.0
+    fan.max(80.0) + 8.0
 }
 
 /// An unfinished book: its cards fanned, its count of seven, clean or dirty so far. Returns
@@ -396,14 +488,21 @@ fn open_book(ui: &mut Ui, kind: BookKind, book: &Book, height: f32, clickable: b
                 accessible.clone(),
             )
         });
-        clicked = response.clicked();
-        ui.label(capitalised(&t!(
+        let full = capitalised(&t!(
             "hell-book-caption",
             kind = kind_word(kind, Case::Gen),
             count = book.len(),
             size = BOOK_SIZE,
             clean = clean
-        )));
+        ));
+        clicked = response.on_hover_text(full).clicked();
+        // Short under the fan, which shows the kind: a late round's books fit side by side.
+        ui.label(t!(
+            "hell-book-caption-short",
+            count = book.len(),
+            size = BOOK_SIZE,
+            clean = clean
+        ));
     });
     clicked
 }
@@ -425,18 +524,34 @@ fn closed_chip(ui: &mut Ui, kind: BookKind, clean: bool, n: u8) {
         book = book_name(kind, clean, Case::Nom),
         count = n
     ));
-    let galley = egui::WidgetText::from(RichText::new(&text).strong().color(Color32::BLACK))
+    // Short on the chip ("Fours · dirty"), so a late round's chips fit beside the books; the
+    // full name is read out and shown on hover.
+    let state = if kind.is_sevens() || kind.is_wild() {
+        "none"
+    } else if clean {
+        "clean"
+    } else {
+        "dirty"
+    };
+    let short = capitalised(&t!(
+        "hell-closed-chip-short",
+        kind = kind_word(kind, Case::Nom),
+        state = state,
+        count = n
+    ));
+    let galley = egui::WidgetText::from(RichText::new(&short).strong().color(Color32::BLACK))
         .into_galley(
             ui,
             Some(egui::TextWrapMode::Extend),
             f32::INFINITY,
             egui::TextStyle::Body,
         );
-    let pad = vec2(8.0, 5.0);
+    let pad = vec2(7.0, 3.0);
     let (rect, response) = ui.allocate_exact_size(galley.size() + 2.0 * pad, Sense::hover());
     ui.painter().rect_filled(rect, 6, colour);
     ui.painter().galley(rect.min + pad, galley, Color32::BLACK);
     response.widget_info(|| WidgetInfo::labeled(Role::Label, true, text.clone()));
+    response.on_hover_text(text);
 }
 
 /// The person's initial meld while it is composed: each staged group and the running total

@@ -36,7 +36,7 @@ pub struct Spots {
     pub decks: Option<Rect>,
     pub pile: Option<Rect>,
     pub seats: Vec<Option<Rect>>,
-    pub teams: Vec<Option<Rect>>,
+    teams: Vec<Option<Rect>>,
 }
 
 impl Spots {

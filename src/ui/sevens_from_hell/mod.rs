@@ -7,6 +7,7 @@
 mod advice;
 mod compose;
 mod draw;
+mod fit;
 mod flight;
 mod refusal;
 pub mod rules;
@@ -99,6 +100,8 @@ pub struct HellOwn {
     keys: Keys,
     /// The pile the person took waits for their initial meld to come into the hand.
     pile_waits: bool,
+    /// How large the teams' books are drawn.
+    book_fit: fit::BookFit,
     /// The match as it stood when the person's turn last showed them new cards (a draw, the
     /// pile, the foot): "Take back" returns to it and never past it. `None` outside their
     /// turn.
@@ -205,6 +208,7 @@ impl HellTable {
             selection: Selection::default(),
             keys: Keys::default(),
             pile_waits: false,
+            book_fit: fit::BookFit::default(),
             turn_start: None,
             parts_at_start: 0,
             spots: flight::Spots::default(),
