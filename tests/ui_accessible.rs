@@ -638,8 +638,15 @@ mod whole_matches {
         }
     }
 
-    /// `cargo test --test ui_accessible -- --ignored`: Sevens from Hell's four rounds of random
-    /// play through the window take minutes a match, too long for every test run.
+    /// One Sevens from Hell match in every run: four players in the smallest window, where the
+    /// table is most crowded.
+    #[test]
+    fn a_sevens_from_hell_match_is_played_to_the_end_at_900_by_600() {
+        play(GameKind::SevensFromHell, 4, &[], SMALL, 61);
+    }
+
+    /// `cargo test --test ui_accessible -- --ignored`: every seating at both sizes, about a
+    /// minute and a half in a debug build, too long for every test run.
     #[test]
     #[ignore = "a long run: Sevens from Hell matches of every seating at both sizes"]
     fn sevens_from_hell_matches_of_every_seating_at_both_sizes() {

@@ -384,12 +384,27 @@ fn team_area(
                     ui.separator();
                     required_checklist(ui, team);
                 });
-                ui.horizontal_wrapped(|ui| {
-                    let mut any = false;
-                    for kind in BookKind::ALL {
-                        let book = team.open_book(kind);
-                        if !book.is_empty() {
-                            any = true;
+                let open: Vec<BookKind> = BookKind::ALL
+                    .into_iter()
+                    .filter(|&k| !team.open_book(k).is_empty())
+                    .collect();
+                let closed: Vec<(BookKind, bool, u8)> = BookKind::ALL
+                    .into_iter()
+                    .flat_map(|k| {
+                        let (clean, dirty) = (team.clean[k.index()], team.dirty[k.index()]);
+                        [(k, true, clean), (k, false, dirty)]
+                    })
+                    .filter(|&(_, _, n)| n > 0)
+                    .collect();
+                if open.is_empty() && closed.is_empty() {
+                    ui.label(RichText::new(t!("hell-no-books")).weak());
+                }
+                // The books and the closed books wrap in rows of their own: a row takes the
+                // height of the tallest thing in it, so chips under books would stand apart.
+                if !open.is_empty() {
+                    ui.horizontal_wrapped(|ui| {
+                        for &kind in &open {
+                            let book = team.open_book(kind);
                             let clickable = picking && side == mine && team.melded;
                             // A fan's width is known before it is drawn: start a new row when
                             // it would not fit (a vertical group cannot wrap by itself).
@@ -400,20 +415,15 @@ fn team_area(
                                 t.inputs.push(Input::Game(Meld::OnBook(kind)));
                             }
                         }
-                    }
-                    for kind in BookKind::ALL {
-                        let (clean, dirty) = (team.clean[kind.index()], team.dirty[kind.index()]);
-                        for (n, is_clean) in [(clean, true), (dirty, false)] {
-                            if n > 0 {
-                                any = true;
-                                closed_chip(ui, kind, is_clean, n);
-                            }
+                    });
+                }
+                if !closed.is_empty() {
+                    ui.horizontal_wrapped(|ui| {
+                        for &(kind, clean, n) in &closed {
+                            closed_chip(ui, kind, clean, n);
                         }
-                    }
-                    if !any {
-                        ui.label(RichText::new(t!("hell-no-books")).weak());
-                    }
-                });
+                    });
+                }
             });
         let shown = framed.response.rect.intersect(ui.clip_rect());
         spots.set_team(side, framed.response.rect);

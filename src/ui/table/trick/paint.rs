@@ -612,7 +612,7 @@ pub fn action_bar(ui: &mut Ui, id: &str, log: &[Logged], add: impl FnOnce(&mut U
     let line = ui.text_style_height(&egui::TextStyle::Body);
     // One height all along: lines of help that come and go would move the buttons under the
     // pointer and squeeze the table. What does not fit scrolls inside the bar.
-    let height = line * 6.0 + 30.0;
+    let height = line * 7.0 + 30.0;
     egui::Panel::bottom(id.to_owned())
         .exact_size(height)
         .resizable(false)
