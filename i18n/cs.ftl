@@ -1224,6 +1224,7 @@ refuse-summary-open = Tohle už skončilo: zavři souhrn a pokračuj.
 refuse-wait-turn = Počkej: na tahu je { $who }.
 refuse-cards-moving = Moment: karty se ještě pohybují.
 bot-stopped = Počítačový hráč přestal fungovat; místo něj se zahrál náhodný povolený tah.
+bot-illegal-move = { $who } zkusil tah, který pravidla nedovolují; místo něj se zahrál náhodný povolený tah.
 lesson-move-broken = Tah lekce „{ $text }“ nelze zahrát: { $reason }
 lesson-started = Lekce: { $title }
 lesson-read-step = Přečti si krok v panelu lekce a pak stiskni Dál.

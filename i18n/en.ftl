@@ -1103,6 +1103,7 @@ refuse-summary-open = This one is over: close the summary to go on.
 refuse-wait-turn = Please wait: it is { $who }'s turn.
 refuse-cards-moving = One moment: the cards are still moving.
 bot-stopped = A computer player stopped working; a random legal move was made for it.
+bot-illegal-move = { $who } tried a move the rules do not allow; a random legal move was made instead.
 lesson-move-broken = The lesson's move "{ $text }" cannot be played: { $reason }
 lesson-started = Lesson: { $title }
 lesson-read-step = Read the step in the lesson panel, then press Next.

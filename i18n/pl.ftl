@@ -1227,6 +1227,7 @@ refuse-summary-open = To już koniec: zamknij podsumowanie, aby grać dalej.
 refuse-wait-turn = Poczekaj: teraz ruch ma { $who }.
 refuse-cards-moving = Chwila: karty jeszcze się przesuwają.
 bot-stopped = Gracz komputerowy przestał działać; za niego wykonano losowy dozwolony ruch.
+bot-illegal-move = { $who } próbował ruchu, na który zasady nie pozwalają; zamiast niego wykonano losowy dozwolony ruch.
 lesson-move-broken = Ruchu lekcji „{ $text }” nie można zagrać: { $reason }
 lesson-started = Lekcja: { $title }
 lesson-read-step = Przeczytaj krok w panelu lekcji, a potem naciśnij Dalej.

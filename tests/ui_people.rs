@@ -457,6 +457,12 @@ fn a_history_hand_is_replayed_on_the_table() {
     );
     h.get_by_label("All cards face up").click();
     common::window::run_frames(&mut h);
+    // The summary closes (with Enter too), leaving the table at the last move.
+    h.key_press(egui::Key::Enter);
+    common::window::run_frames(&mut h);
+    assert!(!replay(&h).shows_hand_summary(), "the summary closed");
+    assert_eq!(replay(&h).replay_position(), Some((total, total)));
+    assert!(replay(&h).note().is_none_or(|n| !n.error), "no refusal");
     h.key_press(egui::Key::Home);
     common::window::run_frames(&mut h);
     assert_eq!(replay(&h).replay_position(), Some((0, total)));

@@ -195,6 +195,34 @@ fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
             } else {
                 Stroke::new(1.0, Color32::from_white_alpha(40))
             };
+            let role = if s.team_of(seat) == my_team {
+                "partner"
+            } else {
+                "opponent"
+            };
+            let plate_name = t!("hell-seat-plate", who = names.seat(seat), role = role);
+            let cards = t!(
+                "hell-seat-cards",
+                count = s.hand_sizes[seat],
+                taken = yes_no(s.foot_taken[seat]),
+                foot = s.foot_sizes[seat]
+            );
+            // A plate keeps its lines whole: it starts a new row when it would not fit (a
+            // frame is measured only once drawn, so the row cannot wrap it by itself).
+            let font = egui::TextStyle::Body.resolve(ui.style());
+            let widest = [&plate_name, &cards]
+                .into_iter()
+                .map(|text| {
+                    ui.fonts_mut(|f| {
+                        f.layout_no_wrap(text.clone(), font.clone(), Color32::WHITE)
+                            .size()
+                            .x
+                    })
+                })
+                .fold(0.0, f32::max);
+            if ui.available_size_before_wrap().x < widest + 24.0 {
+                ui.end_row();
+            }
             let plate = egui::Frame::new()
                 .fill(Color32::from_black_alpha(60))
                 .stroke(stroke)
@@ -202,25 +230,9 @@ fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
                 .inner_margin(egui::Margin::symmetric(10, 6))
                 .show(ui, |ui| {
                     ui.vertical(|ui| {
-                        let role = if s.team_of(seat) == my_team {
-                            "partner"
-                        } else {
-                            "opponent"
-                        };
-                        ui.label(
-                            RichText::new(t!(
-                                "hell-seat-plate",
-                                who = names.seat(seat),
-                                role = role
-                            ))
-                            .strong(),
-                        );
-                        ui.label(t!(
-                            "hell-seat-cards",
-                            count = s.hand_sizes[seat],
-                            taken = yes_no(s.foot_taken[seat]),
-                            foot = s.foot_sizes[seat]
-                        ));
+                        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                        ui.label(RichText::new(plate_name).strong());
+                        ui.label(cards);
                         if turn {
                             ui.label(RichText::new(t!("hell-to-play")).color(paint::TURN));
                         }

@@ -342,10 +342,9 @@ where
                     other => {
                         // A bot bug must not stop the game: play a legal move instead and say so.
                         if let Some((_, Err(_))) = other {
-                            note = Some(Note::error(format!(
-                                "{} tried a move the rules do not allow; a random legal move was \
-                                 made instead",
-                                self.names.seat(seat)
+                            note = Some(Note::error(t!(
+                                "bot-illegal-move",
+                                who = self.names.seat(seat)
                             )));
                         }
                         match self.m.hand().random_action(&mut self.rng) {

@@ -625,10 +625,12 @@ impl<K: TableGame> TableFrame<K> {
                     let n = K::hands(&self.scene).mine.len();
                     self.stage.select(delta, n);
                 }
-                Input::NextHand if self.watch.is_some() => self.stage.refuse(
-                    "The replay ends with this hand: Previous move goes back, Back to the \
-                     history leaves it.",
-                ),
+                // A replay ends with its hand: closing the summary leaves the table at the
+                // last move (Previous move goes back, Back to the history leaves).
+                Input::NextHand if self.watch.is_some() => {
+                    self.review = None;
+                    self.banner = None;
+                }
                 Input::NextHand => {
                     self.review = None;
                     let queue = &mut self.stage.queue;
