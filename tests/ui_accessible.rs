@@ -199,6 +199,37 @@ fn sized_window(dir: &std::path::Path, size: egui::Vec2) -> Harness<'static, Sev
     })
 }
 
+/// The start page's game tiles stand side by side, whole, from 900×600 up: each game's text
+/// and its Play button lie inside the window.
+#[test]
+fn the_start_page_shows_every_game_whole_at_900_by_600() {
+    for size in [egui::vec2(900.0, 600.0), egui::vec2(1280.0, 800.0)] {
+        let dir = TempDir::new("a11y-start");
+        settings_for(dir.path(), "sedma");
+        let mut h = sized_window(dir.path(), size);
+        run_frames(&mut h);
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size);
+        let mut tops = Vec::new();
+        for title in ["Sedma", "All Fours", "Sevens from Hell"] {
+            let play = h.get_by_label(&format!("Play {title}")).rect();
+            assert!(
+                screen.contains_rect(play),
+                "at {size:?}: 'Play {title}' at {play:?}"
+            );
+            tops.push(play.top());
+        }
+        let blurb = h.get_by_label_contains("The partnership meld game").rect();
+        assert!(
+            screen.contains_rect(blurb),
+            "at {size:?}: the blurb at {blurb:?}"
+        );
+        assert!(
+            tops.windows(2).all(|w| (w[0] - w[1]).abs() < 40.0),
+            "side by side: {tops:?}"
+        );
+    }
+}
+
 /// Steps frames until the table of `game` (its id) waits for the person.
 fn settle_table(h: &mut Harness<'static, SevenfoldApp>, game: &str) {
     use sevenfold::ui::all_fours::AllFoursTable;

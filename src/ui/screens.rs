@@ -5,11 +5,18 @@ use crate::ui::games::{self, GameKind};
 use crate::ui::settings::{self, Settings};
 use egui::{Button, Frame, RichText, Ui, vec2};
 
-fn game_tile(ui: &mut Ui, game: GameKind, name: &str, about: &str, commands: &mut Vec<Command>) {
+fn game_tile(
+    ui: &mut Ui,
+    width: f32,
+    game: GameKind,
+    name: &str,
+    about: &str,
+    commands: &mut Vec<Command>,
+) {
     Frame::group(ui.style())
         .inner_margin(egui::Margin::same(14))
         .show(ui, |ui| {
-            ui.set_width(300.0);
+            ui.set_width(width);
             ui.set_min_height(150.0);
             ui.vertical(|ui| {
                 ui.label(RichText::new(name).size(22.0).strong());
@@ -53,10 +60,22 @@ pub fn start(ui: &mut Ui, has_table: bool, commands: &mut Vec<Command>) {
         ui.add_space(12.0);
     });
     ui.horizontal_wrapped(|ui| {
-        let tiles_width = 3.0 * (300.0 + 28.0 + ui.spacing().item_spacing.x);
+        // The tiles share the width, up to 300 points each: side by side down to 900×600,
+        // under each other in a narrower window.
+        let n = GameKind::ALL.len() as f32;
+        let frame = 28.0 + ui.spacing().item_spacing.x;
+        let width = ((ui.available_width() - 4.0) / n - frame).clamp(220.0, 300.0);
+        let tiles_width = n * (width + frame);
         ui.add_space(((ui.available_width() - tiles_width) / 2.0).max(0.0));
         for &game in GameKind::ALL {
-            game_tile(ui, game, &games::title(game), &games::blurb(game), commands);
+            game_tile(
+                ui,
+                width,
+                game,
+                &games::title(game),
+                &games::blurb(game),
+                commands,
+            );
         }
     });
     ui.vertical_centered(|ui| {
