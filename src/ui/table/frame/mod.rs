@@ -248,7 +248,8 @@ impl<K: TableGame> TableFrame<K> {
             .last_trick
             .as_ref()
             .map(|_| self.stage.show_last_trick);
-        let ringed = self.spotlights(&Spotlight::Score);
+        // A summary over the strip hides its ring (the ring is drawn above everything).
+        let ringed = self.spotlights(&Spotlight::Score) && self.banner.is_none();
         if paint::score_strip(ui, &format!("{id}-score-strip"), parts, shown, ringed) {
             self.inputs.push(Input::ToggleLastTrick);
         }
