@@ -1203,15 +1203,16 @@ review-changed = Expert by změnil { $judged ->
            *[other] { $changed } z tvých { $judged } rozhodnutí; dohromady stála
         }
     } { $exact ->
-        [yes] přesně
-       *[no] asi
-    } { $cost }.
+        [yes] přesně { $cost }.
+       *[no] asi { $cost } (± { $error }).
+    }
 # $step: tah počítaný od rozdání; $played a $best: možnosti (infinitiv).
 review-finding = Tah { $step }: { $played } stálo { $exact ->
-        [yes] přesně { $cost }; lepší bylo { $best } (všechny karty byly známé).
-       *[no] asi { $cost }; lepší bylo { $best }.
+        [yes] přesně { $cost }; lepší bylo, jak radí nápověda, { $best } (všechny karty byly známé).
+       *[no] asi { $cost } (± { $error }); lepší bylo, jak radí nápověda, { $best }.
     }
 review-show = Ukázat
+review-measure = Každá cena se měří proti tahu, který radí nápověda ze stejné pozice: o kolik méně mohla tvoje strana čekat na konci rozdání, když se obojí dohraje na stejných náhodně vybraných rozdáních; ± je 95% rozpětí a uvádějí se jen ceny, které ho převyšují.
 table-match-won-again = { $won }. Chceš-li hrát znovu, začni novou hru.
 table-match-is-over = Zápas skončil.
 undo-nothing = Teď není co vzít zpět.

@@ -1073,7 +1073,7 @@ review-clean = The expert looked at { $judged ->
        *[other] your { $judged } decisions and would not change any of them
     }. Well played.
 # $changed of $judged decisions would be changed; $exact: yes when every card was known;
-# $cost: a review-amount.
+# $cost: a review-amount; $error: the total's 95 % margin, a number.
 review-changed = The expert would change { $judged ->
         [one] your one decision; it cost
        *[other] { $changed ->
@@ -1081,15 +1081,17 @@ review-changed = The expert would change { $judged ->
            *[other] { $changed } of your { $judged } decisions; together they cost
         }
     } { $exact ->
-        [yes] exactly
-       *[no] about
-    } { $cost }.
-# $step: the move, counted from the deal; $played and $best: choices.
+        [yes] exactly { $cost }.
+       *[no] about { $cost } (± { $error }).
+    }
+# $step: the move, counted from the deal; $played and $best: choices; $error: the half-width of
+# the cost's 95 % interval, a number in the cost's unit.
 review-finding = Move { $step }: { $played } cost { $exact ->
-        [yes] exactly { $cost }; { $best } was better (every card was known).
-       *[no] about { $cost }; { $best } was better.
+        [yes] exactly { $cost }; { $best }, as the hint says, was better (every card was known).
+       *[no] about { $cost } (± { $error }); { $best }, as the hint says, was better.
     }
 review-show = Show
+review-measure = Each cost is measured against the hint's move from the same position: how much less your side could expect by the end of the hand, played out both ways on the same sampled deals; ± is the 95 % margin, and only costs clear of it are told.
 # $won: a match-won sentence.
 table-match-won-again = { $won }. Start a new game to play again.
 table-match-is-over = The match is over.

@@ -1206,15 +1206,16 @@ review-changed = Ekspert zmieniłby { $judged ->
            *[other] { $changed } z twoich { $judged } decyzji; razem kosztowały
         }
     } { $exact ->
-        [yes] dokładnie
-       *[no] mniej więcej
-    } { $cost }.
+        [yes] dokładnie { $cost }.
+       *[no] mniej więcej { $cost } (± { $error }).
+    }
 # $step: ruch liczony od rozdania; $played i $best: możliwości (bezokolicznik).
 review-finding = Ruch { $step }: { $played } kosztowało { $exact ->
-        [yes] dokładnie { $cost }; lepiej było { $best } (wszystkie karty były znane).
-       *[no] mniej więcej { $cost }; lepiej było { $best }.
+        [yes] dokładnie { $cost }; lepiej było, jak radzi podpowiedź, { $best } (wszystkie karty były znane).
+       *[no] mniej więcej { $cost } (± { $error }); lepiej było, jak radzi podpowiedź, { $best }.
     }
 review-show = Pokaż
+review-measure = Każdy koszt jest mierzony względem ruchu, który radzi podpowiedź z tej samej pozycji: o ile mniej mogła oczekiwać twoja strona na koniec rozdania, gdy oba ruchy dogra się na tych samych losowanych rozdaniach; ± to margines 95% i podawane są tylko koszty, które go przekraczają.
 table-match-won-again = { $won }. Aby zagrać ponownie, zacznij nową grę.
 table-match-is-over = Mecz się skończył.
 undo-nothing = Nie ma teraz twojej decyzji do cofnięcia.

@@ -27,6 +27,8 @@ struct Cli {
 enum Command {
     /// Replay a scenario file (a fixed deal and a list of actions) and report every trick.
     Replay(sevenfold::cli::replay::ReplayArgs),
+    /// Review one seat's decisions in a scenario file's hand, as the window's review does.
+    Review(sevenfold::cli::review::ReviewArgs),
     /// Play many hands with random legal moves, checking the rule invariants on each.
     Simulate(sevenfold::cli::simulate::SimulateArgs),
     /// Let two bots play many hands against each other and report the first one's win rate.
@@ -44,6 +46,7 @@ fn main() -> ExitCode {
     let data_dir = cli.data_dir.as_deref();
     let result = match cli.command {
         Some(Command::Replay(args)) => sevenfold::cli::replay::run(&args),
+        Some(Command::Review(args)) => sevenfold::cli::review::run(&args),
         Some(Command::Simulate(args)) => sevenfold::cli::simulate::run(&args),
         Some(Command::Arena(args)) => sevenfold::cli::arena::run(&args),
         Some(Command::History(args)) => sevenfold::cli::history::run(&args, data_dir),

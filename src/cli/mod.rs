@@ -4,6 +4,7 @@ pub mod arena;
 pub mod export;
 pub mod history;
 pub mod replay;
+pub mod review;
 pub mod simulate;
 pub mod stats;
 

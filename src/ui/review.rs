@@ -4,7 +4,7 @@
 
 use crate::ai::review::{Judged, Misfit, Review, review_hand};
 use crate::engine::Seat;
-use crate::i18n::{Language, language, yes_no};
+use crate::i18n::{Language, decimal, language, yes_no};
 use crate::ui::advice::{Advice, Form, amount};
 use crate::ui::job::Job;
 use egui::{RichText, Ui};
@@ -14,6 +14,8 @@ use egui::{RichText, Ui};
 pub struct ReviewReport {
     /// One or two sentences on the whole hand.
     pub summary: String,
+    /// What the sampled costs are measured against, when any is told.
+    pub measure: Option<String>,
     pub findings: Vec<Finding>,
 }
 
@@ -122,6 +124,9 @@ impl HandReview {
             }
             Some(Ok(report)) => {
                 ui.label(&report.summary);
+                if let Some(measure) = &report.measure {
+                    ui.label(RichText::new(measure).weak());
+                }
                 for f in &report.findings {
                     ui.horizontal_wrapped(|ui| {
                         if can_show && ui.small_button(t!("review-show")).clicked() {
@@ -154,11 +159,16 @@ pub fn report<G: Advice>(
             judged = judged,
             changed = mistakes.len(),
             exact = yes_no(mistakes.iter().all(|j| j.exact)),
-            cost = amount(&review.unit, review.total_cost())
+            cost = amount(&review.unit, review.total_cost()),
+            error = decimal(review.total_error(), review.unit.decimals)
         )
     };
     ReviewReport {
         summary,
+        measure: mistakes
+            .iter()
+            .any(|j| !j.exact)
+            .then(|| t!("review-measure")),
         findings: mistakes
             .iter()
             .filter_map(|j| finding(dealt, actions, review, j))
@@ -187,7 +197,8 @@ fn finding<G: Advice>(
             played = G::action_text(&view, j.played, Form::Choice),
             best = G::action_text(&view, j.best, Form::Choice),
             exact = yes_no(j.exact),
-            cost = amount(&review.unit, j.cost())
+            cost = amount(&review.unit, j.cost()),
+            error = decimal(review.unit.round(j.error), review.unit.decimals)
         ),
     })
 }
@@ -235,6 +246,8 @@ mod tests {
             best,
             best_value: 40.0 + cost,
             played_value: 40.0,
+            error: if exact { 0.0 } else { 2.0 },
+            samples: if exact { 0 } else { 600 },
             exact,
         }
     }
@@ -275,7 +288,8 @@ mod tests {
         );
         assert_eq!(
             r.summary,
-            "The expert would change 3 of your 4 decisions; together they cost about 39 card points."
+            "The expert would change 3 of your 4 decisions; together they cost about 39 card points \
+             (± 3)."
         );
         let texts: Vec<(usize, &str)> = r
             .findings
@@ -287,18 +301,18 @@ mod tests {
             vec![
                 (
                     1,
-                    "Move 1: playing the 7 of acorns cost about 12 card points; playing the 8 \
-                     of acorns was better."
+                    "Move 1: playing the 7 of acorns cost about 12 card points (± 2); playing \
+                     the 8 of acorns, as the hint says, was better."
                 ),
                 (
                     9,
-                    "Move 9: continuing with the 7 of hearts cost about 7 card points; ending \
-                     the trick was better."
+                    "Move 9: continuing with the 7 of hearts cost about 7 card points (± 2); \
+                     ending the trick, as the hint says, was better."
                 ),
                 (
                     11,
                     "Move 11: playing the 10 of bells cost exactly 20 card points; playing the \
-                     Unter of acorns was better (every card was known)."
+                     Unter of acorns, as the hint says, was better (every card was known)."
                 ),
             ]
         );
@@ -318,7 +332,8 @@ mod tests {
         crate::i18n::set_language(crate::i18n::Language::English);
         assert_eq!(
             czech.findings[0].text,
-            "Tah 9: pokračovat červenou sedmou stálo asi 7 bodů za karty; lepší bylo ukončit štych."
+            "Tah 9: pokračovat červenou sedmou stálo asi 7 bodů za karty (± 2); lepší bylo, jak \
+             radí nápověda, ukončit štych."
         );
         let shown = report(
             &dealt,
@@ -329,7 +344,7 @@ mod tests {
             ]),
         );
         assert!(
-            shown.summary.ends_with("about 26 card points."),
+            shown.summary.ends_with("about 26 card points (± 3)."),
             "13 + 13: {}",
             shown.summary
         );
@@ -343,6 +358,13 @@ mod tests {
             "The expert looked at your one decision and would not change it. Well played."
         );
         assert!(clean.findings.is_empty());
+        assert_eq!(clean.measure, None, "no sampled cost to explain");
+        assert!(
+            r.measure
+                .as_deref()
+                .unwrap()
+                .contains("against the hint's move")
+        );
         let forced = report(&dealt, &actions, &review(Vec::new()));
         assert_eq!(
             forced.summary,

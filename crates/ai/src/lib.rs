@@ -23,7 +23,7 @@ pub mod sevens_from_hell;
 pub use level::Level;
 pub use play::{BotError, play_hand_with_bots, play_match_with_bots};
 pub use random::RandomBot;
-pub use review::{Appraisal, Misfit, Review, ReviewUnit};
+pub use review::{Misfit, Review, ReviewUnit};
 pub use search::{Budget, FlatMc, Ismcts};
 
 // The engine's modules under their usual names, so `crate::cards` reads as it does in the core.
@@ -82,10 +82,11 @@ pub trait GameBots: GameDef + Determinize<View: SeatView<Action = <Self as Game>
     /// What a finished hand is worth to `seat`'s side, in [`GameBots::REVIEW`]'s unit.
     fn review_score(&self, seat: Seat) -> f32;
 
-    /// The expert's values of the view's legal actions for the review: sampled unless the game
-    /// can solve the position exactly.
-    fn appraise(view: &Self::View, rng: &mut GameRng) -> Option<Appraisal<Self::Action>> {
-        review::sampled::<Self>(view, rng)
+    /// The exact values of the view's legal actions for the seat's side, where the game can
+    /// solve the position (the review then judges exactly); `None` elsewhere.
+    fn exact_values(view: &Self::View, rng: &mut GameRng) -> Option<Vec<(Self::Action, f32)>> {
+        let _ = (view, rng);
+        None
     }
 }
 

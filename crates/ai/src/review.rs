@@ -1,19 +1,47 @@
-//! Hand review: after a hand, the expert looks again at each of one seat's decisions from the
-//! view that seat had then, values every legal action, and marks the decisions that cost
-//! expected points, with the better action and how much it was worth.
+//! Hand review: after a hand, each of one seat's decisions is looked at again from the view
+//! that seat had then, against the hint's move from that view (one judgement: the review
+//! never calls the hint's move a mistake), and the decisions that cost expected points are
+//! marked, with the hint's move and how much better it was.
 //!
-//! A searched value plays each action out on the same sampled deals (drawn in proportion to
-//! how well they explain the others' play), every seat then acting as a sensible player: the
-//! same deals for every action make the differences sharp. Where the game can solve a position
-//! exactly (a 2-player Sedma hand once the stock is gone) the values are exact.
+//! Where the game solves a position exactly (a 2-player Sedma hand once the stock is gone) the
+//! values are exact. Elsewhere the played action and the hint's are played out on the same
+//! sampled deals (drawn in proportion to how well they explain the others' play), every seat
+//! then acting as a sensible player; the cost is the mean of the paired differences, with a
+//! 95 % bound, and sampling goes on in batches until the bound settles the question or the
+//! budget is spent. A decision is marked only when its cost is clear of that bound.
 
 use crate::cards::{GameRng, rng_from_seed};
 use crate::engine::Seat;
-use crate::search::on_same_deals;
-use crate::{GameBots, SeatView};
+use crate::search::scores_on_same_deals;
+use crate::{GameBots, Level, SeatView};
 
 /// Samples the review reads the others' play with, where the game reads it.
 pub const REVIEW_READING: usize = 1000;
+
+/// The level whose hint the window gives, and the review judges against.
+pub const HINT_LEVEL: Level = Level::Normal;
+
+/// The hint for a view, as the window gives it and the review judges against: a function of
+/// the view alone (its sampling is seeded by what the view shows), so the two always agree.
+pub fn hint_of<G: GameBots>(view: &G::View) -> Option<crate::Hint<G::Action, G::Rule>> {
+    let mut rng = rng_from_seed(view_seed(view));
+    G::hint(view, HINT_LEVEL, &mut rng)
+}
+
+/// A seed from what a view shows (FNV-1a over its printed form): the same on every platform.
+fn view_seed(view: &impl std::fmt::Debug) -> u64 {
+    format!("{view:?}")
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+        })
+}
+
+/// How many standard errors make the 95 % bound of a sampled cost.
+const Z95: f32 = 1.96;
+
+/// How many batches of [`ReviewUnit::samples`] deals a sampled decision may take at most.
+const MAX_BATCHES: u32 = 4;
 
 /// How a game's review counts.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -22,9 +50,9 @@ pub struct ReviewUnit {
     pub unit: &'static str,
     /// Decimals a value is shown with.
     pub decimals: usize,
-    /// Searched differences smaller than this are sampling noise, not mistakes.
+    /// Sampled costs smaller than this are not worth telling, however sure.
     pub margin: f32,
-    /// Sampled deals per action of a searched decision.
+    /// Sampled deals per batch of a sampled decision (up to four batches).
     pub samples: u32,
 }
 
@@ -36,32 +64,38 @@ impl ReviewUnit {
     }
 }
 
-/// The values of a decision's legal actions for the deciding seat's side.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Appraisal<A> {
-    /// Every legal action with its value, in the view's order.
-    pub values: Vec<(A, f32)>,
-    /// Solved exactly, not sampled.
-    pub exact: bool,
-}
-
 /// One decision looked at again.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Judged<A> {
     /// Actions of the hand before this decision: replaying them shows the position.
     pub index: usize,
     pub played: A,
+    /// The hint's action from the same view (the one played, when it agreed).
     pub best: A,
-    /// Expected value of the best action and of the one played, for the seat's side.
+    /// Expected value of the hint's action and of the one played, for the seat's side.
     pub best_value: f32,
     pub played_value: f32,
+    /// Half the width of the cost's 95 % interval (0 when exact or not sampled).
+    pub error: f32,
+    /// How many sampled deals the cost was measured on (0 when exact or not sampled).
+    pub samples: u32,
     pub exact: bool,
 }
 
 impl<A> Judged<A> {
-    /// What the action played cost against the best one (never negative).
+    /// What the action played cost against the hint's (never negative).
     pub fn cost(&self) -> f32 {
         (self.best_value - self.played_value).max(0.0)
+    }
+
+    /// Whether the cost is clear of the sampling's noise: exact and above nothing, or sampled
+    /// with its whole 95 % interval above nothing and worth `margin`.
+    pub fn is_clear(&self, margin: f32) -> bool {
+        if self.exact {
+            self.cost() > 0.0
+        } else {
+            self.cost() - self.error > 0.0 && self.cost() >= margin
+        }
     }
 }
 
@@ -74,28 +108,31 @@ pub struct Review<A> {
 }
 
 impl<A> Review<A> {
-    /// The decisions that cost something: exact ones that lost any points, searched ones that
-    /// lost more than the sampling's noise. In the hand's order.
+    /// The decisions that cost something clear of the noise ([`Judged::is_clear`]), in the
+    /// hand's order.
     pub fn mistakes(&self) -> Vec<&Judged<A>> {
         self.judged
             .iter()
-            .filter(|j| {
-                if j.exact {
-                    j.cost() > 0.0
-                } else {
-                    j.cost() >= self.unit.margin
-                }
-            })
+            .filter(|j| j.is_clear(self.unit.margin))
             .collect()
     }
 
     /// What all the marked decisions cost together: the sum of the costs as each is shown
     /// (rounded), so the figures on screen add up.
     pub fn total_cost(&self) -> f32 {
+        // Plus 0: an empty sum is -0, which would print as "-0".
         self.mistakes()
             .iter()
             .map(|j| self.unit.round(j.cost()))
-            .sum()
+            .sum::<f32>()
+            + 0.0
+    }
+
+    /// Half the width of the total's 95 % interval: the marked decisions' bounds combined as
+    /// independent errors, rounded as shown.
+    pub fn total_error(&self) -> f32 {
+        let squares: f32 = self.mistakes().iter().map(|j| j.error * j.error).sum();
+        self.unit.round(squares.sqrt()) + 0.0
     }
 }
 
@@ -180,73 +217,123 @@ pub fn review_hand<G: GameBots>(
     }))
 }
 
-/// One decision: the values of its actions, the best and the one played.
+/// One decision against the hint's move from the same view: exact where the game solves the
+/// position, sampled on paired deals elsewhere.
 fn judge<G: GameBots>(
     index: usize,
     view: &G::View,
     played: G::Action,
     rng: &mut GameRng,
 ) -> Option<Judged<G::Action>> {
-    let appraisal = G::appraise(view, rng)?;
-    let played_value = appraisal.values.iter().find(|v| v.0 == played)?.1;
-    // The first best in the view's order, unless the action played is as good.
-    let (best, best_value) = appraisal
-        .values
-        .iter()
-        .copied()
-        .reduce(|a, b| if b.1 > a.1 { b } else { a })?;
-    let (best, best_value) = if played_value >= best_value {
-        (played, played_value)
-    } else {
-        (best, best_value)
-    };
+    let best = hint_of::<G>(view)?.action;
+    if let Some(values) = G::exact_values(view, rng) {
+        let value = |a: G::Action| values.iter().find(|v| v.0 == a).map(|v| v.1);
+        let (best_value, played_value) = (value(best)?, value(played)?);
+        return Some(Judged {
+            index,
+            played,
+            best,
+            best_value,
+            played_value,
+            error: 0.0,
+            samples: 0,
+            exact: true,
+        });
+    }
+    if best == played {
+        return Some(Judged {
+            index,
+            played,
+            best,
+            best_value: 0.0,
+            played_value: 0.0,
+            error: 0.0,
+            samples: 0,
+            exact: false,
+        });
+    }
+    let (best_value, played_value, error, samples) = paired::<G>(view, best, played, rng)?;
     Some(Judged {
         index,
         played,
         best,
         best_value,
         played_value,
-        exact: appraisal.exact,
+        error,
+        samples,
+        exact: false,
     })
 }
 
-/// Values each legal action by playing it out on `G::REVIEW.samples` sampled deals, the same
-/// deals for every action, with every seat then acting as the game's sensible player.
-pub fn sampled<G: GameBots>(view: &G::View, rng: &mut GameRng) -> Option<Appraisal<G::Action>> {
-    let legal = view.legal();
-    if legal.is_empty() {
-        return None;
+/// The mean and the 95 % half-width of paired differences.
+pub fn mean_and_bound(diffs: &[f32]) -> (f32, f32) {
+    let n = diffs.len() as f32;
+    if diffs.len() < 2 {
+        return (diffs.first().copied().unwrap_or(0.0), f32::INFINITY);
     }
+    let mean = diffs.iter().sum::<f32>() / n;
+    let var = diffs.iter().map(|d| (d - mean) * (d - mean)).sum::<f32>() / (n - 1.0);
+    (mean, Z95 * (var / n).sqrt())
+}
+
+/// Plays `best` and `played` out on the same sampled deals, batch after batch, until the 95 %
+/// interval of their difference lies on one side of nothing or the batches run out. Gives
+/// both mean values, the difference's half-width, and the deals used.
+fn paired<G: GameBots>(
+    view: &G::View,
+    best: G::Action,
+    played: G::Action,
+    rng: &mut GameRng,
+) -> Option<(f32, f32, f32, u32)> {
     let seat = view.seat();
     let sampler = G::reading_sampler(view, REVIEW_READING, rng)
         .or_else(|_| G::sampler(view))
         .ok()?;
-    let values = on_same_deals::<G>(&sampler, legal, G::REVIEW.samples.max(1), rng, |g, rng| {
-        g.play_out_by_model(rng);
-        G::review_score(g, seat)
-    });
-    Some(Appraisal {
-        values,
-        exact: false,
-    })
+    let batch = G::REVIEW.samples.max(2);
+    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    for _ in 0..MAX_BATCHES {
+        let scores = scores_on_same_deals::<G>(&sampler, &[best, played], batch, rng, |g, r| {
+            g.play_out_by_model(r);
+            G::review_score(g, seat)
+        });
+        ours.extend_from_slice(&scores[0]);
+        theirs.extend_from_slice(&scores[1]);
+        let diffs: Vec<f32> = ours.iter().zip(&theirs).map(|(a, b)| a - b).collect();
+        let (mean, bound) = mean_and_bound(&diffs);
+        if mean.abs() > bound {
+            break;
+        }
+    }
+    let n = ours.len() as f32;
+    let diffs: Vec<f32> = ours.iter().zip(&theirs).map(|(a, b)| a - b).collect();
+    let (_, bound) = mean_and_bound(&diffs);
+    Some((
+        ours.iter().sum::<f32>() / n,
+        theirs.iter().sum::<f32>() / n,
+        bound,
+        ours.len() as u32,
+    ))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn judged(cost: f32, exact: bool) -> Judged<u8> {
+    fn judged(cost: f32, error: f32, exact: bool) -> Judged<u8> {
         Judged {
             index: 0,
             played: 1,
             best: 2,
             best_value: 10.0 + cost,
             played_value: 10.0,
+            error,
+            samples: if exact { 0 } else { 100 },
             exact,
         }
     }
 
-    /// Exact losses always count; searched ones only beyond the sampling's noise.
+    /// Exact losses always count; sampled ones only when their 95 % interval lies above
+    /// nothing and they are worth the margin.
     #[test]
     fn mistakes_are_losses_beyond_the_noise() {
         let review = Review {
@@ -258,15 +345,29 @@ mod tests {
                 samples: 1,
             },
             judged: vec![
-                judged(0.0, true),
-                judged(10.0, true),
-                judged(4.0, false),
-                judged(6.0, false),
+                judged(0.0, 0.0, true),
+                judged(10.0, 0.0, true),
+                judged(4.0, 1.0, false),
+                judged(6.0, 2.0, false),
+                judged(30.0, 40.0, false),
             ],
         };
         let costs: Vec<f32> = review.mistakes().iter().map(|j| j.cost()).collect();
         assert_eq!(costs, vec![10.0, 6.0]);
         assert_eq!(review.total_cost(), 16.0);
+        assert_eq!(review.total_error(), 2.0);
         assert_eq!(review.unit.round(12.4), 12.0);
+    }
+
+    /// Paired differences: their mean, and a bound that narrows with more of them.
+    #[test]
+    fn the_bound_narrows_with_more_deals() {
+        let few: Vec<f32> = [1.0, -1.0, 3.0, 1.0].to_vec();
+        let many: Vec<f32> = few.iter().cycle().take(400).copied().collect();
+        let (m1, b1) = mean_and_bound(&few);
+        let (m2, b2) = mean_and_bound(&many);
+        assert_eq!((m1, m2), (1.0, 1.0));
+        assert!(b2 < b1 / 5.0, "{b1} then {b2}");
+        assert_eq!(mean_and_bound(&[5.0]).1, f32::INFINITY);
     }
 }

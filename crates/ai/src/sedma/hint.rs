@@ -28,10 +28,14 @@ pub fn hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<Hint> {
             why: Why::Only,
         });
     }
-    if level == Level::Expert && EndgameSolver::applies(view) {
-        let mut search = SedmaSearch::for_level(level)?;
-        if let Some(Decision::Swindle(action)) = search.decide(view, rng) {
-            return Some(swindle(action));
+    // A solved endgame is hinted exactly at every level: the review judges it exactly too,
+    // and a hint is never worse than the review's best.
+    if EndgameSolver::applies(view) {
+        if level == Level::Expert {
+            let mut search = SedmaSearch::for_level(level)?;
+            if let Some(Decision::Swindle(action)) = search.decide(view, rng) {
+                return Some(swindle(action));
+            }
         }
         let g = Determinizer::new(view).ok()?.sample(rng);
         let mut values = EndgameSolver::new().values(&g, view.seat);

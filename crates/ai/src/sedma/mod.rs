@@ -17,7 +17,7 @@ pub use reading::{Reading, SENSIBLE_PRIOR};
 pub use rule::{SedmaRuleBot, Weights};
 pub use search::SedmaSampler;
 
-use super::{Appraisal, Bot, GameBots, Hint, Level, ReviewUnit, SeatView};
+use super::{Bot, GameBots, Hint, Level, ReviewUnit, SeatView};
 use crate::cards::GameRng;
 use crate::engine::Seat;
 use crate::games::sedma::{Determinizer, Sedma, SedmaAction, SedmaView};
@@ -42,8 +42,7 @@ impl GameBots for Sedma {
         hint::hint(view, level, rng)
     }
 
-    /// Card points, as the hints count. 600 deals per action: a 2-player hand's review takes
-    /// well under a second (the `learning` benchmark), and its noise stays far below 5 points.
+    /// Card points, as the hints count, in batches of 600 paired deals.
     const REVIEW: ReviewUnit = ReviewUnit {
         unit: "card-points",
         decimals: 0,
@@ -56,16 +55,13 @@ impl GameBots for Sedma {
     }
 
     /// Exact once a 2-player stock is gone: every card is known.
-    fn appraise(view: &SedmaView, rng: &mut GameRng) -> Option<Appraisal<SedmaAction>> {
+    fn exact_values(view: &SedmaView, rng: &mut GameRng) -> Option<Vec<(SedmaAction, f32)>> {
         if !EndgameSolver::applies(view) {
-            return crate::review::sampled::<Sedma>(view, rng);
+            return None;
         }
         let g = Determinizer::new(view).ok()?.sample(rng);
         let values = EndgameSolver::new().values(&g, view.seat);
-        Some(Appraisal {
-            values: values.into_iter().map(|(a, v)| (a, v as f32)).collect(),
-            exact: true,
-        })
+        Some(values.into_iter().map(|(a, v)| (a, v as f32)).collect())
     }
 }
 

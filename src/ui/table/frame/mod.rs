@@ -24,7 +24,7 @@ use crate::cards::PackStyle;
 use crate::engine::{Game, GameDef, Match, MatchRecord, RuleError, Seat};
 use crate::lesson::Spotlight;
 use crate::registry::Lesson;
-use crate::store::{Level, StoredGame};
+use crate::store::StoredGame;
 use crate::ui::advice::{Advice, hint_text};
 use crate::ui::animation::Edge;
 use crate::ui::job::Job;
@@ -328,10 +328,10 @@ impl<K: TableGame> TableFrame<K> {
         let view = self.d.my_view();
         let m = &self.d.m;
         self.hinted_hands.push(m.records().len() as u32 + 1);
-        let mut rng = crate::cards::rng_from_seed(m.seed() ^ (m.actions().len() as u64) << 20);
+        // The review of the hand judges against this same hint.
         let asked = view.clone();
         let job = Job::spawn(Some(ctx), move |_| {
-            <K::Game as GameBots>::hint(&asked, Level::Normal, &mut rng)
+            crate::ai::review::hint_of::<K::Game>(&asked)
         });
         self.hint = Some((view, job));
     }
