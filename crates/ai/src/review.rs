@@ -41,7 +41,7 @@ fn view_seed(view: &impl std::fmt::Debug) -> u64 {
 const Z95: f32 = 1.96;
 
 /// How many batches of [`ReviewUnit::samples`] deals a sampled decision may take at most.
-const MAX_BATCHES: u32 = 4;
+const MAX_BATCHES: u32 = 6;
 
 /// How a game's review counts.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -52,7 +52,7 @@ pub struct ReviewUnit {
     pub decimals: usize,
     /// Sampled costs smaller than this are not worth telling, however sure.
     pub margin: f32,
-    /// Sampled deals per batch of a sampled decision (up to four batches).
+    /// Sampled deals per batch of a sampled decision (up to [`MAX_BATCHES`] batches).
     pub samples: u32,
 }
 

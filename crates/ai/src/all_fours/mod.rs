@@ -64,7 +64,7 @@ impl GameBots for AllFours {
     const REVIEW: ReviewUnit = ReviewUnit {
         unit: "points",
         decimals: 1,
-        margin: 0.2,
+        margin: 0.05,
         samples: 1500,
     };
 

@@ -46,7 +46,7 @@ impl GameBots for Sedma {
     const REVIEW: ReviewUnit = ReviewUnit {
         unit: "card-points",
         decimals: 0,
-        margin: 5.0,
+        margin: 2.0,
         samples: 600,
     };
 

@@ -57,7 +57,7 @@ impl GameBots for SevensFromHell {
     const REVIEW: ReviewUnit = ReviewUnit {
         unit: "points",
         decimals: 0,
-        margin: 60.0,
+        margin: 20.0,
         samples: 40,
     };
 
