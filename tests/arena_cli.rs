@@ -210,3 +210,57 @@ fn all_fours_tables_of_two_three_and_four() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("osmova"));
 }
+
+/// `--keep DIR` writes every hand played as a scenario file that replays and can be reviewed.
+#[test]
+fn kept_hands_replay_and_are_reviewed() {
+    let dir = std::env::temp_dir().join(format!("sevenfold-arena-keep-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = arena(&[
+        "--game",
+        "sedma",
+        "--players",
+        "2",
+        "--a",
+        "rule",
+        "--b",
+        "random",
+        "--hands",
+        "2",
+        "--seed",
+        "5",
+        "--keep",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    let names: Vec<_> = files
+        .iter()
+        .map(|f| f.file_name().unwrap().to_owned())
+        .collect();
+    assert_eq!(names, ["hand-00001.ron", "hand-00002.ron"]);
+    for file in &files {
+        for command in ["replay", "review"] {
+            let out = Command::new(env!("CARGO_BIN_EXE_sevenfold"))
+                .arg(command)
+                .arg(file)
+                .output()
+                .unwrap();
+            assert!(
+                out.status.success(),
+                "{command} {}: {}",
+                file.display(),
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -59,6 +59,10 @@ pub struct ArenaArgs {
     /// Print one JSON object instead of the text report.
     #[arg(long)]
     pub json: bool,
+    /// Write every hand played into DIR as a scenario file (`hand-00001.ron`, …), to replay
+    /// with `sevenfold replay` or review with `sevenfold review`.
+    #[arg(long, value_name = "DIR")]
+    pub keep: Option<std::path::PathBuf>,
 }
 
 /// The report, as `--json` prints it.
@@ -194,6 +198,14 @@ fn arena<G: RegisteredGame + GameBots>(
     opts: &G::Config,
     seed: u64,
 ) -> Result<Report, String> {
+    if let Some(dir) = &args.keep {
+        std::fs::create_dir_all(dir).map_err(|e| {
+            format!(
+                "cannot make the folder {} to keep the hands in: {e}",
+                dir.display()
+            )
+        })?;
+    }
     let started = Instant::now();
     let bar = progress(args.hands);
     let threads = args.threads.min(args.hands as usize).max(1);
@@ -209,7 +221,12 @@ fn arena<G: RegisteredGame + GameBots>(
                     let mut b = bot::<G>(&args.b)?;
                     let mut out = Vec::with_capacity(range.clone().count());
                     for hand in range {
-                        out.push(play_one::<G>(opts, seed, hand, a.as_mut(), b.as_mut())?);
+                        let (result, played) =
+                            play_one::<G>(opts, seed, hand, a.as_mut(), b.as_mut())?;
+                        if let Some(dir) = &args.keep {
+                            keep::<G>(dir, args, opts, seed, hand, &played)?;
+                        }
+                        out.push(result);
                         if let Some(bar) = &bar {
                             bar.inc(1);
                         }
@@ -243,22 +260,25 @@ fn play_one<G: RegisteredGame + GameBots>(
     index: u64,
     a: &mut dyn Bot<G>,
     b: &mut dyn Bot<G>,
-) -> Result<HandResult, String> {
+) -> Result<(HandResult, Played<G>), String> {
     let n = G::seat_count(opts);
     let deal = index / 2;
     let swapped = index % 2 == 1;
     let dealer = (deal % n as u64) as usize;
     let start = HandStart::new(dealer, (dealer + 1) % n);
     let mut game = G::deal(opts, start, &mut rng_from_seed(mix(seed, deal, 0)));
+    let dealt = game.clone();
     // A sits at the even seats unless swapped.
     let is_a = |s: Seat| s.is_multiple_of(2) != swapped;
     let mut rng = rng_from_seed(mix(seed, index, 1));
     let mut result = HandResult::default();
+    let mut actions = Vec::new();
     let mut table = Table {
         a,
         b,
         result: &mut result,
         is_a: &is_a,
+        actions: &mut actions,
     };
     play_hand(&mut game, &mut table, &mut rng)?;
     let outcome = game
@@ -292,7 +312,52 @@ fn play_one<G: RegisteredGame + GameBots>(
         (false, true) => 0.0,
         _ => 0.5,
     };
-    Ok(result)
+    Ok((
+        result,
+        Played {
+            dealt,
+            start,
+            actions,
+        },
+    ))
+}
+
+/// A hand as it was dealt and played.
+struct Played<G: Game> {
+    dealt: G,
+    start: HandStart,
+    actions: Vec<G::Action>,
+}
+
+/// Writes hand `index` into `dir` as a scenario file.
+fn keep<G: RegisteredGame>(
+    dir: &std::path::Path,
+    args: &ArenaArgs,
+    opts: &G::Config,
+    seed: u64,
+    index: u64,
+    played: &Played<G>,
+) -> Result<(), String> {
+    let swapped = index % 2 == 1;
+    let (even, odd) = if swapped {
+        (&args.b, &args.a)
+    } else {
+        (&args.a, &args.b)
+    };
+    let scenario = crate::store::hand_scenario(
+        G::setup(opts),
+        &played.dealt,
+        played.start,
+        &played.actions,
+        format!("Arena hand {}: {} against {}", index + 1, args.a, args.b),
+        format!(
+            "sevenfold arena --seed {seed}, hand {}: {even} at the even seats (0, 2, …), {odd} at the odd ones.",
+            index + 1
+        ),
+    );
+    let path = dir.join(format!("hand-{:05}.ron", index + 1));
+    let text = scenario.to_ron()?;
+    std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 
 /// The two bots of a hand and where the hand's result goes.
@@ -301,6 +366,8 @@ struct Table<'a, G: Game, F: Fn(Seat) -> bool> {
     b: &'a mut dyn Bot<G>,
     result: &'a mut HandResult,
     is_a: &'a F,
+    /// The hand's actions, in order.
+    actions: &'a mut Vec<G::Action>,
 }
 
 /// Plays the hand, timing each decision and checking it is legal.
@@ -326,6 +393,7 @@ where
         game.check(action)
             .map_err(|e| format!("bot '{name}' at seat {seat} chose {action}: {e}"))?;
         game.apply_with(action, &mut ());
+        t.actions.push(action);
         if a_turn {
             t.result.ms_a.push(ms);
         } else {

@@ -4,7 +4,8 @@
 use super::StoreError;
 use super::game::{StoredGame, group_actions, with_game};
 use super::history::HistoryEntry;
-use crate::registry::Scenario;
+use crate::engine::HandStart;
+use crate::registry::{GameSetup, RegisteredGame, Scenario};
 use crate::scenario::{Cards, Deal, Expect, FORMAT_VERSION};
 
 /// The scenario of hand `hand` (1-based) of a finished match. The scenario is replayed before
@@ -35,7 +36,6 @@ fn export_as<G: StoredGame>(entry: &HistoryEntry, hand: usize) -> Result<Scenari
         .record
         .as_ref()
         .ok_or_else(|| bad(format!("hand {hand} is not finished in the log")))?;
-    let deal = G::scenario_deal(&play.dealt, play.start, &play.actions);
     let score = &record.score;
     // The match ended with its last hand, unless it was left unfinished; a shared win has no
     // single winner.
@@ -44,10 +44,13 @@ fn export_as<G: StoredGame>(entry: &HistoryEntry, hand: usize) -> Result<Scenari
         [w] if match_over => Some(w),
         _ => None,
     };
-    let scenario = Scenario {
-        version: FORMAT_VERSION,
-        title: format!("Match {}, hand {hand} of {count}", entry.id),
-        description: format!(
+    let mut scenario = hand_scenario(
+        entry.game.clone(),
+        &play.dealt,
+        play.start,
+        &play.actions,
+        format!("Match {}, hand {hand} of {count}", entry.id),
+        format!(
             "Exported from the match history ({}, {} players{}), started {}.",
             G::TITLE,
             entry.seat_count(),
@@ -58,34 +61,20 @@ fn export_as<G: StoredGame>(entry: &HistoryEntry, hand: usize) -> Result<Scenari
             },
             entry.started
         ),
-        game: entry.game.clone(),
-        deal: Deal {
-            dealer: play.start.dealer,
-            leader: deal.leader,
-            hands: deal.hands.into_iter().map(Cards).collect(),
-            stock: Cards(deal.stock),
-            won: Vec::new(),
-            match_totals: Some(play.totals_before.clone()),
-            hands_played: hand - 1,
-            feet: deal.feet.into_iter().map(Cards).collect(),
-            decks: deal.decks.into_iter().map(Cards).collect(),
-            pile: Cards(deal.pile),
-            books: Vec::new(),
-            closed: Vec::new(),
-        },
-        actions: group_actions(&play.dealt, &play.actions),
-        expect: Expect {
-            hand_over: Some(true),
-            card_points: Some(score.card_points.clone()),
-            winner: score.winner(),
-            winners: Some(score.winners.clone()),
-            stake: Some(score.stake),
-            game_points: Some(score.game_points.clone()),
-            match_totals: Some(record.totals.clone()),
-            match_over: Some(match_over),
-            match_winner,
-            ..Expect::default()
-        },
+    );
+    scenario.deal.match_totals = Some(play.totals_before.clone());
+    scenario.deal.hands_played = hand - 1;
+    scenario.expect = Expect {
+        hand_over: Some(true),
+        card_points: Some(score.card_points.clone()),
+        winner: score.winner(),
+        winners: Some(score.winners.clone()),
+        stake: Some(score.stake),
+        game_points: Some(score.game_points.clone()),
+        match_totals: Some(record.totals.clone()),
+        match_over: Some(match_over),
+        match_winner,
+        ..Expect::default()
     };
     let replay = scenario.replay().map_err(|e| {
         bad(format!(
@@ -101,4 +90,40 @@ fn export_as<G: StoredGame>(entry: &HistoryEntry, hand: usize) -> Result<Scenari
         )));
     }
     Ok(scenario)
+}
+
+/// A hand dealt as `dealt` (from `start`) and played as `actions`, as a scenario file writes
+/// it, with no expectations: the history's export adds the recorded result, `arena --keep`
+/// keeps the hand as played.
+pub fn hand_scenario<G: RegisteredGame>(
+    game: GameSetup,
+    dealt: &G,
+    start: HandStart,
+    actions: &[G::Action],
+    title: String,
+    description: String,
+) -> Scenario {
+    let deal = G::scenario_deal(dealt, start, actions);
+    Scenario {
+        version: FORMAT_VERSION,
+        title,
+        description,
+        game,
+        deal: Deal {
+            dealer: start.dealer,
+            leader: deal.leader,
+            hands: deal.hands.into_iter().map(Cards).collect(),
+            stock: Cards(deal.stock),
+            won: Vec::new(),
+            match_totals: None,
+            hands_played: 0,
+            feet: deal.feet.into_iter().map(Cards).collect(),
+            decks: deal.decks.into_iter().map(Cards).collect(),
+            pile: Cards(deal.pile),
+            books: Vec::new(),
+            closed: Vec::new(),
+        },
+        actions: group_actions(dealt, actions),
+        expect: Expect::default(),
+    }
 }

@@ -173,7 +173,10 @@ impl AnyMatch {
 }
 
 /// Groups a dealt hand's actions into scenario entries, one per stage of the hand.
-pub fn group_actions<G: StoredGame>(dealt: &G, actions: &[G::Action]) -> Vec<String> {
+pub fn group_actions<G: crate::registry::RegisteredGame>(
+    dealt: &G,
+    actions: &[G::Action],
+) -> Vec<String> {
     let mut hand = dealt.clone();
     let mut out = Vec::new();
     let mut from = 0;

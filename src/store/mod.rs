@@ -36,7 +36,7 @@ mod settings;
 mod stats;
 
 pub use clock::Stamp;
-pub use export::export_hand;
+pub use export::{export_hand, hand_scenario};
 pub use fsio::MAX_FILE_BYTES;
 pub use game::{AnyMatch, GameInfo, ScenarioDeal, StoredGame};
 pub use hands::{HandPlay, format_actions, read_actions, replay_log, split_hands};
