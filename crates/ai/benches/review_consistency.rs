@@ -57,13 +57,14 @@ fn play<G: GameBots>(dealt: &G, player: Player, rng: &mut GameRng) -> Vec<G::Act
     actions
 }
 
-/// Seat 0's share of marked decisions over `hands` hands, and the review times.
+/// Over `hands` hands: seat 0's decisions, how many differ from the hint's move, how many are
+/// marked, and the review times.
 fn measure<G: GameBots>(
     hands: u64,
     player: Player,
     deal: impl Fn(u64, &mut GameRng) -> G,
-) -> (usize, usize, Vec<Duration>) {
-    let (mut decisions, mut marked, mut times) = (0, 0, Vec::new());
+) -> (usize, usize, usize, Vec<Duration>) {
+    let (mut decisions, mut differ, mut marked, mut times) = (0, 0, 0, Vec::new());
     for hand in 0..hands {
         let mut rng = rng_from_seed(1000 + hand);
         let dealt = deal(hand, &mut rng);
@@ -74,9 +75,10 @@ fn measure<G: GameBots>(
             .expect("not stopped");
         times.push(start.elapsed());
         decisions += review.judged.len();
+        differ += review.judged.iter().filter(|j| j.played != j.best).count();
         marked += review.mistakes().len();
     }
-    (decisions, marked, times)
+    (decisions, differ, marked, times)
 }
 
 fn run<G: GameBots>(
@@ -88,7 +90,7 @@ fn run<G: GameBots>(
     let mut met = true;
     let mut shares = Vec::new();
     for player in [Player::Expert, Player::Normal, Player::Random] {
-        let (decisions, marked, mut times) = measure(hands, player, deal);
+        let (decisions, differ, marked, mut times) = measure(hands, player, deal);
         times.sort();
         let share = marked as f64 / decisions.max(1) as f64;
         let mean = times.iter().sum::<Duration>() / times.len().max(1) as u32;
@@ -96,9 +98,10 @@ fn run<G: GameBots>(
         let time_met = max <= time_goal;
         met &= time_met;
         println!(
-            "{game}, seat 0 {}: {marked} of {decisions} decisions marked ({:.1} %); review mean {:.2} s, max {:.2} s (goal {:.0} s: {})",
+            "{game}, seat 0 {}: {marked} of {decisions} decisions marked ({:.1} %; {:.1} % differ from the hint's move); review mean {:.2} s, max {:.2} s (goal {:.0} s: {})",
             player.name(),
             share * 100.0,
+            differ as f64 * 100.0 / decisions.max(1) as f64,
             mean.as_secs_f64(),
             max.as_secs_f64(),
             time_goal.as_secs_f64(),
