@@ -777,7 +777,7 @@ summary-next-hand = Další rozdání
 summary-lesson-goes-on = Lekce pokračuje v panelu vpravo.
 summary-show-sheet = Ukázat zápis bodů
 summary-review = Rozbor mé hry
-summary-review-hover = Expert projde každé tvé rozhodnutí v tomto rozdání podle toho, co bylo tehdy vidět, a řekne, která stála body
+summary-review-hover = Rozbor projde každé tvé rozhodnutí v tomto rozdání podle toho, co bylo tehdy vidět, porovná ho s tahem, který radí nápověda, a řekne, která stála body
 button-close = Zavřít
 
 ## Zápisy bodů a přehrávání
@@ -974,7 +974,7 @@ history-copy-scenario-hover = Rozdání jako scénář pro `sevenfold replay`, s
 history-scenario-copied = Scénář je zkopírovaný: vlož ho do souboru s příponou .ron.
 history-copy-failed = Nic se nezkopírovalo: { $error }
 history-review = Rozebrat mou hru v tomto rozdání
-history-review-hover = Expert projde každé tvé rozhodnutí z toho, co bylo tehdy vidět, a řekne, která stála body
+history-review-hover = Rozbor projde každé tvé rozhodnutí z toho, co bylo tehdy vidět, porovná ho s tahem, který radí nápověda, a řekne, která stála body
 history-previous-move = Předchozí tah
 history-next-move = Další tah
 history-move-of = Tah { $step } z { $total }
@@ -1007,7 +1007,7 @@ table-undo-hover = Vezme zpět tvé poslední rozhodnutí a odpovědi ostatních
 table-redo = Znovu (Ctrl+Shift+Z)
 table-redo-hover = Zahraje znovu rozhodnutí vzaté zpět i odpovědi, které následovaly
 table-no-review = Toto rozdání nelze rozebrat.
-review-heading = Rozbor experta
+review-heading = Rozbor tvé hry
 review-moves-counted = Tahy se počítají od rozdání, stejně jako v přehrávání v historii.
 ## Rady a rozbor experta. Tah se jmenuje ve tvaru $form „advice“ (sama rada: „zahraj
 ## srdcovou sedmu“) nebo „choice“ (jedna z možností, infinitiv: „zahrát srdcovou sedmu“).
@@ -1181,22 +1181,22 @@ review-amount = { $value } { $unit ->
            *[other] bodů
         }
     }
-review-looking = Expert prochází tvou hru…
-review-progress = Expert prochází tvá rozhodnutí: { $done } z { $total }.
+review-looking = Rozbor prochází tvou hru…
+review-progress = Rozbor prochází tvá rozhodnutí: { $done } z { $total }.
 review-lost = Rozbor nečekaně selhal; zkus to znovu.
 review-stopped = Rozbor byl zastaven.
 # $number: tah (od 1), který pravidla odmítají: záznam je poškozený.
 review-misfit = Toto rozdání nejde rozebrat: jeho { $number }. tah neodpovídá rozdaným kartám.
 review-forced = Každý tvůj tah v tomto rozdání byl vynucený: nebylo o čem rozhodovat.
 # $judged: tvá rozhodnutí, která expert prošel.
-review-clean = Expert prošel { $judged ->
+review-clean = Rozbor prošel { $judged ->
         [one] tvé jediné rozhodnutí a nezměnil by ho
         [few] tvá { $judged } rozhodnutí a nezměnil by žádné z nich
        *[other] tvých { $judged } rozhodnutí a nezměnil by žádné z nich
     }. Dobře zahráno.
 # $changed z $judged rozhodnutí by expert změnil; $exact: yes, když byly známé všechny karty;
 # $cost: review-amount.
-review-changed = Expert by změnil { $judged ->
+review-changed = Rozbor by změnil { $judged ->
         [one] tvé jediné rozhodnutí; stálo
        *[other] { $changed ->
             [one] jedno z tvých { $judged } rozhodnutí; stálo
@@ -1204,12 +1204,18 @@ review-changed = Expert by změnil { $judged ->
         }
     } { $exact ->
         [yes] přesně { $cost }.
-       *[no] asi { $cost } (± { $error }).
+       *[no] asi { $cost }{ $margin ->
+            [yes] {" "}(± { $error })
+           *[no] {""}
+        }.
     }
 # $step: tah počítaný od rozdání; $played a $best: možnosti (infinitiv).
 review-finding = Tah { $step }: { $played } stálo { $exact ->
         [yes] přesně { $cost }; lepší bylo, jak radí nápověda, { $best } (všechny karty byly známé).
-       *[no] asi { $cost } (± { $error }); lepší bylo, jak radí nápověda, { $best }.
+       *[no] asi { $cost }{ $margin ->
+            [yes] {" "}(± { $error })
+           *[no] {""}
+        }; lepší bylo, jak radí nápověda, { $best }.
     }
 review-show = Ukázat
 review-measure = Každá cena se měří proti tahu, který radí nápověda ze stejné pozice: o kolik méně mohla tvoje strana čekat na konci rozdání, když se obojí dohraje na stejných náhodně vybraných rozdáních; ± je 95% rozpětí a uvádějí se jen ceny, které ho převyšují.
@@ -2838,11 +2844,11 @@ hell-book-label = Sada { $kind }: { $count } ze { $size }, { $clean ->
     }
 hell-book-add = { $book }. Přidat vybrané karty
 # Popisek pod kartami sady: $kind je hell-kind v genitivu.
-hell-book-caption-short = { $count }/{ $size } · { $clean ->
+hell-book-caption = sada { $kind } { $count }/{ $size }, { $clean ->
         [yes] čistá
        *[no] špinavá
     }
-hell-book-caption = sada { $kind } { $count }/{ $size }, { $clean ->
+hell-book-caption-short = { $count }/{ $size } · { $clean ->
         [yes] čistá
        *[no] špinavá
     }

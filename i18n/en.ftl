@@ -698,7 +698,7 @@ summary-next-hand = Next hand
 summary-lesson-goes-on = The lesson goes on in the panel on the right.
 summary-show-sheet = Show the score sheet
 summary-review = Review my play
-summary-review-hover = The expert looks at each of your decisions in this hand from what you could see then, and says which cost points
+summary-review-hover = The review looks at each of your decisions in this hand from what you could see then, against the hint's move, and says which cost points
 button-close = Close
 
 ## Score sheets and replays
@@ -887,7 +887,7 @@ history-copy-scenario-hover = The hand as a scenario for `sevenfold replay`, wit
 history-scenario-copied = The scenario was copied: paste it into a file ending in .ron.
 history-copy-failed = Nothing was copied: { $error }
 history-review = Review my play in this hand
-history-review-hover = The expert looks at each of your decisions from what you could see then, and says which cost points
+history-review-hover = The review looks at each of your decisions from what you could see then, against the hint's move, and says which cost points
 history-previous-move = Previous move
 history-next-move = Next move
 history-move-of = Move { $step } of { $total }
@@ -920,9 +920,9 @@ table-undo-hover = Take back your last decision and the others' replies to it
 table-redo = Redo (Ctrl+Shift+Z)
 table-redo-hover = Play again the decision you took back, and the replies that followed it
 table-no-review = This hand cannot be reviewed.
-review-heading = The expert's review
+review-heading = The review of your play
 review-moves-counted = Moves are counted from the deal, as the history's replay counts them.
-## Hints and the expert's review. An action is named in $form "advice" (the advice itself:
+## Hints and the review. An action is named in $form "advice" (the advice itself:
 ## "Play the 7 of hearts") or "choice" (one choice among others: "playing the 7 of hearts").
 # $card: the card in the case the action takes (continue: instrumental; play: accusative).
 sedma-advice = { $form ->
@@ -1060,21 +1060,22 @@ review-amount = { $unit ->
            *[other] points
         }
     }
-review-looking = The expert is looking at your play…
-review-progress = The expert is looking at your decisions: { $done } of { $total }.
+review-looking = Reviewing your play…
+review-progress = Reviewing your decisions: { $done } of { $total }.
 review-lost = The review failed unexpectedly; try again.
 review-stopped = The review was stopped.
 # $number: the move (from 1) that the rules refuse: the record is damaged.
 review-misfit = This hand cannot be reviewed: its move { $number } does not fit the deal.
 review-forced = Every move you made in this hand was forced: there was nothing to decide.
 # $judged: the person's decisions the expert looked at.
-review-clean = The expert looked at { $judged ->
+review-clean = The review looked at { $judged ->
         [one] your one decision and would not change it
        *[other] your { $judged } decisions and would not change any of them
     }. Well played.
 # $changed of $judged decisions would be changed; $exact: yes when every card was known;
-# $cost: a review-amount; $error: the total's 95 % margin, a number.
-review-changed = The expert would change { $judged ->
+# $cost: a review-amount; $error: the total's 95 % margin, a number; $margin: yes when it is
+# shown (not 0).
+review-changed = The review would change { $judged ->
         [one] your one decision; it cost
        *[other] { $changed ->
             [one] one of your { $judged } decisions; it cost
@@ -1082,13 +1083,19 @@ review-changed = The expert would change { $judged ->
         }
     } { $exact ->
         [yes] exactly { $cost }.
-       *[no] about { $cost } (± { $error }).
+       *[no] about { $cost }{ $margin ->
+            [yes] {" "}(± { $error })
+           *[no] {""}
+        }.
     }
 # $step: the move, counted from the deal; $played and $best: choices; $error: the half-width of
-# the cost's 95 % interval, a number in the cost's unit.
+# the cost's 95 % interval, a number in the cost's unit; $margin: yes when it is shown (not 0).
 review-finding = Move { $step }: { $played } cost { $exact ->
         [yes] exactly { $cost }; { $best }, as the hint says, was better (every card was known).
-       *[no] about { $cost } (± { $error }); { $best }, as the hint says, was better.
+       *[no] about { $cost }{ $margin ->
+            [yes] {" "}(± { $error })
+           *[no] {""}
+        }; { $best }, as the hint says, was better.
     }
 review-show = Show
 review-measure = Each cost is measured against the hint's move from the same position: how much less your side could expect by the end of the hand, played out both ways on the same sampled deals; ± is the 95 % margin, and only costs clear of it are told.
@@ -1546,14 +1553,14 @@ hell-book-label = Book of { $kind }: { $count } of { $size }, { $clean ->
        *[no] dirty
     }
 hell-book-add = { $book }. Add the picked cards
-# The caption under a book's cards: $kind is hell-kind in the genitive.
-# An unfinished book's caption under its fan, short (the cards show the kind): $count of
-# $size cards, $clean is "yes" or "no".
-hell-book-caption-short = { $count }/{ $size } · { $clean ->
+# A book's full caption, shown on hover: $kind is hell-kind in the genitive.
+hell-book-caption = { $kind } { $count }/{ $size } { $clean ->
         [yes] clean
        *[no] dirty
     }
-hell-book-caption = { $kind } { $count }/{ $size } { $clean ->
+# An unfinished book's caption under its fan, short (the cards show the kind): $count of
+# $size cards, $clean is "yes" or "no".
+hell-book-caption-short = { $count }/{ $size } · { $clean ->
         [yes] clean
        *[no] dirty
     }

@@ -778,7 +778,7 @@ summary-next-hand = Następne rozdanie
 summary-lesson-goes-on = Lekcja toczy się dalej w panelu po prawej.
 summary-show-sheet = Pokaż zapis punktów
 summary-review = Oceń moją grę
-summary-review-hover = Ekspert przejrzy każdą twoją decyzję w tym rozdaniu na podstawie tego, co wtedy było widać, i powie, które kosztowały punkty
+summary-review-hover = Analiza przejrzy każdą twoją decyzję w tym rozdaniu na podstawie tego, co wtedy było widać, porówna ją z ruchem, który radzi podpowiedź, i powie, które kosztowały punkty
 button-close = Zamknij
 
 ## Zapisy punktów i powtórki
@@ -976,7 +976,7 @@ history-copy-scenario-hover = Rozdanie jako scenariusz dla `sevenfold replay`, z
 history-scenario-copied = Scenariusz skopiowano: wklej go do pliku z rozszerzeniem .ron.
 history-copy-failed = Nic nie skopiowano: { $error }
 history-review = Oceń moją grę w tym rozdaniu
-history-review-hover = Ekspert przegląda każdą twoją decyzję z tego, co wtedy było widać, i mówi, które kosztowały punkty
+history-review-hover = Analiza przegląda każdą twoją decyzję z tego, co wtedy było widać, porównuje ją z ruchem, który radzi podpowiedź, i mówi, które kosztowały punkty
 history-previous-move = Poprzedni ruch
 history-next-move = Następny ruch
 history-move-of = Ruch { $step } z { $total }
@@ -1009,7 +1009,7 @@ table-undo-hover = Cofa twoją ostatnią decyzję i odpowiedzi innych na nią
 table-redo = Ponów (Ctrl+Shift+Z)
 table-redo-hover = Zagrywa ponownie cofniętą decyzję i odpowiedzi, które po niej nastąpiły
 table-no-review = Tego rozdania nie da się ocenić.
-review-heading = Ocena eksperta
+review-heading = Analiza twojej gry
 review-moves-counted = Ruchy są liczone od rozdania, tak jak w powtórce w historii.
 ## Podpowiedzi i ocena eksperta. Ruch nazywa się w formie $form „advice” (sama rada: „zagraj
 ## siódemkę kier”) albo „choice” (jedna z możliwości, bezokolicznik: „zagrać siódemkę kier”).
@@ -1184,22 +1184,22 @@ review-amount = { $value } { $unit ->
            *[other] punktu
         }
     }
-review-looking = Ekspert przegląda twoją grę…
-review-progress = Ekspert przegląda twoje decyzje: { $done } z { $total }.
+review-looking = Analiza przegląda twoją grę…
+review-progress = Analiza przegląda twoje decyzje: { $done } z { $total }.
 review-lost = Ocena nieoczekiwanie się nie powiodła; spróbuj ponownie.
 review-stopped = Ocenę przerwano.
 # $number: ruch (od 1), którego zasady nie przyjmują: zapis jest uszkodzony.
 review-misfit = Tego rozdania nie da się ocenić: jego { $number }. ruch nie pasuje do rozdanych kart.
 review-forced = Każdy twój ruch w tym rozdaniu był wymuszony: nie było o czym decydować.
 # $judged: twoje decyzje, które przejrzał ekspert.
-review-clean = Ekspert przejrzał { $judged ->
-        [one] twoją jedyną decyzję i nie zmieniłby jej
-        [few] twoje { $judged } decyzje i nie zmieniłby żadnej z nich
-       *[other] twoich { $judged } decyzji i nie zmieniłby żadnej z nich
+review-clean = Analiza przejrzała { $judged ->
+        [one] twoją jedyną decyzję i nie zmieniłaby jej
+        [few] twoje { $judged } decyzje i nie zmieniłaby żadnej z nich
+       *[other] twoich { $judged } decyzji i nie zmieniłaby żadnej z nich
     }. Dobrze zagrane.
 # $changed z $judged decyzji ekspert by zmienił; $exact: yes, gdy wszystkie karty były znane;
 # $cost: review-amount.
-review-changed = Ekspert zmieniłby { $judged ->
+review-changed = Analiza zmieniłaby { $judged ->
         [one] twoją jedyną decyzję; kosztowała
        *[other] { $changed ->
             [one] jedną z twoich { $judged } decyzji; kosztowała
@@ -1207,12 +1207,18 @@ review-changed = Ekspert zmieniłby { $judged ->
         }
     } { $exact ->
         [yes] dokładnie { $cost }.
-       *[no] mniej więcej { $cost } (± { $error }).
+       *[no] mniej więcej { $cost }{ $margin ->
+            [yes] {" "}(± { $error })
+           *[no] {""}
+        }.
     }
 # $step: ruch liczony od rozdania; $played i $best: możliwości (bezokolicznik).
 review-finding = Ruch { $step }: { $played } kosztowało { $exact ->
         [yes] dokładnie { $cost }; lepiej było, jak radzi podpowiedź, { $best } (wszystkie karty były znane).
-       *[no] mniej więcej { $cost } (± { $error }); lepiej było, jak radzi podpowiedź, { $best }.
+       *[no] mniej więcej { $cost }{ $margin ->
+            [yes] {" "}(± { $error })
+           *[no] {""}
+        }; lepiej było, jak radzi podpowiedź, { $best }.
     }
 review-show = Pokaż
 review-measure = Każdy koszt jest mierzony względem ruchu, który radzi podpowiedź z tej samej pozycji: o ile mniej mogła oczekiwać twoja strona na koniec rozdania, gdy oba ruchy dogra się na tych samych losowanych rozdaniach; ± to margines 95% i podawane są tylko koszty, które go przekraczają.
@@ -1228,7 +1234,7 @@ refuse-summary-open = To już koniec: zamknij podsumowanie, aby grać dalej.
 refuse-wait-turn = Poczekaj: teraz ruch ma { $who }.
 refuse-cards-moving = Chwila: karty jeszcze się przesuwają.
 bot-stopped = Gracz komputerowy przestał działać; za niego wykonano losowy dozwolony ruch.
-bot-illegal-move = { $who } próbował ruchu, na który zasady nie pozwalają; zamiast niego wykonano losowy dozwolony ruch.
+bot-illegal-move = { $who }: ruch niezgodny z zasadami; zamiast niego wykonano losowy dozwolony ruch.
 lesson-move-broken = Ruchu lekcji „{ $text }” nie można zagrać: { $reason }
 lesson-started = Lekcja: { $title }
 lesson-read-step = Przeczytaj krok w panelu lekcji, a potem naciśnij Dalej.
@@ -2824,11 +2830,11 @@ hell-book-label = Komplet { $kind }: { $count } z { $size }, { $clean ->
     }
 hell-book-add = { $book }. Dołóż wybrane karty
 # Podpis pod kartami kompletu: $kind to hell-kind w dopełniaczu.
-hell-book-caption-short = { $count }/{ $size } · { $clean ->
+hell-book-caption = komplet { $kind } { $count }/{ $size }, { $clean ->
         [yes] czysty
        *[no] brudny
     }
-hell-book-caption = komplet { $kind } { $count }/{ $size }, { $clean ->
+hell-book-caption-short = { $count }/{ $size } · { $clean ->
         [yes] czysty
        *[no] brudny
     }

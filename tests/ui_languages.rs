@@ -351,7 +351,7 @@ fn walk(language: Language) -> Vec<String> {
         .click();
     run_frames(&mut h);
     found.look(&h, "a match in the history");
-    // The expert's review of the first hand, worked out on its own thread.
+    // The review of the first hand, worked out on its own thread.
     h.get_by_label(&say(language, "history-review")).click();
     let hand = entry
         .split::<sevenfold::games::sedma::Sedma>()

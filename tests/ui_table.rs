@@ -547,8 +547,8 @@ fn a_finished_hand_is_reviewed_from_its_summary() {
     play_hand(&mut h, false);
     h.get_by_label("Review my play").click();
     h.step();
-    common::window::wait_for_text(&mut h, "The expert would");
-    h.get_by_label("The expert's review");
+    common::window::wait_for_text(&mut h, "The review would");
+    h.get_by_label("The review of your play");
     let t = table(&h);
     let m = t.game();
     let hand = sevenfold::store::split_hands::<sevenfold::games::sedma::Sedma>(
@@ -579,7 +579,7 @@ fn a_finished_hand_is_reviewed_from_its_summary() {
         }
     }
     settle(&mut h);
-    assert!(h.query_by_label("The expert's review").is_none());
+    assert!(h.query_by_label("The review of your play").is_none());
 }
 
 /// Undo takes back three decisions (with the bots' replies) and Redo plays them again to the

@@ -35,7 +35,8 @@ pub struct ReviewArgs {
 /// One marked decision.
 #[derive(Serialize)]
 struct Item {
-    /// The move, counted from 1 in the file's actions.
+    /// The move, counted from the deal (from 1), one action at a time (a file's entry may
+    /// hold several).
     #[serde(rename = "move")]
     number: usize,
     played: String,
@@ -144,8 +145,11 @@ fn render(r: &Report) -> String {
     let mut out = String::new();
     let _ = write!(
         out,
-        "{}: seat {} made {} decisions; ",
-        r.game, r.seat, r.decisions
+        "{}: seat {} made {} decision{}; ",
+        r.game,
+        r.seat,
+        r.decisions,
+        if r.decisions == 1 { "" } else { "s" }
     );
     let _ = if r.flagged == 0 {
         writeln!(out, "none cost {unit} clear of the sampling's noise.")
@@ -177,10 +181,13 @@ fn render(r: &Report) -> String {
     out
 }
 
-/// " (± 40)" for a sampled cost, nothing for an exact one.
+/// " (± 40)" for a sampled cost, " (exact)" for an exact one, nothing when the margin rounds
+/// to nothing.
 fn bound(error: f64, exact: bool) -> String {
     if exact {
         " (exact)".to_string()
+    } else if error == 0.0 {
+        String::new()
     } else {
         format!(" (± {error})")
     }

@@ -182,8 +182,8 @@ pub fn group_actions<G: crate::registry::RegisteredGame>(
     let mut from = 0;
     for (i, &a) in actions.iter().enumerate() {
         let stage = hand.stage();
-        // The actions were checked when the hands were split; the export replays the
-        // scenario, which would report an error if there were one.
+        // The actions were checked as they were played (the history's hands when they were
+        // split, an arena's by its bots' checks); a replay of the file would report any.
         let _ = hand.apply(a);
         if hand.stage() != stage || i + 1 == actions.len() {
             let words: Vec<String> = actions[from..=i]

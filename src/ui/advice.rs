@@ -1,4 +1,4 @@
-//! The hint and the expert's review in the window's language. The bots give facts (an
+//! The hint and the review in the window's language. The bots give facts (an
 //! action, the values of the choices, a rule of thumb); each game words its own actions and
 //! rules through [`Advice`], in its own folder, and the sentences around them are here.
 

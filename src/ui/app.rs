@@ -87,7 +87,6 @@ pub struct SevenfoldApp {
     /// The lessons shipped, in teaching order, and those finished.
     lessons: crate::lesson_catalogue::Catalogue,
     lesson_progress: LessonProgress,
-    /// The lesson to start once the running match may be ended.
     /// The names being typed in the player forms.
     forms: PlayerForms,
     /// Whose statistics the statistics page shows.

@@ -160,7 +160,8 @@ pub fn report<G: Advice>(
             changed = mistakes.len(),
             exact = yes_no(mistakes.iter().all(|j| j.exact)),
             cost = amount(&review.unit, review.total_cost()),
-            error = decimal(review.total_error(), review.unit.decimals)
+            error = decimal(review.total_error(), review.unit.decimals),
+            margin = yes_no(review.total_error() > 0.0)
         )
     };
     ReviewReport {
@@ -198,7 +199,8 @@ fn finding<G: Advice>(
             best = G::action_text(&view, j.best, Form::Choice),
             exact = yes_no(j.exact),
             cost = amount(&review.unit, j.cost()),
-            error = decimal(review.unit.round(j.error), review.unit.decimals)
+            error = decimal(review.unit.round(j.error), review.unit.decimals),
+            margin = yes_no(review.unit.round(j.error) > 0.0)
         ),
     })
 }
@@ -288,7 +290,7 @@ mod tests {
         );
         assert_eq!(
             r.summary,
-            "The expert would change 3 of your 4 decisions; together they cost about 39 card points \
+            "The review would change 3 of your 4 decisions; together they cost about 39 card points \
              (± 3)."
         );
         let texts: Vec<(usize, &str)> = r
@@ -355,10 +357,24 @@ mod tests {
         );
         assert_eq!(
             clean.summary,
-            "The expert looked at your one decision and would not change it. Well played."
+            "The review looked at your one decision and would not change it. Well played."
         );
         assert!(clean.findings.is_empty());
         assert_eq!(clean.measure, None, "no sampled cost to explain");
+        // A margin that rounds to nothing is not shown as "(± 0)".
+        let mut sure = judged(&dealt, &actions, 0, 12.0, false);
+        sure.error = 0.2;
+        let sure = report(&dealt, &actions, &review(vec![sure]));
+        assert!(
+            sure.summary.ends_with("about 12 card points."),
+            "{}",
+            sure.summary
+        );
+        assert!(
+            !sure.findings[0].text.contains('±'),
+            "{}",
+            sure.findings[0].text
+        );
         assert!(
             r.measure
                 .as_deref()

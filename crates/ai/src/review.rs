@@ -40,6 +40,11 @@ fn view_seed(view: &impl std::fmt::Debug) -> u64 {
 /// How many standard errors make the 95 % bound of a sampled cost.
 const Z95: f32 = 1.96;
 
+/// How many standard errors a batch's difference must reach to stop sampling early: stricter
+/// than [`Z95`], since the bound is looked at after every batch (Pocock's correction for up
+/// to six looks), so that stopping early does not make the shown bound too kind.
+const Z_STOP: f32 = 2.45;
+
 /// How many batches of [`ReviewUnit::samples`] deals a sampled decision may take at most.
 const MAX_BATCHES: u32 = 6;
 
@@ -300,7 +305,9 @@ fn paired<G: GameBots>(
         theirs.extend_from_slice(&scores[1]);
         let diffs: Vec<f32> = ours.iter().zip(&theirs).map(|(a, b)| a - b).collect();
         let (mean, bound) = mean_and_bound(&diffs);
-        if mean.abs() > bound {
+        let strict = bound * Z_STOP / Z95;
+        // Settled: clearly one way (or no difference at all), or too small ever to be told.
+        if mean.abs() > strict || bound == 0.0 || mean + bound < G::REVIEW.margin {
             break;
         }
     }

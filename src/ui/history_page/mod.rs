@@ -46,7 +46,7 @@ trait Hands {
     fn record_lines(&self, names: &Names, hand: usize) -> (Vec<String>, Vec<String>);
     /// The score sheet's rows, one per hand of `records`.
     fn rows(&self, names: &Names, records: &[MatchRecord]) -> Vec<SheetRow>;
-    /// Starts the expert's review of `seat`'s play in hand `hand` (0-based).
+    /// Starts the review of `seat`'s play in hand `hand` (0-based).
     fn review(
         &self,
         ctx: &egui::Context,
@@ -141,7 +141,7 @@ struct Opened {
     hand: usize,
     /// Actions of the hand applied so far.
     step: usize,
-    /// The expert's review of the person's play in one of the hands.
+    /// The review of the person's play in one of the hands.
     review: Option<HandReview>,
 }
 

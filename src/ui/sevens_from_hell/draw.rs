@@ -140,7 +140,7 @@ fn card_widget(
 }
 
 /// What the teams' books are fitted to: every book's length and closed count, the staged
-/// meld, and the table's size.
+/// meld, the hand's groups, and the table's size.
 fn layout_key(s: &super::scene::Scene, table: egui::Rect) -> u64 {
     use std::hash::{Hash, Hasher};
     let mut h = std::collections::hash_map::DefaultHasher::new();
@@ -157,6 +157,11 @@ fn layout_key(s: &super::scene::Scene, table: egui::Rect) -> u64 {
     for book in &s.stage {
         book.len().hash(&mut h);
     }
+    // The hand's groups: more of them may take another row under the table.
+    Group::all()
+        .filter(|g| g.count(&s.hand) > 0)
+        .count()
+        .hash(&mut h);
     (table.width() as i32, table.height() as i32).hash(&mut h);
     h.finish()
 }

@@ -113,9 +113,9 @@ pub struct HellOwn {
     /// The match's finished rounds as they ended, for the score sheet.
     rounds: Vec<SevensFromHell>,
     /// What the seat to act has done this turn, for its one-line summary.
-    /// Each part as worded when it happened (parts alike are counted together), how to word
-    /// it again, and how many times in a row it happened.
-    turn_parts: Vec<(String, Line, u32)>,
+    /// Each part, how to word it, and how many times in a row it happened (parts that read
+    /// alike are counted together).
+    turn_parts: Vec<(Line, u32)>,
     /// The groups of the hand that cards just came into (a draw, the pile, the foot), marked
     /// until the time with them so the person sees what they got.
     fresh: Vec<Group>,
@@ -352,8 +352,15 @@ impl HellTable {
         }
         self.own.selection.clear();
         self.own.turn_parts.truncate(self.own.parts_at_start);
+        self.own.pile_waits = self.pile_waits_for_me();
         self.scene = Scene::of(self.round(), self.me());
         self.stage.tell_words(|| t!("hell-took-back"));
+    }
+
+    /// Whether the pile the person took waits for their team's initial meld.
+    fn pile_waits_for_me(&self) -> bool {
+        let round = self.round();
+        round.turn() == self.me() && !round.pending().is_empty()
     }
 
     /// What the person is told about whose turn it is.
@@ -455,14 +462,15 @@ impl TableGame for HellOwn {
                 let (seat, part, tell, ends) = words::event(&t.d.names, e);
                 actor = actor.or(seat);
                 if let Some(p) = part {
+                    // Compared as worded now: the language may have changed mid-turn.
                     match t.own.turn_parts.last_mut() {
-                        Some((last, _, n)) if *last == p => *n += 1,
+                        Some((last, n)) if last.word() == p => *n += 1,
                         _ => {
                             let e = e.clone();
                             let line = Line::of(&t.d.names, move |names| {
                                 words::event(names, &e).1.unwrap_or_default()
                             });
-                            t.own.turn_parts.push((p, line, 1));
+                            t.own.turn_parts.push((line, 1));
                         }
                     }
                 }
@@ -478,10 +486,7 @@ impl TableGame for HellOwn {
         let bot = actor.is_some_and(|s| s != me);
         // The turn's one-line summary comes with the action that ended it.
         if turn_over && let Some(seat) = actor {
-            let parts: Vec<(Line, u32)> = std::mem::take(&mut t.own.turn_parts)
-                .into_iter()
-                .map(|(_, line, n)| (line, n))
-                .collect();
+            let parts = std::mem::take(&mut t.own.turn_parts);
             if !parts.is_empty() {
                 tells.insert(
                     0,
@@ -628,6 +633,10 @@ impl TableGame for HellOwn {
     /// match as it now stands.
     fn rebuilt(t: &mut HellTable) {
         t.own.selection.clear();
+        // Another person may be at the table now (hot-seat): their groups are numbered
+        // afresh.
+        t.own.keys = Keys::default();
+        t.own.pile_waits = t.pile_waits_for_me();
         t.own.turn_parts.clear();
         t.own.parts_at_start = 0;
         t.own.turn_start = turn_start_of(&t.d.m, t.me()).map(Box::new);

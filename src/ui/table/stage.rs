@@ -172,7 +172,7 @@ pub enum Input<A, X> {
     ToggleLastTrick,
     /// Ask what the normal level would play, and why.
     Hint,
-    /// Have the expert review the person's play in the hand just finished.
+    /// Review the person's play in the hand just finished, against the hint's moves.
     ReviewHand,
     /// Take back the person's last decision (and the replies to it).
     Undo,

@@ -30,6 +30,12 @@ pub fn hint(
     } else {
         NORMAL_BUDGET
     };
+    // Iterations alone, no time limit: the same view and seed give the same hint on any
+    // machine, as the review that judges against it needs.
+    let budget = crate::Budget {
+        time: None,
+        ..budget
+    };
     let result = Ismcts::<AllFours>::new(budget)
         .with_policy_playouts(true)
         .search(view, rng)?;

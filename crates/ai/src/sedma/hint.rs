@@ -11,7 +11,8 @@ type Hint = crate::Hint<SedmaAction, Infallible>;
 
 /// The hint for the view's seat at `level` (the easy level's hints come from the normal
 /// search: a hint should be good advice), or `None` when the seat has nothing to decide.
-/// Decides from the view alone, like the bots.
+/// Decides from the view alone, like the bots, by iterations alone (no time limit), so the
+/// same view and seed give the same hint on any machine.
 pub fn hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<Hint> {
     let level = if level == Level::Easy {
         Level::Normal
@@ -32,7 +33,7 @@ pub fn hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<Hint> {
     // and a hint is never worse than the review's best.
     if EndgameSolver::applies(view) {
         if level == Level::Expert {
-            let mut search = SedmaSearch::for_level(level)?;
+            let mut search = SedmaSearch::for_level(level)?.untimed();
             if let Some(Decision::Swindle(action)) = search.decide(view, rng) {
                 return Some(swindle(action));
             }
@@ -51,7 +52,7 @@ pub fn hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<Hint> {
         };
         return Some(Hint { action: best, why });
     }
-    let result = match SedmaSearch::for_level(level)?.decide(view, rng)? {
+    let result = match SedmaSearch::for_level(level)?.untimed().decide(view, rng)? {
         Decision::Searched { result, .. } => result,
         Decision::Swindle(action) => return Some(swindle(action)),
         Decision::Solved(s) => {

@@ -97,6 +97,17 @@ impl Decision {
 }
 
 impl SedmaSearch {
+    /// The same search without its time limits: it stops after its iterations alone, so its
+    /// answer depends on the view and the seed, not on how busy the machine is (a hint must
+    /// be the move the review judges against).
+    pub fn untimed(mut self) -> SedmaSearch {
+        self.plain.budget.time = None;
+        if let Some(m) = &mut self.modelled {
+            m.budget.time = None;
+        }
+        self
+    }
+
     /// The search of a searching level (`None` for `easy`).
     pub fn for_level(level: Level) -> Option<SedmaSearch> {
         match level {

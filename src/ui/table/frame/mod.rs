@@ -115,7 +115,7 @@ pub struct TableFrame<K: TableGame> {
     /// The hint asked for this move, worked out on its own thread, until the person moves;
     /// with the view it was asked from, which its words need.
     hint: Option<AskedHint<K>>,
-    /// The expert's review of the person's play in the hand just finished, shown under its
+    /// The review of the person's play in the hand just finished, shown under its
     /// summary.
     review: Option<HandReview>,
     /// Hands (from 1) in which a hint was asked, until the save hears of them.
@@ -336,7 +336,7 @@ impl<K: TableGame> TableFrame<K> {
         self.hint = Some((view, job));
     }
 
-    /// Starts the expert's review of the person's play in the last finished hand.
+    /// Starts the review of the person's play in the last finished hand.
     fn start_review(&mut self, ctx: &egui::Context) {
         let m = &self.d.m;
         let Ok(hands) = crate::store::split_hands::<K::Game>(m.config(), m.seed(), m.actions())
@@ -373,7 +373,7 @@ impl<K: TableGame> TableFrame<K> {
         egui::Id::unique(base).with(stage)
     }
 
-    /// The expert's review of the hand, under its summary once asked for.
+    /// The review of the hand, under its summary once asked for.
     pub(crate) fn summary_review_ui(&mut self, ui: &mut egui::Ui) {
         let Some(review) = &mut self.review else {
             return;
