@@ -368,26 +368,32 @@ fn shift_and_a_number_pick_every_copy_even_shift_1() {
     );
 }
 
+/// Plays the person's turn of [`GOING_OUT`] through the table's controls, to the round's
+/// summary: draw, close the jacks, meld jacks and fives, discard the 4.
+fn go_out(h: &mut TableHarness) {
+    settle(h);
+    click(h, "Draw two");
+    settle(h);
+    click(h, "Jacks,");
+    click(h, "Book of jacks");
+    settle(h);
+    pick_all(h, "Jacks,");
+    click(h, "Meld picked cards");
+    settle(h);
+    pick_all(h, "Fives,");
+    click(h, "Meld picked cards");
+    click(h, "Fours,");
+    click(h, "Discard a 4");
+    settle(h);
+    assert!(table(h).shows_hand_summary());
+}
+
 /// At the smallest window the round's summary keeps its buttons in view (the score items and
 /// a review scroll under the heading), and Esc closes it.
 #[test]
 fn the_round_summary_fits_900_by_600_and_esc_closes_it() {
     let mut h = sized_table_harness(GOING_OUT, egui::vec2(900.0, 600.0));
-    settle(&mut h);
-    click(&mut h, "Draw two");
-    settle(&mut h);
-    click(&mut h, "Jacks,");
-    click(&mut h, "Book of jacks");
-    settle(&mut h);
-    pick_all(&mut h, "Jacks,");
-    click(&mut h, "Meld picked cards");
-    settle(&mut h);
-    pick_all(&mut h, "Fives,");
-    click(&mut h, "Meld picked cards");
-    click(&mut h, "Fours,");
-    click(&mut h, "Discard a 4");
-    settle(&mut h);
-    assert!(table(&h).shows_hand_summary());
+    go_out(&mut h);
     let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(900.0, 600.0));
     for button in ["Next round", "Review my play"] {
         let rect = h.get_by_label(button).rect();
@@ -412,21 +418,7 @@ fn the_round_summary_keeps_clear_of_the_score_sheet() {
         (egui::vec2(1280.0, 800.0), 380.0),
     ] {
         let mut h = table_harness_beside(GOING_OUT, size, beside);
-        settle(&mut h);
-        click(&mut h, "Draw two");
-        settle(&mut h);
-        click(&mut h, "Jacks,");
-        click(&mut h, "Book of jacks");
-        settle(&mut h);
-        pick_all(&mut h, "Jacks,");
-        click(&mut h, "Meld picked cards");
-        settle(&mut h);
-        pick_all(&mut h, "Fives,");
-        click(&mut h, "Meld picked cards");
-        click(&mut h, "Fours,");
-        click(&mut h, "Discard a 4");
-        settle(&mut h);
-        assert!(table(&h).shows_hand_summary());
+        go_out(&mut h);
         let sheet = h.get_by_label("The sheet's place").rect();
         let sheet = egui::Rect::from_x_y_ranges(sheet.left()..=size.x, 0.0..=size.y);
         let under: Vec<String> = h
