@@ -198,6 +198,47 @@ pub fn review_hand<G: GameBots>(
     actions: &[G::Action],
     seat: Seat,
     seed: u64,
+    progress: impl FnMut(usize, usize) -> bool,
+) -> Result<Option<Review<G::Action>>, Misfit> {
+    review_with(dealt, actions, seat, seed, Sampling::Settle, progress)
+}
+
+/// The review with time to spare: every sampled cost measured on `batches` batches of deals,
+/// with no early stop. What the review would say with all the time in the world, to measure
+/// the window's review against (the benchmark's reference).
+pub fn review_hand_at_length<G: GameBots>(
+    dealt: &G,
+    actions: &[G::Action],
+    seat: Seat,
+    seed: u64,
+    batches: u32,
+) -> Result<Review<G::Action>, Misfit> {
+    let review = review_with(
+        dealt,
+        actions,
+        seat,
+        seed,
+        Sampling::Fixed(batches),
+        |_, _| true,
+    )?;
+    Ok(review.expect("a review without progress checks is never stopped"))
+}
+
+/// How long a sampled cost is measured.
+#[derive(Clone, Copy)]
+enum Sampling {
+    /// Batch after batch until settled, at most [`MAX_BATCHES`].
+    Settle,
+    /// Exactly this many batches.
+    Fixed(u32),
+}
+
+fn review_with<G: GameBots>(
+    dealt: &G,
+    actions: &[G::Action],
+    seat: Seat,
+    seed: u64,
+    sampling: Sampling,
     mut progress: impl FnMut(usize, usize) -> bool,
 ) -> Result<Option<Review<G::Action>>, Misfit> {
     let todo = decisions(dealt, actions, seat)?;
@@ -208,7 +249,7 @@ pub fn review_hand<G: GameBots>(
     let mut judged = Vec::with_capacity(total);
     for (n, (index, view, played)) in todo.into_iter().enumerate() {
         let mut rng = rng_from_seed(seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        if let Some(j) = judge::<G>(index, &view, played, &mut rng) {
+        if let Some(j) = judge::<G>(index, &view, played, sampling, &mut rng) {
             judged.push(j);
         }
         if !progress(n + 1, total) {
@@ -228,6 +269,7 @@ fn judge<G: GameBots>(
     index: usize,
     view: &G::View,
     played: G::Action,
+    sampling: Sampling,
     rng: &mut GameRng,
 ) -> Option<Judged<G::Action>> {
     let best = hint_of::<G>(view)?.action;
@@ -257,7 +299,8 @@ fn judge<G: GameBots>(
             exact: false,
         });
     }
-    let (best_value, played_value, error, samples) = paired::<G>(view, best, played, rng)?;
+    let (best_value, played_value, error, samples) =
+        paired::<G>(view, best, played, sampling, rng)?;
     Some(Judged {
         index,
         played,
@@ -288,6 +331,7 @@ fn paired<G: GameBots>(
     view: &G::View,
     best: G::Action,
     played: G::Action,
+    sampling: Sampling,
     rng: &mut GameRng,
 ) -> Option<(f32, f32, f32, u32)> {
     let seat = view.seat();
@@ -296,7 +340,11 @@ fn paired<G: GameBots>(
         .ok()?;
     let batch = G::REVIEW.samples.max(2);
     let (mut ours, mut theirs) = (Vec::new(), Vec::new());
-    for _ in 0..MAX_BATCHES {
+    let (batches, settle) = match sampling {
+        Sampling::Settle => (MAX_BATCHES, true),
+        Sampling::Fixed(n) => (n.max(1), false),
+    };
+    for _ in 0..batches {
         let scores = scores_on_same_deals::<G>(&sampler, &[best, played], batch, rng, |g, r| {
             g.play_out_by_model(r);
             G::review_score(g, seat)
@@ -307,7 +355,7 @@ fn paired<G: GameBots>(
         let (mean, bound) = mean_and_bound(&diffs);
         let strict = bound * Z_STOP / Z95;
         // Settled: clearly one way (or no difference at all), or too small ever to be told.
-        if mean.abs() > strict || bound == 0.0 || mean + bound < G::REVIEW.margin {
+        if settle && (mean.abs() > strict || bound == 0.0 || mean + bound < G::REVIEW.margin) {
             break;
         }
     }

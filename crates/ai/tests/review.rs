@@ -234,3 +234,20 @@ fn a_sevens_from_hell_round_is_reviewed() {
     }
     assert!(!review.mistakes().is_empty(), "random play loses points");
 }
+
+/// The reference review measures every sampled cost on exactly the batches asked for, and a
+/// move the hint agrees with is never sampled at all.
+#[test]
+fn the_reference_review_samples_every_differing_move_fully() {
+    use sevenfold_ai::review::review_hand_at_length;
+    let mut rng = rng_from_seed(77);
+    let dealt = AllFours::deal(&AllFoursOptions::default(), HandStart::new(0, 1), &mut rng);
+    let actions = played(&dealt, 0, &mut rng);
+    let review = review_hand_at_length(&dealt, &actions, 0, 77, 2).unwrap();
+    let per_batch = AllFours::REVIEW.samples;
+    assert!(review.judged.iter().any(|j| j.played != j.best));
+    for j in &review.judged {
+        let expected = if j.played == j.best { 0 } else { 2 * per_batch };
+        assert_eq!(j.samples, expected, "{j:?}");
+    }
+}
