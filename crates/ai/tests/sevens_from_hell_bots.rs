@@ -66,3 +66,58 @@ fn every_level_decides_from_the_view_only() {
         assert!(g.hand_score().is_some());
     }
 }
+
+/// No level throws a wild card away while another discard is legal, nor does the hint: over
+/// every discard of many rounds where the hand holds a wild and something else to discard,
+/// each level decides (the easy level many times, for its slips).
+#[test]
+fn no_bot_discards_a_wild_card_while_another_discard_is_legal() {
+    use sevenfold_core::games::sevens_from_hell::HellAction;
+    use sevenfold_core::games::sevens_from_hell::pack::is_wild;
+    let wild_thrown = |a: HellAction| matches!(a, HellAction::Discard(c) if is_wild(c));
+    let (mut positions, mut expert_asked) = (0, 0);
+    for seed in 0..6 {
+        let o = HellOptions::for_players(if seed % 2 == 0 { 4 } else { 6 });
+        let mut g = SevensFromHell::deal(
+            &o,
+            sevenfold_core::engine::HandStart::new(0, 1),
+            &mut rng_from_seed(seed),
+        );
+        let mut bot = SevensFromHell::level_bot(Level::Easy);
+        let mut rng = rng_from_seed(100 + seed);
+        while let Some(s) = g.to_act() {
+            let view = g.view(s);
+            let legal = view.legal.to_vec();
+            let tempting = legal.iter().any(|&a| wild_thrown(a))
+                && legal
+                    .iter()
+                    .any(|&a| matches!(a, HellAction::Discard(_)) && !wild_thrown(a));
+            if tempting {
+                positions += 1;
+                for level in [Level::Easy, Level::Normal] {
+                    let mut b = SevensFromHell::level_bot(level);
+                    for roll in 0..40 {
+                        let a = b.choose(&view, &mut rng_from_seed(roll)).unwrap();
+                        assert!(!wild_thrown(a), "{level} threw away {a:?}");
+                    }
+                }
+                if expert_asked < 12 {
+                    expert_asked += 1;
+                    let a = SevensFromHell::level_bot(Level::Expert)
+                        .choose(&view, &mut rng_from_seed(seed))
+                        .unwrap();
+                    assert!(!wild_thrown(a), "expert threw away {a:?}");
+                }
+                let hint = sevenfold_ai::review::hint_of::<SevensFromHell>(&view).unwrap();
+                assert!(
+                    !wild_thrown(hint.action),
+                    "the hint throws {:?}",
+                    hint.action
+                );
+            }
+            let a = bot.choose(&view, &mut rng).unwrap();
+            g.apply(a).unwrap();
+        }
+    }
+    assert!(positions >= 50, "only {positions} positions tempted a bot");
+}

@@ -56,9 +56,7 @@ fn mean_and_error(diffs: &[f32]) -> (f32, f32) {
 impl HellExpert {
     /// The rule bot's best actions, its own choice first.
     fn candidates(&self, view: &HellView) -> Vec<HellAction> {
-        let mut ranked: Vec<(HellAction, f32)> = view
-            .legal
-            .iter()
+        let mut ranked: Vec<(HellAction, f32)> = super::rule::keep_wilds(view.legal.as_slice())
             .map(|a| (a, action_value(&view.public, view.seat, a)))
             .collect();
         // Stable: among equal values the first listed goes first, as the rule bot plays it.

@@ -60,7 +60,7 @@ impl Bot<SevensFromHell> for HellRuleBot {
     }
 
     fn choose(&mut self, view: &HellView, rng: &mut GameRng) -> Option<HellAction> {
-        let legal = view.legal.as_slice();
+        let legal: Vec<HellAction> = keep_wilds(view.legal.as_slice()).collect();
         if legal.is_empty() {
             return None;
         }
@@ -79,13 +79,26 @@ pub fn policy_action(g: &SevensFromHell) -> Option<HellAction> {
     let seat = g.to_act()?;
     let legal = g.legal_actions();
     let mut best: Option<(HellAction, f32)> = None;
-    for a in legal.iter() {
+    for a in keep_wilds(legal.as_slice()) {
         let v = action_value(g, seat, a);
         if best.is_none_or(|(_, b)| v > b) {
             best = Some((a, v));
         }
     }
     best.map(|(a, _)| a)
+}
+
+/// The actions a sensible player weighs: all the legal ones, except that a wild card is never
+/// thrown away while another discard is legal (not even by a slip of the easy level).
+pub fn keep_wilds(legal: &[HellAction]) -> impl Iterator<Item = HellAction> + '_ {
+    let wild_discard = |a: &HellAction| matches!(a, HellAction::Discard(c) if is_wild(*c));
+    let other_discard = legal
+        .iter()
+        .any(|a| matches!(a, HellAction::Discard(_)) && !wild_discard(a));
+    legal
+        .iter()
+        .copied()
+        .filter(move |a| !(other_discard && wild_discard(a)))
 }
 
 /// Whether the round is near its end: few cards left to draw.
