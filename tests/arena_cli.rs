@@ -264,3 +264,75 @@ fn kept_hands_replay_and_are_reviewed() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--matches N` plays whole matches to the target, seats swapped on the same deals, and
+/// reports the match win rate with its interval beside the hands' figures.
+#[test]
+fn whole_matches_are_played_and_reported() {
+    let r = json(&[
+        "--game",
+        "all-fours",
+        "--a",
+        "rule",
+        "--b",
+        "random",
+        "--matches",
+        "6",
+        "--seed",
+        "11",
+        "--json",
+    ]);
+    let m = &r["matches"];
+    assert_eq!(m["matches"], 6, "{r}");
+    let count = |k: &str| m[k].as_u64().unwrap();
+    assert_eq!(count("wins_a") + count("wins_b") + count("ties"), 6);
+    let rate = m["win_rate_a"].as_f64().unwrap();
+    assert!(m["ci95_low"].as_f64().unwrap() <= rate && rate <= m["ci95_high"].as_f64().unwrap());
+    // A match to seven points takes more than one deal, and every one of them is counted.
+    let hands = r["hands"].as_u64().unwrap();
+    assert!(m["mean_hands"].as_f64().unwrap() > 1.0);
+    assert!((m["mean_hands"].as_f64().unwrap() * 6.0 - hands as f64).abs() < 1e-6);
+    // The same seed plays the same matches.
+    let again = json(&[
+        "--game",
+        "all-fours",
+        "--a",
+        "rule",
+        "--b",
+        "random",
+        "--matches",
+        "6",
+        "--seed",
+        "11",
+        "--threads",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(again["matches"], r["matches"]);
+    let out = arena(&["--a", "rule", "--b", "random", "--matches", "0"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--matches"));
+}
+
+/// The omniscient player (it sees every card) plays in the arena, and beats the rules of
+/// thumb by far: the ceiling the other bots are measured against.
+#[test]
+fn the_omniscient_player_sits_in_the_arena_only() {
+    let r = json(&[
+        "--game",
+        "sevens-from-hell",
+        "--players",
+        "4",
+        "--a",
+        "omniscient",
+        "--b",
+        "rule",
+        "--hands",
+        "6",
+        "--seed",
+        "2",
+        "--json",
+    ]);
+    assert_eq!(r["bot_a"], "omniscient");
+    assert!(r["win_rate_a"].as_f64().unwrap() >= 0.8, "{r}");
+}

@@ -1,6 +1,8 @@
 //! The headless commands behind the `sevenfold` binary.
 
 pub mod arena;
+pub mod arena_matches;
+pub mod arena_seats;
 pub mod export;
 pub mod history;
 pub mod replay;

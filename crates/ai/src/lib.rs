@@ -6,6 +6,7 @@
 //! * [`level`] names the difficulty levels and their search budgets.
 //! * [`play`] runs a hand or a whole match with one bot per seat.
 //! * [`review`] looks again at a seat's decisions in a finished hand.
+//! * [`omniscient`] sees every card: the arena's ceiling, never a bot at the table.
 //! * Each game's folder (`sedma/`, `all_fours/`) holds what only that game knows: its
 //!   rule-of-thumb bot, its adapter for the searches (`Determinize`), its levels and hints,
 //!   offered to the rest of the program through [`GameBots`].
@@ -13,6 +14,7 @@
 pub mod all_fours;
 pub mod level;
 pub mod mistakes;
+pub mod omniscient;
 pub mod play;
 pub mod random;
 pub mod review;
@@ -87,6 +89,12 @@ pub trait GameBots: GameDef + Determinize<View: SeatView<Action = <Self as Game>
     fn exact_values(view: &Self::View, rng: &mut GameRng) -> Option<Vec<(Self::Action, f32)>> {
         let _ = (view, rng);
         None
+    }
+
+    /// The arena's omniscient player for this game: Monte Carlo tree search on the true
+    /// position unless the game knows better.
+    fn seer() -> Box<dyn omniscient::Seer<Self>> {
+        Box::new(omniscient::Omniscient::<Self>::new())
     }
 }
 

@@ -197,7 +197,34 @@ where
         rng: &mut GameRng,
     ) -> Option<SearchResult<G::Action>> {
         let legal = own_actions(view)?;
-        let seat = view.seat();
+        self.search_positions(legal, view.seat(), |rng| G::sample(sampler, rng), rng)
+    }
+
+    /// Searches the position itself, every card in it known: plain Monte Carlo tree search.
+    /// Only the arena's omniscient player may use this ([`crate::omniscient`]); a bot at the
+    /// table must search from its view.
+    pub fn search_seeing(
+        &mut self,
+        game: &G,
+        rng: &mut GameRng,
+    ) -> Option<SearchResult<G::Action>> {
+        let seat = game.to_act()?;
+        let legal = game.legal_actions();
+        let legal = legal.as_ref();
+        if legal.is_empty() {
+            return None;
+        }
+        self.search_positions(legal, seat, |_| game.clone(), rng)
+    }
+
+    /// The search over positions drawn by `sample`, for `seat` choosing among `legal`.
+    fn search_positions(
+        &mut self,
+        legal: &[G::Action],
+        seat: Seat,
+        mut sample: impl FnMut(&mut GameRng) -> G,
+        rng: &mut GameRng,
+    ) -> Option<SearchResult<G::Action>> {
         if legal.len() == 1 {
             return Some(SearchResult {
                 best: legal[0],
@@ -226,7 +253,7 @@ where
             {
                 break;
             }
-            let game = G::sample(sampler, rng);
+            let game = sample(rng);
             self.iterate(game, seat, rng);
             done += 1;
         }

@@ -54,15 +54,23 @@ fn mean_and_error(diffs: &[f32]) -> (f32, f32) {
 }
 
 impl HellExpert {
-    /// The rule bot's best actions, its own choice first.
+    /// The rule bot's best actions, its own choice first. Cancelling a staged meld is weighed
+    /// only when the rules choose it: the rules would stage the same cards again, and a search
+    /// that preferred cancelling would go round in circles.
     fn candidates(&self, view: &HellView) -> Vec<HellAction> {
         let mut ranked: Vec<(HellAction, f32)> = super::rule::keep_wilds(view.legal.as_slice())
             .map(|a| (a, action_value(&view.public, view.seat, a)))
             .collect();
         // Stable: among equal values the first listed goes first, as the rule bot plays it.
         ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
-        ranked.truncate(self.candidates.max(1));
-        ranked.into_iter().map(|r| r.0).collect()
+        let mut out: Vec<HellAction> = Vec::new();
+        for (i, (a, _)) in ranked.into_iter().enumerate() {
+            if i == 0 || a != HellAction::Cancel {
+                out.push(a);
+            }
+        }
+        out.truncate(self.candidates.max(1));
+        out
     }
 
     /// The action to play: the rules' choice, or a candidate that beats it clearly on the same
@@ -96,6 +104,35 @@ impl HellExpert {
             }
         }
         Some(best.0)
+    }
+}
+
+/// The arena's omniscient Sevens from Hell player: the expert's candidates, each played out
+/// once by the rules on the true round.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HellSeer {
+    pub expert: HellExpert,
+}
+
+impl crate::omniscient::Seer<SevensFromHell> for HellSeer {
+    fn name(&self) -> &str {
+        "omniscient"
+    }
+
+    fn choose_seeing(&mut self, game: &SevensFromHell, _rng: &mut GameRng) -> Option<HellAction> {
+        let seat = game.to_act()?;
+        let view = game.view(seat);
+        let mut best: Option<(HellAction, f32)> = None;
+        for a in self.expert.candidates(&view) {
+            let mut g = game.clone();
+            g.apply_with(a, &mut ());
+            play_out_by_rules(&mut g);
+            let m = margin(&g, seat);
+            if best.is_none_or(|(_, b)| m > b) {
+                best = Some((a, m));
+            }
+        }
+        best.map(|b| b.0)
     }
 }
 
