@@ -88,8 +88,7 @@ where
 {
     let swapped = index % 2 == 1;
     let is_a = |s: Seat| s.is_multiple_of(2) != swapped;
-    let mut m =
-        Match::<G>::new(opts.clone(), mix(seed, index / 2, 2)).map_err(|e| e.to_string())?;
+    let mut m = Match::<G>::new(*opts, mix(seed, index / 2, 2)).map_err(|e| e.to_string())?;
     let mut rng = rng_from_seed(mix(seed, index, 3));
     let (mut hands, mut current, mut moves) = (Vec::new(), HandResult::default(), 0usize);
     while !m.is_over() {
