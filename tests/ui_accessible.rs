@@ -607,10 +607,23 @@ mod whole_matches {
         variants: &[&str],
         size: egui::Vec2,
     ) -> H {
+        open_at(dir, game, players, variants, size, |_| {})
+    }
+
+    /// [`open`], with the settings changed by `change` before the window opens.
+    fn open_at(
+        dir: &std::path::Path,
+        game: GameKind,
+        players: u8,
+        variants: &[&str],
+        size: egui::Vec2,
+        change: impl FnOnce(&mut store::Settings),
+    ) -> H {
         use sevenfold::engine::GameDef;
         settings_for(dir, game.id());
         let store = Store::at(dir);
         let mut s = store.load_settings().unwrap().value;
+        change(&mut s);
         let names: Vec<String> = variants.iter().map(|v| v.to_string()).collect();
         match game {
             GameKind::Sedma => {
@@ -699,5 +712,128 @@ mod whole_matches {
                 41 + players as u64,
             );
         }
+    }
+
+    /// The waits between the person's turns at the table's real pacing: each game and seating
+    /// at Normal and Fast speed, the others played by bots of the default level, the person's
+    /// moves made at once. The window's clock is the real one, so the bots' thinking, the
+    /// beats between moves and every animation count as a player sitting there feels them.
+    /// Prints the median and the slowest wait of each, and fails when a median is over its
+    /// goal (8 s at Normal, 4 s at Fast).
+    ///
+    /// `cargo test --release --test ui_accessible -- --ignored --nocapture table_waits`:
+    /// about ten minutes, most of it waiting as a player would. `WAITS_ONLY=TEXT` in the
+    /// environment measures only the seatings whose description contains it
+    /// (`WAITS_ONLY="sevens-from-hell for 6"`).
+    #[test]
+    #[ignore = "a benchmark: it waits in real time"]
+    fn table_waits() {
+        use store::AnimationSpeed;
+        let seatings: [(GameKind, u8, &[&str]); 9] = [
+            (GameKind::Sedma, 2, &[]),
+            (GameKind::Sedma, 3, &[]),
+            (GameKind::Sedma, 4, &[]),
+            (GameKind::AllFours, 2, &[]),
+            (GameKind::AllFours, 3, &[]),
+            (GameKind::AllFours, 4, &[]),
+            (GameKind::SevensFromHell, 4, &[]),
+            (GameKind::SevensFromHell, 6, &[]),
+            (GameKind::SevensFromHell, 6, &["three-teams"]),
+        ];
+        let only = std::env::var("WAITS_ONLY").unwrap_or_default();
+        let mut over = Vec::new();
+        for (game, players, variants) in seatings {
+            let what = if variants.is_empty() {
+                format!("{} for {players}", game.id())
+            } else {
+                format!("{} for {players} ({})", game.id(), variants.join(", "))
+            };
+            if !what.contains(only.as_str()) {
+                continue;
+            }
+            for (speed, goal) in [(AnimationSpeed::Normal, 8.0), (AnimationSpeed::Fast, 4.0)] {
+                let mut waits = match game {
+                    GameKind::Sedma => waits(game, players, variants, speed, sedma, sedma_move),
+                    GameKind::AllFours => {
+                        waits(game, players, variants, speed, all_fours, all_fours_move)
+                    }
+                    GameKind::SevensFromHell => {
+                        waits(game, players, variants, speed, hell, hell_move)
+                    }
+                };
+                waits.sort_by(f64::total_cmp);
+                let median = waits[waits.len() / 2];
+                let max = waits[waits.len() - 1];
+                println!(
+                    "{what}, {speed:?}: median wait {median:.1} s, longest {max:.1} s over {} waits (goal {goal:.0} s: {})",
+                    waits.len(),
+                    if median <= goal { "met" } else { "NOT met" }
+                );
+                if median > goal {
+                    over.push(format!("{what} at {speed:?}: {median:.1} s"));
+                }
+            }
+        }
+        assert!(over.is_empty(), "waits over their goal: {over:?}");
+    }
+
+    /// The person's waits (seconds of the window's clock, which runs in real time) over the
+    /// first turns of a match at `speed`.
+    fn waits<K: TableGame>(
+        game: GameKind,
+        players: u8,
+        variants: &[&str],
+        speed: store::AnimationSpeed,
+        table: fn(&H) -> &TableFrame<K>,
+        mut person: impl FnMut(&mut H, &mut GameRng, &str),
+    ) -> Vec<f64> {
+        const WAITS: usize = 9;
+        let dir = TempDir::new(&format!("waits-{}-{players}", game.id()));
+        let mut h = open_at(dir.path(), game, players, variants, LARGE, |s| {
+            s.animation = speed;
+            s.bots = store::Level::default();
+        });
+        let real = std::time::Instant::now();
+        let clock = |h: &mut H| {
+            // Never backwards: the move helpers' own frames step the clock on by a frame each.
+            let t = f64::max(h.ctx.input(|i| i.time), real.elapsed().as_secs_f64());
+            h.input_mut().time = Some(t);
+            t
+        };
+        let mut rng = rng_from_seed(7);
+        let mut waits = Vec::new();
+        let mut moved_at: Option<f64> = None;
+        // Whether another seat has acted since the person's move: moves within the person's
+        // own turn (a draw, then a meld) are no wait.
+        let mut others_acted = false;
+        while waits.len() < WAITS {
+            let now = clock(&mut h);
+            h.step();
+            let t = table(&h);
+            if t.game().is_over() {
+                break;
+            }
+            others_acted |= t.game().hand().to_act().is_some_and(|s| s != t.me());
+            if !t.is_settled() || !(t.my_turn() || t.shows_hand_summary()) {
+                std::thread::sleep(std::time::Duration::from_millis(4));
+                continue;
+            }
+            if t.shows_hand_summary() {
+                // Closing the summary is the person's doing: the wait starts again after it.
+                key(&mut h, egui::Key::Enter);
+                moved_at = Some(clock(&mut h));
+                others_acted = false;
+                continue;
+            }
+            if let Some(at) = moved_at.take()
+                && std::mem::take(&mut others_acted)
+            {
+                waits.push(now - at);
+            }
+            person(&mut h, &mut rng, "waits");
+            moved_at = Some(clock(&mut h));
+        }
+        assert!(waits.len() >= 3, "only {} waits measured", waits.len());
+        waits
     }
 }

@@ -125,6 +125,11 @@ pub struct HellOwn {
 /// How long new cards stay marked in the hand, in seconds.
 const FRESH_SECONDS: f64 = 4.0;
 
+/// Seconds at normal speed a bot's draw, pile pickup or discard is shown for.
+const BOT_STEP_SECONDS: f64 = 0.4;
+/// Seconds at normal speed each of a bot's melds is shown for.
+const BOT_MELD_SECONDS: f64 = 0.15;
+
 impl HellTable {
     /// Starts a match; the error is the settings' problem in words.
     pub fn new(
@@ -502,11 +507,25 @@ impl TableGame for HellOwn {
         }
         let text = (!tells.is_empty())
             .then(|| Line::new(move || tells.iter().map(Line::word).collect::<Vec<_>>().join(" ")));
+        // A bot's draw and its discard are shown at a pace the eye follows; the melds between
+        // them go by quickly (the log keeps each), so that six players' turns do not keep the
+        // person waiting.
+        let drew = events.iter().any(|e| {
+            matches!(
+                e,
+                MatchEvent::Hand(HellEvent::Drew { .. } | HellEvent::TookPile { .. })
+            )
+        });
+        let seconds = match (bot, drew || turn_over) {
+            (false, _) => 0.0,
+            (true, true) => BOT_STEP_SECONDS,
+            (true, false) => BOT_MELD_SECONDS,
+        };
         t.push(Step::Show {
             actor,
             scene: Box::new(after),
             text,
-            seconds: if bot { 0.55 } else { 0.0 },
+            seconds,
             flights,
             came_in,
         });

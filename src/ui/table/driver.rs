@@ -91,6 +91,8 @@ where
     times: Vec<BotMoveTime>,
     /// In a lesson the other seats play these moves, in order, instead of their bots.
     script: Option<Script<G>>,
+    /// The seat whose move was applied last.
+    last_actor: Option<Seat>,
 }
 
 /// Scripted moves for the other seats (a lesson's replies), in notation, read against the hand
@@ -129,6 +131,7 @@ where
             last_move_at: ctx.input(|i| i.time),
             times: Vec::new(),
             script: None,
+            last_actor: None,
         }
     }
 
@@ -356,6 +359,7 @@ where
                 match self.m.apply(action) {
                     Ok(events) => {
                         self.last_move_at = now;
+                        self.last_actor = Some(seat);
                         if self.times.len() < 1024 {
                             self.times.push(time);
                         }
@@ -369,7 +373,13 @@ where
                 let ticket = self.bots.ask(seat, view);
                 // A short, slightly uneven beat, so a bot's card does not follow the card
                 // before it mechanically; the animation speed scales it with everything else.
-                let base = 0.15 + 0.15 * below(&mut self.rng, 1000) as f64 / 1000.0;
+                // A seat going on with its own turn (a meld after its draw) needs no new beat.
+                let again = self.last_actor == Some(seat);
+                let base = if again {
+                    0.05
+                } else {
+                    0.15 + 0.15 * below(&mut self.rng, 1000) as f64 / 1000.0
+                };
                 self.waiting = Some(BotWait {
                     seat,
                     ticket,
@@ -415,6 +425,7 @@ where
             .apply(action)
             .map_err(|e| Refused::Now(e.to_string()))?;
         self.last_move_at = now;
+        self.last_actor = Some(me);
         Ok(MatchEvent::seen_by::<G>(&events, me))
     }
 
