@@ -298,8 +298,9 @@ mod tests {
             assert!(bot::<AllFours>(bad).is_err(), "{bad}");
         }
         // The omniscient player is no bot: nothing that seats bots can seat it.
-        assert!(bot::<Sedma>("omniscient").is_err());
-        assert!("omniscient".parse::<Level>().is_err());
-        assert!("omniscient".parse::<BotKind>().is_err());
+        let seer = "omniscient";
+        assert!(bot::<Sedma>(seer).is_err());
+        assert!(seer.parse::<Level>().is_err());
+        assert!(seer.parse::<BotKind>().is_err());
     }
 }
