@@ -12,16 +12,15 @@
 
 use super::arena_matches::{MatchTally, play_matches};
 use super::arena_seats::{
-    HandResult, MAX_ACTIONS, Player, decide, mix, over_threads, player, score_hand, wilson,
+    HandResult, MAX_ACTIONS, Player, decide, mix, over_threads, player, progress, score_hand,
+    wilson,
 };
 use super::simulate::{EndingReport, ending_lines, ending_reports};
 use crate::ai::GameBots;
 use crate::cards::{GameRng, rng_from_seed};
 use crate::engine::{Game, HandStart, Seat};
 use crate::registry::RegisteredGame;
-use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
-use std::io::IsTerminal;
 use std::process::ExitCode;
 use std::time::{Instant, SystemTime, UNIX_EPOCH};
 
@@ -425,18 +424,6 @@ fn text_report(r: &Report) -> String {
         );
     }
     s
-}
-
-/// A progress bar on stderr counting `what`, only when stderr is a terminal.
-pub fn progress(total: u64, what: &str) -> Option<ProgressBar> {
-    std::io::stderr().is_terminal().then(|| {
-        let bar = ProgressBar::new(total);
-        let template = format!("{{wide_bar}} {{pos}}/{{len}} {what}, eta {{eta}}");
-        if let Ok(style) = ProgressStyle::with_template(&template) {
-            bar.set_style(style);
-        }
-        bar
-    })
 }
 
 fn clock_seed() -> u64 {

@@ -3,8 +3,8 @@
 //! swap the players' seats, so both seatings meet the same deals.
 
 use super::arena_seats::{
-    HandResult, MAX_ACTIONS, Player, decide, mix, over_threads, player, score_hand, share_of,
-    wilson,
+    HandResult, MAX_ACTIONS, Player, decide, mix, over_threads, player, progress, score_hand,
+    share_of, wilson,
 };
 use crate::ai::GameBots;
 use crate::cards::rng_from_seed;
@@ -41,7 +41,7 @@ pub fn play_matches<G: RegisteredGame + GameBots>(
 where
     G::Action: std::fmt::Display,
 {
-    let bar = super::arena::progress(matches, "matches");
+    let bar = progress(matches, "matches");
     let played = over_threads(
         matches,
         threads,

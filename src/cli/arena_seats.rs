@@ -8,6 +8,8 @@ use crate::ai::{Bot, BotKind, Budget, FlatMc, GameBots, Ismcts, Level};
 use crate::cards::GameRng;
 use crate::engine::Seat;
 use crate::registry::RegisteredGame;
+use indicatif::{ProgressBar, ProgressStyle};
+use std::io::IsTerminal;
 use std::time::Instant;
 
 pub const BOTS: &str = "random, rule, flatmc, ismcts, ismcts-policy, ismcts-opp, easy, normal, \
@@ -186,7 +188,7 @@ pub fn share_of(won_a: bool, won_b: bool) -> f64 {
     }
 }
 
-/// The decision of the seat to act in `game`, timed and checked, by `player` named `name`.
+/// The decision of `player` for the seat to act in `game`, timed and checked for legality.
 pub fn decide<G: GameBots>(
     player: &mut Player<G>,
     game: &G,
@@ -249,6 +251,18 @@ pub fn over_threads<T: Send, W>(
         all.extend(r?);
     }
     Ok(all)
+}
+
+/// A progress bar on stderr counting `what`, only when stderr is a terminal.
+pub fn progress(total: u64, what: &str) -> Option<ProgressBar> {
+    std::io::stderr().is_terminal().then(|| {
+        let bar = ProgressBar::new(total);
+        let template = format!("{{wide_bar}} {{pos}}/{{len}} {what}, eta {{eta}}");
+        if let Ok(style) = ProgressStyle::with_template(&template) {
+            bar.set_style(style);
+        }
+        bar
+    })
 }
 
 #[cfg(test)]
