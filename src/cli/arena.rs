@@ -12,8 +12,8 @@
 
 use super::arena_matches::{MatchTally, play_matches};
 use super::arena_seats::{
-    HandResult, MAX_ACTIONS, Player, decide, mix, over_threads, player, progress, score_hand,
-    wilson,
+    HandResult, MAX_ACTIONS, Player, Shares, decide, mix, over_threads, player, progress,
+    score_hand,
 };
 use super::simulate::{EndingReport, ending_lines, ending_reports};
 use crate::ai::GameBots;
@@ -315,9 +315,7 @@ where
 
 pub fn tally(args: &ArenaArgs, seed: u64, hands: Vec<HandResult>, seconds: f64) -> Report {
     let n = hands.len().max(1) as f64;
-    let score: f64 = hands.iter().map(|h| h.score_a).sum();
-    let count = |v: f64| hands.iter().filter(|h| h.score_a == v).count() as u64;
-    let (low, high) = wilson(score, n);
+    let shares = Shares::of(&hands.iter().map(|h| h.score_a).collect::<Vec<_>>());
     let mut ms_a: Vec<f64> = hands.iter().flat_map(|h| h.ms_a.iter().copied()).collect();
     let mut ms_b: Vec<f64> = hands.iter().flat_map(|h| h.ms_b.iter().copied()).collect();
     ms_a.sort_by(f64::total_cmp);
@@ -336,12 +334,12 @@ pub fn tally(args: &ArenaArgs, seed: u64, hands: Vec<HandResult>, seconds: f64) 
         hands: hands.len() as u64,
         threads: args.threads,
         seconds,
-        wins_a: count(1.0),
-        wins_b: count(0.0),
-        ties: count(0.5),
-        win_rate_a: score / n,
-        ci95_low: low,
-        ci95_high: high,
+        wins_a: shares.wins_a,
+        wins_b: shares.wins_b,
+        ties: shares.ties,
+        win_rate_a: shares.rate,
+        ci95_low: shares.low,
+        ci95_high: shares.high,
         mean_card_points_a: hands.iter().map(|h| h.points_a as f64).sum::<f64>() / n,
         mean_card_points_b: hands.iter().map(|h| h.points_b as f64).sum::<f64>() / n,
         mean_game_points_a: hands.iter().map(|h| h.game_a as f64).sum::<f64>() / n,

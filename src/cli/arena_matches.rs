@@ -3,8 +3,8 @@
 //! swap the players' seats, so both seatings meet the same deals.
 
 use super::arena_seats::{
-    HandResult, MAX_ACTIONS, Player, decide, mix, over_threads, player, progress, score_hand,
-    share_of, wilson,
+    HandResult, MAX_ACTIONS, Player, Shares, decide, mix, over_threads, player, progress,
+    score_hand, share_of,
 };
 use crate::ai::GameBots;
 use crate::cards::rng_from_seed;
@@ -57,18 +57,16 @@ where
         bar.finish_and_clear();
     }
     let played = played?;
-    let n = played.len() as f64;
-    let score: f64 = played.iter().map(|m| m.0).sum();
-    let count = |v: f64| played.iter().filter(|m| m.0 == v).count() as u64;
-    let (low, high) = wilson(score, n);
+    let n = played.len().max(1) as f64;
+    let shares = Shares::of(&played.iter().map(|m| m.0).collect::<Vec<_>>());
     let tally = MatchTally {
         matches: played.len() as u64,
-        wins_a: count(1.0),
-        wins_b: count(0.0),
-        ties: count(0.5),
-        win_rate_a: score / n,
-        ci95_low: low,
-        ci95_high: high,
+        wins_a: shares.wins_a,
+        wins_b: shares.wins_b,
+        ties: shares.ties,
+        win_rate_a: shares.rate,
+        ci95_low: shares.low,
+        ci95_high: shares.high,
         mean_hands: played.iter().map(|m| m.1.len() as f64).sum::<f64>() / n,
     };
     let hands = played.into_iter().flat_map(|m| m.1).collect();

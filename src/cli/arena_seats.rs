@@ -132,6 +132,34 @@ pub fn mix(seed: u64, index: u64, purpose: u64) -> u64 {
     z ^ (z >> 31)
 }
 
+/// A's results over hands or matches, each scored 1, 0 or a half (shared).
+pub struct Shares {
+    pub wins_a: u64,
+    pub wins_b: u64,
+    pub ties: u64,
+    /// A's mean score, with its 95 % interval.
+    pub rate: f64,
+    pub low: f64,
+    pub high: f64,
+}
+
+impl Shares {
+    pub fn of(scores: &[f64]) -> Shares {
+        let n = scores.len().max(1) as f64;
+        let total: f64 = scores.iter().sum();
+        let count = |v: f64| scores.iter().filter(|&&s| s == v).count() as u64;
+        let (low, high) = wilson(total, n);
+        Shares {
+            wins_a: count(1.0),
+            wins_b: count(0.0),
+            ties: count(0.5),
+            rate: total / n,
+            low,
+            high,
+        }
+    }
+}
+
 /// The Wilson score interval at 95 % for `wins` successes in `n` trials.
 pub fn wilson(wins: f64, n: f64) -> (f64, f64) {
     if n <= 0.0 {
