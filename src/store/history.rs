@@ -98,6 +98,18 @@ impl HistoryEntry {
         Self::record(saved, m, vec![ahead_of(m.totals(), None)], true, None)
     }
 
+    /// The record of a match the person left: none when nobody has moved yet or the match is
+    /// already over (its finish records it), else [`HistoryEntry::from_abandoned`].
+    pub fn of_left<G: StoredGame>(
+        saved: &SavedMatch,
+        m: &Match<G>,
+    ) -> Result<Option<HistoryEntry>, StoreError> {
+        if m.actions().is_empty() || m.is_over() {
+            return Ok(None);
+        }
+        Self::from_abandoned(saved, m).map(Some)
+    }
+
     /// The history record of a match `side` gave up: the side ahead of the others wins it.
     pub fn from_conceded<G: StoredGame>(
         saved: &SavedMatch,

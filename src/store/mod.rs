@@ -34,6 +34,7 @@ mod profiles;
 mod saved;
 mod settings;
 mod stats;
+pub mod writer;
 
 pub use clock::Stamp;
 pub use export::{export_hand, hand_scenario};
@@ -311,11 +312,7 @@ impl Store {
         m: &Match<G>,
     ) -> Result<HistoryEntry, StoreError> {
         let entry = HistoryEntry::from_match(saved, m)?;
-        match self.append_history(&entry) {
-            Ok(_) | Err(StoreError::Duplicate(_)) => {}
-            Err(e) => return Err(e),
-        }
-        self.discard_match()?;
+        self.close_match(Some(&entry), false)?;
         Ok(entry)
     }
 
@@ -331,20 +328,15 @@ impl Store {
         saved: &SavedMatch,
         m: &Match<G>,
     ) -> Result<(), StoreError> {
-        let recorded = if !m.actions().is_empty() && !m.is_over() {
-            HistoryEntry::from_abandoned(saved, m).and_then(|entry| {
-                match self.append_history(&entry) {
-                    Ok(_) | Err(StoreError::Duplicate(_)) => Ok(()),
-                    Err(e) => Err(e),
-                }
-            })
-        } else {
-            Ok(())
+        let entry = match HistoryEntry::of_left(saved, m) {
+            Ok(entry) => entry,
+            Err(e) => {
+                // The person chose to leave the match: the save goes all the same.
+                let discarded = self.discard_match();
+                return Err::<(), _>(e).and(discarded);
+            }
         };
-        // The save goes even when the record could not be written: the person chose to leave
-        // the match, and would otherwise be asked about it at every start.
-        let discarded = self.discard_match();
-        recorded.and(discarded)
+        self.close_match(entry.as_ref(), true)
     }
 
     /// Records a match `side` gave up (with the hands finished so far) and removes its save.
@@ -355,12 +347,29 @@ impl Store {
         side: crate::engine::Side,
     ) -> Result<HistoryEntry, StoreError> {
         let entry = HistoryEntry::from_conceded(saved, m, side)?;
-        match self.append_history(&entry) {
-            Ok(_) | Err(StoreError::Duplicate(_)) => {}
-            Err(e) => return Err(e),
-        }
-        self.discard_match()?;
+        self.close_match(Some(&entry), false)?;
         Ok(entry)
+    }
+
+    /// A match leaves the table: its record goes to the history (a record already there is
+    /// kept), then its save is removed. A record that cannot be written keeps the save, unless
+    /// `discard_anyway`: a person who left a match would otherwise be asked about it at every
+    /// start. A crash between the two leaves both: a resumed match that is already over is
+    /// passed here again, which finds it recorded and only drops the save.
+    pub fn close_match(
+        &self,
+        entry: Option<&HistoryEntry>,
+        discard_anyway: bool,
+    ) -> Result<(), StoreError> {
+        let recorded = match entry.map(|e| self.append_history(e)) {
+            None | Some(Ok(_)) | Some(Err(StoreError::Duplicate(_))) => Ok(()),
+            Some(Err(e)) => Err(e),
+        };
+        if recorded.is_err() && !discard_anyway {
+            return recorded;
+        }
+        let discarded = self.discard_match();
+        recorded.and(discarded)
     }
 
     /// Writes one finished match to its own file; an existing record is never replaced.

@@ -95,6 +95,9 @@ pub struct SevenfoldApp {
     system_language: Language,
 }
 
+/// The window's size before the player resizes it, in points (scaled by the OS factor).
+pub const DEFAULT_SIZE: [f32; 2] = [1280.0, 800.0];
+
 impl SevenfoldApp {
     /// The app with default settings. `seed` fixes the sequence of deals; without one each
     /// run deals differently.
@@ -200,7 +203,7 @@ impl SevenfoldApp {
             return;
         };
         self.size_to_screen = false;
-        let default = egui::Vec2::from(crate::ui::DEFAULT_SIZE);
+        let default = egui::Vec2::from(DEFAULT_SIZE);
         let size = (monitor * 0.8).max(default);
         if size.x > default.x + 1.0 && size.x < monitor.x && size.y < monitor.y {
             ctx.send_viewport_cmd(egui::ViewportCommand::InnerSize(size));
@@ -229,8 +232,7 @@ impl SevenfoldApp {
             Some(p) => f32::from(p) / 100.0,
             None => {
                 let size = ctx.content_rect().size() * current;
-                let fit =
-                    (size.x / crate::ui::DEFAULT_SIZE[0]).min(size.y / crate::ui::DEFAULT_SIZE[1]);
+                let fit = (size.x / DEFAULT_SIZE[0]).min(size.y / DEFAULT_SIZE[1]);
                 // In steps of 5 %, so a window resized a little does not reflow everything.
                 ((fit.clamp(1.0, 2.0) * 20.0).floor() / 20.0).max(1.0)
             }
@@ -263,6 +265,22 @@ impl SevenfoldApp {
     /// Store messages not yet dismissed.
     pub fn warnings(&self) -> Vec<String> {
         self.persist.warnings()
+    }
+
+    /// Waits until every save asked for is on disk (the window does so on quitting and on
+    /// leaving a match; tests before they read the folder).
+    pub fn flush_saves(&mut self) {
+        self.persist.flush();
+    }
+
+    /// Slows the disk down: `pace` runs before every write (tests of a slow disk).
+    pub fn pace_writes(&mut self, pace: crate::store::writer::Pace) {
+        self.persist.pace_writes(pace);
+    }
+
+    /// How many writes wait for the disk.
+    pub fn writes_waiting(&self) -> usize {
+        self.persist.writes_waiting()
     }
 
     pub fn screen(&self) -> Screen {
@@ -531,6 +549,8 @@ impl SevenfoldApp {
                     }
                     (Some(Dialog::Leave), Answer::LeaveNow) => {
                         self.abandon_table();
+                        // The record of the match left is on disk before anything else.
+                        self.persist.flush();
                         self.show_history();
                     }
                     (Some(Dialog::SettingsNeedNewGame), Answer::Later) => {
@@ -934,10 +954,16 @@ impl eframe::App for SevenfoldApp {
         }
     }
 
+    /// Quitting: the last saves reach the disk before the process ends.
+    fn on_exit(&mut self, _gl: Option<&eframe::glow::Context>) {
+        self.persist.flush();
+    }
+
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         crate::i18n::set_language(self.language());
         self.persist.word_stand_in();
+        self.persist.collect_failures();
         Look::set(&ctx, Look::of_settings(&self.settings));
         if self.contrast_set != Some(self.settings.high_contrast) {
             crate::ui::look::apply_contrast(&ctx, self.settings.high_contrast);

@@ -32,48 +32,7 @@ pub mod stats_page;
 pub mod store_text;
 pub mod table;
 pub mod when;
+pub mod window;
 
 pub use app::SevenfoldApp;
-
-/// The window's size before the player resizes it, in points (scaled by the OS factor).
-pub const DEFAULT_SIZE: [f32; 2] = [1280.0, 800.0];
-
-/// Opens the window and runs until it is closed. `seed` makes the sequence of deals
-/// reproducible; `data_dir` holds settings, the saved match, history and statistics (else
-/// the platform's folders).
-pub fn run(seed: Option<u64>, data_dir: Option<&std::path::Path>) -> Result<(), String> {
-    let store = crate::store::Store::open(data_dir);
-    // The first run fits the window to the screen; later runs keep the size the person left.
-    let first_run = store.as_ref().is_ok_and(|s| !s.window_path().exists());
-    let mut viewport = egui::ViewportBuilder::default()
-        .with_title("Sevenfold")
-        // The desktop entry's name, so docks and Wayland compositors match window and icon.
-        .with_app_id("org.sevenfold.Sevenfold")
-        .with_inner_size(DEFAULT_SIZE)
-        .with_min_inner_size([900.0, 600.0]);
-    if let Ok(icon) = eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon.png")) {
-        viewport = viewport.with_icon(icon);
-    }
-    // The window's size and place are kept between runs, beside the settings.
-    let options = eframe::NativeOptions {
-        viewport,
-        persist_window: true,
-        persistence_path: store.as_ref().ok().map(|s| s.window_path()),
-        ..Default::default()
-    };
-    eframe::run_native(
-        "Sevenfold",
-        options,
-        Box::new(move |cc| {
-            let app = SevenfoldApp::with_store(&cc.egui_ctx, seed, store)
-                .with_system_language(crate::i18n::system_language());
-            Ok(Box::new(if first_run { app.size_to_screen() } else { app }))
-        }),
-    )
-    .map_err(|e| {
-        format!(
-            "could not open the window ({e}); run it in a graphical desktop session, or use the \
-             replay and simulate commands, which need no window"
-        )
-    })
-}
+pub use window::run;

@@ -1,9 +1,12 @@
 //! The window's link to the store: settings kept between runs, the match in progress saved
-//! after every action, finished matches recorded in the history. A failing file never stops
-//! the game: each problem becomes a message the window shows, and play goes on.
+//! after every action, finished matches recorded in the history. Writes go to the store's
+//! writer thread, so the window never waits for the disk; reads (a page opening) first wait
+//! for the writes asked for before them. A failing file never stops the game: each problem
+//! becomes a message the window shows, and play goes on.
 
 use crate::engine::Match;
 use crate::engine::Side;
+use crate::store::writer::{Job, Pace, Writer};
 use crate::store::{
     AnyMatch, HistoryEntry, LessonProgress, Loaded, Player, ProfileError, ProfileId, Profiles,
     SavedMatch, Settings, Statistics, Store, StoreError, StoredGame,
@@ -20,7 +23,7 @@ impl Notice {
     }
 
     /// A file that could not be read or written; `what` says which (a `store-problem` case).
-    fn problem(what: &'static str, e: StoreError) -> Notice {
+    pub(crate) fn problem(what: &'static str, e: StoreError) -> Notice {
         Notice::new(move || t!("store-problem", what = what, error = store_text::error(&e)))
     }
 
@@ -44,7 +47,10 @@ pub struct Pending {
 /// The store as the window uses it; without a store (tests, or no home folder) nothing is
 /// kept and every call is a no-op.
 pub struct Persist {
+    /// For reading; `None` keeps nothing.
     store: Option<Store>,
+    /// Every write goes through it (present whenever `store` is).
+    writer: Option<Writer>,
     /// The settings as last read or written, so an unchanged file is not written again.
     stored_settings: Settings,
     /// False when the settings file is from a newer Sevenfold: never write over it.
@@ -68,6 +74,7 @@ impl Persist {
     pub fn none() -> Persist {
         Persist {
             store: None,
+            writer: None,
             stored_settings: Settings::default(),
             settings_writable: false,
             saved: None,
@@ -120,7 +127,45 @@ impl Persist {
                 None
             }
         };
+        p.writer = p.store.clone().map(Writer::spawn);
         (p, settings, pending)
+    }
+
+    /// Replaces the writer by one that calls `pace` before each write (a slow disk, in tests);
+    /// the old one finishes its writes first.
+    pub fn pace_writes(&mut self, pace: Pace) {
+        if let Some(store) = &self.store {
+            self.writer = Some(Writer::paced(store.clone(), pace));
+        }
+    }
+
+    /// Asks the writer for `job` (nothing without a store).
+    fn write(&mut self, job: Job) {
+        if let Some(writer) = &self.writer {
+            writer.send(job);
+        }
+    }
+
+    /// Waits until every write asked for is on disk, and takes in the failures.
+    pub fn flush(&mut self) {
+        if let Some(writer) = &self.writer {
+            writer.flush();
+        }
+        self.collect_failures();
+    }
+
+    /// Turns the writes that failed into messages (called every frame).
+    pub fn collect_failures(&mut self) {
+        if let Some(writer) = &self.writer {
+            for f in writer.failures() {
+                self.warnings.push(Notice::problem(f.what, f.error));
+            }
+        }
+    }
+
+    /// How many writes wait for the disk.
+    pub fn writes_waiting(&self) -> usize {
+        self.writer.as_ref().map_or(0, Writer::waiting)
     }
 
     /// Rebuilds a saved match; one that is already over goes to the history instead.
@@ -190,11 +235,7 @@ impl Persist {
     ) -> Result<T, Notice> {
         let mut next = self.profiles.clone();
         let out = edit(&mut next).map_err(|e| Notice::new(move || store_text::profile(&e)))?;
-        if let Some(store) = &self.store
-            && let Err(e) = store.save_profiles(&next)
-        {
-            return Err(Notice::problem("players-save", e));
-        }
+        self.write(Job::Profiles(Box::new(next.clone())));
         self.profiles = next;
         self.named = true;
         Ok(out)
@@ -232,17 +273,11 @@ impl Persist {
     }
 
     pub fn save_settings(&mut self, settings: &Settings) {
-        let Some(store) = &self.store else { return };
-        if !self.settings_writable {
+        if self.store.is_none() || !self.settings_writable || *settings == self.stored_settings {
             return;
         }
-        if *settings == self.stored_settings {
-            return;
-        }
-        match store.save_settings(settings) {
-            Ok(()) => self.stored_settings = settings.clone(),
-            Err(e) => self.warnings.push(Notice::problem("settings-save", e)),
-        }
+        self.stored_settings = settings.clone();
+        self.write(Job::Settings(Box::new(settings.clone())));
     }
 
     /// A new match is at the table: it replaces any save.
@@ -270,18 +305,31 @@ impl Persist {
 
     /// The person declined to resume: forget the save.
     pub fn discard(&mut self) {
-        let Some(store) = &self.store else { return };
-        if let Err(e) = store.discard_match() {
-            self.warnings.push(Notice::problem("saved-remove", e));
-        }
+        self.write(Job::Discard);
     }
 
     /// The saved match offered at start is thrown away: it goes to the history as abandoned.
     pub fn abandon_pending(&mut self, pending: &Pending) {
-        let Some(store) = &self.store else { return };
-        if let Err(e) = store.abandon_any(&pending.saved, &pending.game) {
-            self.warnings.push(Notice::problem("abandoned-record", e));
+        crate::store::game::each_match!(&pending.game, |_G, m| self.left(&pending.saved, m));
+    }
+
+    /// A match the person left: its record, if it has one, and the save removed even when the
+    /// record cannot be made.
+    fn left<G: StoredGame>(&mut self, saved: &SavedMatch, game: &Match<G>) {
+        if self.store.is_none() {
+            return;
         }
+        let entry = match HistoryEntry::of_left(saved, game) {
+            Ok(entry) => entry,
+            Err(e) => {
+                self.warnings.push(Notice::problem("abandoned-record", e));
+                None
+            }
+        };
+        self.write(Job::Close {
+            entry: entry.map(Box::new),
+            discard_anyway: true,
+        });
     }
 
     /// The person asked for a hint in hand `hand` (from 1) of the match at the table; the
@@ -304,7 +352,6 @@ impl Persist {
 
     /// The match at the table is given up by `side`: it goes to the history as conceded.
     pub fn concede<G: StoredGame>(&mut self, game: &Match<G>, side: Side) {
-        let Some(store) = &self.store else { return };
         let Some(saved) = self.saved.take() else {
             return;
         };
@@ -313,30 +360,31 @@ impl Persist {
         }
         let mut saved = saved;
         saved.update(game);
-        if let Err(e) = store.concede_match(&saved, game, side) {
-            self.warnings.push(Notice::problem("given-up-record", e));
+        match HistoryEntry::from_conceded(&saved, game, side) {
+            Ok(entry) => self.write(Job::Close {
+                entry: Some(Box::new(entry)),
+                discard_anyway: false,
+            }),
+            Err(e) => self.warnings.push(Notice::problem("given-up-record", e)),
         }
     }
 
     /// The match at the table is left for a new one: it goes to the history as abandoned.
     pub fn abandon<G: StoredGame>(&mut self, game: &Match<G>) {
-        let Some(store) = &self.store else { return };
         let Some(saved) = self.saved.take() else {
             return;
         };
         if G::config_of(&saved.game) != Some(game.config()) || saved.seed != game.seed() {
             return;
         }
-        if let Err(e) = store.abandon_match(&saved, game) {
-            self.warnings.push(Notice::problem("abandoned-record", e));
-        }
+        self.left(&saved, game);
     }
 
     /// Saves the match if it moved on since the last write (called every frame; a write only
     /// happens after an action, and the file is a few hundred bytes). A finished match goes to
     /// the history; returns its record then.
     pub fn track<G: StoredGame>(&mut self, game: &Match<G>) -> Option<HistoryEntry> {
-        let store = self.store.as_ref()?;
+        self.store.as_ref()?;
         let saved = self.saved.as_mut()?;
         // Only the match the save was started for (another table's match is not ours).
         if game.actions().len() == self.saved_actions
@@ -349,22 +397,28 @@ impl Persist {
         self.saved_actions = game.actions().len();
         if game.is_over() {
             let saved = self.saved.take()?;
-            return match store.finish_match(&saved, game) {
-                Ok(entry) => Some(entry),
+            return match HistoryEntry::from_match(&saved, game) {
+                Ok(entry) => {
+                    self.write(Job::Close {
+                        entry: Some(Box::new(entry.clone())),
+                        discard_anyway: false,
+                    });
+                    Some(entry)
+                }
                 Err(e) => {
                     self.warnings.push(Notice::problem("finished-record", e));
                     None
                 }
             };
         }
-        if let Err(e) = store.save_match(saved) {
-            self.warnings.push(Notice::problem("match-save", e));
-        }
+        let job = Job::Autosave(Box::new(saved.clone()));
+        self.write(job);
         None
     }
 
     /// Every finished match, newest first.
     pub fn history(&mut self) -> Vec<HistoryEntry> {
+        self.flush();
         let Some(store) = &self.store else {
             return Vec::new();
         };
@@ -382,6 +436,7 @@ impl Persist {
 
     /// The lessons finished so far.
     pub fn lesson_progress(&mut self) -> LessonProgress {
+        self.flush();
         let Some(store) = &self.store else {
             return LessonProgress::default();
         };
@@ -397,23 +452,17 @@ impl Persist {
         }
     }
 
-    /// Keeps that a lesson was finished; returns the progress now (kept in memory only when
-    /// there is no store or the write failed).
+    /// Keeps that a lesson was finished; returns the progress now (a write that fails says
+    /// so in a message, and the progress holds until the window closes).
     pub fn lesson_done(&mut self, id: &str, mut progress: LessonProgress) -> LessonProgress {
-        progress.done.insert(id.to_string());
-        let Some(store) = &self.store else {
-            return progress;
-        };
-        match store.lesson_done(id) {
-            Ok(p) => p,
-            Err(e) => {
-                self.warnings.push(Notice::problem("lesson-save", e));
-                progress
-            }
+        if progress.done.insert(id.to_string()) {
+            self.write(Job::Lesson(id.to_string()));
         }
+        progress
     }
 
     pub fn stats(&mut self) -> Statistics {
+        self.flush();
         let Some(store) = &self.store else {
             return Statistics::default();
         };
@@ -431,6 +480,7 @@ impl Persist {
 
     /// Starts the statistics afresh; the answer says where the old ones are kept.
     pub fn reset_stats(&mut self) -> Result<String, String> {
+        self.flush();
         let Some(store) = &self.store else {
             return Err(t!("stats-reset-no-folder"));
         };

@@ -1,7 +1,7 @@
 //! Sevens from Hell's actions and rules of thumb as the hint and the review name them.
 
 use super::STYLE;
-use super::compose::Group;
+use super::group::Group;
 use super::words::{cards_word, kind_word};
 use crate::ai::sevens_from_hell::HellRule;
 use crate::games::sevens_from_hell::{HellAction, HellView, Piece, SevensFromHell};

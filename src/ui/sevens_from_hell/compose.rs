@@ -4,89 +4,12 @@
 //! of the round first, so either every action applies or none does and the first refusal is
 //! said.
 
-use super::words::kind_word;
-use crate::cards::Card;
+use super::group::Group;
+use super::words::{cards_word, kind_word};
 use crate::engine::{Game, RuleError};
 use crate::games::sevens_from_hell::{BookKind, Counts, HellAction, Piece, SevensFromHell};
 use crate::i18n::Case;
 use crate::ui::table::stage;
-
-/// A group of the hand as drawn: copies of one rank are interchangeable, wild cards and threes
-/// sit apart.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Group {
-    Natural(u8),
-    Joker,
-    Two,
-    Three { red: bool },
-}
-
-impl Group {
-    /// Every group in the order the hand shows them: naturals 4 to ace, then the wild cards,
-    /// then the threes.
-    pub fn all() -> impl Iterator<Item = Group> {
-        (4..=14).map(Group::Natural).chain([
-            Group::Joker,
-            Group::Two,
-            Group::Three { red: true },
-            Group::Three { red: false },
-        ])
-    }
-
-    /// How many cards of the group `hand` holds.
-    pub fn count(self, hand: &Counts) -> u8 {
-        match self {
-            Group::Natural(r) => hand.of_rank(r),
-            Group::Joker => hand.jokers(),
-            Group::Two => hand.twos(),
-            Group::Three { red } => self::threes(hand, red).map(|c| hand.get(c)).sum(),
-        }
-    }
-
-    /// The card of the group `hand` holds to show or discard: the first suit with a copy.
-    pub fn card(self, hand: &Counts) -> Option<Card> {
-        match self {
-            Group::Natural(r) => hand.pick(Piece::Natural, r),
-            Group::Joker => hand.pick(Piece::Joker, 0),
-            Group::Two => hand.pick(Piece::Two, 0),
-            Group::Three { red } => self::threes(hand, red).next(),
-        }
-    }
-
-    /// The group a card belongs to.
-    pub fn of(card: Card) -> Group {
-        match card.rank_value() {
-            0 => Group::Joker,
-            2 => Group::Two,
-            3 => Group::Three {
-                red: card.suit().is_some_and(|s| s.is_red()),
-            },
-            r => Group::Natural(r),
-        }
-    }
-
-    /// The group's key in the messages: a rank's ("king"), "joker", "two", "red-three",
-    /// "black-three".
-    pub fn key(self) -> &'static str {
-        match self {
-            Group::Natural(r) => crate::i18n::rank_value_key(r),
-            Group::Joker => "joker",
-            Group::Two => "two",
-            Group::Three { red: true } => "red-three",
-            Group::Three { red: false } => "black-three",
-        }
-    }
-
-    /// The group's name in a sentence, for `n` cards in `case`: "2 kings", "a joker", "a red 3".
-    pub fn named(self, n: u8, case: Case) -> String {
-        super::words::cards_word(self, n, case)
-    }
-}
-
-fn threes(hand: &Counts, red: bool) -> impl Iterator<Item = Card> + '_ {
-    hand.held()
-        .filter(move |c| c.rank_value() == 3 && c.suit().is_some_and(|s| s.is_red()) == red)
-}
 
 /// Which number key picks in which group of the hand: the groups in the hand's order as they
 /// were when cards last came in (a draw, the pile, the foot, a new round). While cards only
@@ -204,7 +127,11 @@ impl Selection {
 
     /// The picked cards in words, in `case`: "2 kings and a joker".
     pub fn describe(&self, case: Case) -> String {
-        let parts: Vec<String> = self.picked.iter().map(|&(g, n)| g.named(n, case)).collect();
+        let parts: Vec<String> = self
+            .picked
+            .iter()
+            .map(|&(g, n)| cards_word(g, n, case))
+            .collect();
         crate::ui::table::names::listed(&parts)
     }
 
@@ -332,7 +259,7 @@ pub fn compose(
                     } else {
                         return Err(t!(
                             "hell-new-book-three",
-                            cards = Group::Natural(r).named(n, Case::Nom)
+                            cards = cards_word(Group::Natural(r), n, Case::Nom)
                         ));
                     }
                 }

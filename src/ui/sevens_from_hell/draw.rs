@@ -3,8 +3,9 @@
 //! of the five required books, the person's initial meld while it is composed, and the hand
 //! grouped by rank with copies stacked and counted.
 
-use super::compose::{self, Group, Target};
+use super::compose::{self, Target};
 use super::flight::{self, Spots};
+use super::group::Group;
 use super::words::{book_name, kind_word};
 use super::{HellTable, Input, Meld, STYLE};
 use crate::cards::Card;

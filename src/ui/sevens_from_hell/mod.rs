@@ -9,6 +9,7 @@ mod compose;
 mod draw;
 mod fit;
 mod flight;
+mod group;
 mod refusal;
 pub mod rules;
 pub mod scene;
@@ -29,8 +30,9 @@ use crate::ui::table::line::Line;
 use crate::ui::table::people::{Seats, first_to_act};
 use crate::ui::table::stage::{self, Hands};
 use crate::ui::table::{GameTable, Presentation};
-pub use compose::{Group, Keys, Selection, Target};
+pub use compose::{Keys, Selection, Target};
 pub use draw::{book_label, hand_label};
+pub use group::Group;
 use scene::Scene;
 
 /// Sevens from Hell is played with French cards and jokers.

@@ -3,7 +3,7 @@
 //! window does not know).
 
 use super::STYLE;
-use super::compose::Group;
+use super::group::Group;
 use super::words::{cards_word, kind_of, kind_word, missing_books};
 use crate::cards::Rank;
 use crate::engine::{RuleArg, RuleError};

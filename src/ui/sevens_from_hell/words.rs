@@ -8,7 +8,7 @@ use crate::games::sevens_from_hell::{BookKind, HellEvent, Required, RoundEnd};
 use crate::i18n::Case;
 use crate::ui::table::names::{Names, listed};
 
-use super::compose::Group;
+use super::group::Group;
 
 /// A grammatical case's key in the table's messages, which know the nominative, accusative and
 /// genitive (English ignores it).

@@ -5,10 +5,10 @@
 //! saved mid-turn and resumed from the menus.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-mod store_common;
+use crate::common;
+use crate::store_common;
 
-use common::window::run_frames;
+use crate::common::window::run_frames;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use sevenfold::engine::Match;

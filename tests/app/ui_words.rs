@@ -5,10 +5,8 @@
 //! date rather than by id.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-mod store_common;
-
-use common::window::{run_frames, settle};
+use crate::common::window::{run_frames, settle};
+use crate::store_common::TempDir;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use sevenfold::cards::{PackStyle, rng_from_seed};
@@ -22,7 +20,6 @@ use sevenfold::ui::all_fours::AllFoursTable;
 use sevenfold::ui::app::Screen;
 use sevenfold::ui::sedma::SedmaTable;
 use std::path::Path;
-use store_common::TempDir;
 
 /// The window over the data folder `dir` at `size`, with instant animation and rule-of-thumb
 /// bots (their play does not depend on a clock).

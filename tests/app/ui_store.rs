@@ -3,10 +3,10 @@
 //! resumed exactly by a new app, and damaged files are reported in the window.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-mod store_common;
+use crate::common;
 
-use common::window::app_in;
+use crate::common::window::{app_in, stored};
+use crate::store_common::TempDir;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
@@ -18,7 +18,6 @@ use sevenfold::ui::app::Screen;
 use sevenfold::ui::history_page::row_text;
 use sevenfold::ui::sedma::SedmaTable;
 use std::path::Path;
-use store_common::TempDir;
 
 /// Stored settings: `players`, the match end, no animation.
 fn prepare(dir: &Path, players: u8, end: MatchEnd) {
@@ -92,11 +91,11 @@ fn a_finished_match_is_listed_replayed_and_counted() {
     assert!(!h.state().offers_resume());
     start_game(&mut h);
     assert!(
-        Store::at(dir.path()).autosave_path().exists(),
+        stored(&mut h, dir.path()).autosave_path().exists(),
         "the match is saved from its start"
     );
     play_to_the_end(&mut h);
-    let store = Store::at(dir.path());
+    let store = stored(&mut h, dir.path());
     assert!(
         !store.autosave_path().exists(),
         "the finished match's save is gone"
@@ -164,7 +163,15 @@ fn a_finished_match_is_listed_replayed_and_counted() {
     h.run_steps(3);
     assert!(!h.state().asks_reset());
     assert_eq!(h.state().statistics().groups.len(), 1);
-    assert!(Store::at(dir.path()).stats().unwrap().value.groups.len() == 1);
+    assert!(
+        stored(&mut h, dir.path())
+            .stats()
+            .unwrap()
+            .value
+            .groups
+            .len()
+            == 1
+    );
 
     // Confirming resets them and keeps a backup; the history stays.
     h.get_by_label("Reset statistics…").click();
@@ -179,7 +186,7 @@ fn a_finished_match_is_listed_replayed_and_counted() {
         .filter(|e| e.file_name().to_string_lossy().starts_with("stats-backup-"))
         .collect();
     assert_eq!(backups.len(), 1);
-    assert_eq!(Store::at(dir.path()).history().unwrap().value.len(), 1);
+    assert_eq!(stored(&mut h, dir.path()).history().unwrap().value.len(), 1);
 }
 
 #[test]
@@ -227,7 +234,12 @@ fn a_match_in_progress_is_resumed_exactly() {
     // Play goes on, and is saved under the same match.
     my_move(&mut h);
     settle(&mut h);
-    let again = Store::at(dir.path()).load_match().unwrap().value.unwrap();
+    h.state_mut().flush_saves();
+    let again = stored(&mut h, dir.path())
+        .load_match()
+        .unwrap()
+        .value
+        .unwrap();
     assert_eq!(again.id, saved.id);
     assert_eq!(
         again.rebuild_as::<Sedma>().unwrap().actions(),
@@ -251,8 +263,8 @@ fn leaving_the_saved_match_forgets_it_and_the_history_keeps_it_abandoned() {
     h.run_steps(3);
     assert!(!h.state().offers_resume());
     assert_eq!(h.state().screen(), Screen::Start);
-    assert!(!Store::at(dir.path()).autosave_path().exists());
-    let history = Store::at(dir.path()).history().unwrap().value;
+    assert!(!stored(&mut h, dir.path()).autosave_path().exists());
+    let history = stored(&mut h, dir.path()).history().unwrap().value;
     assert_eq!(history.len(), 1, "the left match is in the history");
     assert!(history[0].abandoned);
     drop(h);
@@ -280,7 +292,7 @@ fn a_match_left_for_a_new_game_is_recorded_as_abandoned() {
     h.get_by_label("Start new game").click();
     h.run_steps(3);
     assert_eq!(h.state().screen(), Screen::Table);
-    let history = Store::at(dir.path()).history().unwrap().value;
+    let history = stored(&mut h, dir.path()).history().unwrap().value;
     assert_eq!(history.len(), 1);
     assert!(history[0].abandoned);
     assert_eq!(history[0].totals, totals);
@@ -374,4 +386,44 @@ fn a_damaged_file_is_reported_and_the_app_carries_on() {
     assert!(h.state().warnings().is_empty());
     start_game(&mut h);
     my_move(&mut h);
+}
+
+/// A disk that does not answer never holds the table up: the person and the bots play on
+/// while every write waits, and once the disk answers the save holds the newest position.
+#[test]
+fn a_stalled_disk_never_holds_the_table_up() {
+    let dir = TempDir::new("ui-stalled-disk");
+    prepare(dir.path(), 2, MatchEnd::FixedHands(1));
+    let mut h = app_in(dir.path(), 17);
+    let (open, gate) = std::sync::mpsc::channel::<()>();
+    let gate = std::sync::Mutex::new(gate);
+    h.state_mut().pace_writes(Box::new(move || {
+        let _ = gate.lock().unwrap().recv();
+    }));
+    start_game(&mut h);
+    let start = table(&h).game().actions().len();
+    for _ in 0..3 {
+        my_move(&mut h);
+        settle(&mut h);
+    }
+    let played = table(&h).game().actions().to_vec();
+    assert!(played.len() >= start + 6, "both sides played on");
+    assert!(
+        h.state().writes_waiting() >= 1,
+        "the writes wait for the disk"
+    );
+    assert!(
+        !Store::at(dir.path()).autosave_path().exists(),
+        "nothing reached the disk yet"
+    );
+    drop(open);
+    h.state_mut().flush_saves();
+    let saved = Store::at(dir.path()).load_match().unwrap().value.unwrap();
+    let resumed = saved.rebuild_as::<Sedma>().unwrap();
+    assert_eq!(resumed.actions(), played, "the newest position is saved");
+    assert!(
+        h.state().warnings().is_empty(),
+        "{:?}",
+        h.state().warnings()
+    );
 }

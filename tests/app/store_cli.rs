@@ -2,11 +2,9 @@
 //! `--data-dir`; an exported hand must pass `sevenfold replay`.
 #![allow(clippy::unwrap_used)]
 
-mod store_common;
-
+use crate::store_common::{TempDir, play_and_record, short};
 use std::path::Path;
 use std::process::Command;
-use store_common::{TempDir, play_and_record, short};
 
 fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_sevenfold"))

@@ -3,10 +3,10 @@
 //! lesson ticked as done and kept between runs; and the hint in a real game of each kind.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-mod store_common;
+use crate::common;
 
-use common::window::{app_in, make_hell_move, run_frames, wait_for_text};
+use crate::common::window::{app_in, make_hell_move, run_frames, stored, wait_for_text};
+use crate::store_common::TempDir;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sevenfold::cards::{Card, PackStyle};
@@ -20,7 +20,6 @@ use sevenfold::ui::app::Screen;
 use sevenfold::ui::sedma::SedmaTable;
 use sevenfold::ui::sevens_from_hell::HellTable;
 use std::path::Path;
-use store_common::TempDir;
 
 /// Instant animation, so the scripted replies land within a few frames.
 fn prepare(dir: &Path) {
@@ -104,7 +103,7 @@ fn a_sedma_lesson_is_played_from_the_learn_page_to_its_recap() {
         h.get_by_label_contains("Well done: the lesson is over.");
         h.get_by_label("Play a real game now");
         // Nothing of the lesson is saved as a match.
-        assert!(!Store::at(dir.path()).autosave_path().exists());
+        assert!(!stored(&mut h, dir.path()).autosave_path().exists());
         click(&mut h, "Back to the lessons");
         assert_eq!(h.state().screen(), Screen::Learn);
         h.get_by_label_contains("Sedma — 1 of");
@@ -141,11 +140,15 @@ fn a_lesson_keeps_the_running_match_to_go_back_to() {
     assert_eq!(h.state().screen(), Screen::Table);
     assert!(table(&h).lesson().is_some());
     assert!(
-        Store::at(dir.path()).autosave_path().exists(),
+        stored(&mut h, dir.path()).autosave_path().exists(),
         "the match stays saved"
     );
     assert!(
-        Store::at(dir.path()).history().unwrap().value.is_empty(),
+        stored(&mut h, dir.path())
+            .history()
+            .unwrap()
+            .value
+            .is_empty(),
         "nothing abandoned"
     );
     settle_sedma(&mut h);
@@ -251,7 +254,11 @@ fn the_hint_says_what_to_play_and_why_in_both_games() {
     assert!(t.my_turn(), "asking for a hint plays nothing");
     // The save keeps that this hand had a hint, for the statistics.
     run_frames(&mut h);
-    let saved = Store::at(dir.path()).load_match().unwrap().value.unwrap();
+    let saved = stored(&mut h, dir.path())
+        .load_match()
+        .unwrap()
+        .value
+        .unwrap();
     assert_eq!(saved.hinted_hands, vec![1]);
 
     h.get_by_label("Games").click();
@@ -300,7 +307,7 @@ fn a_puzzle_answers_a_wrong_move_and_shows_the_solvers_line() {
     h.get_by_label_contains("Sedma: practice puzzles — 1 of");
     h.get_by_label("Puzzle 1: what to play (done)");
     assert!(
-        Store::at(dir.path())
+        stored(&mut h, dir.path())
             .lesson_progress()
             .unwrap()
             .value
@@ -486,7 +493,7 @@ fn walk_lessons(games: &[GameKind], language: Language, seed: u64) {
         "only {} lessons and puzzles",
         walked.len()
     );
-    let progress = Store::at(dir.path()).lesson_progress().unwrap().value;
+    let progress = stored(&mut h, dir.path()).lesson_progress().unwrap().value;
     for lesson in walked {
         assert!(progress.is_done(&lesson.id), "{} is not ticked", lesson.id);
     }

@@ -184,3 +184,10 @@ pub fn make_hell_move(h: &mut Harness<'_, SevenfoldApp>, m: &str) {
         }
     }
 }
+
+/// The store of the window's data folder `dir`, once every write the window asked for has
+/// reached it (the window writes on a thread of its own).
+pub fn stored(h: &mut Harness<'_, SevenfoldApp>, dir: &Path) -> Store {
+    h.state_mut().flush_saves();
+    Store::at(dir)
+}

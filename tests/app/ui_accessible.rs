@@ -2,16 +2,16 @@
 //! control has a name, and every card in the person's hand is there by name.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-mod store_common;
+use crate::common;
+use crate::store_common;
 
-use common::window::{app_in, run_frames};
+use crate::common::window::{app_in, run_frames};
+use crate::store_common::TempDir;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use sevenfold::store::{self, Store};
 use sevenfold::ui::SevenfoldApp;
-use store_common::TempDir;
 
 /// Controls a screen reader offers to act on.
 const CONTROLS: [Role; 7] = [
@@ -689,8 +689,8 @@ mod whole_matches {
         play(GameKind::SevensFromHell, 4, &[], SMALL, 61);
     }
 
-    /// `cargo test --test ui_accessible -- --ignored`: every seating at both sizes, about a
-    /// minute and a half in a debug build, too long for every test run.
+    /// `cargo test --test app -- --ignored sevens_from_hell_matches`: every seating at both
+    /// sizes, about a minute and a half in a debug build, too long for every test run.
     #[test]
     #[ignore = "a long run: Sevens from Hell matches of every seating at both sizes"]
     fn sevens_from_hell_matches_of_every_seating_at_both_sizes() {
@@ -721,7 +721,7 @@ mod whole_matches {
     /// Prints the median and the slowest wait of each, and fails when a median is over its
     /// goal (8 s at Normal, 4 s at Fast).
     ///
-    /// `cargo test --release --test ui_accessible -- --ignored --nocapture table_waits`:
+    /// `cargo test --release --test app -- --ignored --nocapture table_waits`:
     /// about ten minutes, most of it waiting as a player would. `WAITS_ONLY=TEXT` in the
     /// environment measures only the seatings whose description contains it
     /// (`WAITS_ONLY="sevens-from-hell for 6"`).

@@ -2,13 +2,13 @@
 //! its score sheet and steps through a deal with every decision in words.
 #![allow(clippy::unwrap_used)]
 
-mod store_common;
+use crate::store_common;
 
+use crate::store_common::{TempDir, play_and_record, record_match, short};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sevenfold::games::all_fours::{AllFours, AllFoursOptions};
 use sevenfold::ui::history_page::{HistoryPage, row_text};
-use store_common::{TempDir, play_and_record, record_match, short};
 
 fn page_with(entries: Vec<sevenfold::store::HistoryEntry>) -> Harness<'static, HistoryPage> {
     let mut page = HistoryPage::default();

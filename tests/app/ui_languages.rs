@@ -3,17 +3,17 @@
 //! reader reads them, for English words and for message ids left untranslated.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-mod store_common;
+use crate::common;
+use crate::store_common;
 
-use common::window::{app_in, run_frames, wait_for_text};
+use crate::common::window::{app_in, run_frames, stored, wait_for_text};
+use crate::store_common::TempDir;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use sevenfold::i18n::{Language, text_in};
 use sevenfold::store::{self, Store};
 use sevenfold::ui::SevenfoldApp;
 use std::collections::BTreeSet;
-use store_common::TempDir;
 
 /// A message in a language, as the window shows it.
 fn say(language: Language, id: &str) -> String {
@@ -85,6 +85,7 @@ fn the_language_changes_live_and_is_kept() {
     h.get_by_label(&system).click();
     run_frames(&mut h);
     h.get_by_label("New game");
+    h.state_mut().flush_saves();
     assert_eq!(saved_language(dir.path()), None);
 }
 
@@ -344,7 +345,7 @@ fn walk(language: Language) -> Vec<String> {
     h.get_by_label(&say(language, "menu-history")).click();
     run_frames(&mut h);
     found.look(&h, "history");
-    let store = Store::at(dir.path());
+    let store = stored(&mut h, dir.path());
     let entry = store.history().unwrap().value.remove(0);
     let profiles = store.profiles().unwrap().value.unwrap();
     h.get_by_label(&sevenfold::ui::history_page::row_text(&entry, &profiles))

@@ -3,11 +3,11 @@
 //! nothing panics and the other files stay usable.
 #![allow(clippy::unwrap_used)]
 
-mod store_common;
+use crate::store_common;
 
+use crate::store_common::{TempDir, play_and_record, short};
 use sevenfold::store::{MAX_FILE_BYTES, Settings, Store, StoreError, Warning};
 use std::path::{Path, PathBuf};
-use store_common::{TempDir, play_and_record, short};
 
 /// A store with three finished matches, a saved match in progress and settings.
 fn populated(tag: &str) -> (TempDir, Store, Vec<PathBuf>) {

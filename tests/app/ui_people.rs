@@ -2,11 +2,12 @@
 //! their own history and statistics, giving a match up, and practising a hand.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-mod store_common;
+use crate::common;
+use crate::store_common;
 
-use common::window::decide_sedma as decide;
-use common::window::{app_in, settle};
+use crate::common::window::decide_sedma as decide;
+use crate::common::window::{app_in, settle, stored};
+use crate::store_common::{TempDir, play_some};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use sevenfold::cards::Card;
@@ -16,7 +17,6 @@ use sevenfold::store::{self, HistoryEntry, Level, Player, ProfileId, Profiles, S
 use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::app::Screen;
 use sevenfold::ui::sedma::SedmaTable;
-use store_common::{TempDir, play_some};
 
 const ANNA: ProfileId = ProfileId::DEFAULT;
 const BEN: ProfileId = ProfileId(1);
@@ -132,7 +132,11 @@ fn a_hot_seat_hand_shows_each_person_only_their_own_cards() {
         }
     }
     assert!(handovers >= 3, "the table was passed on {handovers} times");
-    let saved = Store::at(dir.path()).load_match().unwrap().value.unwrap();
+    let saved = stored(&mut h, dir.path())
+        .load_match()
+        .unwrap()
+        .value
+        .unwrap();
     assert_eq!(
         saved.players,
         vec![Player::Person(ANNA), Player::Person(BEN)]
@@ -175,7 +179,11 @@ fn a_hot_seat_table_takes_back_when_everyone_agreed() {
         Some(seat),
         "back to the first person, behind the cover"
     );
-    let saved = Store::at(dir.path()).load_match().unwrap().value.unwrap();
+    let saved = stored(&mut h, dir.path())
+        .load_match()
+        .unwrap()
+        .value
+        .unwrap();
     assert!(saved.undo_agreed);
     assert_eq!(
         saved.undone_hands,
@@ -320,7 +328,7 @@ fn practise_a_hand_then_give_the_match_up() {
     start_sedma(&mut h);
     decide(&mut h);
     let played = table(&h).game().actions().to_vec();
-    let autosave = std::fs::read_to_string(Store::at(dir.path()).autosave_path()).unwrap();
+    let autosave = std::fs::read_to_string(stored(&mut h, dir.path()).autosave_path()).unwrap();
     h.get_by_label("Match").click();
     common::window::run_frames(&mut h);
     h.get_by_label("Practise this hand again").click();
@@ -332,7 +340,7 @@ fn practise_a_hand_then_give_the_match_up() {
     h.get_by_label_contains("Nothing here is saved or counted");
     decide(&mut h);
     decide(&mut h);
-    let now = std::fs::read_to_string(Store::at(dir.path()).autosave_path()).unwrap();
+    let now = std::fs::read_to_string(stored(&mut h, dir.path()).autosave_path()).unwrap();
     assert_eq!(now, autosave, "the practice leaves the save alone");
     h.get_by_label("Back to the match").click();
     common::window::run_frames(&mut h);
@@ -345,15 +353,21 @@ fn practise_a_hand_then_give_the_match_up() {
     h.get_by_label("Give up").click();
     common::window::run_frames(&mut h);
     assert_eq!(h.state().screen(), Screen::History);
-    let history = Store::at(dir.path()).history().unwrap().value;
+    let history = stored(&mut h, dir.path()).history().unwrap().value;
     assert_eq!(history.len(), 1);
     let e = &history[0];
     let side = e.human_side().unwrap();
     assert_eq!(e.conceded_by, Some(side));
     assert_ne!(e.winner, side);
     h.get_by_label_contains("gave up at");
-    assert!(Store::at(dir.path()).load_match().unwrap().value.is_none());
-    let stats = Store::at(dir.path()).stats().unwrap().value;
+    assert!(
+        stored(&mut h, dir.path())
+            .load_match()
+            .unwrap()
+            .value
+            .is_none()
+    );
+    let stats = stored(&mut h, dir.path()).stats().unwrap().value;
     let g = &stats.groups[0];
     assert_eq!((g.matches, g.matches_lost, g.matches_conceded), (1, 1, 1));
 }

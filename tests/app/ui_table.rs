@@ -2,9 +2,9 @@
 //! clicking cards found by their accessible names, answer "End the trick" / "Continue", and
 //! check the hand summary and the score sheet against the engine's own result.
 
-mod common;
+use crate::common;
 
-use common::window::decide_sedma as decide;
+use crate::common::window::decide_sedma as decide;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use sevenfold::engine::{Game, MatchRecord};

@@ -4,8 +4,9 @@
 //! written before the store knew All Fours still load.
 #![allow(clippy::unwrap_used)]
 
-mod store_common;
+use crate::store_common;
 
+use crate::store_common::{TempDir, play_some, record_match, seats_for};
 use sevenfold::engine::{Game, Match};
 use sevenfold::games::all_fours::{AllFours, AllFoursOptions};
 use sevenfold::games::sedma::Sedma;
@@ -13,7 +14,6 @@ use sevenfold::registry::{GameSetup, Scenario};
 use sevenfold::store::{AnyMatch, HistoryEntry, SavedMatch, export_hand, split_hands};
 use sevenfold::ui::persist::Persist;
 use std::path::Path;
-use store_common::{TempDir, play_some, record_match, seats_for};
 
 fn opts(players: u8) -> AllFoursOptions {
     AllFoursOptions::for_players(players)
@@ -401,6 +401,7 @@ fn the_window_link_keeps_all_fours_matches() {
     persist.started(&m, seats_for(2), false);
     play_some(&mut m, 8, 15);
     assert!(persist.track(&m).is_none());
+    persist.flush();
     let (mut again, _, pending) = Persist::open(store.clone());
     let pending = pending.expect("the match is offered for resuming");
     assert_eq!(pending.game.game_title(), "All Fours");
@@ -419,6 +420,7 @@ fn the_window_link_keeps_all_fours_matches() {
     }
     let entry = entry.expect("the finished match is recorded");
     assert_eq!(entry.game_name, "all-fours");
+    again.flush();
     assert!(again.warnings().is_empty(), "{:?}", again.warnings());
     assert!(store.load_match().unwrap().value.is_none());
     assert_eq!(store.history().unwrap().value.len(), 1);

@@ -2,8 +2,9 @@
 //! equal state), the history, statistics with their reset, and hands exported as scenarios.
 #![allow(clippy::unwrap_used)]
 
-mod store_common;
+use crate::store_common;
 
+use crate::store_common::{TempDir, play_and_record, play_some, short};
 use sevenfold::cards::PackStyle;
 use sevenfold::engine::Match;
 use sevenfold::games::all_fours::AllFoursOptions;
@@ -12,7 +13,6 @@ use sevenfold::registry::GameKind;
 use sevenfold::store::{
     AnimationSpeed, DATA_DIR_ENV, Level, MatchId, SavedMatch, Settings, export_hand, split_hands,
 };
-use store_common::{TempDir, play_and_record, play_some, short};
 
 #[test]
 fn settings_round_trip() {

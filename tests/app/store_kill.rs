@@ -3,8 +3,7 @@
 //! recorded must be in the history.
 #![allow(clippy::unwrap_used)]
 
-mod store_common;
-
+use crate::store_common::{TempDir, players_for};
 use rand::RngExt;
 use sevenfold::cards::rng_from_seed;
 use sevenfold::engine::{Game, Match};
@@ -15,7 +14,6 @@ use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
-use store_common::{TempDir, players_for};
 
 const DIR_VAR: &str = "SEVENFOLD_KILL_TEST_DIR";
 const SEED_VAR: &str = "SEVENFOLD_KILL_TEST_SEED";
@@ -114,7 +112,12 @@ fn killed_writer_loses_nothing() {
     let started = Instant::now();
     for i in 0..KILLS {
         let mut child = Command::new(&exe)
-            .args(["child_writer", "--exact", "--ignored", "--nocapture"])
+            .args([
+                "store_kill::child_writer",
+                "--exact",
+                "--ignored",
+                "--nocapture",
+            ])
             .args(["--test-threads", "1"])
             .env(DIR_VAR, dir.path())
             .env(SEED_VAR, i.to_string())

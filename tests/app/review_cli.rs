@@ -3,12 +3,10 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod store_common;
-
+use crate::store_common::{TempDir, record_match};
 use sevenfold::games::sedma::{Sedma, SedmaOptions};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use store_common::{TempDir, record_match};
 
 fn review(args: &[&std::ffi::OsStr]) -> (Option<i32>, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_sevenfold"))

@@ -4,12 +4,12 @@
 //! settings) load as they are, into the default profile, and are never rewritten by loading.
 #![allow(clippy::unwrap_used)]
 
-mod store_common;
+use crate::store_common;
 
+use crate::store_common::TempDir;
 use sevenfold::store::{Player, ProfileId, Statistics, Store};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use store_common::TempDir;
 
 fn fixtures() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/store_fixtures")

@@ -2,14 +2,11 @@
 //! apply at once and are remembered; files from before they existed load with the usual look.
 #![allow(clippy::unwrap_used)]
 
-mod common;
-mod store_common;
-
-use common::window::{app_in, run_frames};
+use crate::common::window::{app_in, run_frames};
+use crate::store_common::TempDir;
 use egui_kittest::kittest::Queryable;
 use sevenfold::store::{CardBack, Store, TableColour};
 use sevenfold::ui::look::Look;
-use store_common::TempDir;
 
 #[test]
 fn the_table_look_is_chosen_applied_and_kept() {

@@ -222,11 +222,10 @@ fn all_fours_starts_from_the_menus_and_keeps_its_settings() {
     h.get_by_label_contains("a point for High, Low, Jack and Game");
 }
 
-mod common;
-mod store_common;
-use common::window::{app_in, run_frames};
+use crate::common;
+use crate::common::window::{app_in, run_frames};
+use crate::store_common::TempDir;
 use sevenfold::store::{self, Store};
-use store_common::TempDir;
 
 fn app_table<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a AllFoursTable {
     h.state()

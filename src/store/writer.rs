@@ -1,0 +1,247 @@
+//! Writes the store on a thread of its own, so that the window never waits for the disk: an
+//! autosave is a read of the old file and two fsyncs, which a slow disk turns into a stalled
+//! animation. Jobs run in the order they were asked for; an autosave or settings write still
+//! waiting when a newer one arrives is replaced by it (the newest state wins). Every write is
+//! the store's own atomic write, so a process killed at any moment leaves the last finished
+//! write on disk. [`Writer::flush`] waits until everything asked for is written; dropping the
+//! writer flushes too.
+
+use super::{HistoryEntry, Profiles, SavedMatch, Settings, Store, StoreError};
+use std::collections::VecDeque;
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::thread::JoinHandle;
+
+/// One write, as the window asks for it.
+#[derive(Debug)]
+pub enum Job {
+    /// The match in progress, replacing the autosave.
+    Autosave(Box<SavedMatch>),
+    /// A match that left the table: its history record (none when nothing was played), then
+    /// the autosave removed. A failed record keeps the autosave unless `discard_anyway`
+    /// (the person left the match and would otherwise be asked about it at every start).
+    Close {
+        entry: Option<Box<HistoryEntry>>,
+        discard_anyway: bool,
+    },
+    /// The autosave removed (the person declined to resume it).
+    Discard,
+    Settings(Box<Settings>),
+    Profiles(Box<Profiles>),
+    /// A lesson finished.
+    Lesson(String),
+}
+
+impl Job {
+    /// What was being written, as a `store-problem` case of the window's words.
+    pub fn what(&self) -> &'static str {
+        match self {
+            Job::Autosave(_) => "match-save",
+            Job::Close {
+                discard_anyway: true,
+                ..
+            } => "abandoned-record",
+            Job::Close { .. } => "finished-record",
+            Job::Discard => "saved-remove",
+            Job::Settings(_) => "settings-save",
+            Job::Profiles(_) => "players-save",
+            Job::Lesson(_) => "lesson-save",
+        }
+    }
+
+    /// Whether `newer`, asked for later, makes this job pointless while it still waits.
+    fn replaced_by(&self, newer: &Job) -> bool {
+        matches!(
+            (self, newer),
+            (Job::Autosave(_), Job::Autosave(_))
+                | (Job::Settings(_), Job::Settings(_))
+                | (Job::Profiles(_), Job::Profiles(_))
+        )
+    }
+
+    fn run(&self, store: &Store) -> Result<(), StoreError> {
+        match self {
+            Job::Autosave(saved) => store.save_match(saved),
+            Job::Close {
+                entry,
+                discard_anyway,
+            } => store.close_match(entry.as_deref(), *discard_anyway),
+            Job::Discard => store.discard_match(),
+            Job::Settings(settings) => store.save_settings(settings),
+            Job::Profiles(profiles) => store.save_profiles(profiles),
+            Job::Lesson(id) => store.lesson_done(id).map(|_| ()),
+        }
+    }
+}
+
+/// A write that failed: which one, and why.
+#[derive(Debug)]
+pub struct Failure {
+    pub what: &'static str,
+    pub error: StoreError,
+}
+
+/// Runs before every job on the writer's thread; tests use it to slow the disk down.
+pub type Pace = Box<dyn Fn() + Send>;
+
+#[derive(Default)]
+struct Queue {
+    jobs: VecDeque<Job>,
+    /// A job taken off the queue and not yet finished.
+    busy: bool,
+    closed: bool,
+    failures: Vec<Failure>,
+    written: u64,
+}
+
+#[derive(Default)]
+struct Shared {
+    queue: Mutex<Queue>,
+    /// Wakes the writer: a job arrived, or the writer is closing.
+    work: Condvar,
+    /// Wakes those who wait for the queue to empty.
+    idle: Condvar,
+}
+
+impl Shared {
+    fn lock(&self) -> MutexGuard<'_, Queue> {
+        // A job that panicked leaves the queue itself intact: go on with it.
+        self.queue.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// The store's writing thread.
+pub struct Writer {
+    shared: Arc<Shared>,
+    thread: Option<JoinHandle<()>>,
+    /// For writing on the caller's thread when no thread could be started.
+    store: Store,
+}
+
+impl Writer {
+    pub fn spawn(store: Store) -> Writer {
+        Self::paced(store, Box::new(|| {}))
+    }
+
+    /// A writer that calls `pace` before each job.
+    pub fn paced(store: Store, pace: Pace) -> Writer {
+        let shared = Arc::new(Shared::default());
+        let theirs = Arc::clone(&shared);
+        let thread = std::thread::Builder::new()
+            .name("store writer".into())
+            .spawn({
+                let store = store.clone();
+                move || write_loop(&store, &theirs, &pace)
+            })
+            .ok();
+        Writer {
+            shared,
+            thread,
+            store,
+        }
+    }
+
+    /// Asks for a write; returns at once.
+    pub fn send(&self, job: Job) {
+        if self.thread.is_none() {
+            // No thread could be started: write here rather than lose it.
+            let result = job.run(&self.store);
+            let mut q = self.shared.lock();
+            q.written += 1;
+            if let Err(error) = result {
+                q.failures.push(Failure {
+                    what: job.what(),
+                    error,
+                });
+            }
+            return;
+        }
+        let mut q = self.shared.lock();
+        if let Some(last) = q.jobs.back_mut()
+            && last.replaced_by(&job)
+        {
+            *last = job;
+        } else {
+            q.jobs.push_back(job);
+        }
+        self.shared.work.notify_one();
+    }
+
+    /// Waits until every write asked for so far is finished.
+    pub fn flush(&self) {
+        let mut q = self.shared.lock();
+        while self.thread.is_some() && (!q.jobs.is_empty() || q.busy) {
+            q = self
+                .shared
+                .idle
+                .wait(q)
+                .unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+
+    /// The writes that failed since the last call.
+    pub fn failures(&self) -> Vec<Failure> {
+        std::mem::take(&mut self.shared.lock().failures)
+    }
+
+    /// How many jobs have been written (failed ones included).
+    pub fn written(&self) -> u64 {
+        self.shared.lock().written
+    }
+
+    /// How many jobs wait to be written.
+    pub fn waiting(&self) -> usize {
+        let q = self.shared.lock();
+        q.jobs.len() + usize::from(q.busy)
+    }
+}
+
+fn write_loop(store: &Store, shared: &Shared, pace: &Pace) {
+    loop {
+        let job = {
+            let mut q = shared.lock();
+            loop {
+                if let Some(job) = q.jobs.pop_front() {
+                    q.busy = true;
+                    break job;
+                }
+                if q.closed {
+                    return;
+                }
+                q = shared.work.wait(q).unwrap_or_else(PoisonError::into_inner);
+            }
+        };
+        pace();
+        let result = job.run(store);
+        let mut q = shared.lock();
+        q.busy = false;
+        q.written += 1;
+        if let Err(error) = result {
+            q.failures.push(Failure {
+                what: job.what(),
+                error,
+            });
+        }
+        if q.jobs.is_empty() {
+            shared.idle.notify_all();
+        }
+    }
+}
+
+impl Drop for Writer {
+    fn drop(&mut self) {
+        self.shared.lock().closed = true;
+        self.shared.work.notify_one();
+        if let Some(thread) = self.thread.take() {
+            // The thread finishes the queue before it sees `closed`.
+            let _ = thread.join();
+        }
+    }
+}
+
+impl std::fmt::Debug for Writer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Writer")
+            .field("waiting", &self.waiting())
+            .finish()
+    }
+}
