@@ -1,5 +1,7 @@
-//! The window's words in English, Czech and Polish, written in Project Fluent: one `.ftl` file
-//! per language under `i18n/`, built into the program. Code names a message by its id and
+//! The window's words in English, Czech and Polish, written in Project Fluent: the shared words
+//! in one `.ftl` file per language under `i18n/`, and each game's own words beside its window
+//! code (`src/ui/<game>/words/<language>.ftl`), found through the registry's list of games;
+//! all built into the program. Code names a message by its id and
 //! passes its arguments with [`t!`]; the translation decides word order, plural forms and
 //! grammatical case.
 //!
@@ -62,7 +64,7 @@ impl Language {
         Language::ALL.into_iter().find(|l| l.tag() == primary)
     }
 
-    /// The `.ftl` source of the language.
+    /// The `.ftl` source of the language's shared words.
     pub fn source(self) -> &'static str {
         match self {
             Language::English => include_str!("../../i18n/en.ftl"),
@@ -70,7 +72,36 @@ impl Language {
             Language::Polish => include_str!("../../i18n/pl.ftl"),
         }
     }
+
+    /// Every `.ftl` source of the language, each with its file's path in the source tree: the
+    /// shared words first, then each game's.
+    pub fn sources(self) -> Vec<(String, &'static str)> {
+        let i = Language::ALL.iter().position(|l| *l == self).unwrap_or(0);
+        let mut all = vec![(format!("i18n/{}.ftl", self.tag()), self.source())];
+        all.extend(GAME_WORDS.iter().map(|(folder, files)| {
+            (
+                format!("src/ui/{folder}/words/{}.ftl", self.tag()),
+                files[i],
+            )
+        }));
+        all
+    }
 }
+
+/// Each listed game's own words, in [`Language::ALL`]'s order, from the game's window folder.
+macro_rules! game_words {
+    ([] $(($variant:ident, $folder:ident, $game:ty))*) => {
+        const GAME_WORDS: &[(&str, [&str; 3])] = &[$((
+            stringify!($folder),
+            [
+                include_str!(concat!("../ui/", stringify!($folder), "/words/en.ftl")),
+                include_str!(concat!("../ui/", stringify!($folder), "/words/cs.ftl")),
+                include_str!(concat!("../ui/", stringify!($folder), "/words/pl.ftl")),
+            ],
+        )),*];
+    };
+}
+sevenfold_core::for_each_game!(game_words;);
 
 /// The language the system is set to, if we speak it; English otherwise. The first of the
 /// user's preferred languages that we speak wins.
@@ -115,10 +146,6 @@ fn with_bundle<R>(language: Language, f: impl FnOnce(&FluentBundle<FluentResourc
 /// every one, so a syntax error cannot reach a player; were one there, the entries that do
 /// parse are kept.
 pub fn bundle(language: Language) -> FluentBundle<FluentResource> {
-    let resource = match FluentResource::try_new(language.source().to_owned()) {
-        Ok(r) => r,
-        Err((r, _)) => r,
-    };
     let lang_id = language
         .tag()
         .parse()
@@ -130,8 +157,14 @@ pub fn bundle(language: Language) -> FluentBundle<FluentResource> {
         Language::English => |v, _| decimal_text(v, "."),
         Language::Czech | Language::Polish => |v, _| decimal_text(v, ","),
     }));
-    // An id defined twice keeps its first definition; the tests forbid it.
-    let _ = bundle.add_resource(resource);
+    for (_, source) in language.sources() {
+        let resource = match FluentResource::try_new(source.to_owned()) {
+            Ok(r) => r,
+            Err((r, _)) => r,
+        };
+        // An id defined twice keeps its first definition; the tests forbid it.
+        let _ = bundle.add_resource(resource);
+    }
     bundle
 }
 

@@ -1,7 +1,8 @@
 //! Writes the store on a thread of its own, so that the window never waits for the disk: an
 //! autosave is a read of the old file and two fsyncs, which a slow disk turns into a stalled
 //! animation. Jobs run in the order they were asked for; an autosave or settings write still
-//! waiting when a newer one arrives is replaced by it (the newest state wins). Every write is
+//! waiting when a newer one arrives is replaced by it (the newest state wins; the same for the
+//! profiles). Every write is
 //! the store's own atomic write, so a process killed at any moment leaves the last finished
 //! write on disk. [`Writer::flush`] waits until everything asked for is written; dropping the
 //! writer flushes too.
@@ -19,9 +20,12 @@ pub enum Job {
     /// A match that left the table: its history record (none when nothing was played), then
     /// the autosave removed. A failed record keeps the autosave unless `discard_anyway`
     /// (the person left the match and would otherwise be asked about it at every start).
+    /// `what` names the record in a failure: "finished-record", "given-up-record" or
+    /// "abandoned-record".
     Close {
         entry: Option<Box<HistoryEntry>>,
         discard_anyway: bool,
+        what: &'static str,
     },
     /// The autosave removed (the person declined to resume it).
     Discard,
@@ -36,11 +40,7 @@ impl Job {
     pub fn what(&self) -> &'static str {
         match self {
             Job::Autosave(_) => "match-save",
-            Job::Close {
-                discard_anyway: true,
-                ..
-            } => "abandoned-record",
-            Job::Close { .. } => "finished-record",
+            Job::Close { what, .. } => what,
             Job::Discard => "saved-remove",
             Job::Settings(_) => "settings-save",
             Job::Profiles(_) => "players-save",
@@ -64,6 +64,7 @@ impl Job {
             Job::Close {
                 entry,
                 discard_anyway,
+                ..
             } => store.close_match(entry.as_deref(), *discard_anyway),
             Job::Discard => store.discard_match(),
             Job::Settings(settings) => store.save_settings(settings),
@@ -89,6 +90,8 @@ struct Queue {
     /// A job taken off the queue and not yet finished.
     busy: bool,
     closed: bool,
+    /// The thread died in a job (a panic): nothing more will be written by it.
+    dead: bool,
     failures: Vec<Failure>,
     written: u64,
 }
@@ -104,8 +107,23 @@ struct Shared {
 
 impl Shared {
     fn lock(&self) -> MutexGuard<'_, Queue> {
-        // A job that panicked leaves the queue itself intact: go on with it.
+        // The queue is only changed in whole steps under the lock: a poisoned one is intact.
         self.queue.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// Held while a job runs: whatever way the job ends, a panic included, the queue learns that
+/// it ended and those who wait for it are woken.
+struct Running<'a>(&'a Shared);
+
+impl Drop for Running<'_> {
+    fn drop(&mut self) {
+        let mut q = self.0.lock();
+        q.busy = false;
+        if std::thread::panicking() {
+            q.dead = true;
+        }
+        self.0.idle.notify_all();
     }
 }
 
@@ -142,17 +160,9 @@ impl Writer {
 
     /// Asks for a write; returns at once.
     pub fn send(&self, job: Job) {
-        if self.thread.is_none() {
-            // No thread could be started: write here rather than lose it.
-            let result = job.run(&self.store);
-            let mut q = self.shared.lock();
-            q.written += 1;
-            if let Err(error) = result {
-                q.failures.push(Failure {
-                    what: job.what(),
-                    error,
-                });
-            }
+        if self.thread.is_none() || self.shared.lock().dead {
+            // No thread could be started, or it died: write here rather than lose it.
+            self.write_here(job);
             return;
         }
         let mut q = self.shared.lock();
@@ -169,12 +179,31 @@ impl Writer {
     /// Waits until every write asked for so far is finished.
     pub fn flush(&self) {
         let mut q = self.shared.lock();
-        while self.thread.is_some() && (!q.jobs.is_empty() || q.busy) {
+        while self.thread.is_some() && !q.dead && (!q.jobs.is_empty() || q.busy) {
             q = self
                 .shared
                 .idle
                 .wait(q)
                 .unwrap_or_else(PoisonError::into_inner);
+        }
+        // A thread that died leaves its queue to the caller.
+        let left = std::mem::take(&mut q.jobs);
+        drop(q);
+        for job in left {
+            self.write_here(job);
+        }
+    }
+
+    /// Runs `job` on the caller's thread.
+    fn write_here(&self, job: Job) {
+        let result = job.run(&self.store);
+        let mut q = self.shared.lock();
+        q.written += 1;
+        if let Err(error) = result {
+            q.failures.push(Failure {
+                what: job.what(),
+                error,
+            });
         }
     }
 
@@ -210,10 +239,10 @@ fn write_loop(store: &Store, shared: &Shared, pace: &Pace) {
                 q = shared.work.wait(q).unwrap_or_else(PoisonError::into_inner);
             }
         };
+        let running = Running(shared);
         pace();
         let result = job.run(store);
         let mut q = shared.lock();
-        q.busy = false;
         q.written += 1;
         if let Err(error) = result {
             q.failures.push(Failure {
@@ -221,9 +250,8 @@ fn write_loop(store: &Store, shared: &Shared, pace: &Pace) {
                 error,
             });
         }
-        if q.jobs.is_empty() {
-            shared.idle.notify_all();
-        }
+        drop(q);
+        drop(running);
     }
 }
 

@@ -51,8 +51,9 @@ pub struct Persist {
     store: Option<Store>,
     /// Every write goes through it (present whenever `store` is).
     writer: Option<Writer>,
-    /// The settings as last read or written, so an unchanged file is not written again.
-    stored_settings: Settings,
+    /// The settings as last read or written, so an unchanged file is not written again
+    /// (`None` after a failed write: the next save tries again).
+    stored_settings: Option<Settings>,
     /// False when the settings file is from a newer Sevenfold: never write over it.
     settings_writable: bool,
     /// The save of the match at the table.
@@ -75,7 +76,7 @@ impl Persist {
         Persist {
             store: None,
             writer: None,
-            stored_settings: Settings::default(),
+            stored_settings: None,
             settings_writable: false,
             saved: None,
             saved_actions: 0,
@@ -96,7 +97,7 @@ impl Persist {
             Ok(loaded) => {
                 p.warn_all(&loaded);
                 p.settings_writable = true;
-                p.stored_settings = loaded.value.clone();
+                p.stored_settings = Some(loaded.value.clone());
                 Some(loaded.value)
             }
             Err(e) => {
@@ -134,6 +135,7 @@ impl Persist {
     /// Replaces the writer by one that calls `pace` before each write (a slow disk, in tests);
     /// the old one finishes its writes first.
     pub fn pace_writes(&mut self, pace: Pace) {
+        self.flush();
         if let Some(store) = &self.store {
             self.writer = Some(Writer::paced(store.clone(), pace));
         }
@@ -156,10 +158,12 @@ impl Persist {
 
     /// Turns the writes that failed into messages (called every frame).
     pub fn collect_failures(&mut self) {
-        if let Some(writer) = &self.writer {
-            for f in writer.failures() {
-                self.warnings.push(Notice::problem(f.what, f.error));
+        let failures = self.writer.as_ref().map(Writer::failures);
+        for f in failures.into_iter().flatten() {
+            if f.what == "settings-save" {
+                self.stored_settings = None;
             }
+            self.warnings.push(Notice::problem(f.what, f.error));
         }
     }
 
@@ -235,7 +239,25 @@ impl Persist {
     ) -> Result<T, Notice> {
         let mut next = self.profiles.clone();
         let out = edit(&mut next).map_err(|e| Notice::new(move || store_text::profile(&e)))?;
-        self.write(Job::Profiles(Box::new(next.clone())));
+        // The profiles change only once they are on disk: a person added in memory alone
+        // would hand their id, and their recorded matches, to the next one added after a
+        // restart. Edits are rare, so the window waits for this write.
+        self.collect_failures();
+        if let Some(writer) = &self.writer {
+            writer.send(Job::Profiles(Box::new(next.clone())));
+            writer.flush();
+            let mut refused = None;
+            for f in writer.failures() {
+                if f.what == "players-save" && refused.is_none() {
+                    refused = Some(f.error);
+                } else {
+                    self.warnings.push(Notice::problem(f.what, f.error));
+                }
+            }
+            if let Some(e) = refused {
+                return Err(Notice::problem("players-save", e));
+            }
+        }
         self.profiles = next;
         self.named = true;
         Ok(out)
@@ -273,10 +295,13 @@ impl Persist {
     }
 
     pub fn save_settings(&mut self, settings: &Settings) {
-        if self.store.is_none() || !self.settings_writable || *settings == self.stored_settings {
+        if self.store.is_none()
+            || !self.settings_writable
+            || self.stored_settings.as_ref() == Some(settings)
+        {
             return;
         }
-        self.stored_settings = settings.clone();
+        self.stored_settings = Some(settings.clone());
         self.write(Job::Settings(Box::new(settings.clone())));
     }
 
@@ -329,6 +354,7 @@ impl Persist {
         self.write(Job::Close {
             entry: entry.map(Box::new),
             discard_anyway: true,
+            what: "abandoned-record",
         });
     }
 
@@ -364,6 +390,7 @@ impl Persist {
             Ok(entry) => self.write(Job::Close {
                 entry: Some(Box::new(entry)),
                 discard_anyway: false,
+                what: "given-up-record",
             }),
             Err(e) => self.warnings.push(Notice::problem("given-up-record", e)),
         }
@@ -402,6 +429,7 @@ impl Persist {
                     self.write(Job::Close {
                         entry: Some(Box::new(entry.clone())),
                         discard_anyway: false,
+                        what: "finished-record",
                     });
                     Some(entry)
                 }

@@ -1,7 +1,7 @@
 //! The rules page: each game's rules in the app's own words, drawn here. Each game's ui folder
-//! lists its rules as blocks of message ids; the words themselves live in the language files
-//! (`i18n/*.ftl`, under `rules-<game>-…`). Rules the sources leave open, which this app had to
-//! decide, are marked "House choice".
+//! lists its rules as blocks of message ids; the words themselves live in the game's word files
+//! (`src/ui/<game>/words/*.ftl`, under `rules-<game>-…`). Rules the sources leave open, which
+//! this app had to decide, are marked "House choice".
 
 use crate::cards::{Card, PackStyle, Rank, Suit};
 use crate::ui::card_art::{self, CardLook};

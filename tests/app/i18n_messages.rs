@@ -253,7 +253,7 @@ fn every_lesson_is_translated_text_by_text() {
     assert!(all.len() > 20, "only {} lessons", all.len());
     let mut problems = Vec::new();
     for l in Language::ALL {
-        let attrs = attributes(l.source());
+        let attrs = attributes(&words(l));
         for lesson in &all {
             let id = sevenfold::i18n::lessons::message_id(&lesson.id);
             let want: Vec<String> = lesson.texts().into_iter().map(|t| t.id).collect();
@@ -297,11 +297,37 @@ fn a_lesson_comes_in_the_window_language() {
     assert_eq!(czech.steps[1].moves, lesson.steps[1].moves);
 }
 
+/// Every word file of `l` (the shared one and each game's) as one text.
+fn words(l: Language) -> String {
+    let sources: Vec<&str> = l.sources().into_iter().map(|(_, text)| text).collect();
+    sources.join("\n")
+}
+
 #[test]
 fn every_file_parses() {
+    let mut files = 0;
     for l in Language::ALL {
-        if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(l.source().to_string()) {
-            panic!("{}.ftl does not parse: {errors:?}", l.tag());
+        for (path, text) in l.sources() {
+            if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(text.to_string()) {
+                panic!("{path} does not parse: {errors:?}");
+            }
+            files += 1;
+        }
+    }
+    assert_eq!(files, 3 * (1 + sevenfold::registry::GameKind::ALL.len()));
+}
+
+/// A message lives in one file: the shared words or one game's.
+#[test]
+fn no_message_is_in_two_files() {
+    for l in Language::ALL {
+        let mut seen: BTreeMap<String, String> = BTreeMap::new();
+        for (path, text) in l.sources() {
+            for id in messages(text).into_keys() {
+                if let Some(first) = seen.insert(id.clone(), path.clone()) {
+                    panic!("{id} is in both {first} and {path}");
+                }
+            }
         }
     }
 }
@@ -313,7 +339,7 @@ fn every_language_has_every_message_the_code_uses_and_no_other() {
     let lessons = lesson_messages();
     let mut problems = Vec::new();
     for l in Language::ALL {
-        let defined = messages(l.source());
+        let defined = messages(&words(l));
         for id in used.keys() {
             if !defined.contains_key(id) {
                 problems.push(format!("{}.ftl lacks {id}", l.tag()));
@@ -333,7 +359,7 @@ fn translations_use_only_the_arguments_the_code_passes() {
     let used = used_by_code();
     let mut problems = Vec::new();
     for l in Language::ALL {
-        for (id, vars) in messages(l.source()) {
+        for (id, vars) in messages(&words(l)) {
             let Some(Some(passed)) = used.get(&id) else {
                 continue;
             };
@@ -396,7 +422,7 @@ fn every_lesson_translation_is_of_the_english_the_lesson_has_now() {
     let catalogue = sevenfold::lesson_catalogue::catalogue();
     let mut problems = Vec::new();
     for l in Language::ALL.iter().filter(|l| **l != Language::English) {
-        let recorded = recorded_fingerprints(l.source());
+        let recorded = recorded_fingerprints(&words(*l));
         for lesson in catalogue.lessons.iter().chain(&catalogue.puzzles) {
             let id = sevenfold::i18n::lessons::message_id(&lesson.id);
             let now = english_fingerprint(&lesson.texts());

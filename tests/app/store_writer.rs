@@ -69,6 +69,7 @@ fn a_match_closed_after_its_saves_is_recorded_and_its_save_removed() {
     writer.send(Job::Close {
         entry: Some(Box::new(entry.clone())),
         discard_anyway: false,
+        what: "finished-record",
     });
     drop(open);
     // Dropping the writer writes what waits, in order: the save, then the record and the
@@ -100,4 +101,20 @@ fn a_write_that_fails_is_reported_with_what_it_was() {
         writer.failures().is_empty(),
         "each failure is reported once"
     );
+}
+
+#[test]
+fn a_writer_that_dies_neither_hangs_nor_loses_what_follows() {
+    let dir = TempDir::new("writer-dies");
+    let writer = Writer::paced(dir.store(), Box::new(|| panic!("the disk fell off")));
+    let mut m = Match::<Sedma>::new(short(2), 4).unwrap();
+    let mut saved = SavedMatch::start(&m, two_players());
+    writer.send(autosave(&saved));
+    writer.flush();
+    play_some(&mut m, 4, 3);
+    saved.update(&m);
+    writer.send(autosave(&saved));
+    writer.flush();
+    let on_disk = dir.store().load_match().unwrap().value.unwrap();
+    assert_eq!(on_disk, saved, "written on the caller's thread");
 }

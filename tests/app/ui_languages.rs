@@ -297,11 +297,12 @@ impl Findings {
     }
 }
 
-/// Every message id of the English file.
+/// Every message id of the English files.
 fn message_ids() -> BTreeSet<String> {
     Language::English
-        .source()
-        .lines()
+        .sources()
+        .into_iter()
+        .flat_map(|(_, text)| text.lines())
         .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
         .filter_map(|l| l.split(" =").next())
         .map(str::to_string)

@@ -1,6 +1,6 @@
 //! The rules of All Fours in the app's own words, from the rule book's second section; the
 //! questions the sources leave open are marked "House choice". Each block names a message: the
-//! words live in the language files (`i18n/*.ftl`, under `rules-all-fours-…`).
+//! words live in the game's word files (`words/*.ftl`, under `rules-all-fours-…`).
 
 use crate::ui::rules_page::Block::{self, Bullet, Heading, House, Para};
 

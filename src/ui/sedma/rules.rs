@@ -1,6 +1,6 @@
 //! The rules of Sedma in the app's own words; questions the sources leave open are marked
 //! "House choice". Each block names a message: the words live in the language files
-//! (`i18n/*.ftl`, under `rules-sedma-…`).
+//! (`src/ui/sedma/words/*.ftl`, under `rules-sedma-…`).
 
 use crate::ui::rules_page::Block::{self, Bullet, Heading, House, Para};
 

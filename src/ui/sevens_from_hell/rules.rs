@@ -1,6 +1,6 @@
 //! The rules of Sevens from Hell in the app's own words, from the rule book's third section;
 //! the questions the sources leave open are marked "House choice". Each block names a message:
-//! the words live in the language files (`i18n/*.ftl`, under `rules-hell-…`).
+//! the words live in the game's word files (`words/*.ftl`, under `rules-hell-…`).
 
 use crate::ui::rules_page::Block::{self, Bullet, Heading, House, Para};
 
