@@ -191,25 +191,6 @@ seat-compass = { $seat ->
        *[north_west] Severozápad
     }
 
-## Hry
-
-game-title = { $game ->
-        [sedma] Sedma
-        [all-fours] All Fours
-       *[sevens-from-hell] Pekelné sedmy
-    }
-game-blurb = { $game ->
-        [sedma] Česká štychová hra pro 2, 3 nebo 4 hráče. Kartu přebije jen karta stejné hodnoty nebo sedma; body mají jen esa a desítky.
-        [all-fours] Seven Up (Siódemki) pro 2, 3 nebo 4 hráče: trumfy, žebrání o nový trumf a po bodu za High, Low, Jack a Game.
-       *[sevens-from-hell] Partnerská vykládací hra pro 4 nebo 6 hráčů se šesti balíčky: sady po sedmi kartách, divoké dvojky a žolíci, ruka a noha, čtyři kola.
-    }
-# Rozdání číslo $number, jak mu hráči dané hry říkají.
-hand-label = { $game ->
-        [sedma] rozdání { $number }
-        [all-fours] rozdání { $number }
-       *[sevens-from-hell] kolo { $number }
-    }
-
 ## Nabídka
 
 menu-games = Hry
@@ -406,57 +387,6 @@ stats-matches-abandoned = Nedohrané zápasy
 stats-matches-given-up = Vzdané zápasy
 stats-win-rate = Podíl výher
 stats-longest-streak = Nejdelší série výher
-stats-hands-played = { $game ->
-        [sedma] Odehraná rozdání
-        [all-fours] Odehraná rozdání
-       *[other] Odehraná kola
-    }
-stats-hands-won = { $game ->
-        [sedma] Vyhraná rozdání
-        [all-fours] Vyhraná rozdání
-       *[other] Vyhraná kola
-    }
-stats-hands-lost = { $game ->
-        [sedma] Prohraná rozdání
-        [all-fours] Prohraná rozdání
-       *[other] Prohraná kola
-    }
-stats-hands-with-hints = { $game ->
-        [sedma] Rozdání hraná s nápovědou
-        [all-fours] Rozdání hraná s nápovědou
-       *[other] Kola hraná s nápovědou
-    }
-stats-hands-with-undo = { $game ->
-        [sedma] Rozdání hraná s vracením tahů
-        [all-fours] Rozdání hraná s vracením tahů
-       *[other] Kola hraná s vracením tahů
-    }
-stats-average-points = { $game ->
-        [sedma] Průměr bodů za karty na rozdání
-        [all-fours] Průměr bodů na rozdání
-       *[other] Průměr bodů na kolo
-    }
-stats-best-hand = { $game ->
-        [sedma] Nejlepší rozdání
-        [all-fours] Nejlepší rozdání
-       *[other] Nejlepší kolo
-    }
-# Výsledek nejlepšího rozdání ($game_points je text se znaménkem, „+2“, a nevybírá tvar):
-# Sedma počítá herní body a body za karty, All Fours body a to, co se počítalo do Game,
-# Pekelné sedmy body za kolo.
-stats-best-hand-text = { $game ->
-        [sedma] herní body { $game_points }, za karty { $card_points ->
-            [one] { $card_points } bod
-            [few] { $card_points } body
-           *[other] { $card_points } bodů
-        }
-        [all-fours] body { $game_points }, do Game { $card_points ->
-            [one] { $card_points } bod
-            [few] { $card_points } body
-           *[other] { $card_points } bodů
-        }
-       *[other] body za kolo { $game_points }
-    }
 stats-best-hand-where =
     { $what }
     { $hand }
@@ -574,29 +504,12 @@ history-match-title-variants = { $game } ({ $variants }), { $players ->
 # Zápas v seznamu: $when skončil, jeho $title (history-match-title), kolik bylo rozdání $hands
 # (hand-count) a jeho výsledek $result.
 history-row = { $when } · { $title } · { $hands } · { $result }
-# $count rozdání hry, jak jim hráči říkají.
-hand-count = { $game ->
-        [sevens-from-hell] { $count ->
-            [one] { $count } kolo
-            [few] { $count } kola
-           *[other] { $count } kol
-        }
-       *[other] { $count ->
-            [one] { $count } rozdání
-           *[other] { $count } rozdání
-        }
-    }
 history-back = Zpět na seznam
 # $abandoned: yes, když zápas zůstal nedohraný; $when: kdy; $result: jak skončil.
 history-ended = { $abandoned ->
         [yes] Opuštěno
        *[no] Dohráno
     } { $when }: { $result }
-# Popisek před tlačítky rozdání zápasu.
-history-hands = { $game ->
-        [sevens-from-hell] Kola:
-       *[other] Rozdání:
-    }
 # $hand: hand-label s velkým písmenem („Rozdání 3“).
 history-hand-undone = { $hand } (hráno s vracením tahů)
 # $hand: hand-label („rozdání 3“).

@@ -111,25 +111,6 @@ seat-compass = { $seat ->
        *[north_west] North-West
     }
 
-## The games
-
-game-title = { $game ->
-        [sedma] Sedma
-        [all-fours] All Fours
-       *[sevens-from-hell] Sevens from Hell
-    }
-game-blurb = { $game ->
-        [sedma] Czech trick-taking for 2, 3 or 4 players. A card is beaten only by one of the same rank, or by a seven; only aces and tens score.
-        [all-fours] Seven Up (Siódemki) for 2, 3 or 4: trumps, begging, and a point each for High, Low, Jack and Game.
-       *[sevens-from-hell] The partnership meld game for 4 or 6 with six decks: books of seven, wild 2s and jokers, a hand and a foot, four rounds.
-    }
-# Hand $number of a game, as its players call a hand.
-hand-label = { $game ->
-        [sedma] hand { $number }
-        [all-fours] deal { $number }
-       *[sevens-from-hell] round { $number }
-    }
-
 ## The menu bar
 
 menu-games = Games
@@ -318,48 +299,6 @@ stats-matches-abandoned = Matches abandoned
 stats-matches-given-up = Matches given up
 stats-win-rate = Win rate
 stats-longest-streak = Longest winning streak
-stats-hands-played = { $game ->
-        [sedma] Hands played
-        [all-fours] Deals played
-       *[other] Rounds played
-    }
-stats-hands-won = { $game ->
-        [sedma] Hands won
-        [all-fours] Deals won
-       *[other] Rounds won
-    }
-stats-hands-lost = { $game ->
-        [sedma] Hands lost
-        [all-fours] Deals lost
-       *[other] Rounds lost
-    }
-stats-hands-with-hints = { $game ->
-        [sedma] Hands played with hints
-        [all-fours] Deals played with hints
-       *[other] Rounds played with hints
-    }
-stats-hands-with-undo = { $game ->
-        [sedma] Hands played with undo
-        [all-fours] Deals played with undo
-       *[other] Rounds played with undo
-    }
-stats-average-points = { $game ->
-        [sedma] Average card points per hand
-        [all-fours] Average points per deal
-       *[other] Average points per round
-    }
-stats-best-hand = { $game ->
-        [sedma] Best hand
-        [all-fours] Best deal
-       *[other] Best round
-    }
-# The best hand's score ($game_points comes with its sign, "+2"): Sedma counts game and card points, All Fours points and what counted
-# for Game, Sevens from Hell the round's points.
-stats-best-hand-text = { $game ->
-        [sedma] { $game_points } game points, { $card_points } card points
-        [all-fours] { $game_points } points, { $card_points } counted for Game
-       *[other] { $game_points } points in a round
-    }
 stats-best-hand-where =
     { $what }
     { $hand }
@@ -484,33 +423,12 @@ history-match-title-variants = { $game } ({ $variants }), { $players } players
 # A match in the list: $when it ended, its $title (a history-match-title), how many $hands
 # (a hand-count) and its $result.
 history-row = { $when } · { $title } · { $hands } · { $result }
-# $count hands of a game, as its players call them.
-hand-count = { $game ->
-        [sedma] { $count ->
-            [one] { $count } hand
-           *[other] { $count } hands
-        }
-        [all-fours] { $count ->
-            [one] { $count } deal
-           *[other] { $count } deals
-        }
-       *[sevens-from-hell] { $count ->
-            [one] { $count } round
-           *[other] { $count } rounds
-        }
-    }
 history-back = Back to the list
 # $abandoned: yes when the match was left unfinished; $when: when; $result: how it ended.
 history-ended = { $abandoned ->
         [yes] Left
        *[no] Finished
     } { $when }: { $result }
-# The label before the buttons of a match's hands.
-history-hands = { $game ->
-        [sedma] Hands:
-        [all-fours] Deals:
-       *[sevens-from-hell] Rounds:
-    }
 # $hand: a hand-label, capitalised ("Hand 3").
 history-hand-undone = { $hand } (played with undo)
 # $hand: a hand-label ("hand 3").

@@ -183,25 +183,6 @@ seat-compass = { $seat ->
        *[north_west] Północny zachód
     }
 
-## Gry
-
-game-title = { $game ->
-        [sedma] Sedma
-        [all-fours] Siódemki
-       *[sevens-from-hell] Piekielne siódemki
-    }
-game-blurb = { $game ->
-        [sedma] Czeska gra w lewy dla 2, 3 lub 4 graczy. Kartę bije tylko karta tej samej wartości albo siódemka; punkty dają tylko asy i dziesiątki.
-        [all-fours] All Fours (Seven Up) dla 2, 3 lub 4 graczy: atuty, prośba o nowy atut i po punkcie za High, Low, Jack i Game.
-       *[sevens-from-hell] Partnerska gra w wykładanie dla 4 lub 6 graczy na sześć talii: komplety po siedem kart, dzikie dwójki i jokery, ręka i stopa, cztery rundy.
-    }
-# Rozdanie numer $number, tak jak nazywają je gracze danej gry.
-hand-label = { $game ->
-        [sedma] rozdanie { $number }
-        [all-fours] rozdanie { $number }
-       *[sevens-from-hell] runda { $number }
-    }
-
 ## Menu
 
 menu-games = Gry
@@ -400,59 +381,6 @@ stats-matches-abandoned = Porzucone mecze
 stats-matches-given-up = Poddane mecze
 stats-win-rate = Odsetek wygranych
 stats-longest-streak = Najdłuższa seria wygranych
-stats-hands-played = { $game ->
-        [sedma] Rozegrane rozdania
-        [all-fours] Rozegrane rozdania
-       *[other] Rozegrane rundy
-    }
-stats-hands-won = { $game ->
-        [sedma] Wygrane rozdania
-        [all-fours] Wygrane rozdania
-       *[other] Wygrane rundy
-    }
-stats-hands-lost = { $game ->
-        [sedma] Przegrane rozdania
-        [all-fours] Przegrane rozdania
-       *[other] Przegrane rundy
-    }
-stats-hands-with-hints = { $game ->
-        [sedma] Rozdania rozegrane z podpowiedziami
-        [all-fours] Rozdania rozegrane z podpowiedziami
-       *[other] Rundy rozegrane z podpowiedziami
-    }
-stats-hands-with-undo = { $game ->
-        [sedma] Rozdania rozegrane z cofaniem ruchów
-        [all-fours] Rozdania rozegrane z cofaniem ruchów
-       *[other] Rundy rozegrane z cofaniem ruchów
-    }
-stats-average-points = { $game ->
-        [sedma] Średnia punktów z kart na rozdanie
-        [all-fours] Średnia punktów na rozdanie
-       *[other] Średnia punktów na rundę
-    }
-stats-best-hand = { $game ->
-        [sedma] Najlepsze rozdanie
-        [all-fours] Najlepsze rozdanie
-       *[other] Najlepsza runda
-    }
-# Wynik najlepszego rozdania ($game_points to tekst ze znakiem, „+2”, i nie wybiera formy):
-# Sedma liczy punkty gry i punkty z kart, Siódemki punkty i to, co liczyło się do Game,
-# Piekielne siódemki punkty rundy.
-stats-best-hand-text = { $game ->
-        [sedma] punkty gry { $game_points }, z kart { $card_points ->
-            [one] { $card_points } punkt
-            [few] { $card_points } punkty
-            [many] { $card_points } punktów
-           *[other] { $card_points } punktów
-        }
-        [all-fours] punkty { $game_points }, do Game { $card_points ->
-            [one] { $card_points } punkt
-            [few] { $card_points } punkty
-            [many] { $card_points } punktów
-           *[other] { $card_points } punktów
-        }
-       *[other] punkty w rundzie { $game_points }
-    }
 stats-best-hand-where =
     { $what }
     { $hand }
@@ -570,30 +498,12 @@ history-match-title-variants = { $game } ({ $variants }), { $players ->
 # Mecz na liście: $when się skończył, jego $title (history-match-title), ile było rozdań $hands
 # (hand-count) i jego wynik $result.
 history-row = { $when } · { $title } · { $hands } · { $result }
-# $count rozdań gry, tak jak nazywają je gracze.
-hand-count = { $game ->
-        [sevens-from-hell] { $count ->
-            [one] { $count } runda
-            [few] { $count } rundy
-           *[other] { $count } rund
-        }
-       *[other] { $count ->
-            [one] { $count } rozdanie
-            [few] { $count } rozdania
-           *[other] { $count } rozdań
-        }
-    }
 history-back = Wróć do listy
 # $abandoned: yes, gdy mecz został niedokończony; $when: kiedy; $result: jak się skończył.
 history-ended = { $abandoned ->
         [yes] Przerwany
        *[no] Zakończony
     } { $when }: { $result }
-# Etykieta przed przyciskami rozdań meczu.
-history-hands = { $game ->
-        [sevens-from-hell] Rundy:
-       *[other] Rozdania:
-    }
 # $hand: hand-label wielką literą („Rozdanie 3”).
 history-hand-undone = { $hand } (grane z cofaniem ruchów)
 # $hand: hand-label („rozdanie 3”).

@@ -60,14 +60,43 @@ pub fn setup_goal(setup: &crate::registry::GameSetup) -> String {
     sevenfold_core::with_setup!(setup, |G, c| <G as GameUi>::match_goal(c))
 }
 
+/// The messages every game's word files hold for the shared screens, each as
+/// `<game id>-<name>` (`sedma-title`, `all-fours-hand-count`): its title, the start page's blurb,
+/// what its hands are called, and how the statistics and the history count them.
+pub const GAME_MESSAGES: &[&str] = &[
+    "title",
+    "blurb",
+    "hand-label",
+    "hand-count",
+    "history-hands",
+    "stats-hands-played",
+    "stats-hands-won",
+    "stats-hands-lost",
+    "stats-hands-with-hints",
+    "stats-hands-with-undo",
+    "stats-average-points",
+    "stats-best-hand",
+    "stats-best-hand-text",
+];
+
+/// The id of the game's message `name`, one of [`GAME_MESSAGES`]; `game_id` is the game's
+/// name in files (`GameKind::id`, `GameDef::ID`).
+pub fn message(game_id: &str, name: &str) -> String {
+    debug_assert!(
+        GAME_MESSAGES.contains(&name),
+        "{name} is not a game message"
+    );
+    format!("{game_id}-{name}")
+}
+
 /// The game's name as people read it: "Sedma".
 pub fn title(game: GameKind) -> String {
-    t!("game-title", game = game.id())
+    t!(&message(game.id(), "title"))
 }
 
 /// What the start page says of `game`, in a sentence or two.
 pub fn blurb(game: GameKind) -> String {
-    t!("game-blurb", game = game.id())
+    t!(&message(game.id(), "blurb"))
 }
 
 /// The title of `game`'s variant called `name` in files: "osmová". The message's id is made
@@ -83,7 +112,7 @@ pub fn variant_message(game: GameKind, name: &str) -> String {
 
 /// Hand `number` (from 1) of `game`, as its players call a hand: "hand 3", "round 2".
 pub fn hand_label(game: GameKind, number: usize) -> String {
-    t!("hand-label", game = game.id(), number = number)
+    t!(&message(game.id(), "hand-label"), number = number)
 }
 
 /// `game`'s rules page.

@@ -141,32 +141,37 @@ fn group_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
                 g.longest_winning_streak.to_string(),
             );
             let game = g.game.as_str();
-            row(&t!("stats-hands-played", game = game), g.hands.to_string());
-            row(&t!("stats-hands-won", game = game), g.hands_won.to_string());
             row(
-                &t!("stats-hands-lost", game = game),
+                &t!(&games::message(game, "stats-hands-played")),
+                g.hands.to_string(),
+            );
+            row(
+                &t!(&games::message(game, "stats-hands-won")),
+                g.hands_won.to_string(),
+            );
+            row(
+                &t!(&games::message(game, "stats-hands-lost")),
                 g.hands_lost.to_string(),
             );
             row(
-                &t!("stats-hands-with-hints", game = game),
+                &t!(&games::message(game, "stats-hands-with-hints")),
                 g.hands_with_hints.to_string(),
             );
             row(
-                &t!("stats-hands-with-undo", game = game),
+                &t!(&games::message(game, "stats-hands-with-undo")),
                 g.hands_with_undo.to_string(),
             );
             row(
-                &t!("stats-average-points", game = game),
+                &t!(&games::message(game, "stats-average-points")),
                 format!("{:.1}", g.average_points),
             );
             row(
-                &t!("stats-best-hand", game = game),
+                &t!(&games::message(game, "stats-best-hand")),
                 match &g.best_hand {
                     Some(b) => {
                         // The game points are written with their sign: "+2".
                         let what = t!(
-                            "stats-best-hand-text",
-                            game = game,
+                            &games::message(game, "stats-best-hand-text"),
                             game_points = format!("{:+}", b.game_points),
                             card_points = b.card_points
                         );

@@ -136,6 +136,12 @@ fn used_by_code() -> BTreeMap<String, Option<BTreeSet<String>>> {
             );
         }
     }
+    // Ids made from data: what each game's word files say of it on the shared screens.
+    for game in sevenfold::registry::GameKind::ALL {
+        for name in sevenfold::ui::games::GAME_MESSAGES {
+            used.insert(sevenfold::ui::games::message(game.id(), name), None);
+        }
+    }
     // Ids made from data: every block of every game's rules page.
     for rules in [
         sevenfold::ui::sedma::rules::RULES,

@@ -388,9 +388,8 @@ fn settle<K: sevenfold::ui::table::frame::TableGame + 'static>(
 
 /// A game's title in `language`.
 fn game_title(language: Language, game: sevenfold::registry::GameKind) -> String {
-    let mut a = sevenfold::i18n::FluentArgs::new();
-    a.set("game", game.id());
-    text_in(language, "game-title", Some(&a)).unwrap()
+    let id = sevenfold::ui::games::message(game.id(), "title");
+    text_in(language, &id, None).unwrap()
 }
 
 /// Walks the rules pages, the Learn page, a lesson on the live table, and a match of every

@@ -646,3 +646,27 @@ all-fours-act-trick = { $person ->
         [you] bereš štych
        *[other] { $who } bere štych
     }
+
+## Společné obrazovky: název hry, její popis a jak se jmenují její rozdání
+all-fours-title = All Fours
+all-fours-blurb = Seven Up (Siódemki) pro 2, 3 nebo 4 hráče: trumfy, žebrání o nový trumf a po bodu za High, Low, Jack a Game.
+all-fours-hand-label = rozdání { $number }
+all-fours-stats-hands-played = Odehraná rozdání
+all-fours-stats-hands-won = Vyhraná rozdání
+all-fours-stats-hands-lost = Prohraná rozdání
+all-fours-stats-hands-with-hints = Rozdání hraná s nápovědou
+all-fours-stats-hands-with-undo = Rozdání hraná s vracením tahů
+all-fours-stats-average-points = Průměr bodů na rozdání
+all-fours-stats-best-hand = Nejlepší rozdání
+all-fours-stats-best-hand-text =
+    body { $game_points }, do Game { $card_points ->
+            [one] { $card_points } bod
+            [few] { $card_points } body
+           *[other] { $card_points } bodů
+        }
+all-fours-hand-count =
+    { $count ->
+            [one] { $count } rozdání
+           *[other] { $count } rozdání
+        }
+all-fours-history-hands = Rozdání:

@@ -401,3 +401,22 @@ all-fours-act-trick = { $person ->
         [you] you win
        *[other] { $who } wins
     } the trick
+
+## The shared screens: this game's title, blurb and hand names
+all-fours-title = All Fours
+all-fours-blurb = Seven Up (Siódemki) for 2, 3 or 4: trumps, begging, and a point each for High, Low, Jack and Game.
+all-fours-hand-label = deal { $number }
+all-fours-stats-hands-played = Deals played
+all-fours-stats-hands-won = Deals won
+all-fours-stats-hands-lost = Deals lost
+all-fours-stats-hands-with-hints = Deals played with hints
+all-fours-stats-hands-with-undo = Deals played with undo
+all-fours-stats-average-points = Average points per deal
+all-fours-stats-best-hand = Best deal
+all-fours-stats-best-hand-text = { $game_points } points, { $card_points } counted for Game
+all-fours-hand-count =
+    { $count ->
+            [one] { $count } deal
+           *[other] { $count } deals
+        }
+all-fours-history-hands = Deals:

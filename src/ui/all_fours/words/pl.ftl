@@ -652,3 +652,29 @@ all-fours-act-trick = { $person ->
         [you] bierzesz lewę
        *[other] { $who } bierze lewę
     }
+
+## Wspólne ekrany: nazwa gry, jej opis i jak nazywają się jej rozdania
+all-fours-title = Siódemki
+all-fours-blurb = All Fours (Seven Up) dla 2, 3 lub 4 graczy: atuty, prośba o nowy atut i po punkcie za High, Low, Jack i Game.
+all-fours-hand-label = rozdanie { $number }
+all-fours-stats-hands-played = Rozegrane rozdania
+all-fours-stats-hands-won = Wygrane rozdania
+all-fours-stats-hands-lost = Przegrane rozdania
+all-fours-stats-hands-with-hints = Rozdania rozegrane z podpowiedziami
+all-fours-stats-hands-with-undo = Rozdania rozegrane z cofaniem ruchów
+all-fours-stats-average-points = Średnia punktów na rozdanie
+all-fours-stats-best-hand = Najlepsze rozdanie
+all-fours-stats-best-hand-text =
+    punkty { $game_points }, do Game { $card_points ->
+            [one] { $card_points } punkt
+            [few] { $card_points } punkty
+            [many] { $card_points } punktów
+           *[other] { $card_points } punktów
+        }
+all-fours-hand-count =
+    { $count ->
+            [one] { $count } rozdanie
+            [few] { $count } rozdania
+           *[other] { $count } rozdań
+        }
+all-fours-history-hands = Rozdania:

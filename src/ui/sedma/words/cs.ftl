@@ -901,3 +901,33 @@ lesson-sedma-puzzle-24 =
 
 ## All Fours u stolu
 sedma-resumed = Rozdání { $number } pokračuje tam, kde se přerušilo.
+
+## Společné obrazovky: název hry, její popis a jak se jmenují její rozdání
+sedma-title = Sedma
+sedma-blurb = Česká štychová hra pro 2, 3 nebo 4 hráče. Kartu přebije jen karta stejné hodnoty nebo sedma; body mají jen esa a desítky.
+# Rozdání číslo $number, jak mu hráči dané hry říkají.
+sedma-hand-label = rozdání { $number }
+sedma-stats-hands-played = Odehraná rozdání
+sedma-stats-hands-won = Vyhraná rozdání
+sedma-stats-hands-lost = Prohraná rozdání
+sedma-stats-hands-with-hints = Rozdání hraná s nápovědou
+sedma-stats-hands-with-undo = Rozdání hraná s vracením tahů
+sedma-stats-average-points = Průměr bodů za karty na rozdání
+sedma-stats-best-hand = Nejlepší rozdání
+# Výsledek nejlepšího rozdání ($game_points je text se znaménkem, „+2“, a nevybírá tvar):
+# Sedma počítá herní body a body za karty, All Fours body a to, co se počítalo do Game,
+# Pekelné sedmy body za kolo.
+sedma-stats-best-hand-text =
+    herní body { $game_points }, za karty { $card_points ->
+            [one] { $card_points } bod
+            [few] { $card_points } body
+           *[other] { $card_points } bodů
+        }
+# $count rozdání hry, jak jim hráči říkají.
+sedma-hand-count =
+    { $count ->
+            [one] { $count } rozdání
+           *[other] { $count } rozdání
+        }
+# Popisek před tlačítky rozdání zápasu.
+sedma-history-hands = Rozdání:

@@ -348,3 +348,27 @@ rules-sedma-fixed-hands-tie = If sides are tied after the fixed number of hands,
 
 ## All Fours at the table
 sedma-resumed = Hand { $number } goes on where it stopped.
+
+## The shared screens: this game's title, blurb and hand names
+sedma-title = Sedma
+sedma-blurb = Czech trick-taking for 2, 3 or 4 players. A card is beaten only by one of the same rank, or by a seven; only aces and tens score.
+# Hand $number of a game, as its players call a hand.
+sedma-hand-label = hand { $number }
+sedma-stats-hands-played = Hands played
+sedma-stats-hands-won = Hands won
+sedma-stats-hands-lost = Hands lost
+sedma-stats-hands-with-hints = Hands played with hints
+sedma-stats-hands-with-undo = Hands played with undo
+sedma-stats-average-points = Average card points per hand
+sedma-stats-best-hand = Best hand
+# The best hand's score ($game_points comes with its sign, "+2"): Sedma counts game and card points, All Fours points and what counted
+# for Game, Sevens from Hell the round's points.
+sedma-stats-best-hand-text = { $game_points } game points, { $card_points } card points
+# $count hands of a game, as its players call them.
+sedma-hand-count =
+    { $count ->
+            [one] { $count } hand
+           *[other] { $count } hands
+        }
+# The label before the buttons of a match's hands.
+sedma-history-hands = Hands:

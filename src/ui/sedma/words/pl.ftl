@@ -903,3 +903,35 @@ lesson-sedma-puzzle-24 =
 
 ## Siódemki przy stole
 sedma-resumed = Rozdanie { $number } toczy się dalej od miejsca, w którym zostało przerwane.
+
+## Wspólne ekrany: nazwa gry, jej opis i jak nazywają się jej rozdania
+sedma-title = Sedma
+sedma-blurb = Czeska gra w lewy dla 2, 3 lub 4 graczy. Kartę bije tylko karta tej samej wartości albo siódemka; punkty dają tylko asy i dziesiątki.
+# Rozdanie numer $number, tak jak nazywają je gracze danej gry.
+sedma-hand-label = rozdanie { $number }
+sedma-stats-hands-played = Rozegrane rozdania
+sedma-stats-hands-won = Wygrane rozdania
+sedma-stats-hands-lost = Przegrane rozdania
+sedma-stats-hands-with-hints = Rozdania rozegrane z podpowiedziami
+sedma-stats-hands-with-undo = Rozdania rozegrane z cofaniem ruchów
+sedma-stats-average-points = Średnia punktów z kart na rozdanie
+sedma-stats-best-hand = Najlepsze rozdanie
+# Wynik najlepszego rozdania ($game_points to tekst ze znakiem, „+2”, i nie wybiera formy):
+# Sedma liczy punkty gry i punkty z kart, Siódemki punkty i to, co liczyło się do Game,
+# Piekielne siódemki punkty rundy.
+sedma-stats-best-hand-text =
+    punkty gry { $game_points }, z kart { $card_points ->
+            [one] { $card_points } punkt
+            [few] { $card_points } punkty
+            [many] { $card_points } punktów
+           *[other] { $card_points } punktów
+        }
+# $count rozdań gry, tak jak nazywają je gracze.
+sedma-hand-count =
+    { $count ->
+            [one] { $count } rozdanie
+            [few] { $count } rozdania
+           *[other] { $count } rozdań
+        }
+# Etykieta przed przyciskami rozdań meczu.
+sedma-history-hands = Rozdania:

@@ -1001,3 +1001,23 @@ hell-replay-closed = uzavřená { $book }{ $count ->
         [one] {""}
        *[other] {" "}×{ $count }
     }
+
+## Společné obrazovky: název hry, její popis a jak se jmenují její rozdání
+sevens-from-hell-title = Pekelné sedmy
+sevens-from-hell-blurb = Partnerská vykládací hra pro 4 nebo 6 hráčů se šesti balíčky: sady po sedmi kartách, divoké dvojky a žolíci, ruka a noha, čtyři kola.
+sevens-from-hell-hand-label = kolo { $number }
+sevens-from-hell-stats-hands-played = Odehraná kola
+sevens-from-hell-stats-hands-won = Vyhraná kola
+sevens-from-hell-stats-hands-lost = Prohraná kola
+sevens-from-hell-stats-hands-with-hints = Kola hraná s nápovědou
+sevens-from-hell-stats-hands-with-undo = Kola hraná s vracením tahů
+sevens-from-hell-stats-average-points = Průměr bodů na kolo
+sevens-from-hell-stats-best-hand = Nejlepší kolo
+sevens-from-hell-stats-best-hand-text = body za kolo { $game_points }
+sevens-from-hell-hand-count =
+    { $count ->
+            [one] { $count } kolo
+            [few] { $count } kola
+           *[other] { $count } kol
+        }
+sevens-from-hell-history-hands = Kola:

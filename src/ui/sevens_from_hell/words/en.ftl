@@ -604,3 +604,22 @@ hell-replay-closed = { $book } closed{ $count ->
         [one] {""}
        *[other] {" "}×{ $count }
     }
+
+## The shared screens: this game's title, blurb and hand names
+sevens-from-hell-title = Sevens from Hell
+sevens-from-hell-blurb = The partnership meld game for 4 or 6 with six decks: books of seven, wild 2s and jokers, a hand and a foot, four rounds.
+sevens-from-hell-hand-label = round { $number }
+sevens-from-hell-stats-hands-played = Rounds played
+sevens-from-hell-stats-hands-won = Rounds won
+sevens-from-hell-stats-hands-lost = Rounds lost
+sevens-from-hell-stats-hands-with-hints = Rounds played with hints
+sevens-from-hell-stats-hands-with-undo = Rounds played with undo
+sevens-from-hell-stats-average-points = Average points per round
+sevens-from-hell-stats-best-hand = Best round
+sevens-from-hell-stats-best-hand-text = { $game_points } points in a round
+sevens-from-hell-hand-count =
+    { $count ->
+            [one] { $count } round
+           *[other] { $count } rounds
+        }
+sevens-from-hell-history-hands = Rounds:

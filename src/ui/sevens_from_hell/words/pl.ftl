@@ -988,3 +988,23 @@ hell-replay-closed = zamknięty { $book }{ $count ->
         [one] {""}
        *[other] {" "}×{ $count }
     }
+
+## Wspólne ekrany: nazwa gry, jej opis i jak nazywają się jej rozdania
+sevens-from-hell-title = Piekielne siódemki
+sevens-from-hell-blurb = Partnerska gra w wykładanie dla 4 lub 6 graczy na sześć talii: komplety po siedem kart, dzikie dwójki i jokery, ręka i stopa, cztery rundy.
+sevens-from-hell-hand-label = runda { $number }
+sevens-from-hell-stats-hands-played = Rozegrane rundy
+sevens-from-hell-stats-hands-won = Wygrane rundy
+sevens-from-hell-stats-hands-lost = Przegrane rundy
+sevens-from-hell-stats-hands-with-hints = Rundy rozegrane z podpowiedziami
+sevens-from-hell-stats-hands-with-undo = Rundy rozegrane z cofaniem ruchów
+sevens-from-hell-stats-average-points = Średnia punktów na rundę
+sevens-from-hell-stats-best-hand = Najlepsza runda
+sevens-from-hell-stats-best-hand-text = punkty w rundzie { $game_points }
+sevens-from-hell-hand-count =
+    { $count ->
+            [one] { $count } runda
+            [few] { $count } rundy
+           *[other] { $count } rund
+        }
+sevens-from-hell-history-hands = Rundy:

@@ -763,7 +763,10 @@ impl<K: TableGame> GameTable for TableFrame<K> {
                     ui.label(
                         egui::RichText::new(t!(
                             "practice-strip",
-                            hand = t!("hand-label", game = <K::Game as GameDef>::ID, number = hand)
+                            hand = t!(
+                                &crate::ui::games::message(<K::Game as GameDef>::ID, "hand-label"),
+                                number = hand
+                            )
                         ))
                         .strong(),
                     );
