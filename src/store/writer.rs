@@ -131,7 +131,7 @@ impl Drop for Running<'_> {
 pub struct Writer {
     shared: Arc<Shared>,
     thread: Option<JoinHandle<()>>,
-    /// For writing on the caller's thread when no thread could be started.
+    /// For writing on the caller's thread when no thread could be started, or it died.
     store: Store,
 }
 
@@ -160,12 +160,13 @@ impl Writer {
 
     /// Asks for a write; returns at once.
     pub fn send(&self, job: Job) {
-        if self.thread.is_none() || self.shared.lock().dead {
+        let mut q = self.shared.lock();
+        if self.thread.is_none() || q.dead {
             // No thread could be started, or it died: write here rather than lose it.
+            drop(q);
             self.write_here(job);
             return;
         }
-        let mut q = self.shared.lock();
         if let Some(last) = q.jobs.back_mut()
             && last.replaced_by(&job)
         {
@@ -262,6 +263,11 @@ impl Drop for Writer {
         if let Some(thread) = self.thread.take() {
             // The thread finishes the queue before it sees `closed`.
             let _ = thread.join();
+        }
+        // What a thread that died left behind.
+        let left = std::mem::take(&mut self.shared.lock().jobs);
+        for job in left {
+            self.write_here(job);
         }
     }
 }
