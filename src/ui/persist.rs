@@ -23,7 +23,7 @@ impl Notice {
     }
 
     /// A file that could not be read or written; `what` says which (a `store-problem` case).
-    pub(crate) fn problem(what: &'static str, e: StoreError) -> Notice {
+    fn problem(what: &'static str, e: StoreError) -> Notice {
         Notice::new(move || t!("store-problem", what = what, error = store_text::error(&e)))
     }
 
