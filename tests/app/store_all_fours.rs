@@ -6,7 +6,7 @@
 
 use crate::store_common;
 
-use crate::store_common::{TempDir, play_some, record_match, seats_for};
+use crate::store_common::{TempDir, play_some, record_match, run, seats_for};
 use sevenfold::engine::{Game, Match};
 use sevenfold::games::all_fours::{AllFours, AllFoursOptions};
 use sevenfold::games::sedma::Sedma;
@@ -424,21 +424,6 @@ fn the_window_link_keeps_all_fours_matches() {
     assert!(again.warnings().is_empty(), "{:?}", again.warnings());
     assert!(store.load_match().unwrap().value.is_none());
     assert_eq!(store.history().unwrap().value.len(), 1);
-}
-
-fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sevenfold"))
-        .args(args)
-        .arg("--data-dir")
-        .arg(dir)
-        .env_remove(sevenfold::store::DATA_DIR_ENV)
-        .output()
-        .unwrap();
-    (
-        out.status.code(),
-        String::from_utf8(out.stdout).unwrap(),
-        String::from_utf8(out.stderr).unwrap(),
-    )
 }
 
 #[test]

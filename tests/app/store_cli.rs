@@ -2,26 +2,8 @@
 //! `--data-dir`; an exported hand must pass `sevenfold replay`.
 #![allow(clippy::unwrap_used)]
 
-use crate::store_common::{TempDir, play_and_record, short};
-use std::path::Path;
+use crate::store_common::{TempDir, play_and_record, run, short};
 use std::process::Command;
-
-fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_sevenfold"))
-        .args(args)
-        .arg("--data-dir")
-        .arg(dir)
-        .env_remove(sevenfold::store::DATA_DIR_ENV)
-        .output()
-        .unwrap();
-    let stderr = String::from_utf8(out.stderr).unwrap();
-    assert!(!stderr.contains("panicked"), "{stderr}");
-    (
-        out.status.code(),
-        String::from_utf8(out.stdout).unwrap(),
-        stderr,
-    )
-}
 
 /// Four matches: three for two players, one for four with a variant.
 fn populated(tag: &str) -> (TempDir, Vec<String>) {

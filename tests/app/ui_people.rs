@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used)]
 
 use crate::common;
+use crate::common::window::sedma_table as table;
 use crate::store_common;
 
 use crate::common::window::decide_sedma as decide;
@@ -42,12 +43,6 @@ fn prepare(dir: &std::path::Path, seats: Vec<Player>, undo_agreed: bool) {
         ..store::Settings::default()
     };
     store.save_settings(&s).unwrap();
-}
-
-fn table<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a SedmaTable {
-    h.state()
-        .table_of::<SedmaTable>()
-        .expect("a Sedma table is open")
 }
 
 fn start_sedma(h: &mut Harness<'_, SevenfoldApp>) {

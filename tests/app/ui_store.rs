@@ -4,6 +4,7 @@
 #![allow(clippy::unwrap_used)]
 
 use crate::common;
+use crate::common::window::sedma_table as table;
 
 use crate::common::window::{app_in, stored};
 use crate::store_common::TempDir;
@@ -16,7 +17,6 @@ use sevenfold::store::{self, Store};
 use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::app::Screen;
 use sevenfold::ui::history_page::row_text;
-use sevenfold::ui::sedma::SedmaTable;
 use std::path::Path;
 
 /// Stored settings: `players`, the match end, no animation.
@@ -31,12 +31,6 @@ fn prepare(dir: &Path, players: u8, end: MatchEnd) {
         ..store::Settings::default()
     };
     Store::at(dir).save_settings(&s).unwrap();
-}
-
-fn table<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a SedmaTable {
-    h.state()
-        .table_of::<SedmaTable>()
-        .expect("a Sedma table is open")
 }
 
 fn settle(h: &mut Harness<'_, SevenfoldApp>) {

@@ -3,6 +3,7 @@
 //! check the hand summary and the score sheet against the engine's own result.
 
 use crate::common;
+use crate::common::window::sedma_table as table;
 
 use crate::common::window::decide_sedma as decide;
 use egui_kittest::Harness;
@@ -33,12 +34,6 @@ fn app_with(seed: u64, settings: Settings) -> Harness<'static, SevenfoldApp> {
     Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .build_eframe(move |cc| SevenfoldApp::new(&cc.egui_ctx, Some(seed), settings))
-}
-
-fn table<'a>(h: &'a Harness<'_, SevenfoldApp>) -> &'a SedmaTable {
-    h.state()
-        .table_of::<SedmaTable>()
-        .expect("a Sedma table is open")
 }
 
 /// Steps frames until the person has something to do (the bots answer on their own thread).

@@ -100,3 +100,22 @@ pub fn short(players: u8) -> SedmaOptions {
     o.match_end = sevenfold::games::sedma::MatchEnd::Target(3);
     o
 }
+
+/// `sevenfold ARGS --data-dir DIR` as a user runs it: the exit code, standard output and
+/// standard error (which must not hold a panic).
+pub fn run(dir: &Path, args: &[&str]) -> (Option<i32>, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_sevenfold"))
+        .args(args)
+        .arg("--data-dir")
+        .arg(dir)
+        .env_remove(sevenfold::store::DATA_DIR_ENV)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(!stderr.contains("panicked"), "{stderr}");
+    (
+        out.status.code(),
+        String::from_utf8(out.stdout).unwrap(),
+        stderr,
+    )
+}
