@@ -267,7 +267,7 @@ fn keep<G: RegisteredGame>(
             "sevenfold arena --seed {seed}, hand {}: {even} at the even seats (0, 2, …), {odd} at the odd ones.",
             index + 1
         ),
-    );
+    )?;
     let path = dir.join(format!("hand-{:05}.ron", index + 1));
     let text = scenario.to_ron()?;
     std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))

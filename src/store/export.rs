@@ -6,7 +6,7 @@ use super::game::{StoredGame, group_actions, with_game};
 use super::history::HistoryEntry;
 use crate::engine::HandStart;
 use crate::registry::{GameSetup, RegisteredGame, Scenario};
-use crate::scenario::{Cards, Deal, Expect, FORMAT_VERSION};
+use crate::scenario::{Cards, Deal, Expect, FORMAT_VERSION, GameFields};
 
 /// The scenario of hand `hand` (1-based) of a finished match. The scenario is replayed before
 /// it is returned, so what comes out is known to pass.
@@ -61,7 +61,13 @@ fn export_as<G: StoredGame>(entry: &HistoryEntry, hand: usize) -> Result<Scenari
             },
             entry.started
         ),
-    );
+    )
+    .map_err(|e| {
+        bad(format!(
+            "the {} hand cannot be written as a scenario: {e}",
+            G::TITLE
+        ))
+    })?;
     scenario.deal.match_totals = Some(play.totals_before.clone());
     scenario.deal.hands_played = hand - 1;
     scenario.expect = Expect {
@@ -102,9 +108,9 @@ pub fn hand_scenario<G: RegisteredGame>(
     actions: &[G::Action],
     title: String,
     description: String,
-) -> Scenario {
+) -> Result<Scenario, String> {
     let deal = G::scenario_deal(dealt, start, actions);
-    Scenario {
+    Ok(Scenario {
         version: FORMAT_VERSION,
         title,
         description,
@@ -117,13 +123,9 @@ pub fn hand_scenario<G: RegisteredGame>(
             won: Vec::new(),
             match_totals: None,
             hands_played: 0,
-            feet: deal.feet.into_iter().map(Cards).collect(),
-            decks: deal.decks.into_iter().map(Cards).collect(),
-            pile: Cards(deal.pile),
-            books: Vec::new(),
-            closed: Vec::new(),
+            game_fields: GameFields::of(&G::fields_of(&deal.table))?,
         },
         actions: group_actions(dealt, actions),
         expect: Expect::default(),
-    }
+    })
 }

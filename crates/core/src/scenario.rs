@@ -9,10 +9,12 @@
 //! This module is the format and the replay, written once for every game; a game adds what
 //! differs ([`ScenarioGame`], in its folder), and the registry picks the game a file names.
 
+mod deal;
 mod expect;
 mod replay;
 mod run;
 
+pub use deal::{Deal, GameFields, NoFields};
 pub use expect::{Checker, ErrorExpect, Expect, PositionExpect, Steps, TrickExpect, run_steps};
 pub use replay::{
     BurnKind, BurnRecord, Draw, ExpectationReport, Record, Recorded, Refusal, Replay, ScenarioDeal,
@@ -21,7 +23,7 @@ pub use replay::{
 pub use run::{Prepared, prepare, replay};
 
 use crate::cards::{Card, format_cards, parse_cards};
-use crate::engine::{FixedDeal, GameDef, HandGame, HandScore, Seat, Side};
+use crate::engine::{HandGame, HandScore, Side};
 use ron::extensions::Extensions;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::io::Read;
@@ -52,50 +54,6 @@ impl<'de> Deserialize<'de> for Cards {
     }
 }
 
-/// The position the scenario starts from.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Deal {
-    pub dealer: Seat,
-    /// Who leads the first trick; the dealer's left when left out.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub leader: Option<Seat>,
-    /// Each seat's hand, seat 0 first.
-    pub hands: Vec<Cards>,
-    /// The stock, top card first.
-    #[serde(default)]
-    pub stock: Cards,
-    /// Cards each seat has already won (empty, or one pile per seat).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub won: Vec<Cards>,
-    /// Match totals per side before this hand (a fresh match when left out).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub match_totals: Option<Vec<i32>>,
-    /// Hands already played in the match (for matches of a fixed number of hands; Sevens
-    /// from Hell plays round `hands_played + 1`).
-    #[serde(default, skip_serializing_if = "is_zero")]
-    pub hands_played: usize,
-    /// Sevens from Hell: each seat's foot, `""` once picked up.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub feet: Vec<Cards>,
-    /// Sevens from Hell: the two draw decks, each top card first.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub decks: Vec<Cards>,
-    /// Sevens from Hell: the discard pile, oldest first (the last card is on top).
-    #[serde(default, skip_serializing_if = "cards_empty")]
-    pub pile: Cards,
-    /// Sevens from Hell: each team's books on the table, a book of seven being closed.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub books: Vec<Vec<Cards>>,
-    /// Sevens from Hell: the seats that have already closed a book this round.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub closed: Vec<Seat>,
-}
-
-fn cards_empty(c: &Cards) -> bool {
-    c.0.is_empty()
-}
-
 /// One scenario file, with `S` the game and its options (the registry's `GameSetup`): a file
 /// lists only the options it changes, `Sedma(players: 4, osmova: true)`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -114,10 +72,6 @@ pub struct Scenario<S> {
     pub actions: Vec<String>,
     #[serde(default)]
     pub expect: Expect,
-}
-
-fn is_zero(n: &usize) -> bool {
-    *n == 0
 }
 
 /// Why a scenario cannot be loaded or replayed. None of these is a rule question: an illegal
@@ -143,54 +97,6 @@ pub enum ScenarioError {
 
 pub fn invalid(msg: impl Into<String>) -> ScenarioError {
     ScenarioError::Invalid(msg.into())
-}
-
-impl Deal {
-    /// The deal for game `G` with these options; the error says what does not fit (the
-    /// options themselves, the dealer's seat, the match totals).
-    pub fn fixed<G: GameDef>(&self, config: &G::Config) -> Result<FixedDeal, ScenarioError> {
-        G::validate(config).map_err(|e| invalid(format!("the {} options: {e}", G::TITLE)))?;
-        let n = G::seat_count(config);
-        if self.dealer >= n {
-            return Err(invalid(format!(
-                "the deal: the dealer must be a seat from 0 to {}, not {}",
-                n - 1,
-                self.dealer
-            )));
-        }
-        Ok(FixedDeal {
-            dealer: self.dealer,
-            leader: self.leader,
-            hands: self.hands.iter().map(|h| h.0.clone()).collect(),
-            stock: self.stock.0.clone(),
-            won: self.won.iter().map(|w| w.0.clone()).collect(),
-            totals: self.totals_before::<G>(config)?,
-            hands_played: self.hands_played,
-            feet: self.feet.iter().map(|f| f.0.clone()).collect(),
-            decks: self.decks.iter().map(|d| d.0.clone()).collect(),
-            pile: self.pile.0.clone(),
-            books: self
-                .books
-                .iter()
-                .map(|team| team.iter().map(|b| b.0.clone()).collect())
-                .collect(),
-            closed: self.closed.clone(),
-        })
-    }
-
-    /// The match totals before the hand (zero for each side when not given); the error says
-    /// when the count does not fit the game's sides.
-    fn totals_before<G: HandGame>(&self, config: &G::Config) -> Result<Vec<i32>, ScenarioError> {
-        let sides = G::side_names(config).len();
-        match &self.match_totals {
-            Some(t) if t.len() != sides => Err(invalid(format!(
-                "the deal: match_totals lists {} numbers; this game has {sides} sides",
-                t.len()
-            ))),
-            Some(t) => Ok(t.clone()),
-            None => Ok(vec![0; sides]),
-        }
-    }
 }
 
 /// The match after a hand with `score` (`None`: not finished): the totals, and the winner the

@@ -342,6 +342,21 @@ fn bad_scenarios_are_refused_with_a_reason() {
     let m = msg(good.replace("dealer: 3,", "dealer: 3, match_totals: [1, 2, 3],"));
     assert!(m.contains("match_totals lists 3"), "{m}");
 
+    // A game's own deal fields belong to that game alone.
+    let m = msg(good.replace("dealer: 3,", "dealer: 3, feet: [\"7h\"],"));
+    assert!(
+        m.contains("a Sedma deal has no field 'feet'") && m.contains("hands_played"),
+        "{m}"
+    );
+    let hell = text("h14_foot_after_the_discard.ron");
+    let m = msg(hell.replace("feet:", "fet:"));
+    assert!(
+        m.contains("a Sevens from Hell deal has no field 'fet'") && m.contains("feet, decks"),
+        "{m}"
+    );
+    let m = msg(hell.replace("pile: \"6c 6d\"", "pile: 7"));
+    assert!(m.starts_with("the Sevens from Hell deal: "), "{m}");
+
     let m = msg(String::new());
     assert!(m.starts_with("line 1, column 1"), "{m}");
 }

@@ -244,6 +244,7 @@ mod stacked {
     use super::*;
     use sevenfold_core::cards::{PackKind, below, shuffle};
     use sevenfold_core::engine::FixedDeal;
+    use sevenfold_core::games::sevens_from_hell::HellTable;
 
     /// Takes a card of `rank` (0: a wild card, joker or 2) out of `pack`, if any is left.
     fn take(pack: &mut Vec<Card>, rank: u8, rng: &mut GameRng) -> Option<Card> {
@@ -343,9 +344,12 @@ mod stacked {
             dealer: below(&mut rng, seats as u32) as usize,
             hands_played: (n / 7 % 4) as usize,
             hands,
-            feet,
-            decks,
-            pile,
+            table: HellTable {
+                feet,
+                decks,
+                pile,
+                ..HellTable::default()
+            },
             ..FixedDeal::default()
         };
         SevensFromHell::from_deal(o, &deal).unwrap()

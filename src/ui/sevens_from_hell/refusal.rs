@@ -177,6 +177,7 @@ mod tests {
     fn going_out_and_the_one_close_limit_are_worded_in_each_language() {
         use crate::cards::parse_cards;
         use crate::engine::{FixedDeal, HandGame};
+        use crate::games::sevens_from_hell::HellTable;
         use crate::i18n::{Language, set_language};
         let cards = |s: &str| parse_cards(s).unwrap();
         // H24: round 1 with a minimum of 140, a king on top, six kings and seven queens.
@@ -191,9 +192,12 @@ mod tests {
                 cards("5h"),
                 cards("5s"),
             ],
-            feet: vec![cards("6c"), cards("6d"), cards("6h"), cards("6s")],
-            decks: vec![cards("4c"), cards("4d")],
-            pile: cards("6c Kh"),
+            table: HellTable {
+                feet: vec![cards("6c"), cards("6d"), cards("6h"), cards("6s")],
+                decks: vec![cards("4c"), cards("4d")],
+                pile: cards("6c Kh"),
+                ..HellTable::default()
+            },
             ..FixedDeal::default()
         };
         let g = SevensFromHell::from_deal(&o, &deal).unwrap();
@@ -203,19 +207,22 @@ mod tests {
             dealer: 3,
             leader: Some(0),
             hands: vec![cards("8c"), cards("5d"), cards("5h"), cards("5s")],
-            feet: vec![vec![], cards("6c"), cards("6h"), cards("6s")],
-            decks: vec![cards("8d 4c"), cards("8h 4d")],
-            pile: cards("6c"),
-            books: vec![
-                vec![
-                    cards("7c 7d 7h 7s 7c 7d 7h"),
-                    cards("Jk Jk 2c 2d 2h 2s Jk"),
-                    cards("Kc Kd Kh Ks Kc Kd Kh"),
-                    cards("Qc Qd Qh Qs Qc 2c Jk"),
-                    cards("8s 8d 8h Jk"),
+            table: HellTable {
+                feet: vec![vec![], cards("6c"), cards("6h"), cards("6s")],
+                decks: vec![cards("8d 4c"), cards("8h 4d")],
+                pile: cards("6c"),
+                books: vec![
+                    vec![
+                        cards("7c 7d 7h 7s 7c 7d 7h"),
+                        cards("Jk Jk 2c 2d 2h 2s Jk"),
+                        cards("Kc Kd Kh Ks Kc Kd Kh"),
+                        cards("Qc Qd Qh Qs Qc 2c Jk"),
+                        cards("8s 8d 8h Jk"),
+                    ],
+                    vec![],
                 ],
-                vec![],
-            ],
+                ..HellTable::default()
+            },
             ..FixedDeal::default()
         };
         let mut g = SevensFromHell::from_deal(&HellOptions::for_players(4), &deal).unwrap();

@@ -40,9 +40,11 @@ impl HandStart {
     }
 }
 
-/// A hand dealt by hand rather than shuffled: scenarios and lessons start from one.
+/// A hand dealt by hand rather than shuffled: scenarios and lessons start from one. `T` is what
+/// the game's position holds beyond hands, stock and won cards ([`HandGame::Table`]: nothing in
+/// the trick games, Sevens from Hell's feet, decks, pile and books).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct FixedDeal {
+pub struct FixedDeal<T = ()> {
     pub dealer: Seat,
     /// Who leads (or acts) first; `None`: the seat the game's rules make first.
     pub leader: Option<Seat>,
@@ -57,16 +59,8 @@ pub struct FixedDeal {
     /// Hands of the match already played (a game whose rules change from hand to hand reads
     /// it).
     pub hands_played: usize,
-    /// Meld games: each seat's foot (empty once picked up).
-    pub feet: Vec<Vec<Card>>,
-    /// Meld games: the draw decks, each top card first.
-    pub decks: Vec<Vec<Card>>,
-    /// Meld games: the discard pile, oldest first (the last card is on top).
-    pub pile: Vec<Card>,
-    /// Meld games: each side's books on the table (a full book is closed).
-    pub books: Vec<Vec<Vec<Card>>>,
-    /// Meld games: the seats that have closed a book this hand.
-    pub closed: Vec<Seat>,
+    /// The game's own part of the position.
+    pub table: T,
 }
 
 /// The outcome of one hand, in the match's sides.
@@ -190,6 +184,10 @@ pub trait HandGame: Game {
     /// Every option of the game; saved with the match.
     type Config: Clone + fmt::Debug + PartialEq + Serialize + for<'de> Deserialize<'de> + Send;
 
+    /// What a fixed deal lays out beyond hands, stock and won cards ([`FixedDeal::table`]);
+    /// `()` when the game has nothing more.
+    type Table: Clone + fmt::Debug + Default + PartialEq;
+
     /// Checks a config before a match starts; the error says what to change.
     fn validate(config: &Self::Config) -> Result<(), String>;
 
@@ -207,7 +205,7 @@ pub trait HandGame: Game {
 
     /// The hand as `deal` lays it out, with the match totals already told; the error says
     /// what is wrong with the deal (a card twice, a hand of the wrong size).
-    fn from_deal(config: &Self::Config, deal: &FixedDeal) -> Result<Self, String>;
+    fn from_deal(config: &Self::Config, deal: &FixedDeal<Self::Table>) -> Result<Self, String>;
 
     /// Who dealt this hand and who leads (or acts) first.
     fn hand_start(&self) -> HandStart;
@@ -345,7 +343,11 @@ impl<G: HandGame> Match<G> {
 
     /// Starts a match from a fixed first hand (a lesson, a scenario); later hands are dealt
     /// from `seed`. The deal's totals are the match's totals before it.
-    pub fn from_deal(config: G::Config, deal: &FixedDeal, seed: u64) -> Result<Self, MatchError> {
+    pub fn from_deal(
+        config: G::Config,
+        deal: &FixedDeal<G::Table>,
+        seed: u64,
+    ) -> Result<Self, MatchError> {
         G::validate(&config).map_err(MatchError::Config)?;
         let sides = G::side_names(&config).len();
         let totals = if deal.totals.is_empty() {

@@ -6,6 +6,7 @@
 use crate::cards::{Card, PackStyle};
 use crate::engine::{Game, GameDef, HandStart, Play, Seat, Side};
 use serde::Serialize;
+use serde::de::DeserializeOwned;
 use std::fmt::Display;
 use std::str::FromStr;
 
@@ -156,6 +157,16 @@ pub trait ScenarioGame: GameDef<Action: Display + FromStr<Err = String>> {
     /// Turns the hand's events into trick records and notes.
     type Recorder: Record<Self>;
 
+    /// The fields this game's deals add to the shared ones, as files write them
+    /// ([`NoFields`](super::NoFields) when none).
+    type DealFields: Serialize + DeserializeOwned;
+
+    /// The position's part the fields lay out.
+    fn table_of(fields: Self::DealFields) -> Self::Table;
+
+    /// The fields that write a table back.
+    fn fields_of(table: &Self::Table) -> Self::DealFields;
+
     /// Who leads (or decides) first in this hand.
     fn first_leader(&self) -> Seat;
 
@@ -194,7 +205,11 @@ pub trait ScenarioGame: GameDef<Action: Display + FromStr<Err = String>> {
 
     /// A dealt hand as a scenario's deal writes it: each seat's cards, the stock top first (as
     /// far as the hand's `actions` use it) and the leader if the scenario names one.
-    fn scenario_deal(dealt: &Self, start: HandStart, actions: &[Self::Action]) -> ScenarioDeal;
+    fn scenario_deal(
+        dealt: &Self,
+        start: HandStart,
+        actions: &[Self::Action],
+    ) -> ScenarioDeal<Self::Table>;
 
     /// Where a hand is, for grouping its actions into scenario entries: an entry ends when this
     /// changes (a trick was played, a decision settled).
@@ -219,14 +234,12 @@ pub struct Recorded {
     pub burn: Option<BurnRecord>,
 }
 
-/// The deal part of an exported scenario.
+/// The deal part of an exported scenario, with `T` the game's own part
+/// ([`HandGame::Table`](crate::engine::HandGame::Table)).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct ScenarioDeal {
+pub struct ScenarioDeal<T> {
     pub hands: Vec<Vec<Card>>,
     pub stock: Vec<Card>,
     pub leader: Option<Seat>,
-    /// Meld games: feet, draw decks (top first) and the discard pile (oldest first).
-    pub feet: Vec<Vec<Card>>,
-    pub decks: Vec<Vec<Card>>,
-    pub pile: Vec<Card>,
+    pub table: T,
 }

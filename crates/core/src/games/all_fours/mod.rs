@@ -917,6 +917,7 @@ impl Game for AllFours {
 
 impl HandGame for AllFours {
     type Config = AllFoursOptions;
+    type Table = ();
 
     fn validate(config: &AllFoursOptions) -> Result<(), String> {
         config.validate()

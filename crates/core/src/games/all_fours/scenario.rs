@@ -6,10 +6,17 @@ use super::trick::{lower_name, suit_name};
 use super::{AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, scoring};
 use crate::cards::{Card, PackStyle};
 use crate::engine::{Game, HandStart, Play, Seat};
-use crate::scenario::{Record, Recorded, ScenarioDeal, ScenarioGame, TrickRecord};
+use crate::scenario::{NoFields, Record, Recorded, ScenarioDeal, ScenarioGame, TrickRecord};
 
 impl ScenarioGame for AllFours {
     type Recorder = Recorder;
+    type DealFields = NoFields;
+
+    fn table_of(_: NoFields) {}
+
+    fn fields_of(_: &()) -> NoFields {
+        NoFields {}
+    }
 
     fn first_leader(&self) -> Seat {
         self.eldest()
@@ -68,7 +75,7 @@ impl ScenarioGame for AllFours {
         dealt: &AllFours,
         _start: HandStart,
         actions: &[AllFoursAction],
-    ) -> ScenarioDeal {
+    ) -> ScenarioDeal<()> {
         let n = dealt.seats();
         let dealer = dealt.dealer();
         let mut stock = vec![dealt.upcard()];
@@ -96,7 +103,7 @@ impl ScenarioGame for AllFours {
             hands: (0..n).map(|s| dealt.hand(s).to_vec()).collect(),
             stock,
             leader: None,
-            ..ScenarioDeal::default()
+            table: (),
         }
     }
 

@@ -6,11 +6,18 @@ use super::{Sedma, SedmaAction, SedmaEvent, SedmaOptions};
 use crate::cards::{Card, PackStyle};
 use crate::engine::{Game, HandStart, Play, Seat};
 use crate::scenario::{
-    BurnKind, BurnRecord, Draw, Record, Recorded, ScenarioDeal, ScenarioGame, TrickRecord,
+    BurnKind, BurnRecord, Draw, NoFields, Record, Recorded, ScenarioDeal, ScenarioGame, TrickRecord,
 };
 
 impl ScenarioGame for Sedma {
     type Recorder = Recorder;
+    type DealFields = NoFields;
+
+    fn table_of(_: NoFields) {}
+
+    fn fields_of(_: &()) -> NoFields {
+        NoFields {}
+    }
 
     fn first_leader(&self) -> Seat {
         self.leader()
@@ -53,12 +60,16 @@ impl ScenarioGame for Sedma {
         per_side
     }
 
-    fn scenario_deal(dealt: &Sedma, start: HandStart, _actions: &[SedmaAction]) -> ScenarioDeal {
+    fn scenario_deal(
+        dealt: &Sedma,
+        start: HandStart,
+        _actions: &[SedmaAction],
+    ) -> ScenarioDeal<()> {
         ScenarioDeal {
             hands: (0..dealt.seats()).map(|s| dealt.hand(s).to_vec()).collect(),
             stock: dealt.stock().to_vec(),
             leader: Some(start.leader),
-            ..ScenarioDeal::default()
+            table: (),
         }
     }
 

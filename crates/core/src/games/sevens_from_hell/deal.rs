@@ -102,67 +102,86 @@ pub fn deal(options: &HellOptions, start: HandStart, rng: &mut GameRng) -> Seven
     g
 }
 
+/// What a Sevens from Hell round lays out beyond the hands ([`FixedDeal::table`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HellTable {
+    /// Each seat's foot (empty once picked up).
+    pub feet: Vec<Vec<Card>>,
+    /// The two draw decks, each top card first.
+    pub decks: Vec<Vec<Card>>,
+    /// The discard pile, oldest first (the last card is on top).
+    pub pile: Vec<Card>,
+    /// Each team's books on the table (a book of seven is closed).
+    pub books: Vec<Vec<Vec<Card>>>,
+    /// The seats that have closed a book this round.
+    pub closed: Vec<Seat>,
+}
+
 /// A round laid out by hand. Cards a deal does not list are out of play.
-pub fn from_fixed(options: &HellOptions, deal: &FixedDeal) -> Result<SevensFromHell, String> {
+pub fn from_fixed(
+    options: &HellOptions,
+    fixed: &FixedDeal<HellTable>,
+) -> Result<SevensFromHell, String> {
+    let table = &fixed.table;
     options.validate()?;
     let n = options.players as usize;
     let t = options.teams as usize;
-    if deal.hands.len() != n {
+    if fixed.hands.len() != n {
         return Err(format!(
             "the deal lists {} hands; the table has {n} players",
-            deal.hands.len()
+            fixed.hands.len()
         ));
     }
-    if deal.feet.len() != n {
+    if table.feet.len() != n {
         return Err(format!(
             "a Sevens from Hell deal lists a foot for each of the {n} players (\"\" for a foot already picked up); it lists {}",
-            deal.feet.len()
+            table.feet.len()
         ));
     }
-    if !deal.stock.is_empty() || !deal.won.is_empty() {
+    if !fixed.stock.is_empty() || !fixed.won.is_empty() {
         return Err(
             "Sevens from Hell has no stock or won cards: list the two draw decks in 'decks' and the discard pile in 'pile'"
                 .into(),
         );
     }
-    if deal.decks.len() != 2 {
+    if table.decks.len() != 2 {
         return Err(format!(
             "Sevens from Hell has two draw decks; the deal lists {}",
-            deal.decks.len()
+            table.decks.len()
         ));
     }
-    if !deal.books.is_empty() && deal.books.len() != t {
+    if !table.books.is_empty() && table.books.len() != t {
         return Err(format!(
             "the deal lists books for {} teams; the table has {t}",
-            deal.books.len()
+            table.books.len()
         ));
     }
-    let starter = deal.leader.unwrap_or_else(|| left(deal.dealer, n));
+    let starter = fixed.leader.unwrap_or_else(|| left(fixed.dealer, n));
     if starter >= n {
         return Err(format!(
             "the starting player must be a seat from 0 to {}",
             n - 1
         ));
     }
-    let mut g = empty(options, starter, deal.hands_played as u32 + 1);
+    let mut g = empty(options, starter, fixed.hands_played as u32 + 1);
     let mut all = Counts::EMPTY;
     let mut count = |cards: &[Card]| {
         for &c in cards {
             all.add_saturating(c);
         }
     };
-    for (s, hand) in deal.hands.iter().enumerate() {
+    for (s, hand) in fixed.hands.iter().enumerate() {
         count(hand);
         if hand.len() > PILE_CAP {
             return Err(format!("seat {s}'s hand holds {} cards", hand.len()));
         }
         g.hand_len[s] = hand.len() as u16;
     }
-    for (s, foot) in deal.feet.iter().enumerate() {
+    for (s, foot) in table.feet.iter().enumerate() {
         count(foot);
         g.foot_taken[s] = foot.is_empty();
     }
-    for (d, deck) in deal.decks.iter().enumerate() {
+    for (d, deck) in table.decks.iter().enumerate() {
         count(deck);
         if deck.len() > DECK_CAP {
             return Err(format!(
@@ -172,11 +191,11 @@ pub fn from_fixed(options: &HellOptions, deal: &FixedDeal) -> Result<SevensFromH
             ));
         }
     }
-    count(&deal.pile);
-    if deal.pile.len() > PILE_CAP {
-        return Err(format!("the pile lists {} cards", deal.pile.len()));
+    count(&table.pile);
+    if table.pile.len() > PILE_CAP {
+        return Err(format!("the pile lists {} cards", table.pile.len()));
     }
-    for team in &deal.books {
+    for team in &table.books {
         for book in team {
             count(book);
         }
@@ -192,20 +211,20 @@ pub fn from_fixed(options: &HellOptions, deal: &FixedDeal) -> Result<SevensFromH
         }
     }
     g.pack = all;
-    for (s, hand) in deal.hands.iter().enumerate() {
+    for (s, hand) in fixed.hands.iter().enumerate() {
         g.hands[s] = Counts::from_cards(hand);
-        g.feet[s] = Counts::from_cards(&deal.feet[s]);
+        g.feet[s] = Counts::from_cards(&table.feet[s]);
     }
-    for (d, deck) in deal.decks.iter().enumerate() {
+    for (d, deck) in table.decks.iter().enumerate() {
         // Files list a deck top first; the array keeps its top at the end.
         for (i, &c) in deck.iter().rev().enumerate() {
             g.decks[d][i] = c;
         }
         g.deck_len[d] = deck.len() as u16;
     }
-    g.pile[..deal.pile.len()].copy_from_slice(&deal.pile);
-    g.pile_len = deal.pile.len() as u16;
-    for (side, books) in deal.books.iter().enumerate() {
+    g.pile[..table.pile.len()].copy_from_slice(&table.pile);
+    g.pile_len = table.pile.len() as u16;
+    for (side, books) in table.books.iter().enumerate() {
         for book in books {
             place_book(&mut g.teams[side], book).map_err(|e| {
                 format!(
@@ -217,7 +236,7 @@ pub fn from_fixed(options: &HellOptions, deal: &FixedDeal) -> Result<SevensFromH
         }
         g.teams[side].melded = !books.is_empty();
     }
-    for &s in &deal.closed {
+    for &s in &table.closed {
         if s >= n {
             return Err(format!(
                 "'closed' names seat {s}; the seats are 0 to {}",

@@ -31,6 +31,7 @@ pub mod view;
 
 pub use action::HellAction;
 pub use books::{BOOK_SIZE, Book, Required, Team};
+pub use deal::HellTable;
 pub use event::{HellEvent, RoundEnd};
 pub use options::{BookBonuses, DrawWhenDeckEmpty, HellOptions, VARIANTS};
 pub use pack::{BookKind, Counts, Piece};
@@ -384,6 +385,7 @@ impl Game for SevensFromHell {
 
 impl HandGame for SevensFromHell {
     type Config = HellOptions;
+    type Table = HellTable;
 
     fn validate(config: &HellOptions) -> Result<(), String> {
         config.validate()
@@ -408,7 +410,10 @@ impl HandGame for SevensFromHell {
         deal::deal(config, start, rng)
     }
 
-    fn from_deal(config: &HellOptions, deal: &FixedDeal) -> Result<SevensFromHell, String> {
+    fn from_deal(
+        config: &HellOptions,
+        deal: &FixedDeal<HellTable>,
+    ) -> Result<SevensFromHell, String> {
         deal::from_fixed(config, deal)
     }
 

@@ -3,13 +3,62 @@
 //! meld, books closed, the foot, the discard) and each team's itemised score at the end.
 
 use super::pack::BookKind;
-use super::{HellAction, HellEvent, HellOptions, RoundEnd, SevensFromHell};
+use super::{HellAction, HellEvent, HellOptions, HellTable, RoundEnd, SevensFromHell};
 use crate::cards::{Card, PackStyle, format_cards};
 use crate::engine::{HandGame, HandStart, Play, Seat, seat_name};
-use crate::scenario::{Record, Recorded, ScenarioDeal, ScenarioGame};
+use crate::scenario::{Cards, Record, Recorded, ScenarioDeal, ScenarioGame};
+use serde::{Deserialize, Serialize};
+
+/// What a Sevens from Hell deal writes besides the hands (the file's names for [`HellTable`]).
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DealFields {
+    /// Each seat's foot, `""` once picked up.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub feet: Vec<Cards>,
+    /// The two draw decks, each top card first.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub decks: Vec<Cards>,
+    /// The discard pile, oldest first (the last card is on top).
+    #[serde(skip_serializing_if = "cards_empty")]
+    pub pile: Cards,
+    /// Each team's books on the table, a book of seven being closed.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub books: Vec<Vec<Cards>>,
+    /// The seats that have already closed a book this round.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub closed: Vec<Seat>,
+}
+
+fn cards_empty(c: &Cards) -> bool {
+    c.0.is_empty()
+}
 
 impl ScenarioGame for SevensFromHell {
     type Recorder = Recorder;
+    type DealFields = DealFields;
+
+    fn table_of(fields: DealFields) -> HellTable {
+        let cards = |list: Vec<Cards>| list.into_iter().map(|c| c.0).collect::<Vec<_>>();
+        HellTable {
+            feet: cards(fields.feet),
+            decks: cards(fields.decks),
+            pile: fields.pile.0,
+            books: fields.books.into_iter().map(cards).collect(),
+            closed: fields.closed,
+        }
+    }
+
+    fn fields_of(table: &HellTable) -> DealFields {
+        let cards = |list: &[Vec<Card>]| list.iter().map(|c| Cards(c.clone())).collect::<Vec<_>>();
+        DealFields {
+            feet: cards(&table.feet),
+            decks: cards(&table.decks),
+            pile: Cards(table.pile.clone()),
+            books: table.books.iter().map(|team| cards(team)).collect(),
+            closed: table.closed.clone(),
+        }
+    }
 
     fn first_leader(&self) -> Seat {
         self.starter()
@@ -41,15 +90,22 @@ impl ScenarioGame for SevensFromHell {
             .collect()
     }
 
-    fn scenario_deal(dealt: &SevensFromHell, start: HandStart, _: &[HellAction]) -> ScenarioDeal {
+    fn scenario_deal(
+        dealt: &SevensFromHell,
+        start: HandStart,
+        _: &[HellAction],
+    ) -> ScenarioDeal<HellTable> {
         let n = dealt.players();
         ScenarioDeal {
             hands: (0..n).map(|s| dealt.hand(s).cards()).collect(),
             leader: Some(start.leader),
-            feet: (0..n).map(|s| dealt.foot(s).cards()).collect(),
-            decks: vec![dealt.deck(0), dealt.deck(1)],
-            pile: dealt.pile().to_vec(),
-            ..ScenarioDeal::default()
+            stock: Vec::new(),
+            table: HellTable {
+                feet: (0..n).map(|s| dealt.foot(s).cards()).collect(),
+                decks: vec![dealt.deck(0), dealt.deck(1)],
+                pile: dealt.pile().to_vec(),
+                ..HellTable::default()
+            },
         }
     }
 
