@@ -6,7 +6,7 @@
 
 use crate::cards::{Card, PackStyle};
 use crate::registry::Scenario;
-use crate::scenario::{BurnKind, Refusal, Replay};
+use crate::scenario::{Refusal, Replay};
 use std::fmt::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -70,12 +70,6 @@ fn action_text(action: &str, style: PackStyle) -> String {
     }
 }
 
-fn rank_word(rank: u8) -> String {
-    crate::cards::Rank::from_value(rank).map_or(rank.to_string(), |r| {
-        r.name(PackStyle::French).to_lowercase()
-    })
-}
-
 /// The readable report.
 pub fn render(r: &Replay) -> String {
     let mut out = String::new();
@@ -112,26 +106,12 @@ pub fn render(r: &Replay) -> String {
             }
         }
         let plays: Vec<String> = rounds.iter().map(|r| r.join(", ")).collect();
-        let ended = if t.auto_ended {
-            ", ended by itself"
+        let about = if t.about.is_empty() {
+            String::new()
         } else {
-            ""
+            format!(" ({})", t.about)
         };
-        let rounds = if t.rounds == 1 {
-            "1 round".to_string()
-        } else {
-            format!("{} rounds", t.rounds)
-        };
-        let _ = writeln!(
-            out,
-            "Trick {} ({rounds}{ended}): {}",
-            t.number,
-            plays.join(" | ")
-        );
-        if !t.passes.is_empty() {
-            let who: Vec<String> = t.passes.iter().map(|&s| seat(s)).collect();
-            let _ = writeln!(out, "  passed: {}", who.join(", "));
-        }
+        let _ = writeln!(out, "Trick {}{about}: {}", t.number, plays.join(" | "));
         let last = if t.last { " (last trick)" } else { "" };
         let _ = writeln!(
             out,
@@ -140,32 +120,15 @@ pub fn render(r: &Replay) -> String {
             t.reason,
             t.points
         );
-        if !t.draws.is_empty() {
-            let draws: Vec<String> = t
-                .draws
-                .iter()
-                .map(|d| format!("{} {}", seat(d.seat), d.card.short(style)))
-                .collect();
-            let _ = writeln!(out, "  draws: {}", draws.join(", "));
+        for line in &t.details {
+            let _ = writeln!(out, "  {line}");
         }
     }
-    if let Some(trump) = &r.trump {
-        let _ = writeln!(out, "Trumps: {trump}");
+    for line in &r.summary {
+        let _ = writeln!(out, "{line}");
     }
     for note in &r.notes {
         let _ = writeln!(out, "  {note}");
-    }
-    if let Some(b) = &r.burn {
-        let what = match b.kind {
-            BurnKind::InTrick => format!("plays the fourth {} in a row", rank_word(b.rank)),
-            BurnKind::Hand => format!("holds four {}s", rank_word(b.rank)),
-        };
-        let when = if b.step == 0 {
-            "at the deal".to_string()
-        } else {
-            format!("at step {}", b.step)
-        };
-        let _ = writeln!(out, "Burned {when}: {} {what}", seat(b.seat));
     }
     if !r.open_trick.is_empty() {
         let plays: Vec<String> = r

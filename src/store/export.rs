@@ -6,7 +6,7 @@ use super::game::{StoredGame, group_actions, with_game};
 use super::history::HistoryEntry;
 use crate::engine::HandStart;
 use crate::registry::{GameSetup, RegisteredGame, Scenario};
-use crate::scenario::{Cards, Deal, Expect, FORMAT_VERSION, GameFields};
+use crate::scenario::{Cards, Deal, Expect, FORMAT_VERSION, GameFields, HandExpect, SharedDeal};
 
 /// The scenario of hand `hand` (1-based) of a finished match. The scenario is replayed before
 /// it is returned, so what comes out is known to pass.
@@ -70,7 +70,7 @@ fn export_as<G: StoredGame>(entry: &HistoryEntry, hand: usize) -> Result<Scenari
     })?;
     scenario.deal.match_totals = Some(play.totals_before.clone());
     scenario.deal.hands_played = hand - 1;
-    scenario.expect = Expect {
+    scenario.expect = Expect::from(HandExpect {
         hand_over: Some(true),
         card_points: Some(score.card_points.clone()),
         winner: score.winner(),
@@ -80,8 +80,8 @@ fn export_as<G: StoredGame>(entry: &HistoryEntry, hand: usize) -> Result<Scenari
         match_totals: Some(record.totals.clone()),
         match_over: Some(match_over),
         match_winner,
-        ..Expect::default()
-    };
+        ..HandExpect::default()
+    });
     let replay = scenario.replay().map_err(|e| {
         bad(format!(
             "the exported {} hand cannot be replayed: {e}",
@@ -116,14 +116,16 @@ pub fn hand_scenario<G: RegisteredGame>(
         description,
         game,
         deal: Deal {
-            dealer: start.dealer,
-            leader: deal.leader,
-            hands: deal.hands.into_iter().map(Cards).collect(),
-            stock: Cards(deal.stock),
-            won: Vec::new(),
-            match_totals: None,
-            hands_played: 0,
-            game_fields: GameFields::of(&G::fields_of(&deal.table))?,
+            shared: SharedDeal {
+                dealer: start.dealer,
+                leader: deal.leader,
+                hands: deal.hands.into_iter().map(Cards).collect(),
+                stock: Cards(deal.stock),
+                won: Vec::new(),
+                match_totals: None,
+                hands_played: 0,
+            },
+            game: GameFields::of(&G::fields_of(&deal.table))?,
         },
         actions: group_actions(dealt, actions),
         expect: Expect::default(),

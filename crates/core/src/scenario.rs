@@ -11,14 +11,18 @@
 
 mod deal;
 mod expect;
+mod fields;
 mod replay;
 mod run;
 
-pub use deal::{Deal, GameFields, NoFields};
-pub use expect::{Checker, ErrorExpect, Expect, PositionExpect, Steps, TrickExpect, run_steps};
+pub use deal::{Deal, SharedDeal};
+pub use expect::{
+    Checker, ErrorExpect, Expect, HandExpect, PositionExpect, Steps, TrickExpect, run_steps,
+};
+pub use fields::{GameFields, NoFields, WithGame};
 pub use replay::{
-    BurnKind, BurnRecord, Draw, ExpectationReport, Record, Recorded, Refusal, Replay, ScenarioDeal,
-    ScenarioGame, TrickRecord,
+    ExpectationReport, Facts, Record, Recorded, Refusal, Replay, ScenarioDeal, ScenarioGame,
+    TrickRecord, facts_of,
 };
 pub use run::{Prepared, prepare, replay};
 

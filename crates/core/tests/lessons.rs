@@ -278,7 +278,10 @@ fn the_all_fours_lessons_count_what_the_engine_counts() {
 
     // Hearts are trumps after the run and you keep your four hearts.
     let run = all_fours_played("02-begging-and-running.ron");
-    assert_eq!(ScenarioGame::trump(run.state()).as_deref(), Some("hearts"));
+    assert_eq!(
+        run.state().trump(),
+        Some(sevenfold_core::cards::Suit::Hearts)
+    );
     let mine = sevenfold_core::cards::format_cards(&run.state().hand_cards(1));
     for c in ["Ah", "Kh", "Jh", "8h"] {
         assert!(mine.split(' ').any(|m| m == c), "{c} kept: {mine}");

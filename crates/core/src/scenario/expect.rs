@@ -1,19 +1,25 @@
 //! What a scenario expects, and the checks that compare it with what happened. Every field is
-//! optional: a scenario states only what its case is about.
+//! optional: a scenario states only what its case is about. The expectations here are every
+//! game's; a game's own (Sedma's rounds of a trick, All Fours' trumps) are its
+//! [`ScenarioGame::ExpectHand`], [`ScenarioGame::ExpectTrick`] and
+//! [`ScenarioGame::ExpectPosition`], written beside these in the file.
 
-use super::ScenarioGame;
-use super::{Cards, Replay, ScenarioError, invalid};
+use super::fields::WithGame;
+use super::{Cards, Replay, ScenarioError, ScenarioGame, invalid};
 use crate::engine::{Seat, Side};
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
 
-/// Expectations about the hand.
+/// Expectations about the hand: every game's ([`HandExpect`]) and the game's own.
+pub type Expect = WithGame<HandExpect>;
+
+/// Every game's expectations about the hand.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
-pub struct Expect {
+#[serde(default)]
+pub struct HandExpect {
     /// The tricks in the order they were taken; `()` checks nothing about a trick.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub tricks: Vec<TrickExpect>,
+    pub tricks: Vec<WithGame<TrickExpect>>,
     /// How many tricks were taken during the replay.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub trick_count: Option<usize>,
@@ -38,19 +44,13 @@ pub struct Expect {
     /// Text that must appear in the explanation of the stake.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub why: Option<String>,
-    /// All Fours: the trump suit at the end of the replay ("clubs").
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub trump: Option<String>,
-    /// All Fours: texts that must each appear in the replay's notes (points and their reasons,
-    /// runs, gifts).
+    /// Texts that must each appear in the replay's notes (All Fours: points and their reasons,
+    /// runs, gifts; Sevens from Hell: each turn).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
     /// Game points per side from this hand.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub game_points: Option<Vec<i32>>,
-    /// Whether the hand ended by a burn.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub burned: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub next_dealer: Option<Seat>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -64,16 +64,16 @@ pub struct Expect {
     pub match_winner: Option<Side>,
     /// Positions before given steps.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub at: Vec<PositionExpect>,
+    pub at: Vec<WithGame<PositionExpect>>,
     /// Actions that must be refused, with the rule they break. A refused action is not
     /// applied; the replay goes on with the next one.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub errors: Vec<ErrorExpect>,
 }
 
-/// Expectations about one trick.
+/// Every game's expectations about one trick.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default, deny_unknown_fields)]
+#[serde(default)]
 pub struct TrickExpect {
     /// The cards in play order.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -89,27 +89,14 @@ pub struct TrickExpect {
     /// Text that must appear in the reason the trick went where it did.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
-    /// Rounds the trick had (more than 1 when the leader continued).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub rounds: Option<u32>,
-    /// Whether the trick ended without the leader choosing to end it.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub auto_ended: Option<bool>,
-    /// The seats that drew from the stock after the trick, in draw order.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub draw_order: Option<Vec<Seat>>,
-    /// Seats that passed a round of the trick (3 players with the pass rule).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub passes: Option<Vec<Seat>>,
     /// Whether it was the last trick of the hand.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub last: Option<bool>,
 }
 
-/// Expectations about the position before action `step` (after `step - 1` actions; the step
-/// after the last action is the final position).
+/// Every game's expectations about the position before action `step` (after `step - 1`
+/// actions; the step after the last action is the final position).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
 pub struct PositionExpect {
     pub step: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -123,9 +110,6 @@ pub struct PositionExpect {
     /// These actions are not legal.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub legal_excludes: Vec<String>,
-    /// Whether the leader is choosing between ending and continuing the trick.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub leader_deciding: Option<bool>,
     /// How many cards each seat holds.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hand_sizes: Option<Vec<usize>>,
@@ -146,7 +130,7 @@ pub struct ErrorExpect {
     pub reason: Option<String>,
 }
 
-impl Expect {
+impl HandExpect {
     /// Checks what can be checked before play: steps in range, seats real, actions readable.
     pub fn validate(
         &self,
@@ -167,12 +151,7 @@ impl Expect {
         for (i, t) in self.tricks.iter().enumerate() {
             let what = format!("trick {} winner", i + 1);
             t.winner.map_or(Ok(()), |s| seat_ok(&what, s))?;
-            for &s in t
-                .seats
-                .iter()
-                .flatten()
-                .chain(t.draw_order.iter().flatten())
-            {
+            for &s in t.seats.iter().flatten() {
                 seat_ok(&format!("trick {} seat", i + 1), s)?;
             }
         }
@@ -316,11 +295,6 @@ impl Checker {
                 ));
             }
         }
-        self.eq(
-            &what("leader_deciding"),
-            p.leader_deciding.as_ref(),
-            &g.leader_deciding(),
-        );
         let sizes: Vec<usize> = (0..g.seats()).map(|s| g.hand_cards(s).len()).collect();
         self.eq(&what("hand_sizes"), p.hand_sizes.as_ref(), &sizes);
         self.eq(&what("stock_left"), p.stock_left.as_ref(), &g.stock_left());
@@ -344,11 +318,6 @@ impl Checker {
             self.eq(&what("winner"), t.winner.as_ref(), &got.winner);
             self.eq(&what("points"), t.points.as_ref(), &got.points);
             self.contains(&what("reason"), t.reason.as_ref(), &got.reason);
-            self.eq(&what("rounds"), t.rounds.as_ref(), &got.rounds);
-            self.eq(&what("auto_ended"), t.auto_ended.as_ref(), &got.auto_ended);
-            let order: Vec<Seat> = got.draws.iter().map(|d| d.seat).collect();
-            self.eq(&what("draw_order"), t.draw_order.as_ref(), &order);
-            self.eq(&what("passes"), t.passes.as_ref(), &got.passes);
             self.eq(&what("last"), t.last.as_ref(), &got.last);
         }
         self.eq("trick_count", e.trick_count.as_ref(), &r.tricks.len());
@@ -356,8 +325,6 @@ impl Checker {
         self.eq("card_points", e.card_points.as_ref(), &r.card_points);
         let total: i32 = r.card_points.iter().sum();
         self.eq("total_points", e.total_points.as_ref(), &total);
-        self.eq("burned", e.burned.as_ref(), &r.burn.is_some());
-        self.eq_some("trump", e.trump.as_ref(), r.trump.as_ref());
         let notes = r.notes.join("\n");
         for want in &e.notes {
             self.contains("notes", Some(want), &notes);
@@ -410,8 +377,9 @@ pub struct Steps {
     pub illegal: Option<super::replay::Refusal>,
 }
 
-/// Applies a scenario's actions (with the tokens they were written as) to any game: checks the position expectations before each step
-/// (`position`), records the events of each legal action (`record`), and compares refusals with
+/// Applies a scenario's actions (with the tokens they were written as) to any game: checks the
+/// position expectations before each step (`position`, with the expectation's index in `at`),
+/// records the events of each legal action (`record`), and compares refusals with
 /// the expected errors. Stops at the first illegal action nobody expected.
 pub fn run_steps<G: crate::engine::Game>(
     g: &mut G,
@@ -419,7 +387,7 @@ pub fn run_steps<G: crate::engine::Game>(
     expect: &Expect,
     check: &mut Checker,
     interpret: impl Fn(&G, G::Action) -> G::Action,
-    mut position: impl FnMut(&mut Checker, &PositionExpect, &G),
+    mut position: impl FnMut(&mut Checker, usize, &PositionExpect, &G),
     mut record: impl FnMut(&G, Vec<G::Event>, G::Action, usize),
 ) -> Steps
 where
@@ -432,8 +400,8 @@ where
     };
     for (i, &typed) in actions.iter().enumerate() {
         let step = i + 1;
-        for p in expect.at.iter().filter(|p| p.step == step) {
-            position(check, p, g);
+        for (k, p) in expect.at.iter().enumerate().filter(|(_, p)| p.step == step) {
+            position(check, k, p, g);
         }
         let seat = g.to_act();
         let action = interpret(g, typed);
@@ -476,8 +444,9 @@ where
         }
     }
     if steps.illegal.is_none() {
-        for p in expect.at.iter().filter(|p| p.step == actions.len() + 1) {
-            position(check, p, g);
+        let last = actions.len() + 1;
+        for (k, p) in expect.at.iter().enumerate().filter(|(_, p)| p.step == last) {
+            position(check, k, p, g);
         }
     }
     steps

@@ -3,19 +3,13 @@
 //! between games is in [`ScenarioGame`], implemented in each game's folder; the replay itself
 //! is in `run.rs`.
 
+use super::expect::Checker;
 use crate::cards::{Card, PackStyle};
-use crate::engine::{Game, GameDef, HandStart, Play, Seat, Side};
+use crate::engine::{GameDef, HandStart, Play, Seat, Side};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use std::fmt::Display;
 use std::str::FromStr;
-
-/// A card drawn from the stock.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct Draw {
-    pub seat: Seat,
-    pub card: Card,
-}
 
 /// One trick as it was taken.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -26,39 +20,33 @@ pub struct TrickRecord {
     /// The cards in play order, and who played each.
     pub cards: Vec<Card>,
     pub seats: Vec<Seat>,
-    pub rounds: u32,
-    /// Seats that sat out a round (pass rule).
-    pub passes: Vec<Seat>,
     pub winner: Seat,
     pub winner_side: Side,
     /// Why the winner took it, in the pack's names.
     pub reason: String,
     pub points: i32,
-    /// Whether the trick ended without the leader choosing to end it.
-    pub auto_ended: bool,
     pub last: bool,
-    /// Cards drawn from the stock after the trick, in draw order.
-    pub draws: Vec<Draw>,
+    /// What the game tells of the trick in the report's heading ("2 rounds, ended by itself").
+    #[serde(skip)]
+    pub about: String,
+    /// Lines the report prints under the trick ("draws: East 10c, South Ac").
+    #[serde(skip)]
+    pub details: Vec<String>,
+    /// The game's own facts about the trick, as `--json` writes them (Sedma: its rounds, passes
+    /// and draws).
+    #[serde(flatten)]
+    pub facts: Facts,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum BurnKind {
-    /// Four cards of one rank in a row within a trick.
-    InTrick,
-    /// Four cards of one rank in one hand.
-    Hand,
-}
+/// A game's own facts in a report, by name.
+pub type Facts = serde_json::Map<String, serde_json::Value>;
 
-/// How a burn ended the hand.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-pub struct BurnRecord {
-    pub kind: BurnKind,
-    pub seat: Seat,
-    /// Rank value, 7..=14.
-    pub rank: u8,
-    /// The step whose action caused it (0: the deal itself).
-    pub step: usize,
+/// A value's fields as report facts (none for a value that is not a struct).
+pub fn facts_of<T: Serialize>(value: &T) -> Facts {
+    match serde_json::to_value(value) {
+        Ok(serde_json::Value::Object(map)) => map,
+        _ => Facts::new(),
+    }
 }
 
 /// An action the rules refused.
@@ -96,14 +84,18 @@ pub struct Replay {
     pub tricks: Vec<TrickRecord>,
     /// Cards still on the table when the replay stopped (or when a burn ended the hand).
     pub open_trick: Vec<Play>,
-    pub burn: Option<BurnRecord>,
-    /// All Fours: the trump suit, once settled.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub trump: Option<String>,
     /// What happened besides the tricks, in order (All Fours: upcards, begging, runs,
     /// discards, and each point with its reason).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+    /// What the game tells of the whole hand, for the report ("Trumps: clubs", "Burned at the
+    /// deal: …").
+    #[serde(skip)]
+    pub summary: Vec<String>,
+    /// The game's own facts about the hand, as `--json` writes them (Sedma: the burn; All
+    /// Fours: the trump suit).
+    #[serde(flatten)]
+    pub facts: Facts,
     pub actions_total: usize,
     /// Actions played (refused ones not counted).
     pub actions_applied: usize,
@@ -161,6 +153,24 @@ pub trait ScenarioGame: GameDef<Action: Display + FromStr<Err = String>> {
     /// ([`NoFields`](super::NoFields) when none).
     type DealFields: Serialize + DeserializeOwned;
 
+    /// What this game's scenarios may expect besides every game's expectations: of the hand,
+    /// of each trick and of a position ([`NoFields`](super::NoFields) where nothing). The
+    /// recorder checks the first two ([`Record::check`]), [`ScenarioGame::check_position`] the
+    /// last.
+    type ExpectHand: DeserializeOwned;
+    type ExpectTrick: DeserializeOwned;
+    type ExpectPosition: DeserializeOwned;
+
+    /// Checks the game's own expectations of the position before a step; `what` names the
+    /// expectation in a mismatch ("before step 3: leader_deciding").
+    fn check_position(
+        &self,
+        _want: &Self::ExpectPosition,
+        _what: &dyn Fn(&str) -> String,
+        _check: &mut Checker,
+    ) {
+    }
+
     /// The position's part the fields lay out.
     fn table_of(fields: Self::DealFields) -> Self::Table;
 
@@ -178,11 +188,6 @@ pub trait ScenarioGame: GameDef<Action: Display + FromStr<Err = String>> {
         typed
     }
 
-    /// Whether the leader is deciding to end or continue a trick (Sedma).
-    fn leader_deciding(&self) -> bool {
-        false
-    }
-
     /// A seat's cards.
     fn hand_cards(&self, seat: Seat) -> Vec<Card>;
 
@@ -194,11 +199,6 @@ pub trait ScenarioGame: GameDef<Action: Display + FromStr<Err = String>> {
 
     /// The pack's faces the report names cards with.
     fn pack_style(config: &Self::Config) -> PackStyle;
-
-    /// The trump suit in words, once settled (games with trumps).
-    fn trump(&self) -> Option<String> {
-        None
-    }
 
     /// Points per side: final once the hand is over, else taken so far.
     fn points_now(&self) -> Vec<i32>;
@@ -217,11 +217,15 @@ pub trait ScenarioGame: GameDef<Action: Display + FromStr<Err = String>> {
 }
 
 /// Turns one hand's events into what a replay reports.
-pub trait Record<G: Game>: Sized {
+pub trait Record<G: ScenarioGame>: Sized {
     fn new(g: &G) -> Self;
 
     /// Records the events of `action` (`None`: the deal's own events) at `step`.
     fn record(&mut self, g: &G, events: Vec<G::Event>, action: Option<G::Action>, step: usize);
+
+    /// Checks the game's own expectations of the hand and of its tricks (`tricks[i]` for the
+    /// trick taken `i + 1`th) against what was recorded.
+    fn check(&self, _hand: &G::ExpectHand, _tricks: &[G::ExpectTrick], _check: &mut Checker) {}
 
     fn finish(self) -> Recorded;
 }
@@ -231,7 +235,9 @@ pub trait Record<G: Game>: Sized {
 pub struct Recorded {
     pub tricks: Vec<TrickRecord>,
     pub notes: Vec<String>,
-    pub burn: Option<BurnRecord>,
+    /// See [`Replay::summary`] and [`Replay::facts`].
+    pub summary: Vec<String>,
+    pub facts: Facts,
 }
 
 /// The deal part of an exported scenario, with `T` the game's own part

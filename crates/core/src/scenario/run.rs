@@ -2,16 +2,61 @@
 //! one by one, record every trick and note from the events, score the hand and the match, and
 //! check the expectations along the way ([`replay`]).
 
-use super::expect::{Checker, Steps, run_steps};
+use super::expect::{Checker, Expect, HandExpect, PositionExpect, Steps, TrickExpect, run_steps};
+use super::fields::declared_fields;
 use super::replay::{ExpectationReport, Record, Replay, ScenarioGame};
 use super::{Scenario, ScenarioError, invalid, match_after};
-use crate::engine::Game;
 
-/// A scenario ready to play: the starting position, the parsed actions and the match totals.
-pub struct Prepared<G: Game> {
+/// A scenario ready to play: the starting position, the parsed actions, the match totals and
+/// the game's own expectations.
+pub struct Prepared<G: ScenarioGame> {
     pub game: G,
     pub actions: Vec<G::Action>,
     pub totals: Vec<i32>,
+    pub own: OwnExpects<G>,
+}
+
+/// A game's own expectations, read: of the hand, of each trick, and of each position in the
+/// order of `expect.at`.
+pub struct OwnExpects<G: ScenarioGame> {
+    pub hand: G::ExpectHand,
+    pub tricks: Vec<G::ExpectTrick>,
+    pub at: Vec<G::ExpectPosition>,
+}
+
+/// The scenario's own expectations for game `G`; the error names what `G` does not have.
+fn own_expects<G: ScenarioGame>(expect: &Expect) -> Result<OwnExpects<G>, ScenarioError> {
+    let hand = expect
+        .game
+        .read(
+            &format!("expect: a {} hand", G::TITLE),
+            declared_fields::<HandExpect>(),
+        )
+        .map_err(invalid)?;
+    let tricks = expect
+        .tricks
+        .iter()
+        .enumerate()
+        .map(|(i, t)| {
+            t.game.read(
+                &format!("expect: trick {} of a {} hand", i + 1, G::TITLE),
+                declared_fields::<TrickExpect>(),
+            )
+        })
+        .collect::<Result<_, _>>()
+        .map_err(invalid)?;
+    let at = expect
+        .at
+        .iter()
+        .map(|p| {
+            p.game.read(
+                &format!("expect: the {} position at step {}", G::TITLE, p.step),
+                declared_fields::<PositionExpect>(),
+            )
+        })
+        .collect::<Result<_, _>>()
+        .map_err(invalid)?;
+    Ok(OwnExpects { hand, tricks, at })
 }
 
 /// Reads a scenario's deal and actions for game `G`, checking everything that can be checked
@@ -39,6 +84,7 @@ pub fn prepare<G: ScenarioGame, S>(
         game,
         actions,
         totals,
+        own: own_expects::<G>(&s.expect)?,
     })
 }
 
@@ -52,6 +98,7 @@ pub fn replay<G: ScenarioGame, S>(
         game: mut g,
         actions,
         totals: before,
+        own,
     } = prepared;
     let tokens = scenario.action_tokens();
     let expect = &scenario.expect;
@@ -70,9 +117,16 @@ pub fn replay<G: ScenarioGame, S>(
         expect,
         &mut check,
         |g, typed| g.interpret(typed),
-        |check, p, g| check.position(p, g),
+        |check, k, p, g| {
+            check.position(p, g);
+            let what = |f: &str| format!("before step {}: {f}", p.step);
+            g.check_position(&own.at[k], &what, check);
+        },
         |g, events, action, step| rec.record(g, events, Some(action), step),
     );
+    if illegal.is_none() {
+        rec.check(&own.hand, &own.tricks, &mut check);
+    }
     let recorded = rec.finish();
     let score = g.hand_score();
     let next_start = score.as_ref().map(|s| g.next_start(s).numbered(2));
@@ -91,9 +145,9 @@ pub fn replay<G: ScenarioGame, S>(
         leader,
         tricks: recorded.tricks,
         open_trick: g.open_trick(),
-        burn: recorded.burn,
-        trump: g.trump(),
         notes: recorded.notes,
+        summary: recorded.summary,
+        facts: recorded.facts,
         actions_total: actions.len(),
         actions_applied: applied,
         hand_over: g.is_terminal(),

@@ -6,11 +6,17 @@ use super::trick::{lower_name, suit_name};
 use super::{AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, scoring};
 use crate::cards::{Card, PackStyle};
 use crate::engine::{Game, HandStart, Play, Seat};
-use crate::scenario::{NoFields, Record, Recorded, ScenarioDeal, ScenarioGame, TrickRecord};
+use crate::scenario::{
+    Checker, Facts, NoFields, Record, Recorded, ScenarioDeal, ScenarioGame, TrickRecord,
+};
+use serde::Deserialize;
 
 impl ScenarioGame for AllFours {
     type Recorder = Recorder;
     type DealFields = NoFields;
+    type ExpectHand = ExpectHand;
+    type ExpectTrick = NoFields;
+    type ExpectPosition = NoFields;
 
     fn table_of(_: NoFields) {}
 
@@ -49,10 +55,6 @@ impl ScenarioGame for AllFours {
 
     fn pack_style(_config: &AllFoursOptions) -> PackStyle {
         PackStyle::French
-    }
-
-    fn trump(&self) -> Option<String> {
-        AllFours::trump(self).map(|s| suit_name(s as u8).to_string())
     }
 
     /// Counting points for Game taken so far (final once the deal is over).
@@ -118,11 +120,21 @@ impl ScenarioGame for AllFours {
     }
 }
 
+/// What an All Fours scenario may expect of the hand besides every game's expectations.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ExpectHand {
+    /// The trump suit at the end of the replay ("clubs").
+    pub trump: Option<String>,
+}
+
 /// Turns events into trick records and notes.
 pub struct Recorder {
     players: usize,
     tricks: Vec<TrickRecord>,
     notes: Vec<String>,
+    /// The trump suit in words, once settled.
+    trump: Option<String>,
 }
 
 impl Recorder {
@@ -144,6 +156,7 @@ impl Record<AllFours> for Recorder {
             players: g.seats(),
             tricks: Vec::new(),
             notes: Vec::new(),
+            trump: None,
         }
     }
 
@@ -155,6 +168,7 @@ impl Record<AllFours> for Recorder {
         _: usize,
     ) {
         use AllFoursEvent as E;
+        self.trump = g.trump().map(|s| suit_name(s as u8).to_string());
         for e in events {
             let note = match e {
                 E::TurnedUp {
@@ -227,14 +241,13 @@ impl Record<AllFours> for Recorder {
                             cards.iter().copied(),
                         )),
                         cards,
-                        rounds: 1,
-                        passes: Vec::new(),
                         winner,
                         winner_side: g.side_of(winner),
                         reason: reason.describe(),
-                        auto_ended: false,
                         last,
-                        draws: Vec::new(),
+                        about: String::new(),
+                        details: Vec::new(),
+                        facts: Facts::new(),
                     });
                     continue;
                 }
@@ -270,11 +283,20 @@ impl Record<AllFours> for Recorder {
         }
     }
 
+    fn check(&self, hand: &ExpectHand, _: &[NoFields], check: &mut Checker) {
+        check.eq_some("trump", hand.trump.as_ref(), self.trump.as_ref());
+    }
+
     fn finish(self) -> Recorded {
+        let mut facts = Facts::new();
+        if let Some(trump) = &self.trump {
+            facts.insert("trump".into(), trump.clone().into());
+        }
         Recorded {
             tricks: self.tricks,
             notes: self.notes,
-            burn: None,
+            summary: self.trump.iter().map(|t| format!("Trumps: {t}")).collect(),
+            facts,
         }
     }
 }

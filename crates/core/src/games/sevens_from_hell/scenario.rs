@@ -6,7 +6,7 @@ use super::pack::BookKind;
 use super::{HellAction, HellEvent, HellOptions, HellTable, RoundEnd, SevensFromHell};
 use crate::cards::{Card, PackStyle, format_cards};
 use crate::engine::{HandGame, HandStart, Play, Seat, seat_name};
-use crate::scenario::{Cards, Record, Recorded, ScenarioDeal, ScenarioGame};
+use crate::scenario::{Cards, NoFields, Record, Recorded, ScenarioDeal, ScenarioGame};
 use serde::{Deserialize, Serialize};
 
 /// What a Sevens from Hell deal writes besides the hands (the file's names for [`HellTable`]).
@@ -37,6 +37,9 @@ fn cards_empty(c: &Cards) -> bool {
 impl ScenarioGame for SevensFromHell {
     type Recorder = Recorder;
     type DealFields = DealFields;
+    type ExpectHand = NoFields;
+    type ExpectTrick = NoFields;
+    type ExpectPosition = NoFields;
 
     fn table_of(fields: DealFields) -> HellTable {
         let cards = |list: Vec<Cards>| list.into_iter().map(|c| c.0).collect::<Vec<_>>();
@@ -306,9 +309,8 @@ impl Record<SevensFromHell> for Recorder {
     fn finish(mut self) -> Recorded {
         self.flush();
         Recorded {
-            tricks: Vec::new(),
             notes: self.notes,
-            burn: None,
+            ..Recorded::default()
         }
     }
 }
