@@ -248,6 +248,35 @@ macro_rules! t {
     }};
 }
 
+/// The messages every game's word files hold for the shared screens, each as
+/// `<game id>-<name>` (`sedma-title`, `all-fours-hand-count`): its title, the start page's blurb,
+/// what its hands are called, and how the statistics and the history count them.
+pub const GAME_MESSAGES: &[&str] = &[
+    "title",
+    "blurb",
+    "hand-label",
+    "hand-count",
+    "history-hands",
+    "stats-hands-played",
+    "stats-hands-won",
+    "stats-hands-lost",
+    "stats-hands-with-hints",
+    "stats-hands-with-undo",
+    "stats-average-points",
+    "stats-best-hand",
+    "stats-best-hand-text",
+];
+
+/// The id of the game's message `name`, one of [`GAME_MESSAGES`]; `game_id` is the game's
+/// name in files (`GameKind::id`, `GameDef::ID`).
+pub fn game_message(game_id: &str, name: &str) -> String {
+    debug_assert!(
+        GAME_MESSAGES.contains(&name),
+        "{name} is not a game message"
+    );
+    format!("{game_id}-{name}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

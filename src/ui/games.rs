@@ -10,7 +10,9 @@ pub use crate::registry::GameKind;
 use crate::registry::Lesson;
 use crate::store::game::each_match;
 use crate::store::{AnyMatch, HistoryEntry, InSettings, SavedMatch, StoredGame};
+use crate::ui::bots::policy;
 use crate::ui::persist::Persist;
+use crate::ui::table::frame::{TableFrame, TableGame};
 use crate::ui::table::people::Seats;
 use crate::ui::table::{GameTable, Presentation};
 use egui::Ui;
@@ -18,6 +20,9 @@ use sevenfold_core::with_kind;
 
 /// What a game supplies to the window.
 pub trait GameUi: StoredGame + GameBots + InSettings {
+    /// What the game's table adds to the shared one.
+    type Own: TableGame<Game = Self>;
+
     /// A table for a new match with these options; the error is the options' problem in words.
     fn open(
         options: Self::Config,
@@ -25,7 +30,17 @@ pub trait GameUi: StoredGame + GameBots + InSettings {
         presentation: Presentation,
         seats: &Seats,
         ctx: &egui::Context,
-    ) -> Result<Box<dyn GameTable>, String>;
+    ) -> Result<Box<dyn GameTable>, String> {
+        let table = TableFrame::<Self::Own>::start(
+            options,
+            seed,
+            presentation,
+            seats,
+            ctx,
+            policy::<Self>,
+        )?;
+        Ok(Box::new(table))
+    }
 
     /// A table that goes on with a match rebuilt from a save.
     fn resume(
@@ -33,7 +48,9 @@ pub trait GameUi: StoredGame + GameBots + InSettings {
         presentation: Presentation,
         seats: &Seats,
         ctx: &egui::Context,
-    ) -> Box<dyn GameTable>;
+    ) -> Box<dyn GameTable> {
+        Box::new(TableFrame::<Self::Own>::resume(m, presentation, seats, ctx))
+    }
 
     /// Players, pack and match length: what the new-game page asks.
     fn basics_ui(ui: &mut Ui, options: &mut Self::Config);
@@ -60,43 +77,14 @@ pub fn setup_goal(setup: &crate::registry::GameSetup) -> String {
     sevenfold_core::with_setup!(setup, |G, c| <G as GameUi>::match_goal(c))
 }
 
-/// The messages every game's word files hold for the shared screens, each as
-/// `<game id>-<name>` (`sedma-title`, `all-fours-hand-count`): its title, the start page's blurb,
-/// what its hands are called, and how the statistics and the history count them.
-pub const GAME_MESSAGES: &[&str] = &[
-    "title",
-    "blurb",
-    "hand-label",
-    "hand-count",
-    "history-hands",
-    "stats-hands-played",
-    "stats-hands-won",
-    "stats-hands-lost",
-    "stats-hands-with-hints",
-    "stats-hands-with-undo",
-    "stats-average-points",
-    "stats-best-hand",
-    "stats-best-hand-text",
-];
-
-/// The id of the game's message `name`, one of [`GAME_MESSAGES`]; `game_id` is the game's
-/// name in files (`GameKind::id`, `GameDef::ID`).
-pub fn message(game_id: &str, name: &str) -> String {
-    debug_assert!(
-        GAME_MESSAGES.contains(&name),
-        "{name} is not a game message"
-    );
-    format!("{game_id}-{name}")
-}
-
 /// The game's name as people read it: "Sedma".
 pub fn title(game: GameKind) -> String {
-    t!(&message(game.id(), "title"))
+    t!(&crate::i18n::game_message(game.id(), "title"))
 }
 
 /// What the start page says of `game`, in a sentence or two.
 pub fn blurb(game: GameKind) -> String {
-    t!(&message(game.id(), "blurb"))
+    t!(&crate::i18n::game_message(game.id(), "blurb"))
 }
 
 /// The title of `game`'s variant called `name` in files: "osmová". The message's id is made
@@ -112,7 +100,10 @@ pub fn variant_message(game: GameKind, name: &str) -> String {
 
 /// Hand `number` (from 1) of `game`, as its players call a hand: "hand 3", "round 2".
 pub fn hand_label(game: GameKind, number: usize) -> String {
-    t!(&message(game.id(), "hand-label"), number = number)
+    t!(
+        &crate::i18n::game_message(game.id(), "hand-label"),
+        number = number
+    )
 }
 
 /// `game`'s rules page.

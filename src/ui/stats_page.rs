@@ -142,36 +142,36 @@ fn group_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
             );
             let game = g.game.as_str();
             row(
-                &t!(&games::message(game, "stats-hands-played")),
+                &t!(&crate::i18n::game_message(game, "stats-hands-played")),
                 g.hands.to_string(),
             );
             row(
-                &t!(&games::message(game, "stats-hands-won")),
+                &t!(&crate::i18n::game_message(game, "stats-hands-won")),
                 g.hands_won.to_string(),
             );
             row(
-                &t!(&games::message(game, "stats-hands-lost")),
+                &t!(&crate::i18n::game_message(game, "stats-hands-lost")),
                 g.hands_lost.to_string(),
             );
             row(
-                &t!(&games::message(game, "stats-hands-with-hints")),
+                &t!(&crate::i18n::game_message(game, "stats-hands-with-hints")),
                 g.hands_with_hints.to_string(),
             );
             row(
-                &t!(&games::message(game, "stats-hands-with-undo")),
+                &t!(&crate::i18n::game_message(game, "stats-hands-with-undo")),
                 g.hands_with_undo.to_string(),
             );
             row(
-                &t!(&games::message(game, "stats-average-points")),
+                &t!(&crate::i18n::game_message(game, "stats-average-points")),
                 format!("{:.1}", g.average_points),
             );
             row(
-                &t!(&games::message(game, "stats-best-hand")),
+                &t!(&crate::i18n::game_message(game, "stats-best-hand")),
                 match &g.best_hand {
                     Some(b) => {
                         // The game points are written with their sign: "+2".
                         let what = t!(
-                            &games::message(game, "stats-best-hand-text"),
+                            &crate::i18n::game_message(game, "stats-best-hand-text"),
                             game_points = format!("{:+}", b.game_points),
                             card_points = b.card_points
                         );

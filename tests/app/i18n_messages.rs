@@ -138,8 +138,8 @@ fn used_by_code() -> BTreeMap<String, Option<BTreeSet<String>>> {
     }
     // Ids made from data: what each game's word files say of it on the shared screens.
     for game in sevenfold::registry::GameKind::ALL {
-        for name in sevenfold::ui::games::GAME_MESSAGES {
-            used.insert(sevenfold::ui::games::message(game.id(), name), None);
+        for name in sevenfold::i18n::GAME_MESSAGES {
+            used.insert(sevenfold::i18n::game_message(game.id(), name), None);
         }
     }
     // Ids made from data: every block of every game's rules page.

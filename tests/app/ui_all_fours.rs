@@ -45,15 +45,8 @@ fn table_harness(options: AllFoursOptions, seed: u64) -> TableHarness {
             move |ui, table: &mut Option<AllFoursTable>| {
                 let ctx = ui.ctx().clone();
                 let t = table.get_or_insert_with(|| {
-                    AllFoursTable::with_bots(
-                        options,
-                        seed,
-                        PRESENT,
-                        &Seats::default(),
-                        &ctx,
-                        scripted,
-                    )
-                    .unwrap()
+                    AllFoursTable::start(options, seed, PRESENT, &Seats::default(), &ctx, scripted)
+                        .unwrap()
                 });
                 t.logic(&ctx);
                 t.ui(ui);

@@ -388,7 +388,7 @@ fn settle<K: sevenfold::ui::table::frame::TableGame + 'static>(
 
 /// A game's title in `language`.
 fn game_title(language: Language, game: sevenfold::registry::GameKind) -> String {
-    let id = sevenfold::ui::games::message(game.id(), "title");
+    let id = sevenfold::i18n::game_message(game.id(), "title");
     text_in(language, &id, None).unwrap()
 }
 

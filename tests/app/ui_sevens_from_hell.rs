@@ -64,7 +64,7 @@ fn table_harness_beside(deal: &str, size: egui::Vec2, beside: f32) -> TableHarne
         move |ui, table: &mut Option<HellTable>| {
             let ctx = ui.ctx().clone();
             let t = table.get_or_insert_with(|| {
-                HellTable::on_match(
+                HellTable::start_on(
                     m.take().unwrap(),
                     PRESENT,
                     &Seats::default(),

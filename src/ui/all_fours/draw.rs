@@ -22,7 +22,7 @@ pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
     });
     egui::CentralPanel::no_frame().show(ui, |ui| {
         let (painter, rect) = paint::felt(ui);
-        let layout = Layout::for_hands(rect, t.d.names.players, t.d.names.me, 7);
+        let layout = Layout::for_hands(rect, t.names().players, t.names().me, 7);
         draw_stock(t, &painter, &layout);
         draw_piles(t, &painter, &layout);
         draw_seats(t, ui, &painter, &layout);
@@ -41,8 +41,8 @@ pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
 /// The strip above the table: the deal, trumps, the match score with the points this deal has
 /// already scored, and how the match is won.
 fn score_parts(t: &AllFoursTable) -> Vec<String> {
-    let m = &t.d.m;
-    let names = &t.d.names;
+    let m = &t.game();
+    let names = &t.names();
     let mut parts = vec![t!("all-fours-deal", number = t.shown.hand)];
     match (t.scene.trump, t.scene.upcard) {
         (Some(trump), _) => parts.push(t!("all-fours-trumps", suit = suit_text(trump))),
@@ -77,7 +77,7 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                 ui.label(t!(
                     "all-fours-stand-or-beg",
                     suit = trump.as_str(),
-                    dealer = t.d.names.seat(view.dealer)
+                    dealer = t.names().seat(view.dealer)
                 ));
                 ui.horizontal(|ui| {
                     let stand = t!("all-fours-stand", suit = trump.as_str());
@@ -94,10 +94,10 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                 });
             }
             ViewPhase::DealerDecides { .. } => {
-                let give = t.d.m.hand().check(AllFoursAction::Give);
+                let give = t.game().hand().check(AllFoursAction::Give);
                 ui.label(t!(
                     "all-fours-give-or-run",
-                    who = t.d.names.seat(view.eldest),
+                    who = t.names().seat(view.eldest),
                     suit = trump.as_str()
                 ));
                 ui.horizontal(|ui| {
@@ -203,7 +203,7 @@ fn draw_stock(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
 }
 
 fn draw_piles(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
-    let names = &t.d.names;
+    let names = &t.names();
     for side in 0..names.sides() {
         let members = names.members(side);
         let Some(&first) = members.first() else {
@@ -230,8 +230,8 @@ fn draw_piles(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
 }
 
 fn draw_seats(t: &AllFoursTable, ui: &Ui, painter: &Painter, layout: &Layout) {
-    let names = &t.d.names;
-    let eldest = t.d.m.hand().eldest();
+    let names = &t.names();
+    let eldest = t.game().hand().eldest();
     for seat in 0..names.players {
         let count = t.scene.hands.counts[seat];
         if seat != names.me {
@@ -244,19 +244,19 @@ fn draw_seats(t: &AllFoursTable, ui: &Ui, painter: &Painter, layout: &Layout) {
         } else {
             paint::cards_count(count)
         };
-        let to_act = t.stage.queue.is_empty() && t.d.to_act() == Some(seat);
+        let to_act = t.stage.queue.is_empty() && t.to_act() == Some(seat);
         paint::name_plate(painter, layout, seat, names.seat(seat), detail, to_act);
     }
 }
 
 fn draw_trick(t: &AllFoursTable, ui: &mut Ui, painter: &Painter, layout: &Layout) {
     let plays = &t.scene.trick;
-    let trump = t.d.m.hand().trump_suit() as u8;
+    let trump = t.game().hand().trump_suit() as u8;
     let winner = (!plays.is_empty()).then(|| {
         let cards: Vec<Card> = plays.iter().map(|p| p.card).collect();
         trick::winner(&cards, trump)
     });
-    let drawn = paint::trick(ui, painter, layout, &t.d.names, plays, winner, STYLE);
+    let drawn = paint::trick(ui, painter, layout, t.names(), plays, winner, STYLE);
     t.ring_trick(ui, &drawn);
 }
 
@@ -268,11 +268,11 @@ fn draw_my_hand(
     legal: &[AllFoursAction],
     my_turn: bool,
 ) {
-    let me = t.d.names.me;
+    let me = t.names().me;
     let cards = t.scene.hands.mine.clone();
     if !t.scene.may_look {
         // Before trumps are settled only the dealer and eldest look at their cards.
-        paint::backs(ui, painter, layout, &t.d.names, me, cards.len());
+        paint::backs(ui, painter, layout, t.names(), me, cards.len());
         return;
     }
     let discarding = t.to_discard() > 0;
@@ -290,7 +290,7 @@ fn draw_my_hand(
         marking: discarding,
         active: my_turn && !legal.is_empty(),
         selected: t.stage.selected,
-        hand_no: t.d.m.records().len(),
+        hand_no: t.game().records().len(),
         speed: t.presentation.speed.factor() as f32,
         style: STYLE,
         spotlight: t.spotlight_cards(),
@@ -309,8 +309,8 @@ fn deal_summary(t: &mut AllFoursTable, ui: &mut Ui, layout: &Layout, avoid: &[eg
     let Some((record, number, points)) = t.banner.clone() else {
         return;
     };
-    let names = t.d.names.clone();
-    let final_hand = t.d.m.is_over() && number == t.d.m.records().len();
+    let names = t.names().clone();
+    let final_hand = t.game().is_over() && number == t.game().records().len();
     paint::center_box(
         ui,
         layout,
@@ -332,8 +332,8 @@ fn deal_summary(t: &mut AllFoursTable, ui: &mut Ui, layout: &Layout, avoid: &[eg
                 ))
                 .strong(),
             );
-            let goal = super::match_goal(t.d.m.config());
-            let winner = t.d.m.winner();
+            let goal = super::match_goal(t.game().config());
+            let winner = t.game().winner();
             let next = if t.coach.is_some() {
                 String::new()
             } else {

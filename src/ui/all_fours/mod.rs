@@ -21,18 +21,15 @@ use crate::games::all_fours::{
     trick::TrickReason,
 };
 use crate::i18n::{Case, card as card_in, yes_no};
-use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
-use crate::ui::table::driver::{Busy, Events, PolicyMaker};
+use crate::ui::table::driver::{Busy, Events};
 use crate::ui::table::frame::{TableFrame, TableGame};
 use crate::ui::table::line::Line;
 use crate::ui::table::names::{Names, listed};
-use crate::ui::table::people::{Seats, first_to_act};
 use crate::ui::table::stage::{self, Hands};
 use crate::ui::table::trick::layout::Spot;
 use crate::ui::table::trick::paint;
 use crate::ui::table::trick::{Flight, Reveal};
-use crate::ui::table::{GameTable, Presentation};
 use scene::Scene;
 use sheet::DealPoints;
 
@@ -122,73 +119,6 @@ pub struct AllFoursOwn {
 }
 
 impl AllFoursTable {
-    /// Starts a match; the error is the settings' problem in words.
-    pub fn new(
-        options: AllFoursOptions,
-        seed: u64,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-    ) -> Result<AllFoursTable, String> {
-        Self::with_bots(options, seed, presentation, seats, ctx, policy::<AllFours>)
-    }
-
-    /// Starts a match whose bot seats play by `bots` (tests and tools script them).
-    pub fn with_bots(
-        options: AllFoursOptions,
-        seed: u64,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-        bots: PolicyMaker<AllFours>,
-    ) -> Result<AllFoursTable, String> {
-        let m = Match::<AllFours>::new(options, seed).map_err(|e| e.to_string())?;
-        let mut table = Self::open(m, presentation, seats, ctx, bots);
-        table.push_deal();
-        ctx.request_repaint();
-        Ok(table)
-    }
-
-    /// Goes on with a match rebuilt from a save, shown as it stands.
-    pub fn resume(
-        m: Match<AllFours>,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-    ) -> AllFoursTable {
-        let mut table = Self::open(m, presentation, seats, ctx, policy::<AllFours>);
-        let m = &table.d.m;
-        table.own.deals = sheet::replay_points(m.config(), m.seed(), m.actions(), &table.d.names);
-        table.scene = Scene::from_view(&table.d.my_view());
-        let number = table.shown.hand;
-        table
-            .stage
-            .new_hand(Line::new(move || t!("all-fours-resumed", number = number)));
-        ctx.request_repaint();
-        table
-    }
-
-    /// The table around a match, with nothing queued.
-    fn open(
-        m: Match<AllFours>,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-        bots: PolicyMaker<AllFours>,
-    ) -> AllFoursTable {
-        let players = m.config().players as usize;
-        let scene = Scene::before_deal(
-            players,
-            seats.viewer(players, first_to_act(&m)),
-            m.start().dealer,
-        );
-        let own = AllFoursOwn {
-            deals: Vec::new(),
-            marked: CardSet::EMPTY,
-        };
-        TableFrame::around(m, presentation, seats, ctx, bots, scene, own)
-    }
-
     /// The points of each finished deal (for the score sheet and tests).
     pub fn deal_points(&self) -> &[Option<DealPoints>] {
         &self.own.deals
@@ -196,12 +126,12 @@ impl AllFoursTable {
 
     /// Queues the deal of the current hand as the person may see it, then its upcard.
     fn push_deal(&mut self) {
-        let n = self.d.names.players;
-        let me = self.d.names.me;
-        let hand = *self.d.m.hand();
+        let n = self.names().players;
+        let me = self.names().me;
+        let hand = *self.game().hand();
         let dealer = hand.dealer();
         let view = hand.view(me);
-        let number = self.d.m.records().len() + 1;
+        let number = self.game().records().len() + 1;
         self.push(Step::NewHand { number, dealer });
         let packets = stage::deal_packets(&view.hand, scene::sort_hand, n, me, dealer, 2, 3);
         for (seat, cards) in packets {
@@ -215,10 +145,12 @@ impl AllFoursTable {
     /// A finished deal: its points (read from the finished hand) and the summary.
     fn push_hand_over(&mut self, record: MatchRecord) {
         let number = self.hand_number(&record);
-        let points = (number == self.d.m.records().len())
+        let points = (number == self.game().records().len())
             .then(|| {
-                let names = &self.d.names;
-                self.d.m.last_hand().and_then(|h| DealPoints::of(h, names))
+                let names = &self.names();
+                self.game()
+                    .last_hand()
+                    .and_then(|h| DealPoints::of(h, names))
             })
             .flatten();
         if self.own.deals.len() < number {
@@ -234,9 +166,9 @@ impl AllFoursTable {
 
     fn push_hand_event(&mut self, event: AllFoursEvent) {
         let text = {
-            let names = self.d.names.clone();
-            let dealer = self.d.m.hand().dealer();
-            let upcard = self.d.m.hand().upcard();
+            let names = self.names().clone();
+            let dealer = self.game().hand().dealer();
+            let upcard = self.game().hand().upcard();
             let event = event.clone();
             Line::new(move || event_words(&names, dealer, upcard, &event))
         };
@@ -277,7 +209,7 @@ impl AllFoursTable {
     fn mark(&mut self, card: Card) {
         let need = self.to_discard();
         if need == 0 || !self.my_turn() {
-            self.stage.refuse(if self.d.my_move() {
+            self.stage.refuse(if self.my_move() {
                 t!("refuse-cards-moving")
             } else {
                 t!("all-fours-refuse-cannot-mark")
@@ -316,7 +248,7 @@ impl AllFoursTable {
 
     /// What the person is told about whose turn it is.
     pub fn turn_text(&self) -> String {
-        let names = &self.d.names;
+        let names = &self.names();
         let moving = |step: &Step| match step {
             Step::NewHand { .. } | Step::Deal { .. } => t!("table-dealing"),
             Step::Play { seat, card } => t!(
@@ -366,8 +298,8 @@ impl AllFoursTable {
 
     /// The person's legal actions now (empty when it is not their turn).
     fn my_legal(&self) -> Vec<AllFoursAction> {
-        if self.d.my_move() {
-            self.d.m.hand().legal_actions().as_ref().to_vec()
+        if self.my_move() {
+            self.game().hand().legal_actions().as_ref().to_vec()
         } else {
             Vec::new()
         }
@@ -376,7 +308,7 @@ impl AllFoursTable {
 
 /// Why the rules refuse one of the person's moves, said to them from the refusal's facts.
 pub(super) fn refusal(t: &AllFoursTable, e: &crate::engine::RuleError) -> String {
-    let names = &t.d.names;
+    let names = &t.names();
     let view = t.my_view();
     let seat = |name: &str, or: Seat| match e.arg(name) {
         Some(RuleArg::Seat(s)) => s,
@@ -603,6 +535,27 @@ impl TableGame for AllFoursOwn {
     type Banner = (MatchRecord, usize, Option<DealPoints>);
     type Scene = Scene;
 
+    fn open(m: &Match<AllFours>, viewer: Seat) -> (AllFoursOwn, Scene) {
+        let players = m.config().players as usize;
+        let own = AllFoursOwn {
+            deals: Vec::new(),
+            marked: CardSet::EMPTY,
+        };
+        (own, Scene::before_deal(players, viewer, m.start().dealer))
+    }
+
+    fn begin(t: &mut AllFoursTable) {
+        t.push_deal();
+    }
+
+    /// The points of the deals already played, for the score sheet.
+    fn resumed(t: &mut AllFoursTable) -> Line {
+        let m = t.game();
+        t.own.deals = sheet::replay_points(m.config(), m.seed(), m.actions(), t.names());
+        let number = t.shown.hand;
+        Line::new(move || t!("all-fours-resumed", number = number))
+    }
+
     fn seconds(step: &Step) -> Option<f64> {
         Some(match step {
             Step::NewHand { .. } => 0.3,
@@ -644,7 +597,7 @@ impl TableGame for AllFoursOwn {
                 MatchEvent::NewHand(_) if Some(i) == last_new_hand => t.push_deal(),
                 MatchEvent::NewHand(_) => {}
                 MatchEvent::MatchOver { winners } => {
-                    let text = Line::match_over(&t.d.names, winners, t.d.m.totals());
+                    let text = Line::match_over(t.names(), winners, t.game().totals());
                     t.push(Step::MatchOver { text });
                 }
             }
@@ -653,21 +606,21 @@ impl TableGame for AllFoursOwn {
 
     /// A step begins: cards leave their place and take flight.
     fn start_step(t: &mut AllFoursTable, step: &Step) {
-        let me = t.d.names.me;
-        let names = &t.d.names;
+        let me = t.names().me;
+        let names = &t.names().clone();
         let stage = &mut t.stage;
         match step {
             Step::NewHand { number, dealer } => {
                 t.scene = Scene::before_deal(names.players, me, *dealer);
                 t.shown.hand = *number;
-                let view = t.d.m.hand().view(me);
+                let view = t.game().hand().view(me);
                 // With three or four players only the dealer and eldest see their cards
                 // before trumps are settled.
                 t.scene.may_look = view.may_look || view.trump_settled;
                 t.own.marked = CardSet::EMPTY;
                 let eldest = (*dealer + 1) % names.players;
                 let (number, dealer) = (*number, *dealer);
-                stage.new_hand(Line::of(names, move |names| {
+                t.stage.new_hand(Line::of(names, move |names| {
                     t!(
                         "all-fours-new-deal",
                         number = number,
@@ -770,7 +723,7 @@ impl TableGame for AllFoursOwn {
             Step::Discard { .. } => t.scene.discards += 1,
             Step::Play { seat, card } => t.scene.trick.push(Play { seat, card }),
             Step::Collect { winner } => {
-                let cards = t.d.names.players;
+                let cards = t.names().players;
                 t.scene.pile[winner] += cards;
             }
             Step::HandOver { .. } => t.banner = None,
@@ -814,35 +767,12 @@ impl TableGame for AllFoursOwn {
     }
 
     fn score_sheet(t: &AllFoursTable, ui: &mut egui::Ui) {
-        sheet::show(ui, &t.d.names, &t.d.m, &t.own.deals);
+        sheet::show(ui, t.names(), t.game(), &t.own.deals);
     }
 }
 
 impl GameUi for AllFours {
-    fn open(
-        options: AllFoursOptions,
-        seed: u64,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-    ) -> Result<Box<dyn GameTable>, String> {
-        Ok(Box::new(AllFoursTable::new(
-            options,
-            seed,
-            presentation,
-            seats,
-            ctx,
-        )?))
-    }
-
-    fn resume(
-        m: Match<AllFours>,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-    ) -> Box<dyn GameTable> {
-        Box::new(AllFoursTable::resume(m, presentation, seats, ctx))
-    }
+    type Own = AllFoursOwn;
 
     fn basics_ui(ui: &mut egui::Ui, options: &mut AllFoursOptions) {
         settings::basics_ui(ui, options);

@@ -326,7 +326,7 @@ pub fn row_text(e: &HistoryEntry, profiles: &Profiles) -> String {
         when = crate::ui::when::local_time(&e.finished),
         title = match_title(e),
         hands = t!(
-            &games::message(e.game.kind().id(), "hand-count"),
+            &crate::i18n::game_message(e.game.kind().id(), "hand-count"),
             count = e.hands.len()
         ),
         result = result_text(e, profiles)
@@ -515,7 +515,7 @@ impl HistoryPage {
             ui.separator();
             let game = o.entry.game.kind();
             ui.horizontal_wrapped(|ui| {
-                ui.label(t!(&games::message(game.id(), "history-hands")));
+                ui.label(t!(&crate::i18n::game_message(game.id(), "history-hands")));
                 for i in 0..o.hands.count() {
                     let undone = o.entry.hands.get(i).is_some_and(|h| h.undone);
                     let hand = capitalised(&games::hand_label(game, i + 1));

@@ -20,7 +20,7 @@ pub(super) fn table_ui(t: &mut SedmaTable, ui: &mut Ui) {
     });
     egui::CentralPanel::no_frame().show(ui, |ui| {
         let (painter, rect) = paint::felt(ui);
-        let layout = Layout::new(rect, t.d.names.players, t.d.names.me);
+        let layout = Layout::new(rect, t.names().players, t.names().me);
         draw_stock(t, &painter, &layout);
         draw_piles(t, &painter, &layout);
         draw_opponents(t, ui, &painter, &layout);
@@ -42,8 +42,8 @@ fn score_parts(t: &SedmaTable) -> Vec<String> {
         t!("strip-hand", number = t.shown.hand),
         t!(
             "strip-match",
-            totals = t.d.names.totals_text(&t.shown.totals),
-            goal = super::match_goal(t.d.m.config())
+            totals = t.names().totals_text(&t.shown.totals),
+            goal = super::match_goal(t.game().config())
         ),
     ]
 }
@@ -51,7 +51,7 @@ fn score_parts(t: &SedmaTable) -> Vec<String> {
 /// Whether eights are wild as well as sevens (the `eights` argument of the messages that
 /// say what is wild).
 fn eights_wild(t: &SedmaTable) -> &'static str {
-    crate::i18n::yes_no(t.d.m.config().osmova)
+    crate::i18n::yes_no(t.game().config().osmova)
 }
 
 /// The left of the bar under the table: whose turn, the choice to continue or end a trick with
@@ -100,7 +100,7 @@ fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) 
 pub(super) fn continue_cards_text(t: &SedmaTable, view: &SedmaView) -> String {
     let style = t.style();
     let eights = eights_wild(t);
-    let rules = t.d.m.hand().trick_rules();
+    let rules = t.game().hand().trick_rules();
     match view.trick.first().map(|p| p.card) {
         Some(c) if rules.rank_of(c) == 7 && c.rank_value() != 7 => t!(
             "sedma-continue-wild-led",
@@ -120,7 +120,7 @@ pub(super) fn continue_cards_text(t: &SedmaTable, view: &SedmaView) -> String {
 
 /// What ending and continuing the trick would do, in two short sentences.
 fn continue_text(t: &SedmaTable, view: &SedmaView) -> String {
-    let names = &t.d.names;
+    let names = &t.names();
     let another = continue_cards_text(t, view);
     let points = view
         .trick
@@ -152,8 +152,8 @@ fn draw_stock(t: &SedmaTable, painter: &Painter, layout: &Layout) {
 }
 
 fn draw_piles(t: &SedmaTable, painter: &Painter, layout: &Layout) {
-    let names = &t.d.names;
-    let tricks_only = t.d.m.config().scoring == crate::games::sedma::Scoring::TricksOnly;
+    let names = &t.names();
+    let tricks_only = t.game().config().scoring == crate::games::sedma::Scoring::TricksOnly;
     for side in 0..names.sides() {
         let members = names.members(side);
         let Some(&first) = members.first() else {
@@ -176,7 +176,7 @@ fn draw_piles(t: &SedmaTable, painter: &Painter, layout: &Layout) {
 }
 
 fn draw_opponents(t: &SedmaTable, ui: &Ui, painter: &Painter, layout: &Layout) {
-    let names = &t.d.names;
+    let names = &t.names();
     for seat in 0..names.players {
         let count = t.scene.hands.counts[seat];
         if seat != names.me {
@@ -187,7 +187,7 @@ fn draw_opponents(t: &SedmaTable, ui: &Ui, painter: &Painter, layout: &Layout) {
         } else {
             paint::cards_count(count)
         };
-        let to_act = t.stage.queue.is_empty() && t.d.to_act() == Some(seat);
+        let to_act = t.stage.queue.is_empty() && t.to_act() == Some(seat);
         paint::name_plate(painter, layout, seat, names.seat(seat), detail, to_act);
     }
 }
@@ -196,9 +196,9 @@ fn draw_trick(t: &SedmaTable, ui: &mut Ui, painter: &Painter, layout: &Layout) {
     let trick = &t.scene.trick;
     let winner = (!trick.is_empty()).then(|| {
         let cards: Vec<_> = trick.iter().map(|p| p.card).collect();
-        t.d.m.hand().trick_rules().winner(&cards)
+        t.game().hand().trick_rules().winner(&cards)
     });
-    let drawn = paint::trick(ui, painter, layout, &t.d.names, trick, winner, t.style());
+    let drawn = paint::trick(ui, painter, layout, t.names(), trick, winner, t.style());
     t.ring_trick(ui, &drawn);
 }
 
@@ -226,7 +226,7 @@ fn draw_my_hand(
         marking: false,
         active: my_turn,
         selected: t.stage.selected,
-        hand_no: t.d.m.records().len(),
+        hand_no: t.game().records().len(),
         speed: t.presentation.speed.factor() as f32,
         style: t.style(),
         spotlight: t.spotlight_cards(),
@@ -241,10 +241,10 @@ fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout, avoid: &[egui:
     let Some((record, number)) = t.banner.clone() else {
         return;
     };
-    let names = t.d.names.clone();
+    let names = t.names().clone();
     let score = &record.score;
-    let final_hand = t.d.m.is_over() && number == t.d.m.records().len();
-    let tricks_only = t.d.m.config().scoring == crate::games::sedma::Scoring::TricksOnly;
+    let final_hand = t.game().is_over() && number == t.game().records().len();
+    let tricks_only = t.game().config().scoring == crate::games::sedma::Scoring::TricksOnly;
     paint::center_box(
         ui,
         layout,
@@ -276,8 +276,8 @@ fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout, avoid: &[egui:
                 ),
             };
             ui.label(RichText::new(result).strong());
-            let goal = super::match_goal(t.d.m.config());
-            let winner = t.d.m.winner();
+            let goal = super::match_goal(t.game().config());
+            let winner = t.game().winner();
             let next = if t.coach.is_some() {
                 String::new()
             } else {

@@ -22,18 +22,15 @@ use crate::games::sedma::{
     MatchEnd, Sedma, SedmaAction, SedmaEvent, SedmaOptions, SedmaView, TrickReason, ViewPhase,
 };
 use crate::i18n::{Case, card as card_in, rank_value_key};
-use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
 use crate::ui::rules_page;
 use crate::ui::table::driver::Events;
 use crate::ui::table::frame::{TableFrame, TableGame};
 use crate::ui::table::line::Line;
 use crate::ui::table::names::Names;
-use crate::ui::table::people::{Seats, first_to_act};
 use crate::ui::table::stage::{self, Hands};
 use crate::ui::table::trick::layout::Spot;
 use crate::ui::table::trick::paint;
-use crate::ui::table::{GameTable, Presentation};
 use scene::Scene;
 
 /// Something that happened, as the table plays it.
@@ -101,89 +98,19 @@ pub type SedmaTable = TableFrame<SedmaOwn>;
 pub struct SedmaOwn;
 
 impl SedmaTable {
-    /// Starts a match; the error is the settings' problem in words.
-    pub fn new(
-        options: SedmaOptions,
-        seed: u64,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-    ) -> Result<SedmaTable, String> {
-        let m = Match::<Sedma>::new(options, seed).map_err(|e| e.to_string())?;
-        let mut table = Self::open(m, presentation, seats, ctx);
-        // Hands burned at the deal are already scored; show them, then deal the live hand.
-        let records = table.d.m.records().to_vec();
-        for (i, record) in records.into_iter().enumerate() {
-            table.push(Step::HandOver {
-                record,
-                number: i + 1,
-            });
-        }
-        if !table.d.m.is_over() {
-            table.push_deal();
-        }
-        ctx.request_repaint();
-        Ok(table)
-    }
-
-    /// Goes on with a match rebuilt from a save: the table shows it as it stands, without
-    /// replaying the deal.
-    pub fn resume(
-        m: Match<Sedma>,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-    ) -> SedmaTable {
-        let mut table = Self::open(m, presentation, seats, ctx);
-        table.scene = Scene::from_view(&table.d.my_view());
-        let number = table.shown.hand;
-        table
-            .stage
-            .new_hand(Line::new(move || t!("sedma-resumed", number = number)));
-        ctx.request_repaint();
-        table
-    }
-
-    /// The table around a match, with nothing queued.
-    fn open(
-        m: Match<Sedma>,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-    ) -> SedmaTable {
-        let options = *m.config();
-        let players = options.players as usize;
-        let pack = options.pack().len() as usize;
-        let scene = Scene::before_deal(
-            players,
-            seats.viewer(players, first_to_act(&m)),
-            m.start().dealer,
-            pack,
-        );
-        TableFrame::around(
-            m,
-            presentation,
-            seats,
-            ctx,
-            policy::<Sedma>,
-            scene,
-            SedmaOwn,
-        )
-    }
-
     fn style(&self) -> PackStyle {
-        self.d.m.config().pack
+        self.game().config().pack
     }
 
     /// Queues the deal of the current hand, as the person may see it.
     fn push_deal(&mut self) {
-        let hand = self.d.m.hand();
-        let n = self.d.names.players;
-        let me = self.d.names.me;
-        let start = self.d.m.start();
+        let hand = self.game().hand();
+        let n = self.names().players;
+        let me = self.names().me;
+        let start = self.game().start();
         let view = hand.view(me);
         let pack = hand.options().pack().len() as usize;
-        let number = self.d.m.records().len() + 1;
+        let number = self.game().records().len() + 1;
         self.push(Step::NewHand {
             number,
             dealer: start.dealer,
@@ -198,14 +125,14 @@ impl SedmaTable {
 
     /// What the person is told about whose turn it is.
     pub fn turn_text(&self) -> String {
-        let me = self.d.names.me;
+        let me = self.names().me;
         // Say what is moving.
         let moving = |step: &Step| match step {
             Step::NewHand { .. } | Step::Deal { .. } => t!("table-dealing"),
             Step::Play { seat, card } => t!(
                 "table-plays",
-                who = self.d.names.seat(*seat),
-                person = self.d.names.person(*seat),
+                who = self.names().seat(*seat),
+                person = self.names().person(*seat),
                 card = card_in(*card, self.style(), Case::Acc)
             ),
             Step::Draw { .. } => t!("table-drawing"),
@@ -214,7 +141,7 @@ impl SedmaTable {
         if let Some(text) = self.waiting_text(&t!("table-hand-over"), moving) {
             return text;
         }
-        let hand = self.d.m.hand();
+        let hand = self.game().hand();
         match hand.to_act() {
             Some(s) if s == me => {
                 if hand.leader_deciding() {
@@ -223,7 +150,7 @@ impl SedmaTable {
                     t!("sedma-turn-play", cards = hand.view(me).hand.len().max(1))
                 }
             }
-            Some(s) => t!("table-thinking", who = self.d.names.seat(s)),
+            Some(s) => t!("table-thinking", who = self.names().seat(s)),
             None => String::new(),
         }
     }
@@ -322,6 +249,34 @@ impl TableGame for SedmaOwn {
     type Banner = (MatchRecord, usize);
     type Scene = Scene;
 
+    fn open(m: &Match<Sedma>, viewer: Seat) -> (SedmaOwn, Scene) {
+        let options = m.config();
+        let players = options.players as usize;
+        let pack = options.pack().len() as usize;
+        let scene = Scene::before_deal(players, viewer, m.start().dealer, pack);
+        (SedmaOwn, scene)
+    }
+
+    /// Hands burned at the deal are already scored: they are shown, then the live hand is
+    /// dealt.
+    fn begin(t: &mut SedmaTable) {
+        let records = t.game().records().to_vec();
+        for (i, record) in records.into_iter().enumerate() {
+            t.push(Step::HandOver {
+                record,
+                number: i + 1,
+            });
+        }
+        if !t.game().is_over() {
+            t.push_deal();
+        }
+    }
+
+    fn resumed(t: &mut SedmaTable) -> Line {
+        let number = t.shown.hand;
+        Line::new(move || t!("sedma-resumed", number = number))
+    }
+
     fn seconds(step: &Step) -> Option<f64> {
         Some(match step {
             Step::NewHand { .. } => 0.3,
@@ -371,7 +326,7 @@ impl TableGame for SedmaOwn {
                     ..
                 }) => {
                     if continued {
-                        let text = Line::of(&t.d.names, move |names| {
+                        let text = Line::of(t.names(), move |names| {
                             t!(
                                 "sedma-continues",
                                 who = names.seat(seat),
@@ -391,13 +346,13 @@ impl TableGame for SedmaOwn {
                     reason,
                     last,
                 }) => {
-                    let bonus = if last && t.d.m.config().last_trick_bonus() {
+                    let bonus = if last && t.game().config().last_trick_bonus() {
                         10
                     } else {
                         0
                     };
-                    let options = *t.d.m.config();
-                    let text = Line::of(&t.d.names, move |names| {
+                    let options = *t.game().config();
+                    let text = Line::of(t.names(), move |names| {
                         let why = trick_reason(&reason, style);
                         trick_text(names, &options, winner, points, bonus, &why)
                     });
@@ -417,8 +372,8 @@ impl TableGame for SedmaOwn {
                     continue;
                 }
                 MatchEvent::Hand(SedmaEvent::BurnedInTrick { seat, rank, stake }) => {
-                    let side = t.d.names.side_of(seat);
-                    let text = Line::of(&t.d.names, move |names| {
+                    let side = t.names().side_of(seat);
+                    let text = Line::of(t.names(), move |names| {
                         t!(
                             "sedma-burned-trick",
                             rank = rank_value_key(rank),
@@ -430,7 +385,7 @@ impl TableGame for SedmaOwn {
                     t.push(Step::Note { text });
                 }
                 MatchEvent::Hand(SedmaEvent::BurnedHand { seat, rank }) => {
-                    let text = Line::of(&t.d.names, move |names| {
+                    let text = Line::of(t.names(), move |names| {
                         t!(
                             "sedma-burned-hand",
                             who = names.seat(seat),
@@ -448,7 +403,7 @@ impl TableGame for SedmaOwn {
                 MatchEvent::NewHand(_) if Some(i) == last_new_hand => t.push_deal(),
                 MatchEvent::NewHand(_) => {}
                 MatchEvent::MatchOver { winners } => {
-                    let text = Line::match_over(&t.d.names, winners, t.d.m.totals());
+                    let text = Line::match_over(t.names(), winners, t.game().totals());
                     t.push(Step::MatchOver { text });
                 }
             }
@@ -460,8 +415,8 @@ impl TableGame for SedmaOwn {
 
     /// A step begins: cards leave their place and take flight.
     fn start_step(t: &mut SedmaTable, step: &Step) {
-        let me = t.d.names.me;
-        let names = &t.d.names;
+        let me = t.names().me;
+        let names = &t.names().clone();
         let stage = &mut t.stage;
         match step {
             Step::NewHand {
@@ -616,40 +571,17 @@ impl TableGame for SedmaOwn {
     fn score_sheet(t: &SedmaTable, ui: &mut egui::Ui) {
         sheet::show(
             ui,
-            &t.d.names,
-            t.d.m.records(),
-            t.d.m.totals(),
-            &match_goal(t.d.m.config()),
-            t.d.m.winner(),
+            t.names(),
+            t.game().records(),
+            t.game().totals(),
+            &match_goal(t.game().config()),
+            t.game().winner(),
         );
     }
 }
 
 impl GameUi for Sedma {
-    fn open(
-        options: SedmaOptions,
-        seed: u64,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-    ) -> Result<Box<dyn GameTable>, String> {
-        Ok(Box::new(SedmaTable::new(
-            options,
-            seed,
-            presentation,
-            seats,
-            ctx,
-        )?))
-    }
-
-    fn resume(
-        m: Match<Sedma>,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-    ) -> Box<dyn GameTable> {
-        Box::new(SedmaTable::resume(m, presentation, seats, ctx))
-    }
+    type Own = SedmaOwn;
 
     fn basics_ui(ui: &mut egui::Ui, options: &mut SedmaOptions) {
         settings::basics_ui(ui, options);

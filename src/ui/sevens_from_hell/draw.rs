@@ -106,7 +106,7 @@ fn score_parts(t: &HellTable) -> Vec<String> {
         t!("hell-strip-minimum", minimum = s.minimum),
         t!(
             "sheet-match",
-            totals = t.d.names.totals_text(&t.shown.totals)
+            totals = t.names().totals_text(&t.shown.totals)
         ),
     ];
     if s.last_turn {
@@ -190,7 +190,7 @@ fn more_below(ui: &Ui, area: egui::Rect, more: bool) {
 /// The other seats, clockwise from the person's left: name, team, hand and foot.
 fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
     let s = &t.scene;
-    let names = &t.d.names;
+    let names = &t.names();
     let my_team = s.team_of(s.me);
     ui.horizontal_wrapped(|ui| {
         for k in 1..s.players {
@@ -379,7 +379,7 @@ fn team_area(
     spots: &mut Spots,
 ) {
     let mine = s.team_of(s.me);
-    let names = t.d.names.clone();
+    let names = t.names().clone();
     {
         let team = &s.teams[side];
         let framed = egui::Frame::new()
@@ -982,8 +982,8 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui, felt: egui::Rect) {
     let Some((record, number, scores)) = t.banner.clone() else {
         return;
     };
-    let names = t.d.names.clone();
-    let m = &t.d.m;
+    let names = t.names().clone();
+    let m = &t.game();
     let final_round = number == 4 || m.is_over() && number == m.records().len();
     let goal = super::match_goal(m.config());
     let winner = m.winner();
@@ -1003,8 +1003,8 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui, felt: egui::Rect) {
                 .show(ui, |ui| {
                     ui.set_max_width(620.0_f32.min(room.width() - 40.0));
                     ui.heading(t!("hell-round-over", number = number));
-                    let end = (number == t.d.m.records().len())
-                        .then(|| t.d.m.last_hand().and_then(|h| h.end()))
+                    let end = (number == t.game().records().len())
+                        .then(|| t.game().last_hand().and_then(|h| h.end()))
                         .flatten();
                     ui.label(super::words::end_text(&names, &record.score, end));
                     egui::ScrollArea::vertical()

@@ -22,14 +22,11 @@ use crate::engine::{Game, Match, MatchEvent, MatchRecord, Seat};
 use crate::games::sevens_from_hell::{
     HellAction, HellEvent, HellOptions, SevensFromHell, TeamScore,
 };
-use crate::ui::bots::policy;
 use crate::ui::games::GameUi;
-use crate::ui::table::driver::{Busy, Events, PolicyMaker};
+use crate::ui::table::driver::{Busy, Events};
 use crate::ui::table::frame::{TableFrame, TableGame};
 use crate::ui::table::line::Line;
-use crate::ui::table::people::{Seats, first_to_act};
 use crate::ui::table::stage::{self, Hands};
-use crate::ui::table::{GameTable, Presentation};
 pub use compose::{Keys, Selection, Target};
 pub use draw::{book_label, hand_label};
 pub use group::Group;
@@ -133,100 +130,6 @@ const BOT_STEP_SECONDS: f64 = 0.4;
 const BOT_MELD_SECONDS: f64 = 0.15;
 
 impl HellTable {
-    /// Starts a match; the error is the settings' problem in words.
-    pub fn new(
-        options: HellOptions,
-        seed: u64,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-    ) -> Result<HellTable, String> {
-        Self::with_bots(
-            options,
-            seed,
-            presentation,
-            seats,
-            ctx,
-            policy::<SevensFromHell>,
-        )
-    }
-
-    /// Starts a match whose bot seats play by `bots` (tests and tools script them).
-    pub fn with_bots(
-        options: HellOptions,
-        seed: u64,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-        bots: PolicyMaker<SevensFromHell>,
-    ) -> Result<HellTable, String> {
-        let m = Match::<SevensFromHell>::new(options, seed).map_err(|e| e.to_string())?;
-        Ok(Self::on_match(m, presentation, seats, ctx, bots))
-    }
-
-    /// A table that plays `m` from its first round (a fixed deal, for tests and tools).
-    pub fn on_match(
-        m: Match<SevensFromHell>,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-        bots: PolicyMaker<SevensFromHell>,
-    ) -> HellTable {
-        let mut table = Self::open(m, presentation, seats, ctx, bots);
-        let scene = table.scene.clone();
-        let number = table.d.m.records().len() + 1;
-        table.push(Step::NewRound {
-            number,
-            scene: Box::new(scene),
-        });
-        ctx.request_repaint();
-        table
-    }
-
-    /// Goes on with a match rebuilt from a save, shown as it stands.
-    pub fn resume(
-        m: Match<SevensFromHell>,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-    ) -> HellTable {
-        let mut table = Self::open(m, presentation, seats, ctx, policy::<SevensFromHell>);
-        table.own.rounds = sheet::finished_rounds(&table.d.m);
-        table.own.turn_start = turn_start_of(&table.d.m, table.me()).map(Box::new);
-        let number = table.shown.hand;
-        table
-            .stage
-            .new_hand(Line::new(move || t!("hell-resumed", number = number)));
-        ctx.request_repaint();
-        table
-    }
-
-    fn open(
-        m: Match<SevensFromHell>,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-        bots: PolicyMaker<SevensFromHell>,
-    ) -> HellTable {
-        let players = m.config().players as usize;
-        let me = seats.viewer(players, first_to_act(&m));
-        let scene = Scene::of(m.hand(), me);
-        let own = HellOwn {
-            selection: Selection::default(),
-            keys: Keys::default(),
-            pile_waits: false,
-            book_fit: fit::BookFit::default(),
-            turn_start: None,
-            parts_at_start: 0,
-            spots: flight::Spots::default(),
-            rounds: Vec::new(),
-            turn_parts: Vec::new(),
-            fresh: Vec::new(),
-            fresh_until: 0.0,
-        };
-        TableFrame::around(m, presentation, seats, ctx, bots, scene, own)
-    }
-
     /// The cards picked in hand.
     pub fn selection(&self) -> &Selection {
         &self.own.selection
@@ -258,7 +161,7 @@ impl HellTable {
 
     /// The round as the engine has it now.
     pub fn round(&self) -> &SevensFromHell {
-        self.d.m.hand()
+        self.game().hand()
     }
 
     /// Whether the person may act now and it is the part of the turn after drawing.
@@ -271,9 +174,9 @@ impl HellTable {
     /// Why the person's `action` cannot be made now, in words; `None` when it can.
     pub fn why_not(&self, action: HellAction) -> Option<String> {
         if !self.my_turn() || self.banner.is_some() {
-            return Some(match self.d.to_act() {
-                Some(s) if !self.d.names.is_me(s) => {
-                    t!("hell-not-your-turn", who = self.d.names.seat(s))
+            return Some(match self.to_act() {
+                Some(s) if !self.names().is_me(s) => {
+                    t!("hell-not-your-turn", who = self.names().seat(s))
                 }
                 _ => t!("hell-wait-turn"),
             });
@@ -345,7 +248,7 @@ impl HellTable {
                 .own
                 .turn_start
                 .as_ref()
-                .is_some_and(|m| m.actions().len() < self.d.m.actions().len())
+                .is_some_and(|m| m.actions().len() < self.game().actions().len())
     }
 
     /// Returns this turn's melds to the hand: the match goes back to where it stood after the
@@ -355,7 +258,7 @@ impl HellTable {
             return self.stage.refuse(t!("hell-nothing-to-take-back"));
         }
         if let Some(start) = &self.own.turn_start {
-            self.d.m = Match::clone(start);
+            self.put_back(Match::clone(start));
         }
         self.own.selection.clear();
         self.own.turn_parts.truncate(self.own.parts_at_start);
@@ -372,7 +275,7 @@ impl HellTable {
 
     /// What the person is told about whose turn it is.
     pub fn turn_text(&self) -> String {
-        let names = &self.d.names;
+        let names = &self.names();
         let moving = |step: &Step| match step {
             Step::Show {
                 actor: Some(seat), ..
@@ -383,8 +286,8 @@ impl HellTable {
             return text;
         }
         let s = &self.scene;
-        if !self.d.my_move() {
-            return match self.d.to_act() {
+        if !self.my_move() {
+            return match self.to_act() {
                 Some(seat) => t!("table-thinking", who = names.seat(seat)),
                 None => String::new(),
             };
@@ -403,6 +306,40 @@ impl TableGame for HellOwn {
     type Extra = Meld;
     type Banner = (MatchRecord, usize, Vec<TeamScore>);
     type Scene = Scene;
+
+    fn open(m: &Match<SevensFromHell>, viewer: Seat) -> (HellOwn, Scene) {
+        let own = HellOwn {
+            selection: Selection::default(),
+            keys: Keys::default(),
+            pile_waits: false,
+            book_fit: fit::BookFit::default(),
+            turn_start: None,
+            parts_at_start: 0,
+            spots: flight::Spots::default(),
+            rounds: Vec::new(),
+            turn_parts: Vec::new(),
+            fresh: Vec::new(),
+            fresh_until: 0.0,
+        };
+        (own, Scene::of(m.hand(), viewer))
+    }
+
+    fn begin(t: &mut HellTable) {
+        let scene = t.scene.clone();
+        let number = t.game().records().len() + 1;
+        t.push(Step::NewRound {
+            number,
+            scene: Box::new(scene),
+        });
+    }
+
+    /// The finished rounds for the score sheet, and where the person's turn began.
+    fn resumed(t: &mut HellTable) -> Line {
+        t.own.rounds = sheet::finished_rounds(t.game());
+        t.own.turn_start = turn_start_of(t.game(), t.me()).map(Box::new);
+        let number = t.shown.hand;
+        Line::new(move || t!("hell-resumed", number = number))
+    }
 
     fn seconds(step: &Step) -> Option<f64> {
         match step {
@@ -429,7 +366,7 @@ impl TableGame for HellOwn {
         let me = t.me();
         let over = events.iter().any(|e| matches!(e, MatchEvent::HandOver(_)));
         // The table the action leaves: the finished round's, if it ended.
-        let after = match (over, t.d.m.last_hand()) {
+        let after = match (over, t.game().last_hand()) {
             (true, Some(last)) => Scene::of(last, me),
             _ => Scene::of(t.round(), me),
         };
@@ -466,7 +403,7 @@ impl TableGame for HellOwn {
                     _ => {}
                 }
                 flights.extend(flight::of_event(e));
-                let (seat, part, tell, ends) = words::event(&t.d.names, e);
+                let (seat, part, tell, ends) = words::event(t.names(), e);
                 actor = actor.or(seat);
                 if let Some(p) = part {
                     // Compared as worded now: the language may have changed mid-turn.
@@ -474,7 +411,7 @@ impl TableGame for HellOwn {
                         Some((last, n)) if last.word() == p => *n += 1,
                         _ => {
                             let e = e.clone();
-                            let line = Line::of(&t.d.names, move |names| {
+                            let line = Line::of(t.names(), move |names| {
                                 words::event(names, &e).1.unwrap_or_default()
                             });
                             t.own.turn_parts.push((line, 1));
@@ -483,7 +420,7 @@ impl TableGame for HellOwn {
                 }
                 if tell.is_some() {
                     let e = e.clone();
-                    tells.push(Line::of(&t.d.names, move |names| {
+                    tells.push(Line::of(t.names(), move |names| {
                         words::event(names, &e).2.unwrap_or_default()
                     }));
                 }
@@ -497,7 +434,7 @@ impl TableGame for HellOwn {
             if !parts.is_empty() {
                 tells.insert(
                     0,
-                    Line::of(&t.d.names, move |names| {
+                    Line::of(t.names(), move |names| {
                         let parts: Vec<String> = parts
                             .iter()
                             .map(|(line, n)| words::times(line.word(), *n))
@@ -534,22 +471,22 @@ impl TableGame for HellOwn {
         if turn_over || over {
             t.own.turn_start = None;
         } else if actor == Some(me) && events.iter().any(reveals) {
-            t.own.turn_start = Some(Box::new(t.d.m.clone()));
+            t.own.turn_start = Some(Box::new(t.game().clone()));
             t.own.parts_at_start = t.own.turn_parts.len();
         }
         for event in events {
             match event {
                 MatchEvent::Hand(_) => {}
                 MatchEvent::HandOver(record) => {
-                    if let Some(last) = t.d.m.last_hand() {
+                    if let Some(last) = t.game().last_hand() {
                         t.own.rounds.push(last.clone());
                     }
                     let number = t.hand_number(&record);
-                    let scores =
-                        t.d.m
-                            .last_hand()
-                            .map(sheet::round_scores)
-                            .unwrap_or_default();
+                    let scores = t
+                        .game()
+                        .last_hand()
+                        .map(sheet::round_scores)
+                        .unwrap_or_default();
                     t.push(Step::RoundOver {
                         record: Box::new(record),
                         number,
@@ -557,7 +494,7 @@ impl TableGame for HellOwn {
                     });
                 }
                 MatchEvent::NewHand(_) => {
-                    let number = t.d.m.records().len() + 1;
+                    let number = t.game().records().len() + 1;
                     let scene = Scene::of(t.round(), me);
                     t.push(Step::NewRound {
                         number,
@@ -565,7 +502,7 @@ impl TableGame for HellOwn {
                     });
                 }
                 MatchEvent::MatchOver { winners } => {
-                    let text = Line::match_over(&t.d.names, winners, t.d.m.totals());
+                    let text = Line::match_over(t.names(), winners, t.game().totals());
                     t.push(Step::MatchOver { text });
                 }
             }
@@ -596,7 +533,7 @@ impl TableGame for HellOwn {
                 t.own.pile_waits = false;
                 let starter = t.round().starter();
                 let (number, minimum) = (*number, scene.minimum);
-                t.stage.new_hand(Line::of(&t.d.names, move |names| {
+                t.stage.new_hand(Line::of(t.names(), move |names| {
                     t!(
                         "hell-new-round",
                         number = number,
@@ -660,7 +597,7 @@ impl TableGame for HellOwn {
         t.own.pile_waits = t.pile_waits_for_me();
         t.own.turn_parts.clear();
         t.own.parts_at_start = 0;
-        t.own.turn_start = turn_start_of(&t.d.m, t.me()).map(Box::new);
+        t.own.turn_start = turn_start_of(t.game(), t.me()).map(Box::new);
     }
 
     fn draw(t: &mut HellTable, ui: &mut egui::Ui) {
@@ -668,7 +605,7 @@ impl TableGame for HellOwn {
     }
 
     fn score_sheet(t: &HellTable, ui: &mut egui::Ui) {
-        sheet::show(ui, &t.d.names, &t.d.m, &t.own.rounds);
+        sheet::show(ui, t.names(), t.game(), &t.own.rounds);
     }
 }
 
@@ -715,30 +652,7 @@ fn reveals(e: &MatchEvent<HellEvent>) -> bool {
 }
 
 impl GameUi for SevensFromHell {
-    fn open(
-        options: HellOptions,
-        seed: u64,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-    ) -> Result<Box<dyn GameTable>, String> {
-        Ok(Box::new(HellTable::new(
-            options,
-            seed,
-            presentation,
-            seats,
-            ctx,
-        )?))
-    }
-
-    fn resume(
-        m: Match<SevensFromHell>,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-    ) -> Box<dyn GameTable> {
-        Box::new(HellTable::resume(m, presentation, seats, ctx))
-    }
+    type Own = HellOwn;
 
     fn basics_ui(ui: &mut egui::Ui, options: &mut HellOptions) {
         settings::basics_ui(ui, options);

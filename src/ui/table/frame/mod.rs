@@ -4,6 +4,7 @@
 //! scene, its drawing and its score sheet.
 
 mod hot_seat;
+mod open;
 mod replay;
 mod undo;
 
@@ -64,6 +65,15 @@ pub trait TableGame: Sized + 'static {
     /// The hands in a scene, to show them face up in a replay.
     fn hands_mut(scene: &mut Self::Scene) -> &mut Hands;
 
+    /// What only this game's table keeps, and the scene before anything is shown, for a table
+    /// around `m` seen from `viewer`'s seat.
+    fn open(m: &Match<Self::Game>, viewer: Seat) -> (Self, Self::Scene);
+    /// Queues how a new match begins at the table (its first deal).
+    fn begin(t: &mut TableFrame<Self>);
+    /// Brings what only this game keeps in line with a match resumed from a save; the log's
+    /// line says which hand it is.
+    fn resumed(t: &mut TableFrame<Self>) -> Line;
+
     /// Turns a match action's events into steps.
     fn push_events(t: &mut TableFrame<Self>, events: Events<Self::Game>);
     /// A step begins: cards leave their place and take flight.
@@ -92,8 +102,9 @@ pub trait TableGame: Sized + 'static {
 
 /// A game's table: a match against computer opponents, animated.
 pub struct TableFrame<K: TableGame> {
-    /// The match, the seat names and the bots.
-    pub(crate) d: Driver<K::Game>,
+    /// The match, the seat names and the bots ([`TableFrame::game`] and
+    /// [`TableFrame::names`] for the games' tables).
+    d: Driver<K::Game>,
     pub(crate) presentation: Presentation,
     pub(crate) scene: K::Scene,
     pub(crate) stage: Stage<K::Step>,
@@ -140,7 +151,7 @@ pub struct TableFrame<K: TableGame> {
 
 impl<K: TableGame> TableFrame<K> {
     /// The table around a match, with nothing queued; the bot seats play by `bots`.
-    pub(crate) fn around(
+    fn around(
         m: Match<K::Game>,
         presentation: Presentation,
         seats: &Seats,
@@ -225,6 +236,23 @@ impl<K: TableGame> TableFrame<K> {
     /// The person's view now.
     pub(crate) fn my_view(&self) -> View<K> {
         self.d.my_view()
+    }
+
+    /// Whether the match waits for the person's action (while the table may still be showing
+    /// earlier moves; [`TableFrame::my_turn`] says when they may act).
+    pub(crate) fn my_move(&self) -> bool {
+        self.d.my_move()
+    }
+
+    /// Puts the match back to an earlier position of its current hand, nothing the person has
+    /// not seen involved (Sevens from Hell's taking back of a turn's melds).
+    pub(crate) fn put_back(&mut self, m: Match<K::Game>) {
+        self.d.m = m;
+    }
+
+    /// The seat the match waits for, if any.
+    pub(crate) fn to_act(&self) -> Option<Seat> {
+        self.d.to_act()
     }
 
     /// Queues a step at the person's animation speed.
@@ -764,7 +792,7 @@ impl<K: TableGame> GameTable for TableFrame<K> {
                         egui::RichText::new(t!(
                             "practice-strip",
                             hand = t!(
-                                &crate::ui::games::message(<K::Game as GameDef>::ID, "hand-label"),
+                                &crate::i18n::game_message(<K::Game as GameDef>::ID, "hand-label"),
                                 number = hand
                             )
                         ))
