@@ -291,7 +291,7 @@ fn draw_my_hand(
         active: my_turn && !legal.is_empty(),
         selected: t.stage.selected,
         hand_no: t.game().records().len(),
-        speed: t.presentation.speed.factor() as f32,
+        speed: t.speed_factor(),
         style: STYLE,
         spotlight: t.spotlight_cards(),
     };
@@ -333,17 +333,7 @@ fn deal_summary(t: &mut AllFoursTable, ui: &mut Ui, layout: &Layout, avoid: &[eg
                 .strong(),
             );
             let goal = super::match_goal(t.game().config());
-            let winner = t.game().winner();
-            let next = if t.coach.is_some() {
-                String::new()
-            } else {
-                t!("all-fours-next-deal")
-            };
-            if let Some(choice) =
-                paint::summary_footer(ui, &names, &record, &goal, final_hand, winner, &next)
-            {
-                t.inputs.push(Input::from(choice));
-            }
+            t.summary_footer_ui(ui, &record, &goal, final_hand, || t!("all-fours-next-deal"));
             t.summary_review_ui(ui);
         },
     );

@@ -227,7 +227,7 @@ fn draw_my_hand(
         active: my_turn,
         selected: t.stage.selected,
         hand_no: t.game().records().len(),
-        speed: t.presentation.speed.factor() as f32,
+        speed: t.speed_factor(),
         style: t.style(),
         spotlight: t.spotlight_cards(),
     };
@@ -277,17 +277,7 @@ fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout, avoid: &[egui:
             };
             ui.label(RichText::new(result).strong());
             let goal = super::match_goal(t.game().config());
-            let winner = t.game().winner();
-            let next = if t.coach.is_some() {
-                String::new()
-            } else {
-                t!("summary-next-hand")
-            };
-            if let Some(choice) =
-                paint::summary_footer(ui, &names, &record, &goal, final_hand, winner, &next)
-            {
-                t.inputs.push(Input::from(choice));
-            }
+            t.summary_footer_ui(ui, &record, &goal, final_hand, || t!("summary-next-hand"));
             t.summary_review_ui(ui);
         },
     );

@@ -986,11 +986,8 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui, felt: egui::Rect) {
     let m = &t.game();
     let final_round = number == 4 || m.is_over() && number == m.records().len();
     let goal = super::match_goal(m.config());
-    let winner = m.winner();
     let shared = (final_round && m.winners().len() > 1)
         .then(|| t!("summary-match-won", won = names.match_won(m.winners())));
-    let lesson = crate::ui::table::GameTable::lesson(t).is_some();
-    let mut choice = None;
     let id = t.summary_id("hell-round-summary");
     egui::Area::new(id)
         .order(egui::Order::Foreground)
@@ -1022,26 +1019,9 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui, felt: egui::Rect) {
                     if let Some(shared) = &shared {
                         ui.label(RichText::new(shared).strong().color(paint::TURN));
                     }
-                    // A lesson goes on in its panel, not with another round.
-                    let next = if lesson {
-                        String::new()
-                    } else {
-                        t!("hell-next-round")
-                    };
-                    choice = paint::summary_footer(
-                        ui,
-                        &names,
-                        &record,
-                        &goal,
-                        final_round,
-                        winner,
-                        &next,
-                    );
+                    t.summary_footer_ui(ui, &record, &goal, final_round, || t!("hell-next-round"));
                 });
         });
-    if let Some(choice) = choice {
-        t.inputs.push(choice.into());
-    }
 }
 
 /// Keys: D draw, P the pile, M meld, L lay down, T take back, X discard, E end turn, F foot,

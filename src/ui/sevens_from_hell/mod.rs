@@ -242,7 +242,7 @@ impl HellTable {
     /// Whether "Take back" has melds of this turn to return.
     pub fn can_take_back(&self) -> bool {
         // A lesson's script follows every move: it is not taken back.
-        self.coach.is_none()
+        !self.in_lesson()
             && self.melding()
             && self
                 .own

@@ -105,7 +105,7 @@ pub struct TableFrame<K: TableGame> {
     /// The match, the seat names and the bots ([`TableFrame::game`] and
     /// [`TableFrame::names`] for the games' tables).
     d: Driver<K::Game>,
-    pub(crate) presentation: Presentation,
+    presentation: Presentation,
     pub(crate) scene: K::Scene,
     pub(crate) stage: Stage<K::Step>,
     /// The hand summary while it is shown.
@@ -121,7 +121,7 @@ pub struct TableFrame<K: TableGame> {
     person_waits: Vec<f64>,
     /// The lesson being played at this table, if it is one: the other seats follow its script
     /// and nothing is saved or counted.
-    pub(crate) coach: Option<Coach<K::Game>>,
+    coach: Option<Coach<K::Game>>,
     lesson_inputs: Vec<LessonInput>,
     /// The hint asked for this move, worked out on its own thread, until the person moves;
     /// with the view it was asked from, which its words need.
@@ -248,6 +248,16 @@ impl<K: TableGame> TableFrame<K> {
     /// not seen involved (Sevens from Hell's taking back of a turn's melds).
     pub(crate) fn put_back(&mut self, m: Match<K::Game>) {
         self.d.m = m;
+    }
+
+    /// The animation speed as a multiplier on every base duration (0 at the instant speed).
+    pub(crate) fn speed_factor(&self) -> f32 {
+        self.presentation.speed.factor() as f32
+    }
+
+    /// Whether the table plays a lesson or puzzle (its script moves the other seats).
+    pub(crate) fn in_lesson(&self) -> bool {
+        self.coach.is_some()
     }
 
     /// The seat the match waits for, if any.
@@ -399,6 +409,31 @@ impl<K: TableGame> TableFrame<K> {
             Some(r) => 1 + usize::from(r.report().is_some()),
         };
         egui::Id::unique(base).with(stage)
+    }
+
+    /// The foot of a hand summary: the match's totals against its `goal` and the buttons to go
+    /// on, `next` naming the next hand (a lesson goes on in its panel instead). The choice is
+    /// queued as input.
+    pub(crate) fn summary_footer_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        record: &MatchRecord,
+        goal: &str,
+        final_hand: bool,
+        next: impl FnOnce() -> String,
+    ) {
+        let next = if self.coach.is_some() {
+            String::new()
+        } else {
+            next()
+        };
+        let winner = self.d.m.winner();
+        let names = &self.d.names;
+        if let Some(choice) =
+            paint::summary_footer(ui, names, record, goal, final_hand, winner, &next)
+        {
+            self.inputs.push(Input::from(choice));
+        }
     }
 
     /// The review of the hand, under its summary once asked for.
