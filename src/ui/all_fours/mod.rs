@@ -671,21 +671,10 @@ impl TableGame for AllFoursOwn {
             }
             Step::Play { seat, card } => {
                 let nth = t.scene.played_by(*seat);
-                let (index, count) = t.scene.hands.take(*seat, Some(*card));
                 if *seat == me {
                     stage.selected = None;
                 }
-                stage.flights.push(Flight {
-                    card: *card,
-                    from: Spot::Hand {
-                        seat: *seat,
-                        index,
-                        count,
-                    },
-                    to: Spot::Trick { seat: *seat, nth },
-                    reveal: Reveal::Face,
-                    delay: 0.0,
-                });
+                stage.flights.push(t.scene.hands.play(*seat, *card, nth));
             }
             Step::Collect { winner } => {
                 let trick = std::mem::take(&mut t.scene.trick);

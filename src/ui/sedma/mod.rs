@@ -29,7 +29,6 @@ use crate::ui::table::frame::{TableFrame, TableGame};
 use crate::ui::table::line::Line;
 use crate::ui::table::names::Names;
 use crate::ui::table::stage::{self, Hands};
-use crate::ui::table::trick::layout::Spot;
 use crate::ui::table::trick::paint;
 use scene::Scene;
 
@@ -447,21 +446,10 @@ impl TableGame for SedmaOwn {
             }
             Step::Play { seat, card } => {
                 let nth = t.scene.played_by(*seat);
-                let (index, count) = t.scene.hands.take(*seat, Some(*card));
                 if *seat == me {
                     stage.selected = None;
                 }
-                stage.flights.push(Flight {
-                    card: *card,
-                    from: Spot::Hand {
-                        seat: *seat,
-                        index,
-                        count,
-                    },
-                    to: Spot::Trick { seat: *seat, nth },
-                    reveal: Reveal::Face,
-                    delay: 0.0,
-                });
+                stage.flights.push(t.scene.hands.play(*seat, *card, nth));
             }
             Step::Pass { seat } => {
                 let seat = *seat;

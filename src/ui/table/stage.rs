@@ -5,7 +5,8 @@
 
 use super::Note;
 use super::line::Line;
-use super::trick::Flight;
+use super::trick::layout::Spot;
+use super::trick::{Flight, Reveal};
 use crate::cards::Card;
 use crate::engine::{Play, Seat};
 use crate::i18n::{self, Language};
@@ -413,6 +414,19 @@ impl Hands {
         if seat == self.me {
             self.mine.extend(cards.iter().flatten());
             (self.sort)(&mut self.mine);
+        }
+    }
+
+    /// `card` leaves `seat`'s hand for the trick on the table, as the `nth` card the seat
+    /// plays into it: the flight that shows it.
+    pub fn play(&mut self, seat: Seat, card: Card, nth: usize) -> Flight {
+        let (index, count) = self.take(seat, Some(card));
+        Flight {
+            card,
+            from: Spot::Hand { seat, index, count },
+            to: Spot::Trick { seat, nth },
+            reveal: Reveal::Face,
+            delay: 0.0,
         }
     }
 
