@@ -84,12 +84,12 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                     if t.action_button(ui, true, stand, AllFoursAction::Stand)
                         .clicked()
                     {
-                        t.inputs.push(Input::Act(AllFoursAction::Stand));
+                        t.queue(Input::Act(AllFoursAction::Stand));
                     }
                     if t.action_button(ui, true, t!("all-fours-beg"), AllFoursAction::Beg)
                         .clicked()
                     {
-                        t.inputs.push(Input::Act(AllFoursAction::Beg));
+                        t.queue(Input::Act(AllFoursAction::Beg));
                     }
                 });
             }
@@ -111,12 +111,12 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                     if let Some(why) = &refusal {
                         button.on_disabled_hover_text(why);
                     } else if button.clicked() {
-                        t.inputs.push(Input::Act(AllFoursAction::Give));
+                        t.queue(Input::Act(AllFoursAction::Give));
                     }
                     if t.action_button(ui, true, t!("all-fours-run"), AllFoursAction::Run)
                         .clicked()
                     {
-                        t.inputs.push(Input::Act(AllFoursAction::Run));
+                        t.queue(Input::Act(AllFoursAction::Run));
                     }
                     if let Some(why) = refusal {
                         ui.label(why);
@@ -133,7 +133,7 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                         .add_enabled(marked == need, egui::Button::new(label))
                         .clicked()
                     {
-                        t.inputs.push(Input::Game(Discarding::Confirm));
+                        t.queue(Input::Game(Discarding::Confirm));
                     }
                 });
             }
@@ -296,7 +296,7 @@ fn draw_my_hand(
         spotlight: t.spotlight_cards(),
     };
     if let Some(card) = paint::my_hand(ui, painter, layout, &hand) {
-        t.inputs.push(if discarding {
+        t.queue(if discarding {
             Input::Game(Discarding::Mark(card))
         } else {
             Input::Act(AllFoursAction::Play(card))
@@ -349,15 +349,8 @@ fn keyboard(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_tur
     } else {
         &[]
     };
-    let ours = stage::shared_keys(
-        ui,
-        t.banner.is_some(),
-        my_turn,
-        hand,
-        t.stage.selected,
-        AllFoursAction::Play,
-        &mut t.inputs,
-    );
+    let hand = hand.to_vec();
+    let ours = t.shared_keys(ui, my_turn, &hand, AllFoursAction::Play);
     if !ours {
         return;
     }
@@ -368,10 +361,10 @@ fn keyboard(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_tur
         (Key::R, AllFoursAction::Run),
     ] {
         if legal.contains(&action) && stage::pressed(ui, key) {
-            t.inputs.push(Input::Act(action));
+            t.queue(Input::Act(action));
         }
     }
     if t.to_discard() > 0 && stage::pressed(ui, Key::D) {
-        t.inputs.push(Input::Game(Discarding::Confirm));
+        t.queue(Input::Game(Discarding::Confirm));
     }
 }

@@ -65,7 +65,7 @@ fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) 
             if t.action_button(ui, true, t!("sedma-end-trick"), SedmaAction::EndTrick)
                 .clicked()
             {
-                t.inputs.push(Input::Act(SedmaAction::EndTrick));
+                t.queue(Input::Act(SedmaAction::EndTrick));
             }
             for a in &view.legal {
                 if let SedmaAction::Play(c) = a
@@ -77,7 +77,7 @@ fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) 
                     )
                     .clicked()
                 {
-                    t.inputs.push(Input::Act(*a));
+                    t.queue(Input::Act(*a));
                 }
             }
         });
@@ -87,7 +87,7 @@ fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) 
             if t.action_button(ui, true, t!("sedma-pass-round"), SedmaAction::Pass)
                 .clicked()
             {
-                t.inputs.push(Input::Act(SedmaAction::Pass));
+                t.queue(Input::Act(SedmaAction::Pass));
             }
             ui.label(t!("sedma-pass-explained"));
         });
@@ -232,7 +232,7 @@ fn draw_my_hand(
         spotlight: t.spotlight_cards(),
     };
     if let Some(card) = paint::my_hand(ui, painter, layout, &hand) {
-        t.inputs.push(Input::Act(SedmaAction::Play(card)));
+        t.queue(Input::Act(SedmaAction::Play(card)));
     }
 }
 
@@ -285,16 +285,9 @@ fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout, avoid: &[egui:
 
 /// The shared keys (arrows, Enter, the number keys, closing the summary) and E to end a trick.
 fn keyboard(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) {
-    let ours = stage::shared_keys(
-        ui,
-        t.banner.is_some(),
-        my_turn,
-        &t.scene.hands.mine,
-        t.stage.selected,
-        SedmaAction::Play,
-        &mut t.inputs,
-    );
+    let hand = t.scene.hands.mine.clone();
+    let ours = t.shared_keys(ui, my_turn, &hand, SedmaAction::Play);
     if ours && SedmaTable::deciding(view) && stage::pressed(ui, Key::E) {
-        t.inputs.push(Input::Act(SedmaAction::EndTrick));
+        t.queue(Input::Act(SedmaAction::EndTrick));
     }
 }

@@ -430,7 +430,7 @@ fn team_area(
                                 ui.end_row();
                             }
                             if open_book(ui, kind, book, height, clickable) {
-                                t.inputs.push(Input::Game(Meld::OnBook(kind)));
+                                t.queue(Input::Game(Meld::OnBook(kind)));
                             }
                         }
                     });
@@ -619,7 +619,7 @@ fn staging(t: &mut HellTable, ui: &mut Ui, height: f32) {
             ui.horizontal_wrapped(|ui| {
                 for (kind, book) in staged {
                     if open_book(ui, kind, book, height, picking) {
-                        t.inputs.push(Input::Game(Meld::OnBook(kind)));
+                        t.queue(Input::Game(Meld::OnBook(kind)));
                     }
                 }
             });
@@ -704,7 +704,9 @@ fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
         }
     });
     spots.set_seat(me, row.response.rect);
-    t.inputs.extend(inputs);
+    for input in inputs {
+        t.queue(input);
+    }
 }
 
 /// How many copies of a group are picked, in a badge on its card's corner (the column keeps
@@ -846,7 +848,7 @@ fn acquire_buttons(t: &mut HellTable, ui: &mut Ui) {
     });
     reasons_ui(ui, &reasons);
     if let Some(a) = chosen {
-        t.inputs.push(Input::Act(a));
+        t.queue(Input::Act(a));
     }
 }
 
@@ -928,7 +930,9 @@ fn meld_buttons(t: &mut HellTable, ui: &mut Ui) {
     }
     going_out(t, ui);
     reasons_ui(ui, &reasons);
-    t.inputs.extend(pushed);
+    for input in pushed {
+        t.queue(input);
+    }
 }
 
 /// Whether the person may go out, and if not which required book is missing.
@@ -1033,7 +1037,7 @@ fn keyboard(t: &mut HellTable, ui: &Ui) {
     }
     if t.banner.is_some() {
         if stage::summary_closed(ui) {
-            t.inputs.push(Input::NextHand);
+            t.queue(Input::NextHand);
         }
         return;
     }
@@ -1053,7 +1057,7 @@ fn keyboard(t: &mut HellTable, ui: &Ui) {
     ];
     for (key, input) in keys {
         if stage::pressed(ui, key) {
-            t.inputs.push(input);
+            t.queue(input);
         }
     }
     // The number keys pick in the hand's groups by the keys shown on them (1 to 9, then 0 for
@@ -1072,9 +1076,9 @@ fn keyboard(t: &mut HellTable, ui: &Ui) {
                     && i.consume_key(egui::Modifiers::SHIFT, Key::Exclamationmark))
         });
         if all {
-            t.inputs.push(Input::Game(Meld::PickAll(group)));
+            t.queue(Input::Game(Meld::PickAll(group)));
         } else if stage::pressed(ui, *key) {
-            t.inputs.push(Input::Game(Meld::Pick(group)));
+            t.queue(Input::Game(Meld::Pick(group)));
         }
     }
 }

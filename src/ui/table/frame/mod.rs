@@ -110,7 +110,7 @@ pub struct TableFrame<K: TableGame> {
     pub(crate) stage: Stage<K::Step>,
     /// The hand summary while it is shown.
     pub(crate) banner: Option<K::Banner>,
-    pub(crate) inputs: Vec<Input<Action<K>, K::Extra>>,
+    inputs: Vec<Input<Action<K>, K::Extra>>,
     /// What only this game's table keeps.
     pub(crate) own: K,
     /// The hand on screen and the match score as the steps played so far have shown them
@@ -263,6 +263,32 @@ impl<K: TableGame> TableFrame<K> {
     /// The seat the match waits for, if any.
     pub(crate) fn to_act(&self) -> Option<Seat> {
         self.d.to_act()
+    }
+
+    /// Queues the person's input, applied after the frame is drawn.
+    pub(crate) fn queue(&mut self, input: Input<Action<K>, K::Extra>) {
+        self.inputs.push(input);
+    }
+
+    /// The keys every table shares (arrows, Enter, the number keys, closing the summary: see
+    /// [`stage::shared_keys`](super::stage::shared_keys)), for the person's `hand` as shown and
+    /// `pick` making a card's action; whether the other keys are the person's to use now.
+    pub(crate) fn shared_keys(
+        &mut self,
+        ui: &egui::Ui,
+        my_turn: bool,
+        hand: &[crate::cards::Card],
+        pick: impl Fn(crate::cards::Card) -> Action<K>,
+    ) -> bool {
+        super::stage::shared_keys(
+            ui,
+            self.banner.is_some(),
+            my_turn,
+            hand,
+            self.stage.selected,
+            pick,
+            &mut self.inputs,
+        )
     }
 
     /// Queues a step at the person's animation speed.
