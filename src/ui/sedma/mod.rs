@@ -218,7 +218,7 @@ fn trick_reason(reason: &TrickReason, style: PackStyle) -> String {
     }
 }
 
-/// "East takes the trick (+20, plus 10 for the last trick): the 7 takes it: sevens beat any
+/// "East takes the trick (+20, plus 10 for the last trick): the 7 takes it, as sevens beat any
 /// card". `points` are what the trick's cards earn (in the game's unit), `bonus` the last
 /// trick's extra.
 fn trick_text(

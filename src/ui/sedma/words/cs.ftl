@@ -100,7 +100,7 @@ sedma-trick-taken = { $person ->
             [0] {" "}(+{ $points })
            *[other] {" "}(+{ $points } a { $bonus } za poslední štych)
         }
-    }: { $why }
+    }: { $why }.
 sedma-continues = { $person ->
         [you] Pokračuješ
        *[other] { $who } pokračuje

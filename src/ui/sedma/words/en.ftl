@@ -81,7 +81,7 @@ sedma-turn-play = Your turn: play a card (click it, or choose with the arrow key
     }).
 sedma-turn-decide = Your turn: continue the trick (click a highlighted card) or end it (E).
 # Why a trick went where it did. $nth counts the cards of the led rank, the lead being 1.
-sedma-why-lead-holds = the led { $card } holds: nobody matched it or played a wild card
+sedma-why-lead-holds = the led { $card } holds, as nobody matched it or played a wild card
 sedma-why-seven-on-seven = the { $nth ->
         [1] first
         [2] second
@@ -91,7 +91,7 @@ sedma-why-seven-on-seven = the { $nth ->
         [6] sixth
         [7] seventh
        *[other] eighth
-    } 7 takes it: only a seven beats a led seven
+    } 7 takes it, as only a seven beats a led seven
 sedma-why-matches = the { $nth ->
         [1] first
         [2] second
@@ -110,11 +110,11 @@ sedma-why-matches = the { $nth ->
         [nine] 9
         [eight] 8
        *[seven] 7
-    } takes it: it matches the lead
-sedma-why-seven = the 7 takes it: sevens beat any card
-sedma-why-eight = the 8 takes it: in osmová eights are wild like sevens
-sedma-why-wild = the { $card }, playing as a seven, takes it: sevens beat any card
-sedma-why-wild-led-holds = the { $card }, playing as a seven, was led and holds: only a seven beats a led seven, and nobody played one
+    } takes it, as it matches the lead
+sedma-why-seven = the 7 takes it, as sevens beat any card
+sedma-why-eight = the 8 takes it, as in osmová eights are wild like sevens
+sedma-why-wild = the { $card } takes it as a seven, and sevens beat any card
+sedma-why-wild-led-holds = the { $card } was led as a seven and holds, as only a seven beats a led seven and nobody played one
 # $points: the trick's points, $bonus: the last trick's 10 (0 when not the last, or when
 # nothing scores); $why: one of the sedma-why messages.
 sedma-trick-taken = { $person ->
@@ -129,7 +129,7 @@ sedma-trick-taken = { $person ->
             [0] {" "}(+{ $points })
            *[other] {" "}(+{ $points }, plus { $bonus } for the last trick)
         }
-    }: { $why }
+    }: { $why }.
 sedma-continues = { $person ->
         [you] You continue
        *[other] { $who } continues

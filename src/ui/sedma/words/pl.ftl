@@ -102,7 +102,7 @@ sedma-trick-taken = { $person ->
             [0] {" "}(+{ $points })
            *[other] {" "}(+{ $points } i { $bonus } za ostatnią lewę)
         }
-    }: { $why }
+    }: { $why }.
 sedma-continues = { $person ->
         [you] Kontynuujesz
        *[other] { $who } kontynuuje
