@@ -201,7 +201,7 @@ fn two_players_play_hands_by_clicking_cards() {
 
 #[test]
 fn four_players_play_hands_with_keys_and_clicks() {
-    let mut h = app(11);
+    let mut h = app(13);
     start_game(&mut h, "4 — partners sit opposite");
     assert_eq!(table(&h).game().config().players, 4);
     h.run();

@@ -15,27 +15,57 @@
 //!   cannot be won, counting cards are given to a partner's safe trick, the jack is not led
 //!   into higher trumps that are still out, and the top trump is led to draw the others.
 //!
-//! The `easy` flavour errs now and then, the way a casual player does.
+//! The `easy` level has a beginner's habits ([`Habits::beginner`]): it stands, and gives a
+//! point as dealer, on a couple of trumps; it slips now and then besides.
 
 use super::know::{Know, count, suit_cards};
 use crate::Bot;
 use crate::cards::{Card, CardSet, GameRng};
 use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursView};
-use crate::mistakes::{EASY_MISTAKES, Mistakes};
+use crate::mistakes::Mistakes;
 
 /// The jack of trumps' point, in counting values (a Game point is decided by some 20–40).
 const JACK_VALUE: f32 = 12.0;
-/// Strength needed to stand (see [`strength`]).
-const STAND_AT: f32 = 4.0;
-/// Strength the dealer needs to give one point.
-const GIVE_AT: f32 = 3.5;
+
+/// What the rules of thumb ask of a hand before bidding on it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Habits {
+    /// Strength needed to stand (see [`strength`]).
+    pub stand_at: f32,
+    /// Strength the dealer needs to give one point.
+    pub give_at: f32,
+}
+
+impl Default for Habits {
+    fn default() -> Habits {
+        Habits {
+            stand_at: 4.0,
+            give_at: 3.5,
+        }
+    }
+}
+
+impl Habits {
+    /// A beginner's: a hand with a couple of trumps looks good enough to stand on, or for the
+    /// dealer to give a point for rather than run the cards.
+    pub fn beginner() -> Habits {
+        Habits {
+            stand_at: 2.0,
+            give_at: 1.5,
+        }
+    }
+}
+
+/// The `easy` level's slips besides its beginner's habits, per decision with a choice.
+pub const BEGINNER_SLIPS: f32 = 0.05;
 /// Counting values another seat adds to a trick on average.
 const FOLLOWER_ADDS: f32 = 1.0;
 
-/// The rule-of-thumb All Fours bot; with a mistake probability it is the `easy` level.
+/// The rule-of-thumb All Fours bot; with a beginner's habits it is the `easy` level.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct AllFoursRuleBot {
     mistakes: Mistakes,
+    habits: Habits,
 }
 
 impl AllFoursRuleBot {
@@ -44,9 +74,16 @@ impl AllFoursRuleBot {
         AllFoursRuleBot::default()
     }
 
-    /// The `easy` level: the same rules, with a mistake in [`EASY_MISTAKES`] of decisions.
+    /// The `easy` level: the same rules with a beginner's habits ([`Habits::beginner`]), and a
+    /// slip in [`BEGINNER_SLIPS`] of decisions.
     pub fn easy() -> AllFoursRuleBot {
-        AllFoursRuleBot::new().with_mistakes(EASY_MISTAKES)
+        AllFoursRuleBot::new()
+            .with_habits(Habits::beginner())
+            .with_mistakes(BEGINNER_SLIPS)
+    }
+
+    pub fn with_habits(self, habits: Habits) -> AllFoursRuleBot {
+        AllFoursRuleBot { habits, ..self }
     }
 
     /// With probability `p` (clamped to 0..=1) per decision, the bot plays another action than
@@ -54,6 +91,7 @@ impl AllFoursRuleBot {
     pub fn with_mistakes(self, p: f32) -> AllFoursRuleBot {
         AllFoursRuleBot {
             mistakes: Mistakes::new(p),
+            ..self
         }
     }
 
@@ -65,14 +103,15 @@ impl AllFoursRuleBot {
     /// explaining the bot's play).
     pub fn values(&self, view: &AllFoursView) -> Vec<(AllFoursAction, f32)> {
         let k = Know::new(view);
-        view.legal.iter().map(|&a| (a, value(&k, a))).collect()
+        let h = &self.habits;
+        view.legal.iter().map(|&a| (a, value(&k, h, a))).collect()
     }
 }
 
 impl Bot<AllFours> for AllFoursRuleBot {
-    /// `rule`, or `easy` when it makes deliberate mistakes.
+    /// `rule`, or `easy` with a beginner's habits or slips.
     fn name(&self) -> &str {
-        if self.mistakes.rate() > 0.0 {
+        if self.mistakes.rate() > 0.0 || self.habits != Habits::default() {
             "easy"
         } else {
             "rule"
@@ -118,11 +157,11 @@ pub fn strength(hand: CardSet, suit: u8) -> f32 {
 }
 
 /// The value of one legal action.
-fn value(k: &Know, a: AllFoursAction) -> f32 {
+fn value(k: &Know, h: &Habits, a: AllFoursAction) -> f32 {
     match a {
-        AllFoursAction::Stand => strength(k.hand, k.trump) - STAND_AT,
+        AllFoursAction::Stand => strength(k.hand, k.trump) - h.stand_at,
         AllFoursAction::Beg | AllFoursAction::Run => 0.0,
-        AllFoursAction::Give => give_value(k),
+        AllFoursAction::Give => give_value(k, h),
         AllFoursAction::Discard(c) => -hold_value(k, c),
         AllFoursAction::Play(c) => {
             let v = if k.trick.is_empty() {
@@ -138,7 +177,7 @@ fn value(k: &Know, a: AllFoursAction) -> f32 {
 
 /// The dealer gives: worth it with a hand strong in the proposed suit, more so the fewer
 /// points the gift costs and the further the receivers stay from the target.
-fn give_value(k: &Know) -> f32 {
+fn give_value(k: &Know, h: &Habits) -> f32 {
     let v = k.view;
     let me = k.side(v.seat);
     let receivers: Vec<usize> = match v.options.gift {
@@ -147,7 +186,7 @@ fn give_value(k: &Know) -> f32 {
             (0..k.sides()).filter(|&s| s != me).collect()
         }
     };
-    let mut need = GIVE_AT + (receivers.len() as f32 - 1.0);
+    let mut need = h.give_at + (receivers.len() as f32 - 1.0);
     if let Some(target) = v.options.target() {
         let after = |s: usize| {
             v.match_totals.get(s).copied().unwrap_or(0)
@@ -219,10 +258,7 @@ fn keep(k: &Know, c: Card) -> f32 {
 
 /// What the trick holds so far, in counting values (the jack of trumps counts its point).
 fn table_stake(k: &Know) -> f32 {
-    k.trick
-        .iter()
-        .map(|&c| count(c) as f32 + if c == k.jack() { JACK_VALUE } else { 0.0 })
-        .sum()
+    k.trick.iter().map(|&c| card_stake(k, c)).sum()
 }
 
 fn card_stake(k: &Know, c: Card) -> f32 {

@@ -1,4 +1,4 @@
-//! Sedma's difficulty levels: `easy` is the rule bot with deliberate mistakes; `normal` and
+//! Sedma's difficulty levels: `easy` is the rule bot weighing as a beginner does; `normal` and
 //! `expert` search, and the expert also reads the others' play, expects sensible replies while
 //! they play sensibly, and plays 2-player endgames perfectly (see [`crate::level`]).
 

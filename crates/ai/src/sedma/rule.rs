@@ -18,14 +18,16 @@
 //!   offered to an opponent who may hold the fourth.
 //!
 //! Variants that restrict play (continuing only when losing, passing) act through the legal
-//! list. The `easy` flavour errs now and then, the way a casual player does.
+//! list. The `easy` level weighs the same things as a beginner does ([`Weights::beginner`]):
+//! it spends its sevens on worthless tricks, plays over its partner and leads without looking
+//! at its defence, and slips now and then besides.
 
 use super::table::Table;
 use crate::Bot;
 use crate::cards::{Card, CardSet, GameRng};
 use crate::engine::Game;
 use crate::games::sedma::{Sedma, SedmaAction, SedmaView};
-use crate::mistakes::{EASY_MISTAKES, Mistakes};
+use crate::mistakes::Mistakes;
 
 /// The weights of the rules of thumb, in card points (or chances).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -69,7 +71,28 @@ impl Default for Weights {
     }
 }
 
-/// The rule-of-thumb Sedma bot; with a mistake probability it is the `easy` level.
+impl Weights {
+    /// How a beginner weighs the same things: winning the trick in front of them counts for
+    /// much, so sevens go on tricks with nothing in them; a partner is not trusted to take a
+    /// trick back, so the beginner plays over them; a lead is judged without the cards that
+    /// could win it back, and pairs are not kept together.
+    pub fn beginner() -> Weights {
+        Weights {
+            tempo: 3.0,
+            retake: 1.0,
+            help: 0.0,
+            keep_wild: 2.0,
+            keep_pair: 0.0,
+            defended: 1.0,
+            ..Weights::default()
+        }
+    }
+}
+
+/// The `easy` level's slips besides its beginner's habits, per decision with a choice.
+pub const BEGINNER_SLIPS: f32 = 0.05;
+
+/// The rule-of-thumb Sedma bot; with a beginner's weights it is the `easy` level.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SedmaRuleBot {
     mistakes: Mistakes,
@@ -82,9 +105,12 @@ impl SedmaRuleBot {
         SedmaRuleBot::default()
     }
 
-    /// The `easy` level: the same rules, with a mistake in [`EASY_MISTAKES`] of decisions.
+    /// The `easy` level: the same rules weighed as a beginner weighs them
+    /// ([`Weights::beginner`]), and a slip in [`BEGINNER_SLIPS`] of decisions.
     pub fn easy() -> SedmaRuleBot {
-        SedmaRuleBot::new().with_mistakes(EASY_MISTAKES)
+        SedmaRuleBot::new()
+            .with_weights(Weights::beginner())
+            .with_mistakes(BEGINNER_SLIPS)
     }
 
     /// With probability `p` (clamped to 0..=1) per decision, the bot plays another action than
