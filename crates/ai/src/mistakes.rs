@@ -1,10 +1,12 @@
 //! The `easy` level's slips, shared by every rule-of-thumb bot: the bot values its legal
-//! actions and, now and then, plays another than its best, the way a casual player does.
+//! actions (with a beginner's habits, each game's own) and, now and then, plays another than
+//! its best, the way a casual player does.
 
 use crate::cards::{GameRng, below};
 
-/// The `easy` level's chance of a mistake per decision with a choice.
-pub const EASY_MISTAKES: f32 = 0.15;
+/// The `easy` level's chance of a slip per decision with a choice, besides its beginner's
+/// habits (most of its mistakes are those).
+pub const EASY_MISTAKES: f32 = 0.05;
 
 /// A chance of a mistake per decision, clamped to 0..=1 (NaN counts as never).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]

@@ -7,8 +7,8 @@ pub mod policy;
 mod rule;
 mod search;
 
-pub use rule::{AllFoursRuleBot, strength};
-pub use rule::{BEGINNER_SLIPS, Habits};
+pub use crate::mistakes::EASY_MISTAKES;
+pub use rule::{AllFoursRuleBot, EASY_SLIPS, Habits, strength};
 
 use super::level::{EXPERT_BUDGET, NORMAL_BUDGET};
 use super::search::Ismcts;

@@ -11,9 +11,10 @@ mod rule;
 mod search;
 mod table;
 
+pub use crate::mistakes::EASY_MISTAKES;
 pub use endgame::{EndgameSolver, Solved, swindle};
 pub use reading::{Reading, SENSIBLE_PRIOR};
-pub use rule::{BEGINNER_SLIPS, SedmaRuleBot, Weights};
+pub use rule::{SedmaRuleBot, Weights};
 pub use search::SedmaSampler;
 
 use super::{Bot, GameBots, Hint, Level, ReviewUnit, SeatView};

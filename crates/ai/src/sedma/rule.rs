@@ -27,7 +27,7 @@ use crate::Bot;
 use crate::cards::{Card, CardSet, GameRng};
 use crate::engine::Game;
 use crate::games::sedma::{Sedma, SedmaAction, SedmaView};
-use crate::mistakes::Mistakes;
+use crate::mistakes::{EASY_MISTAKES, Mistakes};
 
 /// The weights of the rules of thumb, in card points (or chances).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -89,9 +89,6 @@ impl Weights {
     }
 }
 
-/// The `easy` level's slips besides its beginner's habits, per decision with a choice.
-pub const BEGINNER_SLIPS: f32 = 0.05;
-
 /// The rule-of-thumb Sedma bot; with a beginner's weights it is the `easy` level.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SedmaRuleBot {
@@ -106,11 +103,11 @@ impl SedmaRuleBot {
     }
 
     /// The `easy` level: the same rules weighed as a beginner weighs them
-    /// ([`Weights::beginner`]), and a slip in [`BEGINNER_SLIPS`] of decisions.
+    /// ([`Weights::beginner`]), and a slip in [`EASY_MISTAKES`] of decisions.
     pub fn easy() -> SedmaRuleBot {
         SedmaRuleBot::new()
             .with_weights(Weights::beginner())
-            .with_mistakes(BEGINNER_SLIPS)
+            .with_mistakes(EASY_MISTAKES)
     }
 
     /// With probability `p` (clamped to 0..=1) per decision, the bot plays another action than

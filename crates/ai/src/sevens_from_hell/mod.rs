@@ -8,7 +8,7 @@ mod search;
 
 pub use expert::HellExpert;
 pub use hint::HellRule;
-pub use rule::{HellRuleBot, action_value, policy_action};
+pub use rule::{Habits, HellRuleBot, action_value, policy_action};
 
 use super::{Bot, GameBots, Level, ReviewUnit, SeatView};
 use crate::engine::Seat;

@@ -22,7 +22,9 @@
 //! The weights were tuned in self-play: each change played 2,000 rounds (1,000 deals, seats
 //! swapped) against the weights before it and was kept when it won clearly.
 //!
-//! The `easy` flavour errs now and then, the way a casual player does.
+//! The `easy` level has a beginner's habits ([`Habits::beginner`]): its wild cards go onto
+//! the books as soon as they fit, the clean book the team needs included; it slips now and
+//! then besides.
 
 use crate::Bot;
 use crate::cards::{Card, GameRng};
@@ -31,10 +33,41 @@ use crate::games::sevens_from_hell::pack::{is_wild, value};
 use crate::games::sevens_from_hell::{BookKind, HellAction, HellView, Piece, SevensFromHell};
 use crate::mistakes::{EASY_MISTAKES, Mistakes};
 
-/// The rule-of-thumb Sevens from Hell bot; with a mistake probability it is the `easy` level.
+/// How the rules of thumb treat wild cards on the table.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Habits {
+    /// While the team lacks its clean book, its fullest natural book takes no wild.
+    pub guard_clean: bool,
+    /// What a wild added to a natural book is worth when nothing calls for it (the book does
+    /// not close, the round is not ending).
+    pub spare_wild: f32,
+}
+
+impl Default for Habits {
+    fn default() -> Habits {
+        Habits {
+            guard_clean: true,
+            spare_wild: -5.0,
+        }
+    }
+}
+
+impl Habits {
+    /// A beginner's: wild cards go onto the books as soon as they fit, the book the team
+    /// needs clean included.
+    pub fn beginner() -> Habits {
+        Habits {
+            guard_clean: false,
+            spare_wild: 20.0,
+        }
+    }
+}
+
+/// The rule-of-thumb Sevens from Hell bot; with a beginner's habits it is the `easy` level.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct HellRuleBot {
     mistakes: Mistakes,
+    habits: Habits,
 }
 
 impl HellRuleBot {
@@ -42,17 +75,19 @@ impl HellRuleBot {
         HellRuleBot::default()
     }
 
-    /// The `easy` level: the same rules, with a mistake in [`EASY_MISTAKES`] of decisions.
+    /// The `easy` level: the same rules with a beginner's habits ([`Habits::beginner`]), and a
+    /// slip in [`EASY_MISTAKES`] of decisions.
     pub fn easy() -> HellRuleBot {
         HellRuleBot {
             mistakes: Mistakes::new(EASY_MISTAKES),
+            habits: Habits::beginner(),
         }
     }
 }
 
 impl Bot<SevensFromHell> for HellRuleBot {
     fn name(&self) -> &str {
-        if self.mistakes.rate() > 0.0 {
+        if self.mistakes.rate() > 0.0 || self.habits != Habits::default() {
             "easy"
         } else {
             "rule"
@@ -66,7 +101,7 @@ impl Bot<SevensFromHell> for HellRuleBot {
         }
         let values: Vec<f32> = legal
             .iter()
-            .map(|&a| action_value(&view.public, view.seat, a))
+            .map(|&a| value_with(&view.public, view.seat, a, &self.habits))
             .collect();
         Some(legal[self.mistakes.pick(&values, rng)])
     }
@@ -108,6 +143,11 @@ fn late(g: &SevensFromHell) -> bool {
 
 /// The value of one legal action for `seat` (higher is better).
 pub fn action_value(g: &SevensFromHell, seat: usize, action: HellAction) -> f32 {
+    value_with(g, seat, action, &Habits::default())
+}
+
+/// The value of one legal action for `seat` with these habits.
+fn value_with(g: &SevensFromHell, seat: usize, action: HellAction, habits: &Habits) -> f32 {
     let side = g.team_of(seat);
     let team = g.team(side);
     let hand_len = g.hand_len(seat);
@@ -176,7 +216,11 @@ pub fn action_value(g: &SevensFromHell, seat: usize, action: HellAction) -> f32 
                 } - joker_cost;
             }
             // Guard the clean book the team still needs: its fullest natural book stays clean.
-            if !required.clean && book.wilds() == 0 && is_fullest_clean(g, side, kind) {
+            if habits.guard_clean
+                && !required.clean
+                && book.wilds() == 0
+                && is_fullest_clean(g, side, kind)
+            {
                 return -30.0;
             }
             if closes && required.dirty < 2 {
@@ -188,7 +232,7 @@ pub fn action_value(g: &SevensFromHell, seat: usize, action: HellAction) -> f32 
             if required.dirty < 2 && book.len() + 2 >= BOOK_SIZE {
                 return 20.0 - joker_cost;
             }
-            -5.0 - joker_cost
+            habits.spare_wild - joker_cost
         }
         HellAction::Discard(card) => discard_value(g, seat, card),
         HellAction::End => 0.0,
