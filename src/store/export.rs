@@ -125,7 +125,7 @@ pub fn hand_scenario<G: RegisteredGame>(
                 match_totals: None,
                 hands_played: 0,
             },
-            game: GameFields::of(&G::fields_of(&deal.table))?,
+            game: GameFields::of(&G::fields_of(&deal.layout))?,
         },
         actions: group_actions(dealt, actions),
         expect: Expect::default(),

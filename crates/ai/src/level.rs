@@ -1,7 +1,7 @@
 //! Difficulty levels: what the window offers a player, each a bot the window builds on a worker
 //! thread. Strength comes only from better decisions: every level decides from its seat's view.
 //!
-//! * `easy`: the rule-of-thumb bot with deliberate mistakes;
+//! * `easy`: the rule-of-thumb bot weighing as a beginner does, with a slip now and then;
 //! * `normal`: ISMCTS with a small budget (a quick reply);
 //! * `expert`: ISMCTS with the full budget; in Sedma it also reads the others' play, expects
 //!   sensible replies while they play sensibly, and plays 2-player endgames perfectly (or, when

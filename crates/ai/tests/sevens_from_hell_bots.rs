@@ -7,7 +7,7 @@
 use sevenfold_ai::{GameBots, Level};
 use sevenfold_core::cards::rng_from_seed;
 use sevenfold_core::engine::{FixedDeal, Game, HandGame};
-use sevenfold_core::games::sevens_from_hell::{HellOptions, HellTable, SevensFromHell};
+use sevenfold_core::games::sevens_from_hell::{HellLayout, HellOptions, SevensFromHell};
 
 fn cards(t: &str) -> Vec<sevenfold_core::cards::Card> {
     sevenfold_core::cards::parse_cards(t).unwrap()
@@ -23,7 +23,7 @@ fn round(east: &str, foot: &str, deck: &str) -> SevensFromHell {
             cards("6c 6d"),
             cards("8h 8s"),
         ],
-        table: HellTable {
+        layout: HellLayout {
             feet: vec![
                 cards("Qc Qd"),
                 cards(foot),
@@ -32,7 +32,7 @@ fn round(east: &str, foot: &str, deck: &str) -> SevensFromHell {
             ],
             decks: vec![cards(deck), cards("4h 4s 5h 5s")],
             pile: cards("9h 9c"),
-            ..HellTable::default()
+            ..HellLayout::default()
         },
         ..FixedDeal::default()
     };

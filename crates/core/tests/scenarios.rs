@@ -398,3 +398,17 @@ fn oversized_and_missing_files_are_refused() {
     let e = Scenario::load(&dir().join("no-such-file.ron")).unwrap_err();
     assert!(matches!(e, ScenarioError::Read(_)), "{e}");
 }
+
+#[test]
+fn parts_written_with_their_names_read_the_same() {
+    let plain = text("s01_last_match_wins.ron");
+    let named =
+        plain
+            .replacen("deal: (", "deal: Deal(", 1)
+            .replacen("expect: (", "expect: Expect(", 1);
+    assert_ne!(named, plain);
+    assert_eq!(
+        Scenario::from_ron(&named).unwrap(),
+        Scenario::from_ron(&plain).unwrap()
+    );
+}

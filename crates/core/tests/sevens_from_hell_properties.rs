@@ -244,7 +244,7 @@ mod stacked {
     use super::*;
     use sevenfold_core::cards::{PackKind, below, shuffle};
     use sevenfold_core::engine::FixedDeal;
-    use sevenfold_core::games::sevens_from_hell::HellTable;
+    use sevenfold_core::games::sevens_from_hell::HellLayout;
 
     /// Takes a card of `rank` (0: a wild card, joker or 2) out of `pack`, if any is left.
     fn take(pack: &mut Vec<Card>, rank: u8, rng: &mut GameRng) -> Option<Card> {
@@ -344,11 +344,11 @@ mod stacked {
             dealer: below(&mut rng, seats as u32) as usize,
             hands_played: (n / 7 % 4) as usize,
             hands,
-            table: HellTable {
+            layout: HellLayout {
                 feet,
                 decks,
                 pile,
-                ..HellTable::default()
+                ..HellLayout::default()
             },
             ..FixedDeal::default()
         };

@@ -535,7 +535,7 @@ impl TableGame for AllFoursOwn {
     type Banner = (MatchRecord, usize, Option<DealPoints>);
     type Scene = Scene;
 
-    fn open(m: &Match<AllFours>, viewer: Seat) -> (AllFoursOwn, Scene) {
+    fn own_and_scene(m: &Match<AllFours>, viewer: Seat) -> (AllFoursOwn, Scene) {
         let players = m.config().players as usize;
         let own = AllFoursOwn {
             deals: Vec::new(),

@@ -248,7 +248,7 @@ impl TableGame for SedmaOwn {
     type Banner = (MatchRecord, usize);
     type Scene = Scene;
 
-    fn open(m: &Match<Sedma>, viewer: Seat) -> (SedmaOwn, Scene) {
+    fn own_and_scene(m: &Match<Sedma>, viewer: Seat) -> (SedmaOwn, Scene) {
         let options = m.config();
         let players = options.players as usize;
         let pack = options.pack().len() as usize;

@@ -307,7 +307,7 @@ impl TableGame for HellOwn {
     type Banner = (MatchRecord, usize, Vec<TeamScore>);
     type Scene = Scene;
 
-    fn open(m: &Match<SevensFromHell>, viewer: Seat) -> (HellOwn, Scene) {
+    fn own_and_scene(m: &Match<SevensFromHell>, viewer: Seat) -> (HellOwn, Scene) {
         let own = HellOwn {
             selection: Selection::default(),
             keys: Keys::default(),

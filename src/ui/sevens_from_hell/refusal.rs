@@ -177,7 +177,7 @@ mod tests {
     fn going_out_and_the_one_close_limit_are_worded_in_each_language() {
         use crate::cards::parse_cards;
         use crate::engine::{FixedDeal, HandGame};
-        use crate::games::sevens_from_hell::HellTable;
+        use crate::games::sevens_from_hell::HellLayout;
         use crate::i18n::{Language, set_language};
         let cards = |s: &str| parse_cards(s).unwrap();
         // H24: round 1 with a minimum of 140, a king on top, six kings and seven queens.
@@ -192,11 +192,11 @@ mod tests {
                 cards("5h"),
                 cards("5s"),
             ],
-            table: HellTable {
+            layout: HellLayout {
                 feet: vec![cards("6c"), cards("6d"), cards("6h"), cards("6s")],
                 decks: vec![cards("4c"), cards("4d")],
                 pile: cards("6c Kh"),
-                ..HellTable::default()
+                ..HellLayout::default()
             },
             ..FixedDeal::default()
         };
@@ -207,7 +207,7 @@ mod tests {
             dealer: 3,
             leader: Some(0),
             hands: vec![cards("8c"), cards("5d"), cards("5h"), cards("5s")],
-            table: HellTable {
+            layout: HellLayout {
                 feet: vec![vec![], cards("6c"), cards("6h"), cards("6s")],
                 decks: vec![cards("8d 4c"), cards("8h 4d")],
                 pile: cards("6c"),
@@ -221,7 +221,7 @@ mod tests {
                     ],
                     vec![],
                 ],
-                ..HellTable::default()
+                ..HellLayout::default()
             },
             ..FixedDeal::default()
         };

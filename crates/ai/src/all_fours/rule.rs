@@ -27,7 +27,8 @@ use crate::mistakes::{EASY_MISTAKES, Mistakes};
 /// The jack of trumps' point, in counting values (a Game point is decided by some 20–40).
 const JACK_VALUE: f32 = 12.0;
 
-/// What the rules of thumb ask of a hand before bidding on it.
+/// What the rules of thumb ask of a hand before bidding on it, and what they count of their
+/// own card in a trick.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Habits {
     /// Strength needed to stand (see [`strength`]).

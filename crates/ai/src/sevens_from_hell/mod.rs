@@ -27,8 +27,8 @@ impl SeatView for HellView {
 }
 
 impl GameBots for SevensFromHell {
-    /// `easy` is the rule bot with slips, `normal` the rule bot, `expert` weighs its actions
-    /// by playing sampled rounds out by the rules of thumb.
+    /// `easy` is the rule bot with a beginner's habits and slips, `normal` the rule bot,
+    /// `expert` weighs its actions by playing sampled rounds out by the rules of thumb.
     fn level_bot(level: Level) -> Box<dyn Bot<SevensFromHell>> {
         match level {
             Level::Easy => Box::new(HellRuleBot::easy()),

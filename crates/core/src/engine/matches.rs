@@ -41,7 +41,7 @@ impl HandStart {
 }
 
 /// A hand dealt by hand rather than shuffled: scenarios and lessons start from one. `T` is what
-/// the game's position holds beyond hands, stock and won cards ([`HandGame::Table`]: nothing in
+/// the game's position holds beyond hands, stock and won cards ([`HandGame::Layout`]: nothing in
 /// the trick games, Sevens from Hell's feet, decks, pile and books).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FixedDeal<T = ()> {
@@ -60,7 +60,7 @@ pub struct FixedDeal<T = ()> {
     /// it).
     pub hands_played: usize,
     /// The game's own part of the position.
-    pub table: T,
+    pub layout: T,
 }
 
 /// The outcome of one hand, in the match's sides.
@@ -184,9 +184,9 @@ pub trait HandGame: Game {
     /// Every option of the game; saved with the match.
     type Config: Clone + fmt::Debug + PartialEq + Serialize + for<'de> Deserialize<'de> + Send;
 
-    /// What a fixed deal lays out beyond hands, stock and won cards ([`FixedDeal::table`]);
+    /// What a fixed deal lays out beyond hands, stock and won cards ([`FixedDeal::layout`]);
     /// `()` when the game has nothing more.
-    type Table: Clone + fmt::Debug + Default + PartialEq;
+    type Layout: Clone + fmt::Debug + Default + PartialEq;
 
     /// Checks a config before a match starts; the error says what to change.
     fn validate(config: &Self::Config) -> Result<(), String>;
@@ -205,7 +205,7 @@ pub trait HandGame: Game {
 
     /// The hand as `deal` lays it out, with the match totals already told; the error says
     /// what is wrong with the deal (a card twice, a hand of the wrong size).
-    fn from_deal(config: &Self::Config, deal: &FixedDeal<Self::Table>) -> Result<Self, String>;
+    fn from_deal(config: &Self::Config, deal: &FixedDeal<Self::Layout>) -> Result<Self, String>;
 
     /// Who dealt this hand and who leads (or acts) first.
     fn hand_start(&self) -> HandStart;
@@ -345,7 +345,7 @@ impl<G: HandGame> Match<G> {
     /// from `seed`. The deal's totals are the match's totals before it.
     pub fn from_deal(
         config: G::Config,
-        deal: &FixedDeal<G::Table>,
+        deal: &FixedDeal<G::Layout>,
         seed: u64,
     ) -> Result<Self, MatchError> {
         G::validate(&config).map_err(MatchError::Config)?;

@@ -12,8 +12,9 @@ use serde::{Deserialize, Serialize};
 /// fields a game adds, which that game reads when the deal is laid out.
 pub type Deal = WithGame<SharedDeal>;
 
-/// What every game's deal has.
+/// What every game's deal has (named `Deal` in files, as before the split).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename = "Deal")]
 pub struct SharedDeal {
     pub dealer: Seat,
     /// Who leads the first trick; the dealer's left when left out.
@@ -46,7 +47,7 @@ impl Deal {
     pub fn fixed<G: ScenarioGame>(
         &self,
         config: &G::Config,
-    ) -> Result<FixedDeal<G::Table>, ScenarioError> {
+    ) -> Result<FixedDeal<G::Layout>, ScenarioError> {
         G::validate(config).map_err(|e| invalid(format!("the {} options: {e}", G::TITLE)))?;
         let n = G::seat_count(config);
         if self.dealer >= n {
@@ -69,7 +70,7 @@ impl Deal {
             won: self.won.iter().map(|w| w.0.clone()).collect(),
             totals: self.totals_before::<G>(config)?,
             hands_played: self.hands_played,
-            table: G::table_of(fields),
+            layout: G::layout_of(fields),
         })
     }
 

@@ -1,8 +1,8 @@
 //! What a scenario expects, and the checks that compare it with what happened. Every field is
 //! optional: a scenario states only what its case is about. The expectations here are every
 //! game's; a game's own (Sedma's rounds of a trick, All Fours' trumps) are its
-//! [`ScenarioGame::ExpectHand`], [`ScenarioGame::ExpectTrick`] and
-//! [`ScenarioGame::ExpectPosition`], written beside these in the file.
+//! [`ScenarioGame::OwnHandExpect`], [`ScenarioGame::OwnTrickExpect`] and
+//! [`ScenarioGame::OwnPositionExpect`], written beside these in the file.
 
 use super::fields::WithGame;
 use super::{Cards, Replay, ScenarioError, ScenarioGame, invalid};
@@ -13,9 +13,9 @@ use std::fmt::Debug;
 /// Expectations about the hand: every game's ([`HandExpect`]) and the game's own.
 pub type Expect = WithGame<HandExpect>;
 
-/// Every game's expectations about the hand.
+/// Every game's expectations about the hand (named `Expect` in files, as before the split).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
+#[serde(default, rename = "Expect")]
 pub struct HandExpect {
     /// The tricks in the order they were taken; `()` checks nothing about a trick.
     #[serde(skip_serializing_if = "Vec::is_empty")]

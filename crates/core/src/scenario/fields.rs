@@ -24,20 +24,23 @@ impl PartialEq for GameFields {
 }
 
 impl GameFields {
-    /// A game's typed fields as the file writes them (fields its type leaves out stay out).
-    pub fn of<T: Serialize>(fields: &T) -> Result<GameFields, String> {
-        match to_value(fields)? {
-            ron::Value::Map(map) => Ok(GameFields(
-                map.into_iter()
-                    .filter_map(|(k, v)| match k {
-                        ron::Value::String(k) => Some((k, v)),
-                        _ => None,
-                    })
-                    .collect(),
-            )),
+    /// Typed fields as the file writes them, in the order their type declares them (fields the
+    /// type leaves out stay out).
+    pub fn of<T: Serialize + DeserializeOwned>(fields: &T) -> Result<GameFields, String> {
+        let mut entries = match to_value(fields)? {
+            ron::Value::Map(map) => map
+                .into_iter()
+                .filter_map(|(k, v)| match k {
+                    ron::Value::String(k) => Some((k, v)),
+                    _ => None,
+                })
+                .collect(),
             // A type without fields writes `()`.
-            _ => Ok(GameFields::default()),
-        }
+            _ => Vec::new(),
+        };
+        let order = declared_fields::<T>();
+        entries.sort_by_key(|(k, _)| order.iter().position(|n| n == k));
+        Ok(GameFields(entries))
     }
 
     /// The fields as the game's type `T`. `what` names the part ("a Sedma deal") and `shared`
@@ -106,7 +109,9 @@ impl<T> DerefMut for WithGame<T> {
 
 impl<'de, T: DeserializeOwned> Deserialize<'de> for WithGame<T> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<WithGame<T>, D::Error> {
-        d.deserialize_struct("Fields", declared_fields::<T>(), Split(PhantomData))
+        // Under `T`'s own name, so a file that writes it (`Deal(dealer: 0, …)`) still reads.
+        let (name, fields) = declared::<T>();
+        d.deserialize_struct(name, fields, Split(PhantomData))
     }
 }
 
@@ -175,13 +180,9 @@ impl<'de, A: MapAccess<'de>> MapAccess<'de> for &mut SharedOnly<A> {
 impl<T: Serialize + DeserializeOwned> Serialize for WithGame<T> {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::Error;
-        let shared = GameFields::of(&self.shared).map_err(S::Error::custom)?;
-        // The shared fields in the order their type declares them, as a derived struct writes.
-        let order = |k: &str| declared_fields::<T>().iter().position(|n| *n == k);
-        let mut fields = shared.0;
-        fields.sort_by_key(|(k, _)| order(k));
+        let mut fields = GameFields::of(&self.shared).map_err(S::Error::custom)?.0;
         fields.extend(self.game.0.iter().cloned());
-        let mut st = s.serialize_struct("Fields", fields.len())?;
+        let mut st = s.serialize_struct(declared::<T>().0, fields.len())?;
         for (name, value) in &fields {
             st.serialize_field(static_name(name), &AsFile(value))?;
         }
@@ -257,10 +258,15 @@ fn to_value<T: Serialize>(value: &T) -> Result<ron::Value, String> {
     ron::from_str(&text).map_err(|e| e.to_string())
 }
 
-/// The field names a derived `T` reads, in declaration order: asked of `T`'s `Deserialize`
-/// itself, so no list is kept by hand.
+/// The field names a derived `T` reads, in declaration order.
 pub(super) fn declared_fields<T: DeserializeOwned>() -> &'static [&'static str] {
-    struct Ask<'a>(&'a mut &'static [&'static str]);
+    declared::<T>().1
+}
+
+/// The name and the field names a derived `T` reads: asked of `T`'s `Deserialize` itself, so
+/// no list is kept by hand.
+fn declared<T: DeserializeOwned>() -> (&'static str, &'static [&'static str]) {
+    struct Ask<'a>(&'a mut (&'static str, &'static [&'static str]));
 
     #[derive(Debug)]
     struct Asked;
@@ -283,11 +289,11 @@ pub(super) fn declared_fields<T: DeserializeOwned>() -> &'static [&'static str] 
         }
         fn deserialize_struct<V: Visitor<'de>>(
             self,
-            _: &'static str,
+            name: &'static str,
             fields: &'static [&'static str],
             _: V,
         ) -> Result<V::Value, Asked> {
-            *self.0 = fields;
+            *self.0 = (name, fields);
             Err(Asked)
         }
         serde::forward_to_deserialize_any! {
@@ -297,9 +303,9 @@ pub(super) fn declared_fields<T: DeserializeOwned>() -> &'static [&'static str] 
         }
     }
 
-    let mut fields: &'static [&'static str] = &[];
-    let _ = T::deserialize(Ask(&mut fields));
-    fields
+    let mut asked: (&'static str, &'static [&'static str]) = ("Fields", &[]);
+    let _ = T::deserialize(Ask(&mut asked));
+    asked
 }
 
 /// `name` for as long as the program runs. Serde writes a struct's fields under `'static`

@@ -157,25 +157,25 @@ pub trait ScenarioGame: GameDef<Action: Display + FromStr<Err = String>> {
     /// of each trick and of a position ([`NoFields`](super::NoFields) where nothing). The
     /// recorder checks the first two ([`Record::check`]), [`ScenarioGame::check_position`] the
     /// last.
-    type ExpectHand: DeserializeOwned;
-    type ExpectTrick: DeserializeOwned;
-    type ExpectPosition: DeserializeOwned;
+    type OwnHandExpect: DeserializeOwned;
+    type OwnTrickExpect: DeserializeOwned;
+    type OwnPositionExpect: DeserializeOwned;
 
     /// Checks the game's own expectations of the position before a step; `what` names the
     /// expectation in a mismatch ("before step 3: leader_deciding").
     fn check_position(
         &self,
-        _want: &Self::ExpectPosition,
+        _want: &Self::OwnPositionExpect,
         _what: &dyn Fn(&str) -> String,
         _check: &mut Checker,
     ) {
     }
 
-    /// The position's part the fields lay out.
-    fn table_of(fields: Self::DealFields) -> Self::Table;
+    /// The layout the fields describe ([`HandGame::Layout`](crate::engine::HandGame::Layout)).
+    fn layout_of(fields: Self::DealFields) -> Self::Layout;
 
-    /// The fields that write a table back.
-    fn fields_of(table: &Self::Table) -> Self::DealFields;
+    /// The fields that write a layout back.
+    fn fields_of(layout: &Self::Layout) -> Self::DealFields;
 
     /// Who leads (or decides) first in this hand.
     fn first_leader(&self) -> Seat;
@@ -209,7 +209,7 @@ pub trait ScenarioGame: GameDef<Action: Display + FromStr<Err = String>> {
         dealt: &Self,
         start: HandStart,
         actions: &[Self::Action],
-    ) -> ScenarioDeal<Self::Table>;
+    ) -> ScenarioDeal<Self::Layout>;
 
     /// Where a hand is, for grouping its actions into scenario entries: an entry ends when this
     /// changes (a trick was played, a decision settled).
@@ -225,7 +225,8 @@ pub trait Record<G: ScenarioGame>: Sized {
 
     /// Checks the game's own expectations of the hand and of its tricks (`tricks[i]` for the
     /// trick taken `i + 1`th) against what was recorded.
-    fn check(&self, _hand: &G::ExpectHand, _tricks: &[G::ExpectTrick], _check: &mut Checker) {}
+    fn check(&self, _hand: &G::OwnHandExpect, _tricks: &[G::OwnTrickExpect], _check: &mut Checker) {
+    }
 
     fn finish(self) -> Recorded;
 }
@@ -241,11 +242,11 @@ pub struct Recorded {
 }
 
 /// The deal part of an exported scenario, with `T` the game's own part
-/// ([`HandGame::Table`](crate::engine::HandGame::Table)).
+/// ([`HandGame::Layout`](crate::engine::HandGame::Layout)).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ScenarioDeal<T> {
     pub hands: Vec<Vec<Card>>,
     pub stock: Vec<Card>,
     pub leader: Option<Seat>,
-    pub table: T,
+    pub layout: T,
 }

@@ -19,9 +19,9 @@ pub struct Prepared<G: ScenarioGame> {
 /// A game's own expectations, read: of the hand, of each trick, and of each position in the
 /// order of `expect.at`.
 pub struct OwnExpects<G: ScenarioGame> {
-    pub hand: G::ExpectHand,
-    pub tricks: Vec<G::ExpectTrick>,
-    pub at: Vec<G::ExpectPosition>,
+    pub hand: G::OwnHandExpect,
+    pub tricks: Vec<G::OwnTrickExpect>,
+    pub at: Vec<G::OwnPositionExpect>,
 }
 
 /// The scenario's own expectations for game `G`; the error names what `G` does not have.

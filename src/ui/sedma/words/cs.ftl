@@ -81,13 +81,13 @@ sedma-turn-play = Jsi na tahu: zahraj kartu (klikni na ni, nebo ji vyber šipkam
        *[other] 1–{ $cards }
     }).
 sedma-turn-decide = Jsi na tahu: pokračuj ve štychu (klikni na zvýrazněnou kartu), nebo ho ukonči (E).
-sedma-why-lead-holds = platí vynesená karta, { $card }: nikdo nepřidal stejnou hodnotu ani divokou kartu
+sedma-why-lead-holds = platí vynesená karta, { $card }, protože nikdo nepřidal stejnou hodnotu ani divokou kartu
 sedma-why-seven-on-seven = vynesenou sedmu přebije jen sedma ({ $nth }. sedma)
 sedma-why-matches = { $card } odpovídá vynesené kartě ({ $nth }. karta té hodnoty)
 sedma-why-seven = sedma přebije každou kartu
 sedma-why-eight = v osmové jsou osmy divoké jako sedmy
 sedma-why-wild = { $card } hraje jako sedma a sedma přebije každou kartu
-sedma-why-wild-led-holds = platí vynesená karta, { $card } v roli sedmy: vynesenou sedmu přebije jen sedma a tu nikdo nezahrál
+sedma-why-wild-led-holds = platí vynesená karta, { $card } v roli sedmy, protože vynesenou sedmu přebije jen sedma a tu nikdo nezahrál
 sedma-trick-taken = { $person ->
         [you] Bereš
        *[other] { $who } bere

@@ -83,13 +83,13 @@ sedma-turn-play = Twój ruch: zagraj kartę (kliknij ją albo wybierz strzałkam
        *[other] 1–{ $cards }
     }).
 sedma-turn-decide = Twój ruch: kontynuuj lewę (kliknij podświetloną kartę) albo ją zakończ (E).
-sedma-why-lead-holds = zostaje karta wyjścia, { $card }: nikt nie dołożył tej samej wartości ani dzikiej karty
+sedma-why-lead-holds = zostaje karta wyjścia, { $card }, bo nikt nie dołożył tej samej wartości ani dzikiej karty
 sedma-why-seven-on-seven = wyjście siódemką bije tylko siódemka ({ $nth }. siódemka)
 sedma-why-matches = { $card } pasuje do wyjścia ({ $nth }. karta tej wartości)
 sedma-why-seven = siódemka bije każdą kartę
 sedma-why-eight = w osmovej ósemki są dzikie jak siódemki
 sedma-why-wild = { $card } gra jako siódemka, a siódemka bije każdą kartę
-sedma-why-wild-led-holds = zostaje karta wyjścia, { $card } grająca jako siódemka: wyjście siódemką bije tylko siódemka, a nikt jej nie zagrał
+sedma-why-wild-led-holds = zostaje karta wyjścia, { $card } grająca jako siódemka, bo wyjście siódemką bije tylko siódemka, a nikt jej nie zagrał
 sedma-trick-taken = { $person ->
         [you] Bierzesz
        *[other] { $who } bierze

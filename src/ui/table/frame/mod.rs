@@ -67,7 +67,7 @@ pub trait TableGame: Sized + 'static {
 
     /// What only this game's table keeps, and the scene before anything is shown, for a table
     /// around `m` seen from `viewer`'s seat.
-    fn open(m: &Match<Self::Game>, viewer: Seat) -> (Self, Self::Scene);
+    fn own_and_scene(m: &Match<Self::Game>, viewer: Seat) -> (Self, Self::Scene);
     /// Queues how a new match begins at the table (its first deal).
     fn begin(t: &mut TableFrame<Self>);
     /// Brings what only this game keeps in line with a match resumed from a save; the log's

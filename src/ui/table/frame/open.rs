@@ -1,6 +1,6 @@
 //! How a table opens, whatever the game: around a new match, its first hand queued to be dealt,
 //! or around a match resumed from a save, shown as it stands. A game says what is its own
-//! ([`TableGame::open`], [`TableGame::begin`], [`TableGame::resumed`]).
+//! ([`TableGame::own_and_scene`], [`TableGame::begin`], [`TableGame::resumed`]).
 
 use super::{TableFrame, TableGame};
 use crate::engine::{HandGame, Match};
@@ -65,7 +65,7 @@ impl<K: TableGame> TableFrame<K> {
     ) -> TableFrame<K> {
         let players = K::Game::seat_count(m.config());
         let viewer = seats.viewer(players, first_to_act(&m));
-        let (own, scene) = K::open(&m, viewer);
+        let (own, scene) = K::own_and_scene(&m, viewer);
         Self::around(m, presentation, seats, ctx, bots, scene, own)
     }
 }

@@ -917,7 +917,7 @@ impl Game for AllFours {
 
 impl HandGame for AllFours {
     type Config = AllFoursOptions;
-    type Table = ();
+    type Layout = ();
 
     fn validate(config: &AllFoursOptions) -> Result<(), String> {
         config.validate()

@@ -14,11 +14,11 @@ use serde::Deserialize;
 impl ScenarioGame for AllFours {
     type Recorder = Recorder;
     type DealFields = NoFields;
-    type ExpectHand = ExpectHand;
-    type ExpectTrick = NoFields;
-    type ExpectPosition = NoFields;
+    type OwnHandExpect = OwnHandExpect;
+    type OwnTrickExpect = NoFields;
+    type OwnPositionExpect = NoFields;
 
-    fn table_of(_: NoFields) {}
+    fn layout_of(_: NoFields) {}
 
     fn fields_of(_: &()) -> NoFields {
         NoFields {}
@@ -105,7 +105,7 @@ impl ScenarioGame for AllFours {
             hands: (0..n).map(|s| dealt.hand(s).to_vec()).collect(),
             stock,
             leader: None,
-            table: (),
+            layout: (),
         }
     }
 
@@ -123,7 +123,7 @@ impl ScenarioGame for AllFours {
 /// What an All Fours scenario may expect of the hand besides every game's expectations.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(default, deny_unknown_fields)]
-pub struct ExpectHand {
+pub struct OwnHandExpect {
     /// The trump suit at the end of the replay ("clubs").
     pub trump: Option<String>,
 }
@@ -283,7 +283,7 @@ impl Record<AllFours> for Recorder {
         }
     }
 
-    fn check(&self, hand: &ExpectHand, _: &[NoFields], check: &mut Checker) {
+    fn check(&self, hand: &OwnHandExpect, _: &[NoFields], check: &mut Checker) {
         check.eq_some("trump", hand.trump.as_ref(), self.trump.as_ref());
     }
 

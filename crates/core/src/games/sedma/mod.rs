@@ -855,7 +855,7 @@ impl Game for Sedma {
 
 impl HandGame for Sedma {
     type Config = SedmaOptions;
-    type Table = ();
+    type Layout = ();
 
     fn validate(config: &SedmaOptions) -> Result<(), String> {
         config.validate()

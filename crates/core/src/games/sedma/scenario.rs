@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 /// What a Sedma scenario may expect of the hand besides every game's expectations.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(default, deny_unknown_fields)]
-pub struct ExpectHand {
+pub struct OwnHandExpect {
     /// Whether the hand ended by a burn.
     pub burned: Option<bool>,
 }
@@ -21,7 +21,7 @@ pub struct ExpectHand {
 /// What a Sedma scenario may expect of a trick.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(default, deny_unknown_fields)]
-pub struct ExpectTrick {
+pub struct OwnTrickExpect {
     /// Rounds the trick had (more than 1 when the leader continued).
     pub rounds: Option<u32>,
     /// Whether the trick ended without the leader choosing to end it.
@@ -35,7 +35,7 @@ pub struct ExpectTrick {
 /// What a Sedma scenario may expect of a position.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(default, deny_unknown_fields)]
-pub struct ExpectPosition {
+pub struct OwnPositionExpect {
     /// Whether the leader is choosing between ending and continuing the trick.
     pub leader_deciding: Option<bool>,
 }
@@ -43,13 +43,13 @@ pub struct ExpectPosition {
 impl ScenarioGame for Sedma {
     type Recorder = Recorder;
     type DealFields = NoFields;
-    type ExpectHand = ExpectHand;
-    type ExpectTrick = ExpectTrick;
-    type ExpectPosition = ExpectPosition;
+    type OwnHandExpect = OwnHandExpect;
+    type OwnTrickExpect = OwnTrickExpect;
+    type OwnPositionExpect = OwnPositionExpect;
 
     fn check_position(
         &self,
-        want: &ExpectPosition,
+        want: &OwnPositionExpect,
         what: &dyn Fn(&str) -> String,
         check: &mut Checker,
     ) {
@@ -60,7 +60,7 @@ impl ScenarioGame for Sedma {
         );
     }
 
-    fn table_of(_: NoFields) {}
+    fn layout_of(_: NoFields) {}
 
     fn fields_of(_: &()) -> NoFields {
         NoFields {}
@@ -112,7 +112,7 @@ impl ScenarioGame for Sedma {
             hands: (0..dealt.seats()).map(|s| dealt.hand(s).to_vec()).collect(),
             stock: dealt.stock().to_vec(),
             leader: Some(start.leader),
-            table: (),
+            layout: (),
         }
     }
 
@@ -301,7 +301,7 @@ impl Record<Sedma> for Recorder {
         }
     }
 
-    fn check(&self, hand: &ExpectHand, tricks: &[ExpectTrick], check: &mut Checker) {
+    fn check(&self, hand: &OwnHandExpect, tricks: &[OwnTrickExpect], check: &mut Checker) {
         for (i, (want, got)) in tricks.iter().zip(&self.facts).enumerate() {
             let what = |f: &str| format!("trick {} {f}", i + 1);
             check.eq(&what("rounds"), want.rounds.as_ref(), &got.rounds);

@@ -102,9 +102,9 @@ pub fn deal(options: &HellOptions, start: HandStart, rng: &mut GameRng) -> Seven
     g
 }
 
-/// What a Sevens from Hell round lays out beyond the hands ([`FixedDeal::table`]).
+/// What a Sevens from Hell round lays out beyond the hands ([`FixedDeal::layout`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct HellTable {
+pub struct HellLayout {
     /// Each seat's foot (empty once picked up).
     pub feet: Vec<Vec<Card>>,
     /// The two draw decks, each top card first.
@@ -120,9 +120,9 @@ pub struct HellTable {
 /// A round laid out by hand. Cards a deal does not list are out of play.
 pub fn from_fixed(
     options: &HellOptions,
-    fixed: &FixedDeal<HellTable>,
+    fixed: &FixedDeal<HellLayout>,
 ) -> Result<SevensFromHell, String> {
-    let table = &fixed.table;
+    let table = &fixed.layout;
     options.validate()?;
     let n = options.players as usize;
     let t = options.teams as usize;

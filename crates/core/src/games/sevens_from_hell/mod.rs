@@ -31,7 +31,7 @@ pub mod view;
 
 pub use action::HellAction;
 pub use books::{BOOK_SIZE, Book, Required, Team};
-pub use deal::HellTable;
+pub use deal::HellLayout;
 pub use event::{HellEvent, RoundEnd};
 pub use options::{BookBonuses, DrawWhenDeckEmpty, HellOptions, VARIANTS};
 pub use pack::{BookKind, Counts, Piece};
@@ -385,7 +385,7 @@ impl Game for SevensFromHell {
 
 impl HandGame for SevensFromHell {
     type Config = HellOptions;
-    type Table = HellTable;
+    type Layout = HellLayout;
 
     fn validate(config: &HellOptions) -> Result<(), String> {
         config.validate()
@@ -412,7 +412,7 @@ impl HandGame for SevensFromHell {
 
     fn from_deal(
         config: &HellOptions,
-        deal: &FixedDeal<HellTable>,
+        deal: &FixedDeal<HellLayout>,
     ) -> Result<SevensFromHell, String> {
         deal::from_fixed(config, deal)
     }

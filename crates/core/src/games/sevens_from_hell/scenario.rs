@@ -3,13 +3,13 @@
 //! meld, books closed, the foot, the discard) and each team's itemised score at the end.
 
 use super::pack::BookKind;
-use super::{HellAction, HellEvent, HellOptions, HellTable, RoundEnd, SevensFromHell};
+use super::{HellAction, HellEvent, HellLayout, HellOptions, RoundEnd, SevensFromHell};
 use crate::cards::{Card, PackStyle, format_cards};
 use crate::engine::{HandGame, HandStart, Play, Seat, seat_name};
 use crate::scenario::{Cards, NoFields, Record, Recorded, ScenarioDeal, ScenarioGame};
 use serde::{Deserialize, Serialize};
 
-/// What a Sevens from Hell deal writes besides the hands (the file's names for [`HellTable`]).
+/// What a Sevens from Hell deal writes besides the hands (the file's names for [`HellLayout`]).
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct DealFields {
@@ -37,13 +37,13 @@ fn cards_empty(c: &Cards) -> bool {
 impl ScenarioGame for SevensFromHell {
     type Recorder = Recorder;
     type DealFields = DealFields;
-    type ExpectHand = NoFields;
-    type ExpectTrick = NoFields;
-    type ExpectPosition = NoFields;
+    type OwnHandExpect = NoFields;
+    type OwnTrickExpect = NoFields;
+    type OwnPositionExpect = NoFields;
 
-    fn table_of(fields: DealFields) -> HellTable {
+    fn layout_of(fields: DealFields) -> HellLayout {
         let cards = |list: Vec<Cards>| list.into_iter().map(|c| c.0).collect::<Vec<_>>();
-        HellTable {
+        HellLayout {
             feet: cards(fields.feet),
             decks: cards(fields.decks),
             pile: fields.pile.0,
@@ -52,7 +52,7 @@ impl ScenarioGame for SevensFromHell {
         }
     }
 
-    fn fields_of(table: &HellTable) -> DealFields {
+    fn fields_of(table: &HellLayout) -> DealFields {
         let cards = |list: &[Vec<Card>]| list.iter().map(|c| Cards(c.clone())).collect::<Vec<_>>();
         DealFields {
             feet: cards(&table.feet),
@@ -97,17 +97,17 @@ impl ScenarioGame for SevensFromHell {
         dealt: &SevensFromHell,
         start: HandStart,
         _: &[HellAction],
-    ) -> ScenarioDeal<HellTable> {
+    ) -> ScenarioDeal<HellLayout> {
         let n = dealt.players();
         ScenarioDeal {
             hands: (0..n).map(|s| dealt.hand(s).cards()).collect(),
             leader: Some(start.leader),
             stock: Vec::new(),
-            table: HellTable {
+            layout: HellLayout {
                 feet: (0..n).map(|s| dealt.foot(s).cards()).collect(),
                 decks: vec![dealt.deck(0), dealt.deck(1)],
                 pile: dealt.pile().to_vec(),
-                ..HellTable::default()
+                ..HellLayout::default()
             },
         }
     }
