@@ -150,16 +150,18 @@ pub struct TableFrame<K: TableGame> {
 }
 
 impl<K: TableGame> TableFrame<K> {
-    /// The table around a match, with nothing queued; the bot seats play by `bots`.
+    /// The table around a match with nothing queued, seen from the seat the person sits at;
+    /// the bot seats play by `bots`.
     fn around(
         m: Match<K::Game>,
         presentation: Presentation,
         seats: &Seats,
         ctx: &egui::Context,
         bots: PolicyMaker<K::Game>,
-        scene: K::Scene,
-        own: K,
     ) -> TableFrame<K> {
+        let seat_count = <K::Game as crate::engine::HandGame>::seat_count(m.config());
+        let viewer = seats.viewer(seat_count, first_to_act(&m));
+        let (own, scene) = K::own_and_scene(&m, viewer);
         let names = seats.names(K::Game::seating(m.config()), first_to_act(&m));
         let players = seats.players_for(names.players, presentation.bots);
         let hot_seat = seats.hot_seat();

@@ -7,7 +7,7 @@ use crate::engine::{HandGame, Match};
 use crate::ui::bots::policy;
 use crate::ui::table::Presentation;
 use crate::ui::table::driver::PolicyMaker;
-use crate::ui::table::people::{Seats, first_to_act};
+use crate::ui::table::people::Seats;
 
 impl<K: TableGame> TableFrame<K> {
     /// A table for a new match with these options, the computer's seats playing by `bots`; the
@@ -33,7 +33,7 @@ impl<K: TableGame> TableFrame<K> {
         ctx: &egui::Context,
         bots: PolicyMaker<K::Game>,
     ) -> TableFrame<K> {
-        let mut table = Self::opened(m, presentation, seats, ctx, bots);
+        let mut table = Self::around(m, presentation, seats, ctx, bots);
         K::begin(&mut table);
         ctx.request_repaint();
         table
@@ -47,25 +47,11 @@ impl<K: TableGame> TableFrame<K> {
         seats: &Seats,
         ctx: &egui::Context,
     ) -> TableFrame<K> {
-        let mut table = Self::opened(m, presentation, seats, ctx, policy::<K::Game>);
+        let mut table = Self::around(m, presentation, seats, ctx, policy::<K::Game>);
         table.scene = K::scene_of(&table.my_view());
         let line = K::resumed(&mut table);
         table.stage.new_hand(line);
         ctx.request_repaint();
         table
-    }
-
-    /// The table around `m` with nothing queued, seen from the seat the person sits at.
-    fn opened(
-        m: Match<K::Game>,
-        presentation: Presentation,
-        seats: &Seats,
-        ctx: &egui::Context,
-        bots: PolicyMaker<K::Game>,
-    ) -> TableFrame<K> {
-        let players = K::Game::seat_count(m.config());
-        let viewer = seats.viewer(players, first_to_act(&m));
-        let (own, scene) = K::own_and_scene(&m, viewer);
-        Self::around(m, presentation, seats, ctx, bots, scene, own)
     }
 }
