@@ -314,7 +314,7 @@ profile-merged = Zápasy hráče { $from } se nyní počítají jako zápasy hr�
 level-easy = Lehký
 level-normal = Normální
 level-expert = Expert
-level-easy-describe = hraje jako začátečník: podle osvědčených pouček, s chybami začátečníka
+level-easy-describe = hraje jako začátečník, podle osvědčených pouček a s chybami začátečníka
 level-normal-describe = před každým tahem projde několik tisíc možných rozdání
 # Co dělá úroveň Expert; v některých hrách dělá víc než jen delší hledání.
 level-expert-describe = hledá déle; v Sedmě navíc čte, co hra ostatních prozrazuje o jejich kartách, čeká rozumné odpovědi, dokud jejich hra vypadá rozumně, a jakmile ve hře dvou hráčů dojde balíček, hraje dokonale, nebo když rozdání nezachrání ani nejlepší hra, volí cestu, ve které rozumný soupeř chybuje

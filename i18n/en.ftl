@@ -230,7 +230,7 @@ profile-merged = { $from }'s matches now count as { $into }'s.
 level-easy = Easy
 level-normal = Normal
 level-expert = Expert
-level-easy-describe = plays like a beginner: by rules of thumb, with a beginner's mistakes
+level-easy-describe = plays like a beginner, by rules of thumb and with a beginner's mistakes
 level-normal-describe = searches a few thousand possible deals before each move
 # What the expert level does; in some games it does more than search longer.
 level-expert-describe = searches longer; in Sedma it also reads what the others' play says about their cards, expects sensible replies while their play looks sensible, and once a two-player stock is gone plays perfectly, or, when best play cannot save the hand, the line a sensible opponent gets wrong

@@ -307,7 +307,7 @@ profile-merged = Mecze gracza { $from } liczą się teraz jako mecze gracza { $i
 level-easy = Łatwy
 level-normal = Normalny
 level-expert = Ekspert
-level-easy-describe = gra jak początkujący: według prostych reguł, z błędami początkującego
+level-easy-describe = gra jak początkujący, według prostych reguł i z błędami początkującego
 level-normal-describe = przed każdym ruchem przegląda kilka tysięcy możliwych rozkładów kart
 # Co robi poziom Ekspert; w niektórych grach robi więcej niż tylko dłużej szuka.
 level-expert-describe = szuka dłużej; w Sedmie dodatkowo odczytuje, co zagrania innych mówią o ich kartach, spodziewa się rozsądnych odpowiedzi, dopóki ich gra wygląda rozsądnie, a gdy w grze dwuosobowej skończą się karty do dobierania, gra bezbłędnie albo, gdy najlepsza gra nie uratuje rozdania, wybiera linię, na której rozsądny przeciwnik się myli
