@@ -28,8 +28,8 @@ pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
         draw_seats(t, ui, &painter, &layout);
         draw_trick(t, ui, &painter, &layout);
         draw_my_hand(t, ui, &painter, &layout, &legal, my_turn);
-        if let Some((_, progress)) = t.stage.queue.current(t.stage.now) {
-            paint::flights(&painter, &layout, &t.stage.flights, progress, STYLE);
+        if let Some((_, progress, flights)) = t.playing() {
+            paint::flights(&painter, &layout, flights, progress, STYLE);
         }
         let avoid = [layout.stock(), layout.upcard(), layout.discards()];
         t.last_trick_ui(ui, &layout, STYLE, &avoid);
@@ -43,7 +43,7 @@ pub(super) fn table_ui(t: &mut AllFoursTable, ui: &mut Ui) {
 fn score_parts(t: &AllFoursTable) -> Vec<String> {
     let m = &t.game();
     let names = &t.names();
-    let mut parts = vec![t!("all-fours-deal", number = t.shown.hand)];
+    let mut parts = vec![t!("all-fours-deal", number = t.shown().hand)];
     match (t.scene.trump, t.scene.upcard) {
         (Some(trump), _) => parts.push(t!("all-fours-trumps", suit = suit_text(trump))),
         (None, Some(up)) => parts.push(t!("all-fours-proposed", suit = card_suit_text(up))),
@@ -51,11 +51,11 @@ fn score_parts(t: &AllFoursTable) -> Vec<String> {
     }
     parts.push(t!(
         "strip-match",
-        totals = names.totals_text(&t.shown.totals),
+        totals = names.totals_text(&t.shown().totals),
         goal = super::match_goal(m.config())
     ));
     // Points of the deal the engine is in, once that deal is the one on screen.
-    let on_screen = t.banner.is_none() && t.shown.hand == m.records().len() + 1;
+    let on_screen = t.banner.is_none() && t.shown().hand == m.records().len() + 1;
     if on_screen && let Some(early) = super::sheet::early_points_text(names, m) {
         parts.push(t!("all-fours-strip-early", points = early));
     }
@@ -149,7 +149,7 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
             _ => {}
         }
     }
-    paint::refusal_line(ui, t.stage.note.as_ref());
+    paint::refusal_line(ui, t.note());
 }
 
 /// The stock, the upcard (with the cards set aside under it) and the discards.
@@ -244,7 +244,7 @@ fn draw_seats(t: &AllFoursTable, ui: &Ui, painter: &Painter, layout: &Layout) {
         } else {
             paint::cards_count(count)
         };
-        let to_act = t.stage.queue.is_empty() && t.to_act() == Some(seat);
+        let to_act = !t.steps_waiting() && t.to_act() == Some(seat);
         paint::name_plate(painter, layout, seat, names.seat(seat), detail, to_act);
     }
 }
@@ -289,7 +289,7 @@ fn draw_my_hand(
         marked: t.own.marked,
         marking: discarding,
         active: my_turn && !legal.is_empty(),
-        selected: t.stage.selected,
+        selected: t.selected(),
         hand_no: t.game().records().len(),
         speed: t.speed_factor(),
         style: STYLE,

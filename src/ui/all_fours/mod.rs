@@ -28,7 +28,6 @@ use crate::ui::table::line::Line;
 use crate::ui::table::names::{Names, listed};
 use crate::ui::table::stage::{self, Hands};
 use crate::ui::table::trick::layout::Spot;
-use crate::ui::table::trick::paint;
 use crate::ui::table::trick::{Flight, Reveal};
 use scene::Scene;
 use sheet::DealPoints;
@@ -209,7 +208,7 @@ impl AllFoursTable {
     fn mark(&mut self, card: Card) {
         let need = self.to_discard();
         if need == 0 || !self.my_turn() {
-            self.stage.refuse(if self.my_move() {
+            self.refuse(if self.my_move() {
                 t!("refuse-cards-moving")
             } else {
                 t!("all-fours-refuse-cannot-mark")
@@ -219,20 +218,18 @@ impl AllFoursTable {
         if self.own.marked.contains(card) {
             self.own.marked.remove(card);
         } else if self.own.marked.len() as usize >= need {
-            self.stage
-                .refuse(t!("all-fours-refuse-unmark", count = need));
+            self.refuse(t!("all-fours-refuse-unmark", count = need));
             return;
         } else {
             self.own.marked.insert(card);
         }
-        self.stage.note = None;
+        self.clear_note();
     }
 
     fn discard_marked(&mut self) {
         let need = self.to_discard();
         if need == 0 || self.own.marked.len() as usize != need {
-            self.stage
-                .refuse(t!("all-fours-refuse-mark-first", count = need));
+            self.refuse(t!("all-fours-refuse-mark-first", count = need));
             return;
         }
         let marked: Vec<Card> = self.own.marked.iter().collect();
@@ -552,7 +549,7 @@ impl TableGame for AllFoursOwn {
     fn resumed(t: &mut AllFoursTable) -> Line {
         let m = t.game();
         t.own.deals = sheet::replay_points(m.config(), m.seed(), m.actions(), t.names());
-        let number = t.shown.hand;
+        let number = t.shown().hand;
         Line::new(move || t!("all-fours-resumed", number = number))
     }
 
@@ -608,11 +605,9 @@ impl TableGame for AllFoursOwn {
     fn start_step(t: &mut AllFoursTable, step: &Step) {
         let me = t.names().me;
         let names = &t.names().clone();
-        let stage = &mut t.stage;
         match step {
             Step::NewHand { number, dealer } => {
                 t.scene = Scene::before_deal(names.players, me, *dealer);
-                t.shown.hand = *number;
                 let view = t.game().hand().view(me);
                 // With three or four players only the dealer and eldest see their cards
                 // before trumps are settled.
@@ -620,40 +615,43 @@ impl TableGame for AllFoursOwn {
                 t.own.marked = CardSet::EMPTY;
                 let eldest = (*dealer + 1) % names.players;
                 let (number, dealer) = (*number, *dealer);
-                t.stage.new_hand(Line::of(names, move |names| {
-                    t!(
-                        "all-fours-new-deal",
-                        number = number,
-                        dealer = names.seat(dealer),
-                        dealer_person = names.person(dealer),
-                        eldest = names.seat_in(eldest),
-                        eldest_person = names.person(eldest)
-                    )
-                }));
+                t.new_hand(
+                    number,
+                    Line::of(names, move |names| {
+                        t!(
+                            "all-fours-new-deal",
+                            number = number,
+                            dealer = names.seat(dealer),
+                            dealer_person = names.person(dealer),
+                            eldest = names.seat_in(eldest),
+                            eldest_person = names.person(eldest)
+                        )
+                    }),
+                );
             }
             Step::Deal { seat, cards } => {
                 t.scene.stock = t.scene.stock.saturating_sub(cards.len());
                 let shown = t.scene.may_look;
                 let flights = t.scene.hands.deal_flights(*seat, cards, shown, 0.25);
-                stage.flights.extend(flights);
+                t.fly(flights);
             }
             Step::TurnUp { card, text } => {
                 if let Some(old) = t.scene.upcard.take() {
                     t.scene.turned.push(old);
                 }
                 t.scene.stock = t.scene.stock.saturating_sub(1);
-                stage.flights.push(Flight {
+                t.fly([Flight {
                     card: *card,
                     from: Spot::Stock,
                     to: Spot::Upcard,
                     reveal: Reveal::FlipUp,
                     delay: 0.0,
-                });
-                stage.tell(text.clone());
+                }]);
+                t.tell(text.clone());
             }
             Step::Discard { seat, card } => {
                 let (index, count) = t.scene.hands.take(*seat, *card);
-                stage.flights.push(Flight {
+                t.fly([Flight {
                     card: card.unwrap_or(Card::JOKER),
                     from: Spot::Hand {
                         seat: *seat,
@@ -667,39 +665,36 @@ impl TableGame for AllFoursOwn {
                         Reveal::Back
                     },
                     delay: 0.0,
-                });
+                }]);
             }
             Step::Play { seat, card } => {
                 let nth = t.scene.played_by(*seat);
                 if *seat == me {
-                    stage.selected = None;
+                    t.deselect();
                 }
-                stage.flights.push(t.scene.hands.play(*seat, *card, nth));
+                let flight = t.scene.hands.play(*seat, *card, nth);
+                t.fly([flight]);
             }
             Step::Collect { winner } => {
                 let trick = std::mem::take(&mut t.scene.trick);
-                stage.trick_taken(&trick, *winner);
-                stage
-                    .flights
-                    .extend(paint::collect_flights(&trick, *winner, names.players));
+                t.collect_trick(&trick, *winner);
             }
             Step::Settled { trump, text } => {
                 t.scene.trump = Some(*trump);
                 t.scene.may_look = true;
-                stage.tell(text.clone());
+                t.tell(text.clone());
             }
             Step::TrickTaken { text }
             | Step::Note { text }
             | Step::Say { text }
-            | Step::MatchOver { text } => stage.tell(text.clone()),
+            | Step::MatchOver { text } => t.tell(text.clone()),
             Step::HandOver {
                 record,
                 number,
                 points,
             } => {
                 t.banner = Some((MatchRecord::clone(record), *number, points.clone()));
-                t.shown.hand = *number;
-                t.shown.totals = record.totals.clone();
+                t.hand_over(*number, &record.totals);
             }
         }
     }

@@ -26,8 +26,8 @@ pub(super) fn table_ui(t: &mut SedmaTable, ui: &mut Ui) {
         draw_opponents(t, ui, &painter, &layout);
         draw_trick(t, ui, &painter, &layout);
         draw_my_hand(t, ui, &painter, &layout, &view, my_turn);
-        if let Some((_, progress)) = t.stage.queue.current(t.stage.now) {
-            paint::flights(&painter, &layout, &t.stage.flights, progress, t.style());
+        if let Some((_, progress, flights)) = t.playing() {
+            paint::flights(&painter, &layout, flights, progress, t.style());
         }
         let avoid = [layout.stock()];
         t.last_trick_ui(ui, &layout, t.style(), &avoid);
@@ -39,10 +39,10 @@ pub(super) fn table_ui(t: &mut SedmaTable, ui: &mut Ui) {
 /// The strip above the table: the hand, the match score and how the match is won.
 fn score_parts(t: &SedmaTable) -> Vec<String> {
     vec![
-        t!("strip-hand", number = t.shown.hand),
+        t!("strip-hand", number = t.shown().hand),
         t!(
             "strip-match",
-            totals = t.names().totals_text(&t.shown.totals),
+            totals = t.names().totals_text(&t.shown().totals),
             goal = super::match_goal(t.game().config())
         ),
     ]
@@ -92,7 +92,7 @@ fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) 
             ui.label(t!("sedma-pass-explained"));
         });
     }
-    paint::refusal_line(ui, t.stage.note.as_ref());
+    paint::refusal_line(ui, t.note());
 }
 
 /// The cards that continue the trick: "another 9 or a seven", or "a seven (the king of
@@ -187,7 +187,7 @@ fn draw_opponents(t: &SedmaTable, ui: &Ui, painter: &Painter, layout: &Layout) {
         } else {
             paint::cards_count(count)
         };
-        let to_act = t.stage.queue.is_empty() && t.to_act() == Some(seat);
+        let to_act = !t.steps_waiting() && t.to_act() == Some(seat);
         paint::name_plate(painter, layout, seat, names.seat(seat), detail, to_act);
     }
 }
@@ -225,7 +225,7 @@ fn draw_my_hand(
         marked: CardSet::EMPTY,
         marking: false,
         active: my_turn,
-        selected: t.stage.selected,
+        selected: t.selected(),
         hand_no: t.game().records().len(),
         speed: t.speed_factor(),
         style: t.style(),

@@ -29,7 +29,6 @@ use crate::ui::table::frame::{TableFrame, TableGame};
 use crate::ui::table::line::Line;
 use crate::ui::table::names::Names;
 use crate::ui::table::stage::{self, Hands};
-use crate::ui::table::trick::paint;
 use scene::Scene;
 
 /// Something that happened, as the table plays it.
@@ -272,7 +271,7 @@ impl TableGame for SedmaOwn {
     }
 
     fn resumed(t: &mut SedmaTable) -> Line {
-        let number = t.shown.hand;
+        let number = t.shown().hand;
         Line::new(move || t!("sedma-resumed", number = number))
     }
 
@@ -416,7 +415,6 @@ impl TableGame for SedmaOwn {
     fn start_step(t: &mut SedmaTable, step: &Step) {
         let me = t.names().me;
         let names = &t.names().clone();
-        let stage = &mut t.stage;
         match step {
             Step::NewHand {
                 number,
@@ -425,35 +423,37 @@ impl TableGame for SedmaOwn {
                 pack,
             } => {
                 t.scene = Scene::before_deal(names.players, me, *dealer, *pack);
-                t.shown.hand = *number;
-                stage.selected = None;
                 let (number, dealer, leader) = (*number, *dealer, *leader);
-                stage.new_hand(Line::of(names, move |names| {
-                    t!(
-                        "sedma-new-hand",
-                        number = number,
-                        dealer = names.seat(dealer),
-                        dealer_person = names.person(dealer),
-                        leader = names.seat_in(leader),
-                        leader_person = names.person(leader)
-                    )
-                }));
+                t.new_hand(
+                    number,
+                    Line::of(names, move |names| {
+                        t!(
+                            "sedma-new-hand",
+                            number = number,
+                            dealer = names.seat(dealer),
+                            dealer_person = names.person(dealer),
+                            leader = names.seat_in(leader),
+                            leader_person = names.person(leader)
+                        )
+                    }),
+                );
             }
             Step::Deal { seat, cards } => {
                 t.scene.stock = t.scene.stock.saturating_sub(cards.len());
                 let flights = t.scene.hands.deal_flights(*seat, cards, true, 0.3);
-                stage.flights.extend(flights);
+                t.fly(flights);
             }
             Step::Play { seat, card } => {
                 let nth = t.scene.played_by(*seat);
                 if *seat == me {
-                    stage.selected = None;
+                    t.deselect();
                 }
-                stage.flights.push(t.scene.hands.play(*seat, *card, nth));
+                let flight = t.scene.hands.play(*seat, *card, nth);
+                t.fly([flight]);
             }
             Step::Pass { seat } => {
                 let seat = *seat;
-                stage.tell(Line::of(names, move |names| {
+                t.tell(Line::of(names, move |names| {
                     t!(
                         "sedma-passes",
                         who = names.seat(seat),
@@ -464,13 +464,10 @@ impl TableGame for SedmaOwn {
             Step::TrickTaken { text }
             | Step::Note { text }
             | Step::Say { text }
-            | Step::MatchOver { text } => stage.tell(text.clone()),
+            | Step::MatchOver { text } => t.tell(text.clone()),
             Step::Collect { winner, .. } => {
                 let trick = std::mem::take(&mut t.scene.trick);
-                stage.trick_taken(&trick, *winner);
-                stage
-                    .flights
-                    .extend(paint::collect_flights(&trick, *winner, names.players));
+                t.collect_trick(&trick, *winner);
             }
             Step::Draw { cards } => {
                 t.scene.stock = t.scene.stock.saturating_sub(cards.len());
@@ -478,13 +475,15 @@ impl TableGame for SedmaOwn {
                 // its first.
                 let mut drawn = Hands::clone(&t.scene.hands);
                 let share = 1.0 / cards.len().max(1) as f32;
+                let mut flights = Vec::new();
                 for (k, (seat, card)) in cards.iter().enumerate() {
                     for mut f in drawn.deal_flights(*seat, &[*card], true, 0.0) {
                         f.delay = k as f32 * share * 0.7;
-                        stage.flights.push(f);
+                        flights.push(f);
                     }
                     drawn.add(*seat, &[*card]);
                 }
+                t.fly(flights);
             }
             Step::HandOver { record, number } => {
                 // The piles now show the final count, last-trick bonus included.
@@ -498,8 +497,7 @@ impl TableGame for SedmaOwn {
                     }
                 }
                 t.banner = Some((record.clone(), *number));
-                t.shown.hand = *number;
-                t.shown.totals = record.totals.clone();
+                t.hand_over(*number, &record.totals);
             }
         }
     }

@@ -84,7 +84,7 @@ pub(super) fn table_ui(t: &mut HellTable, ui: &mut Ui) {
 /// The cards of the step that plays, on their way (drawn over the table); the next frame is
 /// asked for while they move.
 fn flights(t: &HellTable, ui: &Ui, height: f32) {
-    if let Some((super::Step::Show { flights, .. }, progress)) = t.stage.queue.current(t.stage.now)
+    if let Some((super::Step::Show { flights, .. }, progress, _)) = t.playing()
         && progress < 1.0
         && flight::paint(ui, &t.own.spots, flights, progress, height)
     {
@@ -102,11 +102,11 @@ fn card_height(width: f32) -> f32 {
 fn score_parts(t: &HellTable) -> Vec<String> {
     let s = &t.scene;
     let mut parts = vec![
-        t!("hell-strip-round", number = t.shown.hand.min(4)),
+        t!("hell-strip-round", number = t.shown().hand.min(4)),
         t!("hell-strip-minimum", minimum = s.minimum),
         t!(
             "sheet-match",
-            totals = t.names().totals_text(&t.shown.totals)
+            totals = t.names().totals_text(&t.shown().totals)
         ),
     ];
     if s.last_turn {
@@ -641,7 +641,7 @@ fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
         .strong(),
     );
     let hand = s.hand;
-    t.own.keys.fit(&hand, t.stage.queue.is_empty());
+    t.own.keys.fit(&hand, !t.steps_waiting());
     let spot = t.spotlight_cards();
     let active = t.my_turn() && t.banner.is_none();
     let mut inputs = Vec::new();
@@ -658,7 +658,7 @@ fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
             let fresh = t.is_fresh(group);
             if fresh {
                 // Ask for the frame that takes the mark away.
-                let left = t.own.fresh_until - t.stage.now;
+                let left = t.own.fresh_until - t.now();
                 ui.ctx()
                     .request_repaint_after(std::time::Duration::from_secs_f64(left.max(0.0)));
             }
@@ -776,7 +776,7 @@ fn action_bar(t: &mut HellTable, ui: &mut Ui) {
             Phase::Over => {}
         }
     }
-    paint::refusal_line(ui, t.stage.note.as_ref());
+    paint::refusal_line(ui, t.note());
 }
 
 /// A button for an engine action, disabled with the engine's reason; returns whether it was
@@ -1062,7 +1062,7 @@ fn keyboard(t: &mut HellTable, ui: &Ui) {
     }
     // The number keys pick in the hand's groups by the keys shown on them (1 to 9, then 0 for
     // the tenth); with Shift they pick every copy.
-    t.own.keys.fit(&t.scene.hand, t.stage.queue.is_empty());
+    t.own.keys.fit(&t.scene.hand, !t.steps_waiting());
     let groups: Vec<Group> = t.own.keys.groups().collect();
     for (key, &group) in stage::DIGITS.iter().zip(&groups) {
         if group.count(&t.scene.hand) == 0 {

@@ -142,12 +142,12 @@ impl HellTable {
 
     /// Whether cards came into `group` of the hand a moment ago (it is marked).
     pub fn is_fresh(&self, group: Group) -> bool {
-        self.stage.now < self.own.fresh_until && self.own.fresh.contains(&group)
+        self.now() < self.own.fresh_until && self.own.fresh.contains(&group)
     }
 
     /// Marks the groups that the person's `cards` came into.
     fn mark_fresh(&mut self, cards: impl IntoIterator<Item = Card>) {
-        if self.stage.now >= self.own.fresh_until {
+        if self.now() >= self.own.fresh_until {
             self.own.fresh.clear();
         }
         for card in cards {
@@ -156,7 +156,7 @@ impl HellTable {
                 self.own.fresh.push(group);
             }
         }
-        self.own.fresh_until = self.stage.now + FRESH_SECONDS;
+        self.own.fresh_until = self.now() + FRESH_SECONDS;
     }
 
     /// The round as the engine has it now.
@@ -202,17 +202,17 @@ impl HellTable {
     /// Lays the picked cards where `target` says, all or nothing.
     fn lay(&mut self, target: Target) {
         if !self.melding() {
-            return self.stage.refuse(match self.why_not(HellAction::Meld) {
+            return self.refuse(match self.why_not(HellAction::Meld) {
                 Some(why) if !self.my_turn() => why,
                 _ => t!("hell-draw-first"),
             });
         }
         let actions = match compose::compose(self.round(), &self.own.selection, target) {
             Ok(a) => a,
-            Err(text) => return self.stage.refuse(text),
+            Err(text) => return self.refuse(text),
         };
         if let Err((_, e)) = compose::try_all(self.round(), &actions) {
-            return self.stage.refuse(refusal::refusal(&e));
+            return self.refuse(refusal::refusal(&e));
         }
         // The picks stay when a lesson asks for another move.
         if self.act_all(&actions) {
@@ -222,7 +222,7 @@ impl HellTable {
 
     fn discard(&mut self) {
         let Some(group) = self.own.selection.single() else {
-            return self.stage.refuse(if self.own.selection.is_empty() {
+            return self.refuse(if self.own.selection.is_empty() {
                 t!("hell-pick-discard")
             } else {
                 t!("hell-pick-one-discard")
@@ -232,7 +232,7 @@ impl HellTable {
             return;
         };
         if let Some(why) = self.why_not(HellAction::Discard(card)) {
-            return self.stage.refuse(why);
+            return self.refuse(why);
         }
         if self.act_all(&[HellAction::Discard(card)]) {
             self.own.selection.clear();
@@ -255,7 +255,7 @@ impl HellTable {
     /// person's draw (or the pile, or the foot), so no card they had not seen is involved.
     fn take_back(&mut self) {
         if !self.can_take_back() {
-            return self.stage.refuse(t!("hell-nothing-to-take-back"));
+            return self.refuse(t!("hell-nothing-to-take-back"));
         }
         if let Some(start) = &self.own.turn_start {
             self.put_back(Match::clone(start));
@@ -264,7 +264,7 @@ impl HellTable {
         self.own.turn_parts.truncate(self.own.parts_at_start);
         self.own.pile_waits = self.pile_waits_for_me();
         self.scene = Scene::of(self.round(), self.me());
-        self.stage.tell_words(|| t!("hell-took-back"));
+        self.tell_words(|| t!("hell-took-back"));
     }
 
     /// Whether the pile the person took waits for their team's initial meld.
@@ -337,7 +337,7 @@ impl TableGame for HellOwn {
     fn resumed(t: &mut HellTable) -> Line {
         t.own.rounds = sheet::finished_rounds(t.game());
         t.own.turn_start = turn_start_of(t.game(), t.me()).map(Box::new);
-        let number = t.shown.hand;
+        let number = t.shown().hand;
         Line::new(move || t!("hell-resumed", number = number))
     }
 
@@ -522,26 +522,28 @@ impl TableGame for HellOwn {
                     t.own.keys.came_in();
                 }
                 if let Some(text) = text {
-                    t.stage.tell(text.clone());
+                    t.tell(text.clone());
                 }
             }
             Step::NewRound { number, scene } => {
                 t.scene = Scene::clone(scene);
-                t.shown.hand = *number;
                 t.own.selection.clear();
                 t.own.keys.came_in();
                 t.own.pile_waits = false;
                 let starter = t.round().starter();
                 let (number, minimum) = (*number, scene.minimum);
-                t.stage.new_hand(Line::of(t.names(), move |names| {
-                    t!(
-                        "hell-new-round",
-                        number = number,
-                        who = names.seat(starter),
-                        person = names.person(starter),
-                        minimum = minimum
-                    )
-                }));
+                t.new_hand(
+                    number,
+                    Line::of(t.names(), move |names| {
+                        t!(
+                            "hell-new-round",
+                            number = number,
+                            who = names.seat(starter),
+                            person = names.person(starter),
+                            minimum = minimum
+                        )
+                    }),
+                );
             }
             Step::RoundOver {
                 record,
@@ -549,10 +551,9 @@ impl TableGame for HellOwn {
                 scores,
             } => {
                 t.banner = Some((MatchRecord::clone(record), *number, scores.clone()));
-                t.shown.hand = *number;
-                t.shown.totals = record.totals.clone();
+                t.hand_over(*number, &record.totals);
             }
-            Step::MatchOver { text } => t.stage.tell(text.clone()),
+            Step::MatchOver { text } => t.tell(text.clone()),
         }
         let hand = t.scene.hand;
         t.own.selection.fit(&hand);
@@ -573,11 +574,11 @@ impl TableGame for HellOwn {
         match input {
             Meld::Pick(g) => {
                 t.own.selection.click(g, g.count(&hand));
-                t.stage.note = None;
+                t.clear_note();
             }
             Meld::PickAll(g) => {
                 t.own.selection.pick_all(g, g.count(&hand));
-                t.stage.note = None;
+                t.clear_note();
             }
             Meld::Clear => t.own.selection.clear(),
             Meld::Books => t.lay(Target::Books),

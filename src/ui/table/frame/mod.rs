@@ -6,6 +6,7 @@
 mod hot_seat;
 mod open;
 mod replay;
+mod steps;
 mod undo;
 
 pub use undo::decisions_of;
@@ -107,7 +108,7 @@ pub struct TableFrame<K: TableGame> {
     d: Driver<K::Game>,
     presentation: Presentation,
     pub(crate) scene: K::Scene,
-    pub(crate) stage: Stage<K::Step>,
+    stage: Stage<K::Step>,
     /// The hand summary while it is shown.
     pub(crate) banner: Option<K::Banner>,
     inputs: Vec<Input<Action<K>, K::Extra>>,
@@ -115,7 +116,7 @@ pub struct TableFrame<K: TableGame> {
     pub(crate) own: K,
     /// The hand on screen and the match score as the steps played so far have shown them
     /// (the engine is ahead while cards move).
-    pub(crate) shown: Shown,
+    shown: Shown,
     /// When the person last moved, until they may move again; the waits measured so far.
     moved_at: Option<f64>,
     person_waits: Vec<f64>,
