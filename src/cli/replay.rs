@@ -112,6 +112,9 @@ pub fn render(r: &Replay) -> String {
             format!(" ({})", t.about)
         };
         let _ = writeln!(out, "Trick {}{about}: {}", t.number, plays.join(" | "));
+        for line in &t.lead_in {
+            let _ = writeln!(out, "  {line}");
+        }
         let last = if t.last { " (last trick)" } else { "" };
         let _ = writeln!(
             out,

@@ -18,6 +18,7 @@ mod run;
 pub use deal::{Deal, SharedDeal};
 pub use expect::{
     Checker, ErrorExpect, Expect, HandExpect, PositionExpect, Steps, TrickExpect, run_steps,
+    seat_in_range,
 };
 pub use fields::{GameFields, NoFields, WithGame};
 pub use replay::{

@@ -382,6 +382,13 @@ fn bad_scenarios_are_refused_with_a_reason() {
     let m = msg(hell.replace("pile: \"6c 6d\"", "pile: 7"));
     assert!(m.starts_with("a Sevens from Hell deal: "), "{m}");
 
+    // A seat the game's own expectations name is checked before play, as the shared ones are.
+    let m = msg(good.replace("draw_order: [3, 0, 1, 2]", "draw_order: [3, 0, 1, 4]"));
+    assert!(
+        m.contains("trick 1 seat 4 is not a seat (seats are 0 to 3)"),
+        "{m}"
+    );
+
     let m = msg(String::new());
     assert!(m.starts_with("line 1, column 1"), "{m}");
 }

@@ -130,6 +130,19 @@ pub struct ErrorExpect {
     pub reason: Option<String>,
 }
 
+/// Refuses a seat an expectation names that the table does not have; `what` names the
+/// expectation ("trick 2 seat").
+pub fn seat_in_range(what: &str, seat: Seat, players: usize) -> Result<(), String> {
+    if seat < players {
+        Ok(())
+    } else {
+        Err(format!(
+            "expect: {what} {seat} is not a seat (seats are 0 to {})",
+            players - 1
+        ))
+    }
+}
+
 impl HandExpect {
     /// Checks what can be checked before play: steps in range, seats real, actions readable.
     pub fn validate(
@@ -138,16 +151,7 @@ impl HandExpect {
         players: usize,
         parse: impl Fn(&str) -> Result<(), String>,
     ) -> Result<(), ScenarioError> {
-        let seat_ok = |what: &str, s: Seat| {
-            if s < players {
-                Ok(())
-            } else {
-                Err(invalid(format!(
-                    "expect: {what} {s} is not a seat (seats are 0 to {})",
-                    players - 1
-                )))
-            }
-        };
+        let seat_ok = |what: &str, s: Seat| seat_in_range(what, s, players).map_err(invalid);
         for (i, t) in self.tricks.iter().enumerate() {
             let what = format!("trick {} winner", i + 1);
             t.winner.map_or(Ok(()), |s| seat_ok(&what, s))?;

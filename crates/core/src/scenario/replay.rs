@@ -29,6 +29,9 @@ pub struct TrickRecord {
     /// What the game tells of the trick in the report's heading ("2 rounds, ended by itself").
     #[serde(skip)]
     pub about: String,
+    /// Lines the report prints between the cards and who won ("passed: East").
+    #[serde(skip)]
+    pub lead_in: Vec<String>,
     /// Lines the report prints under the trick ("draws: East 10c, South Ac").
     #[serde(skip)]
     pub details: Vec<String>,
@@ -169,6 +172,16 @@ pub trait ScenarioGame: GameDef<Action: Display + FromStr<Err = String>> {
         _what: &dyn Fn(&str) -> String,
         _check: &mut Checker,
     ) {
+    }
+
+    /// Checks what can be checked of the game's own expectations of the hand and its tricks
+    /// before play (the seats they name are at the table); the error says what is wrong.
+    fn validate_own(
+        _hand: &Self::OwnHandExpect,
+        _tricks: &[Self::OwnTrickExpect],
+        _players: usize,
+    ) -> Result<(), String> {
+        Ok(())
     }
 
     /// The layout the fields describe ([`HandGame::Layout`](crate::engine::HandGame::Layout)).

@@ -80,11 +80,13 @@ pub fn prepare<G: ScenarioGame, S>(
         .collect::<Result<Vec<_>, _>>()?;
     s.expect
         .validate(actions.len(), n, |a| a.parse::<G::Action>().map(|_| ()))?;
+    let own = own_expects::<G>(&s.expect)?;
+    G::validate_own(&own.hand, &own.tricks, n).map_err(invalid)?;
     Ok(Prepared {
         game,
         actions,
         totals,
-        own: own_expects::<G>(&s.expect)?,
+        own,
     })
 }
 

@@ -246,6 +246,7 @@ impl Record<AllFours> for Recorder {
                         reason: reason.describe(),
                         last,
                         about: String::new(),
+                        lead_in: Vec::new(),
                         details: Vec::new(),
                         facts: Facts::new(),
                     });

@@ -7,6 +7,7 @@ use crate::cards::{Card, PackStyle, Rank};
 use crate::engine::{Game, HandStart, Play, Seat, seat_name};
 use crate::scenario::{
     Checker, Facts, NoFields, Record, Recorded, ScenarioDeal, ScenarioGame, TrickRecord, facts_of,
+    seat_in_range,
 };
 use serde::{Deserialize, Serialize};
 
@@ -46,6 +47,20 @@ impl ScenarioGame for Sedma {
     type OwnHandExpect = OwnHandExpect;
     type OwnTrickExpect = OwnTrickExpect;
     type OwnPositionExpect = OwnPositionExpect;
+
+    fn validate_own(
+        _hand: &OwnHandExpect,
+        tricks: &[OwnTrickExpect],
+        players: usize,
+    ) -> Result<(), String> {
+        for (i, t) in tricks.iter().enumerate() {
+            let named = t.draw_order.iter().chain(&t.passes).flatten();
+            for &s in named {
+                seat_in_range(&format!("trick {} seat", i + 1), s, players)?;
+            }
+        }
+        Ok(())
+    }
 
     fn check_position(
         &self,
@@ -176,8 +191,8 @@ impl Recorder {
         seat_name(self.players, s)
     }
 
-    /// The report's heading and lines for a trick.
-    fn describe(&self, t: &TrickFacts) -> (String, Vec<String>) {
+    /// The report's heading for a trick, its lines before who won, and its lines after.
+    fn describe(&self, t: &TrickFacts) -> (String, Vec<String>, Vec<String>) {
         let rounds = if t.rounds == 1 {
             "1 round".to_string()
         } else {
@@ -188,11 +203,12 @@ impl Recorder {
         } else {
             ""
         };
-        let mut lines = Vec::new();
+        let mut passed = Vec::new();
         if !t.passes.is_empty() {
             let who: Vec<String> = t.passes.iter().map(|&s| self.seat(s)).collect();
-            lines.push(format!("passed: {}", who.join(", ")));
+            passed.push(format!("passed: {}", who.join(", ")));
         }
+        let mut lines = Vec::new();
         if !t.draws.is_empty() {
             let draws: Vec<String> = t
                 .draws
@@ -201,7 +217,7 @@ impl Recorder {
                 .collect();
             lines.push(format!("draws: {}", draws.join(", ")));
         }
-        (format!("{rounds}{ended}"), lines)
+        (format!("{rounds}{ended}"), passed, lines)
     }
 
     /// The report's line about a burn.
@@ -264,6 +280,7 @@ impl Record<Sedma> for Recorder {
                         points,
                         last,
                         about: String::new(),
+                        lead_in: Vec::new(),
                         details: Vec::new(),
                         facts: Facts::new(),
                     });
@@ -320,7 +337,7 @@ impl Record<Sedma> for Recorder {
     fn finish(self) -> Recorded {
         let mut tricks = Vec::with_capacity(self.tricks.len());
         for (mut t, f) in self.tricks.iter().cloned().zip(&self.facts) {
-            (t.about, t.details) = self.describe(f);
+            (t.about, t.lead_in, t.details) = self.describe(f);
             t.facts = facts_of(f);
             tricks.push(t);
         }
