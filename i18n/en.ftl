@@ -379,6 +379,18 @@ button-close = Close
 sheet-goal = Goal: { $goal }
 sheet-match = Match: { $totals }
 sheet-winner = Match winner: { $who }
+# The score sheet's charts. $side names a side ("You & North"), $hand a hand ("Hand 3").
+chart-side-totals = { $side }: { $totals }
+chart-score = Chart of the match score: { $lines }.
+chart-score-target = Chart of the match score: { $lines }. Reaching { $target } wins the match.
+chart-start = Start
+chart-point = { $hand }: { $side } { $points }
+chart-target = Target { $target }
+chart-now = Being played
+chart-bar = { $hand }, { $side }
+chart-item = { $item } { $points }
+chart-hand-items = { $hand }: { $sides }
+chart-items = Chart of each round's score items: { $hands }.
 # A date and time: $day, $month (1 to 12) and $hour as numbers; $mm and $minute two digits.
 date-time = { $day } { $month ->
         [1] Jan

@@ -23,6 +23,7 @@ pub mod persist;
 pub mod players;
 pub mod review;
 pub mod rules_page;
+pub mod score_chart;
 pub mod score_sheet;
 pub mod screens;
 pub mod sedma;

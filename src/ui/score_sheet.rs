@@ -1,8 +1,10 @@
-//! The score sheet: one entry per hand, newest last, with what each side gained and why and the
-//! running score; the match winner underneath. Entries are stacked rather than laid out in
-//! columns, so the sheet reads well in a narrow panel beside the table.
+//! The score sheet: the match's score as a picture ([`score_chart`](super::score_chart)), then
+//! one entry per hand, newest last, with what each side gained and why and the running score;
+//! the match winner underneath. Entries are stacked rather than laid out in columns, so the
+//! sheet reads well in a narrow panel beside the table.
 
 use crate::engine::MatchRecord;
+use crate::ui::score_chart::{self, ItemsChart, ScoreChart};
 use crate::ui::table::names::Names;
 use egui::{RichText, Ui};
 
@@ -55,6 +57,10 @@ pub struct Sheet<'a> {
     pub rows: Vec<SheetRow>,
     /// What the sheet says before the first hand is over.
     pub empty: String,
+    /// Each side's running total as a line.
+    pub chart: ScoreChart,
+    /// Each hand's score items as bars, for a game that itemises them.
+    pub items: Option<ItemsChart>,
 }
 
 /// Shows the sheet.
@@ -74,6 +80,12 @@ pub fn show_sheet(ui: &mut Ui, sheet: &Sheet<'_>) {
         ui.label(&sheet.empty);
         return;
     }
+    score_chart::score_ui(ui, "score-sheet-chart", &sheet.chart);
+    if let Some(items) = &sheet.items {
+        ui.add_space(4.0);
+        score_chart::items_ui(ui, "score-sheet-items", items);
+    }
+    ui.separator();
     egui::ScrollArea::vertical()
         .id_salt("score-sheet")
         .auto_shrink([false, true])

@@ -6,7 +6,7 @@ use crate::store_common;
 
 use crate::store_common::{TempDir, play_and_record, record_match, short};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use sevenfold::games::all_fours::{AllFours, AllFoursOptions};
 use sevenfold::ui::history_page::{HistoryPage, row_text};
 
@@ -220,4 +220,105 @@ fn every_sevens_from_hell_round_exports_and_replays() {
         }
     }
     assert_eq!(exported, 8, "four rounds of each match");
+}
+
+/// A recorded match of each game opens with its score drawn: the chart's points are the
+/// sheet's totals after each hand, as the engine counted them, with the target where reaching
+/// one wins; Sevens from Hell's rounds are drawn item by item too.
+#[test]
+fn every_games_recorded_match_charts_the_sheets_totals() {
+    use crate::common::chart::assert_chart_is_sheet;
+    use sevenfold::engine::Match;
+    use sevenfold::games::sedma::Sedma;
+    use sevenfold::games::sevens_from_hell::{HellOptions, SevensFromHell};
+
+    fn check<G: sevenfold::store::StoredGame>(config: G::Config, seed: u64, target: Option<&str>) {
+        let dir = TempDir::new("chart-page");
+        let store = dir.store();
+        let (_, m): (_, Match<G>) = record_match::<G>(&store, config, seed);
+        let entries = store.history().unwrap().value;
+        let entry = entries[0].clone();
+        let mut h = page_with(entries);
+        h.run();
+        h.get_by_label(&row_text(&entry, &sevenfold::store::Profiles::first_run()))
+            .click();
+        h.run_steps(3);
+        let hands = m.records().len();
+        let lines = assert_chart_is_sheet(&h, hands, &vec![0; m.totals().len()]);
+        // The chart ends where the engine's match ended, side by side.
+        let mut last: Vec<i32> = lines.iter().map(|(_, t)| t[hands]).collect();
+        let mut totals = m.totals().to_vec();
+        last.sort_unstable();
+        totals.sort_unstable();
+        assert_eq!(last, totals);
+        let named = h
+            .query_all_by(|n| {
+                n.label()
+                    .is_some_and(|l| l.starts_with("Chart of the match score: "))
+            })
+            .next()
+            .unwrap()
+            .accesskit_node()
+            .label()
+            .unwrap_or_default()
+            .to_string();
+        match target {
+            Some(t) => assert!(named.ends_with(t), "{named}"),
+            None => assert!(!named.contains("Reaching"), "{named}"),
+        }
+    }
+
+    check::<Sedma>(short(2), 5, Some("Reaching 3 wins the match."));
+    check::<AllFours>(
+        AllFoursOptions::for_players(2),
+        7,
+        Some("Reaching 7 wins the match."),
+    );
+    check::<SevensFromHell>(HellOptions::for_players(4), 3, None);
+    // The rounds' items, each team's summing to what its round scored.
+    let dir = TempDir::new("chart-items");
+    let store = dir.store();
+    let (_, m) = record_match::<SevensFromHell>(&store, HellOptions::for_players(4), 3);
+    let entries = store.history().unwrap().value;
+    let mut h = page_with(entries.clone());
+    h.run();
+    h.get_by_label(&row_text(
+        &entries[0],
+        &sevenfold::store::Profiles::first_run(),
+    ))
+    .click();
+    h.run_steps(3);
+    let items = h
+        .query_all_by(|n| {
+            n.label()
+                .is_some_and(|l| l.starts_with("Chart of each round's score items: "))
+        })
+        .next()
+        .expect("the rounds' items are drawn")
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+        .to_string();
+    let rounds = items["Chart of each round's score items: ".len()..].trim_end_matches('.');
+    let rounds: Vec<&str> = rounds.split(". ").collect();
+    assert_eq!(rounds.len(), m.records().len(), "{items}");
+    for (i, (round, record)) in rounds.iter().zip(m.records()).enumerate() {
+        let (name, teams) = round.split_once(": ").unwrap();
+        assert_eq!(name, format!("Round {}", i + 1));
+        let mut sums: Vec<i32> = teams
+            .split("; ")
+            .map(|team| {
+                let (_, items) = team.split_once(": ").unwrap();
+                items
+                    .split(", ")
+                    .filter(|item| !item.is_empty())
+                    .map(|item| item.rsplit_once(' ').unwrap().1.parse::<i32>().unwrap())
+                    .sum()
+            })
+            .collect();
+        let mut scored = record.score.game_points.clone();
+        sums.sort_unstable();
+        scored.sort_unstable();
+        assert_eq!(sums, scored, "round {}'s items add up to its score", i + 1);
+    }
 }

@@ -166,6 +166,9 @@ fn check_scores(h: &mut Harness<'_, SevenfoldApp>, record: &MatchRecord) {
         })
         .collect();
     assert_eq!(sum, t.game().totals(), "the running totals add up");
+    // The chart above the sheet draws the same totals, hand by hand.
+    let hands = t.game().records().len();
+    common::chart::assert_chart_is_sheet(h, hands, &vec![0; sides.len()]);
 }
 
 fn next_hand(h: &mut Harness<'_, SevenfoldApp>) {

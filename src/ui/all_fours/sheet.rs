@@ -2,9 +2,10 @@
 //! jack and gift points scored before the tricks, with the deal's gains and running totals.
 
 use super::STYLE;
-use crate::engine::{Match, MatchRecord, Side};
+use crate::engine::{GameDef, Match, MatchRecord, Side};
 use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursOptions, Point, PointReason};
 use crate::i18n::{Case, card};
+use crate::ui::score_chart::ScoreChart;
 use crate::ui::score_sheet::{self, Sheet, SheetRow};
 use crate::ui::table::names::{Names, listed};
 
@@ -221,6 +222,14 @@ pub fn show(ui: &mut egui::Ui, names: &Names, m: &Match<AllFours>, deals: &[Opti
             winner: m.winner().map(|w| names.side(w)),
             rows,
             empty: t!("all-fours-sheet-empty"),
+            chart: ScoreChart::of(
+                names,
+                m.records(),
+                AllFours::match_target(m.config()),
+                m.is_over(),
+                |n| t!("all-fours-deal", number = n),
+            ),
+            items: None,
         },
     );
     // Turn-up jacks and gifts count at once; the match score changes when the deal ends.

@@ -14,6 +14,7 @@ use crate::ui::advice::Advice;
 use crate::ui::card_art::{self, CardLook};
 use crate::ui::games;
 use crate::ui::review::HandReview;
+use crate::ui::score_chart::{ItemsChart, ScoreChart};
 use crate::ui::score_sheet::{Sheet, SheetRow};
 use crate::ui::table::names::Names;
 use egui::{Key, RichText, Ui};
@@ -34,6 +35,11 @@ pub trait ReplayGame: StoredGame {
         record: &MatchRecord,
         hand: &HandPlay<Self>,
     ) -> SheetRow;
+    /// The hands' score items as the sheet's bars, for a game that itemises them (none by
+    /// default); `hands` are the finished hands.
+    fn items_chart(_names: &Names, _hands: &[HandPlay<Self>]) -> Option<ItemsChart> {
+        None
+    }
 }
 
 /// An opened match's hands, whatever its game.
@@ -46,6 +52,8 @@ trait Hands {
     fn record_lines(&self, names: &Names, hand: usize) -> (Vec<String>, Vec<String>);
     /// The score sheet's rows, one per hand of `records`.
     fn rows(&self, names: &Names, records: &[MatchRecord]) -> Vec<SheetRow>;
+    /// The finished hands' score items as bars, if the game itemises them.
+    fn items_chart(&self, names: &Names) -> Option<ItemsChart>;
     /// Starts the review of `seat`'s play in hand `hand` (0-based).
     fn review(
         &self,
@@ -78,6 +86,12 @@ where
             .enumerate()
             .map(|(i, (record, hand))| G::sheet_row(names, i + 1, record, hand))
             .collect()
+    }
+
+    fn items_chart(&self, names: &Names) -> Option<ItemsChart> {
+        // An abandoned match's last hand is unfinished; the others come first.
+        let finished = self.iter().take_while(|h| h.record.is_some()).count();
+        G::items_chart(names, &self[..finished])
     }
 
     fn actions(&self, hand: usize) -> usize {
@@ -486,6 +500,13 @@ impl HistoryPage {
             .show(ui, |ui| {
                 let records = records_of(&o.entry);
                 let goal = crate::ui::games::setup_goal(&o.entry.game);
+                let rows = o.hands.rows(&names, &records);
+                let target = sevenfold_core::with_setup!(&o.entry.game, |G, c| {
+                    <G as crate::engine::GameDef>::match_target(c)
+                });
+                let chart = ScoreChart::of(&names, &records, target, true, |n| {
+                    rows.get(n - 1).map(|r| r.title.clone()).unwrap_or_default()
+                });
                 crate::ui::score_sheet::show_sheet(
                     ui,
                     &Sheet {
@@ -494,8 +515,10 @@ impl HistoryPage {
                         winner: (!o.entry.abandoned)
                             .then(|| names.sheet_winner(&o.entry.winners))
                             .flatten(),
-                        rows: o.hands.rows(&names, &records),
+                        rows,
                         empty: t!("history-sheet-empty"),
+                        chart,
+                        items: o.hands.items_chart(&names),
                     },
                 );
             });

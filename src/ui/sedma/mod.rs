@@ -555,14 +555,7 @@ impl TableGame for SedmaOwn {
     }
 
     fn score_sheet(t: &SedmaTable, ui: &mut egui::Ui) {
-        sheet::show(
-            ui,
-            t.names(),
-            t.game().records(),
-            t.game().totals(),
-            &match_goal(t.game().config()),
-            t.game().winner(),
-        );
+        sheet::show(ui, t.names(), t.game());
     }
 }
 

@@ -1,7 +1,10 @@
 //! Sedma's score sheet: per hand, the card points and the game points with why, on the shared
 //! sheet.
 
-use crate::engine::{MatchRecord, Side};
+use crate::engine::GameDef;
+use crate::engine::{Match, MatchRecord};
+use crate::games::sedma::Sedma;
+use crate::ui::score_chart::ScoreChart;
 use crate::ui::score_sheet::{Sheet, SheetRow, gains_text, show_sheet};
 use crate::ui::table::names::Names;
 use egui::Ui;
@@ -28,15 +31,10 @@ pub fn hand_row(names: &Names, number: usize, record: &MatchRecord) -> SheetRow 
     }
 }
 
-/// Shows the sheet: per hand, the card points and the game points with why.
-pub fn show(
-    ui: &mut Ui,
-    names: &Names,
-    records: &[MatchRecord],
-    totals: &[i32],
-    goal: &str,
-    winner: Option<Side>,
-) {
+/// Shows the sheet: the score's chart, then per hand the card points and the game points with
+/// why.
+pub fn show(ui: &mut Ui, names: &Names, m: &Match<Sedma>) {
+    let records = m.records();
     let rows = records
         .iter()
         .enumerate()
@@ -45,11 +43,19 @@ pub fn show(
     show_sheet(
         ui,
         &Sheet {
-            goal,
-            totals: names.totals_text(totals),
-            winner: winner.map(|w| names.side(w)),
+            goal: &super::match_goal(m.config()),
+            totals: names.totals_text(m.totals()),
+            winner: m.winner().map(|w| names.side(w)),
             rows,
             empty: t!("sheet-empty-hands"),
+            chart: ScoreChart::of(
+                names,
+                records,
+                Sedma::match_target(m.config()),
+                m.is_over(),
+                |n| t!("strip-hand", number = n),
+            ),
+            items: None,
         },
     );
 }

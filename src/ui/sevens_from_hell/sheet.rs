@@ -9,6 +9,7 @@ use crate::games::sevens_from_hell::{BOOK_SIZE, BookKind, SevensFromHell, TeamSc
 use crate::i18n::{Case, card as card_in};
 use crate::store::HandPlay;
 use crate::ui::history_page::{ReplayGame, cards_row};
+use crate::ui::score_chart::{ItemsChart, ScoreChart};
 use crate::ui::score_sheet::{Sheet, SheetRow, gains_text, show_sheet};
 use crate::ui::table::names::Names;
 use egui::{RichText, Ui, vec2};
@@ -112,8 +113,40 @@ pub fn show(ui: &mut Ui, names: &Names, m: &Match<SevensFromHell>, rounds: &[Sev
             winner: names.sheet_winner(m.winners()),
             rows,
             empty: t!("hell-sheet-empty"),
+            chart: ScoreChart::of(names, m.records(), None, m.is_over(), |n| {
+                t!("hell-sheet-round", number = n)
+            }),
+            items: Some(items_chart(names, rounds)),
         },
     );
+}
+
+/// Each finished round's score items per team, the person's team first, as the sheet's bars.
+pub fn items_chart(names: &Names, rounds: &[SevensFromHell]) -> ItemsChart {
+    let sides = names.sides_in_order();
+    ItemsChart {
+        sides: sides.iter().map(|&s| names.side(s)).collect(),
+        hands: rounds
+            .iter()
+            .map(|round| {
+                let scores = round_scores(round);
+                sides
+                    .iter()
+                    .map(|&s| {
+                        let score = scores.get(s).cloned().unwrap_or_default();
+                        score
+                            .items()
+                            .iter()
+                            .map(|(id, v)| (item_name(id), *v))
+                            .collect()
+                    })
+                    .collect()
+            })
+            .collect(),
+        hand_names: (1..=rounds.len())
+            .map(|n| t!("hell-sheet-round", number = n))
+            .collect(),
+    }
 }
 
 /// The round's breakdown as a grid: an item per row, a team per column, the totals last.
@@ -147,6 +180,11 @@ pub fn breakdown_grid(ui: &mut Ui, names: &Names, scores: &[TeamScore], id: &str
 }
 
 impl ReplayGame for SevensFromHell {
+    fn items_chart(names: &Names, hands: &[HandPlay<SevensFromHell>]) -> Option<ItemsChart> {
+        let rounds: Vec<SevensFromHell> = hands.iter().map(finished).collect();
+        Some(items_chart(names, &rounds))
+    }
+
     fn sheet_row(
         names: &Names,
         number: usize,

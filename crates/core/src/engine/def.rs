@@ -46,6 +46,11 @@ pub trait GameDef: HandGame<Config: Copy + PartialEq + Default + Sync> {
     /// How the match ends, in words ("first to 7 game points").
     fn match_goal(config: &Self::Config) -> String;
 
+    /// The total that wins the match, when reaching one does (none by default).
+    fn match_target(_config: &Self::Config) -> Option<i32> {
+        None
+    }
+
     /// The hand's own points of a side, for statistics (Sedma: card points; All Fours: the
     /// points the side made in the deal).
     fn deal_points(score: &HandScore, side: Side) -> i32;

@@ -25,6 +25,10 @@ impl GameDef for AllFours {
         Seating::trick_game(config.players as usize)
     }
 
+    fn match_target(config: &AllFoursOptions) -> Option<i32> {
+        config.target()
+    }
+
     fn match_goal(config: &AllFoursOptions) -> String {
         match config.match_end {
             MatchEnd::Target(n) => format!("first to {n} points"),

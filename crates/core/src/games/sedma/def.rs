@@ -26,6 +26,13 @@ impl GameDef for Sedma {
         Seating::trick_game(config.players as usize)
     }
 
+    fn match_target(config: &SedmaOptions) -> Option<i32> {
+        match config.match_end {
+            MatchEnd::Target(n) => i32::try_from(n).ok(),
+            MatchEnd::FixedHands(_) => None,
+        }
+    }
+
     fn match_goal(config: &SedmaOptions) -> String {
         match config.match_end {
             MatchEnd::Target(n) => format!("first to {n} game points"),
