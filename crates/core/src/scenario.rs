@@ -9,16 +9,17 @@
 //! This module is the format and the replay, written once for every game; a game adds what
 //! differs ([`ScenarioGame`], in its folder), and the registry picks the game a file names.
 
+mod checker;
 mod deal;
 mod expect;
 mod fields;
 mod replay;
 mod run;
 
+pub use checker::Checker;
 pub use deal::{Deal, SharedDeal};
 pub use expect::{
-    Checker, ErrorExpect, Expect, HandExpect, PositionExpect, Steps, TrickExpect, run_steps,
-    seat_in_range,
+    ErrorExpect, Expect, HandExpect, PositionExpect, Steps, TrickExpect, run_steps, seat_in_range,
 };
 pub use fields::{GameFields, NoFields, WithGame};
 pub use replay::{

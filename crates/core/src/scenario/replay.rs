@@ -3,7 +3,7 @@
 //! between games is in [`ScenarioGame`], implemented in each game's folder; the replay itself
 //! is in `run.rs`.
 
-use super::expect::Checker;
+use super::checker::Checker;
 use crate::cards::{Card, PackStyle};
 use crate::engine::{GameDef, HandStart, Play, Seat, Side};
 use serde::Serialize;

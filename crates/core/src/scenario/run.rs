@@ -2,7 +2,8 @@
 //! one by one, record every trick and note from the events, score the hand and the match, and
 //! check the expectations along the way ([`replay`]).
 
-use super::expect::{Checker, Expect, HandExpect, PositionExpect, Steps, TrickExpect, run_steps};
+use super::checker::Checker;
+use super::expect::{Expect, HandExpect, PositionExpect, Steps, TrickExpect, run_steps};
 use super::fields::declared_fields;
 use super::replay::{ExpectationReport, Record, Replay, ScenarioGame};
 use super::{Scenario, ScenarioError, invalid, match_after};
