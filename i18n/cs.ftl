@@ -792,6 +792,8 @@ store-problem = { $what ->
         [lessons-read] Dokončené lekce nejde přečíst
         [lesson-save] Dokončení lekce nejde uložit
         [stats-read] Statistiky nejde přečíst
+        [stats-export] Statistiky nejde uložit jako CSV
+        [history-export] Historii nejde uložit jako CSV
        *[stats-reset] Statistiky nejde vynulovat
     }: { $error }
 # Jak se jmenuje druh souboru, uvnitř věty o něm (1. pád).
@@ -837,6 +839,11 @@ store-error-duplicate = zápas { $id } už v historii je
 stats-reset-no-folder = Není otevřená žádná složka s daty, takže není co nulovat.
 # $backup: soubor, ve kterém zůstávají původní čísla.
 stats-reset-done = Statistiky jsou vynulované. Původní čísla zůstávají v { $backup }
+export-csv = Uložit jako CSV
+export-csv-stats-hover = Uloží každé rozdání, které tyto statistiky počítají, jako tabulku (CSV), jedno rozdání na řádek
+export-csv-history-hover = Uloží každé rozdání každého zápasu z historie jako tabulku (CSV), jedno rozdání na řádek
+export-done = Uloženo do { $path }
+export-no-folder = Není otevřená žádná složka s daty, takže není co uložit.
 # Zaznamenané rozdání sledované u stolu: $when skončil zápas, $hand je hand-label.
 watch-match = zápas z { $when }, { $hand }
 undo-failed = Tohle nejde vzít zpět: { $error }

@@ -676,6 +676,8 @@ store-problem = { $what ->
         [lessons-read] The lessons you finished could not be read
         [lesson-save] That the lesson was finished could not be saved
         [stats-read] The statistics could not be read
+        [stats-export] The statistics could not be saved as CSV
+        [history-export] The history could not be saved as CSV
        *[stats-reset] The statistics could not be reset
     }: { $error }
 # What a kind of file is called, inside a sentence about it.
@@ -720,6 +722,11 @@ store-error-duplicate = match { $id } is already in the history
 stats-reset-no-folder = No data folder is open, so there is nothing to reset.
 # $backup: the file the old figures are kept in.
 stats-reset-done = Statistics were reset. The figures as they were are kept in { $backup }
+export-csv = Export as CSV
+export-csv-stats-hover = Saves every hand these statistics count as a spreadsheet file (CSV), a row per hand
+export-csv-history-hover = Saves every hand of every match in the history as a spreadsheet file (CSV), a row per hand
+export-done = Saved as { $path }
+export-no-folder = No data folder is open, so there is nothing to export.
 # A recorded hand watched on the table: $when the match ended, $hand a hand-label.
 watch-match = the match of { $when }, { $hand }
 undo-failed = This cannot be taken back: { $error }

@@ -786,6 +786,8 @@ store-problem = { $what ->
         [lessons-read] Nie da się odczytać ukończonych lekcji
         [lesson-save] Nie da się zapisać ukończenia lekcji
         [stats-read] Nie da się odczytać statystyk
+        [stats-export] Nie da się zapisać statystyk jako CSV
+        [history-export] Nie da się zapisać historii jako CSV
        *[stats-reset] Nie da się wyzerować statystyk
     }: { $error }
 # Jak nazywa się rodzaj pliku, wewnątrz zdania o nim (mianownik).
@@ -831,6 +833,11 @@ store-error-duplicate = mecz { $id } już jest w historii
 stats-reset-no-folder = Żaden folder z danymi nie jest otwarty, więc nie ma czego zerować.
 # $backup: plik, w którym zostają dawne liczby.
 stats-reset-done = Statystyki wyzerowano. Dawne liczby zostają w { $backup }
+export-csv = Zapisz jako CSV
+export-csv-stats-hover = Zapisuje każde rozdanie liczone w tych statystykach jako arkusz (CSV), jedno rozdanie w wierszu
+export-csv-history-hover = Zapisuje każde rozdanie każdego meczu z historii jako arkusz (CSV), jedno rozdanie w wierszu
+export-done = Zapisano w { $path }
+export-no-folder = Żaden folder z danymi nie jest otwarty, więc nie ma czego zapisać.
 # Zapisane rozdanie oglądane przy stole: $when skończył się mecz, $hand to hand-label.
 watch-match = mecz z { $when }, { $hand }
 undo-failed = Tego nie da się cofnąć: { $error }

@@ -1,4 +1,4 @@
-//! `sevenfold history [--json] [--game NAME]`: the finished matches, newest first.
+//! `sevenfold history [--json | --csv] [--game NAME]`: the finished matches, newest first.
 
 use crate::store::{HistoryEntry, Player, Profiles, Store, Warning};
 use serde::Serialize;
@@ -9,8 +9,11 @@ use std::process::ExitCode;
 #[derive(clap::Args)]
 pub struct HistoryArgs {
     /// Print JSON instead of the readable list.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "csv")]
     pub json: bool,
+    /// Print CSV: a header row, then a row per finished hand of every match.
+    #[arg(long)]
+    pub csv: bool,
     /// Only matches of this game (sedma or all-fours).
     #[arg(long, value_name = "NAME")]
     pub game: Option<String>,
@@ -77,6 +80,14 @@ fn row<'a>(e: &'a HistoryEntry, profiles: Option<&Profiles>) -> Row<'a> {
 
 pub fn run(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<ExitCode, String> {
     let store = Store::open(data_dir).map_err(|e| e.to_string())?;
+    if args.csv {
+        let loaded = store
+            .history_csv(args.game.as_deref())
+            .map_err(|e| e.to_string())?;
+        print_warnings(&loaded.warnings);
+        write_stdout(&loaded.value)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let loaded = store.history().map_err(|e| e.to_string())?;
     print_warnings(&loaded.warnings);
     let entries: Vec<&HistoryEntry> = loaded

@@ -1,4 +1,4 @@
-//! `sevenfold stats [--json]`: statistics from the match history.
+//! `sevenfold stats [--json | --csv]`: statistics from the match history.
 
 use super::history::{print_warnings, write_stdout};
 use crate::store::Store;
@@ -9,8 +9,11 @@ use std::process::ExitCode;
 #[derive(clap::Args)]
 pub struct StatsArgs {
     /// Print JSON instead of the readable table.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "csv")]
     pub json: bool,
+    /// Print CSV: a header row, then a row per hand the statistics count, per person.
+    #[arg(long)]
+    pub csv: bool,
     /// Only this game (sedma or all-fours).
     #[arg(long, value_name = "NAME")]
     pub game: Option<String>,
@@ -18,6 +21,14 @@ pub struct StatsArgs {
 
 pub fn run(args: &StatsArgs, data_dir: Option<&Path>) -> Result<ExitCode, String> {
     let store = Store::open(data_dir).map_err(|e| e.to_string())?;
+    if args.csv {
+        let loaded = store
+            .stats_csv(args.game.as_deref())
+            .map_err(|e| e.to_string())?;
+        print_warnings(&loaded.warnings);
+        write_stdout(&loaded.value)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let loaded = store.stats().map_err(|e| e.to_string())?;
     print_warnings(&loaded.warnings);
     let mut stats = loaded.value;

@@ -21,6 +21,7 @@
 //! `profiles.ron`, `stats.ron` and `stats-backup-<time>.ron` (data folder).
 
 mod clock;
+mod csv;
 mod export;
 mod format;
 mod fsio;
@@ -159,11 +160,21 @@ pub struct ResetInfo {
     pub backup: PathBuf,
 }
 
+/// Keeps the matches of the game `game` names ("sedma", any case), or all without one.
+fn only_game(entries: &mut Vec<HistoryEntry>, game: Option<&str>) {
+    if let Some(g) = game {
+        entries.retain(|e| e.game_name.eq_ignore_ascii_case(g));
+    }
+}
+
 /// The folders the files live in.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Store {
     config_dir: PathBuf,
     data_dir: PathBuf,
+    /// Where the CSV exports go: the Documents folder's `Sevenfold` folder, or with a data
+    /// folder given (a portable install, a test) its `exports` folder.
+    exports_dir: PathBuf,
 }
 
 impl Store {
@@ -177,8 +188,11 @@ impl Store {
             return Ok(Store::at(Path::new(&d)));
         }
         let dirs = directories::ProjectDirs::from("", "", "Sevenfold").ok_or(StoreError::NoHome)?;
+        let documents = directories::UserDirs::new()
+            .and_then(|u| u.document_dir().map(|d| d.join("Sevenfold")));
         Ok(Store {
             config_dir: dirs.config_dir().to_path_buf(),
+            exports_dir: documents.unwrap_or_else(|| dirs.data_dir().join("exports")),
             data_dir: dirs.data_dir().to_path_buf(),
         })
     }
@@ -188,6 +202,7 @@ impl Store {
         Store {
             config_dir: dir.to_path_buf(),
             data_dir: dir.to_path_buf(),
+            exports_dir: dir.join("exports"),
         }
     }
 
@@ -508,6 +523,56 @@ impl Store {
 
     /// Starts the statistics afresh. The history is kept, and so are the statistics as they
     /// were, in a backup file named by the time of the reset.
+    /// Every finished hand of the history (of one game, if `game` names it) as CSV, newest
+    /// match first (see [`csv`]).
+    pub fn history_csv(&self, game: Option<&str>) -> Result<Loaded<String>, StoreError> {
+        let mut history = self.history()?;
+        only_game(&mut history.value, game);
+        Ok(Loaded {
+            value: csv::history_csv(&history.value),
+            warnings: history.warnings,
+        })
+    }
+
+    /// The hands the statistics count (of one game, if `game` names it) as CSV, a row per
+    /// person at the table, oldest first (see [`csv`]).
+    pub fn stats_csv(&self, game: Option<&str>) -> Result<Loaded<String>, StoreError> {
+        let marker = self.stats_marker()?;
+        let mut history = self.history()?;
+        only_game(&mut history.value, game);
+        let profiles = self.profiles()?;
+        let mut warnings = marker.warnings;
+        warnings.extend(history.warnings);
+        warnings.extend(profiles.warnings);
+        let profiles = profiles.value.unwrap_or_else(Profiles::first_run);
+        Ok(Loaded {
+            value: csv::stats_csv(
+                &history.value,
+                marker.value.counted_since.as_deref(),
+                &profiles,
+            ),
+            warnings,
+        })
+    }
+
+    /// Writes `text` as a new CSV file named after `what` ("history", "statistics") and the
+    /// time in the exports folder, never over an existing file; returns its path.
+    pub fn export_csv(&self, what: &str, text: &str) -> Result<PathBuf, StoreError> {
+        let stem = format!("sevenfold-{what}-{}", Stamp::now().compact());
+        let free = (1..)
+            .map(|n| match n {
+                1 => self.exports_dir.join(format!("{stem}.csv")),
+                n => self.exports_dir.join(format!("{stem}-{n}.csv")),
+            })
+            .find(|p| !p.exists())
+            .unwrap_or_else(|| self.exports_dir.join(format!("{stem}.csv")));
+        fsio::write_atomic(&free, text.as_bytes()).map_err(|source| StoreError::Io {
+            path: free.clone(),
+            source,
+        })?;
+        Ok(free)
+    }
+
     pub fn reset_stats(&self) -> Result<Loaded<ResetInfo>, StoreError> {
         let current = self.stats()?;
         let mut marker = self.stats_marker()?.value;

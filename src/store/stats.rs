@@ -115,30 +115,15 @@ impl Statistics {
         since: Option<&str>,
         resolve: impl Fn(ProfileId) -> ProfileId,
     ) -> Statistics {
-        let mut list: Vec<&HistoryEntry> = entries
-            .iter()
-            .filter(|e| since.is_none_or(|s| e.finished.as_str() > s))
-            .collect();
-        list.sort_by(|a, b| (&a.finished, &a.id).cmp(&(&b.finished, &b.id)));
         let mut groups: BTreeMap<(ProfileId, String, u8, Vec<String>), Acc> = BTreeMap::new();
-        for e in list {
-            let points = with_game!(&e.game, |G, _c| G::deal_points as PointsOf);
-            let mut counted = Vec::new();
-            for (person, side) in e.people() {
-                let person = resolve(person);
-                // Two seats of one person (after a merge) count the match once.
-                if counted.contains(&person) {
-                    continue;
-                }
-                counted.push(person);
-                let key = (
-                    person,
-                    e.game_name.clone(),
-                    e.seat_count() as u8,
-                    e.variants.clone(),
-                );
-                groups.entry(key).or_default().add(e, side, points);
-            }
+        for (e, person, side) in counted(entries, since, resolve) {
+            let key = (
+                person,
+                e.game_name.clone(),
+                e.seat_count() as u8,
+                e.variants.clone(),
+            );
+            groups.entry(key).or_default().add(e, side, points_of(e));
         }
         Statistics {
             counted_since: since.map(str::to_string),
@@ -155,6 +140,38 @@ impl Statistics {
     pub fn of(&self, player: ProfileId) -> impl Iterator<Item = &GroupStats> {
         self.groups.iter().filter(move |g| g.player == player)
     }
+}
+
+/// The matches the statistics count (finished after `since`), oldest first, once per person
+/// at the table (a merged profile as the one `resolve` gives) with that person's side.
+pub(super) fn counted<'a>(
+    entries: &'a [HistoryEntry],
+    since: Option<&str>,
+    resolve: impl Fn(ProfileId) -> ProfileId,
+) -> Vec<(&'a HistoryEntry, ProfileId, usize)> {
+    let mut list: Vec<&HistoryEntry> = entries
+        .iter()
+        .filter(|e| since.is_none_or(|s| e.finished.as_str() > s))
+        .collect();
+    list.sort_by(|a, b| (&a.finished, &a.id).cmp(&(&b.finished, &b.id)));
+    let mut out = Vec::new();
+    for e in list {
+        let mut people = Vec::new();
+        for (person, side) in e.people() {
+            let person = resolve(person);
+            // Two seats of one person (after a merge) count the match once.
+            if !people.contains(&person) {
+                people.push(person);
+                out.push((e, person, side));
+            }
+        }
+    }
+    out
+}
+
+/// The game's own points of a side in a hand of `e`'s game.
+pub(super) fn points_of(e: &HistoryEntry) -> PointsOf {
+    with_game!(&e.game, |G, _c| G::deal_points as PointsOf)
 }
 
 #[derive(Default)]
@@ -175,7 +192,7 @@ struct Acc {
 }
 
 /// A game's own points of a side in a hand.
-type PointsOf = fn(&HandScore, usize) -> i32;
+pub(super) type PointsOf = fn(&HandScore, usize) -> i32;
 
 impl Acc {
     /// Adds a match: a finished or given-up one counts as won or lost; an abandoned one only

@@ -519,6 +519,16 @@ impl SevenfoldApp {
             }
             Command::ToggleScoreSheet => self.score_sheet_open = !self.score_sheet_open,
             Command::ResetStats => self.dialog = Some(Dialog::ResetStats),
+            Command::ExportCsv { statistics } => {
+                let notice = match self.persist.export_csv(statistics) {
+                    Ok(done) | Err(done) => done,
+                };
+                if statistics {
+                    self.stats_notice = Some(notice);
+                } else {
+                    self.history.exported(notice);
+                }
+            }
             Command::Dismiss(i) => self.persist.dismiss(i),
             Command::Answer(answer) => {
                 let dialog = self.dialog.take();
@@ -1083,6 +1093,9 @@ impl eframe::App for SevenfoldApp {
                     }
                 });
             }
+        }
+        if self.history.take_export() {
+            self.commands.push(Command::ExportCsv { statistics: false });
         }
         if let Some((entry, hand)) = self.history.take_watch() {
             self.watch_hand(&entry, hand, &ctx);

@@ -41,6 +41,10 @@ pub enum Command {
     ToggleScoreSheet,
     /// Ask before resetting the statistics.
     ResetStats,
+    /// Save the statistics' hands (or the history's, with `false`) as a CSV file.
+    ExportCsv {
+        statistics: bool,
+    },
     /// Hide the store message at this index.
     Dismiss(usize),
     /// The answer to the open dialog.

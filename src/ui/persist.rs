@@ -506,6 +506,36 @@ impl Persist {
         }
     }
 
+    /// Saves the hands the statistics count (or with `statistics` false, every hand of the
+    /// history) as a new CSV file; the answer says where it went, or why it did not.
+    pub fn export_csv(&mut self, statistics: bool) -> Result<String, String> {
+        self.flush();
+        let Some(store) = &self.store else {
+            return Err(t!("export-no-folder"));
+        };
+        let (what, problem) = if statistics {
+            ("statistics", "stats-export")
+        } else {
+            ("history", "history-export")
+        };
+        let text = if statistics {
+            store.stats_csv(None)
+        } else {
+            store.history_csv(None)
+        };
+        let written = text.and_then(|loaded| {
+            let path = store.export_csv(what, &loaded.value)?;
+            Ok((path, loaded))
+        });
+        match written {
+            Ok((path, loaded)) => {
+                self.warn_all(&loaded);
+                Ok(t!("export-done", path = path.display().to_string()))
+            }
+            Err(e) => Err(Notice::problem(problem, e).text()),
+        }
+    }
+
     /// Starts the statistics afresh; the answer says where the old ones are kept.
     pub fn reset_stats(&mut self) -> Result<String, String> {
         self.flush();

@@ -11,7 +11,7 @@ pub struct Shown<'a> {
     /// Whose figures.
     pub player: ProfileId,
     pub profiles: &'a Profiles,
-    /// What the last reset did.
+    /// What the last reset or export did.
     pub notice: Option<&'a str>,
 }
 
@@ -55,6 +55,15 @@ pub fn show(ui: &mut Ui, shown: &Shown, commands: &mut Vec<Command>) {
             .clicked()
         {
             commands.push(Command::ResetStats);
+        }
+        let export = ui
+            .add_enabled(
+                !stats.groups.is_empty(),
+                egui::Button::new(t!("export-csv")),
+            )
+            .on_hover_text(t!("export-csv-stats-hover"));
+        if export.clicked() {
+            commands.push(Command::ExportCsv { statistics: true });
         }
     });
     let people: Vec<_> = shown.profiles.active().collect();

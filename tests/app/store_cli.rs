@@ -218,3 +218,119 @@ fn a_shared_win_counts_for_every_winner() {
     assert_eq!(json[0]["winners"].as_array().unwrap().len(), 2, "{json}");
     assert_eq!(json[0]["result"], "shared");
 }
+
+/// Splits CSV text into rows of fields, quotes undone (RFC 4180, as the export writes it).
+fn parse_csv(text: &str) -> Vec<Vec<String>> {
+    let mut rows = Vec::new();
+    let mut row = Vec::new();
+    let mut field = String::new();
+    let mut quoted = false;
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (quoted, c) {
+            (true, '"') if chars.peek() == Some(&'"') => {
+                chars.next();
+                field.push('"');
+            }
+            (true, '"') => quoted = false,
+            (true, c) => field.push(c),
+            (false, '"') => quoted = true,
+            (false, ',') => row.push(std::mem::take(&mut field)),
+            (false, '\r') => {}
+            (false, '\n') => {
+                row.push(std::mem::take(&mut field));
+                rows.push(std::mem::take(&mut row));
+            }
+            (false, c) => field.push(c),
+        }
+    }
+    rows
+}
+
+/// `history --csv` and `stats --csv` give a header row and a row per hand, and their numbers
+/// are the history's: every hand's points and totals per side, and per group of the statistics
+/// the hands, the hands won and lost and the average points, in each game.
+#[test]
+fn the_history_and_statistics_round_trip_through_csv() {
+    use crate::store_common::record_match;
+    use sevenfold::games::all_fours::{AllFours, AllFoursOptions};
+    use sevenfold::games::sevens_from_hell::{HellOptions, SevensFromHell};
+    use std::collections::BTreeMap;
+
+    let (dir, _) = populated("cli-csv");
+    let store = dir.store();
+    record_match::<AllFours>(&store, AllFoursOptions::for_players(3), 5);
+    record_match::<SevensFromHell>(&store, HellOptions::for_players(6), 8);
+    let entries = store.history().unwrap().value;
+
+    let (code, out, err) = run(dir.path(), &["history", "--csv"]);
+    assert_eq!(code, Some(0), "{err}");
+    let rows = parse_csv(&out);
+    let header = &rows[0];
+    let col = |name: &str| header.iter().position(|h| h == name).unwrap();
+    let hands: usize = entries.iter().map(|e| e.hands.len()).sum();
+    assert_eq!(rows.len(), 1 + hands, "a header and a row per hand");
+    let mut rows = rows[1..].iter();
+    for e in &entries {
+        for (i, h) in e.hands.iter().enumerate() {
+            let r = rows.next().unwrap();
+            assert_eq!(r[col("match_id")], e.id.to_string());
+            assert_eq!(r[col("game")], e.game_name);
+            assert_eq!(r[col("hand")], (i + 1).to_string());
+            for side in 0..3 {
+                let k = side + 1;
+                let want = |v: &[i32]| v.get(side).map(i32::to_string).unwrap_or_default();
+                assert_eq!(
+                    r[col(&format!("side_{k}_points"))],
+                    want(&h.score.game_points)
+                );
+                assert_eq!(r[col(&format!("side_{k}_total"))], want(&h.totals));
+                assert_eq!(
+                    r[col(&format!("side_{k}_card_points"))],
+                    want(&h.score.card_points)
+                );
+            }
+        }
+    }
+
+    let (code, out, err) = run(dir.path(), &["stats", "--csv"]);
+    assert_eq!(code, Some(0), "{err}");
+    let rows = parse_csv(&out);
+    let header = &rows[0];
+    let col = |name: &str| header.iter().position(|h| h == name).unwrap();
+    // Per group (game, players, variants) as the statistics count it: hands, won, lost, points.
+    type Group = (String, String, String);
+    let mut groups: BTreeMap<Group, (u32, u32, u32, i64)> = BTreeMap::new();
+    for r in &rows[1..] {
+        let key = (
+            r[col("game")].clone(),
+            r[col("players")].clone(),
+            r[col("variants")].clone(),
+        );
+        let g = groups.entry(key).or_default();
+        g.0 += 1;
+        g.1 += u32::from(r[col("hand_result")] == "won");
+        g.2 += u32::from(r[col("hand_result")] == "lost");
+        g.3 += r[col("points")].parse::<i64>().unwrap();
+    }
+    let stats = store.stats().unwrap().value;
+    assert_eq!(groups.len(), stats.groups.len(), "{groups:?}");
+    for s in &stats.groups {
+        let key = (s.game.clone(), s.players.to_string(), s.variants.join(" "));
+        let (hands, won, lost, points) = groups[&key];
+        assert_eq!(
+            (hands, won, lost),
+            (s.hands, s.hands_won, s.hands_lost),
+            "{key:?}"
+        );
+        let average = points as f64 / f64::from(hands);
+        assert!((average - s.average_points).abs() < 1e-9, "{key:?}");
+    }
+
+    let (code, _, err) = run(dir.path(), &["stats", "--csv", "--json"]);
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains("'--csv' cannot be used with '--json'"),
+        "{err}"
+    );
+}

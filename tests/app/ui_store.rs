@@ -10,7 +10,7 @@ use crate::common::window::{app_in, stored};
 use crate::store_common::TempDir;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use sevenfold::engine::Game;
 use sevenfold::games::sedma::{MatchEnd, Sedma, SedmaOptions};
 use sevenfold::store::{self, Store};
@@ -77,6 +77,28 @@ fn play_to_the_end(h: &mut Harness<'_, SevenfoldApp>) {
     panic!("the match did not end");
 }
 
+/// Clicks the page's "Export as CSV", reads where it says the file went (a new file in the data
+/// folder's exports) and returns the file.
+fn export_csv(h: &mut Harness<'static, SevenfoldApp>, dir: &Path, what: &str) -> String {
+    h.get_by_label("Export as CSV").click();
+    h.run_steps(3);
+    let said = h.get_by_label_contains("Saved as ");
+    let said = said.accesskit_node();
+    let said = said
+        .label()
+        .or(said.value())
+        .unwrap_or_default()
+        .to_string();
+    let path = std::path::PathBuf::from(&said["Saved as ".len()..]);
+    assert!(path.starts_with(dir.join("exports")), "{said}");
+    let name = path.file_name().unwrap().to_string_lossy().into_owned();
+    assert!(
+        name.starts_with(&format!("sevenfold-{what}-")) && name.ends_with(".csv"),
+        "{name}"
+    );
+    std::fs::read_to_string(&path).unwrap()
+}
+
 #[test]
 fn a_finished_match_is_listed_replayed_and_counted() {
     let dir = TempDir::new("ui-history");
@@ -107,6 +129,9 @@ fn a_finished_match_is_listed_replayed_and_counted() {
     h.get_by_label("History").click();
     h.run_steps(3);
     assert_eq!(h.state().screen(), Screen::History);
+    // Its hands save as CSV into the data folder's exports, as the command line writes them.
+    let csv = export_csv(&mut h, dir.path(), "history");
+    assert_eq!(csv, store.history_csv(None).unwrap().value);
     h.get_by_label(&row_text(entry, &sevenfold::store::Profiles::first_run()))
         .click();
     h.run_steps(3);
@@ -148,6 +173,9 @@ fn a_finished_match_is_listed_replayed_and_counted() {
     assert_eq!(g.matches_won + g.matches_lost, 1);
     h.get_by_label("Matches played");
     h.get_by_label("Longest winning streak");
+    let csv = export_csv(&mut h, dir.path(), "statistics");
+    assert_eq!(csv, store.stats_csv(None).unwrap().value);
+    assert_eq!(csv.lines().count(), 2, "a header and the hand: {csv}");
 
     // Resetting asks first; cancelling keeps everything.
     h.get_by_label("Reset statistics…").click();

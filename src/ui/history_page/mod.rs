@@ -174,6 +174,10 @@ pub struct HistoryPage {
     watch: Option<(HistoryEntry, usize)>,
     /// What the last copy put on the clipboard, or why it failed.
     copied: Option<Result<String, String>>,
+    /// The person asked to save the history as CSV, for the app.
+    export_asked: bool,
+    /// Where the last export went, or why it failed.
+    exported: Option<String>,
 }
 
 /// A match's title: game, variants and players ("Sedma (osmová), 4 players").
@@ -363,6 +367,8 @@ impl Default for HistoryPage {
             error: None,
             watch: None,
             copied: None,
+            export_asked: false,
+            exported: None,
         }
     }
 }
@@ -420,6 +426,16 @@ impl HistoryPage {
         self.watch.take()
     }
 
+    /// Whether the person asked to save the history as CSV (once).
+    pub fn take_export(&mut self) -> bool {
+        std::mem::take(&mut self.export_asked)
+    }
+
+    /// Says where the export went, or why it failed.
+    pub fn exported(&mut self, notice: String) {
+        self.exported = Some(notice);
+    }
+
     pub fn ui(&mut self, ui: &mut Ui) {
         if self.opened.is_some() {
             self.match_ui(ui);
@@ -429,7 +445,22 @@ impl HistoryPage {
     }
 
     fn list_ui(&mut self, ui: &mut Ui) {
-        ui.heading(t!("history-heading"));
+        ui.horizontal(|ui| {
+            ui.heading(t!("history-heading"));
+            ui.add_space(16.0);
+            let export = ui
+                .add_enabled(
+                    !self.entries.is_empty(),
+                    egui::Button::new(t!("export-csv")),
+                )
+                .on_hover_text(t!("export-csv-history-hover"));
+            if export.clicked() {
+                self.export_asked = true;
+            }
+        });
+        if let Some(notice) = &self.exported {
+            ui.label(notice);
+        }
         let mut games: Vec<String> = self.entries.iter().map(|e| e.game_name.clone()).collect();
         games.sort();
         games.dedup();

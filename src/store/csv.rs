@@ -1,0 +1,184 @@
+//! The history and the statistics as CSV, for spreadsheets: a header row, then one row per
+//! hand. The history's rows are every finished hand of every match, each side's points and
+//! running total beside it; the statistics' rows are the hands the statistics count, once per
+//! person at the table, from that person's side. Fields are quoted as RFC 4180 says.
+
+use super::history::HistoryEntry;
+use super::players::ProfileId;
+use super::profiles::Profiles;
+use super::stats::{counted, points_of};
+
+/// The most sides a table has (three players each for themselves; three teams of two).
+const MAX_SIDES: usize = 3;
+
+/// One field, quoted when it holds a comma, a quote or a line break.
+fn field(text: &str) -> String {
+    if text.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", text.replace('"', "\"\""))
+    } else {
+        text.to_string()
+    }
+}
+
+/// One row, ended by CRLF.
+fn row(fields: &[String]) -> String {
+    let fields: Vec<String> = fields.iter().map(|f| field(f)).collect();
+    format!("{}\r\n", fields.join(","))
+}
+
+/// How a match ended: "finished", "abandoned" or "conceded".
+fn outcome(e: &HistoryEntry) -> &'static str {
+    match (e.conceded_by, e.abandoned) {
+        (Some(_), _) => "conceded",
+        (None, true) => "abandoned",
+        (None, false) => "finished",
+    }
+}
+
+/// A side's name in the record ("side 2" if the record has none).
+fn side_name(e: &HistoryEntry, side: usize) -> String {
+    e.side_names
+        .get(side)
+        .cloned()
+        .unwrap_or_else(|| format!("side {}", side + 1))
+}
+
+/// The history's columns.
+pub fn history_header() -> Vec<String> {
+    let mut h: Vec<String> = [
+        "match_id",
+        "started",
+        "finished",
+        "game",
+        "players",
+        "variants",
+        "outcome",
+        "winners",
+        "hand",
+        "dealer_seat",
+    ]
+    .map(String::from)
+    .to_vec();
+    for k in 1..=MAX_SIDES {
+        h.push(format!("side_{k}"));
+        h.push(format!("side_{k}_card_points"));
+        h.push(format!("side_{k}_points"));
+        h.push(format!("side_{k}_total"));
+    }
+    h
+}
+
+/// Every finished hand of `entries`, in their order, as CSV.
+pub fn history_csv(entries: &[HistoryEntry]) -> String {
+    let mut out = row(&history_header());
+    for e in entries {
+        let winners: Vec<String> = e.winners.iter().map(|&s| side_name(e, s)).collect();
+        for (i, h) in e.hands.iter().enumerate() {
+            let mut fields = vec![
+                e.id.to_string(),
+                e.started.clone(),
+                e.finished.clone(),
+                e.game_name.clone(),
+                e.seat_count().to_string(),
+                e.variants.join(" "),
+                outcome(e).to_string(),
+                winners.join(" + "),
+                (i + 1).to_string(),
+                h.start.dealer.to_string(),
+            ];
+            for side in 0..MAX_SIDES {
+                let at = |v: &[i32]| v.get(side).map(i32::to_string).unwrap_or_default();
+                let present = side < h.totals.len();
+                fields.push(if present {
+                    side_name(e, side)
+                } else {
+                    String::new()
+                });
+                fields.push(at(&h.score.card_points));
+                fields.push(at(&h.score.game_points));
+                fields.push(at(&h.totals));
+            }
+            out.push_str(&row(&fields));
+        }
+    }
+    out
+}
+
+/// The statistics' columns.
+pub fn stats_header() -> Vec<String> {
+    [
+        "player",
+        "game",
+        "players",
+        "variants",
+        "match_id",
+        "finished",
+        "match_result",
+        "hand",
+        "side",
+        "points",
+        "game_points",
+        "hand_result",
+        "hint",
+        "undo",
+    ]
+    .map(String::from)
+    .to_vec()
+}
+
+/// The hands the statistics count (matches finished after `since`), a row per person at the
+/// table, as CSV; `points` is the game's own points of the person's side (Sedma: card points,
+/// All Fours: the points made in the deal), as the statistics average them.
+pub fn stats_csv(entries: &[HistoryEntry], since: Option<&str>, profiles: &Profiles) -> String {
+    let mut out = row(&stats_header());
+    let name = |p: ProfileId| profiles.name_of(p);
+    for (e, person, side) in counted(entries, since, |p| profiles.resolve(p)) {
+        let points = points_of(e);
+        let result = match (e.conceded_by, e.abandoned) {
+            (None, true) => "abandoned",
+            _ if e.won_by(side) => "won",
+            _ => "lost",
+        };
+        for (i, h) in e.hands.iter().enumerate() {
+            let s = &h.score;
+            let hand_result = if s.winners.contains(&side) {
+                "won"
+            } else if s.winners.is_empty() {
+                "none"
+            } else {
+                "lost"
+            };
+            out.push_str(&row(&[
+                name(person),
+                e.game_name.clone(),
+                e.seat_count().to_string(),
+                e.variants.join(" "),
+                e.id.to_string(),
+                e.finished.clone(),
+                result.to_string(),
+                (i + 1).to_string(),
+                side_name(e, side),
+                points(s, side).to_string(),
+                s.game_points.get(side).copied().unwrap_or(0).to_string(),
+                hand_result.to_string(),
+                u8::from(h.hinted).to_string(),
+                u8::from(h.undone).to_string(),
+            ]));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{field, row};
+
+    #[test]
+    fn fields_are_quoted_only_when_they_must_be() {
+        assert_eq!(field("sedma"), "sedma");
+        assert_eq!(field("a, b"), "\"a, b\"");
+        assert_eq!(field("say \"hi\""), "\"say \"\"hi\"\"\"");
+        assert_eq!(field("two\nlines"), "\"two\nlines\"");
+        assert_eq!(row(&["1".into(), "x,y".into()]), "1,\"x,y\"\r\n");
+    }
+}
