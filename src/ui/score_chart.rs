@@ -160,7 +160,7 @@ fn round_step(at_least: f64) -> f64 {
         .unwrap_or(10.0 * power)
 }
 
-/// Shows `add` on the table's cloth, as the table looks.
+/// Shows `add` on the table's cloth, as the table looks, its words light as on the table.
 fn on_cloth<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui) -> R) -> R {
     let (cloth, rim) = Look::of(ui.ctx()).felt();
     egui::Frame::new()
@@ -168,7 +168,10 @@ fn on_cloth<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui) -> R) -> R {
         .stroke(Stroke::new(1.0, rim))
         .corner_radius(6.0)
         .inner_margin(6.0)
-        .show(ui, add)
+        .show(ui, |ui| {
+            ui.visuals_mut().override_text_color = Some(Color32::from_gray(245));
+            add(ui)
+        })
         .inner
 }
 
@@ -251,11 +254,24 @@ fn key_ui(ui: &mut Ui, item_names: &[String]) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
         for (k, name) in item_names.iter().enumerate() {
-            let (rect, _) = ui.allocate_exact_size(vec2(10.0, 10.0), egui::Sense::hover());
-            ui.painter().rect_filled(rect, 2.0, item_colour(k));
-            ui.add(
-                egui::Label::new(RichText::new(name).small()).wrap_mode(egui::TextWrapMode::Extend),
+            let text = egui::WidgetText::from(RichText::new(name).small()).into_galley(
+                ui,
+                Some(egui::TextWrapMode::Extend),
+                f32::INFINITY,
+                egui::TextStyle::Small,
             );
+            // A swatch and its name, drawn as one piece so that they wrap together.
+            let size = vec2(14.0 + text.size().x, text.size().y.max(10.0));
+            let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
+            let swatch = egui::Rect::from_center_size(
+                egui::pos2(rect.left() + 5.0, rect.center().y),
+                vec2(10.0, 10.0),
+            );
+            ui.painter().rect_filled(swatch, 2.0, item_colour(k));
+            let colour = ui.visuals().text_color();
+            ui.painter()
+                .galley(egui::pos2(rect.left() + 14.0, rect.top()), text, colour);
+            response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, name));
             ui.add_space(6.0);
         }
     });
