@@ -369,6 +369,22 @@ learn-done = Hotovo
 ## Statistiky
 
 stats-reset = Vynulovat statistiky…
+stats-chart-results-title = Vyhrané zápasy z posledních deseti, v %
+stats-chart-results-line = Podíl vyhraných zápasů
+stats-chart-results-point = Po zápase { $number }: { $percent } %
+stats-chart-results = Graf podílu vyhraných zápasů z posledních { $window } zápasů, po každém zápase: { $shares } %.
+stats-chart-points-bar = { $range }: { $hands }
+stats-chart-points = { $what }, graf: { $counts }.
+stats-chart-range = { $low } až { $high }
+stats-chart-against-title = Vyhrané zápasy proti
+stats-chart-against-bar = { $against }: { $won } z { $matches }
+stats-chart-against = Graf vyhraných zápasů proti každému soupeři: { $each }.
+stats-against-level = počítač ({ $level })
+stats-against-mixed = Počítače různých úrovní
+stats-against-people = Lidé
+stats-against-people-and-computers = Lidé a počítače
+stats-show-game = Ukázat:
+stats-all-games = Všechny hry
 stats-player = Hráč:
 stats-counted-since = Počítají se zápasy dohrané od posledního vynulování ({ $since }). Historie zůstává celá.
 stats-counted-all = Počítají se všechny zápasy hráče { $name }; zápasy opuštěné před koncem se počítají zvlášť jako nedohrané a vzdané zápasy jako prohrané.

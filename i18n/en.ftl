@@ -285,6 +285,22 @@ learn-done = Done
 ## Statistics
 
 stats-reset = Reset statistics…
+stats-chart-results-title = Matches won over the last ten, in %
+stats-chart-results-line = Share of matches won
+stats-chart-results-point = After match { $number }: { $percent } %
+stats-chart-results = Chart of the share of matches won over the last { $window } matches, after each match: { $shares } %.
+stats-chart-points-bar = { $range }: { $hands }
+stats-chart-points = { $what }, as a chart: { $counts }.
+stats-chart-range = { $low } to { $high }
+stats-chart-against-title = Matches won against
+stats-chart-against-bar = { $against }: { $won } of { $matches }
+stats-chart-against = Chart of the matches won against each opposition: { $each }.
+stats-against-level = Computers ({ $level })
+stats-against-mixed = Mixed computers
+stats-against-people = People
+stats-against-people-and-computers = People and computers
+stats-show-game = Show:
+stats-all-games = All games
 stats-player = Player:
 stats-counted-since = Matches finished since { $since } count (the last reset). The history is kept in full.
 stats-counted-all = Every match { $name } played counts; matches left unfinished count apart, as abandoned, and matches given up count as lost.

@@ -362,6 +362,22 @@ learn-done = Ukończone
 ## Statystyki
 
 stats-reset = Wyzeruj statystyki…
+stats-chart-results-title = Wygrane mecze z ostatnich dziesięciu, w %
+stats-chart-results-line = Odsetek wygranych meczów
+stats-chart-results-point = Po meczu { $number }: { $percent } %
+stats-chart-results = Wykres odsetka wygranych meczów z ostatnich { $window } meczów, po każdym meczu: { $shares } %.
+stats-chart-points-bar = { $range }: { $hands }
+stats-chart-points = { $what }, wykres: { $counts }.
+stats-chart-range = { $low } do { $high }
+stats-chart-against-title = Wygrane mecze przeciw
+stats-chart-against-bar = { $against }: { $won } z { $matches }
+stats-chart-against = Wykres wygranych meczów przeciw każdemu rywalowi: { $each }.
+stats-against-level = komputer ({ $level })
+stats-against-mixed = Komputery różnych poziomów
+stats-against-people = Ludzie
+stats-against-people-and-computers = Ludzie i komputery
+stats-show-game = Pokaż:
+stats-all-games = Wszystkie gry
 stats-player = Gracz:
 stats-counted-since = Liczą się mecze zakończone od ostatniego zerowania ({ $since }). Historia jest przechowywana w całości.
 stats-counted-all = Liczą się wszystkie mecze gracza { $name }; mecze przerwane przed końcem liczą się osobno, jako porzucone, a poddane jako przegrane.

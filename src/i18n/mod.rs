@@ -263,6 +263,7 @@ pub const GAME_MESSAGES: &[&str] = &[
     "stats-hands-with-hints",
     "stats-hands-with-undo",
     "stats-average-points",
+    "stats-points-chart",
     "stats-best-hand",
     "stats-best-hand-text",
 ];

@@ -52,7 +52,9 @@ pub use settings::{
     AnimationSpeed, CardBack, InSettings, SeatsError, Settings, TableColour, ZOOM_RANGE,
     usual_person_seat, usual_seats,
 };
-pub use stats::{BestHand, GroupStats, ResetRecord, Statistics, StatsBackup, StatsMarker};
+pub use stats::{
+    Against, BestHand, GroupStats, Opposition, ResetRecord, Statistics, StatsBackup, StatsMarker,
+};
 
 use crate::engine::Match;
 use format::{Load, Versioned};

@@ -5,7 +5,7 @@
 use super::format::{Versioned, decode_current};
 use super::game::{GameInfo, with_game};
 use super::history::HistoryEntry;
-use super::players::ProfileId;
+use super::players::{Level, ProfileId};
 use super::problem::FileKind;
 use super::saved::MatchId;
 use crate::engine::GameDef;
@@ -65,6 +65,63 @@ pub struct GroupStats {
     #[serde(alias = "average_card_points")]
     pub average_points: f64,
     pub best_hand: Option<BestHand>,
+    /// Each match won or lost, oldest first (abandoned ones are not results), for the page's
+    /// chart of results over time.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub results: Vec<bool>,
+    /// The side's own points in each hand, oldest first ([`GroupStats::average_points`]
+    /// averages them), for the page's histogram.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hand_points: Vec<i32>,
+    /// Matches won and played against each kind of opposition, in the order of
+    /// [`Opposition`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub against: Vec<Against>,
+}
+
+/// Who sat on the other sides of a match.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Opposition {
+    /// Computer opponents of this level only.
+    Computer(Level),
+    /// Computer opponents of different levels.
+    MixedComputers,
+    /// Only people (a hot-seat table).
+    People,
+    /// People and computers.
+    PeopleAndComputers,
+}
+
+impl Opposition {
+    /// The opposition of `side` in match `e`.
+    pub fn of(e: &HistoryEntry, side: usize) -> Opposition {
+        let mut levels = Vec::new();
+        let mut people = false;
+        for (seat, p) in e.players.iter().enumerate() {
+            if e.game.side_of(seat) == side {
+                continue;
+            }
+            match p.level() {
+                Some(l) if !levels.contains(&l) => levels.push(l),
+                Some(_) => {}
+                None => people = true,
+            }
+        }
+        match (people, levels.as_slice()) {
+            (true, []) => Opposition::People,
+            (true, _) => Opposition::PeopleAndComputers,
+            (false, [one]) => Opposition::Computer(*one),
+            (false, _) => Opposition::MixedComputers,
+        }
+    }
+}
+
+/// The matches played and won against one kind of opposition.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Against {
+    pub opposition: Opposition,
+    pub matches: u32,
+    pub won: u32,
 }
 
 impl GroupStats {
@@ -189,6 +246,9 @@ struct Acc {
     undone: u32,
     points: i64,
     best: Option<BestHand>,
+    results: Vec<bool>,
+    hand_points: Vec<i32>,
+    against: BTreeMap<Opposition, (u32, u32)>,
 }
 
 /// A game's own points of a side in a hand.
@@ -200,17 +260,22 @@ impl Acc {
     fn add(&mut self, e: &HistoryEntry, side: usize, points: PointsOf) {
         if let Some(gave_up) = e.conceded_by {
             self.conceded += u32::from(gave_up == side);
-            self.add_result(e.won_by(side));
+            self.add_result(e, side);
         } else if e.abandoned {
             self.abandoned += 1;
             self.streak = 0;
         } else {
-            self.add_result(e.won_by(side));
+            self.add_result(e, side);
         }
         self.add_hands(e, side, points);
     }
 
-    fn add_result(&mut self, won: bool) {
+    fn add_result(&mut self, e: &HistoryEntry, side: usize) {
+        let won = e.won_by(side);
+        self.results.push(won);
+        let against = self.against.entry(Opposition::of(e, side)).or_default();
+        against.0 += 1;
+        against.1 += u32::from(won);
         self.matches += 1;
         if won {
             self.won += 1;
@@ -235,6 +300,7 @@ impl Acc {
             let cp = s.card_points.get(side).copied().unwrap_or(0);
             let gp = s.game_points.get(side).copied().unwrap_or(0);
             self.points += i64::from(points(s, side));
+            self.hand_points.push(points(s, side));
             let better = self
                 .best
                 .as_ref()
@@ -278,6 +344,17 @@ impl Acc {
             hands_with_undo: self.undone,
             average_points: ratio(self.points as f64, self.hands),
             best_hand: self.best,
+            results: self.results,
+            hand_points: self.hand_points,
+            against: self
+                .against
+                .into_iter()
+                .map(|(opposition, (matches, won))| Against {
+                    opposition,
+                    matches,
+                    won,
+                })
+                .collect(),
         }
     }
 }

@@ -91,6 +91,8 @@ pub struct SevenfoldApp {
     forms: PlayerForms,
     /// Whose statistics the statistics page shows.
     stats_player: ProfileId,
+    /// The statistics page shows this game only (its name in files), or every game.
+    stats_game: Option<String>,
     /// The language "follow the system" gives.
     system_language: Language,
 }
@@ -171,6 +173,7 @@ impl SevenfoldApp {
             lesson_progress: LessonProgress::default(),
             forms: PlayerForms::default(),
             stats_player: ProfileId::DEFAULT,
+            stats_game: None,
             system_language: Language::English,
         }
     }
@@ -610,6 +613,7 @@ impl SevenfoldApp {
                 self.stats_player = self.persist.profiles().resolve(self.stats_player);
             }
             Command::ShowStatsOf(id) => self.stats_player = id,
+            Command::ShowStatsGame(game) => self.stats_game = game,
             Command::SetLanguage(language) => {
                 self.settings.language = language;
                 self.draft.language = language;
@@ -1056,6 +1060,7 @@ impl eframe::App for SevenfoldApp {
                 let shown = stats_page::Shown {
                     stats: &self.statistics,
                     player: self.stats_player,
+                    game: self.stats_game.as_deref(),
                     profiles: self.persist.profiles(),
                     notice: self.stats_notice.as_deref(),
                 };

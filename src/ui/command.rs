@@ -57,6 +57,8 @@ pub enum Command {
     MergePlayers(crate::store::ProfileId, crate::store::ProfileId),
     /// Show the statistics of this player.
     ShowStatsOf(crate::store::ProfileId),
+    /// Show the statistics of this game only (by its name in files), or of every game.
+    ShowStatsGame(Option<String>),
     /// Speak this language from now on (`None`: the system's); applied and saved at once.
     SetLanguage(Option<crate::i18n::Language>),
     /// Ask before giving the match up.

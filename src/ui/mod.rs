@@ -29,6 +29,7 @@ pub mod screens;
 pub mod sedma;
 pub mod settings;
 pub mod sevens_from_hell;
+pub mod stats_chart;
 pub mod stats_page;
 pub mod store_text;
 pub mod table;

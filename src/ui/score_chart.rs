@@ -92,7 +92,7 @@ impl ScoreChart {
 }
 
 /// A side's colour on the charts: bright on the dark panel, kept apart from each other.
-fn side_colour(k: usize) -> Color32 {
+pub fn side_colour(k: usize) -> Color32 {
     const COLOURS: [Color32; 3] = [
         Color32::from_rgb(255, 200, 40),
         Color32::from_rgb(90, 190, 255),
@@ -111,7 +111,7 @@ fn line_width(ui: &Ui) -> f32 {
 }
 
 /// A plot fixed in place: dragging or scrolling the sheet must not pan the chart away.
-fn plot(id: &str, height: f32) -> Plot<'static> {
+pub fn plot(id: &str, height: f32) -> Plot<'static> {
     Plot::new(id.to_owned())
         .height(height)
         .allow_drag(false)
@@ -128,6 +128,10 @@ fn plot(id: &str, height: f32) -> Plot<'static> {
             [step, step * 2.0, step * 4.0]
         }))
         .y_axis_formatter(|mark, _| whole(mark.value))
+        .x_grid_spacer(uniform_grid_spacer(|input| {
+            let step = round_step((input.bounds.1 - input.bounds.0) / 6.0);
+            [step, step * 2.0, step * 4.0]
+        }))
         .x_axis_formatter(|mark, _| {
             if mark.value >= 0.0 {
                 whole(mark.value)
@@ -148,7 +152,7 @@ fn whole(v: f64) -> String {
 
 /// The smallest of 1, 2 or 5 times a power of ten that is at least `at_least` (and at least 1:
 /// scores are whole numbers).
-fn round_step(at_least: f64) -> f64 {
+pub fn round_step(at_least: f64) -> f64 {
     if at_least <= 1.0 || !at_least.is_finite() {
         return 1.0;
     }
@@ -161,7 +165,7 @@ fn round_step(at_least: f64) -> f64 {
 }
 
 /// Shows `add` on the table's cloth, as the table looks, its words light as on the table.
-fn on_cloth<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui) -> R) -> R {
+pub fn on_cloth<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui) -> R) -> R {
     let (cloth, rim) = Look::of(ui.ctx()).felt();
     egui::Frame::new()
         .fill(cloth)

@@ -3,6 +3,7 @@
 use crate::store::{GroupStats, ProfileId, Profiles, Statistics};
 use crate::ui::command::Command;
 use crate::ui::games::{self, GameKind};
+use crate::ui::stats_chart;
 use egui::{RichText, Ui};
 
 /// What the page shows.
@@ -10,6 +11,8 @@ pub struct Shown<'a> {
     pub stats: &'a Statistics,
     /// Whose figures.
     pub player: ProfileId,
+    /// Only this game's (its name in files), or every game's.
+    pub game: Option<&'a str>,
     pub profiles: &'a Profiles,
     /// What the last reset or export did.
     pub notice: Option<&'a str>,
@@ -91,7 +94,32 @@ pub fn show(ui: &mut Ui, shown: &Shown, commands: &mut Vec<Command>) {
         ui.label(RichText::new(n).color(ui.visuals().warn_fg_color));
     }
     ui.separator();
-    let groups: Vec<&GroupStats> = stats.of(player).collect();
+    let mut games: Vec<&str> = stats.of(player).map(|g| g.game.as_str()).collect();
+    games.dedup();
+    if games.len() > 1 {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(t!("stats-show-game"));
+            if ui
+                .selectable_label(shown.game.is_none(), t!("stats-all-games"))
+                .clicked()
+            {
+                commands.push(Command::ShowStatsGame(None));
+            }
+            for game in games {
+                let title = GameKind::from_id(game).map_or_else(|| game.to_string(), games::title);
+                if ui
+                    .selectable_label(shown.game == Some(game), title)
+                    .clicked()
+                {
+                    commands.push(Command::ShowStatsGame(Some(game.to_string())));
+                }
+            }
+        });
+    }
+    let groups: Vec<&GroupStats> = stats
+        .of(player)
+        .filter(|g| shown.game.is_none_or(|game| g.game == game))
+        .collect();
     if groups.is_empty() {
         ui.label(t!("stats-none-yet", name = shown.profiles.name_of(player)));
         return;
@@ -117,7 +145,40 @@ pub fn show(ui: &mut Ui, shown: &Shown, commands: &mut Vec<Command>) {
         });
 }
 
-/// One group's figures: a title above a two-column table.
+/// One group's pictures under its figures: results over time (from two matches on), points
+/// per hand, and results against each kind of opposition.
+fn charts_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
+    let title = |ui: &mut Ui, text: String| {
+        ui.add_space(6.0);
+        ui.label(RichText::new(text).strong());
+    };
+    if g.results.len() >= 2 {
+        title(ui, t!("stats-chart-results-title"));
+        stats_chart::results_ui(ui, &format!("stats-results-{i}"), &g.results);
+    }
+    if !g.hand_points.is_empty() {
+        let what = t!(&crate::i18n::game_message(&g.game, "stats-points-chart"));
+        title(ui, what.clone());
+        stats_chart::points_ui(ui, &format!("stats-points-{i}"), &g.hand_points, &what);
+    }
+    if !g.against.is_empty() {
+        title(ui, t!("stats-chart-against-title"));
+        stats_chart::against_ui(ui, &format!("stats-against-{i}"), &g.against);
+        for a in &g.against {
+            ui.label(
+                RichText::new(t!(
+                    "stats-chart-against-bar",
+                    against = stats_chart::opposition_text(a.opposition),
+                    won = a.won,
+                    matches = a.matches
+                ))
+                .weak(),
+            );
+        }
+    }
+}
+
+/// One group's figures: a title above a two-column table, and its pictures.
 fn group_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
     ui.label(RichText::new(group_title(g)).strong().size(16.0));
     egui::Grid::new(("stats-group", i))
@@ -201,4 +262,5 @@ fn group_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
                 },
             );
         });
+    charts_ui(ui, i, g);
 }

@@ -449,3 +449,80 @@ fn a_stalled_disk_never_holds_the_table_up() {
         h.state().warnings()
     );
 }
+
+/// The statistics page draws each group: the share of matches won over the last ten after each
+/// match, the hands' points as a histogram holding every hand, the matches won against each
+/// opposition; the game filter keeps one game's groups.
+#[test]
+fn the_statistics_page_draws_results_points_and_opponents() {
+    use crate::store_common::{play_and_record, record_match, short};
+    use sevenfold::games::all_fours::{AllFours, AllFoursOptions};
+    use sevenfold::ui::stats_chart::{WINDOW, moving_share};
+
+    let dir = TempDir::new("ui-stats-charts");
+    let store = Store::at(dir.path());
+    for seed in 0..12 {
+        play_and_record(&store, short(2), seed);
+    }
+    for seed in 0..3 {
+        record_match::<AllFours>(&store, AllFoursOptions::for_players(2), seed);
+    }
+    let mut h = app_in(dir.path(), 3);
+    h.get_by_label("Statistics").click();
+    h.run_steps(3);
+    let stats = h.state().statistics().clone();
+    assert_eq!(stats.groups.len(), 2, "{stats:?}");
+    let figure = |h: &Harness<'static, SevenfoldApp>, prefix: &str| -> Vec<String> {
+        h.query_all_by(|n| {
+            n.role() == Role::Figure && n.label().is_some_and(|l| l.starts_with(prefix))
+        })
+        .map(|n| n.accesskit_node().label().unwrap_or_default().to_string())
+        .collect()
+    };
+    let results = figure(&h, "Chart of the share of matches won");
+    assert_eq!(results.len(), 2, "one per group");
+    for g in &stats.groups {
+        assert_eq!(g.results.len() as u32, g.matches);
+        let shares: Vec<String> = moving_share(&g.results)
+            .iter()
+            .map(u32::to_string)
+            .collect();
+        let want = format!(
+            "over the last {WINDOW} matches, after each match: {} %.",
+            shares.join(", ")
+        );
+        assert!(
+            results.iter().any(|r| r.ends_with(&want)),
+            "{results:?} lacks {want}"
+        );
+        // Every hand is in one bar of the histogram.
+        assert_eq!(g.hand_points.len() as u32, g.hands);
+        // Every match is counted against its opposition, and the counts are shown as text.
+        let played: u32 = g.against.iter().map(|a| a.matches).sum();
+        let won: u32 = g.against.iter().map(|a| a.won).sum();
+        assert_eq!((played, won), (g.matches, g.matches_won));
+    }
+    let prefix = "Card points per hand, hands counted, as a chart: ";
+    let points = figure(&h, prefix);
+    assert_eq!(points.len(), 1, "Sedma's histogram");
+    let hands: u32 = points[0][prefix.len()..]
+        .trim_end_matches('.')
+        .split("; ")
+        .map(|b| b.rsplit_once(": ").unwrap().1.parse::<u32>().unwrap())
+        .sum();
+    let sedma = stats.groups.iter().find(|g| g.game == "sedma").unwrap();
+    assert_eq!(hands, sedma.hands, "{}", points[0]);
+    assert_eq!(figure(&h, "Chart of the matches won against").len(), 2);
+
+    // One game at a time.
+    h.get_by_label("All Fours").click();
+    h.run_steps(3);
+    assert_eq!(figure(&h, "Chart of the share of matches won").len(), 1);
+    assert!(
+        h.query_by_label("Sedma, 2 players, standard rules")
+            .is_none()
+    );
+    h.get_by_label("All games").click();
+    h.run_steps(3);
+    assert_eq!(figure(&h, "Chart of the share of matches won").len(), 2);
+}

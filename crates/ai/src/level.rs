@@ -26,7 +26,17 @@ pub const NORMAL_BUDGET: Budget = Budget::iterations(6_000).with_time(Duration::
 pub const EXPERT_BUDGET: Budget = Budget::iterations(40_000).with_time(Duration::from_millis(1500));
 /// How strong a computer opponent plays.
 #[derive(
-    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    serde::Serialize,
+    serde::Deserialize,
 )]
 pub enum Level {
     Easy,

@@ -657,6 +657,7 @@ all-fours-stats-hands-lost = Prohraná rozdání
 all-fours-stats-hands-with-hints = Rozdání hraná s nápovědou
 all-fours-stats-hands-with-undo = Rozdání hraná s vracením tahů
 all-fours-stats-average-points = Průměr bodů na rozdání
+all-fours-stats-points-chart = Body uhrané v rozdání, počet rozdání
 all-fours-stats-best-hand = Nejlepší rozdání
 all-fours-stats-best-hand-text =
     body { $game_points }, do Game { $card_points ->

@@ -663,6 +663,7 @@ all-fours-stats-hands-lost = Przegrane rozdania
 all-fours-stats-hands-with-hints = Rozdania rozegrane z podpowiedziami
 all-fours-stats-hands-with-undo = Rozdania rozegrane z cofaniem ruchów
 all-fours-stats-average-points = Średnia punktów na rozdanie
+all-fours-stats-points-chart = Punkty zdobyte w rozdaniu, liczba rozdań
 all-fours-stats-best-hand = Najlepsze rozdanie
 all-fours-stats-best-hand-text =
     punkty { $game_points }, do Game { $card_points ->

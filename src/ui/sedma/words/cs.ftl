@@ -913,6 +913,7 @@ sedma-stats-hands-lost = Prohraná rozdání
 sedma-stats-hands-with-hints = Rozdání hraná s nápovědou
 sedma-stats-hands-with-undo = Rozdání hraná s vracením tahů
 sedma-stats-average-points = Průměr bodů za karty na rozdání
+sedma-stats-points-chart = Body za karty v rozdání, počet rozdání
 sedma-stats-best-hand = Nejlepší rozdání
 # Výsledek nejlepšího rozdání ($game_points je text se znaménkem, „+2“, a nevybírá tvar):
 # Sedma počítá herní body a body za karty, All Fours body a to, co se počítalo do Game,

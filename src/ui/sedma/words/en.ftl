@@ -360,6 +360,7 @@ sedma-stats-hands-lost = Hands lost
 sedma-stats-hands-with-hints = Hands played with hints
 sedma-stats-hands-with-undo = Hands played with undo
 sedma-stats-average-points = Average card points per hand
+sedma-stats-points-chart = Card points per hand, hands counted
 sedma-stats-best-hand = Best hand
 # The best hand's score ($game_points comes with its sign, "+2"): Sedma counts game and card points, All Fours points and what counted
 # for Game, Sevens from Hell the round's points.

@@ -915,6 +915,7 @@ sedma-stats-hands-lost = Przegrane rozdania
 sedma-stats-hands-with-hints = Rozdania rozegrane z podpowiedziami
 sedma-stats-hands-with-undo = Rozdania rozegrane z cofaniem ruchów
 sedma-stats-average-points = Średnia punktów z kart na rozdanie
+sedma-stats-points-chart = Punkty z kart w rozdaniu, liczba rozdań
 sedma-stats-best-hand = Najlepsze rozdanie
 # Wynik najlepszego rozdania ($game_points to tekst ze znakiem, „+2”, i nie wybiera formy):
 # Sedma liczy punkty gry i punkty z kart, Siódemki punkty i to, co liczyło się do Game,

@@ -1012,6 +1012,7 @@ sevens-from-hell-stats-hands-lost = Prohraná kola
 sevens-from-hell-stats-hands-with-hints = Kola hraná s nápovědou
 sevens-from-hell-stats-hands-with-undo = Kola hraná s vracením tahů
 sevens-from-hell-stats-average-points = Průměr bodů na kolo
+sevens-from-hell-stats-points-chart = Body za kolo, počet kol
 sevens-from-hell-stats-best-hand = Nejlepší kolo
 sevens-from-hell-stats-best-hand-text = body za kolo { $game_points }
 sevens-from-hell-hand-count =

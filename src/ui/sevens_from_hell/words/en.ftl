@@ -615,6 +615,7 @@ sevens-from-hell-stats-hands-lost = Rounds lost
 sevens-from-hell-stats-hands-with-hints = Rounds played with hints
 sevens-from-hell-stats-hands-with-undo = Rounds played with undo
 sevens-from-hell-stats-average-points = Average points per round
+sevens-from-hell-stats-points-chart = Points per round, rounds counted
 sevens-from-hell-stats-best-hand = Best round
 sevens-from-hell-stats-best-hand-text = { $game_points } points in a round
 sevens-from-hell-hand-count =

@@ -999,6 +999,7 @@ sevens-from-hell-stats-hands-lost = Przegrane rundy
 sevens-from-hell-stats-hands-with-hints = Rundy rozegrane z podpowiedziami
 sevens-from-hell-stats-hands-with-undo = Rundy rozegrane z cofaniem ruchów
 sevens-from-hell-stats-average-points = Średnia punktów na rundę
+sevens-from-hell-stats-points-chart = Punkty w rundzie, liczba rund
 sevens-from-hell-stats-best-hand = Najlepsza runda
 sevens-from-hell-stats-best-hand-text = punkty w rundzie { $game_points }
 sevens-from-hell-hand-count =
