@@ -369,22 +369,33 @@ learn-done = Hotovo
 ## Statistiky
 
 stats-reset = Vynulovat statistiky…
-stats-chart-results-title = Vyhrané zápasy z posledních deseti, v %
+stats-chart-results-title = Vyhrané zápasy z posledních { $window }, v %
 stats-chart-results-line = Podíl vyhraných zápasů
 stats-chart-results-point = Po zápase { $number }: { $percent } %
 stats-chart-results = Graf podílu vyhraných zápasů z posledních { $window } zápasů, po každém zápase: { $shares } %.
 stats-chart-points-bar = { $range }: { $hands }
 stats-chart-points = { $what }, graf: { $counts }.
 stats-chart-range = { $low } až { $high }
-stats-chart-against-title = Vyhrané zápasy proti
+stats-chart-against-title = Výhry podle obsazení stolu, v %
 stats-chart-against-bar = { $against }: { $won } z { $matches }
-stats-chart-against = Graf vyhraných zápasů proti každému soupeři: { $each }.
-stats-against-level = počítač ({ $level })
+stats-chart-against = Graf vyhraných zápasů podle obsazení stolu: { $each }.
+stats-against-level = Počítače ({ $level })
 stats-against-mixed = Počítače různých úrovní
 stats-against-people = Lidé
 stats-against-people-and-computers = Lidé a počítače
+stats-with-partner = { $against }, { $partner ->
+        [person] se spoluhráčem člověkem
+       *[computer] se spoluhráčem počítačem
+    }
 stats-show-game = Ukázat:
 stats-all-games = Všechny hry
+stats-show-period = Počítat:
+stats-period = { $period ->
+        [year] posledních 12 měsíců
+        [month] posledních 30 dní
+        [week] posledních 7 dní
+       *[all] všechny zápasy
+    }
 stats-player = Hráč:
 stats-counted-since = Počítají se zápasy dohrané od posledního vynulování ({ $since }). Historie zůstává celá.
 stats-counted-all = Počítají se všechny zápasy hráče { $name }; zápasy opuštěné před koncem se počítají zvlášť jako nedohrané a vzdané zápasy jako prohrané.
@@ -486,13 +497,14 @@ sheet-winner = Vítěz zápasu: { $who }
 # Grafy zápisu bodů. $side je strana („Ty a Sever“), $hand rozdání („Rozdání 3“).
 chart-side-totals = { $side }: { $totals }
 chart-score = Graf stavu zápasu: { $lines }.
-chart-score-target = Graf stavu zápasu: { $lines }. Zápas vyhrává, kdo dosáhne { $target }.
+chart-score-target = Graf stavu zápasu: { $lines }. Zápas vyhraje, kdo první dosáhne { $target }.
 chart-start = Začátek
 chart-point = { $hand }: { $side } { $points }
 chart-target = Cíl { $target }
 chart-now = Právě se hraje
 chart-bar = { $hand }, { $side }
 chart-item = { $item } { $points }
+chart-no-items = nic
 chart-hand-items = { $hand }: { $sides }
 chart-items = Graf bodových položek každého kola: { $hands }.
 date-time = { $day }. { $month }. { $year } { $hour }:{ $minute }
@@ -856,9 +868,9 @@ stats-reset-no-folder = Není otevřená žádná složka s daty, takže není c
 # $backup: soubor, ve kterém zůstávají původní čísla.
 stats-reset-done = Statistiky jsou vynulované. Původní čísla zůstávají v { $backup }
 export-csv = Uložit jako CSV
-export-csv-stats-hover = Uloží každé rozdání, které tyto statistiky počítají, jako tabulku (CSV), jedno rozdání na řádek
+export-csv-stats-hover = Uloží jako tabulku (CSV) každé rozdání, které statistiky počítají, všech hráčů a her, jedno rozdání na řádek
 export-csv-history-hover = Uloží každé rozdání každého zápasu z historie jako tabulku (CSV), jedno rozdání na řádek
-export-done = Uloženo do { $path }
+export-done = Uloženo jako { $path }
 export-no-folder = Není otevřená žádná složka s daty, takže není co uložit.
 # Zaznamenané rozdání sledované u stolu: $when skončil zápas, $hand je hand-label.
 watch-match = zápas z { $when }, { $hand }

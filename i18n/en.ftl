@@ -285,22 +285,33 @@ learn-done = Done
 ## Statistics
 
 stats-reset = Reset statistics…
-stats-chart-results-title = Matches won over the last ten, in %
+stats-chart-results-title = Matches won over the last { $window }, in %
 stats-chart-results-line = Share of matches won
-stats-chart-results-point = After match { $number }: { $percent } %
-stats-chart-results = Chart of the share of matches won over the last { $window } matches, after each match: { $shares } %.
+stats-chart-results-point = After match { $number }: { $percent }%
+stats-chart-results = Chart of the share of matches won over the last { $window } matches, after each match: { $shares }%.
 stats-chart-points-bar = { $range }: { $hands }
 stats-chart-points = { $what }, as a chart: { $counts }.
 stats-chart-range = { $low } to { $high }
-stats-chart-against-title = Matches won against
+stats-chart-against-title = Matches won, by who sat at the table, in %
 stats-chart-against-bar = { $against }: { $won } of { $matches }
-stats-chart-against = Chart of the matches won against each opposition: { $each }.
+stats-chart-against = Chart of the matches won by seating: { $each }.
 stats-against-level = Computers ({ $level })
 stats-against-mixed = Mixed computers
 stats-against-people = People
 stats-against-people-and-computers = People and computers
+stats-with-partner = { $against }, { $partner ->
+        [person] partnered by a person
+       *[computer] partnered by a computer
+    }
 stats-show-game = Show:
 stats-all-games = All games
+stats-show-period = Count:
+stats-period = { $period ->
+        [year] the last 12 months
+        [month] the last 30 days
+        [week] the last 7 days
+       *[all] all matches
+    }
 stats-player = Player:
 stats-counted-since = Matches finished since { $since } count (the last reset). The history is kept in full.
 stats-counted-all = Every match { $name } played counts; matches left unfinished count apart, as abandoned, and matches given up count as lost.
@@ -405,6 +416,7 @@ chart-target = Target { $target }
 chart-now = Being played
 chart-bar = { $hand }, { $side }
 chart-item = { $item } { $points }
+chart-no-items = nothing
 chart-hand-items = { $hand }: { $sides }
 chart-items = Chart of each round's score items: { $hands }.
 # A date and time: $day, $month (1 to 12) and $hour as numbers; $mm and $minute two digits.
@@ -739,8 +751,8 @@ stats-reset-no-folder = No data folder is open, so there is nothing to reset.
 # $backup: the file the old figures are kept in.
 stats-reset-done = Statistics were reset. The figures as they were are kept in { $backup }
 export-csv = Export as CSV
-export-csv-stats-hover = Saves every hand these statistics count as a spreadsheet file (CSV), a row per hand
-export-csv-history-hover = Saves every hand of every match in the history as a spreadsheet file (CSV), a row per hand
+export-csv-stats-hover = Saves, as a spreadsheet file (CSV), every hand the statistics count, of every player and game, a row per hand
+export-csv-history-hover = Saves, as a spreadsheet file (CSV), every hand of every match in the history, a row per hand
 export-done = Saved as { $path }
 export-no-folder = No data folder is open, so there is nothing to export.
 # A recorded hand watched on the table: $when the match ended, $hand a hand-label.

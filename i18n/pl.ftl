@@ -362,22 +362,33 @@ learn-done = Ukończone
 ## Statystyki
 
 stats-reset = Wyzeruj statystyki…
-stats-chart-results-title = Wygrane mecze z ostatnich dziesięciu, w %
+stats-chart-results-title = Wygrane mecze z ostatnich { $window }, w %
 stats-chart-results-line = Odsetek wygranych meczów
 stats-chart-results-point = Po meczu { $number }: { $percent } %
 stats-chart-results = Wykres odsetka wygranych meczów z ostatnich { $window } meczów, po każdym meczu: { $shares } %.
 stats-chart-points-bar = { $range }: { $hands }
 stats-chart-points = { $what }, wykres: { $counts }.
-stats-chart-range = { $low } do { $high }
-stats-chart-against-title = Wygrane mecze przeciw
+stats-chart-range = od { $low } do { $high }
+stats-chart-against-title = Wygrane według obsady stołu, w %
 stats-chart-against-bar = { $against }: { $won } z { $matches }
-stats-chart-against = Wykres wygranych meczów przeciw każdemu rywalowi: { $each }.
-stats-against-level = komputer ({ $level })
+stats-chart-against = Wykres wygranych meczów według obsady stołu: { $each }.
+stats-against-level = Komputery ({ $level })
 stats-against-mixed = Komputery różnych poziomów
 stats-against-people = Ludzie
 stats-against-people-and-computers = Ludzie i komputery
+stats-with-partner = { $against }, { $partner ->
+        [person] z partnerem człowiekiem
+       *[computer] z partnerem komputerem
+    }
 stats-show-game = Pokaż:
 stats-all-games = Wszystkie gry
+stats-show-period = Licz:
+stats-period = { $period ->
+        [year] ostatnie 12 miesięcy
+        [month] ostatnie 30 dni
+        [week] ostatnie 7 dni
+       *[all] wszystkie mecze
+    }
 stats-player = Gracz:
 stats-counted-since = Liczą się mecze zakończone od ostatniego zerowania ({ $since }). Historia jest przechowywana w całości.
 stats-counted-all = Liczą się wszystkie mecze gracza { $name }; mecze przerwane przed końcem liczą się osobno, jako porzucone, a poddane jako przegrane.
@@ -480,13 +491,14 @@ sheet-winner = Zwycięzca meczu: { $who }
 # Wykresy zapisu punktów. $side to strona („Ty i Północ”), $hand rozdanie („Rozdanie 3”).
 chart-side-totals = { $side }: { $totals }
 chart-score = Wykres wyniku meczu: { $lines }.
-chart-score-target = Wykres wyniku meczu: { $lines }. Mecz wygrywa, kto osiągnie { $target }.
+chart-score-target = Wykres wyniku meczu: { $lines }. Mecz wygrywa ten, kto pierwszy osiągnie { $target }.
 chart-start = Początek
 chart-point = { $hand }: { $side } { $points }
 chart-target = Cel { $target }
 chart-now = W grze
 chart-bar = { $hand }, { $side }
 chart-item = { $item } { $points }
+chart-no-items = nic
 chart-hand-items = { $hand }: { $sides }
 chart-items = Wykres pozycji punktowych każdej rundy: { $hands }.
 date-time = { $day }.{ $mm }.{ $year }, { $hh }:{ $minute }
@@ -850,9 +862,9 @@ stats-reset-no-folder = Żaden folder z danymi nie jest otwarty, więc nie ma cz
 # $backup: plik, w którym zostają dawne liczby.
 stats-reset-done = Statystyki wyzerowano. Dawne liczby zostają w { $backup }
 export-csv = Zapisz jako CSV
-export-csv-stats-hover = Zapisuje każde rozdanie liczone w tych statystykach jako arkusz (CSV), jedno rozdanie w wierszu
+export-csv-stats-hover = Zapisuje jako arkusz (CSV) każde rozdanie liczone w statystykach, wszystkich graczy i gier, jedno rozdanie w wierszu
 export-csv-history-hover = Zapisuje każde rozdanie każdego meczu z historii jako arkusz (CSV), jedno rozdanie w wierszu
-export-done = Zapisano w { $path }
+export-done = Zapisano jako { $path }
 export-no-folder = Żaden folder z danymi nie jest otwarty, więc nie ma czego zapisać.
 # Zapisane rozdanie oglądane przy stole: $when skończył się mecz, $hand to hand-label.
 watch-match = mecz z { $when }, { $hand }

@@ -20,6 +20,16 @@ fn field(text: &str) -> String {
     }
 }
 
+/// A name as a field: one a spreadsheet would take for a formula ("=1+1", "@x") is kept as
+/// text by a leading apostrophe.
+fn name(text: &str) -> String {
+    if text.starts_with(['=', '+', '-', '@']) {
+        format!("'{text}")
+    } else {
+        text.to_string()
+    }
+}
+
 /// One row, ended by CRLF.
 fn row(fields: &[String]) -> String {
     let fields: Vec<String> = fields.iter().map(|f| field(f)).collect();
@@ -39,8 +49,7 @@ fn outcome(e: &HistoryEntry) -> &'static str {
 fn side_name(e: &HistoryEntry, side: usize) -> String {
     e.side_names
         .get(side)
-        .cloned()
-        .unwrap_or_else(|| format!("side {}", side + 1))
+        .map_or_else(|| format!("side {}", side + 1), |n| name(n))
 }
 
 /// The history's columns.
@@ -131,7 +140,7 @@ pub fn stats_header() -> Vec<String> {
 /// All Fours: the points made in the deal), as the statistics average them.
 pub fn stats_csv(entries: &[HistoryEntry], since: Option<&str>, profiles: &Profiles) -> String {
     let mut out = row(&stats_header());
-    let name = |p: ProfileId| profiles.name_of(p);
+    let player = |p: ProfileId| name(&profiles.name_of(p));
     for (e, person, side) in counted(entries, since, |p| profiles.resolve(p)) {
         let points = points_of(e);
         let result = match (e.conceded_by, e.abandoned) {
@@ -149,7 +158,7 @@ pub fn stats_csv(entries: &[HistoryEntry], since: Option<&str>, profiles: &Profi
                 "lost"
             };
             out.push_str(&row(&[
-                name(person),
+                player(person),
                 e.game_name.clone(),
                 e.seat_count().to_string(),
                 e.variants.join(" "),
@@ -171,7 +180,7 @@ pub fn stats_csv(entries: &[HistoryEntry], since: Option<&str>, profiles: &Profi
 
 #[cfg(test)]
 mod tests {
-    use super::{field, row};
+    use super::{field, name, row};
 
     #[test]
     fn fields_are_quoted_only_when_they_must_be() {
@@ -180,5 +189,7 @@ mod tests {
         assert_eq!(field("say \"hi\""), "\"say \"\"hi\"\"\"");
         assert_eq!(field("two\nlines"), "\"two\nlines\"");
         assert_eq!(row(&["1".into(), "x,y".into()]), "1,\"x,y\"\r\n");
+        assert_eq!(name("=SUM(A1)"), "'=SUM(A1)");
+        assert_eq!(name("Anna"), "Anna");
     }
 }

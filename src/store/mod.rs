@@ -53,7 +53,8 @@ pub use settings::{
     usual_person_seat, usual_seats,
 };
 pub use stats::{
-    Against, BestHand, GroupStats, Opposition, ResetRecord, Statistics, StatsBackup, StatsMarker,
+    Against, BestHand, GroupStats, Opposition, Partner, ResetRecord, Statistics, StatsBackup,
+    StatsMarker,
 };
 
 use crate::engine::Match;
@@ -160,6 +161,15 @@ pub struct ResetInfo {
     pub at: String,
     /// The file that keeps the statistics as they were.
     pub backup: PathBuf,
+}
+
+/// What the statistics are computed from.
+struct StatsInputs {
+    history: Vec<HistoryEntry>,
+    profiles: Profiles,
+    /// When the statistics were last reset (RFC 3339).
+    reset: Option<String>,
+    warnings: Vec<Warning>,
 }
 
 /// Keeps the matches of the game `game` names ("sedma", any case), or all without one.
@@ -476,20 +486,20 @@ impl Store {
 
     /// The statistics since the last reset, per player (merged profiles counted together).
     pub fn stats(&self) -> Result<Loaded<Statistics>, StoreError> {
-        let marker = self.stats_marker()?;
-        let history = self.history()?;
-        let profiles = self.profiles()?;
-        let mut warnings = marker.warnings;
-        warnings.extend(history.warnings);
-        warnings.extend(profiles.warnings);
-        let profiles = profiles.value.unwrap_or_else(Profiles::first_run);
+        self.stats_from(None)
+    }
+
+    /// The statistics of the matches finished after `from` (RFC 3339) as well as after the
+    /// last reset: a period of the page's choosing.
+    pub fn stats_from(&self, from: Option<&str>) -> Result<Loaded<Statistics>, StoreError> {
+        let read = self.stats_inputs()?;
+        // Timestamps have a fixed width, so the later one is the greater string.
+        let since = read.reset.as_deref().max(from);
+        let mut value = Statistics::compute(&read.history, since, |p| read.profiles.resolve(p));
+        value.counted_since = read.reset;
         Ok(Loaded {
-            value: Statistics::compute(
-                &history.value,
-                marker.value.counted_since.as_deref(),
-                |p| profiles.resolve(p),
-            ),
-            warnings,
+            value,
+            warnings: read.warnings,
         })
     }
 
@@ -523,8 +533,6 @@ impl Store {
         )
     }
 
-    /// Starts the statistics afresh. The history is kept, and so are the statistics as they
-    /// were, in a backup file named by the time of the reset.
     /// Every finished hand of the history (of one game, if `game` names it) as CSV, newest
     /// match first (see [`csv`]).
     pub fn history_csv(&self, game: Option<&str>) -> Result<Loaded<String>, StoreError> {
@@ -539,20 +547,26 @@ impl Store {
     /// The hands the statistics count (of one game, if `game` names it) as CSV, a row per
     /// person at the table, oldest first (see [`csv`]).
     pub fn stats_csv(&self, game: Option<&str>) -> Result<Loaded<String>, StoreError> {
+        let mut read = self.stats_inputs()?;
+        only_game(&mut read.history, game);
+        Ok(Loaded {
+            value: csv::stats_csv(&read.history, read.reset.as_deref(), &read.profiles),
+            warnings: read.warnings,
+        })
+    }
+
+    /// What the statistics are computed from: the history, the players, the last reset.
+    fn stats_inputs(&self) -> Result<StatsInputs, StoreError> {
         let marker = self.stats_marker()?;
-        let mut history = self.history()?;
-        only_game(&mut history.value, game);
+        let history = self.history()?;
         let profiles = self.profiles()?;
         let mut warnings = marker.warnings;
         warnings.extend(history.warnings);
         warnings.extend(profiles.warnings);
-        let profiles = profiles.value.unwrap_or_else(Profiles::first_run);
-        Ok(Loaded {
-            value: csv::stats_csv(
-                &history.value,
-                marker.value.counted_since.as_deref(),
-                &profiles,
-            ),
+        Ok(StatsInputs {
+            history: history.value,
+            profiles: profiles.value.unwrap_or_else(Profiles::first_run),
+            reset: marker.value.counted_since,
             warnings,
         })
     }
@@ -561,20 +575,42 @@ impl Store {
     /// time in the exports folder, never over an existing file; returns its path.
     pub fn export_csv(&self, what: &str, text: &str) -> Result<PathBuf, StoreError> {
         let stem = format!("sevenfold-{what}-{}", Stamp::now().compact());
-        let free = (1..)
-            .map(|n| match n {
+        let io = |path: &Path, source| StoreError::Io {
+            path: path.to_path_buf(),
+            source,
+        };
+        std::fs::create_dir_all(&self.exports_dir).map_err(|e| io(&self.exports_dir, e))?;
+        for n in 1..100 {
+            let path = match n {
                 1 => self.exports_dir.join(format!("{stem}.csv")),
                 n => self.exports_dir.join(format!("{stem}-{n}.csv")),
-            })
-            .find(|p| !p.exists())
-            .unwrap_or_else(|| self.exports_dir.join(format!("{stem}.csv")));
-        fsio::write_atomic(&free, text.as_bytes()).map_err(|source| StoreError::Io {
-            path: free.clone(),
-            source,
-        })?;
-        Ok(free)
+            };
+            // A new file only: an export never replaces one, not even one made meanwhile.
+            let file = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&path);
+            match file {
+                Ok(mut f) => {
+                    use std::io::Write;
+                    f.write_all(text.as_bytes())
+                        .and_then(|()| f.sync_all())
+                        .map_err(|e| io(&path, e))?;
+                    return Ok(path);
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
+                Err(e) => return Err(io(&path, e)),
+            }
+        }
+        let taken = std::io::Error::new(
+            std::io::ErrorKind::AlreadyExists,
+            "a hundred exports this second already",
+        );
+        Err(io(&self.exports_dir, taken))
     }
 
+    /// Starts the statistics afresh. The history is kept, and so are the statistics as they
+    /// were, in a backup file named by the time of the reset.
     pub fn reset_stats(&self) -> Result<Loaded<ResetInfo>, StoreError> {
         let current = self.stats()?;
         let mut marker = self.stats_marker()?.value;

@@ -66,12 +66,12 @@ pub struct GroupStats {
     pub average_points: f64,
     pub best_hand: Option<BestHand>,
     /// Each match won or lost, oldest first (abandoned ones are not results), for the page's
-    /// chart of results over time.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// chart of results over time. Not written out: a list as long as the history.
+    #[serde(default, skip_serializing)]
     pub results: Vec<bool>,
     /// The side's own points in each hand, oldest first ([`GroupStats::average_points`]
-    /// averages them), for the page's histogram.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// averages them), for the page's histogram. Not written out, likewise.
+    #[serde(default, skip_serializing)]
     pub hand_points: Vec<i32>,
     /// Matches won and played against each kind of opposition, in the order of
     /// [`Opposition`].
@@ -116,10 +116,45 @@ impl Opposition {
     }
 }
 
-/// The matches played and won against one kind of opposition.
+/// Who sat on the person's own side: the seating as seen from their chair.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Partner {
+    /// Nobody: each plays for themselves.
+    #[default]
+    Alone,
+    /// Computer partners only.
+    Computer,
+    /// At least one person as partner.
+    Person,
+}
+
+impl Partner {
+    /// The partners of the person at `seat` in match `e`.
+    pub fn of(e: &HistoryEntry, seat: usize) -> Partner {
+        let side = e.game.side_of(seat);
+        let partners = e
+            .players
+            .iter()
+            .enumerate()
+            .filter(|&(s, _)| s != seat && e.game.side_of(s) == side);
+        let mut out = Partner::Alone;
+        for (_, p) in partners {
+            out = out.max(if p.is_person() {
+                Partner::Person
+            } else {
+                Partner::Computer
+            });
+        }
+        out
+    }
+}
+
+/// The matches played and won against one kind of opposition, with one kind of partner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Against {
     pub opposition: Opposition,
+    #[serde(default)]
+    pub partner: Partner,
     pub matches: u32,
     pub won: u32,
 }
@@ -226,6 +261,14 @@ pub(super) fn counted<'a>(
     out
 }
 
+/// The first seat of `side` a person sat in (the side's first seat if none did).
+fn person_seat(e: &HistoryEntry, side: usize) -> usize {
+    let seats = 0..e.players.len();
+    let mut of_side = seats.filter(|&s| e.game.side_of(s) == side);
+    let first = of_side.clone().next().unwrap_or(0);
+    of_side.find(|&s| e.players[s].is_person()).unwrap_or(first)
+}
+
 /// The game's own points of a side in a hand of `e`'s game.
 pub(super) fn points_of(e: &HistoryEntry) -> PointsOf {
     with_game!(&e.game, |G, _c| G::deal_points as PointsOf)
@@ -248,7 +291,7 @@ struct Acc {
     best: Option<BestHand>,
     results: Vec<bool>,
     hand_points: Vec<i32>,
-    against: BTreeMap<Opposition, (u32, u32)>,
+    against: BTreeMap<(Opposition, Partner), (u32, u32)>,
 }
 
 /// A game's own points of a side in a hand.
@@ -273,7 +316,11 @@ impl Acc {
     fn add_result(&mut self, e: &HistoryEntry, side: usize) {
         let won = e.won_by(side);
         self.results.push(won);
-        let against = self.against.entry(Opposition::of(e, side)).or_default();
+        let seat = person_seat(e, side);
+        let against = self
+            .against
+            .entry((Opposition::of(e, side), Partner::of(e, seat)))
+            .or_default();
         against.0 += 1;
         against.1 += u32::from(won);
         self.matches += 1;
@@ -349,8 +396,9 @@ impl Acc {
             against: self
                 .against
                 .into_iter()
-                .map(|(opposition, (matches, won))| Against {
+                .map(|((opposition, partner), (matches, won))| Against {
                     opposition,
+                    partner,
                     matches,
                     won,
                 })

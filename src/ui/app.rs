@@ -93,6 +93,8 @@ pub struct SevenfoldApp {
     stats_player: ProfileId,
     /// The statistics page shows this game only (its name in files), or every game.
     stats_game: Option<String>,
+    /// The statistics page counts the matches of this period.
+    stats_period: stats_page::Period,
     /// The language "follow the system" gives.
     system_language: Language,
 }
@@ -174,6 +176,7 @@ impl SevenfoldApp {
             forms: PlayerForms::default(),
             stats_player: ProfileId::DEFAULT,
             stats_game: None,
+            stats_period: stats_page::Period::All,
             system_language: Language::English,
         }
     }
@@ -254,6 +257,12 @@ impl SevenfoldApp {
     /// Whether the app is asking before resetting the statistics.
     pub fn asks_reset(&self) -> bool {
         self.dialog == Some(Dialog::ResetStats)
+    }
+
+    /// Reads the statistics of the period the page shows.
+    fn load_stats(&mut self) {
+        let from = self.stats_period.start(crate::store::Stamp::now());
+        self.statistics = self.persist.stats(from.as_deref());
     }
 
     pub fn history(&self) -> &HistoryPage {
@@ -472,7 +481,7 @@ impl SevenfoldApp {
                         self.history
                             .set_entries(entries, self.persist.profiles().clone());
                     }
-                    Screen::Statistics => self.statistics = self.persist.stats(),
+                    Screen::Statistics => self.load_stats(),
                     _ => {}
                 }
                 self.error = None;
@@ -547,7 +556,7 @@ impl SevenfoldApp {
                             Ok(done) => done,
                             Err(e) => e,
                         });
-                        self.statistics = self.persist.stats();
+                        self.load_stats();
                     }
                     (
                         Some(Dialog::AbandonMatch | Dialog::SettingsNeedNewGame),
@@ -609,11 +618,18 @@ impl SevenfoldApp {
                         })
                     });
                 self.forms.tell(done);
-                self.statistics = self.persist.stats();
+                self.load_stats();
                 self.stats_player = self.persist.profiles().resolve(self.stats_player);
             }
-            Command::ShowStatsOf(id) => self.stats_player = id,
+            Command::ShowStatsOf(id) => {
+                self.stats_player = id;
+                self.stats_game = None;
+            }
             Command::ShowStatsGame(game) => self.stats_game = game,
+            Command::ShowStatsPeriod(period) => {
+                self.stats_period = period;
+                self.load_stats();
+            }
             Command::SetLanguage(language) => {
                 self.settings.language = language;
                 self.draft.language = language;
@@ -1061,6 +1077,7 @@ impl eframe::App for SevenfoldApp {
                     stats: &self.statistics,
                     player: self.stats_player,
                     game: self.stats_game.as_deref(),
+                    period: self.stats_period,
                     profiles: self.persist.profiles(),
                     notice: self.stats_notice.as_deref(),
                 };

@@ -59,6 +59,8 @@ pub enum Command {
     ShowStatsOf(crate::store::ProfileId),
     /// Show the statistics of this game only (by its name in files), or of every game.
     ShowStatsGame(Option<String>),
+    /// Count only the matches of this period on the statistics page.
+    ShowStatsPeriod(crate::ui::stats_page::Period),
     /// Speak this language from now on (`None`: the system's); applied and saved at once.
     SetLanguage(Option<crate::i18n::Language>),
     /// Ask before giving the match up.

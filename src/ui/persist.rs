@@ -489,12 +489,14 @@ impl Persist {
         progress
     }
 
-    pub fn stats(&mut self) -> Statistics {
+    /// The statistics of the matches finished after `from` (RFC 3339; `None`: since the
+    /// last reset).
+    pub fn stats(&mut self, from: Option<&str>) -> Statistics {
         self.flush();
         let Some(store) = &self.store else {
             return Statistics::default();
         };
-        match store.stats() {
+        match store.stats_from(from) {
             Ok(loaded) => {
                 self.warn_all(&loaded);
                 loaded.value

@@ -91,7 +91,7 @@ impl ScoreChart {
     }
 }
 
-/// A side's colour on the charts: bright on the dark panel, kept apart from each other.
+/// A side's colour on the charts: bright on the cloth, and kept apart from each other.
 pub fn side_colour(k: usize) -> Color32 {
     const COLOURS: [Color32; 3] = [
         Color32::from_rgb(255, 200, 40),
@@ -102,7 +102,7 @@ pub fn side_colour(k: usize) -> Color32 {
 }
 
 /// Lines thicken in high contrast (the window's strokes tell which).
-fn line_width(ui: &Ui) -> f32 {
+pub fn line_width(ui: &Ui) -> f32 {
     if ui.visuals().widgets.noninteractive.fg_stroke.width > 1.2 {
         3.0
     } else {
@@ -142,7 +142,7 @@ pub fn plot(id: &str, height: f32) -> Plot<'static> {
 }
 
 /// A mark's label: whole numbers only (hands and points are counted, not measured).
-fn whole(v: f64) -> String {
+pub fn whole(v: f64) -> String {
     if v.fract() == 0.0 {
         format!("{v}")
     } else {
@@ -311,6 +311,11 @@ impl ItemsChart {
                             .filter(|(_, v)| *v != 0)
                             .map(|(name, v)| t!("chart-item", item = name.as_str(), points = *v))
                             .collect();
+                        let items = if items.is_empty() {
+                            vec![t!("chart-no-items")]
+                        } else {
+                            items
+                        };
                         t!(
                             "chart-side-totals",
                             side = side.as_str(),

@@ -3,7 +3,7 @@
 //! kind of opposition. Drawn like the score sheet's charts ([`score_chart`]) and named with
 //! their numbers for screen readers.
 
-use crate::store::{Against, Opposition};
+use crate::store::{Against, Opposition, Partner};
 use crate::ui::bots::level_label;
 use crate::ui::score_chart::{self, on_cloth, round_step};
 use egui::{Color32, Ui};
@@ -50,11 +50,12 @@ pub fn results_ui(ui: &mut Ui, id: &str, results: &[bool]) {
             _ => None,
         });
     let response = on_cloth(ui, |ui| {
+        let width = score_chart::line_width(ui);
         plot.show(ui, |plot_ui| {
             plot_ui.line(
                 Line::new(name, points)
                     .color(score_chart::side_colour(0))
-                    .width(2.0),
+                    .width(width),
             );
         })
         .response
@@ -120,6 +121,8 @@ pub fn points_ui(ui: &mut Ui, id: &str, points: &[i32], what: &str) {
     let response = on_cloth(ui, |ui| {
         score_chart::plot(id, 120.0)
             .include_y(0.0)
+            // Points, unlike hand numbers, may be below zero (a Sevens from Hell round).
+            .x_axis_formatter(|mark, _| score_chart::whole(mark.value))
             .show(ui, |plot_ui| plot_ui.bar_chart(chart))
             .response
     });
@@ -151,36 +154,43 @@ fn range_text(start: i32, width: i32) -> String {
     }
 }
 
-/// What an opposition is called on the page.
-pub fn opposition_text(o: Opposition) -> String {
-    match o {
+/// What a seating is called on the page: the opposition, and the partners if any.
+pub fn seating_text(a: &Against) -> String {
+    let against = match a.opposition {
         Opposition::Computer(level) => t!("stats-against-level", level = level_label(level)),
         Opposition::MixedComputers => t!("stats-against-mixed"),
         Opposition::People => t!("stats-against-people"),
         Opposition::PeopleAndComputers => t!("stats-against-people-and-computers"),
-    }
+    };
+    let partner = match a.partner {
+        Partner::Alone => return against,
+        Partner::Computer => "computer",
+        Partner::Person => "person",
+    };
+    t!("stats-with-partner", against = against, partner = partner)
+}
+
+/// A seating's matches in words: "Computers (Expert): 3 of 6".
+pub fn seating_count_text(a: &Against) -> String {
+    t!(
+        "stats-chart-against-bar",
+        against = seating_text(a),
+        won = a.won,
+        matches = a.matches
+    )
 }
 
 /// Draws the share of matches won against each kind of opposition, with how many of how many.
 pub fn against_ui(ui: &mut Ui, id: &str, against: &[Against]) {
     let share = |a: &Against| 100.0 * f64::from(a.won) / f64::from(a.matches.max(1));
-    let names: Vec<String> = against
-        .iter()
-        .map(|a| opposition_text(a.opposition))
-        .collect();
+    let names: Vec<String> = against.iter().map(seating_text).collect();
     let bars: Vec<Bar> = against
         .iter()
-        .zip(&names)
         .enumerate()
-        .map(|(i, (a, name))| {
+        .map(|(i, a)| {
             Bar::new((i + 1) as f64, share(a))
                 .width(0.6)
-                .name(t!(
-                    "stats-chart-against-bar",
-                    against = name.as_str(),
-                    won = a.won,
-                    matches = a.matches
-                ))
+                .name(seating_count_text(a))
                 .fill(score_chart::side_colour(i))
         })
         .collect();
@@ -205,18 +215,7 @@ pub fn against_ui(ui: &mut Ui, id: &str, against: &[Against]) {
             .show(ui, |plot_ui| plot_ui.bar_chart(chart))
             .response
     });
-    let each: Vec<String> = against
-        .iter()
-        .zip(&names)
-        .map(|(a, name)| {
-            t!(
-                "stats-chart-against-bar",
-                against = name.as_str(),
-                won = a.won,
-                matches = a.matches
-            )
-        })
-        .collect();
+    let each: Vec<String> = against.iter().map(seating_count_text).collect();
     let described = t!("stats-chart-against", each = each.join("; "));
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Figure, true, &described));
 }

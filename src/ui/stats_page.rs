@@ -1,10 +1,51 @@
 //! The statistics screen: one player's, per game, player count and set of variants.
 
-use crate::store::{GroupStats, ProfileId, Profiles, Statistics};
+use crate::store::{GroupStats, ProfileId, Profiles, Stamp, Statistics};
 use crate::ui::command::Command;
 use crate::ui::games::{self, GameKind};
 use crate::ui::stats_chart;
 use egui::{RichText, Ui};
+
+/// The matches the page counts: all since the last reset, or only the latest ones.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Period {
+    #[default]
+    All,
+    Year,
+    Month,
+    Week,
+}
+
+impl Period {
+    pub const ALL: [Period; 4] = [Period::All, Period::Year, Period::Month, Period::Week];
+
+    /// The moment (RFC 3339) after which matches count, for a page opened at `now`.
+    pub fn start(self, now: Stamp) -> Option<String> {
+        let days = match self {
+            Period::All => return None,
+            Period::Year => 365,
+            Period::Month => 30,
+            Period::Week => 7,
+        };
+        let start = Stamp {
+            secs: now.secs - days * 86_400,
+            millis: now.millis,
+        };
+        Some(start.rfc3339())
+    }
+
+    fn label(self) -> String {
+        t!(
+            "stats-period",
+            period = match self {
+                Period::All => "all",
+                Period::Year => "year",
+                Period::Month => "month",
+                Period::Week => "week",
+            }
+        )
+    }
+}
 
 /// What the page shows.
 pub struct Shown<'a> {
@@ -13,6 +54,8 @@ pub struct Shown<'a> {
     pub player: ProfileId,
     /// Only this game's (its name in files), or every game's.
     pub game: Option<&'a str>,
+    /// The matches counted.
+    pub period: Period,
     pub profiles: &'a Profiles,
     /// What the last reset or export did.
     pub notice: Option<&'a str>,
@@ -94,6 +137,17 @@ pub fn show(ui: &mut Ui, shown: &Shown, commands: &mut Vec<Command>) {
         ui.label(RichText::new(n).color(ui.visuals().warn_fg_color));
     }
     ui.separator();
+    ui.horizontal_wrapped(|ui| {
+        ui.label(t!("stats-show-period"));
+        for period in Period::ALL {
+            if ui
+                .selectable_label(shown.period == period, period.label())
+                .clicked()
+            {
+                commands.push(Command::ShowStatsPeriod(period));
+            }
+        }
+    });
     let mut games: Vec<&str> = stats.of(player).map(|g| g.game.as_str()).collect();
     games.dedup();
     if games.len() > 1 {
@@ -116,9 +170,13 @@ pub fn show(ui: &mut Ui, shown: &Shown, commands: &mut Vec<Command>) {
             }
         });
     }
+    // A game the player has no figures of filters nothing.
+    let game = shown
+        .game
+        .filter(|g| stats.of(player).any(|s| s.game == *g));
     let groups: Vec<&GroupStats> = stats
         .of(player)
-        .filter(|g| shown.game.is_none_or(|game| g.game == game))
+        .filter(|g| game.is_none_or(|game| g.game == game))
         .collect();
     if groups.is_empty() {
         ui.label(t!("stats-none-yet", name = shown.profiles.name_of(player)));
@@ -153,7 +211,10 @@ fn charts_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
         ui.label(RichText::new(text).strong());
     };
     if g.results.len() >= 2 {
-        title(ui, t!("stats-chart-results-title"));
+        title(
+            ui,
+            t!("stats-chart-results-title", window = stats_chart::WINDOW),
+        );
         stats_chart::results_ui(ui, &format!("stats-results-{i}"), &g.results);
     }
     if !g.hand_points.is_empty() {
@@ -165,15 +226,7 @@ fn charts_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
         title(ui, t!("stats-chart-against-title"));
         stats_chart::against_ui(ui, &format!("stats-against-{i}"), &g.against);
         for a in &g.against {
-            ui.label(
-                RichText::new(t!(
-                    "stats-chart-against-bar",
-                    against = stats_chart::opposition_text(a.opposition),
-                    won = a.won,
-                    matches = a.matches
-                ))
-                .weak(),
-            );
+            ui.label(RichText::new(stats_chart::seating_count_text(a)).weak());
         }
     }
 }

@@ -467,11 +467,22 @@ fn the_statistics_page_draws_results_points_and_opponents() {
     for seed in 0..3 {
         record_match::<AllFours>(&store, AllFoursOptions::for_players(2), seed);
     }
+    // A four-player match: the person's partner is a computer.
+    play_and_record(&store, short(4), 40);
+    // One Sedma match finished long ago, for the periods.
+    let mut old = store.history().unwrap().value.into_iter();
+    let old = old
+        .rfind(|e| e.game_name == "sedma" && e.seat_count() == 2)
+        .unwrap();
+    let file = dir.path().join("history").join(old.file_name());
+    let text = std::fs::read_to_string(&file).unwrap();
+    let text = text.replace(&old.finished, "2020-01-01T00:00:00.000Z");
+    std::fs::write(&file, text).unwrap();
     let mut h = app_in(dir.path(), 3);
     h.get_by_label("Statistics").click();
     h.run_steps(3);
     let stats = h.state().statistics().clone();
-    assert_eq!(stats.groups.len(), 2, "{stats:?}");
+    assert_eq!(stats.groups.len(), 3, "{stats:?}");
     let figure = |h: &Harness<'static, SevenfoldApp>, prefix: &str| -> Vec<String> {
         h.query_all_by(|n| {
             n.role() == Role::Figure && n.label().is_some_and(|l| l.starts_with(prefix))
@@ -480,7 +491,7 @@ fn the_statistics_page_draws_results_points_and_opponents() {
         .collect()
     };
     let results = figure(&h, "Chart of the share of matches won");
-    assert_eq!(results.len(), 2, "one per group");
+    assert_eq!(results.len(), 2, "one per group of two matches or more");
     for g in &stats.groups {
         assert_eq!(g.results.len() as u32, g.matches);
         let shares: Vec<String> = moving_share(&g.results)
@@ -488,31 +499,47 @@ fn the_statistics_page_draws_results_points_and_opponents() {
             .map(u32::to_string)
             .collect();
         let want = format!(
-            "over the last {WINDOW} matches, after each match: {} %.",
+            "over the last {WINDOW} matches, after each match: {}%.",
             shares.join(", ")
         );
         assert!(
-            results.iter().any(|r| r.ends_with(&want)),
+            g.matches < 2 || results.iter().any(|r| r.ends_with(&want)),
             "{results:?} lacks {want}"
         );
-        // Every hand is in one bar of the histogram.
+        // The histogram is drawn from every hand (Sedma's bars are added up below), and every
+        // result from a seating.
         assert_eq!(g.hand_points.len() as u32, g.hands);
-        // Every match is counted against its opposition, and the counts are shown as text.
         let played: u32 = g.against.iter().map(|a| a.matches).sum();
         let won: u32 = g.against.iter().map(|a| a.won).sum();
         assert_eq!((played, won), (g.matches, g.matches_won));
     }
     let prefix = "Card points per hand, hands counted, as a chart: ";
-    let points = figure(&h, prefix);
-    assert_eq!(points.len(), 1, "Sedma's histogram");
-    let hands: u32 = points[0][prefix.len()..]
-        .trim_end_matches('.')
-        .split("; ")
-        .map(|b| b.rsplit_once(": ").unwrap().1.parse::<u32>().unwrap())
-        .sum();
-    let sedma = stats.groups.iter().find(|g| g.game == "sedma").unwrap();
-    assert_eq!(hands, sedma.hands, "{}", points[0]);
-    assert_eq!(figure(&h, "Chart of the matches won against").len(), 2);
+    let mut drawn: Vec<u32> = figure(&h, prefix)
+        .iter()
+        .map(|points| {
+            points[prefix.len()..]
+                .trim_end_matches('.')
+                .split("; ")
+                .map(|b| b.rsplit_once(": ").unwrap().1.parse::<u32>().unwrap())
+                .sum()
+        })
+        .collect();
+    let mut hands: Vec<u32> = stats
+        .groups
+        .iter()
+        .filter(|g| g.game == "sedma")
+        .map(|g| g.hands)
+        .collect();
+    drawn.sort_unstable();
+    hands.sort_unstable();
+    assert_eq!(drawn, hands, "each Sedma histogram holds its group's hands");
+    assert_eq!(figure(&h, "Chart of the matches won by seating").len(), 3);
+    let four = stats.groups.iter().find(|g| g.players == 4).unwrap();
+    let seating = format!(
+        "Computers (Expert), partnered by a computer: {} of 1",
+        four.matches_won
+    );
+    h.get_by_label(&seating);
 
     // One game at a time.
     h.get_by_label("All Fours").click();
@@ -525,4 +552,22 @@ fn the_statistics_page_draws_results_points_and_opponents() {
     h.get_by_label("All games").click();
     h.run_steps(3);
     assert_eq!(figure(&h, "Chart of the share of matches won").len(), 2);
+
+    // The last week leaves out the match of 2020; all matches count it again.
+    let sedma = |h: &Harness<'static, SevenfoldApp>| {
+        let stats = h.state().statistics();
+        stats
+            .groups
+            .iter()
+            .find(|g| g.game == "sedma")
+            .unwrap()
+            .matches
+    };
+    assert_eq!(sedma(&h), 12);
+    h.get_by_label("the last 7 days").click();
+    h.run_steps(3);
+    assert_eq!(sedma(&h), 11);
+    h.get_by_label("all matches").click();
+    h.run_steps(3);
+    assert_eq!(sedma(&h), 12);
 }

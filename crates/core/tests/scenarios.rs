@@ -385,7 +385,7 @@ fn bad_scenarios_are_refused_with_a_reason() {
     // A seat the game's own expectations name is checked before play, as the shared ones are.
     let m = msg(good.replace("draw_order: [3, 0, 1, 2]", "draw_order: [3, 0, 1, 4]"));
     assert!(
-        m.contains("trick 1 seat 4 is not a seat (seats are 0 to 3)"),
+        m.contains("trick 1 draw_order seat 4 is not a seat (seats are 0 to 3)"),
         "{m}"
     );
 

@@ -1,5 +1,6 @@
 //! Counting a scenario's checks and collecting the ones that failed: the expectations every
-//! game shares and each game's own are checked alike.
+//! game shares and each game's own are checked alike. The check of a position's shared
+//! expectations (`Checker::position`) is written beside them, in `expect.rs`.
 
 use std::fmt::Debug;
 

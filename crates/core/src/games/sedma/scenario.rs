@@ -54,9 +54,10 @@ impl ScenarioGame for Sedma {
         players: usize,
     ) -> Result<(), String> {
         for (i, t) in tricks.iter().enumerate() {
-            let named = t.draw_order.iter().chain(&t.passes).flatten();
-            for &s in named {
-                seat_in_range(&format!("trick {} seat", i + 1), s, players)?;
+            for (field, seats) in [("draw_order", &t.draw_order), ("passes", &t.passes)] {
+                for &s in seats.iter().flatten() {
+                    seat_in_range(&format!("trick {} {field} seat", i + 1), s, players)?;
+                }
             }
         }
         Ok(())
