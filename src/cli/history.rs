@@ -1,6 +1,6 @@
 //! `sevenfold history [--json | --csv] [--game NAME]`: the finished matches, newest first.
 
-use crate::store::{HistoryEntry, Player, Profiles, Store, Warning};
+use crate::store::{HistoryEntry, Loaded, Player, Profiles, Store, StoreError, Warning};
 use serde::Serialize;
 use std::fmt::Write;
 use std::path::Path;
@@ -81,12 +81,7 @@ fn row<'a>(e: &'a HistoryEntry, profiles: Option<&Profiles>) -> Row<'a> {
 pub fn run(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<ExitCode, String> {
     let store = Store::open(data_dir).map_err(|e| e.to_string())?;
     if args.csv {
-        let loaded = store
-            .history_csv(args.game.as_deref())
-            .map_err(|e| e.to_string())?;
-        print_warnings(&loaded.warnings);
-        write_stdout(&loaded.value)?;
-        return Ok(ExitCode::SUCCESS);
+        return print_loaded(store.history_csv(args.game.as_deref()));
     }
     let loaded = store.history().map_err(|e| e.to_string())?;
     print_warnings(&loaded.warnings);
@@ -154,6 +149,14 @@ fn render(rows: &[Row]) -> String {
         );
     }
     out
+}
+
+/// Prints a text the store made (CSV), its warnings on standard error.
+pub fn print_loaded(loaded: Result<Loaded<String>, StoreError>) -> Result<ExitCode, String> {
+    let loaded = loaded.map_err(|e| e.to_string())?;
+    print_warnings(&loaded.warnings);
+    write_stdout(&loaded.value)?;
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Warnings about files that were moved aside or skipped, on standard error.

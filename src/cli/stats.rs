@@ -1,6 +1,6 @@
 //! `sevenfold stats [--json | --csv]`: statistics from the match history.
 
-use super::history::{print_warnings, write_stdout};
+use super::history::{print_loaded, print_warnings, write_stdout};
 use crate::store::Store;
 use std::fmt::Write;
 use std::path::Path;
@@ -22,12 +22,7 @@ pub struct StatsArgs {
 pub fn run(args: &StatsArgs, data_dir: Option<&Path>) -> Result<ExitCode, String> {
     let store = Store::open(data_dir).map_err(|e| e.to_string())?;
     if args.csv {
-        let loaded = store
-            .stats_csv(args.game.as_deref())
-            .map_err(|e| e.to_string())?;
-        print_warnings(&loaded.warnings);
-        write_stdout(&loaded.value)?;
-        return Ok(ExitCode::SUCCESS);
+        return print_loaded(store.stats_csv(args.game.as_deref()));
     }
     let loaded = store.stats().map_err(|e| e.to_string())?;
     print_warnings(&loaded.warnings);

@@ -35,6 +35,7 @@ pub fn gains_text(names: &Names, record: &MatchRecord) -> String {
 }
 
 /// One hand on the sheet.
+#[derive(Clone, Debug)]
 pub struct SheetRow {
     /// "Hand 3", "Deal 3".
     pub title: String,

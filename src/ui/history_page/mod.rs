@@ -7,7 +7,7 @@
 
 use crate::cards::{Card, PackStyle};
 use crate::engine::MatchRecord;
-use crate::i18n::{capitalised, card_plain, yes_no};
+use crate::i18n::{Language, capitalised, card_plain, yes_no};
 use crate::registry::GameKind;
 use crate::store::{HandPlay, HistoryEntry, ProfileId, Profiles, StoredGame, first_person_seat};
 use crate::ui::advice::Advice;
@@ -157,6 +157,9 @@ struct Opened {
     step: usize,
     /// The review of the person's play in one of the hands.
     review: Option<HandReview>,
+    /// The sheet's rows and bars in the language they were worded in: a Sevens from Hell
+    /// round is replayed to its end for them, once rather than every frame.
+    sheet: Option<(Language, Vec<SheetRow>, Option<ItemsChart>)>,
 }
 
 /// The history screen's state.
@@ -379,10 +382,12 @@ impl HistoryPage {
     pub fn set_entries(&mut self, entries: Vec<HistoryEntry>, profiles: Profiles) {
         self.entries = entries;
         self.profiles = profiles;
-        if let Some(o) = &self.opened
-            && !self.entries.iter().any(|e| e.id == o.entry.id)
-        {
-            self.opened = None;
+        if let Some(o) = &mut self.opened {
+            // The players' names may have changed: the sheet is worded again.
+            o.sheet = None;
+            if !self.entries.iter().any(|e| e.id == o.entry.id) {
+                self.opened = None;
+            }
         }
     }
 
@@ -408,6 +413,7 @@ impl HistoryPage {
                     hand: 0,
                     step: 0,
                     review: None,
+                    sheet: None,
                 });
             }
             Err(e) => {
@@ -531,7 +537,15 @@ impl HistoryPage {
             .show(ui, |ui| {
                 let records = records_of(&o.entry);
                 let goal = crate::ui::games::setup_goal(&o.entry.game);
-                let rows = o.hands.rows(&names, &records);
+                let language = crate::i18n::language();
+                if o.sheet.as_ref().is_none_or(|(l, ..)| *l != language) {
+                    let rows = o.hands.rows(&names, &records);
+                    o.sheet = Some((language, rows, o.hands.items_chart(&names)));
+                }
+                let (rows, items) = match &o.sheet {
+                    Some((_, rows, items)) => (rows.clone(), items.clone()),
+                    None => (Vec::new(), None),
+                };
                 let target = sevenfold_core::with_setup!(&o.entry.game, |G, c| {
                     <G as crate::engine::GameDef>::match_target(c)
                 });
@@ -549,7 +563,7 @@ impl HistoryPage {
                         rows,
                         empty: t!("history-sheet-empty"),
                         chart,
-                        items: o.hands.items_chart(&names),
+                        items,
                     },
                 );
             });
