@@ -267,6 +267,15 @@ no-hand-replayed = Žádné rozdání se nepřehrává.
 start-tagline = Karetní hry postavené kolem sedmy
 start-learn = Naučit se hrát
 start-learn-hover = Krátké lekce na skutečných rozdáních, vždy jedna myšlenka
+# Složku s daty má jiné okno: k čemu je tohle.
+shared-heading = Sevenfold už je otevřený v jiném okně
+shared-text = Zápasy hraj tam: zápasy, historii, statistiky a nastavení si pamatuje jen jedno okno. Tady si můžeš číst pravidla, projít lekce a hádanky a prohlížet historii a statistiky.
+shared-take-over = Používat raději tohle okno
+shared-take-over-hover = Až druhé okno zavřeš, bude si zápasy, historii a nastavení pamatovat tohle
+shared-still-open = Sevenfold je v druhém okně pořád otevřený: nejdřív ho zavři a pak to zkus znovu.
+shared-no-change = Sevenfold je otevřený v jiném okně: tuhle změnu udělej tam.
+shared-play-hover = Zápasy se hrají v druhém okně
+shared-settings-note = Sevenfold je otevřený v jiném okně a nastavení si pamatuje to: změny udělané tady platí jen do zavření tohoto okna.
 start-back-to-table = Zpět ke stolu
 start-play = Hrát: { $game }
 start-quit = Ukončit
@@ -819,6 +828,7 @@ store-problem = { $what ->
         [history-read] Historii nejde přečíst
         [lessons-read] Dokončené lekce nejde přečíst
         [lesson-save] Dokončení lekce nejde uložit
+        [take-over] Tohle okno nemohlo převzít složku s daty
         [stats-read] Statistiky nejde přečíst
         [stats-export] Statistiky nejde uložit jako CSV
         [history-export] Historii nejde uložit jako CSV
@@ -841,9 +851,11 @@ file-problem-not-text = není to text (chybný bajt na pozici { $offset })
 # $detail: kde a co, slovy programu, který soubor čte (anglicky).
 file-problem-unreadable = jeho obsah nesedí ({ $detail })
 file-problem-newer = zapsala ho novější verze Sevenfoldu (formát souboru { $found }; tahle verze přečte nejvýš { $supported }); aktualizuj Sevenfold, pak ho půjde použít
+file-problem-recorded = jeho zápas { $id } už v historii je
 # Poškozený soubor: $file, co obsahuje ($what), co bylo špatně ($problem), kam se přesunul ($kept).
 file-warning-moved = Soubor { $file } ({ $what }) nejde přečíst: { $problem }; je uschovaný jako { $kept }
 file-warning-skipped = { $file }: { $problem }; soubor zůstal nedotčený a přeskočil se
+file-warning-recorded = Uložený zápas { $id } se nenabídl k dohrání: historie ho už zaznamenává (skončil v jiném okně). Uložená hra je schovaná jako { $kept }
 # Proč se čtení nebo zápis souboru nepovedl.
 store-error-no-home = nenašla se složka pro nastavení a uložené hry (existuje domovská složka?); nastav { $env } nebo spusť Sevenfold s --data-dir SLOŽKA
 store-error-io = { $path }: { $reason ->
@@ -864,6 +876,7 @@ store-error-no-such-hand = zápas { $id } má { $count ->
        *[other] { $count } rozdání
     }; rozdání { $hand } v něm není
 store-error-duplicate = zápas { $id } už v historii je
+store-error-in-use = { $dir } používá jiné okno Sevenfoldu, takže se nic nezapsalo; zavři to okno a zkus to znovu
 stats-reset-no-folder = Není otevřená žádná složka s daty, takže není co nulovat.
 # $backup: soubor, ve kterém zůstávají původní čísla.
 stats-reset-done = Statistiky jsou vynulované. Původní čísla zůstávají v { $backup }

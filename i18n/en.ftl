@@ -183,6 +183,15 @@ no-hand-replayed = No hand is being replayed.
 start-tagline = Card games built around the seven
 start-learn = Learn to play
 start-learn-hover = Short lessons on real hands, one idea at a time
+# Another window has the data folder: what this one is for.
+shared-heading = Sevenfold is already open in another window
+shared-text = Play your matches there: only one window keeps your matches, history, statistics and settings. Here you can read the rules, take lessons and puzzles, and look at the history and statistics.
+shared-take-over = Use this window instead
+shared-take-over-hover = Once the other window is closed, this one keeps your matches, history and settings
+shared-still-open = Sevenfold is still open in the other window: close it first, then try again.
+shared-no-change = Sevenfold is open in another window: make this change there.
+shared-play-hover = Matches are played in the other window
+shared-settings-note = Sevenfold is open in another window, which keeps the settings: changes made here last until this window closes.
 start-back-to-table = Back to the table
 start-play = Play { $game }
 start-quit = Quit
@@ -703,6 +712,7 @@ store-problem = { $what ->
         [history-read] The history could not be read
         [lessons-read] The lessons you finished could not be read
         [lesson-save] That the lesson was finished could not be saved
+        [take-over] This window could not take over the data folder
         [stats-read] The statistics could not be read
         [stats-export] The statistics could not be saved as CSV
         [history-export] The history could not be saved as CSV
@@ -725,9 +735,12 @@ file-problem-not-text = it is not text (a bad byte at offset { $offset })
 # $detail: where and what, in the words of the program that reads the file (in English).
 file-problem-unreadable = its contents do not fit ({ $detail })
 file-problem-newer = it was written by a newer Sevenfold (file format { $found }; this one reads up to { $supported }); update Sevenfold to use it
+file-problem-recorded = its match { $id } is already in the history
 # A damaged file: $file, what it holds ($what), what was wrong ($problem), where it was moved ($kept).
 file-warning-moved = { $file } ({ $what }) could not be read: { $problem }; it was kept as { $kept }
 file-warning-skipped = { $file }: { $problem }; it was left untouched and skipped
+# A saved match ended in another window: $kept is where its moves were kept.
+file-warning-recorded = The saved match { $id } was not offered for resuming: the history already records it (it was ended in another window). The save was kept as { $kept }
 # Why reading or writing a file failed.
 store-error-no-home = no folder for settings and saved games was found (is there a home folder?); set { $env } or start Sevenfold with --data-dir FOLDER
 store-error-io = { $path }: { $reason ->
@@ -747,6 +760,7 @@ store-error-no-such-hand = match { $id } has { $count ->
        *[other] { $count } hands
     }; there is no hand { $hand }
 store-error-duplicate = match { $id } is already in the history
+store-error-in-use = { $dir } is in use by another Sevenfold window, so nothing was written; close that window and try again
 stats-reset-no-folder = No data folder is open, so there is nothing to reset.
 # $backup: the file the old figures are kept in.
 stats-reset-done = Statistics were reset. The figures as they were are kept in { $backup }

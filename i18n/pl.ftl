@@ -260,6 +260,15 @@ no-hand-replayed = Żadne rozdanie nie jest odtwarzane.
 start-tagline = Gry karciane wokół siódemki
 start-learn = Naucz się grać
 start-learn-hover = Krótkie lekcje na prawdziwych rozdaniach, po jednej myśli naraz
+# Folder z danymi ma inne okno: do czego służy to.
+shared-heading = Sevenfold jest już otwarty w innym oknie
+shared-text = Graj mecze tam: mecze, historię, statystyki i ustawienia zapamiętuje tylko jedno okno. Tutaj możesz czytać zasady, przechodzić lekcje i łamigłówki oraz przeglądać historię i statystyki.
+shared-take-over = Używaj raczej tego okna
+shared-take-over-hover = Gdy zamkniesz tamto okno, mecze, historię i ustawienia będzie zapamiętywać to
+shared-still-open = Sevenfold jest wciąż otwarty w tamtym oknie: najpierw je zamknij, potem spróbuj jeszcze raz.
+shared-no-change = Sevenfold jest otwarty w innym oknie: tę zmianę zrób tam.
+shared-play-hover = Mecze gra się w tamtym oknie
+shared-settings-note = Sevenfold jest otwarty w innym oknie i to ono zapamiętuje ustawienia: zmiany zrobione tutaj obowiązują do zamknięcia tego okna.
 start-back-to-table = Wróć do stołu
 start-play = Zagraj: { $game }
 start-quit = Zakończ
@@ -813,6 +822,7 @@ store-problem = { $what ->
         [history-read] Nie da się odczytać historii
         [lessons-read] Nie da się odczytać ukończonych lekcji
         [lesson-save] Nie da się zapisać ukończenia lekcji
+        [take-over] To okno nie mogło przejąć folderu z danymi
         [stats-read] Nie da się odczytać statystyk
         [stats-export] Nie da się zapisać statystyk jako CSV
         [history-export] Nie da się zapisać historii jako CSV
@@ -835,9 +845,11 @@ file-problem-not-text = to nie jest tekst (błędny bajt na pozycji { $offset })
 # $detail: gdzie i co, słowami programu, który czyta plik (po angielsku).
 file-problem-unreadable = jego zawartość się nie zgadza ({ $detail })
 file-problem-newer = zapisała go nowsza wersja Sevenfold (format pliku { $found }; ta wersja czyta najwyżej { $supported }); zaktualizuj Sevenfold, aby go użyć
+file-problem-recorded = jego mecz { $id } już jest w historii
 # Uszkodzony plik: $file, co zawiera ($what), co było nie tak ($problem), gdzie go przeniesiono ($kept).
 file-warning-moved = Nie da się odczytać pliku { $file } ({ $what }): { $problem }; plik zachowano jako { $kept }
 file-warning-skipped = { $file }: { $problem }; plik zostawiono bez zmian i pominięto
+file-warning-recorded = Zapisanego meczu { $id } nie zaproponowano do dokończenia: historia już go zapisuje (zakończył się w innym oknie). Zapis zachowano jako { $kept }
 # Dlaczego odczyt lub zapis pliku się nie udał.
 store-error-no-home = nie znaleziono folderu na ustawienia i zapisane gry (czy jest folder domowy?); ustaw { $env } albo uruchom Sevenfold z --data-dir FOLDER
 store-error-io = { $path }: { $reason ->
@@ -858,6 +870,7 @@ store-error-no-such-hand = mecz { $id } ma { $count ->
        *[many] { $count } rozdań
     }; nie ma w nim rozdania { $hand }
 store-error-duplicate = mecz { $id } już jest w historii
+store-error-in-use = { $dir } jest używany przez inne okno Sevenfold, więc nic nie zapisano; zamknij tamto okno i spróbuj jeszcze raz
 stats-reset-no-folder = Żaden folder z danymi nie jest otwarty, więc nie ma czego zerować.
 # $backup: plik, w którym zostają dawne liczby.
 stats-reset-done = Statystyki wyzerowano. Dawne liczby zostają w { $backup }

@@ -20,7 +20,10 @@ pub struct ExportArgs {
 }
 
 pub fn run(args: &ExportArgs, data_dir: Option<&Path>) -> Result<ExitCode, String> {
-    let store = Store::open(data_dir).map_err(|e| e.to_string())?;
+    // Only reads: works beside a window that owns the folder (then nothing is tidied).
+    let (store, _lock) = Store::open(data_dir)
+        .map_err(|e| e.to_string())?
+        .for_reading();
     let entry = store
         .find_match(&args.match_id)
         .map_err(|e| e.to_string())?;

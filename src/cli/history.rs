@@ -79,7 +79,10 @@ fn row<'a>(e: &'a HistoryEntry, profiles: Option<&Profiles>) -> Row<'a> {
 }
 
 pub fn run(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<ExitCode, String> {
-    let store = Store::open(data_dir).map_err(|e| e.to_string())?;
+    // Only reads: works beside a window that owns the folder (then nothing is tidied).
+    let (store, _lock) = Store::open(data_dir)
+        .map_err(|e| e.to_string())?
+        .for_reading();
     if args.csv {
         return print_loaded(store.history_csv(args.game.as_deref()));
     }

@@ -57,13 +57,14 @@ struct Peek {
 pub enum Load<T> {
     Missing,
     Found(T),
-    /// The file was unusable and has been moved aside.
+    /// The file was unusable: moved aside, or left where it is when the store may not be
+    /// changed (the warning's `moved_to` says which).
     SetAside(Warning),
 }
 
 /// Loads a versioned file. A newer version is an error and the file stays where it is; an
-/// unreadable one is moved aside and reported as [`Load::SetAside`].
-pub fn load<T: Versioned>(path: &Path) -> Result<Load<T>, StoreError> {
+/// unreadable one is reported as [`Load::SetAside`], and moved aside if `set_aside`.
+pub fn load<T: Versioned>(path: &Path, set_aside: bool) -> Result<Load<T>, StoreError> {
     let io = |e| StoreError::io(path, e);
     let problem = match fsio::read_capped(path).map_err(io)? {
         ReadOutcome::Missing => return Ok(Load::Missing),
@@ -86,12 +87,16 @@ pub fn load<T: Versioned>(path: &Path) -> Result<Load<T>, StoreError> {
             },
         },
     };
-    let moved = fsio::set_aside(path).map_err(io)?;
+    let moved_to = if set_aside {
+        Some(fsio::set_aside(path, "corrupt").map_err(io)?)
+    } else {
+        None
+    };
     Ok(Load::SetAside(Warning {
         path: path.to_path_buf(),
         kind: T::KIND,
         problem,
-        moved_to: Some(moved),
+        moved_to,
     }))
 }
 

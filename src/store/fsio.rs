@@ -100,9 +100,9 @@ pub fn read_capped(path: &Path) -> io::Result<ReadOutcome> {
     }
 }
 
-/// Renames a bad file to `NAME.corrupt-<time>` beside it (never over another file) and
-/// returns the new path.
-pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
+/// Renames a file to `NAME.<why>-<time>` beside it (never over another file) and returns the
+/// new path: "corrupt" for a file that cannot be read.
+pub fn set_aside(path: &Path, why: &str) -> io::Result<PathBuf> {
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())
@@ -115,7 +115,7 @@ pub fn set_aside(path: &Path) -> io::Result<PathBuf> {
         } else {
             format!("-{n}")
         };
-        let aside = dir.join(format!("{name}.corrupt-{stamp}{suffix}"));
+        let aside = dir.join(format!("{name}.{why}-{stamp}{suffix}"));
         if aside.exists() {
             continue;
         }

@@ -6,8 +6,11 @@
 //! refused and never overwritten. Every write is atomic. A file that cannot be read is moved
 //! aside (`NAME.corrupt-<time>`) and reported as a [`Warning`]; everything else carries on.
 //!
+//! One process owns the store at a time ([`Store::lock`]); another opens it
+//! [`Store::read_only`] (reads work, files are never moved, writes are refused).
+//!
 //! How a front end uses it:
-//! * at start: [`Store::open`], [`Store::load_settings`] (on a newer-version error, run with
+//! * at start: [`Store::open`] and [`Store::lock`], [`Store::load_settings`] (on a newer-version error, run with
 //!   defaults and do not save), [`Store::load_match`] to offer resuming; a resumed match that
 //!   [`SavedMatch::rebuild`]s into a finished one goes to [`Store::finish_match`];
 //! * a new match: [`SavedMatch::start`], then after every action [`SavedMatch::update`] and
@@ -18,7 +21,8 @@
 //!   statistics screens, [`export_hand`] to turn a hand into a scenario.
 //!
 //! Layout: `settings.ron` (config folder); `autosave.ron`, `history/<match id>.ron`,
-//! `profiles.ron`, `stats.ron` and `stats-backup-<time>.ron` (data folder).
+//! `profiles.ron`, `stats.ron`, `stats-backup-<time>.ron`, `lessons.ron` and the lock files
+//! `sevenfold.lock` and `lessons.lock` (data folder).
 
 mod clock;
 mod csv;
@@ -29,6 +33,7 @@ pub mod game;
 mod hands;
 mod history;
 mod lessons;
+mod lock;
 mod players;
 mod problem;
 mod profiles;
@@ -44,6 +49,7 @@ pub use game::{AnyMatch, GameInfo, ScenarioDeal, StoredGame};
 pub use hands::{HandPlay, format_actions, read_actions, replay_log, split_hands};
 pub use history::{HandRow, HistoryEntry};
 pub use lessons::LessonProgress;
+pub use lock::StoreLock;
 pub use players::{Level, Player, ProfileId, first_person_seat, person_seats};
 pub use problem::{FileKind, Problem};
 pub use profiles::{MAX_NAME_CHARS, Profile, ProfileError, Profiles, account_name};
@@ -104,6 +110,12 @@ pub enum StoreError {
     },
     #[error("match {0} is already in the history")]
     Duplicate(MatchId),
+    #[error(
+        "{} is in use by another Sevenfold window, so nothing was written; close that window \
+         and try again",
+        dir.display()
+    )]
+    InUse { dir: PathBuf },
 }
 
 impl StoreError {
@@ -187,6 +199,8 @@ pub struct Store {
     /// Where the CSV exports go: the Documents folder's `Sevenfold` folder, or with a data
     /// folder given (a portable install, a test) its `exports` folder.
     exports_dir: PathBuf,
+    /// Another process owns the folder: read only (see [`Store::read_only`]).
+    read_only: bool,
 }
 
 impl Store {
@@ -206,6 +220,7 @@ impl Store {
             config_dir: dirs.config_dir().to_path_buf(),
             exports_dir: documents.unwrap_or_else(|| dirs.data_dir().join("exports")),
             data_dir: dirs.data_dir().to_path_buf(),
+            read_only: false,
         })
     }
 
@@ -215,6 +230,7 @@ impl Store {
             config_dir: dir.to_path_buf(),
             data_dir: dir.to_path_buf(),
             exports_dir: dir.join("exports"),
+            read_only: false,
         }
     }
 
@@ -247,7 +263,7 @@ impl Store {
     /// The player profiles; `None` before anyone has named themselves (the first run, or
     /// data from before profiles existed), or when the file had to be moved aside.
     pub fn profiles(&self) -> Result<Loaded<Option<Profiles>>, StoreError> {
-        Ok(match format::load::<Profiles>(&self.profiles_path())? {
+        Ok(match self.load::<Profiles>(&self.profiles_path())? {
             Load::Missing => loaded(None),
             Load::Found(p) => loaded(Some(p)),
             Load::SetAside(w) => warned(None, w),
@@ -257,7 +273,7 @@ impl Store {
     pub fn save_profiles(&self, profiles: &Profiles) -> Result<(), StoreError> {
         let mut p = profiles.clone();
         p.version = Profiles::VERSION;
-        format::save(&self.profiles_path(), &p)
+        self.save(&self.profiles_path(), &p)
     }
 
     pub fn lessons_path(&self) -> PathBuf {
@@ -266,29 +282,31 @@ impl Store {
 
     /// The lessons finished; none when there is no file or it had to be moved aside.
     pub fn lesson_progress(&self) -> Result<Loaded<LessonProgress>, StoreError> {
-        Ok(
-            match format::load::<LessonProgress>(&self.lessons_path())? {
-                Load::Missing => loaded(LessonProgress::default()),
-                Load::Found(p) => loaded(p),
-                Load::SetAside(w) => warned(LessonProgress::default(), w),
-            },
-        )
+        Ok(match self.load::<LessonProgress>(&self.lessons_path())? {
+            Load::Missing => loaded(LessonProgress::default()),
+            Load::Found(p) => loaded(p),
+            Load::SetAside(w) => warned(LessonProgress::default(), w),
+        })
     }
 
-    /// Marks a lesson finished (kept at once).
+    /// Marks a lesson finished (kept at once). Allowed in a read-only store too: the file is
+    /// read and written again under its own lock, so lessons finished in two windows are all
+    /// kept.
     pub fn lesson_done(&self, id: &str) -> Result<LessonProgress, StoreError> {
-        let mut p = self.lesson_progress()?.value;
-        if p.done.insert(id.to_string()) {
-            p.version = LessonProgress::VERSION;
-            format::save(&self.lessons_path(), &p)?;
-        }
-        Ok(p)
+        self.with_lessons_locked(|| {
+            let mut p = self.lesson_progress()?.value;
+            if p.done.insert(id.to_string()) {
+                p.version = LessonProgress::VERSION;
+                format::save(&self.lessons_path(), &p)?;
+            }
+            Ok(p)
+        })
     }
 
     /// The settings; defaults when there is no file or it had to be moved aside. A file from
     /// a newer Sevenfold is an error (use defaults, and do not save over it).
     pub fn load_settings(&self) -> Result<Loaded<Settings>, StoreError> {
-        Ok(match format::load::<Settings>(&self.settings_path())? {
+        Ok(match self.load::<Settings>(&self.settings_path())? {
             Load::Missing => loaded(Settings::default()),
             Load::Found(s) => loaded(s),
             Load::SetAside(w) => warned(Settings::default(), w),
@@ -298,25 +316,48 @@ impl Store {
     pub fn save_settings(&self, settings: &Settings) -> Result<(), StoreError> {
         let mut s = settings.clone();
         s.version = Settings::VERSION;
-        format::save(&self.settings_path(), &s)
+        self.save(&self.settings_path(), &s)
     }
 
     /// Saves the match in progress (after every action).
     pub fn save_match(&self, saved: &SavedMatch) -> Result<(), StoreError> {
-        format::save(&self.autosave_path(), saved)
+        self.save(&self.autosave_path(), saved)
     }
 
     /// The match in progress, if there is one that can be rebuilt.
     pub fn load_match(&self) -> Result<Loaded<Option<SavedMatch>>, StoreError> {
-        Ok(match format::load::<SavedMatch>(&self.autosave_path())? {
+        Ok(match self.load::<SavedMatch>(&self.autosave_path())? {
             Load::Missing => loaded(None),
             Load::Found(s) => loaded(Some(s)),
             Load::SetAside(w) => warned(None, w),
         })
     }
 
+    /// Whether the history holds a record of the match `id`.
+    pub fn is_recorded(&self, id: &MatchId) -> bool {
+        self.history_dir().join(format!("{id}.ron")).exists()
+    }
+
+    /// Moves the save of a match that the history already records (left or given up in
+    /// another window while this one had it open) aside, as `autosave.ron.recorded-<time>`:
+    /// it is not offered for resuming, and its moves are not lost.
+    pub fn set_aside_recorded(&self, saved: &SavedMatch) -> Result<Warning, StoreError> {
+        self.writable()?;
+        let path = self.autosave_path();
+        let moved = fsio::set_aside(&path, "recorded").map_err(|e| StoreError::io(&path, e))?;
+        Ok(Warning {
+            path,
+            kind: FileKind::SavedMatch,
+            problem: Problem::Recorded {
+                id: saved.id.to_string(),
+            },
+            moved_to: Some(moved),
+        })
+    }
+
     /// Forgets the match in progress (abandoned, or recorded in the history).
     pub fn discard_match(&self) -> Result<(), StoreError> {
+        self.writable()?;
         let path = self.autosave_path();
         format::refuse_newer::<SavedMatch>(&path)?;
         match std::fs::remove_file(&path) {
@@ -405,7 +446,7 @@ impl Store {
         if path.exists() {
             return Err(StoreError::Duplicate(entry.id.clone()));
         }
-        format::save(&path, entry)?;
+        self.save(&path, entry)?;
         Ok(path)
     }
 
@@ -420,7 +461,9 @@ impl Store {
             Err(e) => return Err(StoreError::io(&dir, e)),
         };
         // Writes take milliseconds; an hour-old temporary file is from a crash.
-        fsio::sweep_temp_files(&dir, std::time::Duration::from_secs(3600));
+        if !self.read_only {
+            fsio::sweep_temp_files(&dir, std::time::Duration::from_secs(3600));
+        }
         let mut paths = Vec::new();
         for item in list {
             let path = item.map_err(|e| StoreError::io(&dir, e))?.path();
@@ -432,7 +475,7 @@ impl Store {
         }
         paths.sort();
         for path in paths {
-            match format::load::<HistoryEntry>(&path) {
+            match self.load::<HistoryEntry>(&path) {
                 Ok(Load::Found(e)) => out.value.push(e),
                 Ok(Load::Missing) => {}
                 Ok(Load::SetAside(w)) => out.warnings.push(w),
@@ -477,7 +520,7 @@ impl Store {
     }
 
     fn stats_marker(&self) -> Result<Loaded<StatsMarker>, StoreError> {
-        Ok(match format::load::<StatsMarker>(&self.stats_path())? {
+        Ok(match self.load::<StatsMarker>(&self.stats_path())? {
             Load::Missing => loaded(StatsMarker::default()),
             Load::Found(m) => loaded(m),
             Load::SetAside(w) => warned(StatsMarker::default(), w),
@@ -524,13 +567,11 @@ impl Store {
                 message: format!("'{}' is not a file name in the data folder", reset.backup),
             });
         }
-        Ok(
-            match format::load::<StatsBackup>(&self.data_dir.join(name))? {
-                Load::Missing => loaded(None),
-                Load::Found(b) => loaded(Some(b)),
-                Load::SetAside(w) => warned(None, w),
-            },
-        )
+        Ok(match self.load::<StatsBackup>(&self.data_dir.join(name))? {
+            Load::Missing => loaded(None),
+            Load::Found(b) => loaded(Some(b)),
+            Load::SetAside(w) => warned(None, w),
+        })
     }
 
     /// Every finished hand of the history (of one game, if `game` names it) as CSV, newest
@@ -623,7 +664,7 @@ impl Store {
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        format::save(
+        self.save(
             &backup,
             &StatsBackup {
                 version: StatsBackup::VERSION,
@@ -637,11 +678,25 @@ impl Store {
             at: at.clone(),
             backup: name,
         });
-        format::save(&self.stats_path(), &marker)?;
+        self.save(&self.stats_path(), &marker)?;
         Ok(Loaded {
             value: ResetInfo { at, backup },
             warnings: current.warnings,
         })
+    }
+}
+
+impl Store {
+    /// Loads a versioned file; one that cannot be read is set aside, or in a read-only store
+    /// reported and left where it is.
+    fn load<T: Versioned>(&self, path: &Path) -> Result<Load<T>, StoreError> {
+        format::load(path, !self.read_only)
+    }
+
+    /// Writes a versioned file, unless another process owns the store.
+    fn save<T: Versioned>(&self, path: &Path, value: &T) -> Result<(), StoreError> {
+        self.writable()?;
+        format::save(path, value)
     }
 }
 

@@ -73,4 +73,7 @@ pub enum Problem {
          {supported}); update Sevenfold to use it"
     )]
     Newer { found: u32, supported: u32 },
+    /// A saved match that the history already records: it was ended in another window.
+    #[error("its match {id} is already in the history, so it cannot be resumed")]
+    Recorded { id: String },
 }

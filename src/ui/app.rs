@@ -97,6 +97,8 @@ pub struct SevenfoldApp {
     stats_period: stats_page::Period,
     /// The language "follow the system" gives.
     system_language: Language,
+    /// Why taking the data folder over did not work (another window still has it).
+    take_over_notice: Option<Notice>,
 }
 
 /// The window's size before the player resizes it, in points (scaled by the OS factor).
@@ -178,6 +180,7 @@ impl SevenfoldApp {
             stats_game: None,
             stats_period: stats_page::Period::All,
             system_language: Language::English,
+            take_over_notice: None,
         }
     }
 
@@ -461,6 +464,12 @@ impl SevenfoldApp {
 
     fn apply(&mut self, command: Command, ctx: &egui::Context) {
         match command {
+            // A window sharing the data folder plays no matches: it could not keep them.
+            Command::Setup(_) | Command::StartGame | Command::Show(Screen::Setup)
+                if self.persist.shares() =>
+            {
+                self.screen = Screen::Start;
+            }
             Command::Show(screen) => {
                 if screen != Screen::Replay {
                     self.replay = None;
@@ -646,7 +655,29 @@ impl SevenfoldApp {
                     self.screen = Screen::Table;
                 }
             }
+            Command::TakeOver => self.take_over(ctx),
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
+        }
+    }
+
+    /// The window that owned the data folder has closed: this one becomes an ordinary start
+    /// (its settings read again, a match left by the other offered for resuming).
+    fn take_over(&mut self, ctx: &egui::Context) {
+        match self.persist.take_over() {
+            Ok((settings, pending)) => {
+                self.take_over_notice = None;
+                if let Some(settings) = settings {
+                    self.settings = settings;
+                    self.draft = self.settings.clone();
+                    self.present(ctx);
+                }
+                self.lesson_progress = self.persist.lesson_progress();
+                if pending.is_some() {
+                    self.pending = pending;
+                    self.dialog = Some(Dialog::Resume);
+                }
+            }
+            Err(notice) => self.take_over_notice = Some(notice),
         }
     }
 
@@ -683,7 +714,9 @@ impl SevenfoldApp {
                 }
             };
             tab(ui, Screen::Start, &t!("menu-games"));
-            tab(ui, Screen::Setup, &t!("menu-new-game"));
+            if !self.persist.shares() {
+                tab(ui, Screen::Setup, &t!("menu-new-game"));
+            }
             if self.table.is_some() {
                 tab(ui, Screen::Table, &t!("menu-table"));
             }
@@ -781,9 +814,15 @@ impl SevenfoldApp {
             egui::ScrollArea::vertical()
                 .auto_shrink(false)
                 .show(ui, |ui| {
-                    ui.set_max_width(900.0);
+                    ui.set_max_width(ui.available_width().min(900.0));
                     ui.heading(t!("menu-settings"));
                     ui.label(RichText::new(t!("settings-intro")).weak());
+                    if self.persist.shares() {
+                        ui.label(
+                            RichText::new(t!("shared-settings-note"))
+                                .color(ui.visuals().warn_fg_color),
+                        );
+                    }
                     self.language_choice(ui);
                     settings::presentation_ui(ui, &mut self.draft);
                     players::profiles_ui(
@@ -1023,7 +1062,12 @@ impl eframe::App for SevenfoldApp {
                         players::welcome_ui(ui, &mut self.forms, &mut self.commands);
                     });
                 }
-                screens::start(ui, self.table.is_some(), &mut self.commands);
+                let shares = self.persist.shares();
+                if shares {
+                    let notice = self.take_over_notice.as_ref().map(Notice::text);
+                    screens::shared(ui, notice.as_deref(), &mut self.commands);
+                }
+                screens::start(ui, self.table.is_some(), !shares, &mut self.commands);
             }
             Screen::Setup => {
                 if self.seats_refused
@@ -1080,6 +1124,7 @@ impl eframe::App for SevenfoldApp {
                     period: self.stats_period,
                     profiles: self.persist.profiles(),
                     notice: self.stats_notice.as_deref(),
+                    read_only: self.persist.shares(),
                 };
                 stats_page::show(ui, &shown, &mut self.commands);
             }

@@ -71,6 +71,8 @@ pub enum Command {
     Practise,
     /// Leave the practice for the match it was taken from.
     BackToMatch,
+    /// Take the data folder over from the window that had it, now closed.
+    TakeOver,
     Quit,
 }
 

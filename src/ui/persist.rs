@@ -9,7 +9,7 @@ use crate::engine::Side;
 use crate::store::writer::{Job, Pace, Writer};
 use crate::store::{
     AnyMatch, HistoryEntry, LessonProgress, Loaded, Player, ProfileError, ProfileId, Profiles,
-    SavedMatch, Settings, Statistics, Store, StoreError, StoredGame,
+    SavedMatch, Settings, Statistics, Store, StoreError, StoreLock, StoredGame,
 };
 use crate::ui::store_text;
 
@@ -68,6 +68,11 @@ pub struct Persist {
     named: bool,
     /// The language the stand-in name was last worded in.
     stand_in_language: Option<crate::i18n::Language>,
+    /// This window owns the store while it holds this (see [`Store::lock`]).
+    _lock: Option<StoreLock>,
+    /// Another window owns the store: this one reads it and keeps nothing but finished
+    /// lessons (see [`Persist::shares`]).
+    shared: bool,
 }
 
 impl Persist {
@@ -84,40 +89,36 @@ impl Persist {
             profiles: Profiles::first_run(),
             named: true,
             stand_in_language: None,
+            _lock: None,
+            shared: false,
         }
     }
 
-    /// Opens the store: the settings to use, and a match to offer resuming.
+    /// Opens the store: the settings to use, and a match to offer resuming. When another
+    /// window owns the store, this one only reads it ([`Persist::shares`]) and offers no
+    /// match.
     pub fn open(store: Store) -> (Persist, Option<Settings>, Option<Pending>) {
+        match store.lock() {
+            Ok(lock) => Persist::own(store, Some(lock)),
+            Err(StoreError::InUse { .. }) => {
+                let (p, settings) = Persist::share(store.read_only());
+                (p, settings, None)
+            }
+            // A folder where no lock file can be made cannot be written either: each write
+            // that fails will say so.
+            Err(_) => Persist::own(store, None),
+        }
+    }
+
+    /// The store owned by this window: everything is read, and written as the person plays.
+    fn own(store: Store, lock: Option<StoreLock>) -> (Persist, Option<Settings>, Option<Pending>) {
         let mut p = Persist {
             store: Some(store.clone()),
+            _lock: lock,
             ..Persist::none()
         };
-        let settings = match store.load_settings() {
-            Ok(loaded) => {
-                p.warn_all(&loaded);
-                p.settings_writable = true;
-                p.stored_settings = Some(loaded.value.clone());
-                Some(loaded.value)
-            }
-            Err(e) => {
-                p.warnings.push(Notice::problem("settings-read", e));
-                None
-            }
-        };
-        match store.profiles() {
-            Ok(loaded) => {
-                p.warn_all(&loaded);
-                p.named = loaded.value.is_some();
-                p.profiles = loaded.value.unwrap_or_else(Profiles::first_run);
-            }
-            Err(e) => {
-                // A newer file: play with the default profile and never write over it.
-                p.warnings.push(Notice::problem("players-read", e));
-                p.store = None;
-                p.named = true;
-            }
-        }
+        let settings = p.read_settings(&store, true);
+        p.read_profiles(&store);
         let pending = match store.load_match() {
             Ok(loaded) => {
                 p.warn_all(&loaded);
@@ -130,6 +131,79 @@ impl Persist {
         };
         p.writer = p.store.clone().map(Writer::spawn);
         (p, settings, pending)
+    }
+
+    /// The store another window owns: settings and players are read, never written; the
+    /// writer only merges finished lessons in.
+    fn share(store: Store) -> (Persist, Option<Settings>) {
+        let mut p = Persist {
+            store: Some(store.clone()),
+            shared: true,
+            ..Persist::none()
+        };
+        let settings = p.read_settings(&store, false);
+        p.read_profiles(&store);
+        p.writer = p.store.clone().map(Writer::spawn);
+        (p, settings)
+    }
+
+    fn read_settings(&mut self, store: &Store, writable: bool) -> Option<Settings> {
+        match store.load_settings() {
+            Ok(loaded) => {
+                self.warn_all(&loaded);
+                self.settings_writable = writable;
+                self.stored_settings = Some(loaded.value.clone());
+                Some(loaded.value)
+            }
+            Err(e) => {
+                self.warnings.push(Notice::problem("settings-read", e));
+                None
+            }
+        }
+    }
+
+    fn read_profiles(&mut self, store: &Store) {
+        match store.profiles() {
+            Ok(loaded) => {
+                self.warn_all(&loaded);
+                self.named = loaded.value.is_some();
+                self.profiles = loaded.value.unwrap_or_else(Profiles::first_run);
+            }
+            Err(e) => {
+                // A newer file: play with the default profile and never write over it.
+                self.warnings.push(Notice::problem("players-read", e));
+                self.store = None;
+                self.named = true;
+            }
+        }
+    }
+
+    /// Whether another window owns the store: this one shows the rules, lessons, puzzles,
+    /// history and statistics, keeps finished lessons, and writes nothing else.
+    pub fn shares(&self) -> bool {
+        self.shared
+    }
+
+    /// Takes the store over once the window that owned it has closed: from then on this
+    /// window starts as if it had been opened first (its settings, a match to resume). The
+    /// error says why not (the other window is still open).
+    pub fn take_over(&mut self) -> Result<(Option<Settings>, Option<Pending>), Notice> {
+        let Some(store) = self.store.clone().filter(|_| self.shared) else {
+            return Ok((None, None));
+        };
+        match store.lock() {
+            Ok(lock) => {
+                // The lessons finished meanwhile reach the disk first.
+                self.flush();
+                let warnings = std::mem::take(&mut self.warnings);
+                let (mut owned, settings, pending) = Persist::own(store.owned(), Some(lock));
+                owned.warnings.splice(0..0, warnings);
+                *self = owned;
+                Ok((settings, pending))
+            }
+            Err(StoreError::InUse { .. }) => Err(Notice::new(|| t!("shared-still-open"))),
+            Err(e) => Err(Notice::problem("take-over", e)),
+        }
     }
 
     /// Replaces the writer by one that calls `pace` before each write (a slow disk, in tests);
@@ -182,6 +256,16 @@ impl Persist {
                 }
                 None
             }
+            // Left or given up in another window that had it open too: its record stands.
+            Ok(_) if store.is_recorded(&saved.id) => {
+                match store.set_aside_recorded(&saved) {
+                    Ok(w) => self
+                        .warnings
+                        .push(Notice::new(move || store_text::warning(&w))),
+                    Err(e) => self.warnings.push(Notice::problem("saved-remove", e)),
+                }
+                None
+            }
             Ok(game) => Some(Pending { saved, game }),
             Err(e) => {
                 self.warnings.push(Notice::problem("saved-resume", e));
@@ -209,7 +293,8 @@ impl Persist {
 
     /// Whether the first person still has to say their name (the first run).
     pub fn asks_name(&self) -> bool {
-        !self.named
+        // A window sharing the store could not keep the name: the owner asks.
+        !self.named && !self.shared
     }
 
     /// Until the first person has said their name, they are called by the computer account's
@@ -237,6 +322,9 @@ impl Persist {
         &mut self,
         edit: impl FnOnce(&mut Profiles) -> Result<T, ProfileError>,
     ) -> Result<T, Notice> {
+        if self.shared {
+            return Err(Notice::new(|| t!("shared-no-change")));
+        }
         let mut next = self.profiles.clone();
         let out = edit(&mut next).map_err(|e| Notice::new(move || store_text::profile(&e)))?;
         // The profiles change only once they are on disk: a person added in memory alone
@@ -312,7 +400,7 @@ impl Persist {
         players: Vec<Player>,
         undo_agreed: bool,
     ) {
-        if self.store.is_none() {
+        if self.store.is_none() || self.shared {
             return;
         }
         let mut saved = SavedMatch::start(game, players);
@@ -544,6 +632,9 @@ impl Persist {
         let Some(store) = &self.store else {
             return Err(t!("stats-reset-no-folder"));
         };
+        if self.shared {
+            return Err(t!("shared-no-change"));
+        }
         match store.reset_stats() {
             Ok(loaded) => {
                 self.warn_all(&loaded);

@@ -11,6 +11,7 @@ fn game_tile(
     game: GameKind,
     name: &str,
     about: &str,
+    playable: bool,
     commands: &mut Vec<Command>,
 ) {
     Frame::group(ui.style())
@@ -22,21 +23,55 @@ fn game_tile(
                 ui.label(RichText::new(name).size(22.0).strong());
                 ui.label(about);
                 ui.add_space(8.0);
-                if ui
-                    .add(
+                let play = ui
+                    .add_enabled(
+                        playable,
                         Button::new(RichText::new(t!("start-play", game = name)).size(17.0))
                             .min_size(vec2(140.0, 34.0)),
                     )
-                    .clicked()
-                {
+                    .on_disabled_hover_text(t!("shared-play-hover"));
+                if play.clicked() {
                     commands.push(Command::Setup(game));
                 }
             });
         });
 }
 
-/// Choose a game: every game of the list.
-pub fn start(ui: &mut Ui, has_table: bool, commands: &mut Vec<Command>) {
+/// What the start page says when another window owns the data folder: what this one is for,
+/// and the way to take the folder over once that window is closed (`notice`: why the last try
+/// did not).
+pub fn shared(ui: &mut Ui, notice: Option<&str>, commands: &mut Vec<Command>) {
+    ui.vertical_centered(|ui| {
+        ui.add_space(8.0);
+        Frame::group(ui.style())
+            .inner_margin(egui::Margin::same(12))
+            .show(ui, |ui| {
+                ui.set_max_width(640.0);
+                ui.label(
+                    RichText::new(t!("shared-heading"))
+                        .size(18.0)
+                        .strong()
+                        .color(ui.visuals().warn_fg_color),
+                );
+                ui.label(t!("shared-text"));
+                ui.add_space(4.0);
+                if ui
+                    .button(t!("shared-take-over"))
+                    .on_hover_text(t!("shared-take-over-hover"))
+                    .clicked()
+                {
+                    commands.push(Command::TakeOver);
+                }
+                if let Some(n) = notice {
+                    ui.label(RichText::new(n).color(ui.visuals().error_fg_color));
+                }
+            });
+    });
+}
+
+/// Choose a game: every game of the list (`playable` false: their buttons are off, as in a
+/// window that shares the data folder).
+pub fn start(ui: &mut Ui, has_table: bool, playable: bool, commands: &mut Vec<Command>) {
     ui.vertical_centered(|ui| {
         ui.add_space(ui.available_height() * 0.08);
         ui.label(RichText::new("Sevenfold").size(44.0).strong());
@@ -74,6 +109,7 @@ pub fn start(ui: &mut Ui, has_table: bool, commands: &mut Vec<Command>) {
                 game,
                 &games::title(game),
                 &games::blurb(game),
+                playable,
                 commands,
             );
         }
@@ -128,7 +164,7 @@ pub fn setup(
         egui::ScrollArea::vertical()
             .auto_shrink(false)
             .show(ui, |ui| {
-                ui.set_max_width(900.0);
+                ui.set_max_width(ui.available_width().min(900.0));
                 ui.horizontal(|ui| {
                     ui.heading(t!("setup-heading"));
                     for &game in GameKind::ALL {

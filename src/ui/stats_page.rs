@@ -59,6 +59,8 @@ pub struct Shown<'a> {
     pub profiles: &'a Profiles,
     /// What the last reset or export did.
     pub notice: Option<&'a str>,
+    /// Another window owns the store: the statistics are read, never reset, here.
+    pub read_only: bool,
 }
 
 fn group_title(g: &GroupStats) -> String {
@@ -93,13 +95,16 @@ pub fn show(ui: &mut Ui, shown: &Shown, commands: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.heading(t!("menu-statistics"));
         ui.add_space(16.0);
-        if ui
-            .add_enabled(
-                !stats.groups.is_empty(),
-                egui::Button::new(t!("stats-reset")),
-            )
-            .clicked()
-        {
+        let reset = ui.add_enabled(
+            !stats.groups.is_empty() && !shown.read_only,
+            egui::Button::new(t!("stats-reset")),
+        );
+        let reset = if shown.read_only {
+            reset.on_disabled_hover_text(t!("shared-no-change"))
+        } else {
+            reset
+        };
+        if reset.clicked() {
             commands.push(Command::ResetStats);
         }
         let export = ui

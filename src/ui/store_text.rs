@@ -20,6 +20,7 @@ pub fn problem(p: &Problem) -> String {
         Problem::Newer { found, supported } => {
             t!("file-problem-newer", found = *found, supported = *supported)
         }
+        Problem::Recorded { id } => t!("file-problem-recorded", id = id.as_str()),
     }
 }
 
@@ -28,15 +29,20 @@ pub fn warning(w: &Warning) -> String {
     let file = w.path.display().to_string();
     let what = file_kind(w.kind);
     let problem = problem(&w.problem);
-    match &w.moved_to {
-        Some(to) => t!(
+    match (&w.problem, &w.moved_to) {
+        (Problem::Recorded { id }, Some(to)) => t!(
+            "file-warning-recorded",
+            id = id.as_str(),
+            kept = to.display().to_string()
+        ),
+        (_, Some(to)) => t!(
             "file-warning-moved",
             file = file,
             what = what,
             problem = problem,
             kept = to.display().to_string()
         ),
-        None => t!("file-warning-skipped", file = file, problem = problem),
+        (_, None) => t!("file-warning-skipped", file = file, problem = problem),
     }
 }
 
@@ -92,6 +98,7 @@ pub fn error(e: &StoreError) -> String {
             count = *count
         ),
         StoreError::Duplicate(id) => t!("store-error-duplicate", id = id.as_str()),
+        StoreError::InUse { dir } => t!("store-error-in-use", dir = dir.display().to_string()),
     }
 }
 

@@ -402,6 +402,8 @@ fn the_window_link_keeps_all_fours_matches() {
     play_some(&mut m, 8, 15);
     assert!(persist.track(&m).is_none());
     persist.flush();
+    // The next run: the first window has closed (and let the folder go).
+    drop(persist);
     let (mut again, _, pending) = Persist::open(store.clone());
     let pending = pending.expect("the match is offered for resuming");
     assert_eq!(pending.game.game_title(), "All Fours");

@@ -1,0 +1,120 @@
+//! One owner of the store at a time. The window holds an exclusive advisory lock on a file in
+//! the data folder for as long as it runs; a second window (or a command) that finds it held
+//! only reads. The operating system releases the lock when the process ends, however it ends,
+//! so a crash never leaves a stale lock behind.
+
+use super::{Store, StoreError};
+use std::fs::{File, OpenOptions, TryLockError};
+use std::path::PathBuf;
+
+/// The lock file's name in the data folder. It holds nothing: only the lock on it counts.
+const LOCK_FILE: &str = "sevenfold.lock";
+
+/// The lock of lesson progress, taken for a moment around each change so that two windows
+/// finishing lessons at once both keep theirs.
+const LESSONS_LOCK_FILE: &str = "lessons.lock";
+
+/// Ownership of the store; released when dropped (or when the process ends).
+#[derive(Debug)]
+pub struct StoreLock {
+    /// `None` where the file system cannot lock files (some network shares): the store is
+    /// used as before locks existed rather than not at all.
+    _file: Option<File>,
+}
+
+impl Store {
+    pub fn lock_path(&self) -> PathBuf {
+        self.data_dir.join(LOCK_FILE)
+    }
+
+    /// Takes ownership of the store, or says that another process has it
+    /// ([`StoreError::InUse`]).
+    pub fn lock(&self) -> Result<StoreLock, StoreError> {
+        let path = self.lock_path();
+        let io = |e| StoreError::io(&path, e);
+        std::fs::create_dir_all(&self.data_dir).map_err(|e| StoreError::io(&self.data_dir, e))?;
+        let file = OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(&path)
+            .map_err(io)?;
+        match file.try_lock() {
+            Ok(()) => Ok(StoreLock { _file: Some(file) }),
+            Err(TryLockError::WouldBlock) => Err(StoreError::InUse {
+                dir: self.data_dir.clone(),
+            }),
+            Err(TryLockError::Error(e)) if e.kind() == std::io::ErrorKind::Unsupported => {
+                Ok(StoreLock { _file: None })
+            }
+            Err(TryLockError::Error(e)) => Err(io(e)),
+        }
+    }
+
+    /// Runs `change` while holding the lesson progress's own lock (waiting for it: it is
+    /// held for a read and a write).
+    pub(super) fn with_lessons_locked<T>(
+        &self,
+        change: impl FnOnce() -> Result<T, StoreError>,
+    ) -> Result<T, StoreError> {
+        let path = self.data_dir.join(LESSONS_LOCK_FILE);
+        std::fs::create_dir_all(&self.data_dir).map_err(|e| StoreError::io(&self.data_dir, e))?;
+        let file = OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(&path)
+            .map_err(|e| StoreError::io(&path, e))?;
+        match file.lock() {
+            Ok(()) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::Unsupported => {}
+            Err(e) => return Err(StoreError::io(&path, e)),
+        }
+        // Dropping the file at the end releases the lock.
+        change()
+    }
+
+    /// The store as a second window sees it while another process owns it: every read
+    /// works, files that cannot be read are reported but left where they are, and every
+    /// write is refused with [`StoreError::InUse`] (lesson progress alone is merged in).
+    pub fn read_only(mut self) -> Store {
+        self.read_only = true;
+        self
+    }
+
+    /// The store writable again, for a process that has just taken its lock
+    /// ([`Store::lock`]).
+    pub fn owned(mut self) -> Store {
+        self.read_only = false;
+        self
+    }
+
+    pub fn is_read_only(&self) -> bool {
+        self.read_only
+    }
+
+    /// Refuses a write to a store another process owns.
+    pub(super) fn writable(&self) -> Result<(), StoreError> {
+        if self.read_only {
+            return Err(StoreError::InUse {
+                dir: self.data_dir.clone(),
+            });
+        }
+        Ok(())
+    }
+
+    /// The store for a command that only reads: owned while the command runs when nobody
+    /// else has it (so that damaged files are set aside as the window would), else read-only.
+    /// A data folder that does not exist yet is not made for a read.
+    pub fn for_reading(self) -> (Store, Option<StoreLock>) {
+        if !self.data_dir.is_dir() {
+            return (self.read_only(), None);
+        }
+        match self.lock() {
+            Ok(lock) => (self, Some(lock)),
+            Err(_) => (self.read_only(), None),
+        }
+    }
+}
