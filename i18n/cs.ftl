@@ -271,11 +271,11 @@ start-learn-hover = Krátké lekce na skutečných rozdáních, vždy jedna myš
 shared-heading = Sevenfold už je otevřený v jiném okně
 shared-text = Zápasy hraj tam: zápasy, historii, statistiky a nastavení si pamatuje jen jedno okno. Tady si můžeš číst pravidla, projít lekce a hádanky a prohlížet historii a statistiky.
 shared-take-over = Používat raději tohle okno
-shared-take-over-hover = Až druhé okno zavřeš, bude si zápasy, historii a nastavení pamatovat tohle
+shared-take-over-hover = Až druhé okno zavřeš, bude si zápasy, historii a nastavení pamatovat tohle okno
 shared-still-open = Sevenfold je v druhém okně pořád otevřený: nejdřív ho zavři a pak to zkus znovu.
 shared-no-change = Sevenfold je otevřený v jiném okně: tuhle změnu udělej tam.
 shared-play-hover = Zápasy se hrají v druhém okně
-shared-settings-note = Sevenfold je otevřený v jiném okně a nastavení si pamatuje to: změny udělané tady platí jen do zavření tohoto okna.
+shared-settings-note = Sevenfold je otevřený v jiném okně a nastavení si pamatuje tamto okno: změny udělané tady platí jen do zavření tohoto okna.
 start-back-to-table = Zpět ke stolu
 start-play = Hrát: { $game }
 start-quit = Ukončit
@@ -829,6 +829,7 @@ store-problem = { $what ->
         [lessons-read] Dokončené lekce nejde přečíst
         [lesson-save] Dokončení lekce nejde uložit
         [take-over] Tohle okno nemohlo převzít složku s daty
+        [lock] Složku s daty nešlo zamknout, takže další okno Sevenfoldu by nevědělo, že je tohle otevřené
         [stats-read] Statistiky nejde přečíst
         [stats-export] Statistiky nejde uložit jako CSV
         [history-export] Historii nejde uložit jako CSV
@@ -855,7 +856,7 @@ file-problem-recorded = jeho zápas { $id } už v historii je
 # Poškozený soubor: $file, co obsahuje ($what), co bylo špatně ($problem), kam se přesunul ($kept).
 file-warning-moved = Soubor { $file } ({ $what }) nejde přečíst: { $problem }; je uschovaný jako { $kept }
 file-warning-skipped = { $file }: { $problem }; soubor zůstal nedotčený a přeskočil se
-file-warning-recorded = Uložený zápas { $id } se nenabídl k dohrání: historie ho už zaznamenává (skončil v jiném okně). Uložená hra je schovaná jako { $kept }
+file-warning-recorded = Uložený zápas { $id } se nenabídl k dohrání: historie ho už obsahuje (dřív se opustil nebo vzdal). Uložená hra je schovaná jako { $kept }
 # Proč se čtení nebo zápis souboru nepovedl.
 store-error-no-home = nenašla se složka pro nastavení a uložené hry (existuje domovská složka?); nastav { $env } nebo spusť Sevenfold s --data-dir SLOŽKA
 store-error-io = { $path }: { $reason ->
@@ -876,7 +877,7 @@ store-error-no-such-hand = zápas { $id } má { $count ->
        *[other] { $count } rozdání
     }; rozdání { $hand } v něm není
 store-error-duplicate = zápas { $id } už v historii je
-store-error-in-use = { $dir } používá jiné okno Sevenfoldu, takže se nic nezapsalo; zavři to okno a zkus to znovu
+store-error-in-use = Složku { $dir } používá jiné okno Sevenfoldu, takže se nic nezapsalo; zavři to okno a zkus to znovu
 stats-reset-no-folder = Není otevřená žádná složka s daty, takže není co nulovat.
 # $backup: soubor, ve kterém zůstávají původní čísla.
 stats-reset-done = Statistiky jsou vynulované. Původní čísla zůstávají v { $backup }

@@ -185,7 +185,7 @@ start-learn = Learn to play
 start-learn-hover = Short lessons on real hands, one idea at a time
 # Another window has the data folder: what this one is for.
 shared-heading = Sevenfold is already open in another window
-shared-text = Play your matches there: only one window keeps your matches, history, statistics and settings. Here you can read the rules, take lessons and puzzles, and look at the history and statistics.
+shared-text = Play your matches there: only one window keeps your matches, history, statistics and settings. Here you can read the rules, do lessons and puzzles, and look at the history and statistics.
 shared-take-over = Use this window instead
 shared-take-over-hover = Once the other window is closed, this one keeps your matches, history and settings
 shared-still-open = Sevenfold is still open in the other window: close it first, then try again.
@@ -713,6 +713,7 @@ store-problem = { $what ->
         [lessons-read] The lessons you finished could not be read
         [lesson-save] That the lesson was finished could not be saved
         [take-over] This window could not take over the data folder
+        [lock] The data folder could not be locked, so a second Sevenfold window would not know that this one is open
         [stats-read] The statistics could not be read
         [stats-export] The statistics could not be saved as CSV
         [history-export] The history could not be saved as CSV
@@ -740,7 +741,7 @@ file-problem-recorded = its match { $id } is already in the history
 file-warning-moved = { $file } ({ $what }) could not be read: { $problem }; it was kept as { $kept }
 file-warning-skipped = { $file }: { $problem }; it was left untouched and skipped
 # A saved match ended in another window: $kept is where its moves were kept.
-file-warning-recorded = The saved match { $id } was not offered for resuming: the history already records it (it was ended in another window). The save was kept as { $kept }
+file-warning-recorded = The saved match { $id } was not offered for resuming: the history already records it (it was left or given up earlier). The save was kept as { $kept }
 # Why reading or writing a file failed.
 store-error-no-home = no folder for settings and saved games was found (is there a home folder?); set { $env } or start Sevenfold with --data-dir FOLDER
 store-error-io = { $path }: { $reason ->

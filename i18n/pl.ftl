@@ -263,8 +263,8 @@ start-learn-hover = Krótkie lekcje na prawdziwych rozdaniach, po jednej myśli 
 # Folder z danymi ma inne okno: do czego służy to.
 shared-heading = Sevenfold jest już otwarty w innym oknie
 shared-text = Graj mecze tam: mecze, historię, statystyki i ustawienia zapamiętuje tylko jedno okno. Tutaj możesz czytać zasady, przechodzić lekcje i łamigłówki oraz przeglądać historię i statystyki.
-shared-take-over = Używaj raczej tego okna
-shared-take-over-hover = Gdy zamkniesz tamto okno, mecze, historię i ustawienia będzie zapamiętywać to
+shared-take-over = Używaj odtąd tego okna
+shared-take-over-hover = Gdy zamkniesz tamto okno, mecze, historię i ustawienia będzie zapamiętywać to okno
 shared-still-open = Sevenfold jest wciąż otwarty w tamtym oknie: najpierw je zamknij, potem spróbuj jeszcze raz.
 shared-no-change = Sevenfold jest otwarty w innym oknie: tę zmianę zrób tam.
 shared-play-hover = Mecze gra się w tamtym oknie
@@ -823,6 +823,7 @@ store-problem = { $what ->
         [lessons-read] Nie da się odczytać ukończonych lekcji
         [lesson-save] Nie da się zapisać ukończenia lekcji
         [take-over] To okno nie mogło przejąć folderu z danymi
+        [lock] Nie udało się zablokować folderu z danymi, więc drugie okno Sevenfold nie będzie wiedzieć, że to jest otwarte
         [stats-read] Nie da się odczytać statystyk
         [stats-export] Nie da się zapisać statystyk jako CSV
         [history-export] Nie da się zapisać historii jako CSV
@@ -849,7 +850,7 @@ file-problem-recorded = jego mecz { $id } już jest w historii
 # Uszkodzony plik: $file, co zawiera ($what), co było nie tak ($problem), gdzie go przeniesiono ($kept).
 file-warning-moved = Nie da się odczytać pliku { $file } ({ $what }): { $problem }; plik zachowano jako { $kept }
 file-warning-skipped = { $file }: { $problem }; plik zostawiono bez zmian i pominięto
-file-warning-recorded = Zapisanego meczu { $id } nie zaproponowano do dokończenia: historia już go zapisuje (zakończył się w innym oknie). Zapis zachowano jako { $kept }
+file-warning-recorded = Zapisanego meczu { $id } nie zaproponowano do dokończenia: historia już go zawiera (wcześniej go przerwano albo poddano). Zapis zachowano jako { $kept }
 # Dlaczego odczyt lub zapis pliku się nie udał.
 store-error-no-home = nie znaleziono folderu na ustawienia i zapisane gry (czy jest folder domowy?); ustaw { $env } albo uruchom Sevenfold z --data-dir FOLDER
 store-error-io = { $path }: { $reason ->

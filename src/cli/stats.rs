@@ -20,10 +20,11 @@ pub struct StatsArgs {
 }
 
 pub fn run(args: &StatsArgs, data_dir: Option<&Path>) -> Result<ExitCode, String> {
-    // Only reads: works beside a window that owns the folder (then nothing is tidied).
-    let (store, _lock) = Store::open(data_dir)
+    // Only reads, beside a window or not: a damaged file is reported and left for the
+    // window to set aside.
+    let store = Store::open(data_dir)
         .map_err(|e| e.to_string())?
-        .for_reading();
+        .read_only();
     if args.csv {
         return print_loaded(store.stats_csv(args.game.as_deref()));
     }

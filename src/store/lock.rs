@@ -84,13 +84,6 @@ impl Store {
         self
     }
 
-    /// The store writable again, for a process that has just taken its lock
-    /// ([`Store::lock`]).
-    pub fn owned(mut self) -> Store {
-        self.read_only = false;
-        self
-    }
-
     pub fn is_read_only(&self) -> bool {
         self.read_only
     }
@@ -103,18 +96,5 @@ impl Store {
             });
         }
         Ok(())
-    }
-
-    /// The store for a command that only reads: owned while the command runs when nobody
-    /// else has it (so that damaged files are set aside as the window would), else read-only.
-    /// A data folder that does not exist yet is not made for a read.
-    pub fn for_reading(self) -> (Store, Option<StoreLock>) {
-        if !self.data_dir.is_dir() {
-            return (self.read_only(), None);
-        }
-        match self.lock() {
-            Ok(lock) => (self, Some(lock)),
-            Err(_) => (self.read_only(), None),
-        }
     }
 }

@@ -294,7 +294,14 @@ impl Store {
     /// kept.
     pub fn lesson_done(&self, id: &str) -> Result<LessonProgress, StoreError> {
         self.with_lessons_locked(|| {
-            let mut p = self.lesson_progress()?.value;
+            let read = self.lesson_progress()?;
+            // A damaged file stays for its owner to set aside: never written over here.
+            if self.read_only && !read.warnings.is_empty() {
+                return Err(StoreError::InUse {
+                    dir: self.data_dir.clone(),
+                });
+            }
+            let mut p = read.value;
             if p.done.insert(id.to_string()) {
                 p.version = LessonProgress::VERSION;
                 format::save(&self.lessons_path(), &p)?;

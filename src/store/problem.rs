@@ -74,6 +74,6 @@ pub enum Problem {
     )]
     Newer { found: u32, supported: u32 },
     /// A saved match that the history already records: it was ended in another window.
-    #[error("its match {id} is already in the history, so it cannot be resumed")]
+    #[error("its match {id} is already in the history")]
     Recorded { id: String },
 }

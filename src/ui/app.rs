@@ -4,7 +4,8 @@
 use crate::cards::{GameRng, rng_from_seed};
 use crate::i18n::Language;
 use crate::store::{
-    InSettings, LessonProgress, Player, ProfileId, Statistics, Store, StoreError, ZOOM_RANGE,
+    InSettings, LessonProgress, Player, ProfileId, Statistics, Store, StoreError, StoreLock,
+    ZOOM_RANGE,
 };
 use crate::ui::frame_stats::FrameStats;
 use crate::ui::games::GameKind;
@@ -120,9 +121,23 @@ impl SevenfoldApp {
         seed: Option<u64>,
         store: Result<Store, StoreError>,
     ) -> SevenfoldApp {
+        let locked = store.map(|s| {
+            let lock = s.lock();
+            (s, lock)
+        });
+        Self::with_locked_store(ctx, seed, locked)
+    }
+
+    /// [`Self::with_store`] with the store's lock already tried: `Err(InUse)` makes this a
+    /// window that shares the store with the one that owns it.
+    pub fn with_locked_store(
+        ctx: &egui::Context,
+        seed: Option<u64>,
+        store: Result<(Store, Result<StoreLock, StoreError>), StoreError>,
+    ) -> SevenfoldApp {
         match store {
-            Ok(store) => {
-                let (persist, settings, pending) = Persist::open(store);
+            Ok((store, lock)) => {
+                let (persist, settings, pending) = Persist::open_locked(store, lock);
                 let mut app = Self::build(ctx, seed, settings.unwrap_or_default(), persist);
                 app.lesson_progress = app.persist.lesson_progress();
                 if pending.is_some() {
@@ -671,7 +686,13 @@ impl SevenfoldApp {
                     self.draft = self.settings.clone();
                     self.present(ctx);
                 }
+                // A lesson finished here whose save failed is asked for again.
+                let finished_here = std::mem::take(&mut self.lesson_progress);
                 self.lesson_progress = self.persist.lesson_progress();
+                for id in finished_here.done {
+                    let progress = std::mem::take(&mut self.lesson_progress);
+                    self.lesson_progress = self.persist.lesson_done(&id, progress);
+                }
                 if pending.is_some() {
                     self.pending = pending;
                     self.dialog = Some(Dialog::Resume);
@@ -1021,6 +1042,11 @@ impl eframe::App for SevenfoldApp {
         {
             replay.logic(ctx);
         }
+    }
+
+    /// A window sharing the data folder leaves the toolkit's file of the owner alone.
+    fn persist_egui_memory(&self) -> bool {
+        !self.persist.shares()
     }
 
     /// Quitting: the last saves reach the disk before the process ends.

@@ -70,9 +70,9 @@ pub struct Persist {
     stand_in_language: Option<crate::i18n::Language>,
     /// This window owns the store while it holds this (see [`Store::lock`]).
     _lock: Option<StoreLock>,
-    /// Another window owns the store: this one reads it and keeps nothing but finished
-    /// lessons (see [`Persist::shares`]).
-    shared: bool,
+    /// Another window owns this store: this one reads it and keeps nothing but finished
+    /// lessons (see [`Persist::shares`]); the store to take over once that window closes.
+    shared: Option<Store>,
 }
 
 impl Persist {
@@ -90,7 +90,7 @@ impl Persist {
             named: true,
             stand_in_language: None,
             _lock: None,
-            shared: false,
+            shared: None,
         }
     }
 
@@ -98,15 +98,29 @@ impl Persist {
     /// window owns the store, this one only reads it ([`Persist::shares`]) and offers no
     /// match.
     pub fn open(store: Store) -> (Persist, Option<Settings>, Option<Pending>) {
-        match store.lock() {
+        let lock = store.lock();
+        Persist::open_locked(store, lock)
+    }
+
+    /// [`Persist::open`] with the store's lock already tried (the window tries it first, to
+    /// know whether to keep its size and place).
+    pub fn open_locked(
+        store: Store,
+        lock: Result<StoreLock, StoreError>,
+    ) -> (Persist, Option<Settings>, Option<Pending>) {
+        match lock {
             Ok(lock) => Persist::own(store, Some(lock)),
             Err(StoreError::InUse { .. }) => {
-                let (p, settings) = Persist::share(store.read_only());
+                let (p, settings) = Persist::share(store);
                 (p, settings, None)
             }
-            // A folder where no lock file can be made cannot be written either: each write
-            // that fails will say so.
-            Err(_) => Persist::own(store, None),
+            // No lock can be had here (a lock file that cannot be made, a network share
+            // that refuses locks): the window works as before locks, and says what that risks.
+            Err(e) => {
+                let (mut p, settings, pending) = Persist::own(store, None);
+                p.warnings.push(Notice::problem("lock", e));
+                (p, settings, pending)
+            }
         }
     }
 
@@ -136,13 +150,14 @@ impl Persist {
     /// The store another window owns: settings and players are read, never written; the
     /// writer only merges finished lessons in.
     fn share(store: Store) -> (Persist, Option<Settings>) {
+        let reading = store.clone().read_only();
         let mut p = Persist {
-            store: Some(store.clone()),
-            shared: true,
+            store: Some(reading.clone()),
+            shared: Some(store),
             ..Persist::none()
         };
-        let settings = p.read_settings(&store, false);
-        p.read_profiles(&store);
+        let settings = p.read_settings(&reading, false);
+        p.read_profiles(&reading);
         p.writer = p.store.clone().map(Writer::spawn);
         (p, settings)
     }
@@ -181,23 +196,22 @@ impl Persist {
     /// Whether another window owns the store: this one shows the rules, lessons, puzzles,
     /// history and statistics, keeps finished lessons, and writes nothing else.
     pub fn shares(&self) -> bool {
-        self.shared
+        self.shared.is_some()
     }
 
     /// Takes the store over once the window that owned it has closed: from then on this
     /// window starts as if it had been opened first (its settings, a match to resume). The
     /// error says why not (the other window is still open).
     pub fn take_over(&mut self) -> Result<(Option<Settings>, Option<Pending>), Notice> {
-        let Some(store) = self.store.clone().filter(|_| self.shared) else {
+        let Some(store) = self.shared.clone() else {
             return Ok((None, None));
         };
         match store.lock() {
             Ok(lock) => {
-                // The lessons finished meanwhile reach the disk first.
+                // The lessons finished meanwhile reach the disk first. Everything else is
+                // read again, and says again what is wrong with it.
                 self.flush();
-                let warnings = std::mem::take(&mut self.warnings);
-                let (mut owned, settings, pending) = Persist::own(store.owned(), Some(lock));
-                owned.warnings.splice(0..0, warnings);
+                let (owned, settings, pending) = Persist::own(store, Some(lock));
                 *self = owned;
                 Ok((settings, pending))
             }
@@ -294,7 +308,7 @@ impl Persist {
     /// Whether the first person still has to say their name (the first run).
     pub fn asks_name(&self) -> bool {
         // A window sharing the store could not keep the name: the owner asks.
-        !self.named && !self.shared
+        !self.named && self.shared.is_none()
     }
 
     /// Until the first person has said their name, they are called by the computer account's
@@ -322,7 +336,7 @@ impl Persist {
         &mut self,
         edit: impl FnOnce(&mut Profiles) -> Result<T, ProfileError>,
     ) -> Result<T, Notice> {
-        if self.shared {
+        if self.shares() {
             return Err(Notice::new(|| t!("shared-no-change")));
         }
         let mut next = self.profiles.clone();
@@ -400,7 +414,7 @@ impl Persist {
         players: Vec<Player>,
         undo_agreed: bool,
     ) {
-        if self.store.is_none() || self.shared {
+        if self.store.is_none() || self.shares() {
             return;
         }
         let mut saved = SavedMatch::start(game, players);
@@ -632,7 +646,7 @@ impl Persist {
         let Some(store) = &self.store else {
             return Err(t!("stats-reset-no-folder"));
         };
-        if self.shared {
+        if self.shares() {
             return Err(t!("shared-no-change"));
         }
         match store.reset_stats() {

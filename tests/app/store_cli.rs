@@ -145,14 +145,17 @@ fn damaged_history_file_is_reported_and_the_rest_listed() {
     let (code, out, err) = run(dir.path(), &["history"]);
     assert_eq!(code, Some(0), "{err}");
     assert_eq!(out.lines().count(), 3, "{out}");
+    // A command only reads (a window may be open on the folder): the file is left for the
+    // window to set aside, and reported each time.
     assert!(
-        err.contains("warning:") && err.contains(".corrupt-"),
+        err.contains("warning:") && err.contains("left untouched and skipped"),
         "{err}"
     );
     assert!(err.contains(&ids[1]), "{err}");
+    assert!(bad.exists());
     let (code, _, err) = run(dir.path(), &["stats"]);
     assert_eq!(code, Some(0));
-    assert!(err.is_empty(), "reported once, then set aside: {err}");
+    assert!(err.contains(&ids[1]), "{err}");
 }
 
 /// A Sevens from Hell match whose two teams end level (seed 273 played with these random moves

@@ -123,6 +123,11 @@ fn child_second_window() {
     // Settings may be changed for this window, and are not kept.
     click(&mut h, "Settings");
     h.get_by_label_contains("changes made here last until this window closes");
+    click(&mut h, "Slow");
+    click(&mut h, "Apply");
+    assert_eq!(h.state().settings().animation, store::AnimationSpeed::Slow);
+    click(&mut h, "Settings");
+    click(&mut h, "Instant");
     click(&mut h, "Apply");
 
     // A lesson is played to its end, and kept.
