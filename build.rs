@@ -2,10 +2,14 @@
 //! `config/puzzles/` in the program, so an installed copy has them: writes the lists
 //! `LESSON_FILES` and `PUZZLE_FILES` of (path under their folder, text) to `OUT_DIR`.
 //!
-//! On Windows it also embeds the icon in the program, so that Explorer, the taskbar and the
+//! For Windows it also embeds the icon in the program, so that Explorer, the taskbar and the
 //! installer's shortcuts show it.
 
 use std::path::Path;
+
+// Shared with the Windows build's probe (`packaging/windows/build.sh --probe`).
+#[path = "packaging/windows/icon.rs"]
+mod windows_icon;
 
 /// The `.ron` files one folder down from `root` (one folder per game), sorted.
 fn files_under(root: &Path) -> Vec<std::path::PathBuf> {
@@ -57,23 +61,5 @@ fn main() {
     ));
     let dest = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("lessons.rs");
     std::fs::write(dest, out).expect("OUT_DIR is writable");
-    #[cfg(windows)]
-    embed_windows_icon();
-}
-
-/// Needs the system's resource compiler (rc.exe from the Windows SDK, or windres with MinGW);
-/// without one the program is built without its icon, with a warning.
-#[cfg(windows)]
-fn embed_windows_icon() {
-    const ICON: &str = "packaging/icons/sevenfold.ico";
-    println!("cargo::rerun-if-changed={ICON}");
-    // The build script runs on the host: the program is for Windows only when the target is.
-    if std::env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("windows") {
-        return;
-    }
-    let mut resource = winresource::WindowsResource::new();
-    resource.set_icon(ICON);
-    if let Err(e) = resource.compile() {
-        println!("cargo::warning=the icon was not embedded in sevenfold.exe: {e}");
-    }
+    windows_icon::embed_if_windows("packaging/icons/sevenfold.ico");
 }

@@ -72,6 +72,21 @@ mod tests {
     use super::*;
     use crate::lesson::LessonKind;
 
+    /// A copy checked out with Windows line ends (were `.gitattributes` ignored) reads the same
+    /// lessons and puzzles.
+    #[test]
+    fn lesson_files_with_windows_line_ends_read_the_same() {
+        for (path, text) in LESSON_FILES.iter().chain(PUZZLE_FILES) {
+            let crlf = text.replace('\n', "\r\n");
+            let read = Lesson::from_ron(&crlf).map_err(|e| e.to_string());
+            assert_eq!(
+                read,
+                Lesson::from_ron(text).map_err(|e| e.to_string()),
+                "{path}"
+            );
+        }
+    }
+
     fn files_on_disk(folder: &str) -> usize {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("config")

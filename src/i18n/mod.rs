@@ -292,6 +292,46 @@ mod tests {
     }
 
     /// Decimals are written as each language writes them and pick the plural form of a
+    /// A copy checked out with Windows line ends (were `.gitattributes` ignored) says the same:
+    /// every message file parses, and every message reads as it does with Unix line ends.
+    #[test]
+    fn message_files_with_windows_line_ends_say_the_same() {
+        let all_texts = |crlf: bool, language: Language| {
+            let mut b = FluentBundle::new(vec![unic_langid::LanguageIdentifier::default()]);
+            b.set_use_isolating(false);
+            let mut ids = Vec::new();
+            for (name, source) in language.sources() {
+                let text = if crlf {
+                    source.replace('\n', "\r\n")
+                } else {
+                    source.to_string()
+                };
+                // A message begins a line with its id (terms begin with '-', comments '#').
+                ids.extend(source.lines().filter_map(|line| {
+                    let (id, _) = line.split_once(" =")?;
+                    let first = id.chars().next()?;
+                    first.is_ascii_alphabetic().then(|| id.to_string())
+                }));
+                let resource = FluentResource::try_new(text)
+                    .unwrap_or_else(|(_, e)| panic!("{name} with CRLF: {e:?}"));
+                b.add_resource(resource).unwrap();
+            }
+            ids.iter()
+                .map(|id| {
+                    let m = b.get_message(id).unwrap();
+                    let mut errors = Vec::new();
+                    let text = m
+                        .value()
+                        .map(|p| b.format_pattern(p, None, &mut errors).into_owned());
+                    (id.clone(), text)
+                })
+                .collect::<Vec<_>>()
+        };
+        for language in Language::ALL {
+            assert_eq!(all_texts(true, language), all_texts(false, language));
+        }
+    }
+
     /// number with decimals; whole numbers stay as they were.
     #[test]
     fn decimals_are_written_the_languages_way() {

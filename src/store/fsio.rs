@@ -22,15 +22,7 @@ static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let dir = parent(path);
     fs::create_dir_all(dir)?;
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let tmp = dir.join(format!(
-        ".{name}{TEMP_MARK}{}-{}",
-        std::process::id(),
-        TEMP_COUNTER.fetch_add(1, Ordering::Relaxed)
-    ));
+    let tmp = temp_path(path);
     let written = (|| {
         let mut f = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
         f.write_all(bytes)?;
@@ -44,6 +36,33 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         return Err(e);
     }
     sync_dir(dir)
+}
+
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+/// Where [`write_atomic`] writes `path`'s next contents before renaming them over it: a hidden
+/// name of this process's beside it.
+pub fn temp_path(path: &Path) -> PathBuf {
+    parent(path).join(format!(
+        ".{}{TEMP_MARK}{}-{}",
+        file_name(path),
+        std::process::id(),
+        TEMP_COUNTER.fetch_add(1, Ordering::Relaxed)
+    ))
+}
+
+/// The `n`th name for setting `path` aside at `stamp`: `NAME.<why>-<time>[-n]`.
+pub fn aside_path(path: &Path, why: &str, stamp: &str, n: usize) -> PathBuf {
+    let suffix = if n == 0 {
+        String::new()
+    } else {
+        format!("-{n}")
+    };
+    parent(path).join(format!("{}.{why}-{stamp}{suffix}", file_name(path)))
 }
 
 /// Makes a rename in `dir` durable (a no-op where directories cannot be opened, e.g. Windows).
@@ -103,19 +122,10 @@ pub fn read_capped(path: &Path) -> io::Result<ReadOutcome> {
 /// Renames a file to `NAME.<why>-<time>` beside it (never over another file) and returns the
 /// new path: "corrupt" for a file that cannot be read.
 pub fn set_aside(path: &Path, why: &str) -> io::Result<PathBuf> {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
     let stamp = Stamp::now().compact();
     let dir = parent(path);
     for n in 0..1000 {
-        let suffix = if n == 0 {
-            String::new()
-        } else {
-            format!("-{n}")
-        };
-        let aside = dir.join(format!("{name}.{why}-{stamp}{suffix}"));
+        let aside = aside_path(path, why, &stamp, n);
         if aside.exists() {
             continue;
         }

@@ -35,6 +35,7 @@ mod history;
 mod lessons;
 mod lock;
 mod players;
+mod portable;
 mod problem;
 mod profiles;
 mod saved;
@@ -67,6 +68,10 @@ use crate::engine::Match;
 use format::{Load, Versioned};
 use std::fmt;
 use std::path::{Path, PathBuf};
+
+/// The folder name the platform's folders get: on Windows `%APPDATA%\Sevenfold\config` and
+/// `\data` (no organization folder), on Linux `sevenfold` under the XDG folders.
+const APP_FOLDER: &str = "Sevenfold";
 
 /// The environment variable that puts every file under one folder.
 pub const DATA_DIR_ENV: &str = "SEVENFOLD_DATA_DIR";
@@ -213,7 +218,7 @@ impl Store {
         if let Some(d) = std::env::var_os(DATA_DIR_ENV).filter(|d| !d.is_empty()) {
             return Ok(Store::at(Path::new(&d)));
         }
-        let dirs = directories::ProjectDirs::from("", "", "Sevenfold").ok_or(StoreError::NoHome)?;
+        let dirs = directories::ProjectDirs::from("", "", APP_FOLDER).ok_or(StoreError::NoHome)?;
         let documents = directories::UserDirs::new()
             .and_then(|u| u.document_dir().map(|d| d.join("Sevenfold")));
         Ok(Store {
@@ -622,17 +627,14 @@ impl Store {
     /// Writes `text` as a new CSV file named after `what` ("history", "statistics") and the
     /// time in the exports folder, never over an existing file; returns its path.
     pub fn export_csv(&self, what: &str, text: &str) -> Result<PathBuf, StoreError> {
-        let stem = format!("sevenfold-{what}-{}", Stamp::now().compact());
+        let stamp = Stamp::now().compact();
         let io = |path: &Path, source| StoreError::Io {
             path: path.to_path_buf(),
             source,
         };
         std::fs::create_dir_all(&self.exports_dir).map_err(|e| io(&self.exports_dir, e))?;
         for n in 1..100 {
-            let path = match n {
-                1 => self.exports_dir.join(format!("{stem}.csv")),
-                n => self.exports_dir.join(format!("{stem}-{n}.csv")),
-            };
+            let path = self.exports_dir.join(export_file_name(what, &stamp, n));
             // A new file only: an export never replaces one, not even one made meanwhile.
             let file = std::fs::OpenOptions::new()
                 .write(true)
@@ -664,9 +666,7 @@ impl Store {
         let mut marker = self.stats_marker()?.value;
         let now = Stamp::now();
         let at = now.rfc3339();
-        let backup = self
-            .data_dir
-            .join(format!("stats-backup-{}.ron", now.compact()));
+        let backup = self.data_dir.join(backup_file_name(&now.compact()));
         let name = backup
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
@@ -705,6 +705,19 @@ impl Store {
         self.writable()?;
         format::save(path, value)
     }
+}
+
+/// The `n`th name (from 1) for a CSV export of `what` ("history", "statistics") at `stamp`.
+fn export_file_name(what: &str, stamp: &str, n: usize) -> String {
+    match n {
+        1 => format!("sevenfold-{what}-{stamp}.csv"),
+        n => format!("sevenfold-{what}-{stamp}-{n}.csv"),
+    }
+}
+
+/// The backup of the statistics reset at `stamp`.
+fn backup_file_name(stamp: &str) -> String {
+    format!("stats-backup-{stamp}.ron")
 }
 
 fn loaded<T>(value: T) -> Loaded<T> {

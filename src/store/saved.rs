@@ -32,7 +32,8 @@ impl MatchId {
         &self.0
     }
 
-    /// Whether the id can name a file: letters, digits and dashes only.
+    /// Whether the id can name a file on every system: letters, digits and dashes only, and
+    /// no device name of Windows ("nul").
     pub fn is_valid(&self) -> bool {
         !self.0.is_empty()
             && self.0.len() <= 64
@@ -40,6 +41,7 @@ impl MatchId {
                 .0
                 .chars()
                 .all(|c| c.is_ascii_alphanumeric() || c == '-')
+            && super::portable::is_portable_file_name(&format!("{}.ron", self.0))
     }
 }
 
