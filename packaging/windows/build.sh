@@ -10,9 +10,11 @@
 #
 # What it installs when missing: the Rust target (rustup), mingw-w64 and nsis (apt-get, with
 # sudo when not root) and cargo-packager. The installer is written to
-# target/x86_64-pc-windows-gnu/release/ (or under $CARGO_TARGET_DIR).
+# target/x86_64-pc-windows-gnu/release/sevenfold_<version>_x64-setup.exe.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# Built as published, whatever lint settings the calling shell carries (CI's clippy wrapper).
+unset RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS
 
 target=x86_64-pc-windows-gnu
 packager_version=0.11.8
@@ -51,21 +53,29 @@ if ! rustup target list --installed | grep -qx "${target}"; then
   rustup target add "${target}"
 fi
 
-target_dir="${CARGO_TARGET_DIR:-target}"
+# Where cargo builds: `CARGO_TARGET_DIR`, a cargo configuration's `build.target-dir`, or target/.
+target_dir=$(cargo metadata --no-deps --format-version 1 |
+  sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')
+[ -n "${target_dir}" ] || target_dir=target
 
 # The .exe must carry the icon: Explorer, the taskbar and the installer's shortcuts show it.
 check_icon() {
-  local exe=$1
+  local exe=$1 file_format headers resources
   [ -f "${exe}" ] || { echo "${exe} was not built" >&2; exit 1; }
   file_format=$(x86_64-w64-mingw32-objdump -f "${exe}" | sed -n 's/.*file format //p')
   [ "${file_format}" = "pei-x86-64" ] ||
     { echo "${exe} is not a 64-bit Windows program (${file_format})" >&2; exit 1; }
-  x86_64-w64-mingw32-objdump -h "${exe}" | grep -q '\.rsrc' ||
+  headers=$(x86_64-w64-mingw32-objdump -h "${exe}")
+  grep -q '\.rsrc' <<<"${headers}" ||
     { echo "${exe} has no resources: the icon was not embedded" >&2; exit 1; }
-  # The resource types at the top of the tree: 3 is an icon image, 14 (0x0e) the icon group
-  # Windows shows.
-  x86_64-w64-mingw32-objdump -p "${exe}" | sed -n '/The .rsrc Resource Directory/,$p' |
-    grep -Eq '^[0-9a-f]+   Entry: ID: 0x00000e,' ||
+  # The resource types at the top of the tree (three spaces in): 3 is an icon image, 14 (0x0e)
+  # the icon group Windows shows.
+  # (The dump of a large program is megabytes: it goes to a file, and only its resource part
+  # into the shell.)
+  x86_64-w64-mingw32-objdump -p "${exe}" >"${exe}.objdump"
+  resources=$(sed -n '/The .rsrc Resource Directory/,$p' "${exe}.objdump")
+  rm -f "${exe}.objdump"
+  grep -Eq '^[0-9a-f]+   Entry: ID: 0x00000e,' <<<"${resources}" ||
     { echo "${exe} has resources but no icon group" >&2; exit 1; }
   echo "-- ${exe}: a Windows program with its icon ($(du -h "${exe}" | cut -f1))"
 }
@@ -97,6 +107,8 @@ config=.windows-packager.toml
 trap 'rm -f "${config}"' EXIT
 sed -e 's|^before-packaging-command = .*|before-packaging-command = "true"|' \
   -e "s|^out-dir = .*|out-dir = \"${exe_dir}\"|" Packager.toml >"${config}"
+grep -qx 'before-packaging-command = "true"' "${config}" ||
+  { echo "Packager.toml has no before-packaging-command line for this script to replace" >&2; exit 1; }
 if ! "${packager}" packager --formats nsis --target "${target}" --config "${config}" \
   --out-dir "${exe_dir}" --binaries-dir "${exe_dir}"; then
   # The usual cause: the first run fetches two NSIS plugins that Debian's nsis lacks
@@ -108,6 +120,7 @@ if ! "${packager}" packager --formats nsis --target "${target}" --config "${conf
     "${exe_dir}/sevenfold.exe is built and carries its icon." >&2
   exit 1
 fi
-setups=("${exe_dir}"/nsis/Sevenfold_*_x64-setup.exe)
-[ -f "${setups[0]}" ] || { echo "no installer in ${exe_dir}/nsis" >&2; exit 1; }
+# cargo-packager names it after the main binary: sevenfold_<version>_x64-setup.exe.
+setups=("${exe_dir}"/sevenfold_*_x64-setup.exe)
+[ -f "${setups[0]}" ] || { echo "no installer in ${exe_dir}" >&2; exit 1; }
 echo "-- the installer: ${setups[0]} ($(du -h "${setups[0]}" | cut -f1))"

@@ -291,7 +291,6 @@ mod tests {
         assert_eq!(Language::of_locale(""), None);
     }
 
-    /// Decimals are written as each language writes them and pick the plural form of a
     /// A copy checked out with Windows line ends (were `.gitattributes` ignored) says the same:
     /// every message file parses, and every message reads as it does with Unix line ends.
     #[test]
@@ -332,6 +331,7 @@ mod tests {
         }
     }
 
+    /// Decimals are written as each language writes them and pick the plural form of a
     /// number with decimals; whole numbers stay as they were.
     #[test]
     fn decimals_are_written_the_languages_way() {

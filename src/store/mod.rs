@@ -70,7 +70,8 @@ use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// The folder name the platform's folders get: on Windows `%APPDATA%\Sevenfold\config` and
-/// `\data` (no organization folder), on Linux `sevenfold` under the XDG folders.
+/// `\data` (no organization folder), on Linux `sevenfold` under the XDG folders; and the
+/// exports' folder in Documents.
 const APP_FOLDER: &str = "Sevenfold";
 
 /// The environment variable that puts every file under one folder.
@@ -219,8 +220,8 @@ impl Store {
             return Ok(Store::at(Path::new(&d)));
         }
         let dirs = directories::ProjectDirs::from("", "", APP_FOLDER).ok_or(StoreError::NoHome)?;
-        let documents = directories::UserDirs::new()
-            .and_then(|u| u.document_dir().map(|d| d.join("Sevenfold")));
+        let documents =
+            directories::UserDirs::new().and_then(|u| u.document_dir().map(|d| d.join(APP_FOLDER)));
         Ok(Store {
             config_dir: dirs.config_dir().to_path_buf(),
             exports_dir: documents.unwrap_or_else(|| dirs.data_dir().join("exports")),
