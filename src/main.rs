@@ -39,6 +39,8 @@ enum Command {
     Stats(sevenfold::cli::stats::StatsArgs),
     /// Print one hand of a finished match as a scenario file for `sevenfold replay`.
     Export(sevenfold::cli::export::ExportArgs),
+    /// Hold tables for playing with friends on other computers, until Ctrl+C.
+    Serve(sevenfold::cli::serve::ServeArgs),
 }
 
 fn main() -> ExitCode {
@@ -52,6 +54,7 @@ fn main() -> ExitCode {
         Some(Command::History(args)) => sevenfold::cli::history::run(&args, data_dir),
         Some(Command::Stats(args)) => sevenfold::cli::stats::run(&args, data_dir),
         Some(Command::Export(args)) => sevenfold::cli::export::run(&args, data_dir),
+        Some(Command::Serve(args)) => sevenfold::cli::serve::run(&args),
         None => sevenfold::cli::play(cli.seed, data_dir),
     };
     match result {

@@ -7,6 +7,7 @@ pub mod export;
 pub mod history;
 pub mod replay;
 pub mod review;
+pub mod serve;
 pub mod simulate;
 pub mod stats;
 

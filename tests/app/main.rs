@@ -10,6 +10,7 @@ mod arena_cli;
 mod i18n_messages;
 mod replay_cli;
 mod review_cli;
+mod serve_cli;
 mod simulate_cli;
 mod store_all_fours;
 mod store_cli;

@@ -1,0 +1,95 @@
+//! A client of a table server: connects, says hello, sends [`ClientMessage`]s and receives
+//! [`ServerMessage`]s. Headless: the tests, the load test and the window build on it.
+
+use crate::protocol::{ClientMessage, MAX_FRAME_BYTES, PROTOCOL_VERSION, ServerMessage};
+use futures_util::{SinkExt, StreamExt};
+use std::time::Duration;
+use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use tokio_tungstenite::{MaybeTlsStream, WebSocketStream};
+
+/// Why a client could not go on.
+#[derive(Debug, thiserror::Error)]
+pub enum ClientError {
+    #[error("could not reach the table server at {url}: {detail}; check the address and port")]
+    Connect { url: String, detail: String },
+    #[error("the line to the table server dropped: {0}")]
+    Line(String),
+    #[error("the table server sent something that is not protocol {PROTOCOL_VERSION}: {0}")]
+    Garbled(String),
+    #[error("no word from the table server in {0:?}")]
+    Silent(Duration),
+    #[error("the table server refused: {0}")]
+    Refused(String),
+}
+
+/// One connection to a table server.
+pub struct Client {
+    ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+}
+
+impl Client {
+    /// Connects to `url` (`ws://host:port`) and says hello.
+    pub async fn connect(url: &str) -> Result<Client, ClientError> {
+        let config = WebSocketConfig::default()
+            .max_message_size(Some(MAX_FRAME_BYTES))
+            .max_frame_size(Some(MAX_FRAME_BYTES));
+        let (ws, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true)
+            .await
+            .map_err(|e| ClientError::Connect {
+                url: url.to_string(),
+                detail: e.to_string(),
+            })?;
+        let mut client = Client { ws };
+        client
+            .send(&ClientMessage::Hello {
+                version: PROTOCOL_VERSION,
+            })
+            .await?;
+        match client.recv(Duration::from_secs(10)).await? {
+            ServerMessage::Welcome { .. } => Ok(client),
+            ServerMessage::Refused { reason } => Err(ClientError::Refused(reason)),
+            other => Err(ClientError::Garbled(format!(
+                "{other:?} before the welcome"
+            ))),
+        }
+    }
+
+    pub async fn send(&mut self, message: &ClientMessage) -> Result<(), ClientError> {
+        self.send_text(message.to_json()).await
+    }
+
+    /// Sends any text as it is (tests of what the server refuses).
+    pub async fn send_text(&mut self, text: String) -> Result<(), ClientError> {
+        self.ws
+            .send(Message::Text(text.into()))
+            .await
+            .map_err(|e| ClientError::Line(e.to_string()))
+    }
+
+    /// The next message, waiting at most `wait`.
+    pub async fn recv(&mut self, wait: Duration) -> Result<ServerMessage, ClientError> {
+        loop {
+            let frame = tokio::time::timeout(wait, self.ws.next())
+                .await
+                .map_err(|_| ClientError::Silent(wait))?;
+            match frame {
+                Some(Ok(Message::Text(text))) => {
+                    return serde_json::from_str(&text)
+                        .map_err(|e| ClientError::Garbled(e.to_string()));
+                }
+                Some(Ok(Message::Close(_))) | None => {
+                    return Err(ClientError::Line("the server closed it".to_string()));
+                }
+                Some(Ok(_)) => continue,
+                Some(Err(e)) => return Err(ClientError::Line(e.to_string())),
+            }
+        }
+    }
+
+    /// Closes the connection politely.
+    pub async fn close(mut self) {
+        let _ = self.ws.close(None).await;
+    }
+}

@@ -1,0 +1,16 @@
+//! Playing with friends on other computers: a table server that runs the real engine and the
+//! match layer, and a client. Clients only send actions in the scenario notation and receive
+//! what their seat may see; the server is authoritative. Headless, like the engine and the
+//! bots: the window and the `sevenfold serve` command use it.
+//!
+//! The messages are in [`protocol`] (and `docs/protocol.md`), one match on the server is a
+//! [`table`], the server is [`server`], a client [`client`].
+
+pub mod client;
+pub mod protocol;
+pub mod server;
+pub mod table;
+
+pub use client::Client;
+pub use protocol::{ClientMessage, PROTOCOL_VERSION, SeatPlan, ServerMessage};
+pub use server::Server;

@@ -1,0 +1,160 @@
+//! The messages between a table server and its clients: one JSON object per WebSocket text
+//! frame, `{"type": "...", ...}`. `docs/protocol.md` describes them for other clients.
+
+use serde::{Deserialize, Serialize};
+use sevenfold_core::engine::Seat;
+use sevenfold_core::registry::GameSetup;
+
+/// The version of these messages. A client says which it speaks in [`ClientMessage::Hello`];
+/// the server refuses another.
+pub const PROTOCOL_VERSION: u32 = 1;
+
+/// No frame or message is larger; a larger one is refused and the connection closed.
+pub const MAX_FRAME_BYTES: usize = 64 * 1024;
+
+/// Who sits at a seat, as the host plans the table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SeatPlan {
+    /// The host's own seat (exactly one).
+    Host,
+    /// A seat for a friend: the first to join with the code takes it.
+    Open,
+    /// A computer opponent of this level ("easy", "normal", "expert").
+    Bot { level: String },
+}
+
+/// What a client asks.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ClientMessage {
+    /// The first message of every connection.
+    Hello { version: u32 },
+    /// Opens a table of `game` with these seats, the host sitting at the [`SeatPlan::Host`].
+    Host {
+        game: GameSetup,
+        seats: Vec<SeatPlan>,
+        name: String,
+    },
+    /// Takes an open seat at the table `code`.
+    Join { code: String, name: String },
+    /// Takes one's seat back after a dropped line, with the seat's token.
+    Rejoin { code: String, token: String },
+    /// The host starts the match (every open seat taken).
+    Start { code: String, token: String },
+    /// The seat holding `token` acts: `action` in the scenario notation ("7h", "end").
+    Act {
+        code: String,
+        token: String,
+        action: String,
+    },
+}
+
+/// Who sits at a seat, as everyone at the table sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum SeatInfo {
+    Person { name: String, connected: bool },
+    Bot { level: String },
+    Open,
+}
+
+/// What the server says.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerMessage {
+    /// The answer to [`ClientMessage::Hello`].
+    Welcome { version: u32 },
+    /// A seat is yours: keep `token` to act and to come back after a dropped line.
+    Seated {
+        code: String,
+        seat: Seat,
+        token: String,
+    },
+    /// The table before and after the match starts: who sits where.
+    Lobby {
+        code: String,
+        game: GameSetup,
+        seats: Vec<SeatInfo>,
+        started: bool,
+    },
+    /// The match as your seat sees it, after every action.
+    State(SeatState),
+    /// What was asked cannot be done; the table goes on as it was.
+    Refused { reason: String },
+}
+
+/// One seat's picture of the match: its view of the hand being played (the game's own view
+/// type, as JSON) and what everybody knows of the match.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatState {
+    pub code: String,
+    pub seat: Seat,
+    /// Actions taken so far in the match (a client notices one it missed).
+    pub actions: usize,
+    /// Whose decision it is; `None` once the match is over.
+    pub to_act: Option<Seat>,
+    /// Hands finished.
+    pub hands_played: usize,
+    /// Match points per side.
+    pub totals: Vec<i32>,
+    pub over: bool,
+    /// The hand being played, as this seat may know it.
+    pub view: serde_json::Value,
+}
+
+impl ClientMessage {
+    pub fn to_json(&self) -> String {
+        // These types hold nothing JSON cannot write.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+impl ServerMessage {
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sevenfold_core::games::sedma::SedmaOptions;
+
+    /// The messages read back as they were written, in the shape `docs/protocol.md` shows.
+    #[test]
+    fn messages_are_written_as_the_protocol_page_shows() {
+        let host = ClientMessage::Host {
+            game: GameSetup::Sedma(SedmaOptions::for_players(4)),
+            seats: vec![
+                SeatPlan::Host,
+                SeatPlan::Open,
+                SeatPlan::Bot {
+                    level: "easy".into(),
+                },
+            ],
+            name: "Anna".into(),
+        };
+        let text = host.to_json();
+        assert!(
+            text.starts_with(r#"{"type":"host","game":{"Sedma":{"#),
+            "{text}"
+        );
+        assert!(
+            text.contains(
+                r#""seats":[{"kind":"host"},{"kind":"open"},{"kind":"bot","level":"easy"}]"#
+            ),
+            "{text}"
+        );
+        assert_eq!(serde_json::from_str::<ClientMessage>(&text).unwrap(), host);
+        let act = r#"{"type":"act","code":"ABC234","token":"00","action":"7h"}"#;
+        assert!(matches!(
+            serde_json::from_str::<ClientMessage>(act).unwrap(),
+            ClientMessage::Act { .. }
+        ));
+        let refused = ServerMessage::Refused {
+            reason: "no".into(),
+        };
+        assert_eq!(refused.to_json(), r#"{"type":"refused","reason":"no"}"#);
+    }
+}

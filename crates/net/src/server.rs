@@ -1,0 +1,575 @@
+//! The table server: any number of tables, each a match of the real engine with its seats held
+//! by people (a random 128-bit token each), bots or nobody yet. A connection speaks
+//! [`crate::protocol`] in WebSocket text frames; whatever it sends that cannot be done gets a
+//! [`ServerMessage::Refused`] with the reason, and the table goes on.
+
+use crate::protocol::{
+    ClientMessage, MAX_FRAME_BYTES, PROTOCOL_VERSION, SeatInfo, SeatPlan, ServerMessage,
+};
+use crate::table::{NetTable, new_table};
+use futures_util::{SinkExt, StreamExt};
+use rand::RngExt;
+use sevenfold_ai::Level;
+use sevenfold_core::engine::Seat;
+use sevenfold_core::registry::GameSetup;
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+use tokio::net::{TcpListener, TcpStream};
+use tokio::sync::{mpsc, oneshot};
+use tokio_tungstenite::tungstenite::Message;
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+
+/// The longest name a person may give.
+const MAX_NAME_CHARS: usize = 40;
+/// A connection that asks for this many tables that do not exist within [`GUESS_WINDOW`] is
+/// refused further joins until the window has passed: codes are not to be guessed.
+const MAX_WRONG_CODES: usize = 5;
+const GUESS_WINDOW: Duration = Duration::from_secs(60);
+/// Table codes: six characters people read out without confusing 0 and O or 1 and I.
+const CODE_LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/// Who sits at a seat on the server.
+enum Sitter {
+    Person {
+        name: String,
+        token: String,
+        /// Where this seat's messages go while its person is connected.
+        line: Option<Line>,
+    },
+    Bot(Level),
+    Open,
+}
+
+/// A connection's outgoing messages, with an id to tell connections apart.
+#[derive(Clone)]
+struct Line {
+    id: u64,
+    tx: mpsc::UnboundedSender<ServerMessage>,
+}
+
+struct TableEntry {
+    code: String,
+    game: GameSetup,
+    table: Box<dyn NetTable>,
+    seats: Vec<Sitter>,
+    host: Seat,
+    started: bool,
+}
+
+impl TableEntry {
+    fn lobby(&self) -> ServerMessage {
+        ServerMessage::Lobby {
+            code: self.code.clone(),
+            game: self.game.clone(),
+            started: self.started,
+            seats: self
+                .seats
+                .iter()
+                .map(|s| match s {
+                    Sitter::Person { name, line, .. } => SeatInfo::Person {
+                        name: name.clone(),
+                        connected: line.is_some(),
+                    },
+                    Sitter::Bot(level) => SeatInfo::Bot {
+                        level: level.name().to_string(),
+                    },
+                    Sitter::Open => SeatInfo::Open,
+                })
+                .collect(),
+        }
+    }
+
+    /// Tells every connected person `message(seat)`.
+    fn tell_each(&self, message: impl Fn(Seat) -> ServerMessage) {
+        for (seat, s) in self.seats.iter().enumerate() {
+            if let Sitter::Person {
+                line: Some(line), ..
+            } = s
+            {
+                let _ = line.tx.send(message(seat));
+            }
+        }
+    }
+
+    /// Sends every connected person the match as their seat sees it.
+    fn tell_states(&self) {
+        if !self.started {
+            return;
+        }
+        self.tell_each(|seat| match self.table.state_for(&self.code, seat) {
+            Ok(state) => ServerMessage::State(state),
+            Err(reason) => ServerMessage::Refused { reason },
+        });
+    }
+
+    /// The seat that `token` holds.
+    fn seat_of(&self, token: &str) -> Option<Seat> {
+        self.seats.iter().position(|s| match s {
+            Sitter::Person { token: t, .. } => t == token,
+            _ => false,
+        })
+    }
+}
+
+type SharedTable = Arc<Mutex<TableEntry>>;
+
+/// What every connection shares.
+#[derive(Default)]
+struct Shared {
+    tables: Mutex<HashMap<String, SharedTable>>,
+    next_line: std::sync::atomic::AtomicU64,
+}
+
+/// A lock that a panic elsewhere cannot make unusable: the data is whole between statements.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+impl Shared {
+    fn table(&self, code: &str) -> Option<SharedTable> {
+        lock(&self.tables)
+            .get(&code.trim().to_ascii_uppercase())
+            .cloned()
+    }
+
+    /// A code no table has.
+    fn new_code(&self) -> String {
+        let tables = lock(&self.tables);
+        let mut rng = rand::rng();
+        loop {
+            let code: String = (0..6)
+                .map(|_| CODE_LETTERS[rng.random_range(0..CODE_LETTERS.len())] as char)
+                .collect();
+            if !tables.contains_key(&code) {
+                return code;
+            }
+        }
+    }
+}
+
+/// A random 128-bit token, in hex.
+fn new_token() -> String {
+    let bits: u128 = rand::rng().random();
+    format!("{bits:032x}")
+}
+
+/// A running server; it stops when [`Server::stop`] is called or the handle is dropped.
+pub struct Server {
+    addr: SocketAddr,
+    shared: Arc<Shared>,
+    stop: Option<oneshot::Sender<()>>,
+}
+
+impl Server {
+    /// Starts a server listening on `addr` ("127.0.0.1:0" picks a free port) on the current
+    /// tokio runtime.
+    pub async fn start(addr: &str) -> std::io::Result<Server> {
+        let listener = TcpListener::bind(addr).await?;
+        let addr = listener.local_addr()?;
+        let shared = Arc::new(Shared::default());
+        let (stop, stopped) = oneshot::channel();
+        tokio::spawn(accept_loop(listener, shared.clone(), stopped));
+        Ok(Server {
+            addr,
+            shared,
+            stop: Some(stop),
+        })
+    }
+
+    /// Where it listens.
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// The `ws://` address clients connect to.
+    pub fn url(&self) -> String {
+        format!("ws://{}", self.addr)
+    }
+
+    /// The game, the seed and every action of the table `code`: what the server keeps of a
+    /// match (never sent to a client).
+    pub fn record(&self, code: &str) -> Option<(GameSetup, u64, Vec<String>)> {
+        let table = self.shared.table(code)?;
+        let entry = lock(&table);
+        Some(entry.table.record())
+    }
+
+    /// How many tables it holds.
+    pub fn tables(&self) -> usize {
+        lock(&self.shared.tables).len()
+    }
+
+    /// Stops accepting connections.
+    pub fn stop(mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        if let Some(stop) = self.stop.take() {
+            let _ = stop.send(());
+        }
+    }
+}
+
+/// Runs a server on `addr` until Ctrl+C (the `sevenfold serve` command); `ready` is told the
+/// address it listens on.
+pub fn serve_until_interrupted(addr: &str, ready: impl FnOnce(SocketAddr)) -> std::io::Result<()> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async {
+        let server = Server::start(addr).await?;
+        ready(server.addr());
+        tokio::signal::ctrl_c().await?;
+        server.stop();
+        Ok(())
+    })
+}
+
+async fn accept_loop(
+    listener: TcpListener,
+    shared: Arc<Shared>,
+    mut stopped: oneshot::Receiver<()>,
+) {
+    loop {
+        tokio::select! {
+            _ = &mut stopped => return,
+            accepted = listener.accept() => {
+                if let Ok((stream, _)) = accepted {
+                    tokio::spawn(connection(stream, shared.clone()));
+                }
+            }
+        }
+    }
+}
+
+/// Refused joins of one connection, to slow down guessing.
+struct Guesses {
+    wrong: Vec<Instant>,
+}
+
+impl Guesses {
+    fn blocked(&mut self) -> bool {
+        self.wrong.retain(|t| t.elapsed() < GUESS_WINDOW);
+        self.wrong.len() >= MAX_WRONG_CODES
+    }
+}
+
+/// One client, until its line drops.
+async fn connection(stream: TcpStream, shared: Arc<Shared>) {
+    let _ = stream.set_nodelay(true);
+    let config = WebSocketConfig::default()
+        .max_message_size(Some(MAX_FRAME_BYTES))
+        .max_frame_size(Some(MAX_FRAME_BYTES));
+    let Ok(ws) = tokio_tungstenite::accept_async_with_config(stream, Some(config)).await else {
+        return;
+    };
+    let (mut write, mut read) = ws.split();
+    let (tx, mut rx) = mpsc::unbounded_channel::<ServerMessage>();
+    let id = shared
+        .next_line
+        .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let line = Line { id, tx };
+    let writer = tokio::spawn(async move {
+        while let Some(message) = rx.recv().await {
+            if write
+                .send(Message::Text(message.to_json().into()))
+                .await
+                .is_err()
+            {
+                break;
+            }
+        }
+        let _ = write.close().await;
+    });
+    let mut greeted = false;
+    let mut guesses = Guesses { wrong: Vec::new() };
+    while let Some(frame) = read.next().await {
+        let text = match frame {
+            Ok(Message::Text(text)) => text,
+            Ok(Message::Binary(_)) => {
+                refuse(&line, "messages are JSON text frames, not binary ones");
+                continue;
+            }
+            Ok(Message::Close(_)) => break,
+            Ok(_) => continue,
+            // Too large, not WebSocket, or the line dropped: this connection ends.
+            Err(_) => break,
+        };
+        let message = match serde_json::from_str::<ClientMessage>(&text) {
+            Ok(m) => m,
+            Err(e) => {
+                refuse(
+                    &line,
+                    &format!("not a message of protocol {PROTOCOL_VERSION}: {e}"),
+                );
+                continue;
+            }
+        };
+        match message {
+            ClientMessage::Hello { version } if version == PROTOCOL_VERSION => {
+                greeted = true;
+                let _ = line.tx.send(ServerMessage::Welcome {
+                    version: PROTOCOL_VERSION,
+                });
+            }
+            ClientMessage::Hello { version } => refuse(
+                &line,
+                &format!(
+                    "this server speaks protocol {PROTOCOL_VERSION}, not {version}: \
+                     use the same version of Sevenfold as the host"
+                ),
+            ),
+            _ if !greeted => refuse(&line, "say hello with the protocol version first"),
+            other => {
+                if let Err(reason) = handle(&shared, &line, other, &mut guesses) {
+                    refuse(&line, &reason);
+                }
+            }
+        }
+    }
+    let _ = disconnect(&shared, id);
+    drop(line);
+    let _ = writer.await;
+}
+
+fn refuse(line: &Line, reason: &str) {
+    let _ = line.tx.send(ServerMessage::Refused {
+        reason: reason.to_string(),
+    });
+}
+
+/// A name as given, checked.
+fn checked_name(name: &str) -> Result<String, String> {
+    let name = name.trim();
+    if name.is_empty() {
+        return Err("give a name to sit down with".to_string());
+    }
+    if name.chars().count() > MAX_NAME_CHARS || name.chars().any(char::is_control) {
+        return Err(format!(
+            "a name is at most {MAX_NAME_CHARS} characters, without control characters"
+        ));
+    }
+    Ok(name.to_string())
+}
+
+/// Does what a message asks; the error is the reason it was refused.
+fn handle(
+    shared: &Arc<Shared>,
+    line: &Line,
+    message: ClientMessage,
+    guesses: &mut Guesses,
+) -> Result<(), String> {
+    match message {
+        ClientMessage::Hello { .. } => Ok(()),
+        ClientMessage::Host { game, seats, name } => host(shared, line, game, &seats, &name),
+        ClientMessage::Join { code, name } => {
+            if guesses.blocked() {
+                return Err(
+                    "too many codes that fit no table: wait a minute, and check the \
+                            code with the host"
+                        .to_string(),
+                );
+            }
+            let Some(table) = shared.table(&code) else {
+                guesses.wrong.push(Instant::now());
+                return Err(format!("no table has the code '{}'", code.trim()));
+            };
+            let name = checked_name(&name)?;
+            let mut entry = lock(&table);
+            let seat = entry
+                .seats
+                .iter()
+                .position(|s| matches!(s, Sitter::Open))
+                .ok_or_else(|| "every seat at this table is taken".to_string())?;
+            let token = new_token();
+            entry.seats[seat] = Sitter::Person {
+                name,
+                token: token.clone(),
+                line: Some(line.clone()),
+            };
+            let _ = line.tx.send(ServerMessage::Seated {
+                code: entry.code.clone(),
+                seat,
+                token,
+            });
+            let lobby = entry.lobby();
+            entry.tell_each(|_| lobby.clone());
+            entry.tell_states();
+            Ok(())
+        }
+        ClientMessage::Rejoin { code, token } => {
+            let table = shared
+                .table(&code)
+                .ok_or_else(|| format!("no table has the code '{}'", code.trim()))?;
+            let mut entry = lock(&table);
+            let seat = entry
+                .seat_of(&token)
+                .ok_or_else(|| "that token holds no seat at this table".to_string())?;
+            if let Sitter::Person { line: l, .. } = &mut entry.seats[seat] {
+                *l = Some(line.clone());
+            }
+            let _ = line.tx.send(ServerMessage::Seated {
+                code: entry.code.clone(),
+                seat,
+                token,
+            });
+            let lobby = entry.lobby();
+            entry.tell_each(|_| lobby.clone());
+            entry.tell_states();
+            Ok(())
+        }
+        ClientMessage::Start { code, token } => {
+            let table = shared
+                .table(&code)
+                .ok_or_else(|| format!("no table has the code '{}'", code.trim()))?;
+            {
+                let mut entry = lock(&table);
+                if entry.seat_of(&token) != Some(entry.host) {
+                    return Err("only the host starts the match".to_string());
+                }
+                if entry.started {
+                    return Err("the match has started already".to_string());
+                }
+                if entry.seats.iter().any(|s| matches!(s, Sitter::Open)) {
+                    return Err("a seat is still open: wait for your friends to join, or \
+                                seat a computer player there"
+                        .to_string());
+                }
+                entry.started = true;
+                let lobby = entry.lobby();
+                entry.tell_each(|_| lobby.clone());
+                entry.tell_states();
+            }
+            play_bots(table);
+            Ok(())
+        }
+        ClientMessage::Act {
+            code,
+            token,
+            action,
+        } => {
+            let table = shared
+                .table(&code)
+                .ok_or_else(|| format!("no table has the code '{}'", code.trim()))?;
+            {
+                let mut entry = lock(&table);
+                if !entry.started {
+                    return Err("the match has not started yet".to_string());
+                }
+                let seat = entry
+                    .seat_of(&token)
+                    .ok_or_else(|| "that token holds no seat at this table".to_string())?;
+                entry.table.act(seat, &action)?;
+                entry.tell_states();
+            }
+            play_bots(table);
+            Ok(())
+        }
+    }
+}
+
+/// Opens a table as the host planned it.
+fn host(
+    shared: &Arc<Shared>,
+    line: &Line,
+    game: GameSetup,
+    plan: &[SeatPlan],
+    name: &str,
+) -> Result<(), String> {
+    let name = checked_name(name)?;
+    let hosts: Vec<Seat> = (0..plan.len())
+        .filter(|&s| plan[s] == SeatPlan::Host)
+        .collect();
+    let [host] = hosts[..] else {
+        return Err("plan the host's own seat once: one seat of kind 'host'".to_string());
+    };
+    let mut bots = Vec::with_capacity(plan.len());
+    for seat in plan {
+        bots.push(match seat {
+            SeatPlan::Bot { level } => Some(level.parse::<Level>()?),
+            _ => None,
+        });
+    }
+    let seed: u64 = rand::rng().random();
+    let table = new_table(&game, seed, &bots)?;
+    let code = shared.new_code();
+    let token = new_token();
+    let seats = plan
+        .iter()
+        .zip(&bots)
+        .map(|(p, bot)| match (p, bot) {
+            (SeatPlan::Host, _) => Sitter::Person {
+                name: name.clone(),
+                token: token.clone(),
+                line: Some(line.clone()),
+            },
+            (_, Some(level)) => Sitter::Bot(*level),
+            _ => Sitter::Open,
+        })
+        .collect();
+    let entry = TableEntry {
+        code: code.clone(),
+        game,
+        table,
+        seats,
+        host,
+        started: false,
+    };
+    let _ = line.tx.send(ServerMessage::Seated {
+        code: code.clone(),
+        seat: host,
+        token,
+    });
+    let _ = line.tx.send(entry.lobby());
+    lock(&shared.tables).insert(code, Arc::new(Mutex::new(entry)));
+    Ok(())
+}
+
+/// Lets the bots play while it is a bot's turn, off the network threads (a bot may think for
+/// a second), telling everyone each move.
+fn play_bots(table: SharedTable) {
+    tokio::task::spawn_blocking(move || {
+        loop {
+            let mut entry = lock(&table);
+            match entry.table.bot_turn() {
+                Ok(true) => entry.tell_states(),
+                Ok(false) => return,
+                Err(reason) => {
+                    entry.tell_each(|_| ServerMessage::Refused {
+                        reason: reason.clone(),
+                    });
+                    return;
+                }
+            }
+        }
+    });
+}
+
+/// The line `id` dropped: its seats wait for their person to come back.
+fn disconnect(shared: &Shared, id: u64) -> Result<(), String> {
+    let tables: Vec<SharedTable> = lock(&shared.tables).values().cloned().collect();
+    for table in tables {
+        let mut entry = lock(&table);
+        let mut changed = false;
+        for s in &mut entry.seats {
+            if let Sitter::Person { line, .. } = s
+                && line.as_ref().is_some_and(|l| l.id == id)
+            {
+                *line = None;
+                changed = true;
+            }
+        }
+        if changed {
+            let lobby = entry.lobby();
+            entry.tell_each(|_| lobby.clone());
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,164 @@
+//! One match on the server: the real engine and match layer, the bots that sit at it, and
+//! what each seat may be told. Game-generic behind [`NetTable`], so the server holds tables of
+//! every game alike.
+
+use crate::protocol::SeatState;
+use rand::RngExt;
+use sevenfold_ai::{Bot, GameBots, Level};
+use sevenfold_core::cards::{GameRng, rng_from_seed};
+use sevenfold_core::engine::{Game, GameDef, Match, Seat};
+use sevenfold_core::games::all_fours::AllFours;
+use sevenfold_core::games::sedma::Sedma;
+use sevenfold_core::games::sevens_from_hell::SevensFromHell;
+use sevenfold_core::registry::GameSetup;
+
+/// What a game needs to be played over the network: its seat's view written for a client.
+pub trait NetGame: GameBots {
+    /// The view as JSON; `Err` says why this game cannot be played over the network yet.
+    fn view_json(view: &Self::View) -> Result<serde_json::Value, String>;
+}
+
+impl NetGame for Sedma {
+    fn view_json(view: &Self::View) -> Result<serde_json::Value, String> {
+        serde_json::to_value(view).map_err(|e| e.to_string())
+    }
+}
+
+impl NetGame for AllFours {
+    fn view_json(view: &Self::View) -> Result<serde_json::Value, String> {
+        serde_json::to_value(view).map_err(|e| e.to_string())
+    }
+}
+
+impl NetGame for SevensFromHell {
+    fn view_json(_view: &Self::View) -> Result<serde_json::Value, String> {
+        Err("Sevens from Hell cannot be played over the network yet; \
+             play Sedma or All Fours with friends"
+            .to_string())
+    }
+}
+
+/// A match at a network table, of any game.
+pub trait NetTable: Send {
+    fn seats(&self) -> usize;
+    /// Whose decision it is; `None` once the match is over.
+    fn to_act(&self) -> Option<Seat>;
+    fn is_over(&self) -> bool;
+    /// Applies `action` (in the scenario notation) for `seat`; the error says why not, and
+    /// nothing changes then.
+    fn act(&mut self, seat: Seat, action: &str) -> Result<(), String>;
+    /// Lets the bot at the seat to act decide and act; `false` when that seat has no bot.
+    fn bot_turn(&mut self) -> Result<bool, String>;
+    /// What `seat` may know now.
+    fn state_for(&self, code: &str, seat: Seat) -> Result<SeatState, String>;
+    /// The game, seed and every action in notation: the whole match, for the server's own
+    /// record (never sent: some actions name cards others may not see).
+    fn record(&self) -> (GameSetup, u64, Vec<String>);
+}
+
+/// A match of `G` with its bots.
+struct Table<G: NetGame> {
+    setup: GameSetup,
+    m: Match<G>,
+    /// The bot at each seat; `None` for a person.
+    bots: Vec<Option<Box<dyn Bot<G>>>>,
+    /// The bots' only source of chance.
+    rng: GameRng,
+}
+
+/// A new match of the game `setup` names, dealt from `seed`, with a bot of the given level
+/// at each seat that has one. The error says what is wrong (a seat count that does not fit the
+/// game, a game not playable over the network yet).
+pub fn new_table(
+    setup: &GameSetup,
+    seed: u64,
+    bots: &[Option<Level>],
+) -> Result<Box<dyn NetTable>, String> {
+    sevenfold_core::with_setup!(setup, |G, config| {
+        let m = Match::<G>::new(*config, seed).map_err(|e| e.to_string())?;
+        let seats = m.hand().seats();
+        if bots.len() != seats {
+            return Err(format!(
+                "{} has {seats} seats here, and {} were planned",
+                G::TITLE,
+                bots.len()
+            ));
+        }
+        G::view_json(&m.hand().view(0))?;
+        let table: Box<dyn NetTable> = Box::new(Table::<G> {
+            setup: setup.clone(),
+            bots: bots.iter().map(|b| b.map(|l| l.bot::<G>())).collect(),
+            rng: rng_from_seed(rand::rng().random()),
+            m,
+        });
+        Ok(table)
+    })
+}
+
+impl<G: NetGame> NetTable for Table<G> {
+    fn seats(&self) -> usize {
+        self.bots.len()
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        if self.m.is_over() {
+            None
+        } else {
+            self.m.hand().to_act()
+        }
+    }
+
+    fn is_over(&self) -> bool {
+        self.m.is_over()
+    }
+
+    fn act(&mut self, seat: Seat, action: &str) -> Result<(), String> {
+        match self.to_act() {
+            None => return Err("the match is over".to_string()),
+            Some(s) if s != seat => return Err(format!("it is seat {s}'s turn, not yours")),
+            Some(_) => {}
+        }
+        let a = G::read_action(self.m.hand(), action.trim())
+            .map_err(|e| format!("'{action}' is not an action here: {e}"))?;
+        self.m.apply(a).map_err(|e| e.to_string())?;
+        Ok(())
+    }
+
+    fn bot_turn(&mut self) -> Result<bool, String> {
+        let Some(seat) = self.to_act() else {
+            return Ok(false);
+        };
+        let Some(bot) = self.bots[seat].as_mut() else {
+            return Ok(false);
+        };
+        let view = self.m.hand().view(seat);
+        let a = bot
+            .choose(&view, &mut self.rng)
+            .ok_or_else(|| format!("the bot at seat {seat} found nothing to do"))?;
+        self.m.apply(a).map_err(|e| e.to_string())?;
+        Ok(true)
+    }
+
+    fn state_for(&self, code: &str, seat: Seat) -> Result<SeatState, String> {
+        Ok(SeatState {
+            code: code.to_string(),
+            seat,
+            actions: self.m.actions().len(),
+            to_act: self.to_act(),
+            hands_played: self.m.records().len(),
+            totals: self.m.totals().to_vec(),
+            over: self.m.is_over(),
+            view: G::view_json(&self.m.hand().view(seat))?,
+        })
+    }
+
+    fn record(&self) -> (GameSetup, u64, Vec<String>) {
+        let actions = self
+            .m
+            .actions()
+            .iter()
+            .map(|&a| G::write_action(a))
+            .collect();
+        (self.setup.clone(), self.m.seed(), actions)
+    }
+}

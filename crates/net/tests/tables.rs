@@ -1,0 +1,415 @@
+//! Tables over loopback (127.0.0.1, a free port): a four-player Sedma match between headless
+//! clients to its end, with the result the engine gives replaying the same actions and no card
+//! in any frame before the rules show it to that seat; bots
+//! filling seats; and every refusal: another seat's turn, an illegal or malformed action, a
+//! wrong version, a frame over 64 KiB, a code that fits no table, a start by a guest.
+#![allow(clippy::unwrap_used)]
+
+use sevenfold_core::cards::Card;
+use sevenfold_core::engine::{GameDef, Match, Seat};
+use sevenfold_core::games::sedma::{MatchEnd, Sedma, SedmaOptions, SedmaView};
+use sevenfold_core::registry::GameSetup;
+use sevenfold_net::protocol::{SeatInfo, SeatState};
+use sevenfold_net::{Client, ClientMessage, SeatPlan, Server, ServerMessage};
+use std::time::Duration;
+
+const WAIT: Duration = Duration::from_secs(20);
+
+fn sedma(players: u8, target: u32) -> (SedmaOptions, GameSetup) {
+    let mut opts = SedmaOptions::for_players(players);
+    opts.match_end = MatchEnd::Target(target);
+    (opts, GameSetup::Sedma(opts))
+}
+
+/// A seated client: its connection, table, seat and token.
+struct Player {
+    client: Client,
+    code: String,
+    seat: Seat,
+    token: String,
+}
+
+/// Reads messages until one `pick` takes.
+async fn until<T>(client: &mut Client, mut pick: impl FnMut(ServerMessage) -> Option<T>) -> T {
+    loop {
+        let m = client.recv(WAIT).await.unwrap();
+        if let Some(t) = pick(m) {
+            return t;
+        }
+    }
+}
+
+async fn seated(mut client: Client) -> Player {
+    let (code, seat, token) = until(&mut client, |m| match m {
+        ServerMessage::Seated { code, seat, token } => Some((code, seat, token)),
+        ServerMessage::Refused { reason } => panic!("refused: {reason}"),
+        _ => None,
+    })
+    .await;
+    Player {
+        client,
+        code,
+        seat,
+        token,
+    }
+}
+
+async fn host(server: &Server, game: GameSetup, seats: Vec<SeatPlan>) -> Player {
+    let mut client = Client::connect(&server.url()).await.unwrap();
+    client
+        .send(&ClientMessage::Host {
+            game,
+            seats,
+            name: "Anna".into(),
+        })
+        .await
+        .unwrap();
+    seated(client).await
+}
+
+async fn join(server: &Server, code: &str, name: &str) -> Player {
+    let mut client = Client::connect(&server.url()).await.unwrap();
+    client
+        .send(&ClientMessage::Join {
+            code: code.to_lowercase(),
+            name: name.into(),
+        })
+        .await
+        .unwrap();
+    seated(client).await
+}
+
+async fn refusal(client: &mut Client) -> String {
+    until(client, |m| match m {
+        ServerMessage::Refused { reason } => Some(reason),
+        _ => None,
+    })
+    .await
+}
+
+/// Plays the seat's turns (the first legal card or decision of its view) until the match is
+/// over; returns the last state seen.
+async fn play(p: Player) -> SeatState {
+    play_recording(p).await.0
+}
+
+/// [`play`], keeping every state the seat was sent.
+async fn play_recording(mut p: Player) -> (SeatState, Vec<SeatState>) {
+    let mut seen = Vec::new();
+    loop {
+        let state = until(&mut p.client, |m| match m {
+            ServerMessage::State(s) => Some(s),
+            ServerMessage::Refused { reason } => panic!("seat {}: refused: {reason}", p.seat),
+            _ => None,
+        })
+        .await;
+        assert_eq!(state.seat, p.seat);
+        seen.push(state.clone());
+        if state.over {
+            return (state, seen);
+        }
+        if state.to_act == Some(p.seat) {
+            let view: SedmaView = serde_json::from_value(state.view.clone()).unwrap();
+            assert_eq!(view.seat, p.seat, "a seat is sent its own view");
+            let action = Sedma::write_action(view.legal[0]);
+            p.client
+                .send(&ClientMessage::Act {
+                    code: p.code.clone(),
+                    token: p.token.clone(),
+                    action,
+                })
+                .await
+                .unwrap();
+        }
+    }
+}
+
+/// Every card anywhere in a JSON value.
+fn cards_in(value: &serde_json::Value) -> Vec<Card> {
+    let mut out = Vec::new();
+    if let Ok(card) = serde_json::from_value::<Card>(value.clone()) {
+        out.push(card);
+    }
+    match value {
+        serde_json::Value::Array(items) => items.iter().for_each(|v| out.extend(cards_in(v))),
+        serde_json::Value::Object(fields) => fields.values().for_each(|v| out.extend(cards_in(v))),
+        _ => {}
+    }
+    out
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_four_player_sedma_match_is_played_to_its_end_over_the_network() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let (opts, game) = sedma(4, 6);
+    let plan = vec![
+        SeatPlan::Host,
+        SeatPlan::Open,
+        SeatPlan::Open,
+        SeatPlan::Open,
+    ];
+    let mut anna = host(&server, game.clone(), plan).await;
+    let mut friends = Vec::new();
+    for name in ["Ben", "Cyril", "Dana"] {
+        friends.push(join(&server, &anna.code, name).await);
+    }
+    let seats: Vec<Seat> = friends.iter().map(|f| f.seat).collect();
+    assert_eq!(seats, vec![1, 2, 3]);
+    let lobby = until(&mut anna.client, |m| match m {
+        ServerMessage::Lobby { seats, .. }
+            if seats.iter().all(|s| matches!(s, SeatInfo::Person { .. })) =>
+        {
+            Some(seats)
+        }
+        _ => None,
+    })
+    .await;
+    assert_eq!(
+        lobby[3],
+        SeatInfo::Person {
+            name: "Dana".into(),
+            connected: true
+        }
+    );
+    anna.client
+        .send(&ClientMessage::Start {
+            code: anna.code.clone(),
+            token: anna.token.clone(),
+        })
+        .await
+        .unwrap();
+    let code = anna.code.clone();
+    let mut games = vec![tokio::spawn(play_recording(anna))];
+    games.extend(friends.into_iter().map(|f| tokio::spawn(play_recording(f))));
+    let mut ends = Vec::new();
+    let mut frames = Vec::new();
+    for g in games {
+        let (end, seen) = g.await.unwrap();
+        ends.push(end);
+        frames.push(seen);
+    }
+    // Everyone saw the same end, and the engine replaying the server's actions agrees.
+    let (setup, seed, actions) = server.record(&code).unwrap();
+    assert_eq!(setup, game);
+    let mut m = Match::<Sedma>::new(opts, seed).unwrap();
+    // The cards each seat may not see after each action: the other hands and the stock.
+    let hidden = |m: &Match<Sedma>, seat: Seat| -> Vec<Card> {
+        let hand = m.hand();
+        let mut cards: Vec<Card> = hand.stock().to_vec();
+        for other in (0..4).filter(|&o| o != seat) {
+            cards.extend(hand.hand(other).to_vec());
+        }
+        cards
+    };
+    let mut hidden_after = vec![(0..4).map(|s| hidden(&m, s)).collect::<Vec<_>>()];
+    for text in &actions {
+        let a = Sedma::read_action(m.hand(), text).unwrap();
+        m.apply(a).unwrap();
+        hidden_after.push((0..4).map(|s| hidden(&m, s)).collect());
+    }
+    assert!(m.is_over());
+    // Not one card reached a seat before the rules showed it to that seat.
+    let mut checked = 0;
+    for (seat, seen) in frames.iter().enumerate() {
+        for state in seen {
+            let secret = &hidden_after[state.actions][seat];
+            for card in cards_in(&state.view) {
+                assert!(
+                    !secret.contains(&card),
+                    "seat {seat} was sent {card:?} after {} actions",
+                    state.actions
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 1000, "{checked} cards checked");
+    for end in &ends {
+        assert_eq!(end.totals, m.totals());
+        assert_eq!(end.actions, actions.len());
+        assert_eq!(end.hands_played, m.records().len());
+    }
+    assert!(m.records().len() >= 2, "a whole match of several hands");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn bots_fill_the_seats_the_host_gives_them() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let (_, game) = sedma(2, 3);
+    let mut anna = host(
+        &server,
+        game,
+        vec![
+            SeatPlan::Bot {
+                level: "easy".into(),
+            },
+            SeatPlan::Host,
+        ],
+    )
+    .await;
+    assert_eq!(anna.seat, 1);
+    anna.client
+        .send(&ClientMessage::Start {
+            code: anna.code.clone(),
+            token: anna.token.clone(),
+        })
+        .await
+        .unwrap();
+    let end = play(anna).await;
+    assert!(end.over);
+    assert!(end.totals.iter().any(|&t| t >= 3), "{:?}", end.totals);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn whatever_cannot_be_done_is_refused_with_its_reason_and_the_table_goes_on() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let (_, game) = sedma(2, 3);
+    let mut anna = host(&server, game.clone(), vec![SeatPlan::Host, SeatPlan::Open]).await;
+    let code = anna.code.clone();
+
+    // Codes that fit no table, then too many of them.
+    let mut guesser = Client::connect(&server.url()).await.unwrap();
+    for _ in 0..5 {
+        guesser
+            .send(&ClientMessage::Join {
+                code: "ZZZZZZ".into(),
+                name: "Eve".into(),
+            })
+            .await
+            .unwrap();
+        assert!(
+            refusal(&mut guesser)
+                .await
+                .contains("no table has the code")
+        );
+    }
+    guesser
+        .send(&ClientMessage::Join {
+            code: code.clone(),
+            name: "Eve".into(),
+        })
+        .await
+        .unwrap();
+    assert!(refusal(&mut guesser).await.contains("too many codes"));
+
+    let mut ben = join(&server, &code, "Ben").await;
+    // A guest does not start the match; nobody acts before it starts.
+    ben.client
+        .send(&ClientMessage::Start {
+            code: code.clone(),
+            token: ben.token.clone(),
+        })
+        .await
+        .unwrap();
+    assert!(refusal(&mut ben.client).await.contains("only the host"));
+    anna.client
+        .send(&ClientMessage::Start {
+            code: code.clone(),
+            token: anna.token.clone(),
+        })
+        .await
+        .unwrap();
+    let mut firsts = Vec::new();
+    for p in [&mut anna, &mut ben] {
+        firsts.push(
+            until(&mut p.client, |m| match m {
+                ServerMessage::State(s) => Some(s),
+                _ => None,
+            })
+            .await,
+        );
+    }
+    let to_act = firsts[0].to_act.unwrap();
+    let (mover, waiter, first) = if to_act == anna.seat {
+        (&mut anna, &mut ben, &firsts[0])
+    } else {
+        (&mut ben, &mut anna, &firsts[1])
+    };
+    // Out of turn, and a token that holds no seat.
+    waiter
+        .client
+        .send(&ClientMessage::Act {
+            code: code.clone(),
+            token: waiter.token.clone(),
+            action: "7h".into(),
+        })
+        .await
+        .unwrap();
+    assert!(refusal(&mut waiter.client).await.contains("turn"));
+    waiter
+        .client
+        .send(&ClientMessage::Act {
+            code: code.clone(),
+            token: "0".repeat(32),
+            action: "7h".into(),
+        })
+        .await
+        .unwrap();
+    assert!(refusal(&mut waiter.client).await.contains("holds no seat"));
+    // Not an action, and a decision that is not the seat's to take now (only the leader ends
+    // a trick, once it is round).
+    for (action, why) in [("fly", "is not an action"), ("end", "")] {
+        mover
+            .client
+            .send(&ClientMessage::Act {
+                code: code.clone(),
+                token: mover.token.clone(),
+                action: action.into(),
+            })
+            .await
+            .unwrap();
+        let reason = refusal(&mut mover.client).await;
+        assert!(reason.contains(why) && !reason.is_empty(), "{reason}");
+    }
+    // Junk, a binary frame, another protocol version.
+    mover.client.send_text("{\"type\":".into()).await.unwrap();
+    assert!(
+        refusal(&mut mover.client)
+            .await
+            .contains("not a message of protocol 1")
+    );
+    mover
+        .client
+        .send(&ClientMessage::Hello { version: 99 })
+        .await
+        .unwrap();
+    assert!(
+        refusal(&mut mover.client)
+            .await
+            .contains("protocol 1, not 99")
+    );
+
+    // The table went on: the mover's legal move is taken.
+    let view: SedmaView = serde_json::from_value(first.view.clone()).unwrap();
+    assert_eq!(view.seat, to_act);
+    let legal = view.legal[0];
+    mover
+        .client
+        .send(&ClientMessage::Act {
+            code: code.clone(),
+            token: mover.token.clone(),
+            action: Sedma::write_action(legal),
+        })
+        .await
+        .unwrap();
+    let after = until(&mut waiter.client, |m| match m {
+        ServerMessage::State(s) if s.actions == 1 => Some(s),
+        _ => None,
+    })
+    .await;
+    assert_eq!(after.to_act, Some(waiter.seat));
+
+    // A frame over 64 KiB ends that connection, and only it.
+    let mut flooder = Client::connect(&server.url()).await.unwrap();
+    flooder.send_text("x".repeat(70 * 1024)).await.unwrap();
+    assert!(flooder.recv(WAIT).await.is_err());
+    let mut next = Client::connect(&server.url()).await.unwrap();
+    next.send(&ClientMessage::Join {
+        code: code.clone(),
+        name: "Eve".into(),
+    })
+    .await
+    .unwrap();
+    assert!(refusal(&mut next).await.contains("every seat"));
+    assert_eq!(server.tables(), 1);
+}
