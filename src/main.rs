@@ -54,7 +54,7 @@ fn main() -> ExitCode {
         Some(Command::History(args)) => sevenfold::cli::history::run(&args, data_dir),
         Some(Command::Stats(args)) => sevenfold::cli::stats::run(&args, data_dir),
         Some(Command::Export(args)) => sevenfold::cli::export::run(&args, data_dir),
-        Some(Command::Serve(args)) => sevenfold::cli::serve::run(&args),
+        Some(Command::Serve(args)) => sevenfold::cli::serve::run(&args, data_dir),
         None => sevenfold::cli::play(cli.seed, data_dir),
     };
     match result {

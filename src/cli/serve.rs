@@ -1,7 +1,9 @@
-//! `sevenfold serve [--addr HOST:PORT]`: a table server for playing with friends on other
-//! computers, headless, until Ctrl+C. Its messages are in `docs/protocol.md`.
+//! `sevenfold serve [--addr HOST:PORT] [--data-dir DIR]`: a table server for playing with
+//! friends on other computers, headless, until Ctrl+C. Its messages are in `docs/protocol.md`.
 
+use crate::store::Store;
 use std::io::Write;
+use std::path::Path;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
@@ -12,8 +14,16 @@ pub struct ServeArgs {
     pub addr: String,
 }
 
-pub fn run(args: &ServeArgs) -> Result<ExitCode, String> {
-    sevenfold_net::server::serve_until_interrupted(&args.addr, |addr| {
+/// Serves until Ctrl+C, keeping every table in the data folder's `tables` folder (the folder
+/// `--data-dir` gives, else the usual one), so that a server stopped or killed takes its tables
+/// up again where they were.
+pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<ExitCode, String> {
+    let store = Store::open(data_dir).map_err(|e| e.to_string())?;
+    let keep = store.data_dir().to_path_buf();
+    sevenfold_net::server::serve_until_interrupted(&args.addr, Some(&keep), |addr, problems| {
+        for p in problems {
+            eprintln!("sevenfold serve: {p}");
+        }
         // The first line says where, for people and for scripts that start it on port 0.
         println!("Sevenfold's table server listens on ws://{addr}; stop it with Ctrl+C");
         let _ = std::io::stdout().flush();

@@ -240,6 +240,11 @@ impl Store {
         }
     }
 
+    /// The folder of games, history and statistics (and a table server's kept tables).
+    pub fn data_dir(&self) -> &Path {
+        &self.data_dir
+    }
+
     pub fn settings_path(&self) -> PathBuf {
         self.config_dir.join("settings.ron")
     }

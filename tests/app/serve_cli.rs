@@ -1,10 +1,13 @@
 //! `sevenfold serve`: the binary holds a table server on the address it is given (here a free
-//! port of 127.0.0.1), says where on its first line, and seats a host.
+//! port of 127.0.0.1), says where on its first line, and seats a host; killed with SIGKILL
+//! mid-match and started again, it resumes the match at its last acknowledged action.
 #![allow(clippy::unwrap_used)]
 
-use sevenfold::games::sedma::SedmaOptions;
+use sevenfold::engine::GameDef;
+use sevenfold::games::sedma::{Sedma, SedmaOptions, SedmaView};
 use sevenfold::registry::GameSetup;
-use sevenfold_net::{Client, ClientMessage, SeatPlan, ServerMessage};
+use sevenfold_net::protocol::SeatState;
+use sevenfold_net::{Client, ClientMessage, SeatLine, SeatPlan, ServerMessage};
 use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -61,5 +64,137 @@ fn serve_holds_tables_on_the_address_it_says() {
             }
             other => panic!("{other:?}"),
         }
+    });
+}
+
+/// Starts `sevenfold serve` on `addr` keeping tables in `dir`; returns it and its address.
+fn serve(addr: &str, dir: &std::path::Path) -> (Running, String) {
+    let mut server = Running(
+        Command::new(env!("CARGO_BIN_EXE_sevenfold"))
+            .args(["serve", "--addr", addr, "--data-dir"])
+            .arg(dir)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap(),
+    );
+    let mut first = String::new();
+    BufReader::new(server.0.stdout.take().unwrap())
+        .read_line(&mut first)
+        .unwrap();
+    let url = first
+        .split_whitespace()
+        .find(|w| w.starts_with("ws://"))
+        .unwrap_or_else(|| panic!("no address in {first:?}"))
+        .trim_end_matches(';')
+        .to_string();
+    (server, url)
+}
+
+/// Connects to `url`, sends `message` and waits to be seated: the code, seat, token and line.
+async fn sit(url: &str, message: &ClientMessage) -> (String, usize, String, Client) {
+    let mut client = Client::connect(url).await.unwrap();
+    client.send(message).await.unwrap();
+    loop {
+        match client.recv(Duration::from_secs(20)).await.unwrap() {
+            ServerMessage::Seated { code, seat, token } => return (code, seat, token, client),
+            ServerMessage::Refused { reason } => panic!("refused: {reason}"),
+            _ => {}
+        }
+    }
+}
+
+/// Plays a seat (the first legal move of its view) until the match is over, or until it has
+/// seen `stop_at` actions; returns the first and the last state it saw.
+async fn play(line: &mut SeatLine, seat: usize, stop_at: Option<usize>) -> (SeatState, SeatState) {
+    let mut first = None;
+    let mut acted_at: Option<usize> = None;
+    loop {
+        let state = match line.recv(Duration::from_secs(30)).await.unwrap() {
+            ServerMessage::State(s) => s,
+            ServerMessage::Refused { reason } => panic!("seat {seat}: refused: {reason}"),
+            _ => continue,
+        };
+        let first = first.get_or_insert_with(|| state.clone()).clone();
+        if state.over || stop_at.is_some_and(|n| state.actions >= n) {
+            return (first, state);
+        }
+        // A state can come twice (someone came back): act once per position.
+        if state.to_act == Some(seat) && acted_at.replace(state.actions) != Some(state.actions) {
+            let view: SedmaView = serde_json::from_value(state.view.clone()).unwrap();
+            let act = ClientMessage::Act {
+                code: line.code().to_string(),
+                token: line.token().to_string(),
+                action: Sedma::write_action(view.legal[0]),
+            };
+            line.send(&act).await.unwrap();
+        }
+    }
+}
+
+/// The server killed with SIGKILL mid-match and started again on the same folder and port:
+/// every acknowledged action is still there, both players' lines come back by themselves, and
+/// the match is played to its end.
+#[test]
+fn a_server_killed_mid_match_resumes_it_and_the_players_come_back() {
+    let dir = crate::store_common::TempDir::new("serve-kill");
+    let (server, url) = serve("127.0.0.1:0", dir.path());
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        let host = ClientMessage::Host {
+            game: GameSetup::Sedma(SedmaOptions::for_players(2)),
+            seats: vec![SeatPlan::Host, SeatPlan::Open],
+            name: "Anna".into(),
+        };
+        let mut seated = vec![sit(&url, &host).await];
+        let join = ClientMessage::Join {
+            code: seated[0].0.clone(),
+            name: "Ben".into(),
+        };
+        seated.push(sit(&url, &join).await);
+        let (code, _, host_token, _) = &seated[0];
+        let start = ClientMessage::Start {
+            code: code.clone(),
+            token: host_token.clone(),
+        };
+        seated[0].3.send(&start).await.unwrap();
+        let mut lines: Vec<(SeatLine, usize)> = seated
+            .into_iter()
+            .map(|(code, seat, token, client)| (SeatLine::new(&url, &code, &token, client), seat))
+            .collect();
+        // Twelve actions, acknowledged to both players.
+        let (mut ben, ben_seat) = lines.pop().unwrap();
+        let (mut anna, anna_seat) = lines.pop().unwrap();
+        let ben_task = tokio::spawn(async move {
+            let seen = play(&mut ben, ben_seat, Some(12)).await;
+            (ben, seen)
+        });
+        let (_, anna_at) = play(&mut anna, anna_seat, Some(12)).await;
+        let (mut ben, (_, ben_at)) = ben_task.await.unwrap();
+        assert_eq!((anna_at.actions, ben_at.actions), (12, 12));
+
+        // SIGKILL: no clean-up at all. The same folder and port again.
+        drop(server);
+        let addr = url.trim_start_matches("ws://").to_string();
+        let (again, _) = serve(&addr, dir.path());
+        let ben_task = tokio::spawn(async move {
+            let seen = play(&mut ben, ben_seat, None).await;
+            (ben, seen)
+        });
+        let (anna_first, anna_end) = play(&mut anna, anna_seat, None).await;
+        let (ben, (ben_first, ben_end)) = ben_task.await.unwrap();
+        assert_eq!(
+            anna_first.actions, 12,
+            "the match resumed where it was acknowledged"
+        );
+        assert_eq!(ben_first.actions, 12);
+        assert!(anna.reconnects() >= 1 && ben.reconnects() >= 1);
+        assert!(anna_end.over && ben_end.over);
+        assert_eq!(anna_end.totals, ben_end.totals);
+        drop(again);
     });
 }

@@ -93,3 +93,102 @@ impl Client {
         let _ = self.ws.close(None).await;
     }
 }
+
+/// A seat's line to its table that comes back by itself: when the connection drops, it
+/// connects again, waiting a little longer each time (from a tenth of a second, doubling, up to
+/// two seconds between tries, for at most `patience` in all), and takes the seat back with
+/// its token. The server then sends the table and the match as the seat sees them.
+pub struct SeatLine {
+    url: String,
+    code: String,
+    token: String,
+    client: Option<Client>,
+    patience: Duration,
+    reconnects: usize,
+}
+
+impl SeatLine {
+    /// The line of the seat `token` holds at table `code`, over `client` (already seated).
+    pub fn new(url: &str, code: &str, token: &str, client: Client) -> SeatLine {
+        SeatLine {
+            url: url.to_string(),
+            code: code.to_string(),
+            token: token.to_string(),
+            client: Some(client),
+            patience: Duration::from_secs(30),
+            reconnects: 0,
+        }
+    }
+
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    pub fn token(&self) -> &str {
+        &self.token
+    }
+
+    /// How many times the line came back.
+    pub fn reconnects(&self) -> usize {
+        self.reconnects
+    }
+
+    /// Drops the connection, as a network fault would (the next call connects again).
+    pub async fn drop_line(&mut self) {
+        if let Some(c) = self.client.take() {
+            c.close().await;
+        }
+    }
+
+    /// The next message, coming back first if the line has dropped.
+    pub async fn recv(&mut self, wait: Duration) -> Result<ServerMessage, ClientError> {
+        loop {
+            let client = self.connected().await?;
+            match client.recv(wait).await {
+                Err(ClientError::Line(_)) => self.client = None,
+                other => return other,
+            }
+        }
+    }
+
+    /// Sends `message`, coming back first if the line has dropped.
+    pub async fn send(&mut self, message: &ClientMessage) -> Result<(), ClientError> {
+        loop {
+            let client = self.connected().await?;
+            match client.send(message).await {
+                Err(ClientError::Line(_)) => self.client = None,
+                other => return other,
+            }
+        }
+    }
+
+    /// The connection, made again (with the seat taken back) if it had dropped.
+    async fn connected(&mut self) -> Result<&mut Client, ClientError> {
+        if self.client.is_none() {
+            let started = std::time::Instant::now();
+            let mut pause = Duration::from_millis(100);
+            let client = loop {
+                match Client::connect(&self.url).await {
+                    Ok(mut c) => {
+                        c.send(&ClientMessage::Rejoin {
+                            code: self.code.clone(),
+                            token: self.token.clone(),
+                        })
+                        .await?;
+                        break c;
+                    }
+                    Err(e) if started.elapsed() + pause > self.patience => return Err(e),
+                    Err(_) => {
+                        tokio::time::sleep(pause).await;
+                        pause = (pause * 2).min(Duration::from_secs(2));
+                    }
+                }
+            };
+            self.reconnects += 1;
+            self.client = Some(client);
+        }
+        self.client
+            .as_mut()
+            .ok_or_else(|| ClientError::Line("not connected".to_string()))
+    }
+}

@@ -7,10 +7,11 @@
 //! [`table`], the server is [`server`], a client [`client`].
 
 pub mod client;
+pub mod keep;
 pub mod protocol;
 pub mod server;
 pub mod table;
 
-pub use client::Client;
+pub use client::{Client, SeatLine};
 pub use protocol::{ClientMessage, PROTOCOL_VERSION, SeatPlan, ServerMessage};
 pub use server::Server;

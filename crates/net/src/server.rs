@@ -3,6 +3,7 @@
 //! [`crate::protocol`] in WebSocket text frames; whatever it sends that cannot be done gets a
 //! [`ServerMessage::Refused`] with the reason, and the table goes on.
 
+use crate::keep::{Keep, KeptSeat, TABLE_FILE_VERSION, TableFile};
 use crate::protocol::{
     ClientMessage, MAX_FRAME_BYTES, PROTOCOL_VERSION, SeatInfo, SeatPlan, ServerMessage,
 };
@@ -14,6 +15,7 @@ use sevenfold_core::engine::Seat;
 use sevenfold_core::registry::GameSetup;
 use std::collections::HashMap;
 use std::net::SocketAddr;
+use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 use tokio::net::{TcpListener, TcpStream};
@@ -104,6 +106,79 @@ impl TableEntry {
         });
     }
 
+    /// The table as it is kept on disk.
+    fn file(&self) -> TableFile {
+        let (game, seed, actions) = self.table.record();
+        TableFile {
+            version: TABLE_FILE_VERSION,
+            code: self.code.clone(),
+            game,
+            seed,
+            host: self.host,
+            started: self.started,
+            seats: self
+                .seats
+                .iter()
+                .map(|s| match s {
+                    Sitter::Person { name, token, .. } => KeptSeat::Person {
+                        name: name.clone(),
+                        token: token.clone(),
+                    },
+                    Sitter::Bot(level) => KeptSeat::Bot {
+                        level: level.name().to_string(),
+                    },
+                    Sitter::Open => KeptSeat::Open,
+                })
+                .collect(),
+            actions,
+        }
+    }
+
+    /// The table a kept file describes, its match replayed to the last action; everybody is
+    /// away until they come back.
+    fn restore(file: TableFile) -> Result<TableEntry, String> {
+        let mut bots = Vec::with_capacity(file.seats.len());
+        let mut seats = Vec::with_capacity(file.seats.len());
+        for kept in file.seats {
+            match kept {
+                KeptSeat::Person { name, token } => {
+                    bots.push(None);
+                    seats.push(Sitter::Person {
+                        name,
+                        token,
+                        line: None,
+                    });
+                }
+                KeptSeat::Bot { level } => {
+                    let level = level.parse::<Level>()?;
+                    bots.push(Some(level));
+                    seats.push(Sitter::Bot(level));
+                }
+                KeptSeat::Open => {
+                    bots.push(None);
+                    seats.push(Sitter::Open);
+                }
+            }
+        }
+        let mut table = new_table(&file.game, file.seed, &bots)?;
+        for (i, action) in file.actions.iter().enumerate() {
+            let seat = table
+                .to_act()
+                .ok_or_else(|| format!("action {} comes after the end of the match", i + 1))?;
+            table
+                .act(seat, action)
+                .map_err(|e| format!("action {}: {e}", i + 1))?;
+        }
+        Ok(TableEntry {
+            code: file.code,
+            game: file.game,
+            table,
+            seats,
+            host: file.host,
+            started: file.started,
+        })
+    }
+
     /// The seat that `token` holds.
     fn seat_of(&self, token: &str) -> Option<Seat> {
         self.seats.iter().position(|s| match s {
@@ -120,6 +195,8 @@ type SharedTable = Arc<Mutex<TableEntry>>;
 struct Shared {
     tables: Mutex<HashMap<String, SharedTable>>,
     next_line: std::sync::atomic::AtomicU64,
+    /// Where tables are kept, if anywhere.
+    keep: Option<Keep>,
 }
 
 /// A lock that a panic elsewhere cannot make unusable: the data is whole between statements.
@@ -128,6 +205,37 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 }
 
 impl Shared {
+    /// Keeps the table on disk before anyone is told of its change. When that fails the table
+    /// goes back to what is kept, and the error says the change was not made.
+    fn commit(&self, entry: &mut TableEntry) -> Result<(), String> {
+        let Some(keep) = &self.keep else {
+            return Ok(());
+        };
+        let Err(e) = keep.save(&entry.file()) else {
+            return Ok(());
+        };
+        let lines: Vec<Option<Line>> = entry
+            .seats
+            .iter()
+            .map(|s| match s {
+                Sitter::Person { line, .. } => line.clone(),
+                _ => None,
+            })
+            .collect();
+        if let Ok(kept) = keep.load(&entry.code).and_then(TableEntry::restore) {
+            *entry = kept;
+            for (seat, line) in entry.seats.iter_mut().zip(lines) {
+                if let Sitter::Person { line: l, .. } = seat {
+                    *l = line;
+                }
+            }
+        }
+        Err(format!(
+            "the server could not keep the table on disk ({e}), so that was not done; \
+             try again, or ask whoever runs the server to free some space"
+        ))
+    }
+
     fn table(&self, code: &str) -> Option<SharedTable> {
         lock(&self.tables)
             .get(&code.trim().to_ascii_uppercase())
@@ -164,18 +272,55 @@ pub struct Server {
 
 impl Server {
     /// Starts a server listening on `addr` ("127.0.0.1:0" picks a free port) on the current
-    /// tokio runtime.
+    /// tokio runtime, keeping nothing on disk.
     pub async fn start(addr: &str) -> std::io::Result<Server> {
+        Ok(Server::start_keeping(addr, None).await?.0)
+    }
+
+    /// [`Server::start`], keeping every table in `data_dir` (if given) and taking up the
+    /// tables kept there; also returns what could not be taken up, and why.
+    pub async fn start_keeping(
+        addr: &str,
+        data_dir: Option<&Path>,
+    ) -> std::io::Result<(Server, Vec<String>)> {
+        let keep = data_dir.map(Keep::new).transpose()?;
+        let mut problems = Vec::new();
+        let mut tables = HashMap::new();
+        if let Some(keep) = &keep {
+            let (files, unusable) = keep.load_all();
+            problems = unusable;
+            for file in files {
+                let code = file.code.clone();
+                match TableEntry::restore(file) {
+                    Ok(entry) => {
+                        tables.insert(code, Arc::new(Mutex::new(entry)));
+                    }
+                    Err(e) => problems.push(format!("table {code}: {e}; it was left as it is")),
+                }
+            }
+        }
         let listener = TcpListener::bind(addr).await?;
         let addr = listener.local_addr()?;
-        let shared = Arc::new(Shared::default());
+        let shared = Arc::new(Shared {
+            tables: Mutex::new(tables),
+            keep,
+            ..Shared::default()
+        });
+        // A kept match whose turn was a bot's goes on by itself.
+        let kept: Vec<SharedTable> = lock(&shared.tables).values().cloned().collect();
+        for table in kept {
+            play_bots(shared.clone(), table);
+        }
         let (stop, stopped) = oneshot::channel();
         tokio::spawn(accept_loop(listener, shared.clone(), stopped));
-        Ok(Server {
-            addr,
-            shared,
-            stop: Some(stop),
-        })
+        Ok((
+            Server {
+                addr,
+                shared,
+                stop: Some(stop),
+            },
+            problems,
+        ))
     }
 
     /// Where it listens.
@@ -219,13 +364,17 @@ impl Drop for Server {
 
 /// Runs a server on `addr` until Ctrl+C (the `sevenfold serve` command); `ready` is told the
 /// address it listens on.
-pub fn serve_until_interrupted(addr: &str, ready: impl FnOnce(SocketAddr)) -> std::io::Result<()> {
+pub fn serve_until_interrupted(
+    addr: &str,
+    data_dir: Option<&Path>,
+    ready: impl FnOnce(SocketAddr, &[String]),
+) -> std::io::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     runtime.block_on(async {
-        let server = Server::start(addr).await?;
-        ready(server.addr());
+        let (server, problems) = Server::start_keeping(addr, data_dir).await?;
+        ready(server.addr(), &problems);
         tokio::signal::ctrl_c().await?;
         server.stop();
         Ok(())
@@ -394,6 +543,7 @@ fn handle(
                 token: token.clone(),
                 line: Some(line.clone()),
             };
+            shared.commit(&mut entry)?;
             let _ = line.tx.send(ServerMessage::Seated {
                 code: entry.code.clone(),
                 seat,
@@ -443,11 +593,12 @@ fn handle(
                         .to_string());
                 }
                 entry.started = true;
+                shared.commit(&mut entry)?;
                 let lobby = entry.lobby();
                 entry.tell_each(|_| lobby.clone());
                 entry.tell_states();
             }
-            play_bots(table);
+            play_bots(shared.clone(), table);
             Ok(())
         }
         ClientMessage::Act {
@@ -467,9 +618,10 @@ fn handle(
                     .seat_of(&token)
                     .ok_or_else(|| "that token holds no seat at this table".to_string())?;
                 entry.table.act(seat, &action)?;
+                shared.commit(&mut entry)?;
                 entry.tell_states();
             }
-            play_bots(table);
+            play_bots(shared.clone(), table);
             Ok(())
         }
     }
@@ -514,7 +666,7 @@ fn host(
             _ => Sitter::Open,
         })
         .collect();
-    let entry = TableEntry {
+    let mut entry = TableEntry {
         code: code.clone(),
         game,
         table,
@@ -522,6 +674,7 @@ fn host(
         host,
         started: false,
     };
+    shared.commit(&mut entry)?;
     let _ = line.tx.send(ServerMessage::Seated {
         code: code.clone(),
         seat: host,
@@ -534,12 +687,23 @@ fn host(
 
 /// Lets the bots play while it is a bot's turn, off the network threads (a bot may think for
 /// a second), telling everyone each move.
-fn play_bots(table: SharedTable) {
+fn play_bots(shared: Arc<Shared>, table: SharedTable) {
     tokio::task::spawn_blocking(move || {
         loop {
             let mut entry = lock(&table);
+            if !entry.started {
+                return;
+            }
             match entry.table.bot_turn() {
-                Ok(true) => entry.tell_states(),
+                Ok(true) => {
+                    if let Err(reason) = shared.commit(&mut entry) {
+                        entry.tell_each(|_| ServerMessage::Refused {
+                            reason: reason.clone(),
+                        });
+                        return;
+                    }
+                    entry.tell_states();
+                }
                 Ok(false) => return,
                 Err(reason) => {
                     entry.tell_each(|_| ServerMessage::Refused {

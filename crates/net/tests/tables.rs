@@ -10,7 +10,7 @@ use sevenfold_core::engine::{GameDef, Match, Seat};
 use sevenfold_core::games::sedma::{MatchEnd, Sedma, SedmaOptions, SedmaView};
 use sevenfold_core::registry::GameSetup;
 use sevenfold_net::protocol::{SeatInfo, SeatState};
-use sevenfold_net::{Client, ClientMessage, SeatPlan, Server, ServerMessage};
+use sevenfold_net::{Client, ClientMessage, SeatLine, SeatPlan, Server, ServerMessage};
 use std::time::Duration;
 
 const WAIT: Duration = Duration::from_secs(20);
@@ -96,6 +96,7 @@ async fn play(p: Player) -> SeatState {
 /// [`play`], keeping every state the seat was sent.
 async fn play_recording(mut p: Player) -> (SeatState, Vec<SeatState>) {
     let mut seen = Vec::new();
+    let mut acted_at: Option<usize> = None;
     loop {
         let state = until(&mut p.client, |m| match m {
             ServerMessage::State(s) => Some(s),
@@ -108,7 +109,8 @@ async fn play_recording(mut p: Player) -> (SeatState, Vec<SeatState>) {
         if state.over {
             return (state, seen);
         }
-        if state.to_act == Some(p.seat) {
+        // A state can come twice (someone came back): act once per position.
+        if state.to_act == Some(p.seat) && acted_at.replace(state.actions) != Some(state.actions) {
             let view: SedmaView = serde_json::from_value(state.view.clone()).unwrap();
             assert_eq!(view.seat, p.seat, "a seat is sent its own view");
             let action = Sedma::write_action(view.legal[0]);
@@ -412,4 +414,160 @@ async fn whatever_cannot_be_done_is_refused_with_its_reason_and_the_table_goes_o
     .unwrap();
     assert!(refusal(&mut next).await.contains("every seat"));
     assert_eq!(server.tables(), 1);
+}
+
+/// Plays a seat over its self-mending line until the match is over; returns the last state and
+/// the first one seen.
+async fn play_line(mut line: SeatLine, seat: Seat) -> (SeatState, SeatState, SeatLine) {
+    let mut first = None;
+    let mut acted_at: Option<usize> = None;
+    loop {
+        let state = match line.recv(WAIT).await.unwrap() {
+            ServerMessage::State(s) => s,
+            ServerMessage::Refused { reason } => panic!("seat {seat}: refused: {reason}"),
+            _ => continue,
+        };
+        let first = first.get_or_insert_with(|| state.clone()).clone();
+        if state.over {
+            return (state, first, line);
+        }
+        // A state can come twice (someone came back): act once per position.
+        if state.to_act == Some(seat) && acted_at.replace(state.actions) != Some(state.actions) {
+            let view: SedmaView = serde_json::from_value(state.view.clone()).unwrap();
+            let action = Sedma::write_action(view.legal[0]);
+            let act = ClientMessage::Act {
+                code: line.code().to_string(),
+                token: line.token().to_string(),
+                action,
+            };
+            line.send(&act).await.unwrap();
+        }
+    }
+}
+
+async fn start(p: &mut Player) {
+    p.client
+        .send(&ClientMessage::Start {
+            code: p.code.clone(),
+            token: p.token.clone(),
+        })
+        .await
+        .unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dropped_line_comes_back_to_its_seat() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let (_, game) = sedma(2, 3);
+    let mut anna = host(&server, game, vec![SeatPlan::Host, SeatPlan::Open]).await;
+    let ben = join(&server, &anna.code, "Ben").await;
+    start(&mut anna).await;
+    let url = server.url();
+    let (code, ben_seat) = (anna.code.clone(), ben.seat);
+    let mut anna_line = SeatLine::new(&url, &code, &anna.token, anna.client);
+    let mut ben_line = SeatLine::new(&url, &code, &ben.token, ben.client);
+
+    ben_line.drop_line().await;
+    // Anna's table shows Ben away, then back once his line has mended itself.
+    // (Ben's next read brings him back.)
+    loop {
+        if let ServerMessage::Lobby { seats, .. } = anna_line.recv(WAIT).await.unwrap()
+            && seats[ben_seat]
+                == (SeatInfo::Person {
+                    name: "Ben".into(),
+                    connected: false,
+                })
+        {
+            break;
+        }
+    }
+    let anna_task = tokio::spawn(play_line(anna_line, 0));
+    let (ben_end, ben_first, ben_line) = play_line(ben_line, ben_seat).await;
+    let (anna_end, _, _) = anna_task.await.unwrap();
+    assert_eq!(ben_line.reconnects(), 1);
+    assert_eq!(ben_first.seat, ben_seat, "his own seat again");
+    assert!(ben_end.over && anna_end.over);
+    assert_eq!(ben_end.totals, anna_end.totals);
+}
+
+/// A server kept on disk and started again takes its tables up at their last acknowledged
+/// action; the players come back with their tokens and finish the match.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_started_again_takes_up_its_kept_tables() {
+    let dir = std::env::temp_dir().join(format!("sevenfold-net-keep-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (server, problems) = Server::start_keeping("127.0.0.1:0", Some(&dir))
+        .await
+        .unwrap();
+    assert!(problems.is_empty());
+    let (_, game) = sedma(2, 3);
+    let mut anna = host(&server, game, vec![SeatPlan::Host, SeatPlan::Open]).await;
+    let mut ben = join(&server, &anna.code, "Ben").await;
+    start(&mut anna).await;
+    // Five actions, each acknowledged to both seats.
+    for k in 1..=5 {
+        let mut states = Vec::new();
+        for p in [&mut anna, &mut ben] {
+            states.push(
+                until(&mut p.client, |m| match m {
+                    ServerMessage::State(s) if s.actions == k - 1 => Some(s),
+                    _ => None,
+                })
+                .await,
+            );
+        }
+        let to_act = states[0].to_act.unwrap();
+        let (p, state) = if to_act == anna.seat {
+            (&mut anna, &states[0])
+        } else {
+            (&mut ben, &states[1])
+        };
+        let view: SedmaView = serde_json::from_value(state.view.clone()).unwrap();
+        p.client
+            .send(&ClientMessage::Act {
+                code: p.code.clone(),
+                token: p.token.clone(),
+                action: Sedma::write_action(view.legal[0]),
+            })
+            .await
+            .unwrap();
+    }
+    until(&mut anna.client, |m| match m {
+        ServerMessage::State(s) if s.actions == 5 => Some(()),
+        _ => None,
+    })
+    .await;
+    let code = anna.code.clone();
+    let before = server.record(&code).unwrap();
+    assert_eq!(before.2.len(), 5);
+    server.stop();
+
+    let (again, problems) = Server::start_keeping("127.0.0.1:0", Some(&dir))
+        .await
+        .unwrap();
+    assert!(problems.is_empty(), "{problems:?}");
+    assert_eq!(again.record(&code).unwrap(), before);
+    let url = again.url();
+    let mut lines = Vec::new();
+    for p in [&anna, &ben] {
+        let mut client = Client::connect(&url).await.unwrap();
+        client
+            .send(&ClientMessage::Rejoin {
+                code: code.clone(),
+                token: p.token.clone(),
+            })
+            .await
+            .unwrap();
+        lines.push((SeatLine::new(&url, &code, &p.token, client), p.seat));
+    }
+    let (ben_line, ben_seat) = lines.pop().unwrap();
+    let (anna_line, anna_seat) = lines.pop().unwrap();
+    let anna_task = tokio::spawn(play_line(anna_line, anna_seat));
+    let (ben_end, ben_first, _) = play_line(ben_line, ben_seat).await;
+    let (anna_end, anna_first, _) = anna_task.await.unwrap();
+    assert_eq!(anna_first.actions, 5);
+    assert_eq!(ben_first.actions, 5);
+    assert_eq!(anna_end.totals, ben_end.totals);
+    assert!(anna_end.over);
+    std::fs::remove_dir_all(&dir).unwrap();
 }
