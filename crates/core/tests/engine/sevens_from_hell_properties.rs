@@ -425,7 +425,7 @@ mod stacked {
         play(2500..5000);
     }
 
-    /// The long run: `cargo test --test sevens_from_hell_properties -- --ignored`.
+    /// The long run: `cargo test -p sevenfold-core --test engine sevens_from_hell_properties -- --ignored`.
     #[test]
     #[ignore = "a long run: 50,000 stacked rounds"]
     fn fifty_thousand_stacked_rounds() {

@@ -4,7 +4,7 @@
 // Helpers outside #[test] functions unwrap too: a panic is the failure report here.
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use common::props;
 use proptest::prelude::*;

@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use sevenfold_ai::search::{Determinize, Playouts};
 use sevenfold_ai::sedma::hint::hint as sedma_hint;

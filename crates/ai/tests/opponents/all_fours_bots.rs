@@ -3,7 +3,7 @@
 
 #![allow(clippy::unwrap_used)]
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use sevenfold_ai::all_fours::AllFoursRuleBot;

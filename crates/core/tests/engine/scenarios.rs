@@ -9,7 +9,7 @@ use serde_json::json;
 use sevenfold_core::registry::Scenario;
 use sevenfold_core::scenario::ScenarioError;
 
-mod common;
+use crate::common;
 
 use common::scenarios::{dir, load, passes};
 
