@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 use sevenfold_core::engine::Seat;
 use sevenfold_core::registry::GameSetup;
-use std::fs::{self, File, OpenOptions};
+use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
@@ -77,7 +77,7 @@ impl Keep {
         written?;
         // The rename itself is made durable by syncing the folder (where folders open).
         #[cfg(unix)]
-        File::open(&self.dir)?.sync_all()?;
+        fs::File::open(&self.dir)?.sync_all()?;
         Ok(())
     }
 
