@@ -41,6 +41,8 @@ enum Command {
     Export(sevenfold::cli::export::ExportArgs),
     /// Hold tables for playing with friends on other computers, until Ctrl+C.
     Serve(sevenfold::cli::serve::ServeArgs),
+    /// Load a table server with bot clients and report its speed and memory.
+    Loadtest(sevenfold::cli::loadtest::LoadtestArgs),
 }
 
 fn main() -> ExitCode {
@@ -55,6 +57,7 @@ fn main() -> ExitCode {
         Some(Command::Stats(args)) => sevenfold::cli::stats::run(&args, data_dir),
         Some(Command::Export(args)) => sevenfold::cli::export::run(&args, data_dir),
         Some(Command::Serve(args)) => sevenfold::cli::serve::run(&args, data_dir),
+        Some(Command::Loadtest(args)) => sevenfold::cli::loadtest::run(&args),
         None => sevenfold::cli::play(cli.seed, data_dir),
     };
     match result {

@@ -8,6 +8,7 @@
 
 pub mod client;
 pub mod keep;
+pub mod load;
 pub mod protocol;
 pub mod server;
 pub mod table;

@@ -179,6 +179,15 @@ impl TableEntry {
         })
     }
 
+    /// Whether the match is under way and a bot is to act (the bots' thread is then needed).
+    fn bots_turn(&self) -> bool {
+        self.started
+            && self
+                .table
+                .to_act()
+                .is_some_and(|s| matches!(self.seats[s], Sitter::Bot(_)))
+    }
+
     /// The seat that `token` holds.
     fn seat_of(&self, token: &str) -> Option<Seat> {
         self.seats.iter().position(|s| match s {
@@ -309,7 +318,9 @@ impl Server {
         // A kept match whose turn was a bot's goes on by itself.
         let kept: Vec<SharedTable> = lock(&shared.tables).values().cloned().collect();
         for table in kept {
-            play_bots(shared.clone(), table);
+            if lock(&table).bots_turn() {
+                play_bots(shared.clone(), table);
+            }
         }
         let (stop, stopped) = oneshot::channel();
         tokio::spawn(accept_loop(listener, shared.clone(), stopped));
@@ -413,9 +424,12 @@ impl Guesses {
 /// One client, until its line drops.
 async fn connection(stream: TcpStream, shared: Arc<Shared>) {
     let _ = stream.set_nodelay(true);
+    // Small buffers: a message is a few kB, and a thousand tables hold four thousand lines.
     let config = WebSocketConfig::default()
         .max_message_size(Some(MAX_FRAME_BYTES))
-        .max_frame_size(Some(MAX_FRAME_BYTES));
+        .max_frame_size(Some(MAX_FRAME_BYTES))
+        .read_buffer_size(8 * 1024)
+        .write_buffer_size(8 * 1024);
     let Ok(ws) = tokio_tungstenite::accept_async_with_config(stream, Some(config)).await else {
         return;
     };
@@ -579,7 +593,7 @@ fn handle(
             let table = shared
                 .table(&code)
                 .ok_or_else(|| format!("no table has the code '{}'", code.trim()))?;
-            {
+            let bots_turn = {
                 let mut entry = lock(&table);
                 if entry.seat_of(&token) != Some(entry.host) {
                     return Err("only the host starts the match".to_string());
@@ -597,8 +611,11 @@ fn handle(
                 let lobby = entry.lobby();
                 entry.tell_each(|_| lobby.clone());
                 entry.tell_states();
+                entry.bots_turn()
+            };
+            if bots_turn {
+                play_bots(shared.clone(), table);
             }
-            play_bots(shared.clone(), table);
             Ok(())
         }
         ClientMessage::Act {
@@ -609,7 +626,7 @@ fn handle(
             let table = shared
                 .table(&code)
                 .ok_or_else(|| format!("no table has the code '{}'", code.trim()))?;
-            {
+            let bots_turn = {
                 let mut entry = lock(&table);
                 if !entry.started {
                     return Err("the match has not started yet".to_string());
@@ -620,8 +637,11 @@ fn handle(
                 entry.table.act(seat, &action)?;
                 shared.commit(&mut entry)?;
                 entry.tell_states();
+                entry.bots_turn()
+            };
+            if bots_turn {
+                play_bots(shared.clone(), table);
             }
-            play_bots(shared.clone(), table);
             Ok(())
         }
     }

@@ -571,3 +571,23 @@ async fn a_server_started_again_takes_up_its_kept_tables() {
     assert!(anna_end.over);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A bounded load: ten tables of four clients play for two seconds; every action comes back
+/// acknowledged, none is refused or lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn ten_busy_tables_lose_nothing() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let report = sevenfold_net::load::run(
+        &server.url(),
+        10,
+        Duration::from_secs(2),
+        Duration::ZERO,
+        || {},
+    )
+    .await;
+    assert_eq!(report.errors, 0, "{report:?}");
+    assert_eq!(report.lost_actions, 0, "{report:?}");
+    assert!(report.actions > 100, "{report:?}");
+    assert!(report.rtt_ms_p50 > 0.0 && report.rtt_ms_p99 >= report.rtt_ms_p50);
+    assert_eq!(server.tables(), 10);
+}

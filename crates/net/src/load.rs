@@ -1,0 +1,260 @@
+//! A load test: bot clients fill tables of four-player Sedma on a server and play as fast as
+//! the server answers, for a set time; the report says how many actions were taken per second,
+//! how long each took to come back acknowledged (the round trip), and what went wrong.
+
+use crate::client::Client;
+use crate::protocol::{ClientMessage, SeatPlan, ServerMessage};
+use serde::Serialize;
+use sevenfold_core::engine::{GameDef, Seat};
+use sevenfold_core::games::sedma::{MatchEnd, Sedma, SedmaOptions, SedmaView};
+use sevenfold_core::registry::GameSetup;
+use std::time::{Duration, Instant};
+
+/// How long an action may take to be acknowledged before it counts as lost.
+const ACK_WAIT: Duration = Duration::from_secs(10);
+
+/// What a load test measured.
+#[derive(Clone, Debug, Default, Serialize)]
+pub struct LoadReport {
+    pub tables: usize,
+    pub seconds: f64,
+    /// How long each bot thought before acting.
+    pub think_ms: u64,
+    pub actions: u64,
+    pub actions_per_sec: f64,
+    pub rtt_ms_p50: f64,
+    pub rtt_ms_p99: f64,
+    /// Refusals, connections that failed or dropped, tables that could not be set up.
+    pub errors: u64,
+    /// Actions sent and never acknowledged.
+    pub lost_actions: u64,
+    /// The server's resident memory per table (kB), where it could be read.
+    pub server_rss_per_table_kb: Option<f64>,
+}
+
+/// What one seat saw.
+#[derive(Default)]
+struct SeatTally {
+    actions: u64,
+    rtts: Vec<Duration>,
+    errors: u64,
+    lost: u64,
+}
+
+/// Sets up `tables` tables of four bot clients each on the server at `url` and plays them
+/// until `duration` has passed (a match that ends is not replaced), each bot thinking `think`
+/// before it acts, as a person would (zero: as fast as the server answers). `ready` is called
+/// once every table is seated and started, before the clock starts.
+pub async fn run(
+    url: &str,
+    tables: usize,
+    duration: Duration,
+    think: Duration,
+    ready: impl FnOnce(),
+) -> LoadReport {
+    let mut setups = Vec::with_capacity(tables);
+    for _ in 0..tables {
+        setups.push(tokio::spawn(seat_table(url.to_string())));
+    }
+    let mut seats = Vec::new();
+    let mut errors = 0;
+    for s in setups {
+        match s.await {
+            Ok(Ok(four)) => seats.extend(four),
+            _ => errors += 1,
+        }
+    }
+    ready();
+    let started = Instant::now();
+    let deadline = started + duration;
+    let players: Vec<_> = seats
+        .into_iter()
+        .map(|p| tokio::spawn(play(p, deadline, think)))
+        .collect();
+    let mut all = SeatTally {
+        errors,
+        ..SeatTally::default()
+    };
+    for p in players {
+        match p.await {
+            Ok(t) => {
+                all.actions += t.actions;
+                all.rtts.extend(t.rtts);
+                all.errors += t.errors;
+                all.lost += t.lost;
+            }
+            Err(_) => all.errors += 1,
+        }
+    }
+    let seconds = duration.as_secs_f64();
+    all.rtts.sort();
+    let pct = |p: f64| {
+        all.rtts
+            .get(((all.rtts.len() as f64 * p) as usize).min(all.rtts.len().saturating_sub(1)))
+            .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    };
+    LoadReport {
+        tables,
+        seconds,
+        think_ms: think.as_millis() as u64,
+        actions: all.actions,
+        actions_per_sec: all.actions as f64 / seconds,
+        rtt_ms_p50: pct(0.5),
+        rtt_ms_p99: pct(0.99),
+        errors: all.errors,
+        lost_actions: all.lost,
+        server_rss_per_table_kb: None,
+    }
+}
+
+/// A seated client of a load table.
+struct LoadSeat {
+    client: Client,
+    code: String,
+    token: String,
+    seat: Seat,
+}
+
+async fn seated(mut client: Client) -> Result<LoadSeat, String> {
+    loop {
+        match client.recv(ACK_WAIT).await.map_err(|e| e.to_string())? {
+            ServerMessage::Seated { code, seat, token } => {
+                return Ok(LoadSeat {
+                    client,
+                    code,
+                    token,
+                    seat,
+                });
+            }
+            ServerMessage::Refused { reason } => return Err(reason),
+            _ => {}
+        }
+    }
+}
+
+/// Hosts a table of four-player Sedma (a long match), seats three more clients and starts it.
+async fn seat_table(url: String) -> Result<Vec<LoadSeat>, String> {
+    let mut opts = SedmaOptions::for_players(4);
+    opts.match_end = MatchEnd::Target(1000);
+    let host = ClientMessage::Host {
+        game: GameSetup::Sedma(opts),
+        seats: vec![
+            SeatPlan::Host,
+            SeatPlan::Open,
+            SeatPlan::Open,
+            SeatPlan::Open,
+        ],
+        name: "Load".into(),
+    };
+    let mut client = Client::connect(&url).await.map_err(|e| e.to_string())?;
+    client.send(&host).await.map_err(|e| e.to_string())?;
+    let mut seats = vec![seated(client).await?];
+    for i in 1..4 {
+        let mut client = Client::connect(&url).await.map_err(|e| e.to_string())?;
+        let join = ClientMessage::Join {
+            code: seats[0].code.clone(),
+            name: format!("Load {i}"),
+        };
+        client.send(&join).await.map_err(|e| e.to_string())?;
+        seats.push(seated(client).await?);
+    }
+    let start = ClientMessage::Start {
+        code: seats[0].code.clone(),
+        token: seats[0].token.clone(),
+    };
+    seats[0]
+        .client
+        .send(&start)
+        .await
+        .map_err(|e| e.to_string())?;
+    Ok(seats)
+}
+
+/// Plays a seat until `deadline`: the first legal action whenever it is its turn, timing each
+/// action from sending to the state that shows it taken.
+async fn play(mut p: LoadSeat, deadline: Instant, think: Duration) -> SeatTally {
+    let mut tally = SeatTally::default();
+    // The action sent and not yet seen taken: the count it was sent at, and when.
+    let mut pending: Option<(usize, Instant)> = None;
+    loop {
+        let now = Instant::now();
+        let wait = if now >= deadline {
+            if pending.is_none() {
+                break;
+            }
+            ACK_WAIT.saturating_sub(now - deadline)
+        } else {
+            deadline - now + ACK_WAIT
+        };
+        if wait.is_zero() {
+            break;
+        }
+        let state = match p.client.recv(wait).await {
+            Ok(ServerMessage::State(s)) => s,
+            Ok(ServerMessage::Refused { .. }) => {
+                tally.errors += 1;
+                continue;
+            }
+            Ok(_) => continue,
+            Err(_) => {
+                tally.errors += 1;
+                break;
+            }
+        };
+        if let Some((at, sent)) = pending
+            && state.actions > at
+        {
+            tally.rtts.push(sent.elapsed());
+            tally.actions += 1;
+            pending = None;
+        }
+        if state.over || Instant::now() >= deadline {
+            if pending.is_none() {
+                break;
+            }
+            continue;
+        }
+        if state.to_act == Some(p.seat) && pending.is_none() {
+            let Ok(view) = serde_json::from_value::<SedmaView>(state.view) else {
+                tally.errors += 1;
+                break;
+            };
+            let Some(&action) = view.legal.first() else {
+                tally.errors += 1;
+                break;
+            };
+            let act = ClientMessage::Act {
+                code: p.code.clone(),
+                token: p.token.clone(),
+                action: Sedma::write_action(action),
+            };
+            if !think.is_zero() {
+                tokio::time::sleep(think).await;
+            }
+            if p.client.send(&act).await.is_err() {
+                tally.errors += 1;
+                break;
+            }
+            pending = Some((state.actions, Instant::now()));
+        }
+    }
+    if pending.is_some() {
+        tally.lost += 1;
+    }
+    p.client.close().await;
+    tally
+}
+
+/// [`run`] on a runtime of its own, for a command.
+pub fn run_blocking(
+    url: &str,
+    tables: usize,
+    duration: Duration,
+    think: Duration,
+    ready: impl FnOnce(),
+) -> std::io::Result<LoadReport> {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()?;
+    Ok(runtime.block_on(run(url, tables, duration, think, ready)))
+}
