@@ -61,11 +61,12 @@ impl Keep {
             .join(format!(".{}.json.tmp-{}", table.code, std::process::id()));
         let text = serde_json::to_vec(table).map_err(io::Error::other)?;
         let written = (|| {
-            let mut f = OpenOptions::new()
-                .write(true)
-                .create(true)
-                .truncate(true)
-                .open(&tmp)?;
+            let mut options = OpenOptions::new();
+            options.write(true).create(true).truncate(true);
+            // The file holds the seats' tokens: for the server's own user only.
+            #[cfg(unix)]
+            std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+            let mut f = options.open(&tmp)?;
             f.write_all(&text)?;
             f.sync_all()?;
             drop(f);
@@ -75,9 +76,10 @@ impl Keep {
             let _ = fs::remove_file(&tmp);
         }
         written?;
-        // The rename itself is made durable by syncing the folder (where folders open).
+        // The rename itself is made durable by syncing the folder (where folders open). The
+        // new file is in place whatever this says, so a failure here is not the change's.
         #[cfg(unix)]
-        fs::File::open(&self.dir)?.sync_all()?;
+        let _ = fs::File::open(&self.dir).and_then(|d| d.sync_all());
         Ok(())
     }
 

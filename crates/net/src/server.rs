@@ -250,18 +250,17 @@ impl Shared {
             .get(&code.trim().to_ascii_uppercase())
             .cloned()
     }
+}
 
-    /// A code no table has.
-    fn new_code(&self) -> String {
-        let tables = lock(&self.tables);
-        let mut rng = rand::rng();
-        loop {
-            let code: String = (0..6)
-                .map(|_| CODE_LETTERS[rng.random_range(0..CODE_LETTERS.len())] as char)
-                .collect();
-            if !tables.contains_key(&code) {
-                return code;
-            }
+/// A code no table of `tables` has.
+fn new_code(tables: &HashMap<String, SharedTable>) -> String {
+    let mut rng = rand::rng();
+    loop {
+        let code: String = (0..6)
+            .map(|_| CODE_LETTERS[rng.random_range(0..CODE_LETTERS.len())] as char)
+            .collect();
+        if !tables.contains_key(&code) {
+            return code;
         }
     }
 }
@@ -400,10 +399,12 @@ async fn accept_loop(
     loop {
         tokio::select! {
             _ = &mut stopped => return,
-            accepted = listener.accept() => {
-                if let Ok((stream, _)) = accepted {
+            accepted = listener.accept() => match accepted {
+                Ok((stream, _)) => {
                     tokio::spawn(connection(stream, shared.clone()));
                 }
+                // Out of file handles, say: wait a moment rather than spin.
+                Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
             }
         }
     }
@@ -415,9 +416,22 @@ struct Guesses {
 }
 
 impl Guesses {
-    fn blocked(&mut self) -> bool {
+    /// The table `code` names; a code that fits none counts as a guess, and after too many
+    /// no code is looked up for a while.
+    fn table(&mut self, shared: &Shared, code: &str) -> Result<SharedTable, String> {
         self.wrong.retain(|t| t.elapsed() < GUESS_WINDOW);
-        self.wrong.len() >= MAX_WRONG_CODES
+        if self.wrong.len() >= MAX_WRONG_CODES {
+            return Err(
+                "too many codes that fit no table: wait a minute, and check the code \
+                        with the host"
+                    .to_string(),
+            );
+        }
+        shared.table(code).ok_or_else(|| {
+            self.wrong.push(Instant::now());
+            let shown: String = code.trim().chars().take(12).collect();
+            format!("no table has the code '{shown}'")
+        })
     }
 }
 
@@ -430,7 +444,9 @@ async fn connection(stream: TcpStream, shared: Arc<Shared>) {
         .max_frame_size(Some(MAX_FRAME_BYTES))
         .read_buffer_size(8 * 1024)
         .write_buffer_size(8 * 1024);
-    let Ok(ws) = tokio_tungstenite::accept_async_with_config(stream, Some(config)).await else {
+    // A connection that never finishes its handshake is not kept waiting for.
+    let handshake = tokio_tungstenite::accept_async_with_config(stream, Some(config));
+    let Ok(Ok(ws)) = tokio::time::timeout(Duration::from_secs(10), handshake).await else {
         return;
     };
     let (mut write, mut read) = ws.split();
@@ -533,17 +549,7 @@ fn handle(
         ClientMessage::Hello { .. } => Ok(()),
         ClientMessage::Host { game, seats, name } => host(shared, line, game, &seats, &name),
         ClientMessage::Join { code, name } => {
-            if guesses.blocked() {
-                return Err(
-                    "too many codes that fit no table: wait a minute, and check the \
-                            code with the host"
-                        .to_string(),
-                );
-            }
-            let Some(table) = shared.table(&code) else {
-                guesses.wrong.push(Instant::now());
-                return Err(format!("no table has the code '{}'", code.trim()));
-            };
+            let table = guesses.table(shared, &code)?;
             let name = checked_name(&name)?;
             let mut entry = lock(&table);
             let seat = entry
@@ -569,9 +575,7 @@ fn handle(
             Ok(())
         }
         ClientMessage::Rejoin { code, token } => {
-            let table = shared
-                .table(&code)
-                .ok_or_else(|| format!("no table has the code '{}'", code.trim()))?;
+            let table = guesses.table(shared, &code)?;
             let mut entry = lock(&table);
             let seat = entry
                 .seat_of(&token)
@@ -590,9 +594,7 @@ fn handle(
             Ok(())
         }
         ClientMessage::Start { code, token } => {
-            let table = shared
-                .table(&code)
-                .ok_or_else(|| format!("no table has the code '{}'", code.trim()))?;
+            let table = guesses.table(shared, &code)?;
             let bots_turn = {
                 let mut entry = lock(&table);
                 if entry.seat_of(&token) != Some(entry.host) {
@@ -623,9 +625,7 @@ fn handle(
             token,
             action,
         } => {
-            let table = shared
-                .table(&code)
-                .ok_or_else(|| format!("no table has the code '{}'", code.trim()))?;
+            let table = guesses.table(shared, &code)?;
             let bots_turn = {
                 let mut entry = lock(&table);
                 if !entry.started {
@@ -671,7 +671,9 @@ fn host(
     }
     let seed: u64 = rand::rng().random();
     let table = new_table(&game, seed, &bots)?;
-    let code = shared.new_code();
+    // The code is chosen and the table listed under one lock, so no two tables share it.
+    let mut tables = lock(&shared.tables);
+    let code = new_code(&tables);
     let token = new_token();
     let seats = plan
         .iter()
@@ -701,7 +703,7 @@ fn host(
         token,
     });
     let _ = line.tx.send(entry.lobby());
-    lock(&shared.tables).insert(code, Arc::new(Mutex::new(entry)));
+    tables.insert(code, Arc::new(Mutex::new(entry)));
     Ok(())
 }
 

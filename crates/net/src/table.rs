@@ -26,7 +26,15 @@ impl NetGame for Sedma {
 
 impl NetGame for AllFours {
     fn view_json(view: &Self::View) -> Result<serde_json::Value, String> {
-        serde_json::to_value(view).map_err(|e| e.to_string())
+        // With three or four players only the dealer and eldest look at their cards before
+        // trumps are settled (rule book 2.3): the others' cards are not sent until then.
+        if view.may_look {
+            serde_json::to_value(view).map_err(|e| e.to_string())
+        } else {
+            let mut hidden = view.clone();
+            hidden.hand.clear();
+            serde_json::to_value(&hidden).map_err(|e| e.to_string())
+        }
     }
 }
 
@@ -118,8 +126,11 @@ impl<G: NetGame> NetTable for Table<G> {
             Some(s) if s != seat => return Err(format!("it is seat {s}'s turn, not yours")),
             Some(_) => {}
         }
-        let a = G::read_action(self.m.hand(), action.trim())
-            .map_err(|e| format!("'{action}' is not an action here: {e}"))?;
+        let a = G::read_action(self.m.hand(), action.trim()).map_err(|e| {
+            // A refusal quotes the start of what came, never kilobytes of it.
+            let shown: String = action.chars().take(40).collect();
+            format!("'{shown}' is not an action here: {e}")
+        })?;
         self.m.apply(a).map_err(|e| e.to_string())?;
         Ok(())
     }

@@ -350,7 +350,10 @@ async fn whatever_cannot_be_done_is_refused_with_its_reason_and_the_table_goes_o
     assert!(refusal(&mut waiter.client).await.contains("holds no seat"));
     // Not an action, and a decision that is not the seat's to take now (only the leader ends
     // a trick, once it is round).
-    for (action, why) in [("fly", "is not an action"), ("end", "")] {
+    for (action, why) in [
+        ("fly", "is not an action"),
+        ("end", "ended only by its leader"),
+    ] {
         mover
             .client
             .send(&ClientMessage::Act {
@@ -590,4 +593,59 @@ async fn ten_busy_tables_lose_nothing() {
     assert!(report.actions > 100, "{report:?}");
     assert!(report.rtt_ms_p50 > 0.0 && report.rtt_ms_p99 >= report.rtt_ms_p50);
     assert_eq!(server.tables(), 10);
+}
+
+/// Three-player All Fours with bots: until trumps are settled only the dealer and eldest may
+/// look at their cards (rule book 2.3), and the other seat's cards are not sent to it before.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_all_fours_seat_is_not_sent_cards_it_may_not_look_at_yet() {
+    use sevenfold_core::games::all_fours::{AllFours, AllFoursOptions, AllFoursView};
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let mut opts = AllFoursOptions::for_players(3);
+    opts.match_end = sevenfold_core::games::all_fours::MatchEnd::Target(7);
+    let bot = || SeatPlan::Bot {
+        level: "easy".into(),
+    };
+    let mut anna = host(
+        &server,
+        GameSetup::AllFours(opts),
+        vec![SeatPlan::Host, bot(), bot()],
+    )
+    .await;
+    start(&mut anna).await;
+    let (mut blind, mut seeing) = (0, 0);
+    let mut acted_at = None;
+    loop {
+        let state = until(&mut anna.client, |m| match m {
+            ServerMessage::State(s) => Some(s),
+            ServerMessage::Refused { reason } => panic!("refused: {reason}"),
+            _ => None,
+        })
+        .await;
+        let view: AllFoursView = serde_json::from_value(state.view.clone()).unwrap();
+        if view.may_look {
+            seeing += 1;
+        } else {
+            blind += 1;
+            assert!(
+                view.hand.is_empty(),
+                "sent {:?} before it may look",
+                view.hand
+            );
+            assert!(cards_in(&state.view["hand"]).is_empty());
+        }
+        if state.over {
+            break;
+        }
+        if state.to_act == Some(anna.seat) && acted_at.replace(state.actions) != Some(state.actions)
+        {
+            let act = ClientMessage::Act {
+                code: anna.code.clone(),
+                token: anna.token.clone(),
+                action: AllFours::write_action(view.legal[0]),
+            };
+            anna.client.send(&act).await.unwrap();
+        }
+    }
+    assert!(blind > 0 && seeing > 0, "blind {blind}, seeing {seeing}");
 }
