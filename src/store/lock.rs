@@ -32,14 +32,7 @@ impl Store {
     pub fn lock(&self) -> Result<StoreLock, StoreError> {
         let path = self.lock_path();
         let io = |e| StoreError::io(&path, e);
-        std::fs::create_dir_all(&self.data_dir).map_err(|e| StoreError::io(&self.data_dir, e))?;
-        let file = OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(&path)
-            .map_err(io)?;
+        let file = self.lock_file(&path)?;
         match file.try_lock() {
             Ok(()) => Ok(StoreLock { _file: Some(file) }),
             Err(TryLockError::WouldBlock) => Err(StoreError::InUse {
@@ -52,6 +45,19 @@ impl Store {
         }
     }
 
+    /// A lock file of the data folder, opened (and made, with the folder, if missing); only
+    /// the lock on it counts, never what it holds.
+    fn lock_file(&self, path: &std::path::Path) -> Result<File, StoreError> {
+        std::fs::create_dir_all(&self.data_dir).map_err(|e| StoreError::io(&self.data_dir, e))?;
+        OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(path)
+            .map_err(|e| StoreError::io(path, e))
+    }
+
     /// Runs `change` while holding the lesson progress's own lock (waiting for it: it is
     /// held for a read and a write).
     pub(super) fn with_lessons_locked<T>(
@@ -59,14 +65,7 @@ impl Store {
         change: impl FnOnce() -> Result<T, StoreError>,
     ) -> Result<T, StoreError> {
         let path = self.data_dir.join(LESSONS_LOCK_FILE);
-        std::fs::create_dir_all(&self.data_dir).map_err(|e| StoreError::io(&self.data_dir, e))?;
-        let file = OpenOptions::new()
-            .read(true)
-            .write(true)
-            .create(true)
-            .truncate(false)
-            .open(&path)
-            .map_err(|e| StoreError::io(&path, e))?;
+        let file = self.lock_file(&path)?;
         match file.lock() {
             Ok(()) => {}
             Err(e) if e.kind() == std::io::ErrorKind::Unsupported => {}

@@ -24,25 +24,9 @@ impl Drop for Running {
 
 #[test]
 fn serve_holds_tables_on_the_address_it_says() {
-    let mut server = Running(
-        Command::new(env!("CARGO_BIN_EXE_sevenfold"))
-            .args(["serve", "--addr", "127.0.0.1:0"])
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .unwrap(),
-    );
-    let mut first = String::new();
-    BufReader::new(server.0.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
-    let url = first
-        .split_whitespace()
-        .find(|w| w.starts_with("ws://127.0.0.1:"))
-        .unwrap_or_else(|| panic!("no address in {first:?}"))
-        .trim_end_matches(';')
-        .to_string();
-    assert!(first.contains("Ctrl+C"), "{first}");
+    // Its own data folder: never the platform's.
+    let dir = crate::store_common::TempDir::new("serve-plain");
+    let (_server, url) = serve("127.0.0.1:0", dir.path());
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
@@ -88,6 +72,7 @@ fn serve(addr: &str, dir: &std::path::Path) -> (Running, String) {
         .unwrap_or_else(|| panic!("no address in {first:?}"))
         .trim_end_matches(';')
         .to_string();
+    assert!(first.contains("Ctrl+C"), "{first}");
     (server, url)
 }
 
