@@ -7,7 +7,7 @@ use sevenfold_core::registry::GameSetup;
 
 /// The version of these messages. A client says which it speaks in [`ClientMessage::Hello`];
 /// the server refuses another.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;
 
 /// No frame or message is larger; a larger one is refused and the connection closed.
 pub const MAX_FRAME_BYTES: usize = 64 * 1024;
@@ -101,6 +101,16 @@ pub struct SeatState {
     pub over: bool,
     /// The hand being played, as this seat may know it.
     pub view: serde_json::Value,
+    /// Who dealt the hand being played and who leads (the game's `HandStart`).
+    pub start: serde_json::Value,
+    /// The finished hands as the score sheet shows them (the game's `MatchRecord`s).
+    pub records: Vec<serde_json::Value>,
+    /// The sides that won the match (empty while it is played).
+    pub winners: Vec<usize>,
+    /// What the last action caused, as this seat may see it (the game's `MatchEvent`s), when
+    /// this state follows that action (`actions` one more than the state before); empty in
+    /// a state sent on joining or coming back.
+    pub events: Vec<serde_json::Value>,
 }
 
 impl ClientMessage {

@@ -95,15 +95,18 @@ impl TableEntry {
         }
     }
 
-    /// Sends every connected person the match as their seat sees it.
-    fn tell_states(&self) {
+    /// Sends every connected person the match as their seat sees it; `after_action` when an
+    /// action has just been taken, so the states carry what it caused.
+    fn tell_states(&self, after_action: bool) {
         if !self.started {
             return;
         }
-        self.tell_each(|seat| match self.table.state_for(&self.code, seat) {
-            Ok(state) => ServerMessage::State(state),
-            Err(reason) => ServerMessage::Refused { reason },
-        });
+        self.tell_each(
+            |seat| match self.table.state_for(&self.code, seat, after_action) {
+                Ok(state) => ServerMessage::State(state),
+                Err(reason) => ServerMessage::Refused { reason },
+            },
+        );
     }
 
     /// The table as it is kept on disk.
@@ -571,7 +574,7 @@ fn handle(
             });
             let lobby = entry.lobby();
             entry.tell_each(|_| lobby.clone());
-            entry.tell_states();
+            entry.tell_states(false);
             Ok(())
         }
         ClientMessage::Rejoin { code, token } => {
@@ -590,7 +593,7 @@ fn handle(
             });
             let lobby = entry.lobby();
             entry.tell_each(|_| lobby.clone());
-            entry.tell_states();
+            entry.tell_states(false);
             Ok(())
         }
         ClientMessage::Start { code, token } => {
@@ -612,7 +615,7 @@ fn handle(
                 shared.commit(&mut entry)?;
                 let lobby = entry.lobby();
                 entry.tell_each(|_| lobby.clone());
-                entry.tell_states();
+                entry.tell_states(false);
                 entry.bots_turn()
             };
             if bots_turn {
@@ -636,7 +639,7 @@ fn handle(
                     .ok_or_else(|| "that token holds no seat at this table".to_string())?;
                 entry.table.act(seat, &action)?;
                 shared.commit(&mut entry)?;
-                entry.tell_states();
+                entry.tell_states(true);
                 entry.bots_turn()
             };
             if bots_turn {
@@ -724,7 +727,7 @@ fn play_bots(shared: Arc<Shared>, table: SharedTable) {
                         });
                         return;
                     }
-                    entry.tell_states();
+                    entry.tell_states(true);
                 }
                 Ok(false) => return,
                 Err(reason) => {

@@ -6,16 +6,25 @@ use crate::protocol::SeatState;
 use rand::RngExt;
 use sevenfold_ai::{Bot, GameBots, Level};
 use sevenfold_core::cards::{GameRng, rng_from_seed};
-use sevenfold_core::engine::{Game, GameDef, Match, Seat};
-use sevenfold_core::games::all_fours::AllFours;
+use sevenfold_core::engine::{Game, GameDef, Match, MatchEvent, Seat};
+use sevenfold_core::games::all_fours::{AllFours, AllFoursEvent, AllFoursView};
 use sevenfold_core::games::sedma::Sedma;
 use sevenfold_core::games::sevens_from_hell::SevensFromHell;
 use sevenfold_core::registry::GameSetup;
 
 /// What a game needs to be played over the network: its seat's view written for a client.
-pub trait NetGame: GameBots {
+pub trait NetGame: GameBots<Event: serde::Serialize> {
     /// The view as JSON; `Err` says why this game cannot be played over the network yet.
     fn view_json(view: &Self::View) -> Result<serde_json::Value, String>;
+
+    /// The events of an action as `seat` may see them, `view` being its view after the action.
+    fn events_for(
+        events: &[MatchEvent<Self::Event>],
+        seat: Seat,
+        _view: &Self::View,
+    ) -> Vec<MatchEvent<Self::Event>> {
+        MatchEvent::seen_by::<Self>(events, seat)
+    }
 }
 
 impl NetGame for Sedma {
@@ -35,6 +44,23 @@ impl NetGame for AllFours {
             hidden.hand.clear();
             serde_json::to_value(&hidden).map_err(|e| e.to_string())
         }
+    }
+
+    fn events_for(
+        events: &[MatchEvent<AllFoursEvent>],
+        seat: Seat,
+        view: &AllFoursView,
+    ) -> Vec<MatchEvent<AllFoursEvent>> {
+        let mut seen = MatchEvent::seen_by::<Self>(events, seat);
+        if !view.may_look {
+            // Cards run to a seat that may not look yet stay face down for it too.
+            for e in &mut seen {
+                if let MatchEvent::Hand(AllFoursEvent::Received { cards, .. }) = e {
+                    cards.iter_mut().for_each(|c| *c = None);
+                }
+            }
+        }
+        seen
     }
 }
 
@@ -57,8 +83,9 @@ pub trait NetTable: Send {
     fn act(&mut self, seat: Seat, action: &str) -> Result<(), String>;
     /// Lets the bot at the seat to act decide and act; `false` when that seat has no bot.
     fn bot_turn(&mut self) -> Result<bool, String>;
-    /// What `seat` may know now.
-    fn state_for(&self, code: &str, seat: Seat) -> Result<SeatState, String>;
+    /// What `seat` may know now; with `events`, what the last action caused as it may see
+    /// it (for the states that follow an action).
+    fn state_for(&self, code: &str, seat: Seat, events: bool) -> Result<SeatState, String>;
     /// The game, seed and every action in notation: the whole match, for the server's own
     /// record (never sent: some actions name cards others may not see).
     fn record(&self) -> (GameSetup, u64, Vec<String>);
@@ -72,6 +99,8 @@ struct Table<G: NetGame> {
     bots: Vec<Option<Box<dyn Bot<G>>>>,
     /// The bots' only source of chance.
     rng: GameRng,
+    /// What the last action caused, for the states that follow it.
+    last_events: Vec<MatchEvent<G::Event>>,
 }
 
 /// A new match of the game `setup` names, dealt from `seed`, with a bot of the given level
@@ -97,6 +126,7 @@ pub fn new_table(
             setup: setup.clone(),
             bots: bots.iter().map(|b| b.map(|l| l.bot::<G>())).collect(),
             rng: rng_from_seed(rand::rng().random()),
+            last_events: Vec::new(),
             m,
         });
         Ok(table)
@@ -131,7 +161,7 @@ impl<G: NetGame> NetTable for Table<G> {
             let shown: String = action.chars().take(40).collect();
             format!("'{shown}' is not an action here: {e}")
         })?;
-        self.m.apply(a).map_err(|e| e.to_string())?;
+        self.last_events = self.m.apply(a).map_err(|e| e.to_string())?;
         Ok(())
     }
 
@@ -146,12 +176,30 @@ impl<G: NetGame> NetTable for Table<G> {
         let a = bot
             .choose(&view, &mut self.rng)
             .ok_or_else(|| format!("the bot at seat {seat} found nothing to do"))?;
-        self.m.apply(a).map_err(|e| e.to_string())?;
+        self.last_events = self.m.apply(a).map_err(|e| e.to_string())?;
         Ok(true)
     }
 
-    fn state_for(&self, code: &str, seat: Seat) -> Result<SeatState, String> {
+    fn state_for(&self, code: &str, seat: Seat, events: bool) -> Result<SeatState, String> {
+        let view = self.m.hand().view(seat);
+        let events = if events {
+            G::events_for(&self.last_events, seat, &view)
+                .iter()
+                .map(json)
+                .collect::<Result<_, _>>()?
+        } else {
+            Vec::new()
+        };
         Ok(SeatState {
+            start: json(&self.m.start())?,
+            records: self
+                .m
+                .records()
+                .iter()
+                .map(json)
+                .collect::<Result<_, _>>()?,
+            winners: self.m.winners().to_vec(),
+            events,
             code: code.to_string(),
             seat,
             actions: self.m.actions().len(),
@@ -159,7 +207,7 @@ impl<G: NetGame> NetTable for Table<G> {
             hands_played: self.m.records().len(),
             totals: self.m.totals().to_vec(),
             over: self.m.is_over(),
-            view: G::view_json(&self.m.hand().view(seat))?,
+            view: G::view_json(&view)?,
         })
     }
 
@@ -172,4 +220,9 @@ impl<G: NetGame> NetTable for Table<G> {
             .collect();
         (self.setup.clone(), self.m.seed(), actions)
     }
+}
+
+/// A value as JSON; the error names what could not be written.
+fn json<T: serde::Serialize>(value: &T) -> Result<serde_json::Value, String> {
+    serde_json::to_value(value).map_err(|e| e.to_string())
 }

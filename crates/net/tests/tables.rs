@@ -9,7 +9,7 @@ use sevenfold_core::cards::Card;
 use sevenfold_core::engine::{GameDef, Match, Seat};
 use sevenfold_core::games::sedma::{MatchEnd, Sedma, SedmaOptions, SedmaView};
 use sevenfold_core::registry::GameSetup;
-use sevenfold_net::protocol::{SeatInfo, SeatState};
+use sevenfold_net::protocol::{PROTOCOL_VERSION, SeatInfo, SeatState};
 use sevenfold_net::{Client, ClientMessage, SeatLine, SeatPlan, Server, ServerMessage};
 use std::time::Duration;
 
@@ -195,19 +195,26 @@ async fn a_four_player_sedma_match_is_played_to_its_end_over_the_network() {
     assert_eq!(setup, game);
     let mut m = Match::<Sedma>::new(opts, seed).unwrap();
     // The cards each seat may not see after each action: the other hands and the stock.
-    let hidden = |m: &Match<Sedma>, seat: Seat| -> Vec<Card> {
-        let hand = m.hand();
+    let hidden = |hand: &Sedma, seat: Seat| -> Vec<Card> {
         let mut cards: Vec<Card> = hand.stock().to_vec();
         for other in (0..4).filter(|&o| o != seat) {
             cards.extend(hand.hand(other).to_vec());
         }
         cards
     };
-    let mut hidden_after = vec![(0..4).map(|s| hidden(&m, s)).collect::<Vec<_>>()];
+    let mut hidden_after = vec![(0..4).map(|s| hidden(m.hand(), s)).collect::<Vec<_>>()];
+    // An action's events belong to the hand it was taken in, even when it ended that hand.
+    let mut hidden_in_events = hidden_after.clone();
     for text in &actions {
         let a = Sedma::read_action(m.hand(), text).unwrap();
+        let hands = m.records().len();
         m.apply(a).unwrap();
-        hidden_after.push((0..4).map(|s| hidden(&m, s)).collect());
+        hidden_after.push((0..4).map(|s| hidden(m.hand(), s)).collect());
+        let its_hand = match m.last_hand() {
+            Some(last) if m.records().len() > hands => last,
+            _ => m.hand(),
+        };
+        hidden_in_events.push((0..4).map(|s| hidden(its_hand, s)).collect());
     }
     assert!(m.is_over());
     // Not one card reached a seat before the rules showed it to that seat.
@@ -215,10 +222,21 @@ async fn a_four_player_sedma_match_is_played_to_its_end_over_the_network() {
     for (seat, seen) in frames.iter().enumerate() {
         for state in seen {
             let secret = &hidden_after[state.actions][seat];
-            for card in cards_in(&state.view) {
+            let mut rest = serde_json::to_value(state).unwrap();
+            let events = rest["events"].take();
+            for card in cards_in(&rest) {
                 assert!(
                     !secret.contains(&card),
                     "seat {seat} was sent {card:?} after {} actions",
+                    state.actions
+                );
+                checked += 1;
+            }
+            let secret = &hidden_in_events[state.actions][seat];
+            for card in cards_in(&events) {
+                assert!(
+                    !secret.contains(&card),
+                    "seat {seat} was told of {card:?} in the events of action {}",
                     state.actions
                 );
                 checked += 1;
@@ -371,7 +389,7 @@ async fn whatever_cannot_be_done_is_refused_with_its_reason_and_the_table_goes_o
     assert!(
         refusal(&mut mover.client)
             .await
-            .contains("not a message of protocol 1")
+            .contains(&format!("not a message of protocol {PROTOCOL_VERSION}"))
     );
     mover
         .client
@@ -381,7 +399,7 @@ async fn whatever_cannot_be_done_is_refused_with_its_reason_and_the_table_goes_o
     assert!(
         refusal(&mut mover.client)
             .await
-            .contains("protocol 1, not 99")
+            .contains(&format!("protocol {PROTOCOL_VERSION}, not 99"))
     );
 
     // The table went on: the mover's legal move is taken.
@@ -633,6 +651,14 @@ async fn an_all_fours_seat_is_not_sent_cards_it_may_not_look_at_yet() {
                 view.hand
             );
             assert!(cards_in(&state.view["hand"]).is_empty());
+            for e in &state.events {
+                if let Some(run) = e.pointer("/Hand/Received") {
+                    assert!(
+                        cards_in(&run["cards"]).is_empty(),
+                        "run to a blind seat: {e}"
+                    );
+                }
+            }
         }
         if state.over {
             break;

@@ -270,7 +270,7 @@ pub struct MatchRecord {
 }
 
 /// What a match action caused: the hand's events, and the hand and match ends.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum MatchEvent<E> {
     Hand(E),
     HandOver(MatchRecord),
@@ -377,6 +377,35 @@ impl<G: HandGame> Match<G> {
         };
         m.settle(&mut Vec::new());
         Ok(m)
+    }
+
+    /// The match as one seat knows it from a table server: `hand` is a position consistent
+    /// with the seat's view (its hidden cards a guess, never shown), with the server's hand
+    /// start, finished hands, totals and winners. It cannot be replayed: it has no actions.
+    pub fn as_seen(
+        config: G::Config,
+        hand: G,
+        start: HandStart,
+        records: Vec<MatchRecord>,
+        winners: Vec<Side>,
+    ) -> Self {
+        let sides = G::side_names(&config).len();
+        let totals = records
+            .last()
+            .map_or_else(|| vec![0; sides], |r| r.totals.clone());
+        Match {
+            config,
+            seed: 0,
+            rng: rng_from_seed(0),
+            hand,
+            start,
+            records,
+            totals,
+            actions: Vec::new(),
+            winners,
+            last_hand: None,
+            fixed_deal: true,
+        }
     }
 
     /// The last hand to finish, as it stood at its end (a finished hand is replaced by the

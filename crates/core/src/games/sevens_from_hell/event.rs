@@ -5,9 +5,10 @@
 use super::pack::BookKind;
 use crate::cards::Card;
 use crate::engine::{Seat, Side};
+use serde::{Deserialize, Serialize};
 
 /// How a round ended.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum RoundEnd {
     /// This player emptied his hand with his foot taken and his team's required books closed.
     WentOut(Seat),
@@ -16,7 +17,7 @@ pub enum RoundEnd {
 }
 
 /// Something that happened in a round.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum HellEvent {
     /// A player drew from the draw decks (`None`: a card another seat may not see).
     Drew {

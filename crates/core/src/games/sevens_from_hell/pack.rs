@@ -3,6 +3,7 @@
 //! the wild book) and the pieces a meld names (a natural, a joker or a 2).
 
 use crate::cards::{Card, Rank};
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Card kinds: the 52 cards of a French pack and the joker.
@@ -244,7 +245,9 @@ impl Piece {
 
 /// A kind of book: a natural rank (4 to ace; 7 makes the sevens book) or the wild book. Books
 /// are kept in arrays indexed by [`BookKind::index`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 pub struct BookKind(u8);
 
 /// Slots of the per-kind book arrays: index 0 is the wild book, 4..=14 the ranks.
