@@ -790,3 +790,56 @@ profile-name-empty = type a name
 profile-name-long = a name may have at most { $most } letters; shorten it
 profile-name-control = a name cannot hold line breaks or tabs
 profile-name-taken = another player is already called { $name }; choose another name
+# Playing with friends on other computers.
+menu-friends = With friends
+start-friends = Play with friends
+start-friends-hover = Host a table for friends on other computers, or join theirs
+friends-heading = Play with friends
+friends-intro = Play Sedma or All Fours with friends on other computers. One of you hosts the table on their computer; the others join it with the host's address and the table's code. Computer players can take the seats nobody takes.
+friends-name = Your name at the table
+friends-name-missing = Type the name your friends will see at the table.
+friends-join-heading = Join a friend's table
+friends-address = Host's address
+friends-address-hover = The address and port the host gives you, such as 192.168.1.20:7878
+friends-code = Table code
+friends-join = Join the table
+friends-join-missing = Type the host's address and the table's code.
+friends-host-heading = Host a table on this computer
+friends-game = Game:
+friends-port = Port
+friends-port-bad = { $port } is not a port: give a number from 1 to 65535, such as 7878.
+# $port: the port asked for; $reason: the system's words.
+friends-host-failed = The table cannot be hosted on port { $port }: { $reason }. Choose another port.
+friends-host = Host the table
+friends-internet = Friends on your home network use your address shown once the table is open. Across the internet, they need your public address, and your router must forward the port to this computer.
+friends-seat-you = you
+friends-seat-friend = a friend
+# $level: easy, normal or expert, as the level's button says it.
+friends-seat-computer = computer ({ $level })
+friends-seat-open = open: waiting for a friend to join
+friends-seat-away = { $name } (line lost, coming back)
+friends-connecting = Connecting to { $place }…
+friends-table = Table { $code }
+friends-tell-port = Your friends join with this computer's address, port { $port }, and the code { $code }.
+# $address: host:port as friends type it.
+friends-tell = Your friends join with the address { $address } and the code { $code }.
+friends-joined = You are at the table on { $place }.
+friends-start = Start the match
+friends-start-wait = A seat is still open: wait for your friends to join, or give the seat to a computer player
+friends-wait-host = The host starts the match once everybody is seated.
+friends-leave = Leave the table
+net-game-not-yet = Sevens from Hell cannot be played with friends on other computers yet.
+net-strip = Playing with friends at table { $code } on { $place }
+# $table: net-strip; $away: who lost their line, as a list.
+net-strip-away = { $table }. { $away } { $count ->
+    [one] has lost the line; the table waits for them to come back.
+   *[other] have lost the line; the table waits for them to come back.
+}
+net-strip-closed = The line to the table is gone: { $reason }
+net-leave = Leave the table
+net-waiting = That move is on its way to the table.
+net-refused = The table did not take it: { $reason }
+net-line-back = The line to the table is back.
+net-line-closed = The line to the table is gone: { $reason }
+net-unreadable = The table sent something this version cannot read: { $reason }
+net-no-state = The table has not sent the match yet; try joining again.

@@ -3,11 +3,13 @@
 
 use crate::cards::{GameRng, rng_from_seed};
 use crate::i18n::Language;
+use crate::registry::GameSetup;
 use crate::store::{
     InSettings, LessonProgress, Player, ProfileId, Statistics, Store, StoreError, StoreLock,
     ZOOM_RANGE,
 };
 use crate::ui::frame_stats::FrameStats;
+use crate::ui::friends::{FriendsPage, Started};
 use crate::ui::games::GameKind;
 use crate::ui::history_page::HistoryPage;
 use crate::ui::look::Look;
@@ -15,6 +17,7 @@ use crate::ui::persist::{Notice, Pending, Persist};
 use crate::ui::players::{self, PlayerForms};
 use crate::ui::settings::{self, Settings};
 use crate::ui::table::people::Seats;
+use crate::ui::table::remote::Seated;
 use crate::ui::table::sentence;
 use crate::ui::table::{GameTable, TableRequest};
 use crate::ui::{learn, rules_page, screens, stats_page, store_text};
@@ -100,6 +103,8 @@ pub struct SevenfoldApp {
     system_language: Language,
     /// Why taking the data folder over did not work (another window still has it).
     take_over_notice: Option<Notice>,
+    /// Playing with friends on other computers: the page, its lobby and a hosted server.
+    friends: FriendsPage,
 }
 
 /// The window's size before the player resizes it, in points (scaled by the OS factor).
@@ -196,6 +201,7 @@ impl SevenfoldApp {
             stats_period: stats_page::Period::All,
             system_language: Language::English,
             take_over_notice: None,
+            friends: FriendsPage::default(),
         }
     }
 
@@ -322,6 +328,16 @@ impl SevenfoldApp {
     }
 
     /// The open table, if it is a `T` (a game's table type).
+    /// The page for playing with friends on other computers.
+    pub fn friends(&self) -> &FriendsPage {
+        &self.friends
+    }
+
+    /// [`Self::friends`], to change what the page does not ask (tests host on the loopback).
+    pub fn friends_mut(&mut self) -> &mut FriendsPage {
+        &mut self.friends
+    }
+
     pub fn table_of<T: 'static>(&self) -> Option<&T> {
         self.table.as_ref()?.as_any().downcast_ref::<T>()
     }
@@ -371,6 +387,23 @@ impl SevenfoldApp {
         }
         self.score_sheet_open = false;
         self.screen = Screen::Table;
+    }
+
+    /// Opens the table of a match with friends that has just started on its server; a match
+    /// being played here waits for it, as for a lesson.
+    fn open_network_table(&mut self, seated: Seated, setup: &GameSetup, ctx: &egui::Context) {
+        let presentation = self.settings.presentation();
+        match crate::ui::games::networked(seated, setup, presentation, ctx) {
+            Ok(table) => {
+                let old = self.table.replace(table);
+                if self.parked.is_none() {
+                    self.parked = old.filter(|t| t.in_progress() && !t.is_networked());
+                }
+                self.score_sheet_open = false;
+                self.screen = Screen::Table;
+            }
+            Err(e) => self.friends.fail(e),
+        }
     }
 
     /// Opens hand `hand` (from 0) of a recorded match on its game's table.
@@ -671,6 +704,14 @@ impl SevenfoldApp {
                 }
             }
             Command::TakeOver => self.take_over(ctx),
+            Command::LeaveNetworkTable => {
+                if self.table.as_ref().is_some_and(|t| t.is_networked()) {
+                    // Dropping the table closes its line; a match it set aside comes back.
+                    self.table = self.parked.take();
+                    self.score_sheet_open = false;
+                    self.screen = Screen::Friends;
+                }
+            }
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
         }
     }
@@ -742,6 +783,7 @@ impl SevenfoldApp {
                 tab(ui, Screen::Table, &t!("menu-table"));
             }
             tab(ui, Screen::Learn, &t!("menu-learn"));
+            tab(ui, Screen::Friends, &t!("menu-friends"));
             tab(ui, Screen::History, &t!("menu-history"));
             tab(ui, Screen::Statistics, &t!("menu-statistics"));
             tab(ui, Screen::Settings, &t!("menu-settings"));
@@ -765,7 +807,9 @@ impl SevenfoldApp {
                 {
                     self.commands.push(Command::ToggleScoreSheet);
                 }
-                if self.match_running() {
+                // A table played with friends is left from its own strip.
+                let networked = self.table.as_ref().is_some_and(|t| t.is_networked());
+                if self.match_running() && !networked {
                     ui.menu_button(t!("menu-match"), |ui| {
                         if ui.button(t!("menu-practise")).clicked() {
                             self.commands.push(Command::Practise);
@@ -1066,6 +1110,9 @@ impl eframe::App for SevenfoldApp {
         }
         self.fit_to_screen(&ctx);
         self.apply_zoom(&ctx);
+        if let Some(Started(seated, setup)) = self.friends.poll() {
+            self.open_network_table(seated, &setup, &ctx);
+        }
         egui::Panel::top("menu-bar").show(ui, |ui| self.menu_bar(ui));
         if self.persist.has_warnings() {
             egui::Panel::top("store-warnings").show(ui, |ui| self.warnings_banner(ui));
@@ -1135,6 +1182,14 @@ impl eframe::App for SevenfoldApp {
             Screen::Learn => {
                 learn::show(ui, &self.lessons, &self.lesson_progress, &mut self.commands);
             }
+            Screen::Friends => {
+                let persist = &self.persist;
+                self.friends
+                    .prepare(|| persist.name_of(ProfileId::DEFAULT), &self.settings);
+                let keep = self.persist.data_dir();
+                let wake = ctx.clone();
+                self.friends.ui(ui, keep, move || wake.request_repaint());
+            }
             Screen::History => self.history.ui(ui),
             Screen::Replay => match &mut self.replay {
                 Some(replay) => replay.ui(ui),
@@ -1177,6 +1232,7 @@ impl eframe::App for SevenfoldApp {
                     },
                     TableRequest::BackToMatch => Command::BackToMatch,
                     TableRequest::LeaveReplay => continue,
+                    TableRequest::LeaveTable => Command::LeaveNetworkTable,
                     TableRequest::PracticeAgain => Command::Practise,
                     TableRequest::ShowScoreSheet => {
                         if self.score_sheet_open {

@@ -20,6 +20,8 @@ pub enum Screen {
     Statistics,
     /// The lessons of every game.
     Learn,
+    /// Host a table for friends on other computers, or join one.
+    Friends,
 }
 
 /// What the UI asks for; applied after the frame's layout.
@@ -73,6 +75,8 @@ pub enum Command {
     BackToMatch,
     /// Take the data folder over from the window that had it, now closed.
     TakeOver,
+    /// Leave the table played with friends on other computers.
+    LeaveNetworkTable,
     Quit,
 }
 

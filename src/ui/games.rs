@@ -14,9 +14,11 @@ use crate::ui::bots::policy;
 use crate::ui::persist::Persist;
 use crate::ui::table::frame::{TableFrame, TableGame};
 use crate::ui::table::people::Seats;
+use crate::ui::table::remote::{Remote, Seated, read_state};
 use crate::ui::table::{GameTable, Presentation};
 use egui::Ui;
 use sevenfold_core::with_kind;
+use sevenfold_net::protocol::SeatInfo;
 
 /// What a game supplies to the window.
 pub trait GameUi: StoredGame + GameBots + InSettings {
@@ -51,6 +53,18 @@ pub trait GameUi: StoredGame + GameBots + InSettings {
     ) -> Box<dyn GameTable> {
         Box::new(TableFrame::<Self::Own>::resume(m, presentation, seats, ctx))
     }
+
+    /// Whether the game can be played with friends on other computers yet.
+    const OVER_NETWORK: bool = true;
+
+    /// A table playing a match on a table server from the seat `seated` holds; the error
+    /// says why it cannot be played (a game not yet played over the network).
+    fn networked(
+        seated: Seated,
+        options: Self::Config,
+        presentation: Presentation,
+        ctx: &egui::Context,
+    ) -> Result<Box<dyn GameTable>, String>;
 
     /// Players, pack and match length: what the new-game page asks.
     fn basics_ui(ui: &mut Ui, options: &mut Self::Config);
@@ -168,4 +182,49 @@ pub fn resume(
         persist.resumed(saved, &m);
         G::resume(m, presentation, &seats, ctx)
     })
+}
+
+/// [`GameUi::networked`] for a game whose views and events travel to the window.
+pub fn open_networked<G>(
+    seated: Seated,
+    options: G::Config,
+    presentation: Presentation,
+    ctx: &egui::Context,
+) -> Result<Box<dyn GameTable>, String>
+where
+    G: GameUi,
+    G::View: serde::de::DeserializeOwned,
+    G::Event: serde::de::DeserializeOwned,
+{
+    let seat = seated.seat;
+    let friends = seated
+        .seats
+        .iter()
+        .enumerate()
+        .map(|(s, info)| match info {
+            SeatInfo::Person { name, .. } if s != seat => Some(name.clone()),
+            _ => None,
+        })
+        .collect();
+    let remote = Remote::<G>::new(seated, options, read_state::<G>, G::write_action);
+    let table = TableFrame::<G::Own>::networked(remote, seat, friends, presentation, ctx)?;
+    Ok(Box::new(table))
+}
+
+/// A table for the match a server plays at the seat `seated` holds, of the game its options
+/// name.
+pub fn networked(
+    seated: Seated,
+    setup: &crate::registry::GameSetup,
+    presentation: Presentation,
+    ctx: &egui::Context,
+) -> Result<Box<dyn GameTable>, String> {
+    sevenfold_core::with_setup!(setup, |G, config| {
+        <G as GameUi>::networked(seated, *config, presentation, ctx)
+    })
+}
+
+/// Whether a match set up as `setup` can be played with friends on other computers yet.
+pub fn plays_over_network(setup: &crate::registry::GameSetup) -> bool {
+    sevenfold_core::with_setup!(setup, |G, _c| <G as GameUi>::OVER_NETWORK)
 }

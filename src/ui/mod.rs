@@ -14,6 +14,7 @@ pub mod bots;
 pub mod card_art;
 pub mod command;
 pub mod frame_stats;
+pub mod friends;
 pub mod games;
 pub mod history_page;
 pub mod job;

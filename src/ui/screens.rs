@@ -85,6 +85,14 @@ pub fn start(ui: &mut Ui, has_table: bool, playable: bool, commands: &mut Vec<Co
             commands.push(Command::Show(Screen::Learn));
         }
         ui.add_space(8.0);
+        if ui
+            .button(RichText::new(t!("start-friends")).size(17.0))
+            .on_hover_text(t!("start-friends-hover"))
+            .clicked()
+        {
+            commands.push(Command::Show(Screen::Friends));
+        }
+        ui.add_space(8.0);
         if has_table
             && ui
                 .button(RichText::new(t!("start-back-to-table")).size(17.0))

@@ -35,6 +35,13 @@ impl Settings {
         ))
     }
 
+    /// `game`'s options as files and the table server take them.
+    pub fn setup(&self, game: GameKind) -> crate::registry::GameSetup {
+        with_kind!(game, |G| <G as crate::registry::RegisteredGame>::setup(
+            G::options_in(self)
+        ))
+    }
+
     /// The names of the variants the settings turn on for `game`.
     pub fn variant_names(&self, game: GameKind) -> Vec<&'static str> {
         with_kind!(game, |G| G::variant_names(G::options_in(self)))

@@ -23,6 +23,7 @@ mod store_today;
 mod store_writer;
 mod ui_accessible;
 mod ui_all_fours;
+mod ui_friends;
 mod ui_languages;
 mod ui_learning;
 mod ui_look;

@@ -4,15 +4,18 @@
 //! bots: the window and the `sevenfold serve` command use it.
 //!
 //! The messages are in [`protocol`] (and `docs/protocol.md`), one match on the server is a
-//! [`table`], the server is [`server`], a client [`client`].
+//! [`table`], the server is [`server`], a client [`client`]; [`link`] carries a client and a
+//! server for a program that is not async (the window).
 
 pub mod client;
 pub mod keep;
+pub mod link;
 pub mod load;
 pub mod protocol;
 pub mod server;
 pub mod table;
 
 pub use client::{Client, SeatLine};
+pub use link::{Hosting, Link, LinkEvent};
 pub use protocol::{ClientMessage, PROTOCOL_VERSION, SeatPlan, ServerMessage};
 pub use server::Server;

@@ -758,6 +758,15 @@ impl TableGame for AllFoursOwn {
 impl GameUi for AllFours {
     type Own = AllFoursOwn;
 
+    fn networked(
+        seated: crate::ui::table::remote::Seated,
+        options: Self::Config,
+        presentation: crate::ui::table::Presentation,
+        ctx: &egui::Context,
+    ) -> Result<Box<dyn crate::ui::table::GameTable>, String> {
+        crate::ui::games::open_networked::<Self>(seated, options, presentation, ctx)
+    }
+
     fn basics_ui(ui: &mut egui::Ui, options: &mut AllFoursOptions) {
         settings::basics_ui(ui, options);
     }

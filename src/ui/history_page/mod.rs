@@ -145,6 +145,7 @@ fn names_of(entry: &HistoryEntry, profiles: &Profiles) -> Names {
         people: if several { people } else { Vec::new() },
         you: crate::ui::table::names::You::Viewer,
         seating: entry.seating(),
+        friends: Vec::new(),
     }
 }
 

@@ -562,6 +562,15 @@ impl TableGame for SedmaOwn {
 impl GameUi for Sedma {
     type Own = SedmaOwn;
 
+    fn networked(
+        seated: crate::ui::table::remote::Seated,
+        options: Self::Config,
+        presentation: crate::ui::table::Presentation,
+        ctx: &egui::Context,
+    ) -> Result<Box<dyn crate::ui::table::GameTable>, String> {
+        crate::ui::games::open_networked::<Self>(seated, options, presentation, ctx)
+    }
+
     fn basics_ui(ui: &mut egui::Ui, options: &mut SedmaOptions) {
         settings::basics_ui(ui, options);
     }

@@ -654,6 +654,17 @@ fn reveals(e: &MatchEvent<HellEvent>) -> bool {
 
 impl GameUi for SevensFromHell {
     type Own = HellOwn;
+    const OVER_NETWORK: bool = false;
+
+    fn networked(
+        _seated: crate::ui::table::remote::Seated,
+        _options: Self::Config,
+        _presentation: crate::ui::table::Presentation,
+        _ctx: &egui::Context,
+    ) -> Result<Box<dyn crate::ui::table::GameTable>, String> {
+        // Its views hold the whole round's shape; they do not travel yet.
+        Err(t!("net-game-not-yet"))
+    }
 
     fn basics_ui(ui: &mut egui::Ui, options: &mut HellOptions) {
         settings::basics_ui(ui, options);

@@ -5,6 +5,7 @@
 
 use super::Note;
 use super::names::Names;
+use super::remote::Remote;
 use crate::cards::{GameRng, below, rng_from_seed};
 use crate::engine::{Game, HandGame, Match, MatchEvent, RuleError, Seat};
 use crate::store::Player;
@@ -93,6 +94,8 @@ where
     script: Option<Script<G>>,
     /// The seat whose move was applied last.
     last_actor: Option<Seat>,
+    /// At a table on a server, the person's line to it: the match is the server's.
+    remote: Option<Remote<G>>,
 }
 
 /// Scripted moves for the other seats (a lesson's replies), in notation, read against the hand
@@ -132,7 +135,25 @@ where
             times: Vec::new(),
             script: None,
             last_actor: None,
+            remote: None,
         }
+    }
+
+    /// From now on the match is played on a server, over `remote`: no bot seat is asked
+    /// here, and the person's moves go to the server.
+    pub fn go_remote(&mut self, remote: Remote<G>, ctx: &egui::Context) {
+        self.waiting = None;
+        self.bots = BotDriver::spawn(
+            (0..self.names.players).map(|_| None).collect(),
+            0,
+            Some(ctx.clone()),
+        );
+        self.remote = Some(remote);
+    }
+
+    /// The line to the server of a table played on one.
+    pub fn remote(&self) -> Option<&Remote<G>> {
+        self.remote.as_ref()
     }
 
     /// From now on the other seats play only scripted moves (a lesson); `read` turns notation
@@ -296,6 +317,13 @@ where
         speed: AnimationSpeed,
         idle: bool,
     ) -> (Option<Events<G>>, Option<Note>) {
+        if let Some(r) = &mut self.remote {
+            let (events, note) = r.step(&mut self.m, idle);
+            if events.as_ref().is_some_and(|e| !e.is_empty()) {
+                self.last_move_at = now;
+            }
+            return (events, note);
+        }
         if self.m.is_over() {
             return (None, None);
         }
@@ -420,6 +448,15 @@ where
             Some(_) => {}
         }
         self.m.hand().check(action).map_err(Refused::Rule)?;
+        if let Some(r) = &mut self.remote {
+            // The server applies it and tells the table what it caused.
+            if !r.send(action) {
+                return now_not(t!("net-waiting"));
+            }
+            self.last_move_at = now;
+            self.last_actor = Some(me);
+            return Ok(Vec::new());
+        }
         let events = self
             .m
             .apply(action)
@@ -440,7 +477,9 @@ where
 
     /// Whether the person is to act in the match (animations aside).
     pub fn my_move(&self) -> bool {
-        !self.m.is_over() && self.m.hand().to_act() == Some(self.names.me)
+        !self.m.is_over()
+            && self.m.hand().to_act() == Some(self.names.me)
+            && !self.remote.as_ref().is_some_and(Remote::sending)
     }
 
     /// The person's view of the hand.

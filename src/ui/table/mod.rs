@@ -13,6 +13,7 @@ pub mod frame;
 pub mod line;
 pub mod names;
 pub mod people;
+pub mod remote;
 pub mod stage;
 pub mod trick;
 
@@ -50,6 +51,8 @@ pub enum TableRequest {
     PracticeAgain,
     /// Leave a replay for the history.
     LeaveReplay,
+    /// Leave the table played with friends on other computers.
+    LeaveTable,
 }
 
 /// One game's table.
@@ -110,6 +113,9 @@ pub trait GameTable {
 
     /// Whether this table is a practice.
     fn is_practice(&self) -> bool;
+
+    /// Whether this table's match is played on a table server, with friends.
+    fn is_networked(&self) -> bool;
 
     /// Makes this table, opened at a recorded hand's deal, replay the hand's `moves` (in
     /// notation): nobody acts, and a strip steps through the moves; the error names a move

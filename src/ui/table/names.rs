@@ -21,6 +21,9 @@ pub struct Names {
     pub people: Vec<Option<String>>,
     /// Who the words call "you".
     pub you: You,
+    /// At a table played with friends on other computers, the other people's names by seat
+    /// (the person is still "you").
+    pub friends: Vec<Option<String>>,
 }
 
 /// Who a table's words call "you".
@@ -49,6 +52,7 @@ impl Names {
             seating,
             people: Vec::new(),
             you: You::Viewer,
+            friends: Vec::new(),
         }
     }
 
@@ -69,6 +73,9 @@ impl Names {
         }
         if self.is_me(seat) {
             return t!("you-start");
+        }
+        if let Some(Some(name)) = self.friends.get(seat) {
+            return name.clone();
         }
         // With three players the others sit at the person's upper left and upper right.
         let anchor = self.anchor();

@@ -185,6 +185,8 @@ pub enum Input<A, X> {
     Watch(WatchInput),
     /// What the practice strip asked for.
     Practice(PracticeChoice),
+    /// Leave a table played with friends on other computers.
+    LeaveTable,
     Game(X),
 }
 

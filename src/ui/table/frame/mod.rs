@@ -458,9 +458,17 @@ impl<K: TableGame> TableFrame<K> {
         };
         let winner = self.d.m.winner();
         let names = &self.d.names;
-        if let Some(choice) =
-            paint::summary_footer(ui, names, record, goal, final_hand, winner, &next)
-        {
+        // A hand played on a server cannot be reviewed here: its cards are the server's.
+        let reviewable = self.d.remote().is_none();
+        if let Some(choice) = paint::summary_footer(
+            ui,
+            names,
+            record,
+            goal,
+            final_hand,
+            winner,
+            (&next, reviewable),
+        ) {
             self.inputs.push(Input::from(choice));
         }
     }
@@ -579,9 +587,12 @@ impl<K: TableGame> TableFrame<K> {
     }
 
     /// Whether the store keeps this table's match: not a lesson's, not a practice, not a
-    /// replay.
+    /// replay, not one played on a server.
     fn counted(&self) -> bool {
-        self.coach.is_none() && self.practice.is_none() && self.watch.is_none()
+        self.coach.is_none()
+            && self.practice.is_none()
+            && self.watch.is_none()
+            && self.d.remote().is_none()
     }
 
     fn advance(&mut self) {
@@ -745,6 +756,7 @@ impl<K: TableGame> TableFrame<K> {
                 }
                 Input::Practice(PracticeChoice::Back) => requests.push(TableRequest::BackToMatch),
                 Input::Watch(WatchInput::Leave) => requests.push(TableRequest::LeaveReplay),
+                Input::LeaveTable => requests.push(TableRequest::LeaveTable),
                 Input::Watch(w) => self.watch_input(w),
                 Input::Redo => self.redo(),
                 Input::ReviewHand => self.start_review(ctx),
@@ -848,6 +860,17 @@ impl<K: TableGame> GameTable for TableFrame<K> {
     fn ui(&mut self, ui: &mut egui::Ui) {
         if self.watch.is_some() {
             self.watch_ui(ui);
+        }
+        if let Some(remote) = self.d.remote() {
+            let line = super::remote::connection_line(remote, &self.d.names);
+            egui::Panel::top("network-strip").show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(egui::RichText::new(line).strong());
+                    if ui.button(t!("net-leave")).clicked() {
+                        self.inputs.push(Input::LeaveTable);
+                    }
+                });
+            });
         }
         if let Some(hand) = self.practice {
             egui::Panel::top("practice-strip").show(ui, |ui| {
@@ -996,6 +1019,10 @@ impl<K: TableGame> GameTable for TableFrame<K> {
 
     fn is_practice(&self) -> bool {
         self.practice.is_some()
+    }
+
+    fn is_networked(&self) -> bool {
+        self.d.remote().is_some()
     }
 
     fn giving_up(&self) -> Option<String> {

@@ -3,11 +3,13 @@
 //! ([`TableGame::own_and_scene`], [`TableGame::begin`], [`TableGame::resumed`]).
 
 use super::{TableFrame, TableGame};
-use crate::engine::{HandGame, Match};
+use crate::engine::{HandGame, Match, Seat};
+use crate::store::{Level, Player};
 use crate::ui::bots::policy;
 use crate::ui::table::Presentation;
 use crate::ui::table::driver::PolicyMaker;
 use crate::ui::table::people::Seats;
+use crate::ui::table::remote::Remote;
 
 impl<K: TableGame> TableFrame<K> {
     /// A table for a new match with these options, the computer's seats playing by `bots`; the
@@ -53,5 +55,49 @@ impl<K: TableGame> TableFrame<K> {
         table.stage.new_hand(line);
         ctx.request_repaint();
         table
+    }
+
+    /// A table whose match is played on a server, seen from the person's `seat` there, the
+    /// other people called by `friends` (their names by seat): the server's first state opens
+    /// it, dealt before the person's eyes when nothing has been played yet.
+    pub fn networked(
+        mut remote: Remote<K::Game>,
+        seat: Seat,
+        friends: Vec<Option<String>>,
+        presentation: Presentation,
+        ctx: &egui::Context,
+    ) -> Result<TableFrame<K>, String> {
+        let m = remote.first_match()?;
+        let count = <K::Game as HandGame>::seat_count(m.config());
+        if seat >= count {
+            return Err(t!("net-no-state"));
+        }
+        // The person at their seat; the others play on the server, never here.
+        let seats = Seats {
+            players: (0..count)
+                .map(|s| {
+                    if s == seat {
+                        Player::DEFAULT_PERSON
+                    } else {
+                        Player::Bot(Level::Normal)
+                    }
+                })
+                .collect(),
+            names: Vec::new(),
+            undo_agreed: false,
+        };
+        let fresh = remote.shown() == 0;
+        let mut table = Self::around(m, presentation, &seats, ctx, policy::<K::Game>);
+        table.d.names.friends = friends;
+        table.d.go_remote(remote, ctx);
+        if fresh {
+            K::begin(&mut table);
+        } else {
+            table.scene = K::scene_of(&table.my_view());
+            let line = K::resumed(&mut table);
+            table.stage.new_hand(line);
+        }
+        ctx.request_repaint();
+        Ok(table)
     }
 }

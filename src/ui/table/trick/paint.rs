@@ -511,7 +511,8 @@ pub fn center_box(ui: &Ui, layout: &Layout, id: Id, avoid: &[Rect], add: impl Fn
 }
 
 /// The foot of a hand summary: the match standing and how it is won, then the buttons; after
-/// the last hand the match's winner is announced.
+/// the last hand the match's winner is announced. `next` names the button to the next hand (empty in
+/// a lesson); `reviewable` offers the review of the hand.
 pub fn summary_footer(
     ui: &mut Ui,
     names: &Names,
@@ -519,7 +520,7 @@ pub fn summary_footer(
     goal: &str,
     final_hand: bool,
     winner: Option<crate::engine::Side>,
-    next: &str,
+    (next, reviewable): (&str, bool),
 ) -> Option<SummaryChoice> {
     ui.label(t!(
         "summary-match",
@@ -527,17 +528,18 @@ pub fn summary_footer(
         goal = goal
     ));
     let winner = winner.filter(|_| final_hand).map(|w| names.match_won(&[w]));
-    summary_buttons(ui, final_hand, winner, next)
+    summary_buttons(ui, final_hand, winner, next, reviewable)
 }
 
 /// The buttons under a hand summary (`next`: "Next hand" or "Next deal"; empty in a lesson,
 /// which goes on in its panel and has nothing to review); after the last hand `winner` ("You
-/// win") is announced.
+/// win") is announced. `reviewable`: the review of the hand is offered.
 fn summary_buttons(
     ui: &mut Ui,
     final_hand: bool,
     winner: Option<String>,
     next: &str,
+    reviewable: bool,
 ) -> Option<SummaryChoice> {
     let mut choice = None;
     ui.add_space(6.0);
@@ -566,6 +568,7 @@ fn summary_buttons(
             choice = Some(SummaryChoice::ShowScoreSheet);
         }
         if !next.is_empty()
+            && reviewable
             && ui
                 .button(t!("summary-review"))
                 .on_hover_text(t!("summary-review-hover"))

@@ -1,0 +1,490 @@
+//! Playing with friends on other computers: the page that hosts a table on this computer or
+//! joins a friend's by address and code, and the lobby that shows who sits where until the
+//! host starts the match. The match itself is played on the game's own table
+//! ([`crate::ui::table::remote`]); the network runs on threads of its own
+//! ([`sevenfold_net::link`]), so the window never waits for it.
+
+use crate::registry::GameSetup;
+use crate::store::Level;
+use crate::ui::bots::{OFFERED_LEVELS, level_label};
+use crate::ui::games::{self, GameKind};
+use crate::ui::settings::Settings;
+use crate::ui::table::names::{compass_name, human_seat};
+use crate::ui::table::remote::Seated;
+use egui::{RichText, Ui};
+use sevenfold_net::protocol::{SeatInfo, SeatState};
+use sevenfold_net::{ClientMessage, Hosting, Link, LinkEvent, SeatPlan, ServerMessage};
+
+/// The port a table is hosted on unless the person chooses another.
+pub const DEFAULT_PORT: u16 = 7878;
+
+/// Who the host puts at a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sitter {
+    /// The host.
+    You,
+    /// Kept for a friend who joins.
+    Friend,
+    Computer(Level),
+}
+
+/// The match has started: its table opens on the seat, for the game of these options.
+pub struct Started(pub Seated, pub GameSetup);
+
+/// The page: its forms, the table hosted on this computer, and the lobby while a table is
+/// joined and its match not started.
+pub struct FriendsPage {
+    /// The person's name at the table.
+    pub name: String,
+    /// The host's address, as `host:port`.
+    pub address: String,
+    pub code: String,
+    pub game: GameKind,
+    /// The seats of the hosted table, for the game's player count.
+    pub plan: Vec<Sitter>,
+    pub port: String,
+    /// Where a hosted table listens: every address of this computer, so friends reach it
+    /// (tests keep to the loopback).
+    pub listen: std::net::IpAddr,
+    /// The table server running on this computer, once a table has been hosted.
+    hosting: Option<Hosting>,
+    lobby: Option<Lobby>,
+    /// What went wrong last, in a sentence.
+    error: Option<String>,
+    /// The options a table is hosted with (the new-game page's, changed here for this page
+    /// only), once the page has been shown.
+    options: Option<Settings>,
+}
+
+/// A table joined or hosted, until its match starts.
+struct Lobby {
+    link: Link,
+    /// Where the table is, as people type it.
+    place: String,
+    host: bool,
+    seated: Option<(String, String, usize)>,
+    game: Option<GameSetup>,
+    seats: Vec<SeatInfo>,
+    started: bool,
+    states: Vec<SeatState>,
+}
+
+impl Default for FriendsPage {
+    fn default() -> FriendsPage {
+        FriendsPage {
+            name: String::new(),
+            address: format!("127.0.0.1:{DEFAULT_PORT}"),
+            code: String::new(),
+            game: GameKind::ALL[0],
+            plan: Vec::new(),
+            port: DEFAULT_PORT.to_string(),
+            listen: std::net::Ipv4Addr::UNSPECIFIED.into(),
+            hosting: None,
+            lobby: None,
+            error: None,
+            options: None,
+        }
+    }
+}
+
+impl FriendsPage {
+    /// Gives the page the person's name and the new-game page's options the first time it
+    /// is shown.
+    pub fn prepare(&mut self, name: impl FnOnce() -> String, settings: &Settings) {
+        if self.options.is_none() {
+            self.name = name();
+            self.options = Some(settings.clone());
+            if !games::plays_over_network(&settings.setup(self.game)) {
+                self.game = GameKind::ALL[0];
+            }
+        }
+    }
+
+    /// The table could not be opened: why, on the page.
+    pub fn fail(&mut self, why: String) {
+        self.error = Some(why);
+    }
+
+    /// Whether a table is joined or hosted and its match not started.
+    pub fn in_lobby(&self) -> bool {
+        self.lobby.is_some()
+    }
+
+    /// Where the table server of this computer listens, while it runs.
+    pub fn hosting_port(&self) -> Option<u16> {
+        self.hosting.as_ref().map(|h| h.addr().port())
+    }
+
+    /// Takes in what the line brought; when the match has started, hands its seat over for
+    /// the table to open.
+    pub fn poll(&mut self) -> Option<Started> {
+        let lobby = self.lobby.as_mut()?;
+        for event in lobby.link.poll() {
+            match event {
+                LinkEvent::Message(ServerMessage::Seated { code, seat, token }) => {
+                    lobby.seated = Some((code, token, seat));
+                }
+                LinkEvent::Message(ServerMessage::Lobby {
+                    game,
+                    seats,
+                    started,
+                    ..
+                }) => {
+                    lobby.game = Some(game);
+                    lobby.seats = seats;
+                    lobby.started = started;
+                }
+                LinkEvent::Message(ServerMessage::State(s)) => lobby.states.push(s),
+                LinkEvent::Message(ServerMessage::Refused { reason }) => {
+                    self.error = Some(t!("net-refused", reason = reason));
+                }
+                LinkEvent::Message(ServerMessage::Welcome { .. }) | LinkEvent::Back => {}
+                LinkEvent::Closed(why) => {
+                    // A refusal of the opening has said why already.
+                    if self.error.is_none() {
+                        self.error = Some(t!("net-line-closed", reason = why.as_str()));
+                    }
+                    self.lobby = None;
+                    return None;
+                }
+            }
+        }
+        if !lobby.started || lobby.states.is_empty() {
+            return None;
+        }
+        let lobby = self.lobby.take()?;
+        let (Some((code, token, seat)), Some(game)) = (lobby.seated, lobby.game) else {
+            return None;
+        };
+        self.error = None;
+        Some(Started(
+            Seated {
+                link: lobby.link,
+                code,
+                token,
+                seat,
+                place: lobby.place,
+                seats: lobby.seats,
+                states: lobby.states,
+            },
+            game,
+        ))
+    }
+
+    /// Joins the table `code` at `address` under the person's name.
+    fn join(&mut self, wake: impl Fn() + Send + 'static) {
+        let address = self.address.trim().to_string();
+        let code = self.code.trim().to_uppercase();
+        if address.is_empty() || code.is_empty() {
+            self.error = Some(t!("friends-join-missing"));
+            return;
+        }
+        let url = if address.contains("://") {
+            address.clone()
+        } else {
+            format!("ws://{address}")
+        };
+        let opening = ClientMessage::Join {
+            code,
+            name: self.name.trim().to_string(),
+        };
+        self.open_lobby(&url, address, false, opening, wake);
+    }
+
+    /// Starts the table server on this computer (if it is not running) and opens a table of
+    /// `setup` there, seated as the plan says.
+    fn host(
+        &mut self,
+        setup: GameSetup,
+        keep: Option<std::path::PathBuf>,
+        wake: impl Fn() + Send + 'static,
+    ) {
+        let Ok(port) = self.port.trim().parse::<u16>() else {
+            self.error = Some(t!("friends-port-bad", port = self.port.trim()));
+            return;
+        };
+        if self
+            .hosting
+            .as_ref()
+            .is_none_or(|h| h.addr().port() != port)
+        {
+            self.hosting = None;
+            let addr = std::net::SocketAddr::new(self.listen, port);
+            match Hosting::start(&addr.to_string(), keep) {
+                Ok(h) => self.hosting = Some(h),
+                Err(e) => {
+                    self.error = Some(t!("friends-host-failed", port = port, reason = e));
+                    return;
+                }
+            }
+        }
+        let Some(hosting) = &self.hosting else { return };
+        let url = hosting.local_url();
+        let place = format!("127.0.0.1:{}", hosting.addr().port());
+        let seats = self
+            .plan
+            .iter()
+            .map(|s| match s {
+                Sitter::You => SeatPlan::Host,
+                Sitter::Friend => SeatPlan::Open,
+                Sitter::Computer(level) => SeatPlan::Bot {
+                    level: level.name().to_string(),
+                },
+            })
+            .collect();
+        let opening = ClientMessage::Host {
+            game: setup,
+            seats,
+            name: self.name.trim().to_string(),
+        };
+        self.open_lobby(&url, place, true, opening, wake);
+    }
+
+    fn open_lobby(
+        &mut self,
+        url: &str,
+        place: String,
+        host: bool,
+        opening: ClientMessage,
+        wake: impl Fn() + Send + 'static,
+    ) {
+        if self.name.trim().is_empty() {
+            self.error = Some(t!("friends-name-missing"));
+            return;
+        }
+        self.error = None;
+        self.lobby = Some(Lobby {
+            link: Link::open(url, opening, wake),
+            place,
+            host,
+            seated: None,
+            game: None,
+            seats: Vec::new(),
+            started: false,
+            states: Vec::new(),
+        });
+    }
+
+    /// The seats of a hosted table of `players`: the host in the usual seat, friends
+    /// elsewhere (kept when the count has not changed).
+    fn fit_plan(&mut self, players: usize) {
+        if self.plan.len() != players {
+            let me = human_seat(players);
+            self.plan = (0..players)
+                .map(|s| if s == me { Sitter::You } else { Sitter::Friend })
+                .collect();
+        }
+    }
+
+    /// The page. `keep` is where a hosted server keeps its tables; `wake` asks the window for
+    /// a frame when the network brings something.
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        keep: Option<std::path::PathBuf>,
+        wake: impl Fn() + Send + Clone + 'static,
+    ) {
+        let mut options = self.options.take().unwrap_or_default();
+        self.page_ui(ui, &mut options, keep, wake);
+        self.options = Some(options);
+    }
+
+    fn page_ui(
+        &mut self,
+        ui: &mut Ui,
+        options: &mut Settings,
+        keep: Option<std::path::PathBuf>,
+        wake: impl Fn() + Send + Clone + 'static,
+    ) {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.set_max_width(760.0);
+            ui.heading(t!("friends-heading"));
+            ui.label(t!("friends-intro"));
+            ui.add_space(8.0);
+            if let Some(e) = &self.error {
+                ui.label(RichText::new(e).color(ui.visuals().error_fg_color));
+                ui.add_space(4.0);
+            }
+            if self.lobby.is_some() {
+                self.lobby_ui(ui);
+                return;
+            }
+            ui.horizontal(|ui| {
+                let label = ui.label(t!("friends-name"));
+                ui.text_edit_singleline(&mut self.name)
+                    .labelled_by(label.id);
+            });
+            ui.add_space(10.0);
+            ui.label(
+                RichText::new(t!("friends-join-heading"))
+                    .size(18.0)
+                    .strong(),
+            );
+            egui::Grid::new("friends-join")
+                .num_columns(2)
+                .show(ui, |ui| {
+                    let label = ui.label(t!("friends-address"));
+                    ui.text_edit_singleline(&mut self.address)
+                        .labelled_by(label.id)
+                        .on_hover_text(t!("friends-address-hover"));
+                    ui.end_row();
+                    let label = ui.label(t!("friends-code"));
+                    ui.text_edit_singleline(&mut self.code)
+                        .labelled_by(label.id);
+                    ui.end_row();
+                });
+            if ui.button(t!("friends-join")).clicked() {
+                self.join(wake.clone());
+            }
+            ui.add_space(14.0);
+            ui.label(
+                RichText::new(t!("friends-host-heading"))
+                    .size(18.0)
+                    .strong(),
+            );
+            ui.horizontal_wrapped(|ui| {
+                ui.label(t!("friends-game"));
+                for &game in GameKind::ALL {
+                    let travels = games::plays_over_network(&options.setup(game));
+                    ui.add_enabled_ui(travels, |ui| {
+                        ui.radio_value(&mut self.game, game, games::title(game))
+                            .on_disabled_hover_text(t!("net-game-not-yet"));
+                    });
+                }
+            });
+            options.basics_ui(ui, self.game);
+            let setup = options.setup(self.game);
+            let players = usize::from(options.players(self.game));
+            self.fit_plan(players);
+            egui::Grid::new("friends-seats")
+                .num_columns(2)
+                .show(ui, |ui| {
+                    for seat in 0..players {
+                        let label = ui.label(compass_name(players, seat));
+                        if self.plan[seat] == Sitter::You {
+                            ui.label(t!("friends-seat-you"));
+                        } else {
+                            sitter_choice(ui, seat, &mut self.plan[seat], label.id);
+                        }
+                        ui.end_row();
+                    }
+                });
+            ui.horizontal(|ui| {
+                let label = ui.label(t!("friends-port"));
+                ui.add(egui::TextEdit::singleline(&mut self.port).desired_width(70.0))
+                    .labelled_by(label.id);
+            });
+            if ui.button(t!("friends-host")).clicked() {
+                self.host(setup, keep, wake.clone());
+            }
+            ui.add_space(6.0);
+            ui.label(RichText::new(t!("friends-internet")).weak());
+        });
+    }
+
+    /// Who sits where, and the host's button to start.
+    fn lobby_ui(&mut self, ui: &mut Ui) {
+        let own_address = self.hosting.as_ref().map(|h| h.addr().port());
+        let Some(lobby) = &mut self.lobby else { return };
+        let Some((code, token, me)) = lobby.seated.clone() else {
+            ui.label(t!("friends-connecting", place = lobby.place.as_str()));
+            if ui.button(t!("friends-leave")).clicked() {
+                self.lobby = None;
+            }
+            return;
+        };
+        ui.label(
+            RichText::new(t!("friends-table", code = code.as_str()))
+                .size(26.0)
+                .strong(),
+        );
+        if let (true, Some(port)) = (lobby.host, own_address) {
+            ui.label(match lan_address() {
+                Some(ip) => t!(
+                    "friends-tell",
+                    address = format!("{ip}:{port}"),
+                    code = code.as_str()
+                ),
+                None => t!("friends-tell-port", port = port, code = code.as_str()),
+            });
+        } else {
+            ui.label(t!("friends-joined", place = lobby.place.as_str()));
+        }
+        ui.add_space(6.0);
+        let players = lobby.seats.len();
+        egui::Grid::new("friends-lobby")
+            .num_columns(2)
+            .show(ui, |ui| {
+                for (seat, info) in lobby.seats.iter().enumerate() {
+                    ui.label(compass_name(players, seat));
+                    ui.label(match info {
+                        _ if seat == me => t!("friends-seat-you"),
+                        SeatInfo::Person {
+                            name,
+                            connected: true,
+                        } => name.clone(),
+                        SeatInfo::Person { name, .. } => {
+                            t!("friends-seat-away", name = name.as_str())
+                        }
+                        SeatInfo::Bot { level } => {
+                            let level = level.parse::<Level>().unwrap_or(Level::Normal);
+                            t!("friends-seat-computer", level = level_label(level))
+                        }
+                        SeatInfo::Open => t!("friends-seat-open"),
+                    });
+                    ui.end_row();
+                }
+            });
+        ui.add_space(8.0);
+        let open = lobby.seats.iter().any(|s| matches!(s, SeatInfo::Open));
+        let mut leave = false;
+        ui.horizontal(|ui| {
+            if lobby.host {
+                let start = ui
+                    .add_enabled(!open, egui::Button::new(t!("friends-start")))
+                    .on_disabled_hover_text(t!("friends-start-wait"));
+                if start.clicked() {
+                    lobby.link.send(ClientMessage::Start {
+                        code: code.clone(),
+                        token: token.clone(),
+                    });
+                }
+            } else {
+                ui.label(t!("friends-wait-host"));
+            }
+            leave = ui.button(t!("friends-leave")).clicked();
+        });
+        if leave {
+            self.lobby = None;
+        }
+    }
+}
+
+/// The choice of who sits at a seat the host does not take, named by the seat's label.
+fn sitter_choice(ui: &mut Ui, seat: usize, sitter: &mut Sitter, label: egui::Id) {
+    let text = |s: Sitter| match s {
+        Sitter::You => t!("friends-seat-you"),
+        Sitter::Friend => t!("friends-seat-friend"),
+        Sitter::Computer(level) => t!("friends-seat-computer", level = level_label(level)),
+    };
+    egui::ComboBox::from_id_salt(("friends-sitter", seat))
+        .selected_text(text(*sitter))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(sitter, Sitter::Friend, text(Sitter::Friend));
+            for level in OFFERED_LEVELS {
+                let s = Sitter::Computer(level);
+                ui.selectable_value(sitter, s, text(s));
+            }
+        })
+        .response
+        .labelled_by(label);
+}
+
+/// This computer's address on its network, as friends at home would type it: the address
+/// the system would send from towards the internet (no packet is sent to find it).
+fn lan_address() -> Option<std::net::IpAddr> {
+    let socket = std::net::UdpSocket::bind("0.0.0.0:0").ok()?;
+    socket.connect("192.0.2.1:7878").ok()?;
+    let ip = socket.local_addr().ok()?.ip();
+    (!ip.is_unspecified() && !ip.is_loopback()).then_some(ip)
+}

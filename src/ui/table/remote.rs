@@ -1,0 +1,237 @@
+//! A table whose match is played on a table server (with friends on other computers): the
+//! person's actions go to the server, and what the server tells the person's seat (its view,
+//! what each action caused as the seat may see it, the finished hands) becomes the match the
+//! table shows. The other hands' cards are a guess consistent with the seat's view, as a bot's
+//! sampled deal is: they are never shown, and the person's own cards and everything on the
+//! table are the server's.
+
+use super::Note;
+use super::driver::Events;
+use super::names::Names;
+use crate::ai::search::Determinize;
+use crate::cards::{GameRng, rng_from_seed};
+use crate::engine::{HandGame, HandStart, Match, MatchEvent, MatchRecord, Seat};
+use sevenfold_net::protocol::{SeatInfo, SeatState};
+use sevenfold_net::{ClientMessage, Link, LinkEvent, ServerMessage};
+use std::collections::VecDeque;
+
+/// Turns a seat's state into the match it shows and the events of the action it follows.
+pub type ReadState<G> =
+    fn(&SeatState, &<G as HandGame>::Config, &mut GameRng) -> Result<(Match<G>, Events<G>), String>;
+
+/// Reads a seat's state for a game whose views and events the server sends.
+pub fn read_state<G>(
+    state: &SeatState,
+    config: &G::Config,
+    rng: &mut GameRng,
+) -> Result<(Match<G>, Events<G>), String>
+where
+    G: HandGame + Determinize,
+    G::View: serde::de::DeserializeOwned,
+    G::Event: serde::de::DeserializeOwned,
+{
+    let view: G::View = serde_json::from_value(state.view.clone()).map_err(|e| e.to_string())?;
+    let hand = G::sample(&G::sampler(&view)?, rng);
+    let start: HandStart =
+        serde_json::from_value(state.start.clone()).map_err(|e| e.to_string())?;
+    let records = state
+        .records
+        .iter()
+        .map(|r| serde_json::from_value::<MatchRecord>(r.clone()))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.to_string())?;
+    let events = state
+        .events
+        .iter()
+        .map(|e| serde_json::from_value::<MatchEvent<G::Event>>(e.clone()))
+        .collect::<Result<Vec<_>, _>>()
+        .map_err(|e| e.to_string())?;
+    let m = Match::as_seen(config.clone(), hand, start, records, state.winners.clone());
+    Ok((m, events))
+}
+
+/// The person's seat at a table on a server, and the line to it.
+pub struct Remote<G: HandGame> {
+    link: Link,
+    code: String,
+    token: String,
+    /// Where the table is, as the person typed it (for the line over the table).
+    pub place: String,
+    config: G::Config,
+    read: ReadState<G>,
+    write: fn(G::Action) -> String,
+    /// States received, applied one at a time while the table is at rest.
+    pending: VecDeque<SeatState>,
+    /// The number of actions of the match the table shows.
+    shown: usize,
+    /// The person's actions sent and not seen back yet, and `shown` when the first was sent.
+    sent: Vec<G::Action>,
+    sent_from: usize,
+    /// Who sits where, as the server last said.
+    pub seats: Vec<SeatInfo>,
+    /// Why the line is gone for good, once it is.
+    pub closed: Option<String>,
+    /// For the guesses of the hidden cards.
+    rng: GameRng,
+}
+
+/// What a remote seat needs to begin: its line, its seat and where the table is.
+pub struct Seated {
+    pub link: Link,
+    pub code: String,
+    pub token: String,
+    pub seat: Seat,
+    pub place: String,
+    pub seats: Vec<SeatInfo>,
+    /// The states received so far (the first shows the match as it starts).
+    pub states: Vec<SeatState>,
+}
+
+impl<G: HandGame> Remote<G>
+where
+    G::Action: Copy + PartialEq,
+{
+    pub fn new(
+        seated: Seated,
+        config: G::Config,
+        read: ReadState<G>,
+        write: fn(G::Action) -> String,
+    ) -> Remote<G> {
+        Remote {
+            link: seated.link,
+            code: seated.code,
+            token: seated.token,
+            place: seated.place,
+            config,
+            read,
+            write,
+            pending: seated.states.into(),
+            shown: 0,
+            sent: Vec::new(),
+            sent_from: 0,
+            seats: seated.seats,
+            closed: None,
+            rng: rng_from_seed(rand::random()),
+        }
+    }
+
+    pub fn code(&self) -> &str {
+        &self.code
+    }
+
+    /// The match as the first state shows it (the table opens on it).
+    pub fn first_match(&mut self) -> Result<Match<G>, String> {
+        let state = self.pending.pop_front().ok_or_else(|| t!("net-no-state"))?;
+        let (m, _) = (self.read)(&state, &self.config, &mut self.rng)?;
+        self.shown = state.actions;
+        Ok(m)
+    }
+
+    /// The number of actions of the match the table shows.
+    pub fn shown(&self) -> usize {
+        self.shown
+    }
+
+    /// Whether an action of the person's is on its way to the server.
+    pub fn sending(&self) -> bool {
+        !self.sent.is_empty()
+    }
+
+    /// Sends the person's `action`; `false` when the same action is already on its way.
+    pub fn send(&mut self, action: G::Action) -> bool {
+        if self.sent.contains(&action) || self.closed.is_some() {
+            return false;
+        }
+        if self.sent.is_empty() {
+            self.sent_from = self.shown;
+        }
+        self.sent.push(action);
+        self.link.send(ClientMessage::Act {
+            code: self.code.clone(),
+            token: self.token.clone(),
+            action: (self.write)(action),
+        });
+        true
+    }
+
+    /// Takes in what the line brought; while the table is at rest (`idle`), replaces `m`
+    /// with the next state's match and returns the events of the action it follows (none
+    /// when it does not follow the match shown: a state after coming back).
+    pub fn step(&mut self, m: &mut Match<G>, idle: bool) -> (Option<Events<G>>, Option<Note>) {
+        let mut note = None;
+        for event in self.link.poll() {
+            match event {
+                LinkEvent::Message(ServerMessage::State(s)) => self.pending.push_back(s),
+                LinkEvent::Message(ServerMessage::Lobby { seats, .. }) => self.seats = seats,
+                LinkEvent::Message(ServerMessage::Refused { reason }) => {
+                    self.sent.clear();
+                    note = Some(Note::error(t!("net-refused", reason = reason)));
+                }
+                LinkEvent::Message(_) => {}
+                LinkEvent::Back => note = Some(Note::info(t!("net-line-back"))),
+                LinkEvent::Closed(why) => {
+                    note = Some(Note::error(t!("net-line-closed", reason = why.as_str())));
+                    self.closed = Some(why);
+                }
+            }
+        }
+        if !idle {
+            return (None, note);
+        }
+        let Some(state) = self.pending.pop_front() else {
+            return (None, note);
+        };
+        match (self.read)(&state, &self.config, &mut self.rng) {
+            Ok((seen, events)) => {
+                let follows = state.actions == self.shown + 1;
+                self.shown = state.actions;
+                let acknowledged = self.shown.saturating_sub(self.sent_from);
+                self.sent.drain(..acknowledged.min(self.sent.len()));
+                self.sent_from = self.shown;
+                *m = seen;
+                (Some(if follows { events } else { Vec::new() }), note)
+            }
+            Err(e) => (
+                None,
+                Some(Note::error(t!("net-unreadable", reason = e.as_str()))),
+            ),
+        }
+    }
+}
+
+/// The line over a table played on a server: which table, where, and who is away.
+pub fn connection_line<G: HandGame>(remote: &Remote<G>, names: &Names) -> String {
+    if let Some(why) = &remote.closed {
+        return t!("net-strip-closed", reason = why.as_str());
+    }
+    let away: Vec<String> = remote
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| {
+            matches!(
+                s,
+                SeatInfo::Person {
+                    connected: false,
+                    ..
+                }
+            )
+        })
+        .map(|(seat, _)| names.seat(seat))
+        .collect();
+    let table = t!(
+        "net-strip",
+        code = remote.code(),
+        place = remote.place.as_str()
+    );
+    if away.is_empty() {
+        table
+    } else {
+        t!(
+            "net-strip-away",
+            table = table,
+            away = super::names::listed(&away),
+            count = away.len()
+        )
+    }
+}

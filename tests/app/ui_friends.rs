@@ -1,0 +1,263 @@
+//! Playing with friends on other computers, through the window: one window hosts a table on
+//! a server of its own (on the loopback), another joins it by address and code, and the two
+//! play the match to its end, each seeing only its own cards.
+
+use super::common::window::{click_sedma_choice, run_frames};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use sevenfold::games::sedma::MatchEnd;
+use sevenfold::store::{Level, Settings};
+use sevenfold::ui::SevenfoldApp;
+use sevenfold::ui::animation::AnimationSpeed;
+use sevenfold::ui::command::Screen;
+use sevenfold::ui::sedma::SedmaTable;
+use std::time::{Duration, Instant};
+
+/// A window with a two-player Sedma match to `target` points on its new-game page, that hosts
+/// on the loopback only.
+fn window(seed: u64, target: u32) -> Harness<'static, SevenfoldApp> {
+    let mut settings = Settings {
+        animation: AnimationSpeed::Instant,
+        bots: Level::Easy,
+        ..Settings::default()
+    };
+    settings.sedma.players = 2;
+    settings.sedma.match_end = MatchEnd::Target(target);
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| SevenfoldApp::new(&cc.egui_ctx, Some(seed), settings));
+    h.state_mut().friends_mut().listen = std::net::Ipv4Addr::LOCALHOST.into();
+    h
+}
+
+/// Steps both windows until `done` holds (the network answers on its own threads); panics
+/// after a minute, saying what was awaited.
+fn until(
+    a: &mut Harness<'static, SevenfoldApp>,
+    b: &mut Harness<'static, SevenfoldApp>,
+    what: &str,
+    done: impl Fn(&Harness<'static, SevenfoldApp>, &Harness<'static, SevenfoldApp>) -> bool,
+) {
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(60) {
+        a.step();
+        b.step();
+        if done(a, b) {
+            // Draw once more, so what has just come can be found by its label.
+            a.step();
+            b.step();
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("never happened: {what}");
+}
+
+fn table<'a>(h: &'a Harness<'static, SevenfoldApp>) -> Option<&'a SedmaTable> {
+    h.state().table_of::<SedmaTable>()
+}
+
+/// Whether the window's table waits for its person: nothing moves and it is their move, or
+/// the hand summary is up.
+fn waits(h: &Harness<'static, SevenfoldApp>) -> bool {
+    table(h).is_some_and(|t| t.is_settled() && (t.my_turn() || t.shows_hand_summary()))
+}
+
+/// Types `text` into the field named `label`, after what it holds.
+fn text_field(h: &mut Harness<'static, SevenfoldApp>, label: &str, text: &str) {
+    let field = h.get_by_label(label);
+    field.focus();
+    field.type_text(text);
+    run_frames(h);
+}
+
+/// Types `text` into the field named `label` in place of what it holds.
+fn replace_text(h: &mut Harness<'static, SevenfoldApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    run_frames(h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    run_frames(h);
+    text_field(h, label, text);
+}
+
+fn disabled(h: &Harness<'static, SevenfoldApp>, label: &str) -> bool {
+    h.get_by_label(label).accesskit_node().is_disabled()
+}
+
+/// Every text in the window (names of controls and labels' texts), for finding the code.
+fn labels(h: &Harness<'static, SevenfoldApp>) -> Vec<String> {
+    h.query_all_by(|n| n.label().is_some() || n.value().is_some())
+        .filter_map(|n| {
+            let n = n.accesskit_node();
+            n.label().or(n.value()).map(|l| l.to_string())
+        })
+        .collect()
+}
+
+#[test]
+fn a_window_joins_a_friends_table_and_they_play_the_match_to_its_end() {
+    let mut anna = window(1, 2);
+    let mut ben = window(2, 2);
+
+    // Anna hosts: the start page leads to the page, her seat is hers and the other a friend's.
+    run_frames(&mut anna);
+    anna.get_by_label("Play with friends").click();
+    run_frames(&mut anna);
+    assert_eq!(anna.state().screen(), Screen::Friends);
+    replace_text(&mut anna, "Your name at the table", "Anna");
+    replace_text(&mut anna, "Port", "0");
+    anna.get_by_label("Host the table").click();
+    run_frames(&mut anna);
+    until(&mut anna, &mut ben, "the table is hosted", |a, _| {
+        a.query_by_label_contains("Table ").is_some()
+    });
+    let heading = labels(&anna)
+        .into_iter()
+        .find(|l| l.starts_with("Table "))
+        .unwrap_or_else(|| panic!("the table's code shows: {:?}", labels(&anna)));
+    let code = heading.trim_start_matches("Table ").to_string();
+    assert_eq!(code.len(), 6, "{heading}");
+    anna.get_by_label_contains("open: waiting for a friend to join");
+    assert!(
+        disabled(&anna, "Start the match"),
+        "the match waits for the friend"
+    );
+    let port = anna
+        .state()
+        .friends()
+        .hosting_port()
+        .expect("a server runs");
+
+    // Ben joins with the address and the code.
+    run_frames(&mut ben);
+    ben.get_by_label("Play with friends").click();
+    run_frames(&mut ben);
+    replace_text(&mut ben, "Your name at the table", "Ben");
+    replace_text(&mut ben, "Host's address", &format!("127.0.0.1:{port}"));
+    text_field(&mut ben, "Table code", &code.to_lowercase());
+    ben.get_by_label("Join the table").click();
+    run_frames(&mut ben);
+    until(&mut anna, &mut ben, "Ben sits at Anna's table", |a, b| {
+        a.query_by_label("Ben").is_some() && b.query_by_label("Anna").is_some()
+    });
+    ben.get_by_label("The host starts the match once everybody is seated.");
+    assert!(ben.query_by_label("Start the match").is_none());
+
+    anna.get_by_label("Start the match").click();
+    run_frames(&mut anna);
+    until(&mut anna, &mut ben, "both tables open", |a, b| {
+        table(a).is_some() && table(b).is_some()
+    });
+    assert_eq!(anna.state().screen(), Screen::Table);
+    assert_eq!(ben.state().screen(), Screen::Table);
+    let strip = format!("Playing with friends at table {code}");
+    anna.get_by_label_contains(&strip);
+    ben.get_by_label_contains(&strip);
+    // Each is "you" at their own table and calls the other by name; neither sees the
+    // other's cards, and undo is off.
+    for (h, other) in [(&anna, "Ben"), (&ben, "Anna")] {
+        let t = table(h).unwrap();
+        let them = 1 - t.me();
+        assert_eq!(t.names().seat(them), other);
+        assert_eq!(t.names().seat(t.me()), "You");
+        assert!(t.scene().hands.open.iter().all(Vec::is_empty));
+        assert_eq!(t.scene().hands.counts[them], t.scene().hands.mine.len());
+        assert!(disabled(h, "Undo (Ctrl+Z)"));
+    }
+    assert_ne!(table(&anna).unwrap().me(), table(&ben).unwrap().me());
+
+    // They play: whoever is to move clicks their first choice, and each closes the summary
+    // of every hand, until the match is over on both tables.
+    let mut moves = 0;
+    let mut hands = 0;
+    loop {
+        until(&mut anna, &mut ben, "somebody may act", |a, b| {
+            let over = |h: &Harness<'static, SevenfoldApp>| {
+                table(h).is_some_and(|t| t.game().is_over() && t.is_settled())
+            };
+            waits(a) || waits(b) || (over(a) && over(b))
+        });
+        let mut acted = false;
+        for h in [&mut anna, &mut ben] {
+            let Some(t) = table(h) else { continue };
+            if t.shows_hand_summary() {
+                if t.game().is_over() {
+                    h.get_by_label("Close").click();
+                } else {
+                    h.get_by_label("Next hand").click();
+                    hands += 1;
+                }
+                run_frames(h);
+                acted = true;
+            } else if waits(h) {
+                click_sedma_choice(h);
+                run_frames(h);
+                moves += 1;
+                acted = true;
+            }
+        }
+        let over = |h: &Harness<'static, SevenfoldApp>| {
+            table(h).is_some_and(|t| t.game().is_over() && !t.shows_hand_summary())
+        };
+        if over(&anna) && over(&ben) {
+            break;
+        }
+        assert!(acted || moves < 2000, "nobody could act");
+        assert!(moves < 2000, "the match never ended");
+    }
+    let (a, b) = (table(&anna).unwrap(), table(&ben).unwrap());
+    assert_eq!(
+        a.game().totals(),
+        b.game().totals(),
+        "both saw the same score"
+    );
+    assert_eq!(a.game().records(), b.game().records());
+    assert_eq!(a.game().winners(), b.game().winners());
+    assert!(
+        a.game().totals().iter().any(|&t| t >= 2),
+        "{:?}",
+        a.game().totals()
+    );
+    assert!(moves >= 16, "{moves} moves");
+    assert!(hands <= a.game().records().len() * 2);
+
+    // Ben leaves the table for the page.
+    ben.get_by_label("Leave the table").click();
+    run_frames(&mut ben);
+    assert_eq!(ben.state().screen(), Screen::Friends);
+    assert!(table(&ben).is_none());
+}
+
+#[test]
+fn a_wrong_code_is_refused_with_its_reason_on_the_page() {
+    let mut anna = window(3, 1);
+    let mut ben = window(4, 1);
+    run_frames(&mut anna);
+    anna.get_by_label("Play with friends").click();
+    run_frames(&mut anna);
+    replace_text(&mut anna, "Port", "0");
+    anna.get_by_label("Host the table").click();
+    run_frames(&mut anna);
+    until(&mut anna, &mut ben, "the table is hosted", |a, _| {
+        a.query_by_label_contains("Table ").is_some()
+    });
+    let port = anna.state().friends().hosting_port().unwrap();
+    run_frames(&mut ben);
+    ben.get_by_label("Play with friends").click();
+    run_frames(&mut ben);
+    // Nothing typed: the page says what is missing.
+    replace_text(&mut ben, "Host's address", &format!("127.0.0.1:{port}"));
+    ben.get_by_label("Join the table").click();
+    run_frames(&mut ben);
+    ben.get_by_label("Type the host's address and the table's code.");
+    text_field(&mut ben, "Table code", "ZZZZZZ");
+    ben.get_by_label("Join the table").click();
+    run_frames(&mut ben);
+    until(&mut anna, &mut ben, "the refusal", |_, b| {
+        b.query_by_label_contains("The table did not take it")
+            .is_some()
+    });
+    ben.get_by_label_contains("no table has the code 'ZZZZZZ'");
+    // The form is there again to correct the code.
+    ben.get_by_label("Join the table");
+}
