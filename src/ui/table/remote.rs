@@ -235,3 +235,69 @@ pub fn connection_line<G: HandGame>(remote: &Remote<G>, names: &Names) -> String
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cards::below;
+    use crate::games::all_fours::AllFours;
+    use crate::games::sedma::Sedma;
+    use crate::registry::{GameSetup, RegisteredGame};
+    use sevenfold_net::table::{NetGame, new_table};
+
+    /// Plays whole matches on a server's table with random legal moves and checks, after
+    /// every action and for every seat, that the match a window builds from the seat's state
+    /// shows exactly the view the server sent, and that the events it is told are the ones
+    /// the seat may see.
+    fn the_seen_match_shows_the_servers_view<G>(config: G::Config, matches: u64)
+    where
+        G: NetGame + RegisteredGame + HandGame,
+        G::View: serde::de::DeserializeOwned,
+        G::Event: serde::de::DeserializeOwned,
+    {
+        let setup: GameSetup = G::setup(&config);
+        let mut rng = rng_from_seed(7);
+        for seed in 0..matches {
+            let seats = G::seat_count(&config);
+            let mut table = new_table(&setup, seed, &vec![None; seats]).unwrap();
+            let mut actions = 0;
+            while let Some(actor) = table.to_act() {
+                let mut legal = Vec::new();
+                for seat in 0..seats {
+                    let state = table.state_for("T", seat, actions > 0).unwrap();
+                    let (m, events) = read_state::<G>(&state, &config, &mut rng).unwrap();
+                    let shown = G::view_json(&m.hand().view(seat)).unwrap();
+                    assert_eq!(shown, state.view, "seat {seat} after {actions} actions");
+                    assert_eq!(m.records().len(), state.hands_played);
+                    assert_eq!(m.totals(), &state.totals[..]);
+                    assert_eq!(events.len(), state.events.len());
+                    if seat == actor {
+                        legal = m.hand().legal_actions().as_ref().to_vec();
+                    }
+                }
+                let a = legal[below(&mut rng, legal.len() as u32) as usize];
+                table.act(actor, &G::write_action(a)).unwrap();
+                actions += 1;
+            }
+            assert!(table.is_over() && actions > 10);
+        }
+    }
+
+    #[test]
+    fn a_sedma_seat_sees_at_home_what_the_server_sent() {
+        for players in [2, 3, 4] {
+            let mut config = crate::games::sedma::SedmaOptions::for_players(players);
+            config.match_end = crate::games::sedma::MatchEnd::Target(2);
+            the_seen_match_shows_the_servers_view::<Sedma>(config, 3);
+        }
+    }
+
+    #[test]
+    fn an_all_fours_seat_sees_at_home_what_the_server_sent() {
+        for players in [2, 3, 4] {
+            let mut config = crate::games::all_fours::AllFoursOptions::for_players(players);
+            config.match_end = crate::games::all_fours::MatchEnd::Target(3);
+            the_seen_match_shows_the_servers_view::<AllFours>(config, 3);
+        }
+    }
+}

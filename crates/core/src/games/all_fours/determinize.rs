@@ -84,7 +84,12 @@ impl Determinizer {
         let seat = view.seat;
         let own = CardSet::from_cards(view.hand.iter().copied());
         let own_discards = CardSet::from_cards(view.own_discards.iter().copied());
-        if own.len() as usize != view.hand.len() || own.len() as usize != view.hand_sizes[seat] {
+        // A seat that may not look yet may not be told its cards at all (a table server
+        // sends none): its hand is then as unknown as the others'.
+        let untold = !view.may_look && view.hand.is_empty();
+        if own.len() as usize != view.hand.len()
+            || (!untold && own.len() as usize != view.hand_sizes[seat])
+        {
             return fail("the seat's hand size does not match its hand");
         }
         if own_discards.len() as usize != view.discard_counts[seat] {
