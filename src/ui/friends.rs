@@ -43,14 +43,19 @@ pub struct FriendsPage {
     /// The seats of the hosted table, for the game's player count.
     pub plan: Vec<Sitter>,
     pub port: String,
+    /// Host on a table server elsewhere (`sevenfold serve`) rather than on this computer.
+    pub on_server: bool,
+    /// That server's address, as `host:port`.
+    pub server: String,
     /// Where a hosted table listens: every address of this computer, so friends reach it
     /// (tests keep to the loopback).
     pub listen: std::net::IpAddr,
     /// The table server running on this computer, once a table has been hosted.
     hosting: Option<Hosting>,
     lobby: Option<Lobby>,
-    /// What went wrong last, in a sentence.
-    error: Option<String>,
+    /// What went wrong last, in a sentence, shown under the part of the page it concerns
+    /// (`true`: hosting).
+    error: Option<(bool, String)>,
     /// The options a table is hosted with (the new-game page's, changed here for this page
     /// only), once the page has been shown.
     options: Option<Settings>,
@@ -61,7 +66,10 @@ struct Lobby {
     link: Link,
     /// Where the table is, as people type it.
     place: String,
+    /// The person hosts the table (starts the match).
     host: bool,
+    /// The table is on this computer's own server.
+    here: bool,
     seated: Option<(String, String, usize)>,
     game: Option<GameSetup>,
     seats: Vec<SeatInfo>,
@@ -78,6 +86,8 @@ impl Default for FriendsPage {
             game: GameKind::ALL[0],
             plan: Vec::new(),
             port: DEFAULT_PORT.to_string(),
+            on_server: false,
+            server: String::new(),
             listen: std::net::Ipv4Addr::UNSPECIFIED.into(),
             hosting: None,
             lobby: None,
@@ -102,7 +112,7 @@ impl FriendsPage {
 
     /// The table could not be opened: why, on the page.
     pub fn fail(&mut self, why: String) {
-        self.error = Some(why);
+        self.error = Some((false, why));
     }
 
     /// Whether a table is joined or hosted and its match not started.
@@ -136,13 +146,14 @@ impl FriendsPage {
                 }
                 LinkEvent::Message(ServerMessage::State(s)) => lobby.states.push(s),
                 LinkEvent::Message(ServerMessage::Refused { reason }) => {
-                    self.error = Some(t!("net-refused", reason = reason));
+                    self.error = Some((lobby.host, t!("net-refused", reason = reason)));
                 }
                 LinkEvent::Message(ServerMessage::Welcome { .. }) | LinkEvent::Back => {}
                 LinkEvent::Closed(why) => {
                     // A refusal of the opening has said why already.
                     if self.error.is_none() {
-                        self.error = Some(t!("net-line-closed", reason = why.as_str()));
+                        let text = t!("net-line-closed", reason = why.as_str());
+                        self.error = Some((lobby.host, text));
                     }
                     self.lobby = None;
                     return None;
@@ -176,19 +187,15 @@ impl FriendsPage {
         let address = self.address.trim().to_string();
         let code = self.code.trim().to_uppercase();
         if address.is_empty() || code.is_empty() {
-            self.error = Some(t!("friends-join-missing"));
+            self.error = Some((false, t!("friends-join-missing")));
             return;
         }
-        let url = if address.contains("://") {
-            address.clone()
-        } else {
-            format!("ws://{address}")
-        };
+        let url = ws_url(&address);
         let opening = ClientMessage::Join {
             code,
             name: self.name.trim().to_string(),
         };
-        self.open_lobby(&url, address, false, opening, wake);
+        self.open_lobby(&url, address, (false, false), opening, wake);
     }
 
     /// Starts the table server on this computer (if it is not running) and opens a table of
@@ -199,28 +206,6 @@ impl FriendsPage {
         keep: Option<std::path::PathBuf>,
         wake: impl Fn() + Send + 'static,
     ) {
-        let Ok(port) = self.port.trim().parse::<u16>() else {
-            self.error = Some(t!("friends-port-bad", port = self.port.trim()));
-            return;
-        };
-        if self
-            .hosting
-            .as_ref()
-            .is_none_or(|h| h.addr().port() != port)
-        {
-            self.hosting = None;
-            let addr = std::net::SocketAddr::new(self.listen, port);
-            match Hosting::start(&addr.to_string(), keep) {
-                Ok(h) => self.hosting = Some(h),
-                Err(e) => {
-                    self.error = Some(t!("friends-host-failed", port = port, reason = e));
-                    return;
-                }
-            }
-        }
-        let Some(hosting) = &self.hosting else { return };
-        let url = hosting.local_url();
-        let place = format!("127.0.0.1:{}", hosting.addr().port());
         let seats = self
             .plan
             .iter()
@@ -237,19 +222,48 @@ impl FriendsPage {
             seats,
             name: self.name.trim().to_string(),
         };
-        self.open_lobby(&url, place, true, opening, wake);
+        if self.on_server {
+            let server = self.server.trim().to_string();
+            if server.is_empty() {
+                self.error = Some((true, t!("friends-server-missing")));
+                return;
+            }
+            return self.open_lobby(&ws_url(&server), server, (true, false), opening, wake);
+        }
+        // One server a window: the tables already played on it stay up.
+        if self.hosting.is_none() {
+            let Ok(port) = self.port.trim().parse::<u16>() else {
+                self.error = Some((true, t!("friends-port-bad", port = self.port.trim())));
+                return;
+            };
+            let addr = std::net::SocketAddr::new(self.listen, port);
+            match Hosting::start(&addr.to_string(), keep) {
+                Ok(h) => self.hosting = Some(h),
+                Err(e) => {
+                    let text = t!("friends-host-failed", port = port, reason = e);
+                    self.error = Some((true, text));
+                    return;
+                }
+            }
+        }
+        let Some(hosting) = &self.hosting else { return };
+        let url = hosting.local_url();
+        let place = format!("127.0.0.1:{}", hosting.addr().port());
+        self.open_lobby(&url, place, (true, true), opening, wake);
     }
 
+    /// Opens the line to the table at `url` with `opening`; `place` is where it is as
+    /// people type it; `host` and `here`: the person hosts, on this computer's server.
     fn open_lobby(
         &mut self,
         url: &str,
         place: String,
-        host: bool,
+        (host, here): (bool, bool),
         opening: ClientMessage,
         wake: impl Fn() + Send + 'static,
     ) {
         if self.name.trim().is_empty() {
-            self.error = Some(t!("friends-name-missing"));
+            self.error = Some((host, t!("friends-name-missing")));
             return;
         }
         self.error = None;
@@ -257,6 +271,7 @@ impl FriendsPage {
             link: Link::open(url, opening, wake),
             place,
             host,
+            here,
             seated: None,
             game: None,
             seats: Vec::new(),
@@ -301,11 +316,8 @@ impl FriendsPage {
             ui.heading(t!("friends-heading"));
             ui.label(t!("friends-intro"));
             ui.add_space(8.0);
-            if let Some(e) = &self.error {
-                ui.label(RichText::new(e).color(ui.visuals().error_fg_color));
-                ui.add_space(4.0);
-            }
             if self.lobby.is_some() {
+                self.error_ui(ui, None);
                 self.lobby_ui(ui);
                 return;
             }
@@ -336,6 +348,7 @@ impl FriendsPage {
             if ui.button(t!("friends-join")).clicked() {
                 self.join(wake.clone());
             }
+            self.error_ui(ui, Some(false));
             ui.add_space(14.0);
             ui.label(
                 RichText::new(t!("friends-host-heading"))
@@ -356,6 +369,7 @@ impl FriendsPage {
             let setup = options.setup(self.game);
             let players = usize::from(options.players(self.game));
             self.fit_plan(players);
+            ui.label(RichText::new(t!("friends-seats")).strong());
             egui::Grid::new("friends-seats")
                 .num_columns(2)
                 .show(ui, |ui| {
@@ -370,16 +384,46 @@ impl FriendsPage {
                     }
                 });
             ui.horizontal(|ui| {
-                let label = ui.label(t!("friends-port"));
-                ui.add(egui::TextEdit::singleline(&mut self.port).desired_width(70.0))
-                    .labelled_by(label.id);
+                ui.radio_value(&mut self.on_server, false, t!("friends-here"));
+                match &self.hosting {
+                    Some(h) => {
+                        ui.label(t!("friends-hosting-on", port = h.addr().port()));
+                    }
+                    None => {
+                        let label = ui.label(t!("friends-port"));
+                        ui.add(egui::TextEdit::singleline(&mut self.port).desired_width(70.0))
+                            .labelled_by(label.id);
+                    }
+                }
+            });
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut self.on_server, true, t!("friends-on-server"));
+                let label = ui.label(t!("friends-server"));
+                let field = ui
+                    .add(egui::TextEdit::singleline(&mut self.server).desired_width(220.0))
+                    .labelled_by(label.id)
+                    .on_hover_text(t!("friends-server-hover"));
+                if field.changed() {
+                    self.on_server = true;
+                }
             });
             if ui.button(t!("friends-host")).clicked() {
                 self.host(setup, keep, wake.clone());
             }
+            self.error_ui(ui, Some(true));
             ui.add_space(6.0);
             ui.label(RichText::new(t!("friends-internet")).weak());
         });
+    }
+
+    /// What went wrong, where it belongs: under joining (`Some(false)`), under hosting
+    /// (`Some(true)`) or anywhere (`None`).
+    fn error_ui(&self, ui: &mut Ui, part: Option<bool>) {
+        if let Some((host, e)) = &self.error
+            && part.is_none_or(|p| p == *host)
+        {
+            ui.label(RichText::new(e).color(ui.visuals().error_fg_color));
+        }
     }
 
     /// Who sits where, and the host's button to start.
@@ -398,7 +442,13 @@ impl FriendsPage {
                 .size(26.0)
                 .strong(),
         );
-        if let (true, Some(port)) = (lobby.host, own_address) {
+        if lobby.host && !lobby.here {
+            ui.label(t!(
+                "friends-tell",
+                address = lobby.place.as_str(),
+                code = code.as_str()
+            ));
+        } else if let (true, Some(port)) = (lobby.host, own_address) {
             ui.label(match lan_address() {
                 Some(ip) => t!(
                     "friends-tell",
@@ -478,6 +528,15 @@ fn sitter_choice(ui: &mut Ui, seat: usize, sitter: &mut Sitter, label: egui::Id)
         })
         .response
         .labelled_by(label);
+}
+
+/// The WebSocket address of a server people give as `host:port`.
+fn ws_url(address: &str) -> String {
+    if address.contains("://") {
+        address.to_string()
+    } else {
+        format!("ws://{address}")
+    }
 }
 
 /// This computer's address on its network, as friends at home would type it: the address

@@ -1,3 +1,4 @@
+#![allow(clippy::unwrap_used)]
 //! Playing with friends on other computers, through the window: one window hosts a table on
 //! a server of its own (on the loopback), another joins it by address and code, and the two
 //! play the match to its end, each seeing only its own cards.
@@ -8,6 +9,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use sevenfold::games::sedma::MatchEnd;
 use sevenfold::store::{Level, Settings};
 use sevenfold::ui::SevenfoldApp;
+use sevenfold::ui::all_fours::AllFoursTable;
 use sevenfold::ui::animation::AnimationSpeed;
 use sevenfold::ui::command::Screen;
 use sevenfold::ui::sedma::SedmaTable;
@@ -51,6 +53,10 @@ fn until(
         std::thread::sleep(Duration::from_millis(2));
     }
     panic!("never happened: {what}");
+}
+
+fn af<'a>(h: &'a Harness<'static, SevenfoldApp>) -> &'a AllFoursTable {
+    h.state().table_of::<AllFoursTable>().unwrap()
 }
 
 fn table<'a>(h: &'a Harness<'static, SevenfoldApp>) -> Option<&'a SedmaTable> {
@@ -260,4 +266,114 @@ fn a_wrong_code_is_refused_with_its_reason_on_the_page() {
     ben.get_by_label_contains("no table has the code 'ZZZZZZ'");
     // The form is there again to correct the code.
     ben.get_by_label("Join the table");
+}
+
+#[test]
+fn a_table_hosted_on_a_server_with_a_computer_player_is_played_to_its_end() {
+    // A table server of its own, as `sevenfold serve` runs one.
+    let server = sevenfold_net::Hosting::start("127.0.0.1:0", None).unwrap();
+    let mut anna = window(5, 1);
+    let mut idle = window(6, 1);
+    run_frames(&mut anna);
+    anna.get_by_label("With friends").click();
+    run_frames(&mut anna);
+    anna.get_by_label("All Fours").click();
+    run_frames(&mut anna);
+    anna.get_by_label("2 — head to head").click();
+    run_frames(&mut anna);
+    anna.get_by_label("A single deal").click();
+    run_frames(&mut anna);
+    // The other seat goes to a computer player.
+    anna.get_by_label("North").click();
+    run_frames(&mut anna);
+    anna.get_by_label("computer (Easy)").click();
+    run_frames(&mut anna);
+    text_field(&mut anna, "at", &server.addr().to_string());
+    anna.get_by_label("On a table server").click();
+    run_frames(&mut anna);
+    anna.get_by_label("Host the table").click();
+    run_frames(&mut anna);
+    until(&mut anna, &mut idle, "the table is hosted", |a, _| {
+        a.query_by_label_contains("Table ").is_some()
+    });
+    anna.get_by_label("computer (Easy)");
+    assert!(
+        anna.state().friends().hosting_port().is_none(),
+        "no server of its own"
+    );
+    anna.get_by_label_contains(&format!("join with the address {}", server.addr()));
+    anna.get_by_label("Start the match").click();
+    run_frames(&mut anna);
+    until(&mut anna, &mut idle, "the table opens", |a, _| {
+        a.state().table_of::<AllFoursTable>().is_some()
+    });
+    // Anna plays her first choice each time until the match is over.
+    let mut moves = 0;
+    loop {
+        until(&mut anna, &mut idle, "Anna may act", |a, _| {
+            let t = af(a);
+            t.is_settled() && (t.my_turn() || t.shows_hand_summary() || t.game().is_over())
+        });
+        let t = af(&anna);
+        if t.game().is_over() && !t.shows_hand_summary() {
+            break;
+        }
+        if t.shows_hand_summary() {
+            let label = if t.game().is_over() {
+                "Close"
+            } else {
+                "Next deal"
+            };
+            anna.get_by_label(label).click();
+        } else {
+            click_all_fours_choice(&mut anna);
+            moves += 1;
+        }
+        run_frames(&mut anna);
+        assert!(moves < 500, "the match never ended");
+    }
+    let t = af(&anna);
+    assert!(t.game().totals().iter().any(|&p| p >= 1));
+    assert!(!t.game().records().is_empty());
+}
+
+/// Clicks the person's first legal choice at an All Fours table: a decision by its button,
+/// the cards to discard and the discard button, or the first playable card.
+fn click_all_fours_choice(h: &mut Harness<'static, SevenfoldApp>) {
+    use sevenfold::cards::PackStyle;
+    use sevenfold::engine::Game;
+    use sevenfold::games::all_fours::AllFoursAction;
+    let t = h.state().table_of::<AllFoursTable>().unwrap();
+    let legal = t.game().hand().legal_actions().as_ref().to_vec();
+    let name = |c: sevenfold::cards::Card| c.name(PackStyle::French);
+    match legal[0] {
+        AllFoursAction::Stand => button_starting(h, "Stand (").click(),
+        AllFoursAction::Beg => h.get_by_label("Beg").click(),
+        AllFoursAction::Give => button_starting(h, "Give a point").click(),
+        AllFoursAction::Run => h.get_by_label("Run the cards").click(),
+        AllFoursAction::Discard(_) => {
+            let need = t.to_discard();
+            let hand = t.scene().hands.mine.clone();
+            for &card in &hand[..need] {
+                h.get_by_label(&name(card)).click();
+                run_frames(h);
+            }
+            let s = if need == 1 { "" } else { "s" };
+            h.get_by_label(&format!("Discard {need} card{s}")).click();
+        }
+        AllFoursAction::Play(card) => h.get_by_label(&name(card)).click(),
+    }
+}
+
+/// The button whose name starts with `prefix`.
+fn button_starting<'h>(
+    h: &'h Harness<'static, SevenfoldApp>,
+    prefix: &'h str,
+) -> egui_kittest::Node<'h> {
+    h.query_all_by(move |n| {
+        n.role() == egui::accesskit::Role::Button
+            && n.label().is_some_and(|l| l.starts_with(prefix))
+    })
+    .next()
+    .unwrap_or_else(|| panic!("no button '{prefix}…'"))
 }
