@@ -962,3 +962,4 @@ friends-on-server = Na serveru stolů
 friends-server = na adrese
 friends-server-hover = Adresa a port počítače, na kterém běží sevenfold serve, třeba 203.0.113.5:7878
 friends-server-missing = Napiš adresu serveru stolů, nebo založ stůl na tomhle počítači.
+net-record-failed = Zápas skončil, ale jeho záznam nejde přečíst, takže v tvé historii nebude: { $reason }

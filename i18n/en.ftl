@@ -850,3 +850,4 @@ friends-on-server = On a table server
 friends-server = at
 friends-server-hover = The address and port of a computer running sevenfold serve, such as 203.0.113.5:7878
 friends-server-missing = Type the table server's address, or host on this computer.
+net-record-failed = The match is over, but its record could not be read back, so it is not in your history: { $reason }

@@ -956,3 +956,4 @@ friends-on-server = Na serwerze stołów
 friends-server = pod adresem
 friends-server-hover = Adres i port komputera, na którym działa sevenfold serve, np. 203.0.113.5:7878
 friends-server-missing = Wpisz adres serwera stołów albo załóż stół na tym komputerze.
+net-record-failed = Mecz się skończył, ale jego zapisu nie da się odczytać, więc nie będzie go w twojej historii: { $reason }

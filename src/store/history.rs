@@ -66,6 +66,10 @@ pub struct HistoryEntry {
     /// lost it, and `winner` is the side that was ahead of the others.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub conceded_by: Option<Side>,
+    /// At a table played on a table server, the name of the friend at each
+    /// [`Player::Friend`] seat (empty for the other seats; no list for a match played here).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub friends: Vec<String>,
 }
 
 impl HistoryEntry {
@@ -181,6 +185,7 @@ impl HistoryEntry {
             hands,
             abandoned,
             conceded_by,
+            friends: Vec::new(),
         })
     }
 

@@ -24,6 +24,9 @@ impl ProfileId {
 pub enum Player {
     Person(ProfileId),
     Bot(Level),
+    /// A person at another computer, at a table played on a table server (a record names
+    /// them in [`HistoryEntry::friends`](super::HistoryEntry::friends)).
+    Friend,
 }
 
 impl Player {
@@ -34,19 +37,25 @@ impl Player {
     pub fn person(self) -> Option<ProfileId> {
         match self {
             Player::Person(p) => Some(p),
-            Player::Bot(_) => None,
+            Player::Bot(_) | Player::Friend => None,
         }
     }
 
+    /// Whether a person of this computer's profiles plays the seat.
     pub fn is_person(self) -> bool {
         self.person().is_some()
+    }
+
+    /// Whether a person plays the seat, here or at another computer.
+    pub fn is_human(self) -> bool {
+        !matches!(self, Player::Bot(_))
     }
 
     /// The level of a bot's seat.
     pub fn level(self) -> Option<Level> {
         match self {
             Player::Bot(l) => Some(l),
-            Player::Person(_) => None,
+            Player::Person(_) | Player::Friend => None,
         }
     }
 }
@@ -58,6 +67,7 @@ enum PlayerFile {
     Human,
     Person(ProfileId),
     Bot(Level),
+    Friend,
 }
 
 impl From<PlayerFile> for Player {
@@ -66,6 +76,7 @@ impl From<PlayerFile> for Player {
             PlayerFile::Human => Player::DEFAULT_PERSON,
             PlayerFile::Person(id) => Player::Person(id),
             PlayerFile::Bot(l) => Player::Bot(l),
+            PlayerFile::Friend => Player::Friend,
         }
     }
 }
@@ -75,6 +86,7 @@ impl From<Player> for PlayerFile {
         match p {
             Player::Person(id) => PlayerFile::Person(id),
             Player::Bot(l) => PlayerFile::Bot(l),
+            Player::Friend => PlayerFile::Friend,
         }
     }
 }
@@ -84,6 +96,7 @@ impl fmt::Display for Player {
         match self {
             Player::Person(ProfileId(n)) => write!(f, "person {n}"),
             Player::Bot(l) => write!(f, "bot ({l})"),
+            Player::Friend => write!(f, "a friend at another computer"),
         }
     }
 }

@@ -139,7 +139,7 @@ impl Partner {
             .filter(|&(s, _)| s != seat && e.game.side_of(s) == side);
         let mut out = Partner::Alone;
         for (_, p) in partners {
-            out = out.max(if p.is_person() {
+            out = out.max(if p.is_human() {
                 Partner::Person
             } else {
                 Partner::Computer

@@ -29,6 +29,8 @@ pub enum Job {
     },
     /// The autosave removed (the person declined to resume it).
     Discard,
+    /// The record of a match played elsewhere (on a table server); nothing else is touched.
+    Record(Box<HistoryEntry>),
     Settings(Box<Settings>),
     Profiles(Box<Profiles>),
     /// A lesson finished.
@@ -42,6 +44,7 @@ impl Job {
             Job::Autosave(_) => "match-save",
             Job::Close { what, .. } => what,
             Job::Discard => "saved-remove",
+            Job::Record(_) => "finished-record",
             Job::Settings(_) => "settings-save",
             Job::Profiles(_) => "players-save",
             Job::Lesson(_) => "lesson-save",
@@ -67,6 +70,10 @@ impl Job {
                 ..
             } => store.close_match(entry.as_deref(), *discard_anyway),
             Job::Discard => store.discard_match(),
+            Job::Record(entry) => match store.append_history(entry) {
+                Ok(_) | Err(StoreError::Duplicate(_)) => Ok(()),
+                Err(e) => Err(e),
+            },
             Job::Settings(settings) => store.save_settings(settings),
             Job::Profiles(profiles) => store.save_profiles(profiles),
             Job::Lesson(id) => store.lesson_done(id).map(|_| ()),

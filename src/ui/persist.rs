@@ -430,6 +430,28 @@ impl Persist {
         self.track(game);
     }
 
+    /// A match played on a table server is over: its record goes to the history beside the
+    /// matches played here (`friends`: the names at [`Player::Friend`] seats), touching
+    /// nothing else (a match of this computer's waiting meanwhile keeps its save).
+    pub fn record_elsewhere<G: StoredGame>(
+        &mut self,
+        game: &Match<G>,
+        players: Vec<Player>,
+        friends: Vec<String>,
+    ) {
+        if self.store.is_none() || self.shares() {
+            return;
+        }
+        let saved = SavedMatch::start(game, players);
+        match HistoryEntry::from_match(&saved, game) {
+            Ok(mut entry) => {
+                entry.friends = friends;
+                self.write(Job::Record(Box::new(entry)));
+            }
+            Err(e) => self.warnings.push(Notice::problem("finished-record", e)),
+        }
+    }
+
     /// A resumed match is at the table.
     pub fn resumed<G: StoredGame>(&mut self, saved: SavedMatch, game: &Match<G>) {
         self.saved_actions = game.actions().len();

@@ -112,6 +112,8 @@ pub fn seats_ui(
                 let shown = match *player {
                     Player::Person(id) => profiles.name_of(id),
                     Player::Bot(l) => t!("seats-computer", level = level_label(l)),
+                    // Only a table played on a server seats a friend; settings never do.
+                    Player::Friend => t!("friends-seat-friend"),
                 };
                 egui::ComboBox::from_id_salt(("seat-player", seat))
                     .selected_text(shown)

@@ -4,10 +4,11 @@
 //! play the match to its end, each seeing only its own cards.
 
 use super::common::window::{click_sedma_choice, run_frames};
+use super::store_common::TempDir;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use sevenfold::games::sedma::MatchEnd;
-use sevenfold::store::{Level, Settings};
+use sevenfold::store::{Level, Player, Settings, Store};
 use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::all_fours::AllFoursTable;
 use sevenfold::ui::animation::AnimationSpeed;
@@ -15,9 +16,8 @@ use sevenfold::ui::command::Screen;
 use sevenfold::ui::sedma::SedmaTable;
 use std::time::{Duration, Instant};
 
-/// A window with a two-player Sedma match to `target` points on its new-game page, that hosts
-/// on the loopback only.
-fn window(seed: u64, target: u32) -> Harness<'static, SevenfoldApp> {
+/// Settings with a two-player Sedma match to `target` points on the new-game page.
+fn settings(target: u32) -> Settings {
     let mut settings = Settings {
         animation: AnimationSpeed::Instant,
         bots: Level::Easy,
@@ -25,9 +25,23 @@ fn window(seed: u64, target: u32) -> Harness<'static, SevenfoldApp> {
     };
     settings.sedma.players = 2;
     settings.sedma.match_end = MatchEnd::Target(target);
+    settings
+}
+
+/// A window keeping nothing, with [`settings`], that hosts on the loopback only.
+fn window(seed: u64, target: u32) -> Harness<'static, SevenfoldApp> {
+    let settings = settings(target);
     let mut h = Harness::builder()
         .with_size(egui::vec2(1280.0, 800.0))
         .build_eframe(move |cc| SevenfoldApp::new(&cc.egui_ctx, Some(seed), settings));
+    h.state_mut().friends_mut().listen = std::net::Ipv4Addr::LOCALHOST.into();
+    h
+}
+
+/// [`window`] over the data folder `dir`, which starts with [`settings`].
+fn window_in(dir: &std::path::Path, seed: u64, target: u32) -> Harness<'static, SevenfoldApp> {
+    Store::at(dir).save_settings(&settings(target)).unwrap();
+    let mut h = super::common::window::app_in(dir, seed);
     h.state_mut().friends_mut().listen = std::net::Ipv4Addr::LOCALHOST.into();
     h
 }
@@ -103,7 +117,8 @@ fn labels(h: &Harness<'static, SevenfoldApp>) -> Vec<String> {
 #[test]
 fn a_window_joins_a_friends_table_and_they_play_the_match_to_its_end() {
     let mut anna = window(1, 2);
-    let mut ben = window(2, 2);
+    let ben_dir = TempDir::new("friends-ben");
+    let mut ben = window_in(ben_dir.path(), 2, 2);
 
     // Anna hosts: the start page leads to the page, her seat is hers and the other a friend's.
     run_frames(&mut anna);
@@ -227,11 +242,47 @@ fn a_window_joins_a_friends_table_and_they_play_the_match_to_its_end() {
     assert!(moves >= 16, "{moves} moves");
     assert!(hands <= a.game().records().len() * 2);
 
-    // Ben leaves the table for the page.
+    // Ben's history keeps the match as played there, with Anna named at her seat.
+    let (anna_seat, ben_seat) = (a.me(), b.me());
+    let totals = a.game().totals().to_vec();
+    let entries = wait_for_history(&mut ben, ben_dir.path());
+    let [entry] = &entries[..] else {
+        panic!("one record: {entries:?}")
+    };
+    assert_eq!(entry.totals, totals);
+    assert_eq!(entry.players[ben_seat], Player::DEFAULT_PERSON);
+    assert_eq!(entry.players[anna_seat], Player::Friend);
+    assert_eq!(entry.friends[anna_seat], "Anna");
+    assert!(!entry.abandoned);
+
+    // Ben leaves the table for the page, and finds the match in his history.
     ben.get_by_label("Leave the table").click();
     run_frames(&mut ben);
     assert_eq!(ben.state().screen(), Screen::Friends);
     assert!(table(&ben).is_none());
+    ben.get_by_label("History").click();
+    run_frames(&mut ben);
+    ben.get_by_label_contains("Sedma, 2 players").click();
+    run_frames(&mut ben);
+    let texts = labels(&ben);
+    assert!(texts.iter().any(|l| l.contains("Anna")), "{texts:?}");
+}
+
+/// The matches the history in `dir` holds, once the window has written one.
+fn wait_for_history(
+    h: &mut Harness<'static, SevenfoldApp>,
+    dir: &std::path::Path,
+) -> Vec<sevenfold::store::HistoryEntry> {
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(30) {
+        h.step();
+        let entries = Store::at(dir).history().unwrap().value;
+        if !entries.is_empty() {
+            return entries;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("nothing reached the history");
 }
 
 #[test]
@@ -272,7 +323,8 @@ fn a_wrong_code_is_refused_with_its_reason_on_the_page() {
 fn a_table_hosted_on_a_server_with_a_computer_player_is_played_to_its_end() {
     // A table server of its own, as `sevenfold serve` runs one.
     let server = sevenfold_net::Hosting::start("127.0.0.1:0", None).unwrap();
-    let mut anna = window(5, 1);
+    let dir = TempDir::new("friends-server");
+    let mut anna = window_in(dir.path(), 5, 1);
     let mut idle = window(6, 1);
     run_frames(&mut anna);
     anna.get_by_label("With friends").click();
@@ -335,6 +387,13 @@ fn a_table_hosted_on_a_server_with_a_computer_player_is_played_to_its_end() {
     let t = af(&anna);
     assert!(t.game().totals().iter().any(|&p| p >= 1));
     assert!(!t.game().records().is_empty());
+    let (me, totals) = (t.me(), t.game().totals().to_vec());
+    let entries = wait_for_history(&mut anna, dir.path());
+    assert_eq!(entries.len(), 1);
+    assert_eq!(entries[0].totals, totals);
+    assert_eq!(entries[0].players[me], Player::DEFAULT_PERSON);
+    assert_eq!(entries[0].players[1 - me], Player::Bot(Level::Easy));
+    assert_eq!(entries[0].game_name, "all-fours");
 }
 
 /// Clicks the person's first legal choice at an All Fours table: a decision by its button,

@@ -111,6 +111,18 @@ pub struct SeatState {
     /// this state follows that action (`actions` one more than the state before); empty in
     /// a state sent on joining or coming back.
     pub events: Vec<serde_json::Value>,
+    /// Once the match is over, all of it, for the players' records (nothing is secret any
+    /// more): `None` while it is played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finished: Option<FinishedMatch>,
+}
+
+/// A finished match as a record keeps it: the seed its hands were dealt from and every
+/// action in notation, which replay it exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FinishedMatch {
+    pub seed: u64,
+    pub actions: Vec<String>,
 }
 
 impl ClientMessage {

@@ -2,7 +2,7 @@
 //! what each seat may be told. Game-generic behind [`NetTable`], so the server holds tables of
 //! every game alike.
 
-use crate::protocol::SeatState;
+use crate::protocol::{FinishedMatch, SeatState};
 use rand::RngExt;
 use sevenfold_ai::{Bot, GameBots, Level};
 use sevenfold_core::cards::{GameRng, rng_from_seed};
@@ -208,6 +208,10 @@ impl<G: NetGame> NetTable for Table<G> {
             totals: self.m.totals().to_vec(),
             over: self.m.is_over(),
             view: G::view_json(&view)?,
+            finished: self.m.is_over().then(|| {
+                let (_, seed, actions) = self.record();
+                FinishedMatch { seed, actions }
+            }),
         })
     }
 

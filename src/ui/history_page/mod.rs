@@ -145,7 +145,11 @@ fn names_of(entry: &HistoryEntry, profiles: &Profiles) -> Names {
         people: if several { people } else { Vec::new() },
         you: crate::ui::table::names::You::Viewer,
         seating: entry.seating(),
-        friends: Vec::new(),
+        friends: entry
+            .friends
+            .iter()
+            .map(|n| (!n.is_empty()).then(|| n.clone()))
+            .collect(),
     }
 }
 

@@ -156,6 +156,10 @@ where
         self.remote.as_ref()
     }
 
+    pub fn remote_mut(&mut self) -> Option<&mut Remote<G>> {
+        self.remote.as_mut()
+    }
+
     /// From now on the other seats play only scripted moves (a lesson); `read` turns notation
     /// into an action of the hand it is played in.
     pub fn follow_script(&mut self, read: fn(&G, &str) -> Result<G::Action, String>) {

@@ -11,7 +11,8 @@ use super::names::Names;
 use crate::ai::search::Determinize;
 use crate::cards::{GameRng, rng_from_seed};
 use crate::engine::{HandGame, HandStart, Match, MatchEvent, MatchRecord, Seat};
-use sevenfold_net::protocol::{SeatInfo, SeatState};
+use crate::store::{Level, Player};
+use sevenfold_net::protocol::{FinishedMatch, SeatInfo, SeatState};
 use sevenfold_net::{ClientMessage, Link, LinkEvent, ServerMessage};
 use std::collections::VecDeque;
 
@@ -71,6 +72,10 @@ pub struct Remote<G: HandGame> {
     pub seats: Vec<SeatInfo>,
     /// Why the line is gone for good, once it is.
     pub closed: Option<String>,
+    /// The whole match once it is over, until the person's record of it is written.
+    finished: Option<FinishedMatch>,
+    /// The person's seat.
+    seat: Seat,
     /// For the guesses of the hidden cards.
     rng: GameRng,
 }
@@ -111,6 +116,8 @@ where
             sent_from: 0,
             seats: seated.seats,
             closed: None,
+            finished: None,
+            seat: seated.seat,
             rng: rng_from_seed(rand::random()),
         }
     }
@@ -130,6 +137,29 @@ where
     /// The number of actions of the match the table shows.
     pub fn shown(&self) -> usize {
         self.shown
+    }
+
+    /// Once the match is over, for the person's history (once): the whole match, who played
+    /// each seat as this computer records it (the person, computer players by level, friends)
+    /// and the friends' names by seat.
+    pub fn take_record(&mut self) -> Option<(FinishedMatch, Vec<Player>, Vec<String>)> {
+        let finished = self.finished.take()?;
+        let mut players = Vec::with_capacity(self.seats.len());
+        let mut friends = Vec::with_capacity(self.seats.len());
+        for (seat, info) in self.seats.iter().enumerate() {
+            let (player, name) = match info {
+                _ if seat == self.seat => (Player::DEFAULT_PERSON, String::new()),
+                SeatInfo::Bot { level } => (
+                    Player::Bot(level.parse::<Level>().unwrap_or(Level::Normal)),
+                    String::new(),
+                ),
+                SeatInfo::Person { name, .. } => (Player::Friend, name.clone()),
+                SeatInfo::Open => (Player::Friend, String::new()),
+            };
+            players.push(player);
+            friends.push(name);
+        }
+        Some((finished, players, friends))
     }
 
     /// Whether an action of the person's is on its way to the server.
@@ -188,6 +218,9 @@ where
                 let acknowledged = self.shown.saturating_sub(self.sent_from);
                 self.sent.drain(..acknowledged.min(self.sent.len()));
                 self.sent_from = self.shown;
+                if state.finished.is_some() {
+                    self.finished = state.finished;
+                }
                 *m = seen;
                 (Some(if follows { events } else { Vec::new() }), note)
             }

@@ -968,6 +968,18 @@ impl<K: TableGame> GameTable for TableFrame<K> {
     }
 
     fn autosave(&mut self, persist: &mut Persist) {
+        // A match played on a server goes to the history once it is over, as played there.
+        if let Some((finished, players, friends)) =
+            self.d.remote_mut().and_then(|r| r.take_record())
+        {
+            let log = finished.actions.join(" ");
+            match crate::store::replay_log::<K::Game>(self.d.m.config(), finished.seed, &log) {
+                Ok(m) => persist.record_elsewhere(&m, players, friends),
+                Err(e) => self
+                    .stage
+                    .refuse(t!("net-record-failed", reason = e.as_str())),
+            }
+        }
         if self.counted() {
             for hand in std::mem::take(&mut self.hinted_hands) {
                 persist.hint_used(hand);
