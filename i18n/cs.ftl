@@ -963,3 +963,9 @@ friends-server = na adrese
 friends-server-hover = Adresa a port počítače, na kterém běží sevenfold serve, třeba 203.0.113.5:7878
 friends-server-missing = Napiš adresu serveru stolů, nebo založ stůl na tomhle počítači.
 net-record-failed = Zápas skončil, ale jeho záznam nejde přečíst, takže v tvé historii nebude: { $reason }
+friends-stand-in = Když přítel ztratí spojení, hraje za něj počítač, dokud se nevrátí
+friends-stand-in-hover = Jinak stůl čeká, až se vrátí
+net-strip-away-played = { $table }. { $away } { $count ->
+    [one] ztratil(a) spojení; do návratu za něj hraje počítač.
+   *[other] ztratili spojení; do návratu za ně hraje počítač.
+}

@@ -851,3 +851,9 @@ friends-server = at
 friends-server-hover = The address and port of a computer running sevenfold serve, such as 203.0.113.5:7878
 friends-server-missing = Type the table server's address, or host on this computer.
 net-record-failed = The match is over, but its record could not be read back, so it is not in your history: { $reason }
+friends-stand-in = If a friend's line drops, a computer player plays for them until they are back
+friends-stand-in-hover = Otherwise the table waits for them to come back
+net-strip-away-played = { $table }. { $away } { $count ->
+    [one] has lost the line; a computer player plays for them until they are back.
+   *[other] have lost the line; computer players play for them until they are back.
+}

@@ -957,3 +957,9 @@ friends-server = pod adresem
 friends-server-hover = Adres i port komputera, na którym działa sevenfold serve, np. 203.0.113.5:7878
 friends-server-missing = Wpisz adres serwera stołów albo załóż stół na tym komputerze.
 net-record-failed = Mecz się skończył, ale jego zapisu nie da się odczytać, więc nie będzie go w twojej historii: { $reason }
+friends-stand-in = Gdy przyjaciel straci połączenie, gra za niego komputer, dopóki nie wróci
+friends-stand-in-hover = W przeciwnym razie stół czeka na jego powrót
+net-strip-away-played = { $table }. { $away } { $count ->
+    [one] stracił(a) połączenie; do powrotu gra za niego komputer.
+   *[other] stracili połączenie; do powrotu gra za nich komputer.
+}

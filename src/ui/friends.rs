@@ -15,6 +15,9 @@ use egui::{RichText, Ui};
 use sevenfold_net::protocol::{SeatInfo, SeatState};
 use sevenfold_net::{ClientMessage, Hosting, Link, LinkEvent, SeatPlan, ServerMessage};
 
+/// The level of the computer player that plays for a friend whose line has dropped.
+const STAND_IN: Level = Level::Normal;
+
 /// The port a table is hosted on unless the person chooses another.
 pub const DEFAULT_PORT: u16 = 7878;
 
@@ -45,6 +48,8 @@ pub struct FriendsPage {
     pub port: String,
     /// Host on a table server elsewhere (`sevenfold serve`) rather than on this computer.
     pub on_server: bool,
+    /// A computer player plays the seat of a friend whose line drops, until they are back.
+    pub stand_in: bool,
     /// That server's address, as `host:port`.
     pub server: String,
     /// Where a hosted table listens: every address of this computer, so friends reach it
@@ -74,6 +79,8 @@ struct Lobby {
     game: Option<GameSetup>,
     seats: Vec<SeatInfo>,
     started: bool,
+    /// A computer player plays for a person away.
+    stand_in: bool,
     states: Vec<SeatState>,
 }
 
@@ -87,6 +94,7 @@ impl Default for FriendsPage {
             plan: Vec::new(),
             port: DEFAULT_PORT.to_string(),
             on_server: false,
+            stand_in: false,
             server: String::new(),
             listen: std::net::Ipv4Addr::UNSPECIFIED.into(),
             hosting: None,
@@ -138,10 +146,12 @@ impl FriendsPage {
                     game,
                     seats,
                     started,
+                    stand_in,
                     ..
                 }) => {
                     lobby.game = Some(game);
                     lobby.seats = seats;
+                    lobby.stand_in = stand_in.is_some();
                     lobby.started = started;
                 }
                 LinkEvent::Message(ServerMessage::State(s)) => lobby.states.push(s),
@@ -176,6 +186,7 @@ impl FriendsPage {
                 seat,
                 place: lobby.place,
                 seats: lobby.seats,
+                stand_in: lobby.stand_in,
                 states: lobby.states,
             },
             game,
@@ -221,6 +232,7 @@ impl FriendsPage {
             game: setup,
             seats,
             name: self.name.trim().to_string(),
+            stand_in: self.stand_in.then(|| STAND_IN.name().to_string()),
         };
         if self.on_server {
             let server = self.server.trim().to_string();
@@ -276,6 +288,7 @@ impl FriendsPage {
             game: None,
             seats: Vec::new(),
             started: false,
+            stand_in: false,
             states: Vec::new(),
         });
     }
@@ -383,6 +396,8 @@ impl FriendsPage {
                         ui.end_row();
                     }
                 });
+            ui.checkbox(&mut self.stand_in, t!("friends-stand-in"))
+                .on_hover_text(t!("friends-stand-in-hover"));
             ui.horizontal(|ui| {
                 ui.radio_value(&mut self.on_server, false, t!("friends-here"));
                 match &self.hosting {

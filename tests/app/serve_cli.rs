@@ -37,6 +37,7 @@ fn serve_holds_tables_on_the_address_it_says() {
             game: GameSetup::Sedma(SedmaOptions::for_players(2)),
             seats: vec![SeatPlan::Host, SeatPlan::Open],
             name: "Anna".into(),
+            stand_in: None,
         })
         .await
         .unwrap();
@@ -134,6 +135,7 @@ fn a_server_killed_mid_match_resumes_it_and_the_players_come_back() {
             game: GameSetup::Sedma(SedmaOptions::for_players(2)),
             seats: vec![SeatPlan::Host, SeatPlan::Open],
             name: "Anna".into(),
+            stand_in: None,
         };
         let mut seated = vec![sit(&url, &host).await];
         let join = ClientMessage::Join {

@@ -33,6 +33,9 @@ pub struct TableFile {
     pub seats: Vec<KeptSeat>,
     /// Every action of the match, in notation.
     pub actions: Vec<String>,
+    /// The level of the computer player that plays for a person away (files without it: none).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stand_in: Option<String>,
 }
 
 /// The folder of the table files.

@@ -35,6 +35,10 @@ pub enum ClientMessage {
         game: GameSetup,
         seats: Vec<SeatPlan>,
         name: String,
+        /// A computer player of this level plays the seat of a person whose line has dropped,
+        /// until they are back; without one, the seat waits.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        stand_in: Option<String>,
     },
     /// Takes an open seat at the table `code`.
     Join { code: String, name: String },
@@ -77,6 +81,10 @@ pub enum ServerMessage {
         game: GameSetup,
         seats: Vec<SeatInfo>,
         started: bool,
+        /// The level of the computer player that plays for a person whose line has dropped
+        /// (none: the seat waits).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        stand_in: Option<String>,
     },
     /// The match as your seat sees it, after every action.
     State(SeatState),
@@ -156,6 +164,7 @@ mod tests {
                 },
             ],
             name: "Anna".into(),
+            stand_in: None,
         };
         let text = host.to_json();
         assert!(

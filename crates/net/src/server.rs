@@ -58,6 +58,8 @@ struct TableEntry {
     seats: Vec<Sitter>,
     host: Seat,
     started: bool,
+    /// The computer player that plays for a person away (none: their seat waits).
+    stand_in: Option<Level>,
 }
 
 impl TableEntry {
@@ -66,6 +68,7 @@ impl TableEntry {
             code: self.code.clone(),
             game: self.game.clone(),
             started: self.started,
+            stand_in: self.stand_in.map(|l| l.name().to_string()),
             seats: self
                 .seats
                 .iter()
@@ -119,6 +122,7 @@ impl TableEntry {
             seed,
             host: self.host,
             started: self.started,
+            stand_in: self.stand_in.map(|l| l.name().to_string()),
             seats: self
                 .seats
                 .iter()
@@ -163,6 +167,11 @@ impl TableEntry {
                 }
             }
         }
+        let stand_in = file
+            .stand_in
+            .as_deref()
+            .map(str::parse::<Level>)
+            .transpose()?;
         let mut table = new_table(&file.game, file.seed, &bots)?;
         for (i, action) in file.actions.iter().enumerate() {
             let seat = table
@@ -172,6 +181,14 @@ impl TableEntry {
                 .act(seat, action)
                 .map_err(|e| format!("action {}: {e}", i + 1))?;
         }
+        // Everybody is away until they come back: the stand-in plays for them meanwhile.
+        if stand_in.is_some() {
+            for (seat, s) in seats.iter().enumerate() {
+                if matches!(s, Sitter::Person { .. }) {
+                    table.stand_in(seat, stand_in);
+                }
+            }
+        }
         Ok(TableEntry {
             code: file.code,
             game: file.game,
@@ -179,16 +196,19 @@ impl TableEntry {
             seats,
             host: file.host,
             started: file.started,
+            stand_in,
         })
     }
 
-    /// Whether the match is under way and a bot is to act (the bots' thread is then needed).
+    /// Whether the match is under way and a bot is to act, or the stand-in for a person
+    /// away (the bots' thread is then needed).
     fn bots_turn(&self) -> bool {
         self.started
-            && self
-                .table
-                .to_act()
-                .is_some_and(|s| matches!(self.seats[s], Sitter::Bot(_)))
+            && self.table.to_act().is_some_and(|s| match &self.seats[s] {
+                Sitter::Bot(_) => true,
+                Sitter::Person { line: None, .. } => self.stand_in.is_some(),
+                _ => false,
+            })
     }
 
     /// The seat that `token` holds.
@@ -550,7 +570,12 @@ fn handle(
 ) -> Result<(), String> {
     match message {
         ClientMessage::Hello { .. } => Ok(()),
-        ClientMessage::Host { game, seats, name } => host(shared, line, game, &seats, &name),
+        ClientMessage::Host {
+            game,
+            seats,
+            name,
+            stand_in,
+        } => host(shared, line, game, &seats, &name, stand_in.as_deref()),
         ClientMessage::Join { code, name } => {
             let table = guesses.table(shared, &code)?;
             let name = checked_name(&name)?;
@@ -586,6 +611,8 @@ fn handle(
             if let Sitter::Person { line: l, .. } = &mut entry.seats[seat] {
                 *l = Some(line.clone());
             }
+            // Back: the person plays their seat again.
+            entry.table.stand_in(seat, None);
             let _ = line.tx.send(ServerMessage::Seated {
                 code: entry.code.clone(),
                 seat,
@@ -657,8 +684,10 @@ fn host(
     game: GameSetup,
     plan: &[SeatPlan],
     name: &str,
+    stand_in: Option<&str>,
 ) -> Result<(), String> {
     let name = checked_name(name)?;
+    let stand_in = stand_in.map(str::parse::<Level>).transpose()?;
     let hosts: Vec<Seat> = (0..plan.len())
         .filter(|&s| plan[s] == SeatPlan::Host)
         .collect();
@@ -698,6 +727,7 @@ fn host(
         seats,
         host,
         started: false,
+        stand_in,
     };
     shared.commit(&mut entry)?;
     let _ = line.tx.send(ServerMessage::Seated {
@@ -741,23 +771,37 @@ fn play_bots(shared: Arc<Shared>, table: SharedTable) {
     });
 }
 
-/// The line `id` dropped: its seats wait for their person to come back.
-fn disconnect(shared: &Shared, id: u64) -> Result<(), String> {
+/// The line `id` dropped: its seats wait for their person to come back, or the table's
+/// stand-in plays them meanwhile.
+fn disconnect(shared: &Arc<Shared>, id: u64) -> Result<(), String> {
     let tables: Vec<SharedTable> = lock(&shared.tables).values().cloned().collect();
     for table in tables {
-        let mut entry = lock(&table);
-        let mut changed = false;
-        for s in &mut entry.seats {
-            if let Sitter::Person { line, .. } = s
-                && line.as_ref().is_some_and(|l| l.id == id)
-            {
-                *line = None;
-                changed = true;
+        let bots_turn = {
+            let mut entry = lock(&table);
+            let mut dropped = Vec::new();
+            for (seat, s) in entry.seats.iter_mut().enumerate() {
+                if let Sitter::Person { line, .. } = s
+                    && line.as_ref().is_some_and(|l| l.id == id)
+                {
+                    *line = None;
+                    dropped.push(seat);
+                }
             }
-        }
-        if changed {
+            if dropped.is_empty() {
+                continue;
+            }
+            let stand_in = entry.stand_in;
+            if stand_in.is_some() {
+                for &seat in &dropped {
+                    entry.table.stand_in(seat, stand_in);
+                }
+            }
             let lobby = entry.lobby();
             entry.tell_each(|_| lobby.clone());
+            entry.bots_turn()
+        };
+        if bots_turn {
+            play_bots(shared.clone(), table);
         }
     }
     Ok(())

@@ -83,6 +83,9 @@ pub trait NetTable: Send {
     fn act(&mut self, seat: Seat, action: &str) -> Result<(), String>;
     /// Lets the bot at the seat to act decide and act; `false` when that seat has no bot.
     fn bot_turn(&mut self) -> Result<bool, String>;
+    /// Seats a computer player of `level` at `seat` (a person's seat while they are away), or
+    /// takes it away with `None`.
+    fn stand_in(&mut self, seat: Seat, level: Option<Level>);
     /// What `seat` may know now; with `events`, what the last action caused as it may see
     /// it (for the states that follow an action).
     fn state_for(&self, code: &str, seat: Seat, events: bool) -> Result<SeatState, String>;
@@ -178,6 +181,12 @@ impl<G: NetGame> NetTable for Table<G> {
             .ok_or_else(|| format!("the bot at seat {seat} found nothing to do"))?;
         self.last_events = self.m.apply(a).map_err(|e| e.to_string())?;
         Ok(true)
+    }
+
+    fn stand_in(&mut self, seat: Seat, level: Option<Level>) {
+        if let Some(b) = self.bots.get_mut(seat) {
+            *b = level.map(|l| l.bot::<G>());
+        }
     }
 
     fn state_for(&self, code: &str, seat: Seat, events: bool) -> Result<SeatState, String> {

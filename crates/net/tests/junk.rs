@@ -25,6 +25,7 @@ fn valid(code: &str, token: &str) -> Vec<String> {
             game: GameSetup::Sedma(SedmaOptions::for_players(2)),
             seats: vec![SeatPlan::Host, SeatPlan::Open],
             name: "Anna".into(),
+            stand_in: Some("normal".into()),
         },
         ClientMessage::Join {
             code: code.into(),
@@ -94,6 +95,8 @@ fn frame(throw: &Throw, code: &str, token: &str) -> String {
         Throw::Host(name, seats) => ClientMessage::Host {
             game: GameSetup::Sedma(SedmaOptions::for_players(2 + seats % 3)),
             seats: vec![SeatPlan::Host; usize::from(*seats % 8)],
+            // A level, or whatever the name is.
+            stand_in: (seats % 3 == 1).then(|| name.clone()),
             name: name.clone(),
         }
         .to_json(),
@@ -124,6 +127,7 @@ fn junk_never_brings_the_server_down() {
                 },
             ],
             name: "Anna".into(),
+            stand_in: None,
         })
         .await
         .unwrap();

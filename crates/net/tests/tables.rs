@@ -55,12 +55,23 @@ async fn seated(mut client: Client) -> Player {
 }
 
 async fn host(server: &Server, game: GameSetup, seats: Vec<SeatPlan>) -> Player {
+    host_with(server, game, seats, None).await
+}
+
+/// [`host`], a computer player of `stand_in` playing for a person away.
+async fn host_with(
+    server: &Server,
+    game: GameSetup,
+    seats: Vec<SeatPlan>,
+    stand_in: Option<&str>,
+) -> Player {
     let mut client = Client::connect(&server.url()).await.unwrap();
     client
         .send(&ClientMessage::Host {
             game,
             seats,
             name: "Anna".into(),
+            stand_in: stand_in.map(String::from),
         })
         .await
         .unwrap();
@@ -674,4 +685,49 @@ async fn an_all_fours_seat_is_not_sent_cards_it_may_not_look_at_yet() {
         }
     }
     assert!(blind > 0 && seeing > 0, "blind {blind}, seeing {seeing}");
+}
+
+/// With a stand-in chosen, a friend whose line drops has a computer player play their seat:
+/// the match goes on to its end without them, and they come back to its end, all of it told.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computer_plays_for_a_friend_away_when_the_host_chose_so() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let (_, game) = sedma(2, 2);
+    let mut anna = host_with(
+        &server,
+        game,
+        vec![SeatPlan::Host, SeatPlan::Open],
+        Some("easy"),
+    )
+    .await;
+    let ben = join(&server, &anna.code, "Ben").await;
+    let lobby = until(&mut anna.client, |m| match m {
+        ServerMessage::Lobby {
+            seats, stand_in, ..
+        } if seats.iter().all(|s| !matches!(s, SeatInfo::Open)) => Some(stand_in),
+        _ => None,
+    })
+    .await;
+    assert_eq!(lobby.as_deref(), Some("easy"));
+    start(&mut anna).await;
+    // Ben's line drops before his first move, for good.
+    let (code, token, seat) = (ben.code.clone(), ben.token.clone(), ben.seat);
+    ben.client.close().await;
+    let end = play(anna).await;
+    assert!(end.over, "the match ended without Ben");
+    assert!(end.totals.iter().any(|&t| t >= 2));
+    // Ben comes back to the finished match, told all of it.
+    let mut back = Client::connect(&server.url()).await.unwrap();
+    back.send(&ClientMessage::Rejoin { code, token })
+        .await
+        .unwrap();
+    let state = until(&mut back, |m| match m {
+        ServerMessage::State(s) => Some(s),
+        _ => None,
+    })
+    .await;
+    assert_eq!(state.seat, seat);
+    assert!(state.over);
+    let finished = state.finished.expect("the whole match once it is over");
+    assert_eq!(finished.actions.len(), state.actions);
 }

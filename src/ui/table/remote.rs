@@ -70,6 +70,8 @@ pub struct Remote<G: HandGame> {
     sent_from: usize,
     /// Who sits where, as the server last said.
     pub seats: Vec<SeatInfo>,
+    /// A computer player plays for a person whose line has dropped.
+    pub stand_in: bool,
     /// Why the line is gone for good, once it is.
     pub closed: Option<String>,
     /// The whole match once it is over, until the person's record of it is written.
@@ -88,6 +90,8 @@ pub struct Seated {
     pub seat: Seat,
     pub place: String,
     pub seats: Vec<SeatInfo>,
+    /// A computer player plays for a person whose line has dropped.
+    pub stand_in: bool,
     /// The states received so far (the first shows the match as it starts).
     pub states: Vec<SeatState>,
 }
@@ -115,6 +119,7 @@ where
             sent: Vec::new(),
             sent_from: 0,
             seats: seated.seats,
+            stand_in: seated.stand_in,
             closed: None,
             finished: None,
             seat: seated.seat,
@@ -192,7 +197,12 @@ where
         for event in self.link.poll() {
             match event {
                 LinkEvent::Message(ServerMessage::State(s)) => self.pending.push_back(s),
-                LinkEvent::Message(ServerMessage::Lobby { seats, .. }) => self.seats = seats,
+                LinkEvent::Message(ServerMessage::Lobby {
+                    seats, stand_in, ..
+                }) => {
+                    self.seats = seats;
+                    self.stand_in = stand_in.is_some();
+                }
                 LinkEvent::Message(ServerMessage::Refused { reason }) => {
                     self.sent.clear();
                     note = Some(Note::error(t!("net-refused", reason = reason)));
@@ -261,7 +271,11 @@ pub fn connection_line<G: HandGame>(remote: &Remote<G>, names: &Names) -> String
         table
     } else {
         t!(
-            "net-strip-away",
+            if remote.stand_in {
+                "net-strip-away-played"
+            } else {
+                "net-strip-away"
+            },
             table = table,
             away = super::names::listed(&away),
             count = away.len()
