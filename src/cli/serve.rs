@@ -12,6 +12,14 @@ pub struct ServeArgs {
     /// 0.0.0.0:PORT to take them from other computers (and forward PORT across the internet).
     #[arg(long, value_name = "HOST:PORT", default_value = "127.0.0.1:7878")]
     pub addr: String,
+    /// Speak wss:// with this certificate chain (a PEM file, such as Let's Encrypt's
+    /// fullchain.pem) for the server's domain name; needs --tls-key. Use it whenever the table
+    /// is reached across the internet.
+    #[arg(long, value_name = "FILE", requires = "tls_key")]
+    pub tls_cert: Option<std::path::PathBuf>,
+    /// The private key (a PEM file, such as privkey.pem) of --tls-cert's certificate.
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    pub tls_key: Option<std::path::PathBuf>,
 }
 
 /// Serves until Ctrl+C, keeping every table in the data folder's `tables` folder (the folder
@@ -20,19 +28,35 @@ pub struct ServeArgs {
 pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<ExitCode, String> {
     let store = Store::open(data_dir).map_err(|e| e.to_string())?;
     let keep = store.data_dir().to_path_buf();
-    sevenfold_net::server::serve_until_interrupted(&args.addr, Some(&keep), |addr, problems| {
-        for p in problems {
-            eprintln!("sevenfold serve: {p}");
-        }
-        // The first line says where, for people and for scripts that start it on port 0.
-        println!("Sevenfold's table server listens on ws://{addr}; stop it with Ctrl+C");
-        let _ = std::io::stdout().flush();
-    })
-    .map_err(|e| {
-        format!(
+    let tls = match (&args.tls_cert, &args.tls_key) {
+        (Some(cert), Some(key)) => Some(sevenfold_net::TlsFiles {
+            cert: cert.clone(),
+            key: key.clone(),
+        }),
+        _ => None,
+    };
+    let serving = sevenfold_net::server::serve_until_interrupted(
+        &args.addr,
+        Some(&keep),
+        tls.as_ref(),
+        |url, problems| {
+            for p in problems {
+                eprintln!("sevenfold serve: {p}");
+            }
+            // The first line says where, for people and for scripts that start it on port 0.
+            println!("Sevenfold's table server listens on {url}; stop it with Ctrl+C");
+            let _ = std::io::stdout().flush();
+        },
+    );
+    serving.map_err(|e| match e.kind() {
+        std::io::ErrorKind::AddrInUse
+        | std::io::ErrorKind::AddrNotAvailable
+        | std::io::ErrorKind::PermissionDenied => format!(
             "cannot serve tables on {}: {e}; choose another port with --addr HOST:PORT",
             args.addr
-        )
+        ),
+        // The certificate or key: the message names the file and what is wrong.
+        _ => format!("cannot serve tables: {e}"),
     })?;
     Ok(ExitCode::SUCCESS)
 }

@@ -227,3 +227,38 @@ fn loadtest_reports_speed_errors_and_memory_as_json() {
     assert_eq!(code, Some(2));
     assert!(err.contains("give 1 to 2000"), "{err}");
 }
+
+/// `serve --tls-cert` needs its key, and a certificate that cannot be read is named in a
+/// clear error (exit status 2, as every refused command), before anything listens.
+#[test]
+fn serve_refuses_tls_files_it_cannot_use() {
+    let dir = crate::store_common::TempDir::new("serve-tls");
+    let run = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_sevenfold"))
+            .arg("--data-dir")
+            .arg(dir.path())
+            .arg("serve")
+            .args(["--addr", "127.0.0.1:0"])
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let alone = run(&["--tls-cert", "cert.pem"]);
+    assert_eq!(alone.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&alone.stderr).contains("--tls-key"));
+    let cert = dir.path().join("missing-cert.pem");
+    let key = dir.path().join("missing-key.pem");
+    let missing = run(&[
+        "--tls-cert",
+        cert.to_str().unwrap(),
+        "--tls-key",
+        key.to_str().unwrap(),
+    ]);
+    assert_eq!(missing.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&missing.stderr);
+    assert!(
+        err.contains("cannot read the certificate") && err.contains("missing-cert.pem"),
+        "{err}"
+    );
+    assert!(String::from_utf8_lossy(&missing.stdout).is_empty());
+}

@@ -30,17 +30,49 @@ pub struct Client {
 }
 
 impl Client {
-    /// Connects to `url` (`ws://host:port`) and says hello.
+    /// Connects to `url` (`ws://host:port`, or `wss://` trusting the web's usual
+    /// certificate authorities) and says hello.
     pub async fn connect(url: &str) -> Result<Client, ClientError> {
         let config = WebSocketConfig::default()
             .max_message_size(Some(MAX_FRAME_BYTES))
             .max_frame_size(Some(MAX_FRAME_BYTES));
-        let (ws, _) = tokio_tungstenite::connect_async_with_config(url, Some(config), true)
-            .await
-            .map_err(|e| ClientError::Connect {
-                url: url.to_string(),
-                detail: e.to_string(),
-            })?;
+        let connected = tokio_tungstenite::connect_async_with_config(url, Some(config), true).await;
+        Client::greet(url, connected).await
+    }
+
+    /// [`Client::connect`] to a `wss://` server whose certificate `tls` trusts (see
+    /// [`crate::tls::trusting`]).
+    #[cfg(feature = "tls")]
+    pub async fn connect_trusting(
+        url: &str,
+        tls: std::sync::Arc<rustls::ClientConfig>,
+    ) -> Result<Client, ClientError> {
+        let config = WebSocketConfig::default()
+            .max_message_size(Some(MAX_FRAME_BYTES))
+            .max_frame_size(Some(MAX_FRAME_BYTES));
+        let connector = tokio_tungstenite::Connector::Rustls(tls);
+        let connected = tokio_tungstenite::connect_async_tls_with_config(
+            url,
+            Some(config),
+            true,
+            Some(connector),
+        )
+        .await;
+        Client::greet(url, connected).await
+    }
+
+    /// Says hello over a connection just made.
+    async fn greet<R>(
+        url: &str,
+        connected: Result<
+            (WebSocketStream<MaybeTlsStream<TcpStream>>, R),
+            tokio_tungstenite::tungstenite::Error,
+        >,
+    ) -> Result<Client, ClientError> {
+        let (ws, _) = connected.map_err(|e| ClientError::Connect {
+            url: url.to_string(),
+            detail: e.to_string(),
+        })?;
         let mut client = Client { ws };
         client
             .send(&ClientMessage::Hello {

@@ -14,8 +14,10 @@ pub mod load;
 pub mod protocol;
 pub mod server;
 pub mod table;
+#[cfg(feature = "tls")]
+pub mod tls;
 
 pub use client::{Client, SeatLine};
 pub use link::{Hosting, Link, LinkEvent};
 pub use protocol::{ClientMessage, PROTOCOL_VERSION, SeatPlan, ServerMessage};
-pub use server::Server;
+pub use server::{Server, TlsFiles};

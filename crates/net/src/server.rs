@@ -18,7 +18,7 @@ use std::net::SocketAddr;
 use std::path::Path;
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
-use tokio::net::{TcpListener, TcpStream};
+use tokio::net::TcpListener;
 use tokio::sync::{mpsc, oneshot};
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
@@ -297,6 +297,8 @@ fn new_token() -> String {
 /// A running server; it stops when [`Server::stop`] is called or the handle is dropped.
 pub struct Server {
     addr: SocketAddr,
+    /// It speaks `wss://`.
+    secure: bool,
     shared: Arc<Shared>,
     stop: Option<oneshot::Sender<()>>,
 }
@@ -314,6 +316,17 @@ impl Server {
         addr: &str,
         data_dir: Option<&Path>,
     ) -> std::io::Result<(Server, Vec<String>)> {
+        Server::start_secure(addr, data_dir, None).await
+    }
+
+    /// [`Server::start_keeping`], speaking `wss://` with the certificate and key of `tls`
+    /// when given.
+    pub async fn start_secure(
+        addr: &str,
+        data_dir: Option<&Path>,
+        tls: Option<&TlsFiles>,
+    ) -> std::io::Result<(Server, Vec<String>)> {
+        let acceptor = acceptor(tls)?;
         let keep = data_dir.map(Keep::new).transpose()?;
         let mut problems = Vec::new();
         let mut tables = HashMap::new();
@@ -345,10 +358,12 @@ impl Server {
             }
         }
         let (stop, stopped) = oneshot::channel();
-        tokio::spawn(accept_loop(listener, shared.clone(), stopped));
+        let secure = acceptor.is_some();
+        tokio::spawn(accept_loop(listener, shared.clone(), acceptor, stopped));
         Ok((
             Server {
                 addr,
+                secure,
                 shared,
                 stop: Some(stop),
             },
@@ -361,9 +376,10 @@ impl Server {
         self.addr
     }
 
-    /// The `ws://` address clients connect to.
+    /// The address clients connect to: `ws://HOST:PORT`, or `wss://` with TLS.
     pub fn url(&self) -> String {
-        format!("ws://{}", self.addr)
+        let scheme = if self.secure { "wss" } else { "ws" };
+        format!("{scheme}://{}", self.addr)
     }
 
     /// The game, the seed and every action of the table `code`: what the server keeps of a
@@ -395,28 +411,62 @@ impl Drop for Server {
     }
 }
 
-/// Runs a server on `addr` until Ctrl+C (the `sevenfold serve` command); `ready` is told the
-/// address it listens on.
+/// Runs a server on `addr` until Ctrl+C (the `sevenfold serve` command), with TLS when `tls`
+/// is given; `ready` is told the address clients connect to.
 pub fn serve_until_interrupted(
     addr: &str,
     data_dir: Option<&Path>,
-    ready: impl FnOnce(SocketAddr, &[String]),
+    tls: Option<&TlsFiles>,
+    ready: impl FnOnce(&str, &[String]),
 ) -> std::io::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?;
     runtime.block_on(async {
-        let (server, problems) = Server::start_keeping(addr, data_dir).await?;
-        ready(server.addr(), &problems);
+        let (server, problems) = Server::start_secure(addr, data_dir, tls).await?;
+        ready(&server.url(), &problems);
         tokio::signal::ctrl_c().await?;
         server.stop();
         Ok(())
     })
 }
 
+/// The certificate chain and private key (PEM files) of a server that speaks `wss://`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TlsFiles {
+    pub cert: std::path::PathBuf,
+    pub key: std::path::PathBuf,
+}
+
+#[cfg(feature = "tls")]
+type Acceptor = tokio_rustls::TlsAcceptor;
+/// Without TLS there is no acceptor to have.
+#[cfg(not(feature = "tls"))]
+type Acceptor = std::convert::Infallible;
+
+/// The TLS side of a server with `tls`; the error says what is wrong with its files.
+fn acceptor(tls: Option<&TlsFiles>) -> std::io::Result<Option<Acceptor>> {
+    let Some(files) = tls else { return Ok(None) };
+    #[cfg(feature = "tls")]
+    {
+        let config =
+            crate::tls::server_config(&files.cert, &files.key).map_err(std::io::Error::other)?;
+        Ok(Some(tokio_rustls::TlsAcceptor::from(config)))
+    }
+    #[cfg(not(feature = "tls"))]
+    {
+        let _ = files;
+        Err(std::io::Error::other(
+            "this Sevenfold was built without TLS (its tls feature); build it with the \
+             default features to serve wss://",
+        ))
+    }
+}
+
 async fn accept_loop(
     listener: TcpListener,
     shared: Arc<Shared>,
+    acceptor: Option<Acceptor>,
     mut stopped: oneshot::Receiver<()>,
 ) {
     loop {
@@ -424,7 +474,29 @@ async fn accept_loop(
             _ = &mut stopped => return,
             accepted = listener.accept() => match accepted {
                 Ok((stream, _)) => {
-                    tokio::spawn(connection(stream, shared.clone()));
+                    let _ = stream.set_nodelay(true);
+                    let shared = shared.clone();
+                    match &acceptor {
+                        None => {
+                            tokio::spawn(connection(stream, shared));
+                        }
+                        #[cfg(feature = "tls")]
+                        Some(tls) => {
+                            let tls = tls.clone();
+                            tokio::spawn(async move {
+                                // A client that never finishes its TLS handshake is dropped.
+                                let secured = tokio::time::timeout(
+                                    HANDSHAKE_TIME,
+                                    tls.accept(stream),
+                                );
+                                if let Ok(Ok(stream)) = secured.await {
+                                    connection(stream, shared).await;
+                                }
+                            });
+                        }
+                        #[cfg(not(feature = "tls"))]
+                        Some(never) => match *never {},
+                    }
                 }
                 // Out of file handles, say: wait a moment rather than spin.
                 Err(_) => tokio::time::sleep(Duration::from_millis(100)).await,
@@ -458,9 +530,14 @@ impl Guesses {
     }
 }
 
+/// How long a connection may take to finish its TLS and WebSocket handshakes.
+const HANDSHAKE_TIME: Duration = Duration::from_secs(10);
+
 /// One client, until its line drops.
-async fn connection(stream: TcpStream, shared: Arc<Shared>) {
-    let _ = stream.set_nodelay(true);
+async fn connection<S>(stream: S, shared: Arc<Shared>)
+where
+    S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
+{
     // Small buffers: a message is a few kB, and a thousand tables hold four thousand lines.
     let config = WebSocketConfig::default()
         .max_message_size(Some(MAX_FRAME_BYTES))
@@ -469,7 +546,7 @@ async fn connection(stream: TcpStream, shared: Arc<Shared>) {
         .write_buffer_size(8 * 1024);
     // A connection that never finishes its handshake is not kept waiting for.
     let handshake = tokio_tungstenite::accept_async_with_config(stream, Some(config));
-    let Ok(Ok(ws)) = tokio::time::timeout(Duration::from_secs(10), handshake).await else {
+    let Ok(Ok(ws)) = tokio::time::timeout(HANDSHAKE_TIME, handshake).await else {
         return;
     };
     let (mut write, mut read) = ws.split();

@@ -731,3 +731,69 @@ async fn a_computer_plays_for_a_friend_away_when_the_host_chose_so() {
     let finished = state.finished.expect("the whole match once it is over");
     assert_eq!(finished.actions.len(), state.actions);
 }
+
+/// With a certificate and key a server speaks only `wss://`: a client that trusts the
+/// certificate hosts a table, a plain `ws://` client cannot talk to it, a client that trusts
+/// only the web's authorities refuses the self-signed certificate, and a missing key file is
+/// named in the error.
+#[cfg(feature = "tls")]
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_server_with_a_certificate_speaks_wss_only() {
+    use sevenfold_net::TlsFiles;
+    let signed =
+        rcgen::generate_simple_self_signed(vec!["127.0.0.1".to_string(), "localhost".into()])
+            .unwrap();
+    let dir = std::env::temp_dir().join(format!("sevenfold-tls-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let files = TlsFiles {
+        cert: dir.join("cert.pem"),
+        key: dir.join("key.pem"),
+    };
+    std::fs::write(&files.cert, signed.cert.pem()).unwrap();
+    std::fs::write(&files.key, signed.key_pair.serialize_pem()).unwrap();
+    let (server, _) = Server::start_secure("127.0.0.1:0", None, Some(&files))
+        .await
+        .unwrap();
+    assert!(
+        server.url().starts_with("wss://127.0.0.1:"),
+        "{}",
+        server.url()
+    );
+
+    let trust = sevenfold_net::tls::trusting(signed.cert.pem().as_bytes()).unwrap();
+    let mut anna = Client::connect_trusting(&server.url(), trust)
+        .await
+        .unwrap();
+    anna.send(&ClientMessage::Host {
+        game: sedma(2, 1).1,
+        seats: vec![SeatPlan::Host, SeatPlan::Open],
+        name: "Anna".into(),
+        stand_in: None,
+    })
+    .await
+    .unwrap();
+    let code = until(&mut anna, |m| match m {
+        ServerMessage::Seated { code, .. } => Some(code),
+        _ => None,
+    })
+    .await;
+    assert_eq!(code.len(), 6);
+    assert_eq!(server.tables(), 1);
+
+    let plain = Client::connect(&format!("ws://{}", server.addr())).await;
+    assert!(plain.is_err(), "a plain connection was answered");
+    let Err(untrusted) = Client::connect(&server.url()).await else {
+        panic!("a self-signed certificate was trusted");
+    };
+    assert!(untrusted.to_string().contains("certificate"), "{untrusted}");
+
+    let missing = TlsFiles {
+        key: dir.join("nowhere.pem"),
+        ..files.clone()
+    };
+    let Err(e) = Server::start_secure("127.0.0.1:0", None, Some(&missing)).await else {
+        panic!("a server started without its key");
+    };
+    assert!(e.to_string().contains("nowhere.pem"), "{e}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
