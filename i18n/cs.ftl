@@ -920,7 +920,7 @@ friends-address-hover = Adresa a port, které ti zakladatel dá, třeba 192.168.
 friends-code = Kód stolu
 friends-join = Přisednout
 friends-join-missing = Napiš adresu zakladatele a kód stolu.
-friends-host-heading = Založit stůl na tomhle počítači
+friends-host-heading = Založit stůl
 friends-game = Hra:
 friends-port = Port
 friends-port-bad = { $port } není port: zadej číslo od 1 do 65535, třeba 7878.
@@ -931,7 +931,7 @@ friends-seat-you = ty
 friends-seat-friend = přítel
 friends-seat-computer = počítač ({ $level })
 friends-seat-open = volno: čeká se, až si přisedne přítel
-friends-seat-away = { $name } (spojení přerušeno, vrací se)
+friends-seat-away = { $name } (pryč: spojení se přerušilo)
 friends-connecting = Připojuji se k { $place }…
 friends-table = Stůl { $code }
 friends-tell-port = Tvoji přátelé se připojí s adresou tohoto počítače, portem { $port } a kódem { $code }.
@@ -943,9 +943,9 @@ friends-wait-host = Zakladatel začne zápas, až budou všichni sedět.
 friends-leave = Odejít od stolu
 net-game-not-yet = Sevens from Hell se s přáteli na jiných počítačích zatím hrát nedá.
 net-strip = Hra s přáteli u stolu { $code } na { $place }
-net-strip-away = { $table }. { $away } { $count ->
-    [one] ztratil(a) spojení; stůl čeká na návrat.
-   *[other] ztratili spojení; stůl čeká na jejich návrat.
+net-strip-away = Hra s přáteli u stolu { $code } na { $place }. Spojení { $count ->
+    [one] ztratil(a) { $away }; stůl čeká na návrat.
+   *[other] ztratili { $away }; stůl čeká na jejich návrat.
 }
 net-strip-closed = Spojení se stolem je pryč: { $reason }
 net-leave = Odejít od stolu
@@ -963,9 +963,13 @@ friends-server = na adrese
 friends-server-hover = Adresa a port počítače, na kterém běží sevenfold serve, třeba 203.0.113.5:7878
 friends-server-missing = Napiš adresu serveru stolů, nebo založ stůl na tomhle počítači.
 net-record-failed = Zápas skončil, ale jeho záznam nejde přečíst, takže v tvé historii nebude: { $reason }
-friends-stand-in = Když přítel ztratí spojení, hraje za něj počítač, dokud se nevrátí
+friends-stand-in = Když někdo ztratí spojení, hraje do jeho návratu na jeho místě počítač
 friends-stand-in-hover = Jinak stůl čeká, až se vrátí
-net-strip-away-played = { $table }. { $away } { $count ->
-    [one] ztratil(a) spojení; do návratu za něj hraje počítač.
-   *[other] ztratili spojení; do návratu za ně hraje počítač.
+net-strip-away-played = Hra s přáteli u stolu { $code } na { $place }. Spojení { $count ->
+    [one] ztratil(a) { $away }; do návratu hraje na tom místě počítač.
+   *[other] ztratili { $away }; do návratu hraje na těch místech počítač.
 }
+friends-at-table = Hraješ u stolu s přáteli: nejdřív od něj odejdi (Odejít od stolu, nad stolem).
+dialog-leave-friends = Odejít od stolu?
+dialog-leave-friends-text = Zápas u stolu pokračuje bez tebe: tvoje místo na tebe čeká, nebo ho zabere počítač, pokud to zakladatel zvolil. Tohle okno tě k němu už nevrátí.
+dialog-leave-friends-button = Odejít

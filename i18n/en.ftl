@@ -804,7 +804,7 @@ friends-address-hover = The address and port the host gives you, such as 192.168
 friends-code = Table code
 friends-join = Join the table
 friends-join-missing = Type the host's address and the table's code.
-friends-host-heading = Host a table on this computer
+friends-host-heading = Host a table
 friends-game = Game:
 friends-port = Port
 friends-port-bad = { $port } is not a port: give a number from 1 to 65535, such as 7878.
@@ -817,7 +817,7 @@ friends-seat-friend = a friend
 # $level: easy, normal or expert, as the level's button says it.
 friends-seat-computer = computer ({ $level })
 friends-seat-open = open: waiting for a friend to join
-friends-seat-away = { $name } (line lost, coming back)
+friends-seat-away = { $name } (away: the line was lost)
 friends-connecting = Connecting to { $place }…
 friends-table = Table { $code }
 friends-tell-port = Your friends join with this computer's address, port { $port }, and the code { $code }.
@@ -830,8 +830,8 @@ friends-wait-host = The host starts the match once everybody is seated.
 friends-leave = Leave the table
 net-game-not-yet = Sevens from Hell cannot be played with friends on other computers yet.
 net-strip = Playing with friends at table { $code } on { $place }
-# $table: net-strip; $away: who lost their line, as a list.
-net-strip-away = { $table }. { $away } { $count ->
+# $away: who lost their line, as a list.
+net-strip-away = Playing with friends at table { $code } on { $place }. { $away } { $count ->
     [one] has lost the line; the table waits for them to come back.
    *[other] have lost the line; the table waits for them to come back.
 }
@@ -851,9 +851,13 @@ friends-server = at
 friends-server-hover = The address and port of a computer running sevenfold serve, such as 203.0.113.5:7878
 friends-server-missing = Type the table server's address, or host on this computer.
 net-record-failed = The match is over, but its record could not be read back, so it is not in your history: { $reason }
-friends-stand-in = If a friend's line drops, a computer player plays for them until they are back
+friends-stand-in = If someone's line drops, a computer player takes their seat until they are back
 friends-stand-in-hover = Otherwise the table waits for them to come back
-net-strip-away-played = { $table }. { $away } { $count ->
-    [one] has lost the line; a computer player plays for them until they are back.
-   *[other] have lost the line; computer players play for them until they are back.
+net-strip-away-played = Playing with friends at table { $code } on { $place }. { $away } { $count ->
+    [one] has lost the line; a computer player takes the seat until they are back.
+   *[other] have lost the line; computer players take the seats until they are back.
 }
+friends-at-table = You are playing at a table with friends: leave it first (Leave the table, over the table).
+dialog-leave-friends = Leave the table?
+dialog-leave-friends-text = The match goes on at the table without you: your seat waits for you, or a computer player takes it if the host chose so. This window cannot take you back to it.
+dialog-leave-friends-button = Leave

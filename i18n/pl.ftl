@@ -914,7 +914,7 @@ friends-address-hover = Adres i port, które poda ci zakładający, np. 192.168.
 friends-code = Kod stołu
 friends-join = Dosiądź się
 friends-join-missing = Wpisz adres zakładającego i kod stołu.
-friends-host-heading = Załóż stół na tym komputerze
+friends-host-heading = Załóż stół
 friends-game = Gra:
 friends-port = Port
 friends-port-bad = { $port } to nie port: podaj liczbę od 1 do 65535, np. 7878.
@@ -925,7 +925,7 @@ friends-seat-you = ty
 friends-seat-friend = przyjaciel
 friends-seat-computer = komputer ({ $level })
 friends-seat-open = wolne: czeka na przyjaciela
-friends-seat-away = { $name } (utracone połączenie, wraca)
+friends-seat-away = { $name } (nieobecność: zerwane połączenie)
 friends-connecting = Łączenie z { $place }…
 friends-table = Stół { $code }
 friends-tell-port = Przyjaciele dołączają z adresem tego komputera, portem { $port } i kodem { $code }.
@@ -937,9 +937,9 @@ friends-wait-host = Zakładający zacznie mecz, gdy wszyscy usiądą.
 friends-leave = Odejdź od stołu
 net-game-not-yet = W Sevens from Hell nie da się jeszcze grać z przyjaciółmi na innych komputerach.
 net-strip = Gra z przyjaciółmi przy stole { $code } na { $place }
-net-strip-away = { $table }. { $away } { $count ->
-    [one] stracił(a) połączenie; stół czeka na powrót.
-   *[other] stracili połączenie; stół czeka na ich powrót.
+net-strip-away = Gra z przyjaciółmi przy stole { $code } na { $place }. Połączenie { $count ->
+    [one] utracone: { $away }; stół czeka na powrót.
+   *[other] utracone: { $away }; stół czeka na ich powrót.
 }
 net-strip-closed = Połączenie ze stołem zerwane: { $reason }
 net-leave = Odejdź od stołu
@@ -957,9 +957,13 @@ friends-server = pod adresem
 friends-server-hover = Adres i port komputera, na którym działa sevenfold serve, np. 203.0.113.5:7878
 friends-server-missing = Wpisz adres serwera stołów albo załóż stół na tym komputerze.
 net-record-failed = Mecz się skończył, ale jego zapisu nie da się odczytać, więc nie będzie go w twojej historii: { $reason }
-friends-stand-in = Gdy przyjaciel straci połączenie, gra za niego komputer, dopóki nie wróci
+friends-stand-in = Gdy ktoś straci połączenie, do jego powrotu na tym miejscu gra komputer
 friends-stand-in-hover = W przeciwnym razie stół czeka na jego powrót
-net-strip-away-played = { $table }. { $away } { $count ->
-    [one] stracił(a) połączenie; do powrotu gra za niego komputer.
-   *[other] stracili połączenie; do powrotu gra za nich komputer.
+net-strip-away-played = Gra z przyjaciółmi przy stole { $code } na { $place }. Połączenie { $count ->
+    [one] utracone: { $away }; do powrotu na tym miejscu gra komputer.
+   *[other] utracone: { $away }; do powrotu na tych miejscach gra komputer.
 }
+friends-at-table = Grasz przy stole z przyjaciółmi: najpierw od niego odejdź (Odejdź od stołu, nad stołem).
+dialog-leave-friends = Odejść od stołu?
+dialog-leave-friends-text = Mecz przy stole toczy się dalej bez ciebie: twoje miejsce czeka na ciebie albo zajmuje je komputer, jeśli zakładający tak wybrał. To okno nie zabierze cię już z powrotem.
+dialog-leave-friends-button = Odejdź

@@ -43,6 +43,8 @@ enum Dialog {
     Concede,
     /// Leaving the match ends it unfinished.
     Leave,
+    /// Leaving a table played with friends: the match goes on there without the person.
+    LeaveFriends,
 }
 
 /// The Sevenfold window.
@@ -105,6 +107,8 @@ pub struct SevenfoldApp {
     take_over_notice: Option<Notice>,
     /// Playing with friends on other computers: the page, its lobby and a hosted server.
     friends: FriendsPage,
+    /// What to do once the person has agreed to leave the table with friends.
+    after_leave: Option<Command>,
 }
 
 /// The window's size before the player resizes it, in points (scaled by the OS factor).
@@ -202,6 +206,7 @@ impl SevenfoldApp {
             system_language: Language::English,
             take_over_notice: None,
             friends: FriendsPage::default(),
+            after_leave: None,
         }
     }
 
@@ -327,7 +332,6 @@ impl SevenfoldApp {
         &self.settings
     }
 
-    /// The open table, if it is a `T` (a game's table type).
     /// The page for playing with friends on other computers.
     pub fn friends(&self) -> &FriendsPage {
         &self.friends
@@ -338,6 +342,7 @@ impl SevenfoldApp {
         &mut self.friends
     }
 
+    /// The open table, if it is a `T` (a game's table type).
     pub fn table_of<T: 'static>(&self) -> Option<&T> {
         self.table.as_ref()?.as_any().downcast_ref::<T>()
     }
@@ -389,6 +394,22 @@ impl SevenfoldApp {
         self.screen = Screen::Table;
     }
 
+    /// Whether a match with friends is being played at the table.
+    fn at_friends_table(&self) -> bool {
+        self.table
+            .as_ref()
+            .is_some_and(|t| t.is_networked() && t.in_progress())
+    }
+
+    /// Leaves the table played with friends (its line closes); a match of this computer's that
+    /// it set aside comes back.
+    fn leave_friends_table(&mut self) {
+        if self.table.as_ref().is_some_and(|t| t.is_networked()) {
+            self.table = self.parked.take();
+            self.score_sheet_open = false;
+        }
+    }
+
     /// Opens the table of a match with friends that has just started on its server; a match
     /// being played here waits for it, as for a lesson.
     fn open_network_table(&mut self, seated: Seated, setup: &GameSetup, ctx: &egui::Context) {
@@ -435,6 +456,11 @@ impl SevenfoldApp {
     }
 
     fn start_game(&mut self, ctx: &egui::Context) {
+        if self.at_friends_table() {
+            self.after_leave = Some(Command::StartGame);
+            self.dialog = Some(Dialog::LeaveFriends);
+            return;
+        }
         let seed = self.seeds.next_u64();
         self.settings = self.draft.clone();
         let game = self.settings.game;
@@ -550,6 +576,11 @@ impl SevenfoldApp {
                 self.error = None;
                 self.screen = Screen::Setup;
             }
+            Command::StartGame | Command::StartLesson(_) if self.at_friends_table() => {
+                // The match with friends is not set aside: ask first.
+                self.after_leave = Some(command);
+                self.dialog = Some(Dialog::LeaveFriends);
+            }
             Command::StartLesson(id) => {
                 self.start_lesson(&id, ctx);
             }
@@ -626,6 +657,14 @@ impl SevenfoldApp {
                         self.parked = None;
                         self.show_history();
                     }
+                    (Some(Dialog::LeaveFriends), Answer::LeaveNow) => {
+                        self.leave_friends_table();
+                        match self.after_leave.take() {
+                            Some(next) => self.commands.push(next),
+                            None => self.screen = Screen::Friends,
+                        }
+                    }
+                    (Some(Dialog::LeaveFriends), _) => self.after_leave = None,
                     (Some(Dialog::Leave), Answer::LeaveNow) => {
                         self.abandon_table();
                         // The record of the match left is on disk before anything else.
@@ -704,13 +743,13 @@ impl SevenfoldApp {
                 }
             }
             Command::TakeOver => self.take_over(ctx),
+            Command::LeaveNetworkTable if self.at_friends_table() => {
+                self.after_leave = None;
+                self.dialog = Some(Dialog::LeaveFriends);
+            }
             Command::LeaveNetworkTable => {
-                if self.table.as_ref().is_some_and(|t| t.is_networked()) {
-                    // Dropping the table closes its line; a match it set aside comes back.
-                    self.table = self.parked.take();
-                    self.score_sheet_open = false;
-                    self.screen = Screen::Friends;
-                }
+                self.leave_friends_table();
+                self.screen = Screen::Friends;
             }
             Command::Quit => ctx.send_viewport_cmd(egui::ViewportCommand::Close),
         }
@@ -935,6 +974,7 @@ impl SevenfoldApp {
                 (t!("dialog-give-up"), t!("dialog-give-up-text", side = who))
             }
             Dialog::Leave => (t!("dialog-leave"), t!("dialog-leave-text")),
+            Dialog::LeaveFriends => (t!("dialog-leave-friends"), t!("dialog-leave-friends-text")),
             Dialog::Resume => return,
         };
         let modal = egui::Modal::new(Id::unique("confirm-dialog")).show(ctx, |ui| {
@@ -946,6 +986,10 @@ impl SevenfoldApp {
                 if dialog == Dialog::Concede {
                     if ui.button(t!("button-give-up")).clicked() {
                         self.commands.push(Command::Answer(Answer::ConcedeNow));
+                    }
+                } else if dialog == Dialog::LeaveFriends {
+                    if ui.button(t!("dialog-leave-friends-button")).clicked() {
+                        self.commands.push(Command::Answer(Answer::LeaveNow));
                     }
                 } else if dialog == Dialog::Leave {
                     if ui.button(t!("button-leave-match")).clicked() {
@@ -1183,12 +1227,13 @@ impl eframe::App for SevenfoldApp {
                 learn::show(ui, &self.lessons, &self.lesson_progress, &mut self.commands);
             }
             Screen::Friends => {
+                let at_table = self.at_friends_table();
                 let persist = &self.persist;
                 self.friends
                     .prepare(|| persist.name_of(ProfileId::DEFAULT), &self.settings);
-                let keep = self.persist.data_dir();
                 let wake = ctx.clone();
-                self.friends.ui(ui, keep, move || wake.request_repaint());
+                self.friends
+                    .ui(ui, at_table, move || wake.request_repaint());
             }
             Screen::History => self.history.ui(ui),
             Screen::Replay => match &mut self.replay {

@@ -21,9 +21,18 @@ const STAND_IN: Level = Level::Normal;
 /// The port a table is hosted on unless the person chooses another.
 pub const DEFAULT_PORT: u16 = 7878;
 
+/// A part of the page, where its errors show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Part {
+    Join,
+    Host,
+    /// The lobby (the page shows only it then).
+    Lobby,
+}
+
 /// Who the host puts at a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sitter {
+pub enum SeatChoice {
     /// The host.
     You,
     /// Kept for a friend who joins.
@@ -44,7 +53,7 @@ pub struct FriendsPage {
     pub code: String,
     pub game: GameKind,
     /// The seats of the hosted table, for the game's player count.
-    pub plan: Vec<Sitter>,
+    pub plan: Vec<SeatChoice>,
     pub port: String,
     /// Host on a table server elsewhere (`sevenfold serve`) rather than on this computer.
     pub on_server: bool,
@@ -58,9 +67,8 @@ pub struct FriendsPage {
     /// The table server running on this computer, once a table has been hosted.
     hosting: Option<Hosting>,
     lobby: Option<Lobby>,
-    /// What went wrong last, in a sentence, shown under the part of the page it concerns
-    /// (`true`: hosting).
-    error: Option<(bool, String)>,
+    /// What went wrong last, in a sentence, and the part of the page it concerns.
+    error: Option<(Part, String)>,
     /// The options a table is hosted with (the new-game page's, changed here for this page
     /// only), once the page has been shown.
     options: Option<Settings>,
@@ -105,6 +113,13 @@ impl Default for FriendsPage {
     }
 }
 
+impl Lobby {
+    /// The part of the page that opened it, where its errors show once it has closed.
+    fn part(&self) -> Part {
+        if self.host { Part::Host } else { Part::Join }
+    }
+}
+
 impl FriendsPage {
     /// Gives the page the person's name and the new-game page's options the first time it
     /// is shown.
@@ -120,7 +135,7 @@ impl FriendsPage {
 
     /// The table could not be opened: why, on the page.
     pub fn fail(&mut self, why: String) {
-        self.error = Some((false, why));
+        self.error = Some((Part::Lobby, why));
     }
 
     /// Whether a table is joined or hosted and its match not started.
@@ -156,14 +171,14 @@ impl FriendsPage {
                 }
                 LinkEvent::Message(ServerMessage::State(s)) => lobby.states.push(s),
                 LinkEvent::Message(ServerMessage::Refused { reason }) => {
-                    self.error = Some((lobby.host, t!("net-refused", reason = reason)));
+                    self.error = Some((lobby.part(), t!("net-refused", reason = reason)));
                 }
                 LinkEvent::Message(ServerMessage::Welcome { .. }) | LinkEvent::Back => {}
                 LinkEvent::Closed(why) => {
                     // A refusal of the opening has said why already.
                     if self.error.is_none() {
                         let text = t!("net-line-closed", reason = why.as_str());
-                        self.error = Some((lobby.host, text));
+                        self.error = Some((lobby.part(), text));
                     }
                     self.lobby = None;
                     return None;
@@ -198,7 +213,7 @@ impl FriendsPage {
         let address = self.address.trim().to_string();
         let code = self.code.trim().to_uppercase();
         if address.is_empty() || code.is_empty() {
-            self.error = Some((false, t!("friends-join-missing")));
+            self.error = Some((Part::Join, t!("friends-join-missing")));
             return;
         }
         let url = ws_url(&address);
@@ -211,19 +226,14 @@ impl FriendsPage {
 
     /// Starts the table server on this computer (if it is not running) and opens a table of
     /// `setup` there, seated as the plan says.
-    fn host(
-        &mut self,
-        setup: GameSetup,
-        keep: Option<std::path::PathBuf>,
-        wake: impl Fn() + Send + 'static,
-    ) {
+    fn host(&mut self, setup: GameSetup, wake: impl Fn() + Send + 'static) {
         let seats = self
             .plan
             .iter()
             .map(|s| match s {
-                Sitter::You => SeatPlan::Host,
-                Sitter::Friend => SeatPlan::Open,
-                Sitter::Computer(level) => SeatPlan::Bot {
+                SeatChoice::You => SeatPlan::Host,
+                SeatChoice::Friend => SeatPlan::Open,
+                SeatChoice::Computer(level) => SeatPlan::Bot {
                     level: level.name().to_string(),
                 },
             })
@@ -237,7 +247,7 @@ impl FriendsPage {
         if self.on_server {
             let server = self.server.trim().to_string();
             if server.is_empty() {
-                self.error = Some((true, t!("friends-server-missing")));
+                self.error = Some((Part::Host, t!("friends-server-missing")));
                 return;
             }
             return self.open_lobby(&ws_url(&server), server, (true, false), opening, wake);
@@ -245,15 +255,18 @@ impl FriendsPage {
         // One server a window: the tables already played on it stay up.
         if self.hosting.is_none() {
             let Ok(port) = self.port.trim().parse::<u16>() else {
-                self.error = Some((true, t!("friends-port-bad", port = self.port.trim())));
+                self.error = Some((Part::Host, t!("friends-port-bad", port = self.port.trim())));
                 return;
             };
             let addr = std::net::SocketAddr::new(self.listen, port);
-            match Hosting::start(&addr.to_string(), keep) {
+            // Nothing is kept on disk: nobody could take a seat back in a later window (its
+            // token lives only in this one), so kept tables would only be played out by
+            // stand-ins or wait forever.
+            match Hosting::start(&addr.to_string(), None) {
                 Ok(h) => self.hosting = Some(h),
                 Err(e) => {
                     let text = t!("friends-host-failed", port = port, reason = e);
-                    self.error = Some((true, text));
+                    self.error = Some((Part::Host, text));
                     return;
                 }
             }
@@ -275,7 +288,8 @@ impl FriendsPage {
         wake: impl Fn() + Send + 'static,
     ) {
         if self.name.trim().is_empty() {
-            self.error = Some((host, t!("friends-name-missing")));
+            let part = if host { Part::Host } else { Part::Join };
+            self.error = Some((part, t!("friends-name-missing")));
             return;
         }
         self.error = None;
@@ -299,21 +313,23 @@ impl FriendsPage {
         if self.plan.len() != players {
             let me = human_seat(players);
             self.plan = (0..players)
-                .map(|s| if s == me { Sitter::You } else { Sitter::Friend })
+                .map(|s| {
+                    if s == me {
+                        SeatChoice::You
+                    } else {
+                        SeatChoice::Friend
+                    }
+                })
                 .collect();
         }
     }
 
-    /// The page. `keep` is where a hosted server keeps its tables; `wake` asks the window for
-    /// a frame when the network brings something.
-    pub fn ui(
-        &mut self,
-        ui: &mut Ui,
-        keep: Option<std::path::PathBuf>,
-        wake: impl Fn() + Send + Clone + 'static,
-    ) {
+    /// The page. `at_table`: the person is
+    /// playing at a table with friends, which hosting or joining another would leave; `wake`
+    /// asks the window for a frame when the network brings something.
+    pub fn ui(&mut self, ui: &mut Ui, at_table: bool, wake: impl Fn() + Send + Clone + 'static) {
         let mut options = self.options.take().unwrap_or_default();
-        self.page_ui(ui, &mut options, keep, wake);
+        self.page_ui(ui, &mut options, at_table, wake);
         self.options = Some(options);
     }
 
@@ -321,7 +337,7 @@ impl FriendsPage {
         &mut self,
         ui: &mut Ui,
         options: &mut Settings,
-        keep: Option<std::path::PathBuf>,
+        at_table: bool,
         wake: impl Fn() + Send + Clone + 'static,
     ) {
         egui::ScrollArea::vertical().show(ui, |ui| {
@@ -329,7 +345,10 @@ impl FriendsPage {
             ui.heading(t!("friends-heading"));
             ui.label(t!("friends-intro"));
             ui.add_space(8.0);
-            if self.lobby.is_some() {
+            if self.lobby.is_none() {
+                // A table that could not open: said above both forms.
+                self.error_ui(ui, Some(Part::Lobby));
+            } else {
                 self.error_ui(ui, None);
                 self.lobby_ui(ui);
                 return;
@@ -358,10 +377,16 @@ impl FriendsPage {
                         .labelled_by(label.id);
                     ui.end_row();
                 });
-            if ui.button(t!("friends-join")).clicked() {
+            if at_table {
+                ui.label(RichText::new(t!("friends-at-table")).strong());
+            }
+            let join = ui
+                .add_enabled(!at_table, egui::Button::new(t!("friends-join")))
+                .on_disabled_hover_text(t!("friends-at-table"));
+            if join.clicked() {
                 self.join(wake.clone());
             }
-            self.error_ui(ui, Some(false));
+            self.error_ui(ui, Some(Part::Join));
             ui.add_space(14.0);
             ui.label(
                 RichText::new(t!("friends-host-heading"))
@@ -388,10 +413,10 @@ impl FriendsPage {
                 .show(ui, |ui| {
                     for seat in 0..players {
                         let label = ui.label(compass_name(players, seat));
-                        if self.plan[seat] == Sitter::You {
+                        if self.plan[seat] == SeatChoice::You {
                             ui.label(t!("friends-seat-you"));
                         } else {
-                            sitter_choice(ui, seat, &mut self.plan[seat], label.id);
+                            seat_choice(ui, seat, &mut self.plan[seat], label.id);
                         }
                         ui.end_row();
                     }
@@ -422,20 +447,23 @@ impl FriendsPage {
                     self.on_server = true;
                 }
             });
-            if ui.button(t!("friends-host")).clicked() {
-                self.host(setup, keep, wake.clone());
+            let host = ui
+                .add_enabled(!at_table, egui::Button::new(t!("friends-host")))
+                .on_disabled_hover_text(t!("friends-at-table"));
+            if host.clicked() {
+                self.host(setup, wake.clone());
             }
-            self.error_ui(ui, Some(true));
+            self.error_ui(ui, Some(Part::Host));
             ui.add_space(6.0);
             ui.label(RichText::new(t!("friends-internet")).weak());
         });
     }
 
-    /// What went wrong, where it belongs: under joining (`Some(false)`), under hosting
-    /// (`Some(true)`) or anywhere (`None`).
-    fn error_ui(&self, ui: &mut Ui, part: Option<bool>) {
-        if let Some((host, e)) = &self.error
-            && part.is_none_or(|p| p == *host)
+    /// What went wrong, under the part of the page it concerns (`None`: whatever it
+    /// concerns, in the lobby).
+    fn error_ui(&self, ui: &mut Ui, part: Option<Part>) {
+        if let Some((of, e)) = &self.error
+            && part.is_none_or(|p| p == *of)
         {
             ui.label(RichText::new(e).color(ui.visuals().error_fg_color));
         }
@@ -526,19 +554,19 @@ impl FriendsPage {
 }
 
 /// The choice of who sits at a seat the host does not take, named by the seat's label.
-fn sitter_choice(ui: &mut Ui, seat: usize, sitter: &mut Sitter, label: egui::Id) {
-    let text = |s: Sitter| match s {
-        Sitter::You => t!("friends-seat-you"),
-        Sitter::Friend => t!("friends-seat-friend"),
-        Sitter::Computer(level) => t!("friends-seat-computer", level = level_label(level)),
+fn seat_choice(ui: &mut Ui, seat: usize, choice: &mut SeatChoice, label: egui::Id) {
+    let text = |s: SeatChoice| match s {
+        SeatChoice::You => t!("friends-seat-you"),
+        SeatChoice::Friend => t!("friends-seat-friend"),
+        SeatChoice::Computer(level) => t!("friends-seat-computer", level = level_label(level)),
     };
-    egui::ComboBox::from_id_salt(("friends-sitter", seat))
-        .selected_text(text(*sitter))
+    egui::ComboBox::from_id_salt(("friends-choice", seat))
+        .selected_text(text(*choice))
         .show_ui(ui, |ui| {
-            ui.selectable_value(sitter, Sitter::Friend, text(Sitter::Friend));
+            ui.selectable_value(choice, SeatChoice::Friend, text(SeatChoice::Friend));
             for level in OFFERED_LEVELS {
-                let s = Sitter::Computer(level);
-                ui.selectable_value(sitter, s, text(s));
+                let s = SeatChoice::Computer(level);
+                ui.selectable_value(choice, s, text(s));
             }
         })
         .response

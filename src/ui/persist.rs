@@ -370,12 +370,6 @@ impl Persist {
         self.profiles.name_of(id)
     }
 
-    /// The data folder this window owns (none while it shares another window's, or keeps
-    /// nothing).
-    pub fn data_dir(&self) -> Option<std::path::PathBuf> {
-        self.store.as_ref().map(|s| s.data_dir().to_path_buf())
-    }
-
     /// Whether files are kept at all.
     pub fn is_open(&self) -> bool {
         self.store.is_some()

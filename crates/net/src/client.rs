@@ -1,7 +1,7 @@
 //! A client of a table server: connects, says hello, sends [`ClientMessage`]s and receives
 //! [`ServerMessage`]s. Headless: the tests, the load test and the window build on it.
 
-use crate::protocol::{ClientMessage, MAX_FRAME_BYTES, PROTOCOL_VERSION, ServerMessage};
+use crate::protocol::{ClientMessage, MAX_TOLD_BYTES, PROTOCOL_VERSION, ServerMessage};
 use futures_util::{SinkExt, StreamExt};
 use std::time::Duration;
 use tokio::net::TcpStream;
@@ -27,6 +27,8 @@ pub enum ClientError {
 /// One connection to a table server.
 pub struct Client {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
+    /// When the server was last heard from (any frame, a pong included).
+    last_heard: std::time::Instant,
 }
 
 impl Client {
@@ -34,8 +36,8 @@ impl Client {
     /// certificate authorities) and says hello.
     pub async fn connect(url: &str) -> Result<Client, ClientError> {
         let config = WebSocketConfig::default()
-            .max_message_size(Some(MAX_FRAME_BYTES))
-            .max_frame_size(Some(MAX_FRAME_BYTES));
+            .max_message_size(Some(MAX_TOLD_BYTES))
+            .max_frame_size(Some(MAX_TOLD_BYTES));
         let connected = tokio_tungstenite::connect_async_with_config(url, Some(config), true).await;
         Client::greet(url, connected).await
     }
@@ -48,8 +50,8 @@ impl Client {
         tls: std::sync::Arc<rustls::ClientConfig>,
     ) -> Result<Client, ClientError> {
         let config = WebSocketConfig::default()
-            .max_message_size(Some(MAX_FRAME_BYTES))
-            .max_frame_size(Some(MAX_FRAME_BYTES));
+            .max_message_size(Some(MAX_TOLD_BYTES))
+            .max_frame_size(Some(MAX_TOLD_BYTES));
         let connector = tokio_tungstenite::Connector::Rustls(tls);
         let connected = tokio_tungstenite::connect_async_tls_with_config(
             url,
@@ -73,7 +75,10 @@ impl Client {
             url: url.to_string(),
             detail: e.to_string(),
         })?;
-        let mut client = Client { ws };
+        let mut client = Client {
+            ws,
+            last_heard: std::time::Instant::now(),
+        };
         client
             .send(&ClientMessage::Hello {
                 version: PROTOCOL_VERSION,
@@ -106,6 +111,7 @@ impl Client {
             let frame = tokio::time::timeout(wait, self.ws.next())
                 .await
                 .map_err(|_| ClientError::Silent(wait))?;
+            self.last_heard = std::time::Instant::now();
             match frame {
                 Some(Ok(Message::Text(text))) => {
                     return serde_json::from_str(&text)
@@ -118,6 +124,14 @@ impl Client {
                 Some(Err(e)) => return Err(ClientError::Line(e.to_string())),
             }
         }
+    }
+
+    /// Asks the server for a pong, to keep the line known alive both ways.
+    pub async fn ping(&mut self) -> Result<(), ClientError> {
+        self.ws
+            .send(Message::Ping(Vec::new().into()))
+            .await
+            .map_err(|e| ClientError::Line(e.to_string()))
     }
 
     /// Closes the connection politely.
@@ -163,6 +177,18 @@ impl SeatLine {
     /// How many times the line came back.
     pub fn reconnects(&self) -> usize {
         self.reconnects
+    }
+
+    /// Keeps the line alive: pings the server, or, when nothing was heard from it for
+    /// `silence` (a line that died without a word), drops it so that the next call connects
+    /// again.
+    pub async fn keep_alive(&mut self, silence: Duration) {
+        let Some(client) = self.client.as_mut() else {
+            return;
+        };
+        if client.last_heard.elapsed() > silence || client.ping().await.is_err() {
+            self.drop_line().await;
+        }
     }
 
     /// Drops the connection, as a network fault would (the next call connects again).

@@ -112,12 +112,15 @@ async fn run(
         }
     };
     let mut line = SeatLine::new(url, &code, &token, client);
+    let mut beat = tokio::time::interval(PING_EVERY);
     loop {
         let reconnects = line.reconnects();
-        // An hour of silence is no fault: friends may take their time.
+        // An hour without a message is no fault (friends may take their time): the pings
+        // tell a quiet line from a dead one.
         let next = tokio::select! {
             m = out.recv() => Next::Out(m),
             r = line.recv(Duration::from_secs(3600)) => Next::In(r),
+            _ = beat.tick() => Next::Beat,
         };
         if line.reconnects() > reconnects {
             report(LinkEvent::Back);
@@ -138,6 +141,7 @@ async fn run(
             }
             Next::In(Ok(m)) => report(LinkEvent::Message(m)),
             Next::In(Err(ClientError::Silent(_))) => {}
+            Next::Beat => line.keep_alive(PING_EVERY * 3).await,
             Next::In(Err(e)) => return e.to_string(),
         }
     }
@@ -146,7 +150,11 @@ async fn run(
 enum Next {
     Out(Option<ClientMessage>),
     In(Result<ServerMessage, ClientError>),
+    Beat,
 }
+
+/// How often a link pings its server; three beats without a word and the line is made again.
+const PING_EVERY: Duration = Duration::from_secs(15);
 
 /// A table server running on this computer for as long as this value lives.
 pub struct Hosting {
@@ -189,6 +197,8 @@ impl Hosting {
                         }
                     }
                 });
+                // A bot still thinking is not waited for: the window is closing.
+                runtime.shutdown_timeout(Duration::from_millis(200));
             })
             .map_err(|e| e.to_string())?;
         match started.recv() {

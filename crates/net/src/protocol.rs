@@ -9,8 +9,13 @@ use sevenfold_core::registry::GameSetup;
 /// the server refuses another.
 pub const PROTOCOL_VERSION: u32 = 2;
 
-/// No frame or message is larger; a larger one is refused and the connection closed.
+/// No frame or message a client sends is larger; a larger one is refused and the connection
+/// closed.
 pub const MAX_FRAME_BYTES: usize = 64 * 1024;
+
+/// The largest message a client takes from the server: a state carries every finished hand
+/// of a match, which may run to a hundred hands.
+pub const MAX_TOLD_BYTES: usize = 1024 * 1024;
 
 /// Who sits at a seat, as the host plans the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -119,6 +124,10 @@ pub struct SeatState {
     /// this state follows that action (`actions` one more than the state before); empty in
     /// a state sent on joining or coming back.
     pub events: Vec<serde_json::Value>,
+    /// The hand finished last as this seat saw it at its end (the game's view), for the
+    /// summary of its points; none before the first hand ends.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_hand: Option<serde_json::Value>,
     /// Once the match is over, all of it, for the players' records (nothing is secret any
     /// more): `None` while it is played.
     #[serde(default, skip_serializing_if = "Option::is_none")]

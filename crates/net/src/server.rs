@@ -256,9 +256,13 @@ impl Shared {
             .collect();
         if let Ok(kept) = keep.load(&entry.code).and_then(TableEntry::restore) {
             *entry = kept;
-            for (seat, line) in entry.seats.iter_mut().zip(lines) {
-                if let Sitter::Person { line: l, .. } = seat {
+            for (seat, line) in lines.into_iter().enumerate() {
+                if let Sitter::Person { line: l, .. } = &mut entry.seats[seat]
+                    && line.is_some()
+                {
                     *l = line;
+                    // Restored as away: the person is here, so no stand-in plays for them.
+                    entry.table.stand_in(seat, None);
                 }
             }
         }
@@ -530,6 +534,9 @@ impl Guesses {
     }
 }
 
+/// A connection silent this long is taken for dropped (clients ping more often).
+const IDLE_LINE: Duration = Duration::from_secs(60);
+
 /// How long a connection may take to finish its TLS and WebSocket handshakes.
 const HANDSHAKE_TIME: Duration = Duration::from_secs(10);
 
@@ -569,7 +576,8 @@ where
     });
     let mut greeted = false;
     let mut guesses = Guesses { wrong: Vec::new() };
-    while let Some(frame) = read.next().await {
+    // A client that says nothing for a minute (no message, no ping) has lost its line.
+    while let Ok(Some(frame)) = tokio::time::timeout(IDLE_LINE, read.next()).await {
         let text = match frame {
             Ok(Message::Text(text)) => text,
             Ok(Message::Binary(_)) => {

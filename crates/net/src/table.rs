@@ -17,6 +17,11 @@ pub trait NetGame: GameBots<Event: serde::Serialize> {
     /// The view as JSON; `Err` says why this game cannot be played over the network yet.
     fn view_json(view: &Self::View) -> Result<serde_json::Value, String>;
 
+    /// Whether a seat is sent the hand finished last as it saw it at its end: for a game
+    /// whose summary reads the finished hand (All Fours' tally), where all that scores is
+    /// public by then.
+    const LAST_HAND: bool = false;
+
     /// The events of an action as `seat` may see them, `view` being its view after the action.
     fn events_for(
         events: &[MatchEvent<Self::Event>],
@@ -34,6 +39,8 @@ impl NetGame for Sedma {
 }
 
 impl NetGame for AllFours {
+    const LAST_HAND: bool = true;
+
     fn view_json(view: &Self::View) -> Result<serde_json::Value, String> {
         // With three or four players only the dealer and eldest look at their cards before
         // trumps are settled (rule book 2.3): the others' cards are not sent until then.
@@ -217,6 +224,12 @@ impl<G: NetGame> NetTable for Table<G> {
             totals: self.m.totals().to_vec(),
             over: self.m.is_over(),
             view: G::view_json(&view)?,
+            last_hand: self
+                .m
+                .last_hand()
+                .filter(|_| G::LAST_HAND)
+                .map(|h| G::view_json(&h.view(seat)))
+                .transpose()?,
             finished: self.m.is_over().then(|| {
                 let (_, seed, actions) = self.record();
                 FinishedMatch { seed, actions }

@@ -259,7 +259,12 @@ where
     /// Seats the players: people where `seats` says, bots of their levels elsewhere (their
     /// next decisions are taken afresh).
     pub fn seat(&mut self, seats: &[Player], ctx: &egui::Context) {
-        if seats.len() != self.names.players || self.script.is_some() || seats == self.seats {
+        // A lesson's seats follow its script, and a server's seats are played there.
+        if seats.len() != self.names.players
+            || self.script.is_some()
+            || self.remote.is_some()
+            || seats == self.seats
+        {
             return;
         }
         self.seats = seats.to_vec();
@@ -454,9 +459,7 @@ where
         self.m.hand().check(action).map_err(Refused::Rule)?;
         if let Some(r) = &mut self.remote {
             // The server applies it and tells the table what it caused.
-            if !r.send(action) {
-                return now_not(t!("net-waiting"));
-            }
+            r.send(action, now).map_err(Refused::Now)?;
             self.last_move_at = now;
             self.last_actor = Some(me);
             return Ok(Vec::new());

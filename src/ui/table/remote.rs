@@ -31,8 +31,18 @@ where
     G::View: serde::de::DeserializeOwned,
     G::Event: serde::de::DeserializeOwned,
 {
-    let view: G::View = serde_json::from_value(state.view.clone()).map_err(|e| e.to_string())?;
-    let hand = G::sample(&G::sampler(&view)?, rng);
+    let sample = |json: &serde_json::Value, rng: &mut GameRng| -> Result<G, String> {
+        let view: G::View = serde_json::from_value(json.clone()).map_err(|e| e.to_string())?;
+        Ok(G::sample(&G::sampler(&view)?, rng))
+    };
+    let hand = sample(&state.view, rng)?;
+    // The finished hand's points are read from its end, where everything that scores is
+    // public: its guessed cards change nothing there.
+    let last_hand = state
+        .last_hand
+        .as_ref()
+        .map(|v| sample(v, rng))
+        .transpose()?;
     let start: HandStart =
         serde_json::from_value(state.start.clone()).map_err(|e| e.to_string())?;
     let records = state
@@ -47,7 +57,22 @@ where
         .map(|e| serde_json::from_value::<MatchEvent<G::Event>>(e.clone()))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| e.to_string())?;
-    let m = Match::as_seen(config.clone(), hand, start, records, state.winners.clone());
+    let sides = G::side_names(config).len();
+    let fits = |per_side: &[i32]| per_side.len() == sides;
+    if !records
+        .iter()
+        .all(|r| fits(&r.totals) && fits(&r.score.game_points))
+        || state.winners.iter().any(|&w| w >= sides)
+    {
+        return Err(format!("its score does not fit a game of {sides} sides"));
+    }
+    let m = Match::as_seen(
+        config.clone(),
+        (hand, last_hand),
+        start,
+        records,
+        state.winners.clone(),
+    );
     Ok((m, events))
 }
 
@@ -65,9 +90,12 @@ pub struct Remote<G: HandGame> {
     pending: VecDeque<SeatState>,
     /// The number of actions of the match the table shows.
     shown: usize,
-    /// The person's actions sent and not seen back yet, and `shown` when the first was sent.
+    /// The person's actions sent and not seen back yet, the number of actions shown when the
+    /// first of them was sent, and when they were sent (table time: the actions one click
+    /// makes go together).
     sent: Vec<G::Action>,
     sent_from: usize,
+    sent_at: f64,
     /// Who sits where, as the server last said.
     pub seats: Vec<SeatInfo>,
     /// A computer player plays for a person whose line has dropped.
@@ -76,6 +104,8 @@ pub struct Remote<G: HandGame> {
     pub closed: Option<String>,
     /// The whole match once it is over, until the person's record of it is written.
     finished: Option<FinishedMatch>,
+    /// The record has been handed out (a state sent on someone's coming back repeats it).
+    recorded: bool,
     /// The person's seat.
     seat: Seat,
     /// For the guesses of the hidden cards.
@@ -118,10 +148,12 @@ where
             shown: 0,
             sent: Vec::new(),
             sent_from: 0,
+            sent_at: f64::NAN,
             seats: seated.seats,
             stand_in: seated.stand_in,
             closed: None,
             finished: None,
+            recorded: false,
             seat: seated.seat,
             rng: rng_from_seed(rand::random()),
         }
@@ -134,6 +166,9 @@ where
     /// The match as the first state shows it (the table opens on it).
     pub fn first_match(&mut self) -> Result<Match<G>, String> {
         let state = self.pending.pop_front().ok_or_else(|| t!("net-no-state"))?;
+        if state.seat != self.seat {
+            return Err(t!("net-no-state"));
+        }
         let (m, _) = (self.read)(&state, &self.config, &mut self.rng)?;
         self.shown = state.actions;
         Ok(m)
@@ -149,6 +184,7 @@ where
     /// and the friends' names by seat.
     pub fn take_record(&mut self) -> Option<(FinishedMatch, Vec<Player>, Vec<String>)> {
         let finished = self.finished.take()?;
+        self.recorded = true;
         let mut players = Vec::with_capacity(self.seats.len());
         let mut friends = Vec::with_capacity(self.seats.len());
         for (seat, info) in self.seats.iter().enumerate() {
@@ -172,13 +208,18 @@ where
         !self.sent.is_empty()
     }
 
-    /// Sends the person's `action`; `false` when the same action is already on its way.
-    pub fn send(&mut self, action: G::Action) -> bool {
-        if self.sent.contains(&action) || self.closed.is_some() {
-            return false;
+    /// Sends the person's `action` made at table time `now`, or says why not: an action is on
+    /// its way already (only the actions of one click go together), or the line is gone.
+    pub fn send(&mut self, action: G::Action, now: f64) -> Result<(), String> {
+        if let Some(why) = &self.closed {
+            return Err(t!("net-line-closed", reason = why.as_str()));
+        }
+        if !self.sent.is_empty() && (self.sent_at != now || self.sent.contains(&action)) {
+            return Err(t!("net-waiting"));
         }
         if self.sent.is_empty() {
             self.sent_from = self.shown;
+            self.sent_at = now;
         }
         self.sent.push(action);
         self.link.send(ClientMessage::Act {
@@ -186,7 +227,7 @@ where
             token: self.token.clone(),
             action: (self.write)(action),
         });
-        true
+        Ok(())
     }
 
     /// Takes in what the line brought; while the table is at rest (`idle`), replaces `m`
@@ -208,7 +249,12 @@ where
                     note = Some(Note::error(t!("net-refused", reason = reason)));
                 }
                 LinkEvent::Message(_) => {}
-                LinkEvent::Back => note = Some(Note::info(t!("net-line-back"))),
+                LinkEvent::Back => {
+                    // A move sent into the line that dropped may be lost: the state the
+                    // server sends on coming back says whose turn it is.
+                    self.sent.clear();
+                    note = Some(Note::info(t!("net-line-back")));
+                }
                 LinkEvent::Closed(why) => {
                     note = Some(Note::error(t!("net-line-closed", reason = why.as_str())));
                     self.closed = Some(why);
@@ -221,6 +267,10 @@ where
         let Some(state) = self.pending.pop_front() else {
             return (None, note);
         };
+        if state.seat != self.seat {
+            let why = format!("a state of seat {} came to seat {}", state.seat, self.seat);
+            return (None, Some(Note::error(t!("net-unreadable", reason = why))));
+        }
         match (self.read)(&state, &self.config, &mut self.rng) {
             Ok((seen, events)) => {
                 let follows = state.actions == self.shown + 1;
@@ -228,7 +278,7 @@ where
                 let acknowledged = self.shown.saturating_sub(self.sent_from);
                 self.sent.drain(..acknowledged.min(self.sent.len()));
                 self.sent_from = self.shown;
-                if state.finished.is_some() {
+                if state.finished.is_some() && !self.recorded {
                     self.finished = state.finished;
                 }
                 *m = seen;
@@ -262,23 +312,26 @@ pub fn connection_line<G: HandGame>(remote: &Remote<G>, names: &Names) -> String
         })
         .map(|(seat, _)| names.seat(seat))
         .collect();
-    let table = t!(
-        "net-strip",
-        code = remote.code(),
-        place = remote.place.as_str()
-    );
+    let (code, place) = (remote.code(), remote.place.as_str());
     if away.is_empty() {
-        table
+        return t!("net-strip", code = code, place = place);
+    }
+    let (away, count) = (super::names::listed(&away), away.len());
+    if remote.stand_in {
+        t!(
+            "net-strip-away-played",
+            code = code,
+            place = place,
+            away = away,
+            count = count
+        )
     } else {
         t!(
-            if remote.stand_in {
-                "net-strip-away-played"
-            } else {
-                "net-strip-away"
-            },
-            table = table,
-            away = super::names::listed(&away),
-            count = away.len()
+            "net-strip-away",
+            code = code,
+            place = place,
+            away = away,
+            count = count
         )
     }
 }
@@ -292,11 +345,13 @@ mod tests {
     use crate::registry::{GameSetup, RegisteredGame};
     use sevenfold_net::table::{NetGame, new_table};
 
-    /// Plays whole matches on a server's table with random legal moves and checks, after
-    /// every action and for every seat, that the match a window builds from the seat's state
-    /// shows exactly the view the server sent, and that the events it is told are the ones
-    /// the seat may see.
-    fn the_seen_match_shows_the_servers_view<G>(config: G::Config, matches: u64)
+    /// Plays whole matches on a server's table with random legal moves, beside the same match
+    /// played by the engine, and checks after every action and for every seat that the match
+    /// a window builds from the seat's state shows exactly the view the server sent, that its
+    /// events are the engine's as that seat may see them, that its finished hands, totals and
+    /// winners are the engine's, and, for a game that is sent it, that the hand finished
+    /// last scores as it did (`same_end` compares what the game's summary reads from it).
+    fn the_seen_match_is_the_servers<G>(config: G::Config, matches: u64, same_end: fn(&G, &G))
     where
         G: NetGame + RegisteredGame + HandGame,
         G::View: serde::de::DeserializeOwned,
@@ -307,26 +362,40 @@ mod tests {
         for seed in 0..matches {
             let seats = G::seat_count(&config);
             let mut table = new_table(&setup, seed, &vec![None; seats]).unwrap();
-            let mut actions = 0;
+            let mut truth = Match::<G>::new(config, seed).unwrap();
+            let mut caused = Vec::new();
             while let Some(actor) = table.to_act() {
-                let mut legal = Vec::new();
+                let actions = truth.actions().len();
                 for seat in 0..seats {
                     let state = table.state_for("T", seat, actions > 0).unwrap();
                     let (m, events) = read_state::<G>(&state, &config, &mut rng).unwrap();
+                    let view = truth.hand().view(seat);
                     let shown = G::view_json(&m.hand().view(seat)).unwrap();
                     assert_eq!(shown, state.view, "seat {seat} after {actions} actions");
-                    assert_eq!(m.records().len(), state.hands_played);
-                    assert_eq!(m.totals(), &state.totals[..]);
-                    assert_eq!(events.len(), state.events.len());
-                    if seat == actor {
-                        legal = m.hand().legal_actions().as_ref().to_vec();
+                    assert_eq!(shown, G::view_json(&view).unwrap());
+                    let told: Vec<_> = events.iter().map(|e| format!("{e:?}")).collect();
+                    let seen: Vec<_> = G::events_for(&caused, seat, &view)
+                        .iter()
+                        .map(|e| format!("{e:?}"))
+                        .collect();
+                    assert_eq!(told, seen, "seat {seat}'s events after {actions} actions");
+                    assert_eq!(m.records(), truth.records());
+                    assert_eq!(m.totals(), truth.totals());
+                    assert_eq!(m.winners(), truth.winners());
+                    match (m.last_hand(), truth.last_hand()) {
+                        (Some(seen), Some(real)) => same_end(seen, real),
+                        (None, _) if !G::LAST_HAND => {}
+                        (None, None) => {}
+                        _ => panic!("the hand finished last is missing or extra"),
                     }
                 }
+                let legal = truth.hand().legal_actions().as_ref().to_vec();
                 let a = legal[below(&mut rng, legal.len() as u32) as usize];
+                assert_eq!(truth.hand().to_act(), Some(actor));
                 table.act(actor, &G::write_action(a)).unwrap();
-                actions += 1;
+                caused = truth.apply(a).unwrap();
             }
-            assert!(table.is_over() && actions > 10);
+            assert!(table.is_over() && truth.is_over() && truth.actions().len() > 10);
         }
     }
 
@@ -335,7 +404,7 @@ mod tests {
         for players in [2, 3, 4] {
             let mut config = crate::games::sedma::SedmaOptions::for_players(players);
             config.match_end = crate::games::sedma::MatchEnd::Target(2);
-            the_seen_match_shows_the_servers_view::<Sedma>(config, 3);
+            the_seen_match_is_the_servers::<Sedma>(config, 3, |_, _| {});
         }
     }
 
@@ -344,7 +413,12 @@ mod tests {
         for players in [2, 3, 4] {
             let mut config = crate::games::all_fours::AllFoursOptions::for_players(players);
             config.match_end = crate::games::all_fours::MatchEnd::Target(3);
-            the_seen_match_shows_the_servers_view::<AllFours>(config, 3);
+            // The deal's summary words the tally: who took each point, and why.
+            the_seen_match_is_the_servers::<AllFours>(config, 3, |seen, real| {
+                let awards = |h: &AllFours| h.tally().map(|t| t.awards().to_vec());
+                assert_eq!(awards(seen), awards(real));
+                assert_eq!(seen.hand_score(), real.hand_score());
+            });
         }
     }
 }

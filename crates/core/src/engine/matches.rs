@@ -379,12 +379,13 @@ impl<G: HandGame> Match<G> {
         Ok(m)
     }
 
-    /// The match as one seat knows it from a table server: `hand` is a position consistent
-    /// with the seat's view (its hidden cards a guess, never shown), with the server's hand
-    /// start, finished hands, totals and winners. It cannot be replayed: it has no actions.
+    /// The match as one seat knows it from a table server: `hand` (and `last_hand`, the hand
+    /// finished last at its end) is a position consistent with the seat's view (its hidden
+    /// cards a guess, never shown), with the server's hand start, finished hands, totals and
+    /// winners. It cannot be replayed: it has no actions.
     pub fn as_seen(
         config: G::Config,
-        hand: G,
+        (hand, last_hand): (G, Option<G>),
         start: HandStart,
         records: Vec<MatchRecord>,
         winners: Vec<Side>,
@@ -403,7 +404,7 @@ impl<G: HandGame> Match<G> {
             totals,
             actions: Vec::new(),
             winners,
-            last_hand: None,
+            last_hand: last_hand.map(Box::new),
             fixed_deal: true,
         }
     }

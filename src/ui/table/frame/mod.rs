@@ -952,7 +952,7 @@ impl<K: TableGame> GameTable for TableFrame<K> {
     }
 
     fn in_progress(&self) -> bool {
-        self.counted() && !self.d.m.is_over()
+        (self.counted() || self.d.remote().is_some()) && !self.d.m.is_over()
     }
 
     fn set_presentation(&mut self, presentation: Presentation, ctx: &egui::Context) {
