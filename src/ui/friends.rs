@@ -548,6 +548,8 @@ impl FriendsPage {
             leave = ui.button(t!("friends-leave")).clicked();
         });
         if leave {
+            // Before the start a seat is given back (the host's leaving closes the table).
+            lobby.link.send(ClientMessage::Leave { code, token });
             self.lobby = None;
         }
     }

@@ -317,8 +317,7 @@ fn a_wrong_code_is_refused_with_its_reason_on_the_page() {
     ben.get_by_label("Join the table").click();
     run_frames(&mut ben);
     until(&mut anna, &mut ben, "the refusal", |_, b| {
-        b.query_by_label_contains("The table did not take it")
-            .is_some()
+        b.query_by_label_contains("The table says").is_some()
     });
     ben.get_by_label_contains("no table has the code 'ZZZZZZ'");
     // The form is there again to correct the code.

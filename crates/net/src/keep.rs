@@ -86,6 +86,14 @@ impl Keep {
         Ok(())
     }
 
+    /// Forgets the kept table `code` (a table closed before its match started).
+    pub fn remove(&self, code: &str) -> io::Result<()> {
+        match fs::remove_file(self.path(code)) {
+            Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
+            _ => Ok(()),
+        }
+    }
+
     /// The kept table `code`, as on disk.
     pub fn load(&self, code: &str) -> Result<TableFile, String> {
         read(&self.path(code))

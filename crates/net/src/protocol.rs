@@ -51,6 +51,9 @@ pub enum ClientMessage {
     Rejoin { code: String, token: String },
     /// The host starts the match (every open seat taken).
     Start { code: String, token: String },
+    /// Leaves the table before its match starts: a friend's seat opens again, and the host's
+    /// leaving closes the table. (Once the match has started, a seat waits for its person.)
+    Leave { code: String, token: String },
     /// The seat holding `token` acts: `action` in the scenario notation ("7h", "end").
     Act {
         code: String,

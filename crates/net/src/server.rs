@@ -708,6 +708,41 @@ fn handle(
             entry.tell_states(false);
             Ok(())
         }
+        ClientMessage::Leave { code, token } => {
+            let table = guesses.table(shared, &code)?;
+            let mut entry = lock(&table);
+            let seat = entry
+                .seat_of(&token)
+                .ok_or_else(|| "that token holds no seat at this table".to_string())?;
+            if entry.started {
+                return Err(
+                    "the match has started: your seat waits for you to come back \
+                            with your token"
+                        .to_string(),
+                );
+            }
+            if seat == entry.host {
+                // The host's leaving closes the table: the others are told why.
+                entry.seats[seat] = Sitter::Open;
+                let code = entry.code.clone();
+                entry.tell_each(|_| ServerMessage::Refused {
+                    reason: "the host closed the table before the match began".to_string(),
+                });
+                drop(entry);
+                lock(&shared.tables).remove(&code);
+                if let Some(keep) = &shared.keep {
+                    keep.remove(&code).map_err(|e| {
+                        format!("the table is closed, but its file could not be removed: {e}")
+                    })?;
+                }
+                return Ok(());
+            }
+            entry.seats[seat] = Sitter::Open;
+            shared.commit(&mut entry)?;
+            let lobby = entry.lobby();
+            entry.tell_each(|_| lobby.clone());
+            Ok(())
+        }
         ClientMessage::Start { code, token } => {
             let table = guesses.table(shared, &code)?;
             let bots_turn = {

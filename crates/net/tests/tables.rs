@@ -797,3 +797,51 @@ async fn a_server_with_a_certificate_speaks_wss_only() {
     assert!(e.to_string().contains("nowhere.pem"), "{e}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Before the start, a friend who leaves gives the seat back and the host's leaving closes the
+/// table (the others are told); after the start, leaving is refused: the seat waits.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn leaving_before_the_start_gives_the_seat_back() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let (_, game) = sedma(2, 1);
+    let mut anna = host(&server, game.clone(), vec![SeatPlan::Host, SeatPlan::Open]).await;
+    let mut ben = join(&server, &anna.code, "Ben").await;
+    let leave = |p: &Player| ClientMessage::Leave {
+        code: p.code.clone(),
+        token: p.token.clone(),
+    };
+    ben.client.send(&leave(&ben)).await.unwrap();
+    until(&mut anna.client, |m| match m {
+        ServerMessage::Lobby { seats, .. } if seats[1] == SeatInfo::Open => Some(()),
+        _ => None,
+    })
+    .await;
+    start(&mut anna).await;
+    assert!(
+        refusal(&mut anna.client)
+            .await
+            .contains("a seat is still open")
+    );
+    let mut cyril = join(&server, &anna.code, "Cyril").await;
+    assert_eq!(cyril.seat, 1, "the seat Ben gave back");
+    start(&mut anna).await;
+    until(&mut cyril.client, |m| match m {
+        ServerMessage::State(_) => Some(()),
+        _ => None,
+    })
+    .await;
+    cyril.client.send(&leave(&cyril)).await.unwrap();
+    assert!(refusal(&mut cyril.client).await.contains("your seat waits"));
+
+    // A second table: its host leaves before the start, and it is gone.
+    let mut dana = host(&server, game, vec![SeatPlan::Host, SeatPlan::Open]).await;
+    let mut eve = join(&server, &dana.code, "Eve").await;
+    assert_eq!(server.tables(), 2);
+    dana.client.send(&leave(&dana)).await.unwrap();
+    assert!(
+        refusal(&mut eve.client)
+            .await
+            .contains("the host closed the table")
+    );
+    assert_eq!(server.tables(), 1);
+}
