@@ -971,5 +971,7 @@ net-strip-away-played = Hra s přáteli u stolu { $code } na { $place }. Spojen�
 }
 friends-at-table = Hraješ u stolu s přáteli: nejdřív od něj odejdi (Odejít od stolu, nad stolem).
 dialog-leave-friends = Odejít od stolu?
-dialog-leave-friends-text = Zápas u stolu pokračuje bez tebe: tvoje místo na tebe čeká, nebo ho zabere počítač, pokud to zakladatel zvolil. Tohle okno tě k němu už nevrátí.
+dialog-leave-friends-text = Zápas u stolu pokračuje bez tebe: tvoje místo na tebe čeká, nebo ho zabere počítač, pokud to zakladatel zvolil. Dokud je tohle okno otevřené, můžeš si znovu přisednout ze stránky Hrát s přáteli.
 dialog-leave-friends-button = Odejít
+friends-back-text = Tvůj zápas u stolu { $code } na { $place } pokračuje bez tebe.
+friends-back = Zpět ke stolu

@@ -859,5 +859,7 @@ net-strip-away-played = Playing with friends at table { $code } on { $place }. {
 }
 friends-at-table = You are playing at a table with friends: leave it first (Leave the table, over the table).
 dialog-leave-friends = Leave the table?
-dialog-leave-friends-text = The match goes on at the table without you: your seat waits for you, or a computer player takes it if the host chose so. This window cannot take you back to it.
+dialog-leave-friends-text = The match goes on at the table without you: your seat waits for you, or a computer player takes it if the host chose so. You can sit down again from the Play with friends page while this window is open.
 dialog-leave-friends-button = Leave
+friends-back-text = Your match at table { $code } on { $place } goes on without you.
+friends-back = Back to the table

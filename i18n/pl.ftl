@@ -965,5 +965,7 @@ net-strip-away-played = Gra z przyjaciółmi przy stole { $code } na { $place }.
 }
 friends-at-table = Grasz przy stole z przyjaciółmi: najpierw od niego odejdź (Odejdź od stołu, nad stołem).
 dialog-leave-friends = Odejść od stołu?
-dialog-leave-friends-text = Mecz przy stole toczy się dalej bez ciebie: twoje miejsce czeka na ciebie albo zajmuje je komputer, jeśli zakładający tak wybrał. To okno nie zabierze cię już z powrotem.
+dialog-leave-friends-text = Mecz przy stole toczy się dalej bez ciebie: twoje miejsce czeka na ciebie albo zajmuje je komputer, jeśli zakładający tak wybrał. Dopóki to okno jest otwarte, możesz wrócić ze strony Graj z przyjaciółmi.
 dialog-leave-friends-button = Odejdź
+friends-back-text = Twój mecz przy stole { $code } na { $place } toczy się bez ciebie.
+friends-back = Wróć do stołu

@@ -404,7 +404,10 @@ impl SevenfoldApp {
     /// Leaves the table played with friends (its line closes); a match of this computer's that
     /// it set aside comes back.
     fn leave_friends_table(&mut self) {
-        if self.table.as_ref().is_some_and(|t| t.is_networked()) {
+        if let Some(table) = self.table.as_ref().filter(|t| t.is_networked()) {
+            if let Some(back) = table.way_back() {
+                self.friends.remember(back);
+            }
             self.table = self.parked.take();
             self.score_sheet_open = false;
         }

@@ -10,7 +10,7 @@ use crate::ui::bots::{OFFERED_LEVELS, level_label};
 use crate::ui::games::{self, GameKind};
 use crate::ui::settings::Settings;
 use crate::ui::table::names::{compass_name, human_seat};
-use crate::ui::table::remote::Seated;
+use crate::ui::table::remote::{Seated, WayBack};
 use egui::{RichText, Ui};
 use sevenfold_net::protocol::{SeatInfo, SeatState};
 use sevenfold_net::{ClientMessage, Hosting, Link, LinkEvent, SeatPlan, ServerMessage};
@@ -69,6 +69,8 @@ pub struct FriendsPage {
     lobby: Option<Lobby>,
     /// What went wrong last, in a sentence, and the part of the page it concerns.
     error: Option<(Part, String)>,
+    /// A table left while its match goes on, to sit down at again.
+    back: Option<WayBack>,
     /// The options a table is hosted with (the new-game page's, changed here for this page
     /// only), once the page has been shown.
     options: Option<Settings>,
@@ -77,6 +79,8 @@ pub struct FriendsPage {
 /// A table joined or hosted, until its match starts.
 struct Lobby {
     link: Link,
+    /// The server's WebSocket address.
+    url: String,
     /// Where the table is, as people type it.
     place: String,
     /// The person hosts the table (starts the match).
@@ -108,6 +112,7 @@ impl Default for FriendsPage {
             hosting: None,
             lobby: None,
             error: None,
+            back: None,
             options: None,
         }
     }
@@ -131,6 +136,21 @@ impl FriendsPage {
                 self.game = GameKind::ALL[0];
             }
         }
+    }
+
+    /// Keeps the way back to a table just left while its match goes on.
+    pub fn remember(&mut self, back: WayBack) {
+        self.back = Some(back);
+    }
+
+    /// Sits down again at the table left last.
+    fn go_back(&mut self, wake: impl Fn() + Send + 'static) {
+        let Some(back) = self.back.take() else { return };
+        let opening = ClientMessage::Rejoin {
+            code: back.code,
+            token: back.token,
+        };
+        self.open_lobby(&back.url, back.place, (false, false), opening, wake);
     }
 
     /// The table could not be opened: why, on the page.
@@ -196,6 +216,7 @@ impl FriendsPage {
         Some(Started(
             Seated {
                 link: lobby.link,
+                url: lobby.url,
                 code,
                 token,
                 seat,
@@ -295,6 +316,7 @@ impl FriendsPage {
         self.error = None;
         self.lobby = Some(Lobby {
             link: Link::open(url, opening, wake),
+            url: url.to_string(),
             place,
             host,
             here,
@@ -348,7 +370,23 @@ impl FriendsPage {
             if self.lobby.is_none() {
                 // A table that could not open: said above both forms.
                 self.error_ui(ui, Some(Part::Lobby));
-            } else {
+                let mut go_back = false;
+                if let Some(back) = self.back.as_ref().filter(|_| !at_table) {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(t!(
+                            "friends-back-text",
+                            code = back.code.as_str(),
+                            place = back.place.as_str()
+                        ));
+                        go_back = ui.button(t!("friends-back")).clicked();
+                    });
+                    ui.add_space(8.0);
+                }
+                if go_back {
+                    self.go_back(wake.clone());
+                }
+            }
+            if self.lobby.is_some() {
                 self.error_ui(ui, None);
                 self.lobby_ui(ui);
                 return;

@@ -506,4 +506,21 @@ fn a_friend_who_leaves_mid_match_is_shown_away() {
     run_frames(&mut anna);
     assert!(disabled(&anna, "Host the table"));
     anna.get_by_label_contains("You are playing at a table with friends");
+    anna.get_by_label("Table").click();
+    run_frames(&mut anna);
+
+    // Ben thinks again and sits down at his seat once more: both play on.
+    ben.get_by_label_contains(&format!("Your match at table {code}"));
+    ben.get_by_label("Back to the table").click();
+    run_frames(&mut ben);
+    until(&mut anna, &mut ben, "Ben is back at his table", |a, b| {
+        table(b).is_some()
+            && a.query_by_label_contains("has lost the line").is_none()
+            && a.query_by_label_contains(&format!("at table {code}"))
+                .is_some()
+    });
+    assert_eq!(ben.state().screen(), Screen::Table);
+    let (a, b) = (table(&anna).unwrap(), table(&ben).unwrap());
+    assert_eq!(a.game().records(), b.game().records());
+    assert_ne!(a.me(), b.me());
 }

@@ -117,6 +117,9 @@ pub trait GameTable {
     /// Whether this table's match is played on a table server, with friends.
     fn is_networked(&self) -> bool;
 
+    /// The way back to the seat of a match with friends that goes on (none otherwise).
+    fn way_back(&self) -> Option<remote::WayBack>;
+
     /// Makes this table, opened at a recorded hand's deal, replay the hand's `moves` (in
     /// notation): nobody acts, and a strip steps through the moves; the error names a move
     /// that does not fit.

@@ -79,6 +79,7 @@ where
 /// The person's seat at a table on a server, and the line to it.
 pub struct Remote<G: HandGame> {
     link: Link,
+    url: String,
     code: String,
     token: String,
     /// Where the table is, as the person typed it (for the line over the table).
@@ -115,6 +116,8 @@ pub struct Remote<G: HandGame> {
 /// What a remote seat needs to begin: its line, its seat and where the table is.
 pub struct Seated {
     pub link: Link,
+    /// The server's WebSocket address.
+    pub url: String,
     pub code: String,
     pub token: String,
     pub seat: Seat,
@@ -124,6 +127,16 @@ pub struct Seated {
     pub stand_in: bool,
     /// The states received so far (the first shows the match as it starts).
     pub states: Vec<SeatState>,
+}
+
+/// What it takes to sit down again at a table left while its match goes on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WayBack {
+    pub url: String,
+    /// Where the table is, as people type it.
+    pub place: String,
+    pub code: String,
+    pub token: String,
 }
 
 impl<G: HandGame> Remote<G>
@@ -138,6 +151,7 @@ where
     ) -> Remote<G> {
         Remote {
             link: seated.link,
+            url: seated.url,
             code: seated.code,
             token: seated.token,
             place: seated.place,
@@ -161,6 +175,16 @@ where
 
     pub fn code(&self) -> &str {
         &self.code
+    }
+
+    /// The way back to this seat, for after the table has been left.
+    pub fn way_back(&self) -> WayBack {
+        WayBack {
+            url: self.url.clone(),
+            place: self.place.clone(),
+            code: self.code.clone(),
+            token: self.token.clone(),
+        }
     }
 
     /// The match as the first state shows it (the table opens on it).

@@ -1037,6 +1037,11 @@ impl<K: TableGame> GameTable for TableFrame<K> {
         self.d.remote().is_some()
     }
 
+    fn way_back(&self) -> Option<super::remote::WayBack> {
+        let remote = self.d.remote()?;
+        (!self.d.m.is_over()).then(|| remote.way_back())
+    }
+
     fn giving_up(&self) -> Option<String> {
         if !self.counted() || self.d.m.is_over() || self.handover.is_some() {
             return None;
