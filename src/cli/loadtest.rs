@@ -21,8 +21,9 @@ pub struct LoadtestArgs {
     /// How long to play.
     #[arg(long, default_value_t = 10)]
     pub seconds: u64,
-    /// How long each bot thinks before it acts, in milliseconds, as a person would; 0 acts as
-    /// fast as the server answers (the server's ceiling).
+    /// How long each bot thinks before it acts, in milliseconds on average (between half and
+    /// one and a half times it, as people do); 0 acts as fast as the server answers (the
+    /// server's ceiling).
     #[arg(long, default_value_t = 1000, value_name = "MS")]
     pub think_ms: u64,
     /// One JSON object instead of the readable report.

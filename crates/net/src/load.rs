@@ -43,7 +43,8 @@ struct SeatTally {
 
 /// Sets up `tables` tables of four bot clients each on the server at `url` and plays them
 /// until `duration` has passed (a match that ends is not replaced), each bot thinking `think`
-/// before it acts, as a person would (zero: as fast as the server answers). `ready` is called
+/// on average before it acts (between half and one and a half times it, as people do; zero:
+/// as fast as the server answers). `ready` is called
 /// once every table is seated and started, before the clock starts.
 pub async fn run(
     url: &str,
@@ -230,7 +231,10 @@ async fn play(mut p: LoadSeat, deadline: Instant, think: Duration) -> SeatTally 
                 action: Sedma::write_action(action),
             };
             if !think.is_zero() {
-                tokio::time::sleep(think).await;
+                // People do not all take the same time: between half and one and a half
+                // times `think` (a thousand tables in step would be a thundering herd).
+                let pause = think.mul_f64(0.5 + rand::random::<f64>());
+                tokio::time::sleep(pause).await;
             }
             if p.client.send(&act).await.is_err() {
                 tally.errors += 1;
