@@ -87,6 +87,7 @@ struct Lobby {
     host: bool,
     /// The table is on this computer's own server.
     here: bool,
+    /// The table's code, the seat's token and the seat, once the server has seated the person.
     seated: Option<(String, String, usize)>,
     game: Option<GameSetup>,
     seats: Vec<SeatInfo>,
@@ -566,6 +567,9 @@ impl FriendsPage {
                     ui.end_row();
                 }
             });
+        if lobby.stand_in {
+            ui.label(t!("friends-stand-in"));
+        }
         ui.add_space(8.0);
         let open = lobby.seats.iter().any(|s| matches!(s, SeatInfo::Open));
         let mut leave = false;
