@@ -6,7 +6,7 @@
 #![allow(clippy::unwrap_used)]
 
 use sevenfold_core::cards::Card;
-use sevenfold_core::engine::{GameDef, Match, Seat};
+use sevenfold_core::engine::{Game, GameDef, Match, Seat};
 use sevenfold_core::games::sedma::{MatchEnd, Sedma, SedmaOptions, SedmaView};
 use sevenfold_core::registry::GameSetup;
 use sevenfold_net::protocol::{PROTOCOL_VERSION, SeatInfo, SeatState};
@@ -844,4 +844,129 @@ async fn leaving_before_the_start_gives_the_seat_back() {
             .contains("the host closed the table")
     );
     assert_eq!(server.tables(), 1);
+}
+
+/// A whole three-player All Fours match between people over the network: every frame each
+/// seat receives (its view, the events of each action, the deal finished last) is checked
+/// against the cards it may not see at that moment (the other hands, their face-down discards,
+/// the stock, and its own cards before it may look at them), and everybody sees the end the
+/// engine reaches replaying the server's actions.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_three_player_all_fours_match_sends_nobody_a_card_too_soon() {
+    use sevenfold_core::games::all_fours::{
+        AllFours, AllFoursOptions, AllFoursView, MatchEnd as AfEnd,
+    };
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let mut opts = AllFoursOptions::for_players(3);
+    opts.match_end = AfEnd::Target(4);
+    let game = GameSetup::AllFours(opts);
+    let mut anna = host(
+        &server,
+        game.clone(),
+        vec![SeatPlan::Host, SeatPlan::Open, SeatPlan::Open],
+    )
+    .await;
+    let mut friends = Vec::new();
+    for name in ["Ben", "Cyril"] {
+        friends.push(join(&server, &anna.code, name).await);
+    }
+    start(&mut anna).await;
+    let code = anna.code.clone();
+    // Each seat plays its first legal action, recording what it was sent.
+    async fn play_af(mut p: Player) -> Vec<SeatState> {
+        let mut seen = Vec::new();
+        let mut acted_at: Option<usize> = None;
+        loop {
+            let state = until(&mut p.client, |m| match m {
+                ServerMessage::State(s) => Some(s),
+                ServerMessage::Refused { reason } => panic!("refused: {reason}"),
+                _ => None,
+            })
+            .await;
+            seen.push(state.clone());
+            if state.over {
+                return seen;
+            }
+            if state.to_act == Some(p.seat)
+                && acted_at.replace(state.actions) != Some(state.actions)
+            {
+                let view: AllFoursView = serde_json::from_value(state.view).unwrap();
+                let act = ClientMessage::Act {
+                    code: p.code.clone(),
+                    token: p.token.clone(),
+                    action: AllFours::write_action(view.legal[0]),
+                };
+                p.client.send(&act).await.unwrap();
+            }
+        }
+    }
+    let mut games = vec![tokio::spawn(play_af(anna))];
+    games.extend(friends.into_iter().map(|f| tokio::spawn(play_af(f))));
+    let mut frames = Vec::new();
+    for g in games {
+        frames.push(g.await.unwrap());
+    }
+    let (_, seed, actions) = server.record(&code).unwrap();
+    // What each seat may not see in a position of a deal.
+    let hidden = |hand: &AllFours, seat: Seat| -> Vec<Card> {
+        let mut cards: Vec<Card> = hand.stock().to_vec();
+        for other in (0..3).filter(|&o| o != seat) {
+            cards.extend(hand.hand(other).iter());
+            cards.extend(hand.discards(other).iter());
+        }
+        if !hand.view(seat).may_look {
+            cards.extend(hand.hand(seat).iter());
+        }
+        cards
+    };
+    let mut m = Match::<AllFours>::new(opts, seed).unwrap();
+    let mut now = vec![(0..3).map(|s| hidden(m.hand(), s)).collect::<Vec<_>>()];
+    let mut of_last = vec![vec![Vec::new(); 3]];
+    let mut of_events = now.clone();
+    for text in &actions {
+        let a = AllFours::read_action(m.hand(), text).unwrap();
+        let hands = m.records().len();
+        m.apply(a).unwrap();
+        now.push((0..3).map(|s| hidden(m.hand(), s)).collect());
+        let last = m.last_hand();
+        of_last.push(
+            (0..3)
+                .map(|s| last.map(|h| hidden(h, s)).unwrap_or_default())
+                .collect(),
+        );
+        let its_hand = match last {
+            Some(h) if m.records().len() > hands => h,
+            _ => m.hand(),
+        };
+        of_events.push((0..3).map(|s| hidden(its_hand, s)).collect());
+    }
+    assert!(m.is_over());
+    let mut checked = 0;
+    for (seat, seen) in frames.iter().enumerate() {
+        for state in seen {
+            let k = state.actions;
+            let mut rest = serde_json::to_value(state).unwrap();
+            // The whole match, told once it is over, is no secret then.
+            rest["finished"].take();
+            let parts = [
+                (rest["events"].take(), &of_events[k][seat], "events"),
+                (rest["last_hand"].take(), &of_last[k][seat], "last deal"),
+                (rest, &now[k][seat], "view"),
+            ];
+            for (value, secret, what) in parts {
+                for card in cards_in(&value) {
+                    assert!(
+                        !secret.contains(&card),
+                        "seat {seat} was sent {card:?} in its {what} after {k} actions"
+                    );
+                    checked += 1;
+                }
+            }
+        }
+        let end = seen.last().unwrap();
+        assert!(end.over);
+        assert_eq!(end.totals, m.totals());
+        assert_eq!(end.actions, actions.len());
+    }
+    assert!(checked > 500, "{checked} cards checked");
 }
