@@ -295,7 +295,10 @@ impl FriendsPage {
         }
         let Some(hosting) = &self.hosting else { return };
         let url = hosting.local_url();
-        let place = format!("127.0.0.1:{}", hosting.addr().port());
+        // Shown over the table: the address the friends type (the line itself stays local).
+        let port = hosting.addr().port();
+        let place =
+            lan_address().map_or_else(|| format!("127.0.0.1:{port}"), |ip| format!("{ip}:{port}"));
         self.open_lobby(&url, place, (true, true), opening, wake);
     }
 
