@@ -943,9 +943,9 @@ friends-wait-host = Zakladatel začne zápas, až budou všichni sedět.
 friends-leave = Odejít od stolu
 net-game-not-yet = Sevens from Hell se s přáteli na jiných počítačích zatím hrát nedá.
 net-strip = Hra s přáteli u stolu { $code } na { $place }
-net-strip-away = Hra s přáteli u stolu { $code } na { $place }. Spojení { $count ->
-    [one] ztratil(a) { $away }; stůl čeká na návrat.
-   *[other] ztratili { $away }; stůl čeká na jejich návrat.
+net-strip-away = Hra s přáteli u stolu { $code } na { $place }. U stolu { $count ->
+    [one] chybí { $away }; stůl čeká na návrat.
+   *[other] chybí { $away }; stůl čeká na jejich návrat.
 }
 net-strip-closed = Spojení se stolem je pryč: { $reason }
 net-leave = Odejít od stolu
@@ -965,9 +965,9 @@ friends-server-missing = Napiš adresu serveru stolů, nebo založ stůl na tomh
 net-record-failed = Zápas skončil, ale jeho záznam nejde přečíst, takže v tvé historii nebude: { $reason }
 friends-stand-in = Když někdo ztratí spojení, hraje do jeho návratu na jeho místě počítač
 friends-stand-in-hover = Jinak stůl čeká, až se vrátí
-net-strip-away-played = Hra s přáteli u stolu { $code } na { $place }. Spojení { $count ->
-    [one] ztratil(a) { $away }; do návratu hraje na tom místě počítač.
-   *[other] ztratili { $away }; do návratu hraje na těch místech počítač.
+net-strip-away-played = Hra s přáteli u stolu { $code } na { $place }. U stolu { $count ->
+    [one] chybí { $away }; do návratu hraje na tom místě počítač.
+   *[other] chybí { $away }; do návratu hraje na těch místech počítač.
 }
 friends-at-table = Hraješ u stolu s přáteli: nejdřív od něj odejdi (Odejít od stolu, nad stolem).
 dialog-leave-friends = Odejít od stolu?
@@ -975,3 +975,4 @@ dialog-leave-friends-text = Zápas u stolu pokračuje bez tebe: tvoje místo na 
 dialog-leave-friends-button = Odejít
 friends-back-text = Tvůj zápas u stolu { $code } na { $place } pokračuje bez tebe.
 friends-back = Zpět ke stolu
+net-closed = Stůl je zavřený: { $reason }

@@ -832,8 +832,8 @@ net-game-not-yet = Sevens from Hell cannot be played with friends on other compu
 net-strip = Playing with friends at table { $code } on { $place }
 # $away: who lost their line, as a list.
 net-strip-away = Playing with friends at table { $code } on { $place }. { $away } { $count ->
-    [one] has lost the line; the table waits for them to come back.
-   *[other] have lost the line; the table waits for them to come back.
+    [one] is away; the table waits for them to come back.
+   *[other] are away; the table waits for them to come back.
 }
 net-strip-closed = The line to the table is gone: { $reason }
 net-leave = Leave the table
@@ -854,8 +854,8 @@ net-record-failed = The match is over, but its record could not be read back, so
 friends-stand-in = If someone's line drops, a computer player takes their seat until they are back
 friends-stand-in-hover = Otherwise the table waits for them to come back
 net-strip-away-played = Playing with friends at table { $code } on { $place }. { $away } { $count ->
-    [one] has lost the line; a computer player takes the seat until they are back.
-   *[other] have lost the line; computer players take the seats until they are back.
+    [one] is away; a computer player takes the seat until they are back.
+   *[other] are away; computer players take the seats until they are back.
 }
 friends-at-table = You are playing at a table with friends: leave it first (Leave the table, over the table).
 dialog-leave-friends = Leave the table?
@@ -863,3 +863,4 @@ dialog-leave-friends-text = The match goes on at the table without you: your sea
 dialog-leave-friends-button = Leave
 friends-back-text = Your match at table { $code } on { $place } goes on without you.
 friends-back = Back to the table
+net-closed = The table is closed: { $reason }

@@ -925,7 +925,7 @@ friends-seat-you = ty
 friends-seat-friend = przyjaciel
 friends-seat-computer = komputer ({ $level })
 friends-seat-open = wolne: czeka na przyjaciela
-friends-seat-away = { $name } (nieobecność: zerwane połączenie)
+friends-seat-away = { $name } (poza stołem: połączenie zerwane)
 friends-connecting = Łączenie z { $place }…
 friends-table = Stół { $code }
 friends-tell-port = Przyjaciele dołączają z adresem tego komputera, portem { $port } i kodem { $code }.
@@ -937,9 +937,9 @@ friends-wait-host = Zakładający zacznie mecz, gdy wszyscy usiądą.
 friends-leave = Odejdź od stołu
 net-game-not-yet = W Sevens from Hell nie da się jeszcze grać z przyjaciółmi na innych komputerach.
 net-strip = Gra z przyjaciółmi przy stole { $code } na { $place }
-net-strip-away = Gra z przyjaciółmi przy stole { $code } na { $place }. Połączenie { $count ->
-    [one] utracone: { $away }; stół czeka na powrót.
-   *[other] utracone: { $away }; stół czeka na ich powrót.
+net-strip-away = Gra z przyjaciółmi przy stole { $code } na { $place }. Przy stole { $count ->
+    [one] brakuje: { $away }; stół czeka na powrót.
+   *[other] brakuje: { $away }; stół czeka na ich powrót.
 }
 net-strip-closed = Połączenie ze stołem zerwane: { $reason }
 net-leave = Odejdź od stołu
@@ -957,11 +957,11 @@ friends-server = pod adresem
 friends-server-hover = Adres i port komputera, na którym działa sevenfold serve, np. 203.0.113.5:7878
 friends-server-missing = Wpisz adres serwera stołów albo załóż stół na tym komputerze.
 net-record-failed = Mecz się skończył, ale jego zapisu nie da się odczytać, więc nie będzie go w twojej historii: { $reason }
-friends-stand-in = Gdy ktoś straci połączenie, do jego powrotu na tym miejscu gra komputer
+friends-stand-in = Gdy ktoś straci połączenie, do jego powrotu na jego miejscu gra komputer
 friends-stand-in-hover = W przeciwnym razie stół czeka na jego powrót
-net-strip-away-played = Gra z przyjaciółmi przy stole { $code } na { $place }. Połączenie { $count ->
-    [one] utracone: { $away }; do powrotu na tym miejscu gra komputer.
-   *[other] utracone: { $away }; do powrotu na tych miejscach gra komputer.
+net-strip-away-played = Gra z przyjaciółmi przy stole { $code } na { $place }. Przy stole { $count ->
+    [one] brakuje: { $away }; do powrotu w tym miejscu gra komputer.
+   *[other] brakuje: { $away }; do powrotu w tych miejscach gra komputer.
 }
 friends-at-table = Grasz przy stole z przyjaciółmi: najpierw od niego odejdź (Odejdź od stołu, nad stołem).
 dialog-leave-friends = Odejść od stołu?
@@ -969,3 +969,4 @@ dialog-leave-friends-text = Mecz przy stole toczy się dalej bez ciebie: twoje m
 dialog-leave-friends-button = Odejdź
 friends-back-text = Twój mecz przy stole { $code } na { $place } toczy się bez ciebie.
 friends-back = Wróć do stołu
+net-closed = Stół jest zamknięty: { $reason }

@@ -579,7 +579,9 @@ impl SevenfoldApp {
                 self.error = None;
                 self.screen = Screen::Setup;
             }
-            Command::StartGame | Command::StartLesson(_) if self.at_friends_table() => {
+            Command::StartGame | Command::StartLesson(_) | Command::BackToMatch
+                if self.at_friends_table() =>
+            {
                 // The match with friends is not set aside: ask first.
                 self.after_leave = Some(command);
                 self.dialog = Some(Dialog::LeaveFriends);

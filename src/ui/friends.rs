@@ -144,9 +144,12 @@ impl FriendsPage {
         self.back = Some(back);
     }
 
-    /// Sits down again at the table left last.
+    /// Sits down again at the table left last (the way back is kept until the table opens:
+    /// a server out of reach now may answer later).
     fn go_back(&mut self, wake: impl Fn() + Send + 'static) {
-        let Some(back) = self.back.take() else { return };
+        let Some(back) = self.back.clone() else {
+            return;
+        };
         let opening = ClientMessage::Rejoin {
             code: back.code,
             token: back.token,
@@ -194,6 +197,11 @@ impl FriendsPage {
                 LinkEvent::Message(ServerMessage::Refused { reason }) => {
                     self.error = Some((lobby.part(), t!("net-refused", reason = reason)));
                 }
+                LinkEvent::Message(ServerMessage::Closed { reason, .. }) => {
+                    self.error = Some((lobby.part(), t!("net-closed", reason = reason)));
+                    self.lobby = None;
+                    return None;
+                }
                 LinkEvent::Message(ServerMessage::Welcome { .. }) | LinkEvent::Back => {}
                 LinkEvent::Closed(why) => {
                     // A refusal of the opening has said why already.
@@ -214,6 +222,9 @@ impl FriendsPage {
             return None;
         };
         self.error = None;
+        if self.back.as_ref().is_some_and(|b| b.code == code) {
+            self.back = None;
+        }
         Some(Started(
             Seated {
                 link: lobby.link,

@@ -230,6 +230,7 @@ fn loadtest_reports_speed_errors_and_memory_as_json() {
 
 /// `serve --tls-cert` needs its key, and a certificate that cannot be read is named in a
 /// clear error (exit status 2, as every refused command), before anything listens.
+#[cfg(feature = "tls")]
 #[test]
 fn serve_refuses_tls_files_it_cannot_use() {
     let dir = crate::store_common::TempDir::new("serve-tls");

@@ -497,7 +497,7 @@ fn a_friend_who_leaves_mid_match_is_shown_away() {
     assert!(!disabled(&ben, "Join the table"), "Ben may join again");
 
     until(&mut anna, &mut ben, "Anna sees Ben away", |a, _| {
-        a.query_by_label_contains("Ben has lost the line; the table waits for them")
+        a.query_by_label_contains("Ben is away; the table waits for them")
             .is_some()
     });
     // Anna is still at her table, and may not host another over it.
@@ -515,7 +515,7 @@ fn a_friend_who_leaves_mid_match_is_shown_away() {
     run_frames(&mut ben);
     until(&mut anna, &mut ben, "Ben is back at his table", |a, b| {
         table(b).is_some()
-            && a.query_by_label_contains("has lost the line").is_none()
+            && a.query_by_label_contains("is away").is_none()
             && a.query_by_label_contains(&format!("at table {code}"))
                 .is_some()
     });

@@ -151,6 +151,9 @@ pub struct SeatLine {
     client: Option<Client>,
     patience: Duration,
     reconnects: usize,
+    /// Since when the line has been down (tries to make it again may be broken off by the
+    /// caller, the patience counts from the first).
+    down_since: Option<std::time::Instant>,
 }
 
 impl SeatLine {
@@ -163,6 +166,7 @@ impl SeatLine {
             client: Some(client),
             patience: Duration::from_secs(30),
             reconnects: 0,
+            down_since: None,
         }
     }
 
@@ -223,7 +227,7 @@ impl SeatLine {
     /// The connection, made again (with the seat taken back) if it had dropped.
     async fn connected(&mut self) -> Result<&mut Client, ClientError> {
         if self.client.is_none() {
-            let started = std::time::Instant::now();
+            let started = *self.down_since.get_or_insert_with(std::time::Instant::now);
             let mut pause = Duration::from_millis(100);
             let client = loop {
                 match Client::connect(&self.url).await {
@@ -243,6 +247,7 @@ impl SeatLine {
                 }
             };
             self.reconnects += 1;
+            self.down_since = None;
             self.client = Some(client);
         }
         self.client

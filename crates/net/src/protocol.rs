@@ -98,6 +98,8 @@ pub enum ServerMessage {
     State(SeatState),
     /// What was asked cannot be done; the table goes on as it was.
     Refused { reason: String },
+    /// The table is no more (its host closed it before the match began).
+    Closed { code: String, reason: String },
 }
 
 /// One seat's picture of the match: its view of the hand being played (the game's own view

@@ -203,10 +203,16 @@ impl TableEntry {
     /// Whether the match is under way and a bot is to act, or the stand-in for a person
     /// away (the bots' thread is then needed).
     fn bots_turn(&self) -> bool {
+        // A stand-in plays for a person away only while somebody is at the table: a match
+        // everybody has left waits for them.
+        let somebody_here = self
+            .seats
+            .iter()
+            .any(|s| matches!(s, Sitter::Person { line: Some(_), .. }));
         self.started
             && self.table.to_act().is_some_and(|s| match &self.seats[s] {
                 Sitter::Bot(_) => true,
-                Sitter::Person { line: None, .. } => self.stand_in.is_some(),
+                Sitter::Person { line: None, .. } => self.stand_in.is_some() && somebody_here,
                 _ => false,
             })
     }
@@ -676,6 +682,8 @@ fn handle(
                 token: token.clone(),
                 line: Some(line.clone()),
             };
+            // Whoever sat there before may have left a stand-in behind.
+            entry.table.stand_in(seat, None);
             shared.commit(&mut entry)?;
             let _ = line.tx.send(ServerMessage::Seated {
                 code: entry.code.clone(),
@@ -706,6 +714,11 @@ fn handle(
             let lobby = entry.lobby();
             entry.tell_each(|_| lobby.clone());
             entry.tell_states(false);
+            // Somebody is here again: the stand-ins of the others away go on.
+            if entry.bots_turn() {
+                drop(entry);
+                play_bots(shared.clone(), table);
+            }
             Ok(())
         }
         ClientMessage::Leave { code, token } => {
@@ -722,14 +735,16 @@ fn handle(
                 );
             }
             if seat == entry.host {
-                // The host's leaving closes the table: the others are told why.
+                // The host's leaving closes the table: the others are told why. It leaves the
+                // list before its lock is let go, so nobody joins it meanwhile.
                 entry.seats[seat] = Sitter::Open;
                 let code = entry.code.clone();
-                entry.tell_each(|_| ServerMessage::Refused {
+                entry.tell_each(|_| ServerMessage::Closed {
+                    code: code.clone(),
                     reason: "the host closed the table before the match began".to_string(),
                 });
-                drop(entry);
                 lock(&shared.tables).remove(&code);
+                drop(entry);
                 if let Some(keep) = &shared.keep {
                     keep.remove(&code).map_err(|e| {
                         format!("the table is closed, but its file could not be removed: {e}")
@@ -738,6 +753,7 @@ fn handle(
                 return Ok(());
             }
             entry.seats[seat] = Sitter::Open;
+            entry.table.stand_in(seat, None);
             shared.commit(&mut entry)?;
             let lobby = entry.lobby();
             entry.tell_each(|_| lobby.clone());
@@ -866,7 +882,7 @@ fn play_bots(shared: Arc<Shared>, table: SharedTable) {
     tokio::task::spawn_blocking(move || {
         loop {
             let mut entry = lock(&table);
-            if !entry.started {
+            if !entry.bots_turn() {
                 return;
             }
             match entry.table.bot_turn() {

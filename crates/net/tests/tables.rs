@@ -838,11 +838,12 @@ async fn leaving_before_the_start_gives_the_seat_back() {
     let mut eve = join(&server, &dana.code, "Eve").await;
     assert_eq!(server.tables(), 2);
     dana.client.send(&leave(&dana)).await.unwrap();
-    assert!(
-        refusal(&mut eve.client)
-            .await
-            .contains("the host closed the table")
-    );
+    let closed = until(&mut eve.client, |m| match m {
+        ServerMessage::Closed { reason, .. } => Some(reason),
+        _ => None,
+    })
+    .await;
+    assert!(closed.contains("the host closed the table"), "{closed}");
     assert_eq!(server.tables(), 1);
 }
 
@@ -969,4 +970,59 @@ async fn a_three_player_all_fours_match_sends_nobody_a_card_too_soon() {
         assert_eq!(end.actions, actions.len());
     }
     assert!(checked > 500, "{checked} cards checked");
+}
+
+/// A stand-in plays only while somebody is at the table: when everybody has left, the match
+/// waits; when one comes back, it goes on, the stand-in playing for the one still away.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_match_everybody_left_waits_for_somebody() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let (_, game) = sedma(2, 1);
+    let mut anna = host_with(
+        &server,
+        game,
+        vec![SeatPlan::Host, SeatPlan::Open],
+        Some("easy"),
+    )
+    .await;
+    let ben = join(&server, &anna.code, "Ben").await;
+    start(&mut anna).await;
+    until(&mut anna.client, |m| match m {
+        ServerMessage::State(_) => Some(()),
+        _ => None,
+    })
+    .await;
+    let (code, token) = (anna.code.clone(), anna.token.clone());
+    anna.client.close().await;
+    ben.client.close().await;
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let before = server.record(&code).unwrap().2.len();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert_eq!(
+        server.record(&code).unwrap().2.len(),
+        before,
+        "nobody is there"
+    );
+    // Anna comes back: she plays her seat, the stand-in Ben's, to the end.
+    let mut client = Client::connect(&server.url()).await.unwrap();
+    client
+        .send(&ClientMessage::Rejoin {
+            code: code.clone(),
+            token: token.clone(),
+        })
+        .await
+        .unwrap();
+    let seat = until(&mut client, |m| match m {
+        ServerMessage::Seated { seat, .. } => Some(seat),
+        _ => None,
+    })
+    .await;
+    let end = play(Player {
+        client,
+        code,
+        seat,
+        token,
+    })
+    .await;
+    assert!(end.over);
 }
