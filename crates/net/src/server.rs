@@ -60,6 +60,8 @@ struct TableEntry {
     started: bool,
     /// The computer player that plays for a person away (none: their seat waits).
     stand_in: Option<Level>,
+    /// When somebody was last seen at the table (by the sweep that forgets empty tables).
+    last_here: Instant,
 }
 
 impl TableEntry {
@@ -197,6 +199,7 @@ impl TableEntry {
             host: file.host,
             started: file.started,
             stand_in,
+            last_here: Instant::now(),
         })
     }
 
@@ -235,6 +238,29 @@ struct Shared {
     next_line: std::sync::atomic::AtomicU64,
     /// Where tables are kept, if anywhere.
     keep: Option<Keep>,
+    /// How long tables nobody is at are kept.
+    expiry: Mutex<Expiry>,
+}
+
+/// How long a table nobody is at is kept before the server forgets it (and its file).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Expiry {
+    /// A table whose match has not started.
+    pub lobby: Duration,
+    /// A table whose match is over.
+    pub over: Duration,
+    /// A table whose match goes on, for its people to come back to.
+    pub playing: Duration,
+}
+
+impl Default for Expiry {
+    fn default() -> Expiry {
+        Expiry {
+            lobby: Duration::from_secs(30 * 60),
+            over: Duration::from_secs(10 * 60),
+            playing: Duration::from_secs(7 * 24 * 3600),
+        }
+    }
 }
 
 /// A lock that a panic elsewhere cannot make unusable: the data is whole between statements.
@@ -370,6 +396,7 @@ impl Server {
         let (stop, stopped) = oneshot::channel();
         let secure = acceptor.is_some();
         tokio::spawn(accept_loop(listener, shared.clone(), acceptor, stopped));
+        tokio::spawn(sweep_loop(Arc::downgrade(&shared)));
         Ok((
             Server {
                 addr,
@@ -403,6 +430,11 @@ impl Server {
     /// How many tables it holds.
     pub fn tables(&self) -> usize {
         lock(&self.shared.tables).len()
+    }
+
+    /// Keeps tables nobody is at for these times (a server keeps [`Expiry::default`]'s).
+    pub fn set_expiry(&self, expiry: Expiry) {
+        *lock(&self.shared.expiry) = expiry;
     }
 
     /// Stops accepting connections.
@@ -864,6 +896,7 @@ fn host(
         host,
         started: false,
         stand_in,
+        last_here: Instant::now(),
     };
     shared.commit(&mut entry)?;
     let _ = line.tx.send(ServerMessage::Seated {
@@ -905,6 +938,56 @@ fn play_bots(shared: Arc<Shared>, table: SharedTable) {
             }
         }
     });
+}
+
+/// Forgets, now and then, the tables nobody has been at for their [`Expiry`], with their
+/// files, until the server is gone.
+async fn sweep_loop(shared: std::sync::Weak<Shared>) {
+    loop {
+        let pause = {
+            let Some(shared) = shared.upgrade() else {
+                return;
+            };
+            let expiry = *lock(&shared.expiry);
+            sweep(&shared, expiry);
+            let shortest = expiry.lobby.min(expiry.over).min(expiry.playing);
+            (shortest / 2).clamp(Duration::from_millis(20), Duration::from_secs(60))
+        };
+        tokio::time::sleep(pause).await;
+    }
+}
+
+fn sweep(shared: &Shared, expiry: Expiry) {
+    let tables: Vec<(String, SharedTable)> = lock(&shared.tables)
+        .iter()
+        .map(|(c, t)| (c.clone(), t.clone()))
+        .collect();
+    for (code, table) in tables {
+        let mut entry = lock(&table);
+        let here = entry
+            .seats
+            .iter()
+            .any(|s| matches!(s, Sitter::Person { line: Some(_), .. }));
+        if here {
+            entry.last_here = Instant::now();
+            continue;
+        }
+        let keep_for = if !entry.started {
+            expiry.lobby
+        } else if entry.table.is_over() {
+            expiry.over
+        } else {
+            expiry.playing
+        };
+        if entry.last_here.elapsed() >= keep_for {
+            // Off the list before its lock is let go: nobody finds it meanwhile.
+            lock(&shared.tables).remove(&code);
+            if let Some(keep) = &shared.keep {
+                let _ = keep.remove(&code);
+            }
+            drop(entry);
+        }
+    }
 }
 
 /// The line `id` dropped: its seats wait for their person to come back, or the table's

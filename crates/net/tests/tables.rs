@@ -1026,3 +1026,48 @@ async fn a_match_everybody_left_waits_for_somebody() {
     .await;
     assert!(end.over);
 }
+
+/// Tables nobody is at are forgotten after their time: a lobby left empty and a finished
+/// match go, a match left unfinished stays for its people to come back to.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tables_nobody_is_at_are_forgotten_in_their_time() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    server.set_expiry(sevenfold_net::Expiry {
+        lobby: Duration::from_millis(200),
+        over: Duration::from_millis(200),
+        playing: Duration::from_secs(3600),
+    });
+    let (_, game) = sedma(2, 1);
+    let bot = || SeatPlan::Bot {
+        level: "easy".into(),
+    };
+    let lobby = host(&server, game.clone(), vec![SeatPlan::Host, SeatPlan::Open]).await;
+    let mut finished = host(&server, game.clone(), vec![SeatPlan::Host, bot()]).await;
+    let mut unfinished = host(&server, game, vec![SeatPlan::Host, bot()]).await;
+    let codes = [
+        lobby.code.clone(),
+        finished.code.clone(),
+        unfinished.code.clone(),
+    ];
+    start(&mut unfinished).await;
+    until(&mut unfinished.client, |m| match m {
+        ServerMessage::State(_) => Some(()),
+        _ => None,
+    })
+    .await;
+    start(&mut finished).await;
+    let end = play(finished).await;
+    assert!(end.over);
+    lobby.client.close().await;
+    unfinished.client.close().await;
+    let started = std::time::Instant::now();
+    while server.tables() > 1 && started.elapsed() < WAIT {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(server.tables(), 1);
+    assert!(server.record(&codes[0]).is_none() && server.record(&codes[1]).is_none());
+    assert!(
+        server.record(&codes[2]).is_some(),
+        "the unfinished match stays"
+    );
+}
