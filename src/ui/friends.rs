@@ -10,7 +10,7 @@ use crate::ui::bots::{OFFERED_LEVELS, level_label};
 use crate::ui::games::{self, GameKind};
 use crate::ui::settings::Settings;
 use crate::ui::table::names::{compass_name, human_seat};
-use crate::ui::table::remote::{Seated, WayBack};
+use crate::ui::table::remote::{Seated, WayBack, ended_words, refusal_words};
 use egui::{RichText, Ui};
 use sevenfold_net::protocol::{SeatInfo, SeatState};
 use sevenfold_net::{ClientMessage, Hosting, Link, LinkEvent, SeatPlan, ServerMessage};
@@ -194,19 +194,21 @@ impl FriendsPage {
                     lobby.started = started;
                 }
                 LinkEvent::Message(ServerMessage::State(s)) => lobby.states.push(s),
-                LinkEvent::Message(ServerMessage::Refused { reason }) => {
-                    self.error = Some((lobby.part(), t!("net-refused", reason = reason)));
+                LinkEvent::Message(ServerMessage::Refused { reason, why }) => {
+                    let text = refusal_words(&reason, why.as_ref());
+                    self.error = Some((lobby.part(), text));
                 }
-                LinkEvent::Message(ServerMessage::Closed { reason, .. }) => {
-                    self.error = Some((lobby.part(), t!("net-closed", reason = reason)));
+                LinkEvent::Message(ServerMessage::Closed { .. }) => {
+                    // The one reason a table closes: its host left before the start.
+                    self.error = Some((lobby.part(), t!("net-why-host-closed")));
                     self.lobby = None;
                     return None;
                 }
                 LinkEvent::Message(ServerMessage::Welcome { .. }) | LinkEvent::Back => {}
-                LinkEvent::Closed(why) => {
+                LinkEvent::Closed(ended) => {
                     // A refusal of the opening has said why already.
-                    if self.error.is_none() {
-                        let text = t!("net-line-closed", reason = why.as_str());
+                    let text = ended_words(&ended);
+                    if !text.is_empty() {
                         self.error = Some((lobby.part(), text));
                     }
                     self.lobby = None;

@@ -84,7 +84,7 @@ async fn sit(url: &str, message: &ClientMessage) -> (String, usize, String, Clie
     loop {
         match client.recv(Duration::from_secs(20)).await.unwrap() {
             ServerMessage::Seated { code, seat, token } => return (code, seat, token, client),
-            ServerMessage::Refused { reason } => panic!("refused: {reason}"),
+            ServerMessage::Refused { reason, .. } => panic!("refused: {reason}"),
             _ => {}
         }
     }
@@ -98,7 +98,7 @@ async fn play(line: &mut SeatLine, seat: usize, stop_at: Option<usize>) -> (Seat
     loop {
         let state = match line.recv(Duration::from_secs(30)).await.unwrap() {
             ServerMessage::State(s) => s,
-            ServerMessage::Refused { reason } => panic!("seat {seat}: refused: {reason}"),
+            ServerMessage::Refused { reason, .. } => panic!("seat {seat}: refused: {reason}"),
             _ => continue,
         };
         let first = first.get_or_insert_with(|| state.clone()).clone();

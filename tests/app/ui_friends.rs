@@ -317,9 +317,9 @@ fn a_wrong_code_is_refused_with_its_reason_on_the_page() {
     ben.get_by_label("Join the table").click();
     run_frames(&mut ben);
     until(&mut anna, &mut ben, "the refusal", |_, b| {
-        b.query_by_label_contains("The table says").is_some()
+        b.query_by_label_contains("No table has the code").is_some()
     });
-    ben.get_by_label_contains("no table has the code 'ZZZZZZ'");
+    ben.get_by_label("No table has the code ZZZZZZ: check it with the host.");
     // The form is there again to correct the code.
     ben.get_by_label("Join the table");
 }

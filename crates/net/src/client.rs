@@ -86,7 +86,7 @@ impl Client {
             .await?;
         match client.recv(Duration::from_secs(10)).await? {
             ServerMessage::Welcome { .. } => Ok(client),
-            ServerMessage::Refused { reason } => Err(ClientError::Refused(reason)),
+            ServerMessage::Refused { reason, .. } => Err(ClientError::Refused(reason)),
             other => Err(ClientError::Garbled(format!(
                 "{other:?} before the welcome"
             ))),

@@ -18,6 +18,6 @@ pub mod table;
 pub mod tls;
 
 pub use client::{Client, SeatLine};
-pub use link::{Hosting, Link, LinkEvent};
+pub use link::{Ended, Hosting, Link, LinkEvent};
 pub use protocol::{ClientMessage, PROTOCOL_VERSION, SeatPlan, ServerMessage};
 pub use server::{Expiry, Server, TlsFiles};

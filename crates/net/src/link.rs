@@ -21,8 +21,21 @@ pub enum LinkEvent {
     Message(ServerMessage),
     /// The line dropped and came back (the seat was taken back with its token).
     Back,
-    /// The line is gone for good: why, in a sentence.
-    Closed(String),
+    /// The line is gone for good, and why.
+    Closed(Ended),
+}
+
+/// Why a link ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ended {
+    /// Nobody answered at this address.
+    Unreachable(String),
+    /// The server refused the opening (its refusal came just before).
+    Refused,
+    /// The line dropped and could not be made again: the details, in English.
+    Dropped(String),
+    /// The program let the link go.
+    LetGo,
 }
 
 /// One seat's line to a table server. Dropping it closes the connection.
@@ -51,14 +64,14 @@ impl Link {
                     .build()
                 {
                     Ok(r) => r,
-                    Err(e) => return report(LinkEvent::Closed(e.to_string())),
+                    Err(e) => return report(LinkEvent::Closed(Ended::Dropped(e.to_string()))),
                 };
                 let end = runtime.block_on(run(&url, opening, out_rx, &report));
                 report(LinkEvent::Closed(end));
             });
         if let Err(e) = spawned {
             let (tx, events) = mpsc::channel();
-            let _ = tx.send(LinkEvent::Closed(e.to_string()));
+            let _ = tx.send(LinkEvent::Closed(Ended::Dropped(e.to_string())));
             return Link { out, events };
         }
         Link { out, events }
@@ -82,22 +95,21 @@ async fn run(
     opening: ClientMessage,
     mut out: tokio_mpsc::UnboundedReceiver<ClientMessage>,
     report: &impl Fn(LinkEvent),
-) -> String {
+) -> Ended {
     let mut client = match Client::connect(url).await {
         Ok(c) => c,
-        Err(e) => return e.to_string(),
+        Err(ClientError::Connect { url, .. }) => return Ended::Unreachable(url),
+        Err(e) => return Ended::Dropped(e.to_string()),
     };
     if let Err(e) = client.send(&opening).await {
-        return e.to_string();
+        return Ended::Dropped(e.to_string());
     }
     // Until the person has a seat there is no token to come back with.
     let (code, token) = loop {
         match client.recv(Duration::from_secs(30)).await {
-            Ok(ServerMessage::Refused { reason }) => {
-                report(LinkEvent::Message(ServerMessage::Refused {
-                    reason: reason.clone(),
-                }));
-                return reason;
+            Ok(refused @ ServerMessage::Refused { .. }) => {
+                report(LinkEvent::Message(refused));
+                return Ended::Refused;
             }
             Ok(ServerMessage::Seated { code, seat, token }) => {
                 report(LinkEvent::Message(ServerMessage::Seated {
@@ -108,7 +120,7 @@ async fn run(
                 break (code, token);
             }
             Ok(other) => report(LinkEvent::Message(other)),
-            Err(e) => return e.to_string(),
+            Err(e) => return Ended::Dropped(e.to_string()),
         }
     };
     let mut line = SeatLine::new(url, &code, &token, client);
@@ -128,12 +140,12 @@ async fn run(
         match next {
             Next::Out(None) => {
                 line.drop_line().await;
-                return "the window let the table go".to_string();
+                return Ended::LetGo;
             }
             Next::Out(Some(m)) => {
                 let reconnects = line.reconnects();
                 if let Err(e) = line.send(&m).await {
-                    return e.to_string();
+                    return Ended::Dropped(e.to_string());
                 }
                 if line.reconnects() > reconnects {
                     report(LinkEvent::Back);
@@ -142,7 +154,7 @@ async fn run(
             Next::In(Ok(m)) => report(LinkEvent::Message(m)),
             Next::In(Err(ClientError::Silent(_))) => {}
             Next::Beat => line.keep_alive(PING_EVERY * 3).await,
-            Next::In(Err(e)) => return e.to_string(),
+            Next::In(Err(e)) => return Ended::Dropped(e.to_string()),
         }
     }
 }

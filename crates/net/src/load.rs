@@ -127,7 +127,7 @@ async fn seated(mut client: Client) -> Result<LoadSeat, String> {
                     seat,
                 });
             }
-            ServerMessage::Refused { reason } => return Err(reason),
+            ServerMessage::Refused { reason, .. } => return Err(reason),
             _ => {}
         }
     }

@@ -96,10 +96,37 @@ pub enum ServerMessage {
     },
     /// The match as your seat sees it, after every action.
     State(SeatState),
-    /// What was asked cannot be done; the table goes on as it was.
-    Refused { reason: String },
+    /// What was asked cannot be done; the table goes on as it was. `reason` in English,
+    /// `why` the same for a client to word in its own language (when the server has an id for
+    /// it).
+    Refused {
+        reason: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        why: Option<Why>,
+    },
     /// The table is no more (its host closed it before the match began).
     Closed { code: String, reason: String },
+}
+
+/// Why something was refused, by a stable id and its values: `no-table` (`code`),
+/// `too-many-codes`, `seats-taken`, `no-seat`, `seat-waits`, `not-host`, `started`,
+/// `seat-open`, `not-started`, `version` (`server`, `client`), `disk`, `name-empty`,
+/// `name-long` (`most`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Why {
+    pub id: String,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub args: Vec<(String, String)>,
+}
+
+impl Why {
+    /// The value called `name` ("" when there is none).
+    pub fn arg(&self, name: &str) -> &str {
+        self.args
+            .iter()
+            .find(|(n, _)| n == name)
+            .map_or("", |(_, v)| v.as_str())
+    }
 }
 
 /// One seat's picture of the match: its view of the hand being played (the game's own view
@@ -199,6 +226,7 @@ mod tests {
         ));
         let refused = ServerMessage::Refused {
             reason: "no".into(),
+            why: None,
         };
         assert_eq!(refused.to_json(), r#"{"type":"refused","reason":"no"}"#);
     }

@@ -5,7 +5,7 @@
 
 use crate::keep::{Keep, KeptSeat, TABLE_FILE_VERSION, TableFile};
 use crate::protocol::{
-    ClientMessage, MAX_FRAME_BYTES, PROTOCOL_VERSION, SeatInfo, SeatPlan, ServerMessage,
+    ClientMessage, MAX_FRAME_BYTES, PROTOCOL_VERSION, SeatInfo, SeatPlan, ServerMessage, Why,
 };
 use crate::table::{NetTable, new_table};
 use futures_util::{SinkExt, StreamExt};
@@ -109,7 +109,7 @@ impl TableEntry {
         self.tell_each(
             |seat| match self.table.state_for(&self.code, seat, after_action) {
                 Ok(state) => ServerMessage::State(state),
-                Err(reason) => ServerMessage::Refused { reason },
+                Err(reason) => ServerMessage::Refused { reason, why: None },
             },
         );
     }
@@ -555,19 +555,24 @@ struct Guesses {
 impl Guesses {
     /// The table `code` names; a code that fits none counts as a guess, and after too many
     /// no code is looked up for a while.
-    fn table(&mut self, shared: &Shared, code: &str) -> Result<SharedTable, String> {
+    fn table(&mut self, shared: &Shared, code: &str) -> Result<SharedTable, Refusal> {
         self.wrong.retain(|t| t.elapsed() < GUESS_WINDOW);
         if self.wrong.len() >= MAX_WRONG_CODES {
-            return Err(
-                "too many codes that fit no table: wait a minute, and check the code \
-                        with the host"
-                    .to_string(),
-            );
+            return Err(Refusal::of(
+                "too-many-codes",
+                &[],
+                "too many codes that fit no table: wait a minute, and check the code with \
+                 the host",
+            ));
         }
         shared.table(code).ok_or_else(|| {
             self.wrong.push(Instant::now());
             let shown: String = code.trim().chars().take(12).collect();
-            format!("no table has the code '{shown}'")
+            Refusal::of(
+                "no-table",
+                &[("code", shown.clone())],
+                format!("no table has the code '{shown}'"),
+            )
         })
     }
 }
@@ -632,7 +637,7 @@ where
             Err(e) => {
                 refuse(
                     &line,
-                    &format!("not a message of protocol {PROTOCOL_VERSION}: {e}"),
+                    format!("not a message of protocol {PROTOCOL_VERSION}: {e}"),
                 );
                 continue;
             }
@@ -646,15 +651,22 @@ where
             }
             ClientMessage::Hello { version } => refuse(
                 &line,
-                &format!(
-                    "this server speaks protocol {PROTOCOL_VERSION}, not {version}: \
-                     use the same version of Sevenfold as the host"
+                Refusal::of(
+                    "version",
+                    &[
+                        ("server", PROTOCOL_VERSION.to_string()),
+                        ("client", version.to_string()),
+                    ],
+                    format!(
+                        "this server speaks protocol {PROTOCOL_VERSION}, not {version}: \
+                         use the same version of Sevenfold as the host"
+                    ),
                 ),
             ),
             _ if !greeted => refuse(&line, "say hello with the protocol version first"),
             other => {
-                if let Err(reason) = handle(&shared, &line, other, &mut guesses) {
-                    refuse(&line, &reason);
+                if let Err(refusal) = handle(&shared, &line, other, &mut guesses) {
+                    refuse(&line, refusal);
                 }
             }
         }
@@ -664,10 +676,51 @@ where
     let _ = writer.await;
 }
 
-fn refuse(line: &Line, reason: &str) {
+fn refuse(line: &Line, refusal: impl Into<Refusal>) {
+    let refusal = refusal.into();
     let _ = line.tx.send(ServerMessage::Refused {
-        reason: reason.to_string(),
+        reason: refusal.reason,
+        why: refusal.why,
     });
+}
+
+/// Why a message was refused: in English, and by an id a client words in its own language
+/// (none for the engine's rule texts and other rare cases).
+struct Refusal {
+    reason: String,
+    why: Option<Why>,
+}
+
+impl Refusal {
+    fn of(id: &str, args: &[(&str, String)], reason: impl Into<String>) -> Refusal {
+        Refusal {
+            reason: reason.into(),
+            why: Some(Why {
+                id: id.to_string(),
+                args: args
+                    .iter()
+                    .map(|(n, v)| (n.to_string(), v.clone()))
+                    .collect(),
+            }),
+        }
+    }
+}
+
+impl From<String> for Refusal {
+    fn from(reason: String) -> Refusal {
+        Refusal { reason, why: None }
+    }
+}
+
+impl From<&str> for Refusal {
+    fn from(reason: &str) -> Refusal {
+        Refusal::from(reason.to_string())
+    }
+}
+
+/// The refusal of a token that holds no seat at the table.
+fn no_seat() -> Refusal {
+    Refusal::of("no-seat", &[], "that token holds no seat at this table")
 }
 
 /// A name as given, checked.
@@ -690,7 +743,7 @@ fn handle(
     line: &Line,
     message: ClientMessage,
     guesses: &mut Guesses,
-) -> Result<(), String> {
+) -> Result<(), Refusal> {
     match message {
         ClientMessage::Hello { .. } => Ok(()),
         ClientMessage::Host {
@@ -698,7 +751,14 @@ fn handle(
             seats,
             name,
             stand_in,
-        } => host(shared, line, game, &seats, &name, stand_in.as_deref()),
+        } => Ok(host(
+            shared,
+            line,
+            game,
+            &seats,
+            &name,
+            stand_in.as_deref(),
+        )?),
         ClientMessage::Join { code, name } => {
             let table = guesses.table(shared, &code)?;
             let name = checked_name(&name)?;
@@ -707,7 +767,9 @@ fn handle(
                 .seats
                 .iter()
                 .position(|s| matches!(s, Sitter::Open))
-                .ok_or_else(|| "every seat at this table is taken".to_string())?;
+                .ok_or_else(|| {
+                    Refusal::of("seats-taken", &[], "every seat at this table is taken")
+                })?;
             let token = new_token();
             entry.seats[seat] = Sitter::Person {
                 name,
@@ -730,9 +792,7 @@ fn handle(
         ClientMessage::Rejoin { code, token } => {
             let table = guesses.table(shared, &code)?;
             let mut entry = lock(&table);
-            let seat = entry
-                .seat_of(&token)
-                .ok_or_else(|| "that token holds no seat at this table".to_string())?;
+            let seat = entry.seat_of(&token).ok_or_else(no_seat)?;
             if let Sitter::Person { line: l, .. } = &mut entry.seats[seat] {
                 *l = Some(line.clone());
             }
@@ -756,15 +816,14 @@ fn handle(
         ClientMessage::Leave { code, token } => {
             let table = guesses.table(shared, &code)?;
             let mut entry = lock(&table);
-            let seat = entry
-                .seat_of(&token)
-                .ok_or_else(|| "that token holds no seat at this table".to_string())?;
+            let seat = entry.seat_of(&token).ok_or_else(no_seat)?;
             if entry.started {
-                return Err(
-                    "the match has started: your seat waits for you to come back \
-                            with your token"
-                        .to_string(),
-                );
+                return Err(Refusal::of(
+                    "seat-waits",
+                    &[],
+                    "the match has started: your seat waits for you to come back with your \
+                     token",
+                ));
             }
             if seat == entry.host {
                 // The host's leaving closes the table: the others are told why. It leaves the
@@ -796,15 +855,22 @@ fn handle(
             let bots_turn = {
                 let mut entry = lock(&table);
                 if entry.seat_of(&token) != Some(entry.host) {
-                    return Err("only the host starts the match".to_string());
+                    return Err(Refusal::of(
+                        "not-host",
+                        &[],
+                        "only the host starts the match",
+                    ));
                 }
                 if entry.started {
-                    return Err("the match has started already".to_string());
+                    return Err(Refusal::of("started", &[], "the match has started already"));
                 }
                 if entry.seats.iter().any(|s| matches!(s, Sitter::Open)) {
-                    return Err("a seat is still open: wait for your friends to join, or \
-                                seat a computer player there"
-                        .to_string());
+                    return Err(Refusal::of(
+                        "seat-open",
+                        &[],
+                        "a seat is still open: wait for your friends to join, or seat a \
+                         computer player there",
+                    ));
                 }
                 entry.started = true;
                 shared.commit(&mut entry)?;
@@ -827,11 +893,13 @@ fn handle(
             let bots_turn = {
                 let mut entry = lock(&table);
                 if !entry.started {
-                    return Err("the match has not started yet".to_string());
+                    return Err(Refusal::of(
+                        "not-started",
+                        &[],
+                        "the match has not started yet",
+                    ));
                 }
-                let seat = entry
-                    .seat_of(&token)
-                    .ok_or_else(|| "that token holds no seat at this table".to_string())?;
+                let seat = entry.seat_of(&token).ok_or_else(no_seat)?;
                 entry.table.act(seat, &action)?;
                 shared.commit(&mut entry)?;
                 entry.tell_states(true);
@@ -923,6 +991,7 @@ fn play_bots(shared: Arc<Shared>, table: SharedTable) {
                     if let Err(reason) = shared.commit(&mut entry) {
                         entry.tell_each(|_| ServerMessage::Refused {
                             reason: reason.clone(),
+                            why: None,
                         });
                         return;
                     }
@@ -932,6 +1001,7 @@ fn play_bots(shared: Arc<Shared>, table: SharedTable) {
                 Err(reason) => {
                     entry.tell_each(|_| ServerMessage::Refused {
                         reason: reason.clone(),
+                        why: None,
                     });
                     return;
                 }

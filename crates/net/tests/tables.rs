@@ -42,7 +42,7 @@ async fn until<T>(client: &mut Client, mut pick: impl FnMut(ServerMessage) -> Op
 async fn seated(mut client: Client) -> Player {
     let (code, seat, token) = until(&mut client, |m| match m {
         ServerMessage::Seated { code, seat, token } => Some((code, seat, token)),
-        ServerMessage::Refused { reason } => panic!("refused: {reason}"),
+        ServerMessage::Refused { reason, .. } => panic!("refused: {reason}"),
         _ => None,
     })
     .await;
@@ -92,7 +92,7 @@ async fn join(server: &Server, code: &str, name: &str) -> Player {
 
 async fn refusal(client: &mut Client) -> String {
     until(client, |m| match m {
-        ServerMessage::Refused { reason } => Some(reason),
+        ServerMessage::Refused { reason, .. } => Some(reason),
         _ => None,
     })
     .await
@@ -111,7 +111,7 @@ async fn play_recording(mut p: Player) -> (SeatState, Vec<SeatState>) {
     loop {
         let state = until(&mut p.client, |m| match m {
             ServerMessage::State(s) => Some(s),
-            ServerMessage::Refused { reason } => panic!("seat {}: refused: {reason}", p.seat),
+            ServerMessage::Refused { reason, .. } => panic!("seat {}: refused: {reason}", p.seat),
             _ => None,
         })
         .await;
@@ -456,7 +456,7 @@ async fn play_line(mut line: SeatLine, seat: Seat) -> (SeatState, SeatState, Sea
     loop {
         let state = match line.recv(WAIT).await.unwrap() {
             ServerMessage::State(s) => s,
-            ServerMessage::Refused { reason } => panic!("seat {seat}: refused: {reason}"),
+            ServerMessage::Refused { reason, .. } => panic!("seat {seat}: refused: {reason}"),
             _ => continue,
         };
         let first = first.get_or_insert_with(|| state.clone()).clone();
@@ -647,7 +647,7 @@ async fn an_all_fours_seat_is_not_sent_cards_it_may_not_look_at_yet() {
     loop {
         let state = until(&mut anna.client, |m| match m {
             ServerMessage::State(s) => Some(s),
-            ServerMessage::Refused { reason } => panic!("refused: {reason}"),
+            ServerMessage::Refused { reason, .. } => panic!("refused: {reason}"),
             _ => None,
         })
         .await;
@@ -810,6 +810,12 @@ async fn leaving_before_the_start_gives_the_seat_back() {
         code: p.code.clone(),
         token: p.token.clone(),
     };
+    // The lobby first shows Ben seated (the one before, of the table alone, has Open too).
+    until(&mut anna.client, |m| match m {
+        ServerMessage::Lobby { seats, .. } if seats[1] != SeatInfo::Open => Some(()),
+        _ => None,
+    })
+    .await;
     ben.client.send(&leave(&ben)).await.unwrap();
     until(&mut anna.client, |m| match m {
         ServerMessage::Lobby { seats, .. } if seats[1] == SeatInfo::Open => Some(()),
@@ -880,7 +886,7 @@ async fn a_three_player_all_fours_match_sends_nobody_a_card_too_soon() {
         loop {
             let state = until(&mut p.client, |m| match m {
                 ServerMessage::State(s) => Some(s),
-                ServerMessage::Refused { reason } => panic!("refused: {reason}"),
+                ServerMessage::Refused { reason, .. } => panic!("refused: {reason}"),
                 _ => None,
             })
             .await;
@@ -923,9 +929,14 @@ async fn a_three_player_all_fours_match_sends_nobody_a_card_too_soon() {
     let mut m = Match::<AllFours>::new(opts, seed).unwrap();
     let mut now = vec![(0..3).map(|s| hidden(m.hand(), s)).collect::<Vec<_>>()];
     let mut of_last = vec![vec![Vec::new(); 3]];
+    // The events of an action before its `NewHand` belong to the deal it was taken in; the
+    // ones after, to the deal dealt then (which may end at once, with the match).
     let mut of_events = now.clone();
+    let mut of_new_deal = now.clone();
     for text in &actions {
         let a = AllFours::read_action(m.hand(), text).unwrap();
+        let mut its_deal = m.hand().clone();
+        its_deal.apply(a).unwrap();
         let hands = m.records().len();
         m.apply(a).unwrap();
         now.push((0..3).map(|s| hidden(m.hand(), s)).collect());
@@ -935,11 +946,12 @@ async fn a_three_player_all_fours_match_sends_nobody_a_card_too_soon() {
                 .map(|s| last.map(|h| hidden(h, s)).unwrap_or_default())
                 .collect(),
         );
-        let its_hand = match last {
-            Some(h) if m.records().len() > hands => h,
+        of_events.push((0..3).map(|s| hidden(&its_deal, s)).collect());
+        let new_deal = match last {
+            Some(h) if m.records().len() > hands + 1 => h,
             _ => m.hand(),
         };
-        of_events.push((0..3).map(|s| hidden(its_hand, s)).collect());
+        of_new_deal.push((0..3).map(|s| hidden(new_deal, s)).collect());
     }
     assert!(m.is_over());
     let mut checked = 0;
@@ -949,8 +961,25 @@ async fn a_three_player_all_fours_match_sends_nobody_a_card_too_soon() {
             let mut rest = serde_json::to_value(state).unwrap();
             // The whole match, told once it is over, is no secret then.
             rest["finished"].take();
+            // An action that ends a deal also opens the next (its turn-up): the events
+            // before `NewHand` belong to the deal that ended, the ones after it to the new.
+            let events = rest["events"].take();
+            let events = events.as_array().cloned().unwrap_or_default();
+            let split = events
+                .iter()
+                .position(|e| e.get("NewHand").is_some())
+                .unwrap_or(events.len());
             let parts = [
-                (rest["events"].take(), &of_events[k][seat], "events"),
+                (
+                    serde_json::Value::Array(events[..split].to_vec()),
+                    &of_events[k][seat],
+                    "events",
+                ),
+                (
+                    serde_json::Value::Array(events[split..].to_vec()),
+                    &of_new_deal[k][seat],
+                    "events of the new deal",
+                ),
                 (rest["last_hand"].take(), &of_last[k][seat], "last deal"),
                 (rest, &now[k][seat], "view"),
             ];
@@ -958,7 +987,8 @@ async fn a_three_player_all_fours_match_sends_nobody_a_card_too_soon() {
                 for card in cards_in(&value) {
                     assert!(
                         !secret.contains(&card),
-                        "seat {seat} was sent {card:?} in its {what} after {k} actions"
+                        "seat {seat} was sent {card:?} in its {what} after {k} actions: {}",
+                        serde_json::to_string(&state.events).unwrap_or_default()
                     );
                     checked += 1;
                 }
@@ -1070,4 +1100,27 @@ async fn tables_nobody_is_at_are_forgotten_in_their_time() {
         server.record(&codes[2]).is_some(),
         "the unfinished match stays"
     );
+}
+
+/// A refusal a window words in its own language comes with its id and values beside the
+/// English reason.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn refusals_carry_an_id_to_word_them_by() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let mut client = Client::connect(&server.url()).await.unwrap();
+    client
+        .send(&ClientMessage::Join {
+            code: "zzzzzz".into(),
+            name: "Ben".into(),
+        })
+        .await
+        .unwrap();
+    let (reason, why) = until(&mut client, |m| match m {
+        ServerMessage::Refused { reason, why } => Some((reason, why)),
+        _ => None,
+    })
+    .await;
+    assert_eq!(reason, "no table has the code 'zzzzzz'");
+    let why = why.expect("an id for the window");
+    assert_eq!((why.id.as_str(), why.arg("code")), ("no-table", "zzzzzz"));
 }

@@ -12,8 +12,8 @@ use crate::ai::search::Determinize;
 use crate::cards::{GameRng, rng_from_seed};
 use crate::engine::{HandGame, HandStart, Match, MatchEvent, MatchRecord, Seat};
 use crate::store::{Level, Player};
-use sevenfold_net::protocol::{FinishedMatch, SeatInfo, SeatState};
-use sevenfold_net::{ClientMessage, Link, LinkEvent, ServerMessage};
+use sevenfold_net::protocol::{FinishedMatch, SeatInfo, SeatState, Why};
+use sevenfold_net::{ClientMessage, Ended, Link, LinkEvent, ServerMessage};
 use std::collections::VecDeque;
 
 /// Turns a seat's state into the match it shows and the events of the action it follows.
@@ -101,7 +101,7 @@ pub struct Remote<G: HandGame> {
     pub seats: Vec<SeatInfo>,
     /// A computer player plays for a person whose line has dropped.
     pub stand_in: bool,
-    /// Why the line is gone for good, once it is.
+    /// Why the line is gone for good, once it is, in the window's words.
     pub closed: Option<String>,
     /// The whole match once it is over, until the person's record of it is written.
     finished: Option<FinishedMatch>,
@@ -268,9 +268,9 @@ where
                     self.seats = seats;
                     self.stand_in = stand_in.is_some();
                 }
-                LinkEvent::Message(ServerMessage::Refused { reason }) => {
+                LinkEvent::Message(ServerMessage::Refused { reason, why }) => {
                     self.sent.clear();
-                    note = Some(Note::error(t!("net-refused", reason = reason)));
+                    note = Some(Note::error(refusal_words(&reason, why.as_ref())));
                 }
                 LinkEvent::Message(_) => {}
                 LinkEvent::Back => {
@@ -279,9 +279,10 @@ where
                     self.sent.clear();
                     note = Some(Note::info(t!("net-line-back")));
                 }
-                LinkEvent::Closed(why) => {
-                    note = Some(Note::error(t!("net-line-closed", reason = why.as_str())));
-                    self.closed = Some(why);
+                LinkEvent::Closed(ended) => {
+                    let text = ended_words(&ended);
+                    note = Some(Note::error(text.clone()));
+                    self.closed = Some(text);
                 }
             }
         }
@@ -313,6 +314,41 @@ where
                 Some(Note::error(t!("net-unreadable", reason = e.as_str()))),
             ),
         }
+    }
+}
+
+/// A server's refusal in the window's language: by its id when the server gave one this
+/// window words, else as the server said it (the engine's rule texts are English).
+pub fn refusal_words(reason: &str, why: Option<&Why>) -> String {
+    let Some(why) = why else {
+        return t!("net-refused", reason = reason);
+    };
+    match why.id.as_str() {
+        "no-table" => t!("net-why-no-table", code = why.arg("code")),
+        "too-many-codes" => t!("net-why-too-many-codes"),
+        "seats-taken" => t!("net-why-seats-taken"),
+        "no-seat" => t!("net-why-no-seat"),
+        "seat-waits" => t!("net-why-seat-waits"),
+        "not-host" => t!("net-why-not-host"),
+        "started" => t!("net-why-started"),
+        "seat-open" => t!("net-why-seat-open"),
+        "not-started" => t!("net-why-not-started"),
+        "version" => t!(
+            "net-why-version",
+            server = why.arg("server"),
+            client = why.arg("client")
+        ),
+        _ => t!("net-refused", reason = reason),
+    }
+}
+
+/// Why a line ended, in the window's language.
+pub fn ended_words(ended: &Ended) -> String {
+    match ended {
+        Ended::Unreachable(url) => t!("net-unreachable", place = url.as_str()),
+        Ended::Dropped(detail) => t!("net-line-closed", reason = detail.as_str()),
+        // The refusal has been told; letting go is the person's own doing.
+        Ended::Refused | Ended::LetGo => String::new(),
     }
 }
 
