@@ -935,7 +935,7 @@ async fn a_three_player_all_fours_match_sends_nobody_a_card_too_soon() {
     let mut of_new_deal = now.clone();
     for text in &actions {
         let a = AllFours::read_action(m.hand(), text).unwrap();
-        let mut its_deal = m.hand().clone();
+        let mut its_deal = *m.hand();
         its_deal.apply(a).unwrap();
         let hands = m.records().len();
         m.apply(a).unwrap();
