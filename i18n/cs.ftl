@@ -987,3 +987,5 @@ net-why-seat-open = Jedno místo je ještě volné: počkej, až se přátelé p
 net-why-not-started = Zápas ještě nezačal.
 net-why-version = Stůl mluví protokolem { $server } a tohle okno { $client }: použij stejnou verzi Sevenfoldu jako zakladatel.
 net-why-host-closed = Zakladatel stůl zavřel dřív, než zápas začal.
+net-why-name-empty = Napiš jméno, pod kterým si sedneš ke stolu.
+net-why-name-bad = Jméno má nejvýš { $most } znaků, bez neviditelných a bez takových, které obracejí směr textu.

@@ -875,3 +875,5 @@ net-why-seat-open = A seat is still open: wait for your friends to join.
 net-why-not-started = The match has not started yet.
 net-why-version = The table speaks protocol { $server } and this window { $client }: use the same version of Sevenfold as the host.
 net-why-host-closed = The host closed the table before the match began.
+net-why-name-empty = Give a name to sit down with.
+net-why-name-bad = A name has at most { $most } characters, without invisible ones or ones that turn the text's direction.

@@ -981,3 +981,5 @@ net-why-seat-open = Jedno miejsce jest jeszcze wolne: poczekaj, aż przyjaciele 
 net-why-not-started = Mecz jeszcze się nie zaczął.
 net-why-version = Stół mówi protokołem { $server }, a to okno { $client }: użyj tej samej wersji Sevenfolda co zakładający.
 net-why-host-closed = Zakładający zamknął stół, zanim mecz się zaczął.
+net-why-name-empty = Podaj imię, pod którym siądziesz przy stole.
+net-why-name-bad = Imię ma najwyżej { $most } znaków, bez niewidocznych i bez takich, które odwracają kierunek tekstu.

@@ -110,7 +110,8 @@ pub enum ServerMessage {
 
 /// Why something was refused, by a stable id and its values: `no-table` (`code`),
 /// `too-many-codes`, `seats-taken`, `no-seat`, `seat-waits`, `not-host`, `started`,
-/// `seat-open`, `not-started`, `version` (`server`, `client`).
+/// `seat-open`, `not-started`, `version` (`server`, `client`), `name-empty`, `name-bad`
+/// (`most`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Why {
     pub id: String,

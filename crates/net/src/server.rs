@@ -724,17 +724,43 @@ fn no_seat() -> Refusal {
 }
 
 /// A name as given, checked.
-fn checked_name(name: &str) -> Result<String, String> {
+fn checked_name(name: &str) -> Result<String, Refusal> {
     let name = name.trim();
     if name.is_empty() {
-        return Err("give a name to sit down with".to_string());
+        return Err(Refusal::of(
+            "name-empty",
+            &[],
+            "give a name to sit down with",
+        ));
     }
-    if name.chars().count() > MAX_NAME_CHARS || name.chars().any(char::is_control) {
-        return Err(format!(
-            "a name is at most {MAX_NAME_CHARS} characters, without control characters"
+    if name.chars().count() > MAX_NAME_CHARS
+        || name
+            .chars()
+            .any(|c| c.is_control() || hides_or_turns_text(c))
+    {
+        return Err(Refusal::of(
+            "name-bad",
+            &[("most", MAX_NAME_CHARS.to_string())],
+            format!(
+                "a name is at most {MAX_NAME_CHARS} characters, without control characters, \
+                 invisible ones or ones that turn the text's direction"
+            ),
         ));
     }
     Ok(name.to_string())
+}
+
+/// A character that shows nothing or turns the direction of the text after it: in a name it
+/// could pass for another person's name, or scramble the sentences the name is shown in.
+fn hides_or_turns_text(c: char) -> bool {
+    matches!(
+        c,
+        '\u{200B}'..='\u{200F}' // zero-width spaces and joiners, direction marks
+            | '\u{202A}'..='\u{202E}' // direction embeddings and overrides
+            | '\u{2060}'..='\u{2064}' // word joiner and invisible operators
+            | '\u{2066}'..='\u{2069}' // direction isolates
+            | '\u{FEFF}' // zero-width no-break space
+    )
 }
 
 /// Does what a message asks; the error is the reason it was refused.
@@ -751,14 +777,7 @@ fn handle(
             seats,
             name,
             stand_in,
-        } => Ok(host(
-            shared,
-            line,
-            game,
-            &seats,
-            &name,
-            stand_in.as_deref(),
-        )?),
+        } => host(shared, line, game, &seats, &name, stand_in.as_deref()),
         ClientMessage::Join { code, name } => {
             let table = guesses.table(shared, &code)?;
             let name = checked_name(&name)?;
@@ -921,14 +940,14 @@ fn host(
     plan: &[SeatPlan],
     name: &str,
     stand_in: Option<&str>,
-) -> Result<(), String> {
+) -> Result<(), Refusal> {
     let name = checked_name(name)?;
     let stand_in = stand_in.map(str::parse::<Level>).transpose()?;
     let hosts: Vec<Seat> = (0..plan.len())
         .filter(|&s| plan[s] == SeatPlan::Host)
         .collect();
     let [host] = hosts[..] else {
-        return Err("plan the host's own seat once: one seat of kind 'host'".to_string());
+        return Err("plan the host's own seat once: one seat of kind 'host'".into());
     };
     let mut bots = Vec::with_capacity(plan.len());
     for seat in plan {

@@ -323,6 +323,18 @@ async fn whatever_cannot_be_done_is_refused_with_its_reason_and_the_table_goes_o
         .unwrap();
     assert!(refusal(&mut guesser).await.contains("too many codes"));
 
+    // Names that hide something: an override of the text's direction, a zero-width space.
+    for name in ["Ben\u{202E}nnA", "A\u{200B}nna"] {
+        let mut sly = Client::connect(&server.url()).await.unwrap();
+        sly.send(&ClientMessage::Join {
+            code: code.clone(),
+            name: name.into(),
+        })
+        .await
+        .unwrap();
+        assert!(refusal(&mut sly).await.contains("invisible"), "{name:?}");
+    }
+
     let mut ben = join(&server, &code, "Ben").await;
     // A guest does not start the match; nobody acts before it starts.
     ben.client

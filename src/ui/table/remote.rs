@@ -333,6 +333,8 @@ pub fn refusal_words(reason: &str, why: Option<&Why>) -> String {
         "started" => t!("net-why-started"),
         "seat-open" => t!("net-why-seat-open"),
         "not-started" => t!("net-why-not-started"),
+        "name-empty" => t!("net-why-name-empty"),
+        "name-bad" => t!("net-why-name-bad", most = why.arg("most")),
         "version" => t!(
             "net-why-version",
             server = why.arg("server"),
