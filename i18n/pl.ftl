@@ -905,7 +905,7 @@ menu-friends = Z przyjaciółmi
 start-friends = Graj z przyjaciółmi
 start-friends-hover = Załóż stół dla przyjaciół na innych komputerach albo dosiądź się do ich stołu
 friends-heading = Graj z przyjaciółmi
-friends-intro = Graj w sedmę albo All Fours z przyjaciółmi na innych komputerach. Jedno z was zakłada stół na swoim komputerze, pozostali dołączają z adresem zakładającego i kodem stołu. Miejsca, których nikt nie zajmie, może zająć komputer.
+friends-intro = Graj w sedmę albo w siódemki z przyjaciółmi na innych komputerach. Jedno z was zakłada stół na swoim komputerze, pozostali dołączają z adresem zakładającego i kodem stołu. Miejsca, których nikt nie zajmie, może zająć komputer.
 friends-name = Twoje imię przy stole
 friends-name-missing = Wpisz imię, które przyjaciele zobaczą przy stole.
 friends-join-heading = Dosiądź się do stołu przyjaciela
@@ -935,7 +935,7 @@ friends-start = Zacznij mecz
 friends-start-wait = Jedno miejsce jest jeszcze wolne: poczekaj, aż przyjaciele dołączą, albo odejdź i załóż stół od nowa z komputerem na tym miejscu
 friends-wait-host = Zakładający zacznie mecz, gdy wszyscy usiądą.
 friends-leave = Odejdź od stołu
-net-game-not-yet = W Sevens from Hell nie da się jeszcze grać z przyjaciółmi na innych komputerach.
+net-game-not-yet = W Piekielne siódemki nie da się jeszcze grać z przyjaciółmi na innych komputerach.
 net-strip = Gra z przyjaciółmi przy stole { $code } na { $place }
 net-strip-away = Gra z przyjaciółmi przy stole { $code } na { $place }. Przy stole { $count ->
     [one] brakuje: { $away }; stół czeka na powrót.
