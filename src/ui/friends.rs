@@ -85,8 +85,9 @@ struct Lobby {
     place: String,
     /// The person hosts the table (starts the match).
     host: bool,
-    /// The table is on this computer's own server.
-    here: bool,
+    /// On this computer's own server when its network address is unknown: the port to give
+    /// (else `place` is what friends type).
+    port_only: Option<u16>,
     /// The table's code, the seat's token and the seat, once the server has seated the person.
     seated: Option<(String, String, usize)>,
     game: Option<GameSetup>,
@@ -154,7 +155,7 @@ impl FriendsPage {
             code: back.code,
             token: back.token,
         };
-        self.open_lobby(&back.url, back.place, (false, false), opening, wake);
+        self.open_lobby(&back.url, back.place, (false, None), opening, wake);
     }
 
     /// The table could not be opened: why, on the page.
@@ -256,7 +257,7 @@ impl FriendsPage {
             code,
             name: self.name.trim().to_string(),
         };
-        self.open_lobby(&url, address, (false, false), opening, wake);
+        self.open_lobby(&url, address, (false, None), opening, wake);
     }
 
     /// Starts the table server on this computer (if it is not running) and opens a table of
@@ -285,7 +286,7 @@ impl FriendsPage {
                 self.error = Some((Part::Host, t!("friends-server-missing")));
                 return;
             }
-            return self.open_lobby(&ws_url(&server), server, (true, false), opening, wake);
+            return self.open_lobby(&ws_url(&server), server, (true, None), opening, wake);
         }
         // One server a window: the tables already played on it stay up.
         if self.hosting.is_none() {
@@ -310,18 +311,20 @@ impl FriendsPage {
         let url = hosting.local_url();
         // Shown over the table: the address the friends type (the line itself stays local).
         let port = hosting.addr().port();
-        let place =
-            lan_address().map_or_else(|| format!("127.0.0.1:{port}"), |ip| format!("{ip}:{port}"));
-        self.open_lobby(&url, place, (true, true), opening, wake);
+        let (place, port_only) = match lan_address() {
+            Some(ip) => (format!("{ip}:{port}"), None),
+            None => (format!("127.0.0.1:{port}"), Some(port)),
+        };
+        self.open_lobby(&url, place, (true, port_only), opening, wake);
     }
 
     /// Opens the line to the table at `url` with `opening`; `place` is where it is as
-    /// people type it; `host` and `here`: the person hosts, on this computer's server.
+    /// people type it; `host`: the person hosts; `port_only`: see [`Lobby`].
     fn open_lobby(
         &mut self,
         url: &str,
         place: String,
-        (host, here): (bool, bool),
+        (host, port_only): (bool, Option<u16>),
         opening: ClientMessage,
         wake: impl Fn() + Send + 'static,
     ) {
@@ -336,7 +339,7 @@ impl FriendsPage {
             url: url.to_string(),
             place,
             host,
-            here,
+            port_only,
             seated: None,
             game: None,
             seats: Vec::new(),
@@ -526,7 +529,6 @@ impl FriendsPage {
 
     /// Who sits where, and the host's button to start.
     fn lobby_ui(&mut self, ui: &mut Ui) {
-        let own_address = self.hosting.as_ref().map(|h| h.addr().port());
         let Some(lobby) = &mut self.lobby else { return };
         let Some((code, token, me)) = lobby.seated.clone() else {
             ui.label(t!("friends-connecting", place = lobby.place.as_str()));
@@ -540,21 +542,14 @@ impl FriendsPage {
                 .size(26.0)
                 .strong(),
         );
-        if lobby.host && !lobby.here {
+        if let (true, Some(port)) = (lobby.host, lobby.port_only) {
+            ui.label(t!("friends-tell-port", port = port, code = code.as_str()));
+        } else if lobby.host {
             ui.label(t!(
                 "friends-tell",
                 address = lobby.place.as_str(),
                 code = code.as_str()
             ));
-        } else if let (true, Some(port)) = (lobby.host, own_address) {
-            ui.label(match lan_address() {
-                Some(ip) => t!(
-                    "friends-tell",
-                    address = format!("{ip}:{port}"),
-                    code = code.as_str()
-                ),
-                None => t!("friends-tell-port", port = port, code = code.as_str()),
-            });
         } else {
             ui.label(t!("friends-joined", place = lobby.place.as_str()));
         }

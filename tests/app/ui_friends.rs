@@ -114,6 +114,47 @@ fn labels(h: &Harness<'static, SevenfoldApp>) -> Vec<String> {
         .collect()
 }
 
+/// Hosts a table on this window's own server from the start page, as `name` ("" keeps the
+/// profile's), while `other` runs on; the table's code (from the lobby's heading) and port.
+fn host_here(
+    h: &mut Harness<'static, SevenfoldApp>,
+    other: &mut Harness<'static, SevenfoldApp>,
+    name: &str,
+) -> (String, u16) {
+    run_frames(h);
+    h.get_by_label("Play with friends").click();
+    run_frames(h);
+    assert_eq!(h.state().screen(), Screen::Friends);
+    if !name.is_empty() {
+        replace_text(h, "Your name at the table", name);
+    }
+    replace_text(h, "Port", "0");
+    h.get_by_label("Host the table").click();
+    run_frames(h);
+    until(h, other, "the table is hosted", |a, _| {
+        a.query_by_label_contains("Table ").is_some()
+    });
+    let heading = labels(h)
+        .into_iter()
+        .find(|l| l.starts_with("Table "))
+        .unwrap_or_else(|| panic!("the table's code shows: {:?}", labels(h)));
+    let code = heading.trim_start_matches("Table ").to_string();
+    assert_eq!(code.len(), 6, "{heading}");
+    let port = h.state().friends().hosting_port().expect("a server runs");
+    (code, port)
+}
+
+/// Opens the friends page and types `name` and the host's address on this computer.
+fn open_join_form(h: &mut Harness<'static, SevenfoldApp>, name: &str, port: u16) {
+    run_frames(h);
+    h.get_by_label("Play with friends").click();
+    run_frames(h);
+    if !name.is_empty() {
+        replace_text(h, "Your name at the table", name);
+    }
+    replace_text(h, "Host's address", &format!("127.0.0.1:{port}"));
+}
+
 #[test]
 fn a_window_joins_a_friends_table_and_they_play_the_match_to_its_end() {
     let mut anna = window(1, 2);
@@ -121,40 +162,15 @@ fn a_window_joins_a_friends_table_and_they_play_the_match_to_its_end() {
     let mut ben = window_in(ben_dir.path(), 2, 2);
 
     // Anna hosts: the start page leads to the page, her seat is hers and the other a friend's.
-    run_frames(&mut anna);
-    anna.get_by_label("Play with friends").click();
-    run_frames(&mut anna);
-    assert_eq!(anna.state().screen(), Screen::Friends);
-    replace_text(&mut anna, "Your name at the table", "Anna");
-    replace_text(&mut anna, "Port", "0");
-    anna.get_by_label("Host the table").click();
-    run_frames(&mut anna);
-    until(&mut anna, &mut ben, "the table is hosted", |a, _| {
-        a.query_by_label_contains("Table ").is_some()
-    });
-    let heading = labels(&anna)
-        .into_iter()
-        .find(|l| l.starts_with("Table "))
-        .unwrap_or_else(|| panic!("the table's code shows: {:?}", labels(&anna)));
-    let code = heading.trim_start_matches("Table ").to_string();
-    assert_eq!(code.len(), 6, "{heading}");
+    let (code, port) = host_here(&mut anna, &mut ben, "Anna");
     anna.get_by_label_contains("open: waiting for a friend to join");
     assert!(
         disabled(&anna, "Start the match"),
         "the match waits for the friend"
     );
-    let port = anna
-        .state()
-        .friends()
-        .hosting_port()
-        .expect("a server runs");
 
     // Ben joins with the address and the code.
-    run_frames(&mut ben);
-    ben.get_by_label("Play with friends").click();
-    run_frames(&mut ben);
-    replace_text(&mut ben, "Your name at the table", "Ben");
-    replace_text(&mut ben, "Host's address", &format!("127.0.0.1:{port}"));
+    open_join_form(&mut ben, "Ben", port);
     text_field(&mut ben, "Table code", &code.to_lowercase());
     ben.get_by_label("Join the table").click();
     run_frames(&mut ben);
@@ -295,21 +311,9 @@ fn wait_for_history(
 fn a_wrong_code_is_refused_with_its_reason_on_the_page() {
     let mut anna = window(3, 1);
     let mut ben = window(4, 1);
-    run_frames(&mut anna);
-    anna.get_by_label("Play with friends").click();
-    run_frames(&mut anna);
-    replace_text(&mut anna, "Port", "0");
-    anna.get_by_label("Host the table").click();
-    run_frames(&mut anna);
-    until(&mut anna, &mut ben, "the table is hosted", |a, _| {
-        a.query_by_label_contains("Table ").is_some()
-    });
-    let port = anna.state().friends().hosting_port().unwrap();
-    run_frames(&mut ben);
-    ben.get_by_label("Play with friends").click();
-    run_frames(&mut ben);
-    // Nothing typed: the page says what is missing.
-    replace_text(&mut ben, "Host's address", &format!("127.0.0.1:{port}"));
+    let (_, port) = host_here(&mut anna, &mut ben, "");
+    // No code typed: the page says what is missing.
+    open_join_form(&mut ben, "", port);
     ben.get_by_label("Join the table").click();
     run_frames(&mut ben);
     ben.get_by_label("Type the host's address and the table's code.");
@@ -448,27 +452,8 @@ fn button_starting<'h>(
 fn a_friend_who_leaves_mid_match_is_shown_away() {
     let mut anna = window(7, 3);
     let mut ben = window(8, 3);
-    run_frames(&mut anna);
-    anna.get_by_label("Play with friends").click();
-    run_frames(&mut anna);
-    replace_text(&mut anna, "Your name at the table", "Anna");
-    replace_text(&mut anna, "Port", "0");
-    anna.get_by_label("Host the table").click();
-    run_frames(&mut anna);
-    until(&mut anna, &mut ben, "the table is hosted", |a, _| {
-        a.query_by_label_contains("Table ").is_some()
-    });
-    let heading = labels(&anna)
-        .into_iter()
-        .find(|l| l.starts_with("Table "))
-        .unwrap();
-    let code = heading.trim_start_matches("Table ").to_string();
-    let port = anna.state().friends().hosting_port().unwrap();
-    run_frames(&mut ben);
-    ben.get_by_label("Play with friends").click();
-    run_frames(&mut ben);
-    replace_text(&mut ben, "Your name at the table", "Ben");
-    replace_text(&mut ben, "Host's address", &format!("127.0.0.1:{port}"));
+    let (code, port) = host_here(&mut anna, &mut ben, "Anna");
+    open_join_form(&mut ben, "Ben", port);
     text_field(&mut ben, "Table code", &code);
     ben.get_by_label("Join the table").click();
     run_frames(&mut ben);
