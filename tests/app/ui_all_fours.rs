@@ -260,25 +260,7 @@ fn an_all_fours_match_is_saved_and_resumed_where_it_stopped() {
                 .copied()
                 .find(|a| matches!(a, AllFoursAction::Beg | AllFoursAction::Run))
                 .unwrap_or(legal[0]);
-            match pick {
-                AllFoursAction::Beg => h.get_by_label("Beg").click(),
-                AllFoursAction::Run => h.get_by_label("Run the cards").click(),
-                AllFoursAction::Discard(_) => {
-                    let need = t.to_discard();
-                    let hand = t.scene().hands.mine.clone();
-                    for &card in &hand[..need] {
-                        h.get_by_label(&name(card)).click();
-                        run_frames(&mut h);
-                    }
-                    h.get_by_label(&format!(
-                        "Discard {need} card{}",
-                        if need == 1 { "" } else { "s" }
-                    ))
-                    .click();
-                }
-                AllFoursAction::Play(card) => h.get_by_label(&name(card)).click(),
-                other => panic!("unexpected choice {other:?}"),
-            }
+            common::window::click_all_fours(&mut h, pick);
             run_frames(&mut h);
         }
         app_settle(&mut h);

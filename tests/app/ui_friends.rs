@@ -3,7 +3,7 @@
 //! a server of its own (on the loopback), another joins it by address and code, and the two
 //! play the match to its end, each seeing only its own cards.
 
-use super::common::window::{click_sedma_choice, run_frames};
+use super::common::window::{click_all_fours, click_sedma_choice, run_frames};
 use super::store_common::TempDir;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -387,7 +387,9 @@ fn a_table_hosted_on_a_server_with_a_computer_player_is_played_to_its_end() {
             };
             anna.get_by_label(label).click();
         } else {
-            click_all_fours_choice(&mut anna);
+            let t = af(&anna);
+            let first = sevenfold::engine::Game::legal_actions(t.game().hand()).as_ref()[0];
+            click_all_fours(&mut anna, first);
             moves += 1;
         }
         run_frames(&mut anna);
@@ -405,49 +407,6 @@ fn a_table_hosted_on_a_server_with_a_computer_player_is_played_to_its_end() {
     assert_eq!(entries[0].game_name, "all-fours");
 }
 
-/// Clicks the person's first legal choice at an All Fours table: a decision by its button,
-/// the cards to discard and the discard button, or the first playable card.
-fn click_all_fours_choice(h: &mut Harness<'static, SevenfoldApp>) {
-    use sevenfold::cards::PackStyle;
-    use sevenfold::engine::Game;
-    use sevenfold::games::all_fours::AllFoursAction;
-    let t = h.state().table_of::<AllFoursTable>().unwrap();
-    let legal = t.game().hand().legal_actions().as_ref().to_vec();
-    let name = |c: sevenfold::cards::Card| c.name(PackStyle::French);
-    match legal[0] {
-        AllFoursAction::Stand => button_starting(h, "Stand (").click(),
-        AllFoursAction::Beg => h.get_by_label("Beg").click(),
-        AllFoursAction::Give => button_starting(h, "Give a point").click(),
-        AllFoursAction::Run => h.get_by_label("Run the cards").click(),
-        AllFoursAction::Discard(_) => {
-            let need = t.to_discard();
-            let hand = t.scene().hands.mine.clone();
-            for &card in &hand[..need] {
-                h.get_by_label(&name(card)).click();
-                run_frames(h);
-            }
-            let s = if need == 1 { "" } else { "s" };
-            h.get_by_label(&format!("Discard {need} card{s}")).click();
-        }
-        AllFoursAction::Play(card) => h.get_by_label(&name(card)).click(),
-    }
-}
-
-/// The button whose name starts with `prefix`.
-fn button_starting<'h>(
-    h: &'h Harness<'static, SevenfoldApp>,
-    prefix: &'h str,
-) -> egui_kittest::Node<'h> {
-    h.query_all_by(move |n| {
-        n.role() == egui::accesskit::Role::Button
-            && n.label().is_some_and(|l| l.starts_with(prefix))
-    })
-    .next()
-    .unwrap_or_else(|| panic!("no button '{prefix}…'"))
-}
-
-/// Leaving a table mid-match asks first; the others' strip then says who is away and that the
-/// table waits, and the one who left can host or join again.
 #[test]
 fn a_friend_who_leaves_mid_match_is_shown_away() {
     let mut anna = window(7, 3);

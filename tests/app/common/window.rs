@@ -191,3 +191,49 @@ pub fn stored(h: &mut Harness<'_, SevenfoldApp>, dir: &Path) -> Store {
     h.state_mut().flush_saves();
     Store::at(dir)
 }
+
+/// Makes `action` at the All Fours table through the window: a decision by its button, the
+/// cards to discard marked and the discard button, or the card played.
+pub fn click_all_fours(
+    h: &mut Harness<'static, SevenfoldApp>,
+    action: sevenfold::games::all_fours::AllFoursAction,
+) {
+    use sevenfold::cards::PackStyle;
+    use sevenfold::games::all_fours::AllFoursAction;
+    use sevenfold::ui::all_fours::AllFoursTable;
+    let name = |c: sevenfold::cards::Card| c.name(PackStyle::French);
+    match action {
+        AllFoursAction::Stand => button_starting(h, "Stand (").click(),
+        AllFoursAction::Beg => h.get_by_label("Beg").click(),
+        AllFoursAction::Give => button_starting(h, "Give a point").click(),
+        AllFoursAction::Run => h.get_by_label("Run the cards").click(),
+        AllFoursAction::Discard(_) => {
+            let t = h
+                .state()
+                .table_of::<AllFoursTable>()
+                .expect("an All Fours table is open");
+            let need = t.to_discard();
+            let hand = t.scene().hands.mine.clone();
+            for &card in &hand[..need] {
+                h.get_by_label(&name(card)).click();
+                run_frames(h);
+            }
+            let s = if need == 1 { "" } else { "s" };
+            h.get_by_label(&format!("Discard {need} card{s}")).click();
+        }
+        AllFoursAction::Play(card) => h.get_by_label(&name(card)).click(),
+    }
+}
+
+/// The button whose name starts with `prefix` (a decision whose name carries the suit).
+fn button_starting<'h>(
+    h: &'h Harness<'static, SevenfoldApp>,
+    prefix: &'h str,
+) -> egui_kittest::Node<'h> {
+    h.query_all_by(move |n| {
+        n.role() == egui::accesskit::Role::Button
+            && n.label().is_some_and(|l| l.starts_with(prefix))
+    })
+    .next()
+    .unwrap_or_else(|| panic!("no button '{prefix}…'"))
+}
