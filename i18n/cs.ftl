@@ -324,9 +324,9 @@ level-easy = Lehký
 level-normal = Normální
 level-expert = Expert
 level-easy-describe = hraje jako začátečník, podle osvědčených pouček a s chybami začátečníka
-level-normal-describe = před každým tahem projde několik tisíc možných rozdání
-# Co dělá úroveň Expert; v některých hrách dělá víc než jen delší hledání.
-level-expert-describe = hledá déle; v Sedmě navíc čte, co hra ostatních prozrazuje o jejich kartách, čeká rozumné odpovědi, dokud jejich hra vypadá rozumně, a jakmile ve hře dvou hráčů dojde balíček, hraje dokonale, nebo když rozdání nezachrání ani nejlepší hra, volí cestu, ve které rozumný soupeř chybuje
+level-normal-describe = hraje rozumně podle osvědčených pouček, bez chyb začátečníka
+# Co dělá úroveň Expert; v některých hrách dělá víc než jen hledání.
+level-expert-describe = před každým tahem zkouší své možnosti na mnoha možných rozdáních; v Sedmě navíc čte, co hra ostatních prozrazuje o jejich kartách, čeká rozumné odpovědi, dokud jejich hra vypadá rozumně, a jakmile ve hře dvou hráčů dojde balíček, hraje dokonale, nebo když rozdání nezachrání ani nejlepší hra, volí cestu, ve které rozumný soupeř chybuje
 
 ## Stránka nastavení
 
@@ -598,7 +598,7 @@ record-no-score = rozdání nemá skóre
 
 ## Rám stolu: nápovědy, vracení tahů, lekce, přehrávání, trénink
 table-hint = Nápověda (H)
-table-hint-hover = Co by tu zahrála normální úroveň a proč
+table-hint-hover = Dobrý tah v této chvíli a proč je dobrý
 table-hint-thinking = Přemýšlím o tvém tahu.
 table-undo = Zpět (Ctrl+Z)
 table-undo-hover = Vezme zpět tvé poslední rozhodnutí a odpovědi ostatních na ně

@@ -240,9 +240,9 @@ level-easy = Easy
 level-normal = Normal
 level-expert = Expert
 level-easy-describe = plays like a beginner, by rules of thumb and with a beginner's mistakes
-level-normal-describe = searches a few thousand possible deals before each move
-# What the expert level does; in some games it does more than search longer.
-level-expert-describe = searches longer; in Sedma it also reads what the others' play says about their cards, expects sensible replies while their play looks sensible, and once a two-player stock is gone plays perfectly, or, when best play cannot save the hand, the line a sensible opponent gets wrong
+level-normal-describe = plays sensibly by rules of thumb, without a beginner's mistakes
+# What the expert level does; in some games it does more than search.
+level-expert-describe = weighs its choices on many possible deals before each move; in Sedma it also reads what the others' play says about their cards, expects sensible replies while their play looks sensible, and once a two-player stock is gone plays perfectly, or, when best play cannot save the hand, the line a sensible opponent gets wrong
 
 ## The settings page
 
@@ -517,7 +517,7 @@ record-no-score = the hand has no score
 
 ## The table's frame: hints, undo, lessons, replays, practice
 table-hint = Hint (H)
-table-hint-hover = What the normal level would play here, and why
+table-hint-hover = A good move here, and why it is good
 table-hint-thinking = Thinking about your move.
 table-undo = Undo (Ctrl+Z)
 table-undo-hover = Take back your last decision and the others' replies to it

@@ -317,9 +317,9 @@ level-easy = Łatwy
 level-normal = Normalny
 level-expert = Ekspert
 level-easy-describe = gra jak początkujący, według prostych reguł i z błędami początkującego
-level-normal-describe = przed każdym ruchem przegląda kilka tysięcy możliwych rozkładów kart
-# Co robi poziom Ekspert; w niektórych grach robi więcej niż tylko dłużej szuka.
-level-expert-describe = szuka dłużej; w Sedmie dodatkowo odczytuje, co zagrania innych mówią o ich kartach, spodziewa się rozsądnych odpowiedzi, dopóki ich gra wygląda rozsądnie, a gdy w grze dwuosobowej skończą się karty do dobierania, gra bezbłędnie albo, gdy najlepsza gra nie uratuje rozdania, wybiera linię, na której rozsądny przeciwnik się myli
+level-normal-describe = gra rozsądnie według prostych reguł, bez błędów początkującego
+# Co robi poziom Ekspert; w niektórych grach robi więcej niż tylko szuka.
+level-expert-describe = przed każdym ruchem sprawdza swoje możliwości na wielu możliwych rozkładach kart; w Sedmie dodatkowo odczytuje, co zagrania innych mówią o ich kartach, spodziewa się rozsądnych odpowiedzi, dopóki ich gra wygląda rozsądnie, a gdy w grze dwuosobowej skończą się karty do dobierania, gra bezbłędnie albo, gdy najlepsza gra nie uratuje rozdania, wybiera linię, na której rozsądny przeciwnik się myli
 
 ## Strona ustawień
 
@@ -592,7 +592,7 @@ record-no-score = rozdanie nie ma wyniku
 
 ## Rama stołu: podpowiedzi, cofanie, lekcje, powtórki, trening
 table-hint = Podpowiedź (H)
-table-hint-hover = Co zagrałby tu poziom normalny i dlaczego
+table-hint-hover = Dobry ruch w tej chwili i dlaczego jest dobry
 table-hint-thinking = Zastanawiam się nad twoim ruchem.
 table-undo = Cofnij (Ctrl+Z)
 table-undo-hover = Cofa twoją ostatnią decyzję i odpowiedzi innych na nią

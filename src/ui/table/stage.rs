@@ -171,7 +171,7 @@ pub enum Input<A, X> {
     ShowScoreSheet,
     /// Show or hide the last trick.
     ToggleLastTrick,
-    /// Ask what the normal level would play, and why.
+    /// Ask for a good move (the hint), and why.
     Hint,
     /// Review the person's play in the hand just finished, against the hint's moves.
     ReviewHand,

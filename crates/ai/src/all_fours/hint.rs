@@ -1,7 +1,6 @@
-//! All Fours hints: the action the normal level's search would take, and why, in the points of
-//! the deal a player understands.
+//! All Fours hints: the action a search would take (the quick one, or the expert's at the
+//! expert level), and why, in the points of the deal a player understands.
 
-use super::super::level::{EXPERT_BUDGET, NORMAL_BUDGET};
 use super::super::search::Ismcts;
 use crate::cards::GameRng;
 use crate::games::all_fours::scoring::REWARD_PER_POINT;
@@ -9,9 +8,9 @@ use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursView};
 use crate::{Hint, Level, Why};
 use std::convert::Infallible;
 
-/// The hint for the view's seat, searched with `level`'s budget (the easy level's hints come
-/// from the normal search: a hint should be good advice), or `None` when the seat has nothing
-/// to decide. Decides from the view alone, like the bots.
+/// The hint for the view's seat, searched with `level`'s hint budget (the easy and normal
+/// levels' hints come from the quick search: a hint should be good advice), or `None` when the
+/// seat has nothing to decide. Decides from the view alone, like the bots.
 pub fn hint(
     view: &AllFoursView,
     level: Level,
@@ -25,11 +24,7 @@ pub fn hint(
             why: Why::Only,
         });
     }
-    let budget = if level == Level::Expert {
-        EXPERT_BUDGET
-    } else {
-        NORMAL_BUDGET
-    };
+    let budget = level.hint_budget();
     // Iterations alone, no time limit: the same view and seed give the same hint on any
     // machine, as the review that judges against it needs.
     let budget = crate::Budget {

@@ -9,16 +9,11 @@ use std::convert::Infallible;
 
 type Hint = crate::Hint<SedmaAction, Infallible>;
 
-/// The hint for the view's seat at `level` (the easy level's hints come from the normal
-/// search: a hint should be good advice), or `None` when the seat has nothing to decide.
+/// The hint for the view's seat at `level` (the easy and normal levels' hints come from the
+/// quick search: a hint should be good advice), or `None` when the seat has nothing to decide.
 /// Decides from the view alone, like the bots, by iterations alone (no time limit), so the
 /// same view and seed give the same hint on any machine.
 pub fn hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<Hint> {
-    let level = if level == Level::Easy {
-        Level::Normal
-    } else {
-        level
-    };
     let legal = &view.legal;
     if legal.is_empty() {
         return None;
@@ -33,7 +28,7 @@ pub fn hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<Hint> {
     // and a hint is never worse than the review's best.
     if EndgameSolver::applies(view) {
         if level == Level::Expert {
-            let mut search = SedmaSearch::for_level(level)?.untimed();
+            let mut search = SedmaSearch::for_level(level).untimed();
             if let Some(Decision::Swindle(action)) = search.decide(view, rng) {
                 return Some(swindle(action));
             }
@@ -52,7 +47,7 @@ pub fn hint(view: &SedmaView, level: Level, rng: &mut GameRng) -> Option<Hint> {
         };
         return Some(Hint { action: best, why });
     }
-    let result = match SedmaSearch::for_level(level)?.untimed().decide(view, rng)? {
+    let result = match SedmaSearch::for_level(level).untimed().decide(view, rng)? {
         Decision::Searched { result, .. } => result,
         Decision::Swindle(action) => return Some(swindle(action)),
         Decision::Solved(s) => {

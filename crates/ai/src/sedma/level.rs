@@ -1,12 +1,13 @@
-//! Sedma's difficulty levels: `easy` is the rule bot weighing as a beginner does; `normal` and
-//! `expert` search, and the expert also reads the others' play, expects sensible replies while
-//! they play sensibly, and plays 2-player endgames perfectly (see [`crate::level`]).
+//! Sedma's difficulty levels: `easy` is the rule bot weighing as a beginner does, `normal` the
+//! rule bot; `expert` searches, reads the others' play, expects sensible replies while they
+//! play sensibly, and plays 2-player endgames perfectly (see [`crate::level`]). The hints
+//! search at the normal and expert budgets ([`SedmaSearch`]).
 
 use super::{EndgameSolver, SENSIBLE_PRIOR, SedmaRuleBot, Solved, swindle};
 use crate::Bot;
 use crate::cards::GameRng;
 use crate::games::sedma::{Determinizer, Sedma, SedmaAction, SedmaView};
-use crate::level::{EXPERT_BUDGET, Level, NORMAL_BUDGET};
+use crate::level::{AtLevel, EXPERT_BUDGET, HINT_BUDGET, Level};
 use crate::search::{Budget, Determinize, Ismcts, Playouts, SearchResult};
 use std::time::Duration;
 
@@ -22,42 +23,25 @@ pub const EXPERT_TRUST: f32 = 0.5;
 
 /// A Sedma opponent of `level`.
 pub fn level_bot(level: Level) -> Box<dyn Bot<Sedma>> {
-    match SedmaSearch::for_level(level) {
-        None => Box::new(SedmaLevelBot::Easy(SedmaRuleBot::easy())),
-        Some(search) => Box::new(SedmaLevelBot::Search {
-            level,
-            search: Box::new(search),
-        }),
+    match level {
+        Level::Easy => Box::new(AtLevel::new(level, SedmaRuleBot::easy())),
+        Level::Normal => Box::new(AtLevel::new(level, SedmaRuleBot::new())),
+        Level::Expert => Box::new(AtLevel::new(level, SedmaSearch::expert())),
     }
 }
 
-/// A Sedma bot of one level.
-pub enum SedmaLevelBot {
-    Easy(SedmaRuleBot),
-    /// Boxed: the search carries its budgets and the endgame table's settings.
-    Search {
-        level: Level,
-        search: Box<SedmaSearch>,
-    },
-}
-
-impl Bot<Sedma> for SedmaLevelBot {
+/// The expert plays what its search decides.
+impl Bot<Sedma> for SedmaSearch {
     fn name(&self) -> &str {
-        match self {
-            SedmaLevelBot::Easy(_) => Level::Easy.name(),
-            SedmaLevelBot::Search { level, .. } => level.name(),
-        }
+        Level::Expert.name()
     }
 
     fn choose(&mut self, view: &SedmaView, rng: &mut GameRng) -> Option<SedmaAction> {
-        match self {
-            SedmaLevelBot::Easy(bot) => bot.choose(view, rng),
-            SedmaLevelBot::Search { search, .. } => Some(search.decide(view, rng)?.action()),
-        }
+        Some(self.decide(view, rng)?.action())
     }
 }
 
-/// How a searching level decides in Sedma (the bot and the hints share it).
+/// How the expert and the hints decide in Sedma by searching.
 pub struct SedmaSearch {
     /// Every seat's decisions in one tree (SO-ISMCTS).
     plain: Ismcts<Sedma>,
@@ -108,26 +92,36 @@ impl SedmaSearch {
         self
     }
 
-    /// The search of a searching level (`None` for `easy`).
-    pub fn for_level(level: Level) -> Option<SedmaSearch> {
+    /// The search a level's hints use: the quick one at `easy` and `normal`, the expert's
+    /// at `expert`.
+    pub fn for_level(level: Level) -> SedmaSearch {
         match level {
-            Level::Easy => None,
-            Level::Normal => Some(SedmaSearch {
-                plain: Ismcts::new(NORMAL_BUDGET).with_policy_playouts(true),
-                modelled: None,
-                reading: 0,
-                endgame: None,
-            }),
-            Level::Expert => Some(SedmaSearch {
-                plain: Ismcts::new(EXPERT_BUDGET).with_policy_playouts(true),
-                modelled: Some(
-                    Ismcts::new(EXPERT_MODEL_BUDGET)
-                        .with_playouts(Playouts::Model)
-                        .with_model_opponents(true),
-                ),
-                reading: EXPERT_READING,
-                endgame: Some(EndgameSolver::new()),
-            }),
+            Level::Easy | Level::Normal => SedmaSearch::quick(),
+            Level::Expert => SedmaSearch::expert(),
+        }
+    }
+
+    /// A plain search with the hints' quick budget.
+    pub fn quick() -> SedmaSearch {
+        SedmaSearch {
+            plain: Ismcts::new(HINT_BUDGET).with_policy_playouts(true),
+            modelled: None,
+            reading: 0,
+            endgame: None,
+        }
+    }
+
+    /// The expert level's: the full budget, the reading, the modelled search, the endgame.
+    pub fn expert() -> SedmaSearch {
+        SedmaSearch {
+            plain: Ismcts::new(EXPERT_BUDGET).with_policy_playouts(true),
+            modelled: Some(
+                Ismcts::new(EXPERT_MODEL_BUDGET)
+                    .with_playouts(Playouts::Model)
+                    .with_model_opponents(true),
+            ),
+            reading: EXPERT_READING,
+            endgame: Some(EndgameSolver::new()),
         }
     }
 

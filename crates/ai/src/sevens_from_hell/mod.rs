@@ -10,6 +10,7 @@ pub use expert::HellExpert;
 pub use hint::HellRule;
 pub use rule::{Habits, HellRuleBot, action_value, policy_action};
 
+use super::level::AtLevel;
 use super::{Bot, GameBots, Level, ReviewUnit, SeatView};
 use crate::engine::Seat;
 use crate::games::sevens_from_hell::{HellAction, HellView, SevensFromHell};
@@ -31,9 +32,9 @@ impl GameBots for SevensFromHell {
     /// `expert` weighs its actions by playing sampled rounds out by the rules of thumb.
     fn level_bot(level: Level) -> Box<dyn Bot<SevensFromHell>> {
         match level {
-            Level::Easy => Box::new(HellRuleBot::easy()),
-            Level::Normal => Box::new(HellRuleBot::new()),
-            Level::Expert => Box::new(HellExpert::default()),
+            Level::Easy => Box::new(AtLevel::new(level, HellRuleBot::easy())),
+            Level::Normal => Box::new(AtLevel::new(level, HellRuleBot::new())),
+            Level::Expert => Box::new(AtLevel::new(level, HellExpert::default())),
         }
     }
 

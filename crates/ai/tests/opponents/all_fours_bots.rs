@@ -329,3 +329,52 @@ fn the_easy_level_makes_a_beginners_mistakes() {
     // Measured: 14.8 % against 0.3 %.
     assert!(easy > 2.0 * rule + 0.06);
 }
+
+/// How often a bot stands, or gives as dealer, where it may: the share of those decisions on
+/// fresh two-player deals (the begs are the rules of thumb's, so every dealer is asked).
+fn stands_and_gives(make: fn() -> AllFoursRuleBot, deals: u64) -> (f64, f64) {
+    let opts = AllFoursOptions::for_players(2);
+    let (mut stood, mut gave, mut gifts) = (0u32, 0u32, 0u32);
+    for d in 0..deals {
+        let g = AllFours::deal_random(&opts, d as usize % 2, &mut rng_from_seed(d));
+        let mut bot = make();
+        let mut rng = rng_from_seed(d + 3);
+        let eldest = g.to_act().unwrap();
+        let view = g.view(eldest);
+        if bot.choose(&view, &mut rng) == Some(AllFoursAction::Stand) {
+            stood += 1;
+        }
+        let mut begged = g;
+        begged.apply_with(AllFoursAction::Beg, &mut ());
+        let dealer = begged.to_act().unwrap();
+        let view = begged.view(dealer);
+        if view.legal.contains(&AllFoursAction::Give) {
+            gifts += 1;
+            gave += u32::from(bot.choose(&view, &mut rng) == Some(AllFoursAction::Give));
+        }
+    }
+    (
+        stood as f64 / deals as f64,
+        gave as f64 / gifts.max(1) as f64,
+    )
+}
+
+#[test]
+fn the_easy_level_bids_as_timidly_as_a_beginner() {
+    let (rule_stands, rule_gives) = stands_and_gives(AllFoursRuleBot::new, 2000);
+    let (easy_stands, easy_gives) = stands_and_gives(AllFoursRuleBot::easy, 2000);
+    println!(
+        "stands: rule {:.1}%, easy {:.1}%; gives as dealer: rule {:.1}%, easy {:.1}%",
+        100.0 * rule_stands,
+        100.0 * easy_stands,
+        100.0 * rule_gives,
+        100.0 * easy_gives
+    );
+    // It begs unless the hand is plainly strong, and runs rather than give a point; its
+    // slips (some of which stand or give) keep it from never doing either.
+    assert!(
+        easy_stands < 0.5 * rule_stands,
+        "{easy_stands} {rule_stands}"
+    );
+    assert!(easy_gives < 0.5 * rule_gives, "{easy_gives} {rule_gives}");
+}

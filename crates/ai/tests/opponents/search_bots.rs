@@ -188,7 +188,7 @@ fn the_expert_swindles_only_players_whose_play_looks_sensible() {
             let view = g.view(seat);
             let sampler = Sedma::reading_sampler(&view, EXPERT_READING, &mut rng_from_seed(seed));
             let sensible = sampler.unwrap().reading().unwrap().sensible();
-            let mut expert = SedmaSearch::for_level(Level::Expert).unwrap();
+            let mut expert = SedmaSearch::for_level(Level::Expert);
             let decision = expert.decide(&view, &mut rng_from_seed(seed)).unwrap();
             if sensible >= EXPERT_TRUST {
                 assert_eq!(decision, Decision::Swindle(line), "{g:?}");
@@ -203,8 +203,9 @@ fn the_expert_swindles_only_players_whose_play_looks_sensible() {
                     "{decision:?} in {g:?}"
                 );
             }
-            // The normal level never reads play, so never swindles.
-            let mut normal = SedmaSearch::for_level(Level::Normal).unwrap();
+            // The quick search behind the normal level's hints never reads play, so never
+            // swindles.
+            let mut normal = SedmaSearch::for_level(Level::Normal);
             let decision = normal.decide(&view, &mut rng_from_seed(seed));
             assert!(!matches!(decision, Some(Decision::Swindle(_))));
         }
