@@ -326,7 +326,7 @@ fn the_easy_level_makes_a_beginners_mistakes() {
         100.0 * rule,
         100.0 * easy
     );
-    // Measured: 14.8 % against 0.3 %.
+    // Measured: 19.3 % against 0.3 %.
     assert!(easy > 2.0 * rule + 0.06);
 }
 
@@ -370,8 +370,8 @@ fn the_easy_level_bids_as_timidly_as_a_beginner() {
         100.0 * rule_gives,
         100.0 * easy_gives
     );
-    // It begs unless the hand is plainly strong, and runs rather than give a point; its
-    // slips (some of which stand or give) keep it from never doing either.
+    // It begs unless the hand is plainly strong, and runs rather than give a point.
+    // Measured: stands 0.7 % against 16.7 %, gives 0.7 % against 24.0 %.
     assert!(
         easy_stands < 0.5 * rule_stands,
         "{easy_stands} {rule_stands}"
