@@ -1,7 +1,8 @@
 //! Sedma's difficulty levels: `easy` is the rule bot weighing as a beginner does, `normal` the
 //! rule bot; `expert` searches, reads the others' play, expects sensible replies while they
 //! play sensibly, and plays 2-player endgames perfectly (see [`crate::level`]). The hints
-//! search at the normal and expert budgets ([`SedmaSearch`]).
+//! search too: quickly at the easy and normal levels, as the expert at the expert level
+//! ([`SedmaSearch`]).
 
 use super::{EndgameSolver, SENSIBLE_PRIOR, SedmaRuleBot, Solved, swindle};
 use crate::Bot;
@@ -30,10 +31,10 @@ pub fn level_bot(level: Level) -> Box<dyn Bot<Sedma>> {
     }
 }
 
-/// The expert plays what its search decides.
+/// The expert plays what its search decides ([`level_bot`] names it after its level).
 impl Bot<Sedma> for SedmaSearch {
     fn name(&self) -> &str {
-        Level::Expert.name()
+        "search"
     }
 
     fn choose(&mut self, view: &SedmaView, rng: &mut GameRng) -> Option<SedmaAction> {
