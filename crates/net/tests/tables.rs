@@ -90,6 +90,34 @@ async fn join(server: &Server, code: &str, name: &str) -> Player {
     seated(client).await
 }
 
+/// Anna hosts a two-player Sedma match to `target` with an easy stand-in for a person away,
+/// and Ben joins it.
+async fn anna_and_ben_with_stand_in(server: &Server, target: u32) -> (Player, Player) {
+    let (_, game) = sedma(2, target);
+    let anna = host_with(
+        server,
+        game,
+        vec![SeatPlan::Host, SeatPlan::Open],
+        Some("easy"),
+    )
+    .await;
+    let ben = join(server, &anna.code, "Ben").await;
+    (anna, ben)
+}
+
+/// A new line to the server at `url`, asking for the seat `token` holds at table `code`.
+async fn rejoining(url: &str, code: &str, token: &str) -> Client {
+    let mut client = Client::connect(url).await.unwrap();
+    client
+        .send(&ClientMessage::Rejoin {
+            code: code.into(),
+            token: token.into(),
+        })
+        .await
+        .unwrap();
+    client
+}
+
 async fn refusal(client: &mut Client) -> String {
     until(client, |m| match m {
         ServerMessage::Refused { reason, .. } => Some(reason),
@@ -594,14 +622,7 @@ async fn a_server_started_again_takes_up_its_kept_tables() {
     let url = again.url();
     let mut lines = Vec::new();
     for p in [&anna, &ben] {
-        let mut client = Client::connect(&url).await.unwrap();
-        client
-            .send(&ClientMessage::Rejoin {
-                code: code.clone(),
-                token: p.token.clone(),
-            })
-            .await
-            .unwrap();
+        let client = rejoining(&url, &code, &p.token).await;
         lines.push((SeatLine::new(&url, &code, &p.token, client), p.seat));
     }
     let (ben_line, ben_seat) = lines.pop().unwrap();
@@ -704,15 +725,7 @@ async fn an_all_fours_seat_is_not_sent_cards_it_may_not_look_at_yet() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_computer_plays_for_a_friend_away_when_the_host_chose_so() {
     let server = Server::start("127.0.0.1:0").await.unwrap();
-    let (_, game) = sedma(2, 2);
-    let mut anna = host_with(
-        &server,
-        game,
-        vec![SeatPlan::Host, SeatPlan::Open],
-        Some("easy"),
-    )
-    .await;
-    let ben = join(&server, &anna.code, "Ben").await;
+    let (mut anna, ben) = anna_and_ben_with_stand_in(&server, 2).await;
     let lobby = until(&mut anna.client, |m| match m {
         ServerMessage::Lobby {
             seats, stand_in, ..
@@ -729,10 +742,7 @@ async fn a_computer_plays_for_a_friend_away_when_the_host_chose_so() {
     assert!(end.over, "the match ended without Ben");
     assert!(end.totals.iter().any(|&t| t >= 2));
     // Ben comes back to the finished match, told all of it.
-    let mut back = Client::connect(&server.url()).await.unwrap();
-    back.send(&ClientMessage::Rejoin { code, token })
-        .await
-        .unwrap();
+    let mut back = rejoining(&server.url(), &code, &token).await;
     let state = until(&mut back, |m| match m {
         ServerMessage::State(s) => Some(s),
         _ => None,
@@ -1019,15 +1029,7 @@ async fn a_three_player_all_fours_match_sends_nobody_a_card_too_soon() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_match_everybody_left_waits_for_somebody() {
     let server = Server::start("127.0.0.1:0").await.unwrap();
-    let (_, game) = sedma(2, 1);
-    let mut anna = host_with(
-        &server,
-        game,
-        vec![SeatPlan::Host, SeatPlan::Open],
-        Some("easy"),
-    )
-    .await;
-    let ben = join(&server, &anna.code, "Ben").await;
+    let (mut anna, ben) = anna_and_ben_with_stand_in(&server, 1).await;
     start(&mut anna).await;
     until(&mut anna.client, |m| match m {
         ServerMessage::State(_) => Some(()),
@@ -1046,14 +1048,7 @@ async fn a_match_everybody_left_waits_for_somebody() {
         "nobody is there"
     );
     // Anna comes back: she plays her seat, the stand-in Ben's, to the end.
-    let mut client = Client::connect(&server.url()).await.unwrap();
-    client
-        .send(&ClientMessage::Rejoin {
-            code: code.clone(),
-            token: token.clone(),
-        })
-        .await
-        .unwrap();
+    let mut client = rejoining(&server.url(), &code, &token).await;
     let seat = until(&mut client, |m| match m {
         ServerMessage::Seated { seat, .. } => Some(seat),
         _ => None,
