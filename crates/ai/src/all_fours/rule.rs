@@ -68,9 +68,9 @@ impl Habits {
 }
 
 /// The `easy` level's slips in All Fours, per card played or discarded with a choice: six times
-/// the other games' ([`EASY_MISTAKES`]), half of them its second choice (its bids do not slip). The cards decide so much of an
-/// All Fours deal that a beginner's habits alone leave the easy level within a few hands in a
-/// hundred of the normal one.
+/// the other games' ([`EASY_MISTAKES`]), half of them its second choice (its bids do not
+/// slip). The cards decide so much of an All Fours deal that a beginner's habits alone leave
+/// the easy level within a few hands in a hundred of the normal one.
 pub const EASY_SLIPS: f32 = 6.0 * EASY_MISTAKES;
 /// Counting values another seat adds to a trick on average.
 const FOLLOWER_ADDS: f32 = 1.0;
