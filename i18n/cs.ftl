@@ -941,7 +941,6 @@ friends-start = Začít zápas
 friends-start-wait = Jedno místo je ještě volné: počkej, až se přátelé připojí, nebo od stolu odejdi a založ ho znovu s počítačem na tom místě
 friends-wait-host = Zakladatel začne zápas, až budou všichni sedět.
 friends-leave = Odejít od stolu
-net-game-not-yet = Pekelné sedmy se s přáteli na jiných počítačích zatím hrát nedají.
 net-strip = Hra s přáteli u stolu { $code } na { $place }
 net-strip-away = Hra s přáteli u stolu { $code } na { $place }. U stolu { $count ->
     [one] chybí { $away }; stůl čeká na návrat.

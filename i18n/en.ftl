@@ -828,7 +828,6 @@ friends-start = Start the match
 friends-start-wait = A seat is still open: wait for your friends to join, or leave and host the table again with a computer player in that seat
 friends-wait-host = The host starts the match once everybody is seated.
 friends-leave = Leave the table
-net-game-not-yet = Sevens from Hell cannot be played with friends on other computers yet.
 net-strip = Playing with friends at table { $code } on { $place }
 # $away: who lost their line, as a list.
 net-strip-away = Playing with friends at table { $code } on { $place }. { $away } { $count ->

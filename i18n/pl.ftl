@@ -935,7 +935,6 @@ friends-start = Zacznij mecz
 friends-start-wait = Jedno miejsce jest jeszcze wolne: poczekaj, aż przyjaciele dołączą, albo odejdź i załóż stół od nowa z komputerem na tym miejscu
 friends-wait-host = Zakładający zacznie mecz, gdy wszyscy usiądą.
 friends-leave = Odejdź od stołu
-net-game-not-yet = W Piekielne siódemki nie da się jeszcze grać z przyjaciółmi na innych komputerach.
 net-strip = Gra z przyjaciółmi przy stole { $code } na { $place }
 net-strip-away = Gra z przyjaciółmi przy stole { $code } na { $place }. Przy stole { $count ->
     [one] brakuje: { $away }; stół czeka na powrót.

@@ -134,9 +134,6 @@ impl FriendsPage {
         if self.options.is_none() {
             self.name = name();
             self.options = Some(settings.clone());
-            if !games::plays_over_network(&settings.setup(self.game)) {
-                self.game = GameKind::ALL[0];
-            }
         }
     }
 
@@ -454,11 +451,7 @@ impl FriendsPage {
             ui.horizontal_wrapped(|ui| {
                 ui.label(t!("friends-game"));
                 for &game in GameKind::ALL {
-                    let travels = games::plays_over_network(&options.setup(game));
-                    ui.add_enabled_ui(travels, |ui| {
-                        ui.radio_value(&mut self.game, game, games::title(game))
-                            .on_disabled_hover_text(t!("net-game-not-yet"));
-                    });
+                    ui.radio_value(&mut self.game, game, games::title(game));
                 }
             });
             options.basics_ui(ui, self.game);

@@ -54,11 +54,8 @@ pub trait GameUi: StoredGame + GameBots + InSettings {
         Box::new(TableFrame::<Self::Own>::resume(m, presentation, seats, ctx))
     }
 
-    /// Whether the game can be played with friends on other computers yet.
-    const OVER_NETWORK: bool = true;
-
     /// A table playing a match on a table server from the seat `seated` holds; the error
-    /// says why it cannot be played (a game not yet played over the network).
+    /// says why it cannot be opened (a first state that does not read).
     fn networked(
         seated: Seated,
         options: Self::Config,
@@ -222,9 +219,4 @@ pub fn networked(
     sevenfold_core::with_setup!(setup, |G, config| {
         <G as GameUi>::networked(seated, *config, presentation, ctx)
     })
-}
-
-/// Whether a match set up as `setup` can be played with friends on other computers yet.
-pub fn plays_over_network(setup: &crate::registry::GameSetup) -> bool {
-    sevenfold_core::with_setup!(setup, |G, _c| <G as GameUi>::OVER_NETWORK)
 }

@@ -13,9 +13,11 @@ use sevenfold_core::games::sevens_from_hell::SevensFromHell;
 use sevenfold_core::registry::GameSetup;
 
 /// What a game needs to be played over the network: its seat's view written for a client.
-pub trait NetGame: GameBots<Event: serde::Serialize> {
-    /// The view as JSON; `Err` says why this game cannot be played over the network yet.
-    fn view_json(view: &Self::View) -> Result<serde_json::Value, String>;
+pub trait NetGame: GameBots<Event: serde::Serialize, View: serde::Serialize> {
+    /// The view as JSON, as the seat may be sent it.
+    fn view_json(view: &Self::View) -> Result<serde_json::Value, String> {
+        json(view)
+    }
 
     /// Whether a seat is sent the hand finished last as it saw it at its end: for a game
     /// whose summary reads the finished hand (All Fours' tally), where all that scores is
@@ -32,11 +34,7 @@ pub trait NetGame: GameBots<Event: serde::Serialize> {
     }
 }
 
-impl NetGame for Sedma {
-    fn view_json(view: &Self::View) -> Result<serde_json::Value, String> {
-        serde_json::to_value(view).map_err(|e| e.to_string())
-    }
-}
+impl NetGame for Sedma {}
 
 impl NetGame for AllFours {
     const LAST_HAND: bool = true;
@@ -45,11 +43,11 @@ impl NetGame for AllFours {
         // With three or four players only the dealer and eldest look at their cards before
         // trumps are settled (rule book 2.3): the others' cards are not sent until then.
         if view.may_look {
-            serde_json::to_value(view).map_err(|e| e.to_string())
+            json(view)
         } else {
             let mut hidden = view.clone();
             hidden.hand.clear();
-            serde_json::to_value(&hidden).map_err(|e| e.to_string())
+            json(&hidden)
         }
     }
 
@@ -72,11 +70,8 @@ impl NetGame for AllFours {
 }
 
 impl NetGame for SevensFromHell {
-    fn view_json(_view: &Self::View) -> Result<serde_json::Value, String> {
-        Err("Sevens from Hell cannot be played over the network yet; \
-             play Sedma or All Fours with friends"
-            .to_string())
-    }
+    /// The round summary reads the finished round, whose hands and feet are counted openly.
+    const LAST_HAND: bool = true;
 }
 
 /// A match at a network table, of any game.
@@ -114,8 +109,8 @@ struct Table<G: NetGame> {
 }
 
 /// A new match of the game `setup` names, dealt from `seed`, with a bot of the given level
-/// at each seat that has one. The error says what is wrong (a seat count that does not fit the
-/// game, a game not playable over the network yet).
+/// at each seat that has one. The error says what is wrong (options the game refuses, a seat
+/// count that does not fit them).
 pub fn new_table(
     setup: &GameSetup,
     seed: u64,
@@ -131,7 +126,6 @@ pub fn new_table(
                 bots.len()
             ));
         }
-        G::view_json(&m.hand().view(0))?;
         let table: Box<dyn NetTable> = Box::new(Table::<G> {
             setup: setup.clone(),
             bots: bots.iter().map(|b| b.map(|l| l.bot::<G>())).collect(),

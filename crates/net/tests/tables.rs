@@ -1131,3 +1131,129 @@ async fn refusals_carry_an_id_to_word_them_by() {
     let why = why.expect("an id for the window");
     assert_eq!((why.id.as_str(), why.arg("code")), ("no-table", "zzzzzz"));
 }
+
+/// A Sevens from Hell match between two people and two computer players, each person's moves
+/// chosen from the view the server sent (by the rules of thumb, as the normal level plays):
+/// every view a seat is sent is the engine's view for it, another hand shows only the cards
+/// everybody saw go into it and no foot shows until the round's cards are counted, the others'
+/// draws come face down, and every seat sees the end the engine gives.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_sevens_from_hell_match_is_played_to_its_end_and_shows_nobody_a_hidden_card() {
+    use sevenfold_ai::Level;
+    use sevenfold_core::cards::rng_from_seed;
+    use sevenfold_core::games::sevens_from_hell::{HellOptions, HellView, SevensFromHell};
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let opts = HellOptions::for_players(4);
+    let game = GameSetup::SevensFromHell(opts);
+    let bot = SeatPlan::Bot {
+        level: "normal".into(),
+    };
+    let mut anna = host(
+        &server,
+        game.clone(),
+        vec![SeatPlan::Host, bot.clone(), SeatPlan::Open, bot],
+    )
+    .await;
+    let ben = join(&server, &anna.code, "Ben").await;
+    assert_eq!(ben.seat, 2);
+    start(&mut anna).await;
+    let code = anna.code.clone();
+    async fn play_hell(mut p: Player) -> Vec<SeatState> {
+        let mut seen = Vec::new();
+        let mut acted_at: Option<usize> = None;
+        let mut me = Level::Normal.bot::<SevensFromHell>();
+        let mut rng = rng_from_seed(p.seat as u64);
+        loop {
+            let state = until(&mut p.client, |m| match m {
+                ServerMessage::State(s) => Some(s),
+                ServerMessage::Refused { reason, .. } => panic!("refused: {reason}"),
+                _ => None,
+            })
+            .await;
+            seen.push(state.clone());
+            if state.over {
+                return seen;
+            }
+            if state.to_act == Some(p.seat)
+                && acted_at.replace(state.actions) != Some(state.actions)
+            {
+                let view: HellView = serde_json::from_value(state.view).unwrap();
+                let action = me.choose(&view, &mut rng).unwrap();
+                let act = ClientMessage::Act {
+                    code: p.code.clone(),
+                    token: p.token.clone(),
+                    action: SevensFromHell::write_action(action),
+                };
+                p.client.send(&act).await.unwrap();
+            }
+        }
+    }
+    let people = [(0, tokio::spawn(play_hell(anna))), (2, tokio::spawn(play_hell(ben)))];
+    let mut frames = Vec::new();
+    for (seat, g) in people {
+        frames.push((seat, g.await.unwrap()));
+    }
+    let (setup, seed, actions) = server.record(&code).unwrap();
+    assert_eq!(setup, game);
+    let mut m = Match::<SevensFromHell>::new(opts, seed).unwrap();
+    let mut at: std::collections::HashMap<usize, Vec<(Seat, &SeatState)>> = Default::default();
+    for (seat, seen) in &frames {
+        for state in seen {
+            at.entry(state.actions).or_default().push((*seat, state));
+        }
+    }
+    let mut checked = 0;
+    for k in 0..=actions.len() {
+        for &(seat, state) in at.get(&k).into_iter().flatten() {
+            let truth = serde_json::to_value(m.hand().view(seat)).unwrap();
+            assert_eq!(state.view, truth, "seat {seat} was sent the engine's view");
+            let over = state.view["phase"] == "over";
+            for other in (0..4).filter(|&o| o != seat) {
+                if !over {
+                    assert_eq!(
+                        state.view["hands"][other], state.view["known"][other],
+                        "seat {seat} sees of seat {other}'s hand only what everybody saw"
+                    );
+                }
+            }
+            for foot in state.view["feet"].as_array().unwrap() {
+                assert!(over || foot == "", "seat {seat} was shown a foot");
+            }
+            if let Some(last) = &state.last_hand {
+                let truth = serde_json::to_value(m.last_hand().unwrap().view(seat)).unwrap();
+                assert_eq!(last, &truth, "the finished round as its end shows it");
+            }
+            for e in &state.events {
+                let Some(hand) = e.get("Hand") else { continue };
+                for (kind, field) in [
+                    ("Drew", "cards"),
+                    ("TookFoot", "cards"),
+                    ("Staged", "cards"),
+                    ("TookPile", "drawn"),
+                ] {
+                    let Some(ev) = hand.get(kind) else { continue };
+                    if ev["seat"] != seat {
+                        let cards = ev[field].as_array().unwrap();
+                        assert!(
+                            cards.iter().all(|c| c.is_null()),
+                            "seat {seat} saw another's {kind}"
+                        );
+                        checked += cards.len();
+                    }
+                }
+            }
+            checked += 1;
+        }
+        if let Some(text) = actions.get(k) {
+            let a = SevensFromHell::read_action(m.hand(), text).unwrap();
+            m.apply(a).unwrap();
+        }
+    }
+    assert!(m.is_over());
+    assert!(checked > 500, "{checked} frames and cards checked");
+    for (_, seen) in &frames {
+        let end = seen.last().unwrap();
+        assert_eq!(end.totals, m.totals());
+        assert_eq!(end.records.len(), 4, "four rounds");
+    }
+}

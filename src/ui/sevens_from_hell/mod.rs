@@ -241,8 +241,10 @@ impl HellTable {
 
     /// Whether "Take back" has melds of this turn to return.
     pub fn can_take_back(&self) -> bool {
-        // A lesson's script follows every move: it is not taken back.
+        // A lesson's script follows every move, and a server has made the melds: neither is
+        // taken back.
         !self.in_lesson()
+            && !self.at_network_table()
             && self.melding()
             && self
                 .own
@@ -654,16 +656,14 @@ fn reveals(e: &MatchEvent<HellEvent>) -> bool {
 
 impl GameUi for SevensFromHell {
     type Own = HellOwn;
-    const OVER_NETWORK: bool = false;
 
     fn networked(
-        _seated: crate::ui::table::remote::Seated,
-        _options: Self::Config,
-        _presentation: crate::ui::table::Presentation,
-        _ctx: &egui::Context,
+        seated: crate::ui::table::remote::Seated,
+        options: Self::Config,
+        presentation: crate::ui::table::Presentation,
+        ctx: &egui::Context,
     ) -> Result<Box<dyn crate::ui::table::GameTable>, String> {
-        // Its views hold the whole round's shape; they do not travel yet.
-        Err(t!("net-game-not-yet"))
+        crate::ui::games::open_networked::<Self>(seated, options, presentation, ctx)
     }
 
     fn basics_ui(ui: &mut egui::Ui, options: &mut HellOptions) {

@@ -456,10 +456,14 @@ where
             }
             Some(_) => {}
         }
-        self.m.hand().check(action).map_err(Refused::Rule)?;
+        // At a network table, after the actions of this click already sent.
+        let position = self.remote.as_ref().and_then(Remote::ahead);
+        (position.unwrap_or(self.m.hand()))
+            .check(action)
+            .map_err(Refused::Rule)?;
         if let Some(r) = &mut self.remote {
             // The server applies it and tells the table what it caused.
-            r.send(action, now).map_err(Refused::Now)?;
+            r.send(action, self.m.hand(), now).map_err(Refused::Now)?;
             self.last_move_at = now;
             self.last_actor = Some(me);
             return Ok(Vec::new());

@@ -95,6 +95,9 @@ pub struct Remote<G: HandGame> {
     /// first of them was sent, and when they were sent (table time: the actions one click
     /// makes go together).
     sent: Vec<G::Action>,
+    /// The position after the actions sent, for checking the next action of the same click
+    /// (a Sevens from Hell meld is several).
+    ahead: Option<G>,
     sent_from: usize,
     sent_at: f64,
     /// Who sits where, as the server last said.
@@ -161,6 +164,7 @@ where
             pending: seated.states.into(),
             shown: 0,
             sent: Vec::new(),
+            ahead: None,
             sent_from: 0,
             sent_at: f64::NAN,
             seats: seated.seats,
@@ -232,19 +236,29 @@ where
         !self.sent.is_empty()
     }
 
-    /// Sends the person's `action` made at table time `now`, or says why not: an action is on
-    /// its way already (only the actions of one click go together), or the line is gone.
-    pub fn send(&mut self, action: G::Action, now: f64) -> Result<(), String> {
+    /// The position the person's next action is made in: after the actions of this click
+    /// already sent, else `None` (the position shown).
+    pub fn ahead(&self) -> Option<&G> {
+        self.ahead.as_ref()
+    }
+
+    /// Sends the person's `action`, made at table time `now` in the position `shown` (or
+    /// [`Remote::ahead`] of it) and checked there, or says why not: an action of an earlier
+    /// click is on its way (only the actions of one click go together), or the line is gone.
+    pub fn send(&mut self, action: G::Action, shown: &G, now: f64) -> Result<(), String> {
         if let Some(why) = &self.closed {
             return Err(t!("net-line-closed", reason = why.as_str()));
         }
-        if !self.sent.is_empty() && (self.sent_at != now || self.sent.contains(&action)) {
+        if !self.sent.is_empty() && self.sent_at != now {
             return Err(t!("net-waiting"));
         }
         if self.sent.is_empty() {
             self.sent_from = self.shown;
             self.sent_at = now;
         }
+        let mut next = self.ahead.take().unwrap_or_else(|| shown.clone());
+        next.apply(action).map_err(|e| e.to_string())?;
+        self.ahead = Some(next);
         self.sent.push(action);
         self.link.send(ClientMessage::Act {
             code: self.code.clone(),
@@ -270,6 +284,7 @@ where
                 }
                 LinkEvent::Message(ServerMessage::Refused { reason, why }) => {
                     self.sent.clear();
+                    self.ahead = None;
                     note = Some(Note::error(refusal_words(&reason, why.as_ref())));
                 }
                 LinkEvent::Message(_) => {}
@@ -277,6 +292,7 @@ where
                     // A move sent into the line that dropped may be lost: the state the
                     // server sends on coming back says whose turn it is.
                     self.sent.clear();
+                    self.ahead = None;
                     note = Some(Note::info(t!("net-line-back")));
                 }
                 LinkEvent::Closed(ended) => {
@@ -302,6 +318,9 @@ where
                 self.shown = state.actions;
                 let acknowledged = self.shown.saturating_sub(self.sent_from);
                 self.sent.drain(..acknowledged.min(self.sent.len()));
+                if self.sent.is_empty() {
+                    self.ahead = None;
+                }
                 self.sent_from = self.shown;
                 if state.finished.is_some() && !self.recorded {
                     self.finished = state.finished;
@@ -480,6 +499,23 @@ mod tests {
                 let awards = |h: &AllFours| h.tally().map(|t| t.awards().to_vec());
                 assert_eq!(awards(seen), awards(real));
                 assert_eq!(seen.hand_score(), real.hand_score());
+            });
+        }
+    }
+
+    #[test]
+    fn a_sevens_from_hell_seat_sees_at_home_what_the_server_sent() {
+        use crate::games::sevens_from_hell::{HellOptions, SevensFromHell};
+        let three_teams = HellOptions {
+            teams: 3,
+            ..HellOptions::for_players(6)
+        };
+        for config in [HellOptions::for_players(4), three_teams] {
+            // The round's summary itemises each team's score from the finished round.
+            the_seen_match_is_the_servers::<SevensFromHell>(config, 1, |seen, real| {
+                let scores = crate::ui::sevens_from_hell::sheet::round_scores;
+                assert_eq!(scores(seen), scores(real));
+                assert_eq!(seen.end(), real.end());
             });
         }
     }

@@ -125,6 +125,11 @@ impl<A: Copy + Default, const N: usize> ActionList<A, N> {
         let _ = self.items.try_push(a);
     }
 
+    /// Whether another action would not fit.
+    pub fn is_full(&self) -> bool {
+        self.items.is_full()
+    }
+
     #[inline]
     pub fn len(&self) -> usize {
         self.items.len()

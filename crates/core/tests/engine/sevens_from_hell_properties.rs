@@ -440,3 +440,140 @@ mod stacked {
         assert!((0..g.players()).all(|s| most(s) >= 4 && g.hand_len(s) == 13));
     }
 }
+
+/// What `view` says, as JSON.
+fn wire(view: &sevenfold_core::games::sevens_from_hell::HellView) -> serde_json::Value {
+    serde_json::to_value(view).unwrap()
+}
+
+/// A network client rebuilds from each view's JSON the same view, and a round sampled from it
+/// shows the seat exactly that view; once the round is over every hand and foot is shown.
+#[test]
+fn views_travel_whole_and_a_round_rebuilt_from_one_shows_it() {
+    use sevenfold_core::games::sevens_from_hell::determinize::HellSampler;
+    let mut sizes = vec![HellOptions::for_players(4), HellOptions::for_players(6)];
+    sizes.push(HellOptions {
+        teams: 3,
+        ..HellOptions::for_players(6)
+    });
+    for (i, o) in sizes.iter().enumerate() {
+        let mut step = 0;
+        let check = |g: &SevensFromHell, rng: &mut GameRng| {
+            for seat in 0..g.players() {
+                let json = wire(&g.view(seat));
+                let back: sevenfold_core::games::sevens_from_hell::HellView =
+                    serde_json::from_value(json.clone())
+                        .unwrap_or_else(|e| panic!("a true view refused: {e}\n{json}"));
+                assert_eq!(wire(&back), json, "the view read back is the view sent");
+                let rebuilt = HellSampler::new(&back).unwrap().sample(rng);
+                assert_eq!(wire(&rebuilt.view(seat)), json, "the rebuilt round shows it");
+            }
+        };
+        let end = play(o, 500 + i as u64, |g, rng| {
+            step += 1;
+            if step % 7 == 0 {
+                check(g, rng);
+            }
+        });
+        check(&end, &mut rng_from_seed(1));
+        for seat in 0..end.players() {
+            let v = end.view(seat);
+            for s in 0..end.players() {
+                assert_eq!(v.public.hand(s), end.hand(s), "hands are counted at the end");
+                assert_eq!(v.public.foot(s), end.foot(s), "feet are counted at the end");
+            }
+        }
+    }
+}
+
+/// A view that no round shows, or that is not a view at all, is refused with a reason: a
+/// client never panics on what a server sends.
+#[test]
+fn garbled_views_are_refused_never_panicking() {
+    use serde_json::{Value, json};
+    let read = |v: &Value| {
+        serde_json::from_value::<sevenfold_core::games::sevens_from_hell::HellView>(v.clone())
+    };
+    let mut views = Vec::new();
+    let mut step = 0;
+    play(&HellOptions::for_players(4), 9, |g, _| {
+        step += 1;
+        if step % 40 == 0 {
+            views.push(wire(&g.view(g.turn())));
+        }
+    });
+    assert!(views.len() > 3);
+    // Lies a server could tell, each refused.
+    let lies: [(&str, fn(&mut Value)); 6] = [
+        ("an extra card in one's hand", |v| {
+            let seat = v["seat"].as_u64().unwrap() as usize;
+            let h = v["hands"][seat].as_str().unwrap().to_string();
+            v["hands"][seat] = json!(format!("{h} Jk"));
+        }),
+        ("a hand smaller than its known cards", |v| {
+            v["hand_sizes"][0] = json!(0);
+            v["known"][0] = json!("Kh");
+        }),
+        ("a seat past the table", |v| v["seat"] = json!(9)),
+        ("a book kind the game lacks", |v| {
+            v["teams"][0]["open"] = json!([[3, "3h 3h 3d"]])
+        }),
+        ("more jokers than the pack has", |v| {
+            v["pile"] = json!(vec!["Jk"; 40].join(" "))
+        }),
+        ("a deck longer than a round", |v| v["deck_sizes"] = json!([60000, 0])),
+    ];
+    for (what, lie) in lies {
+        let mut v = views[0].clone();
+        lie(&mut v);
+        assert!(read(&v).is_err(), "{what} was taken for a view");
+    }
+    // Random damage: every leaf replaced by junk of every shape, one at a time.
+    let junk = [
+        json!(null),
+        json!(-1),
+        json!(70000),
+        json!(u64::MAX),
+        json!("Jk Jk Jk Jk Jk Jk Jk Jk Jk Jk Jk Jk Jk Jk Jk Jk Jk Jk"),
+        json!("zz"),
+        json!([]),
+        json!([[0, "Jk"]]),
+        json!({}),
+        json!(true),
+    ];
+    fn leaves(v: &Value, path: &mut Vec<Value>, out: &mut Vec<Vec<Value>>) {
+        out.push(path.clone());
+        match v {
+            Value::Object(m) => m.iter().for_each(|(k, x)| {
+                path.push(json!(k));
+                leaves(x, path, out);
+                path.pop();
+            }),
+            Value::Array(a) => a.iter().enumerate().for_each(|(i, x)| {
+                path.push(json!(i));
+                leaves(x, path, out);
+                path.pop();
+            }),
+            _ => {}
+        }
+    }
+    fn at<'a>(v: &'a mut Value, path: &[Value]) -> &'a mut Value {
+        path.iter().fold(v, |v, k| match k {
+            Value::String(s) => &mut v[s.as_str()],
+            k => &mut v[k.as_u64().unwrap() as usize],
+        })
+    }
+    let mut refused = 0;
+    for view in &views {
+        let mut paths = Vec::new();
+        leaves(view, &mut Vec::new(), &mut paths);
+        for path in paths.iter().skip(1) {
+            for j in &junk {
+                let mut v = view.clone();
+                *at(&mut v, path) = j.clone();
+                refused += read(&v).is_err() as usize;
+            }
+        }
+    }
+    assert!(refused > 1000, "junk was read as views: only {refused} refused");
+}

@@ -258,6 +258,11 @@ impl<K: TableGame> TableFrame<K> {
         self.presentation.speed.factor() as f32
     }
 
+    /// Whether the match is played on a table server (with friends on other computers).
+    pub(crate) fn at_network_table(&self) -> bool {
+        self.d.remote().is_some()
+    }
+
     /// Whether the table plays a lesson or puzzle (its script moves the other seats).
     pub(crate) fn in_lesson(&self) -> bool {
         self.coach.is_some()

@@ -10,7 +10,7 @@ use crate::cards::{Card, GameRng, PackKind, below, shuffle};
 use crate::engine::{FixedDeal, HandStart, Seat, left};
 
 /// An empty round for `options`, before any card is placed.
-fn empty(options: &HellOptions, starter: Seat, round: u32) -> SevensFromHell {
+pub(super) fn empty(options: &HellOptions, starter: Seat, round: u32) -> SevensFromHell {
     SevensFromHell {
         options: *options,
         n: options.players,

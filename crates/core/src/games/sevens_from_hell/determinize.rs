@@ -20,6 +20,8 @@ impl HellSampler {
         let mut seen = Counts::EMPTY;
         for s in 0..g.players() {
             seen.add_all(g.hand(s));
+            // Empty until the round is over.
+            seen.add_all(g.foot(s));
         }
         for side in 0..g.team_count() {
             seen.add_all(&g.team(side).table);
@@ -44,17 +46,12 @@ impl HellSampler {
                 unseen.extend(std::iter::repeat_n(c, (all - s) as usize));
             }
         }
-        let need: usize = (0..g.players())
-            .map(|s| {
-                let hidden = if s == view.seat {
-                    0
-                } else {
-                    view.hand_sizes[s] as usize - g.hand(s).total() as usize
-                };
-                hidden + view.foot_sizes[s] as usize
-            })
-            .sum::<usize>()
-            + g.deck_sizes().iter().sum::<usize>();
+        let mut need = g.deck_sizes().iter().sum::<usize>();
+        for s in 0..g.players() {
+            let (hand, foot) = hidden(view, s)
+                .ok_or_else(|| format!("seat {s}'s hand or foot shows more cards than it has"))?;
+            need += hand + foot;
+        }
         if need != unseen.len() {
             return Err(format!(
                 "the view hides {} cards but has room for {need}",
@@ -74,13 +71,11 @@ impl HellSampler {
         let mut next = cards.into_iter();
         let mut g = self.view.public.clone();
         for s in 0..g.players() {
-            if s != self.view.seat {
-                let hidden = self.view.hand_sizes[s] as usize - g.hands[s].total() as usize;
-                for c in next.by_ref().take(hidden) {
-                    g.hands[s].add(c);
-                }
+            let (hand, foot) = hidden(&self.view, s).unwrap_or_default();
+            for c in next.by_ref().take(hand) {
+                g.hands[s].add(c);
             }
-            for c in next.by_ref().take(self.view.foot_sizes[s] as usize) {
+            for c in next.by_ref().take(foot) {
                 g.feet[s].add(c);
             }
         }
@@ -91,4 +86,13 @@ impl HellSampler {
         }
         g
     }
+}
+
+/// How many cards of `seat`'s hand and foot the view does not show; `None` when it shows more
+/// than there are.
+fn hidden(view: &HellView, seat: usize) -> Option<(usize, usize)> {
+    let g = &view.public;
+    let hand = (view.hand_sizes[seat] as usize).checked_sub(g.hand(seat).total() as usize)?;
+    let foot = (view.foot_sizes[seat] as usize).checked_sub(g.foot(seat).total() as usize)?;
+    Some((hand, foot))
 }

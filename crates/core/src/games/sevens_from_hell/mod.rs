@@ -11,7 +11,8 @@
 //! * `rules` — whether an action is allowed, and why not ([`RuleError`]);
 //! * `play` — applying actions; `deal` — the deal (3.3) and fixed deals;
 //! * `scoring` — the round's itemised score (3.9); `event` — what happened, in words;
-//! * `view` — what one seat may know; `meld` — the best initial meld a hand can make.
+//! * `view` — what one seat may know, and `wire` — that view as it travels to a network client;
+//! * `meld` — the best initial meld a hand can make.
 
 pub mod action;
 pub mod books;
@@ -28,6 +29,7 @@ mod rules;
 mod scenario;
 pub mod scoring;
 pub mod view;
+mod wire;
 
 pub use action::HellAction;
 pub use books::{BOOK_SIZE, Book, Required, Team};

@@ -1,7 +1,8 @@
 //! What one seat may know of a round ([`HellView`]): its own hand, the table, the whole
 //! discard pile (every card in it was seen face up), the sizes of the other hands, feet and
 //! decks, and the cards everyone saw go into another hand from the pile. Never another hand's
-//! other cards, any foot (not even its own) or the order of the decks.
+//! other cards, any foot (not even its own) or the order of the decks, until the round is over
+//! and the cards left in hands and feet are counted.
 
 use super::pack::Counts;
 use super::{HellActions, MAX_PLAYERS, SevensFromHell};
@@ -15,7 +16,8 @@ pub struct HellView {
     pub seat: Seat,
     /// The round as the seat may know it: another hand holds only the cards everyone saw go
     /// into it, every foot and both decks are empty (their sizes are below), and another
-    /// player's half-made initial meld is counted back into his hand.
+    /// player's half-made initial meld is counted back into his hand. Once the round is over
+    /// every hand and foot is shown whole (the decks never are).
     pub public: SevensFromHell,
     /// Cards in each hand (with another player's staged cards).
     pub hand_sizes: [u16; MAX_PLAYERS],
@@ -55,11 +57,16 @@ impl HellView {
             p.pending_public = 0;
         }
         let mut foot_sizes = [0; MAX_PLAYERS];
+        // Once the round is over the cards left are counted against their teams: every hand
+        // and every foot nobody picked up is shown then.
+        let counted = g.phase == super::Phase::Over;
         for (s, size) in foot_sizes.iter_mut().enumerate().take(n) {
             *size = g.feet[s].total() as u16;
-            p.feet[s] = Counts::EMPTY;
-            if s != seat {
-                p.hands[s] = p.known[s];
+            if !counted {
+                p.feet[s] = Counts::EMPTY;
+                if s != seat {
+                    p.hands[s] = p.known[s];
+                }
             }
         }
         p.decks = [[Card::JOKER; super::DECK_CAP]; 2];
