@@ -1,19 +1,23 @@
 #![allow(clippy::unwrap_used)]
 //! Playing with friends on other computers, through the window: one window hosts a table on
 //! a server of its own (on the loopback), another joins it by address and code, and the two
-//! play the match to its end, each seeing only its own cards.
+//! play the match to its end, each seeing only its own cards; and Sevens from Hell's four
+//! rounds with a friend who joins without a window.
 
 use super::common::window::{click_all_fours, click_sedma_choice, run_frames};
 use super::store_common::TempDir;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use sevenfold::games::sedma::MatchEnd;
+use sevenfold::games::sevens_from_hell::{BookKind, Phase};
 use sevenfold::store::{Level, Player, Settings, Store};
 use sevenfold::ui::SevenfoldApp;
 use sevenfold::ui::all_fours::AllFoursTable;
 use sevenfold::ui::animation::AnimationSpeed;
 use sevenfold::ui::command::Screen;
 use sevenfold::ui::sedma::SedmaTable;
+use sevenfold::ui::sevens_from_hell::{Group, HellTable};
+use sevenfold_net::protocol::SeatState;
 use std::time::{Duration, Instant};
 
 /// Settings with a two-player Sedma match to `target` points on the new-game page.
@@ -467,4 +471,273 @@ fn a_friend_who_leaves_mid_match_is_shown_away() {
     let (a, b) = (table(&anna).unwrap(), table(&ben).unwrap());
     assert_eq!(a.game().records(), b.game().records());
     assert_ne!(a.me(), b.me());
+}
+
+fn hell<'a>(h: &'a Harness<'static, SevenfoldApp>) -> Option<&'a HellTable> {
+    h.state().table_of::<HellTable>()
+}
+
+/// Steps the window until its Sevens from Hell table rests and nothing the person sent is
+/// still on its way: the person may act, another seat is to act, or a summary is up.
+fn hell_rest(h: &mut Harness<'static, SevenfoldApp>) {
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(60) {
+        h.step();
+        let t = hell(h).unwrap();
+        let me = t.me();
+        let others =
+            t.game().is_over() || sevenfold::engine::Game::to_act(t.game().hand()) != Some(me);
+        if t.is_settled() && (t.my_turn() || t.shows_hand_summary() || others) {
+            h.step();
+            return;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    panic!("the table never came to rest");
+}
+
+/// Plays the person's whole turn with the table's controls: draws two, adds every copy of
+/// a kind their team has a book of onto it at one click (each kind tried once), and
+/// discards the first card that may go (never a seven). Returns the cards laid on books, and
+/// the most laid at one click.
+fn hell_turn(h: &mut Harness<'static, SevenfoldApp>) -> (usize, usize) {
+    use sevenfold::ui::table::stage::DIGITS;
+    let (mut laid, mut most) = (0, 0);
+    let mut tried = Vec::new();
+    let mut refused = Vec::new();
+    let this_turn = |h: &Harness<'static, SevenfoldApp>| {
+        let g = hell(h).unwrap().game();
+        (g.records().len(), g.hand().turns())
+    };
+    let turn = this_turn(h);
+    loop {
+        hell_rest(h);
+        let t = hell(h).unwrap();
+        // The others may have played meanwhile, to the person's next turn.
+        if !t.my_turn() || this_turn(h) != turn {
+            return (laid, most);
+        }
+        let me = t.me();
+        let g = t.round();
+        if g.phase() == Phase::Acquire {
+            h.get_by(|n| n.label().is_some_and(|l| l.starts_with("Draw two")))
+                .click();
+            h.step();
+            continue;
+        }
+        let hand = *g.hand(me);
+        let team = g.team(g.team_of(me));
+        let addable = (4..=14).map(Group::Natural).find(|&group| {
+            let Group::Natural(rank) = group else {
+                return false;
+            };
+            let kind = BookKind::natural(rank).unwrap();
+            team.melded
+                && hand.of_rank(rank) > 0
+                && !team.open_book(kind).is_empty()
+                && !tried.contains(&group)
+                && t.keys().of(group).is_some()
+        });
+        if let Some(group) = addable {
+            tried.push(group);
+            let Group::Natural(rank) = group else {
+                unreachable!()
+            };
+            let key = DIGITS[t.keys().of(group).unwrap() - 1];
+            let before = g.hand_len(me);
+            // Shift and the group's number pick every copy; the book takes them at one click.
+            h.key_press_modifiers(egui::Modifiers::SHIFT, key);
+            h.step();
+            let book = format!("Book of {}", BookKind::natural(rank).unwrap().plural());
+            h.get_by(|n| {
+                n.label()
+                    .is_some_and(|l| l.starts_with(&book) && l.ends_with("Add the picked cards"))
+            })
+            .click();
+            h.step();
+            hell_rest(h);
+            let t = hell(h).unwrap();
+            let now = t.round().hand_len(me);
+            if now < before && t.my_turn() {
+                assert!(
+                    disabled(h, "Take back (T)"),
+                    "what the server has laid is not taken back"
+                );
+            }
+            laid += before.saturating_sub(now);
+            most = most.max(before.saturating_sub(now));
+            let t = hell(h).unwrap();
+            if !t.selection().is_empty() {
+                h.key_press(egui::Key::Escape);
+                h.step();
+            }
+            continue;
+        }
+        let discard = Group::all().find(|&group| {
+            group != Group::Natural(7)
+                && group.count(&hand) > 0
+                && !refused.contains(&group)
+                && t.keys().of(group).is_some()
+        });
+        let Some(group) = discard else {
+            h.get_by_label("End turn (E)").click();
+            h.step();
+            continue;
+        };
+        refused.push(group);
+        h.key_press(DIGITS[t.keys().of(group).unwrap() - 1]);
+        h.step();
+        h.key_press(egui::Key::X);
+        h.step();
+        // Esc would close a round's summary: only picks are let go.
+        if !hell(h).unwrap().selection().is_empty() {
+            h.key_press(egui::Key::Escape);
+            h.step();
+        }
+    }
+}
+
+/// A friend on another computer, without a window: joins the table `code` on this computer's
+/// port as Ben, and plays every turn by the rules of thumb from the views the server sends,
+/// until the match is over; the last state.
+fn ben_plays_sevens_from_hell(port: u16, code: String) -> std::thread::JoinHandle<SeatState> {
+    use sevenfold::games::sevens_from_hell::{HellView, SevensFromHell};
+    use sevenfold_net::{ClientMessage, Link, LinkEvent, ServerMessage};
+    std::thread::spawn(move || {
+        let join = ClientMessage::Join {
+            code: code.clone(),
+            name: "Ben".into(),
+        };
+        let link = Link::open(&format!("ws://127.0.0.1:{port}"), join, || {});
+        let mut me = sevenfold::ai::Level::Normal.bot::<SevensFromHell>();
+        let mut rng = sevenfold::cards::rng_from_seed(3);
+        let (mut token, mut acted_at) = (String::new(), None);
+        let start = Instant::now();
+        while start.elapsed() < Duration::from_secs(300) {
+            for event in link.poll() {
+                match event {
+                    LinkEvent::Message(ServerMessage::Seated { token: t, .. }) => token = t,
+                    LinkEvent::Message(ServerMessage::State(state)) => {
+                        if state.over {
+                            return state;
+                        }
+                        // A state can come twice: act once per position.
+                        if state.to_act == Some(state.seat)
+                            && acted_at.replace(state.actions) != Some(state.actions)
+                        {
+                            let view: HellView = serde_json::from_value(state.view).unwrap();
+                            let action = me.choose(&view, &mut rng).unwrap();
+                            link.send(ClientMessage::Act {
+                                code: code.clone(),
+                                token: token.clone(),
+                                action:
+                                    <SevensFromHell as sevenfold::engine::GameDef>::write_action(
+                                        action,
+                                    ),
+                            });
+                        }
+                    }
+                    LinkEvent::Message(ServerMessage::Refused { reason, .. }) => {
+                        panic!("Ben was refused: {reason}")
+                    }
+                    LinkEvent::Closed(end) => panic!("Ben's line closed: {end:?}"),
+                    _ => {}
+                }
+            }
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        panic!("Ben's match never ended");
+    })
+}
+
+/// Sevens from Hell with a friend on another computer: Anna hosts four seats (a friend's,
+/// and two computer players), Ben joins from his computer, and Anna plays all four rounds
+/// with her table's controls, the cards of a kind laid at one click travelling as several
+/// actions, closing every round's summary, to the end the server gives Ben too; her history
+/// keeps the match.
+#[test]
+fn sevens_from_hell_is_played_with_a_friend_to_the_end_of_its_four_rounds() {
+    let dir = TempDir::new("friends-hell");
+    let mut anna = window_in(dir.path(), 11, 2);
+    let mut idle = window(12, 2);
+    run_frames(&mut anna);
+    anna.get_by_label("Play with friends").click();
+    run_frames(&mut anna);
+    replace_text(&mut anna, "Your name at the table", "Anna");
+    anna.get_by_label("Sevens from Hell").click();
+    run_frames(&mut anna);
+    for seat in ["North", "East"] {
+        anna.get_by_label(seat).click();
+        run_frames(&mut anna);
+        anna.get_by_label("computer (Easy)").click();
+        run_frames(&mut anna);
+    }
+    replace_text(&mut anna, "Port", "0");
+    anna.get_by_label("Host the table").click();
+    run_frames(&mut anna);
+    until(&mut anna, &mut idle, "the table is hosted", |a, _| {
+        a.query_by_label_contains("Table ").is_some()
+    });
+    let code = labels(&anna)
+        .into_iter()
+        .find_map(|l| l.strip_prefix("Table ").map(String::from))
+        .unwrap();
+    let port = anna.state().friends().hosting_port().unwrap();
+    let ben = ben_plays_sevens_from_hell(port, code);
+    until(&mut anna, &mut idle, "Ben is seated", |a, _| {
+        a.query_by_label("Ben").is_some()
+    });
+    anna.get_by_label("Start the match").click();
+    run_frames(&mut anna);
+    until(&mut anna, &mut idle, "the table opens", |a, _| {
+        hell(a).is_some()
+    });
+    let t = hell(&anna).unwrap();
+    // Anna sits South as at home; Ben took the open seat, West.
+    assert_eq!(t.me(), 2);
+    assert_eq!(t.names().seat(3), "Ben");
+    assert_eq!(t.names().seat(0), "North");
+
+    let (mut turns, mut laid, mut most, mut rounds) = (0, 0, 0, 0);
+    loop {
+        hell_rest(&mut anna);
+        let t = hell(&anna).unwrap();
+        if t.shows_hand_summary() {
+            if t.game().is_over() {
+                anna.get_by_label("Close").click();
+            } else {
+                anna.get_by_label("Next round").click();
+                rounds += 1;
+            }
+            run_frames(&mut anna);
+        } else if t.my_turn() {
+            let (cards, at_once) = hell_turn(&mut anna);
+            (laid, most) = (laid + cards, most.max(at_once));
+            turns += 1;
+        } else if t.game().is_over() {
+            break;
+        }
+        assert!(turns < 500, "the match never ended");
+    }
+    let ben = ben.join().unwrap();
+    let t = hell(&anna).unwrap();
+    assert_eq!(t.game().records().len(), 4, "four rounds");
+    assert_eq!(rounds, 3, "every round's summary was closed");
+    eprintln!("{turns} turns, {laid} cards laid, at most {most} at one click");
+    assert!(
+        most >= 2,
+        "several cards were laid at one click: {laid} in all"
+    );
+    assert_eq!(t.game().totals(), ben.totals, "Ben saw the same end");
+    let totals = t.game().totals().to_vec();
+    let entries = wait_for_history(&mut anna, dir.path());
+    let [entry] = &entries[..] else {
+        panic!("one record: {entries:?}")
+    };
+    assert_eq!(entry.totals, totals);
+    assert_eq!(entry.players[2], Player::DEFAULT_PERSON);
+    assert_eq!(entry.players[3], Player::Friend);
+    assert_eq!(entry.friends[3], "Ben");
+    assert_eq!(entry.players[0], Player::Bot(Level::Easy));
+    assert_eq!(entry.game_name, "sevens-from-hell");
 }

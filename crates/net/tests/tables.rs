@@ -1188,7 +1188,10 @@ async fn a_sevens_from_hell_match_is_played_to_its_end_and_shows_nobody_a_hidden
             }
         }
     }
-    let people = [(0, tokio::spawn(play_hell(anna))), (2, tokio::spawn(play_hell(ben)))];
+    let people = [
+        (0, tokio::spawn(play_hell(anna))),
+        (2, tokio::spawn(play_hell(ben))),
+    ];
     let mut frames = Vec::new();
     for (seat, g) in people {
         frames.push((seat, g.await.unwrap()));

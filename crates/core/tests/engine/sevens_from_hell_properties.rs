@@ -466,7 +466,11 @@ fn views_travel_whole_and_a_round_rebuilt_from_one_shows_it() {
                         .unwrap_or_else(|e| panic!("a true view refused: {e}\n{json}"));
                 assert_eq!(wire(&back), json, "the view read back is the view sent");
                 let rebuilt = HellSampler::new(&back).unwrap().sample(rng);
-                assert_eq!(wire(&rebuilt.view(seat)), json, "the rebuilt round shows it");
+                assert_eq!(
+                    wire(&rebuilt.view(seat)),
+                    json,
+                    "the rebuilt round shows it"
+                );
             }
         };
         let end = play(o, 500 + i as u64, |g, rng| {
@@ -479,7 +483,11 @@ fn views_travel_whole_and_a_round_rebuilt_from_one_shows_it() {
         for seat in 0..end.players() {
             let v = end.view(seat);
             for s in 0..end.players() {
-                assert_eq!(v.public.hand(s), end.hand(s), "hands are counted at the end");
+                assert_eq!(
+                    v.public.hand(s),
+                    end.hand(s),
+                    "hands are counted at the end"
+                );
                 assert_eq!(v.public.foot(s), end.foot(s), "feet are counted at the end");
             }
         }
@@ -504,7 +512,8 @@ fn garbled_views_are_refused_never_panicking() {
     });
     assert!(views.len() > 3);
     // Lies a server could tell, each refused.
-    let lies: [(&str, fn(&mut Value)); 6] = [
+    type Lie = fn(&mut Value);
+    let lies: [(&str, Lie); 6] = [
         ("an extra card in one's hand", |v| {
             let seat = v["seat"].as_u64().unwrap() as usize;
             let h = v["hands"][seat].as_str().unwrap().to_string();
@@ -521,7 +530,9 @@ fn garbled_views_are_refused_never_panicking() {
         ("more jokers than the pack has", |v| {
             v["pile"] = json!(vec!["Jk"; 40].join(" "))
         }),
-        ("a deck longer than a round", |v| v["deck_sizes"] = json!([60000, 0])),
+        ("a deck longer than a round", |v| {
+            v["deck_sizes"] = json!([60000, 0])
+        }),
     ];
     for (what, lie) in lies {
         let mut v = views[0].clone();
@@ -575,5 +586,8 @@ fn garbled_views_are_refused_never_panicking() {
             }
         }
     }
-    assert!(refused > 1000, "junk was read as views: only {refused} refused");
+    assert!(
+        refused > 1000,
+        "junk was read as views: only {refused} refused"
+    );
 }

@@ -182,7 +182,10 @@ impl Wire {
             }
         }
         if self.teams.len() != teams {
-            return Err(format!("{} teams listed, the options say {teams}", self.teams.len()));
+            return Err(format!(
+                "{} teams listed, the options say {teams}",
+                self.teams.len()
+            ));
         }
         for (what, s) in [
             ("seat", self.seat),
@@ -229,24 +232,31 @@ impl Wire {
         }
         for (d, &len) in self.deck_sizes.iter().enumerate() {
             if len as usize > DECK_CAP {
-                return Err(format!("a draw deck of {len} cards is more than a round has"));
+                return Err(format!(
+                    "a draw deck of {len} cards is more than a round has"
+                ));
             }
             g.deck_len[d] = len;
         }
         if self.pile.0.len() > PILE_CAP {
-            return Err(format!("a pile of {} cards is more than a round has", self.pile.0.len()));
+            return Err(format!(
+                "a pile of {} cards is more than a round has",
+                self.pile.0.len()
+            ));
         }
         g.pile[..self.pile.0.len()].copy_from_slice(&self.pile.0);
         g.pile_len = self.pile.0.len() as u16;
         let composing = self.seat == self.turn && g.phase == Phase::Play;
-        if !composing && (!self.stage.is_empty() || self.trio.is_some() || !self.pending.0.is_empty())
+        if !composing
+            && (!self.stage.is_empty() || self.trio.is_some() || !self.pending.0.is_empty())
         {
             return Err("an initial meld is composed outside the seat's own turn".into());
         }
         g.stage = read_books(&self.stage, 1..BOOK_SIZE + 1, "the staged meld")?;
         g.staged = g.stage.iter().map(|b| b.len()).sum();
         g.trio = self.trio.map(kind).transpose()?;
-        if self.pending.0.len() > g.pending.len() || self.pending_public as usize > self.pending.0.len()
+        if self.pending.0.len() > g.pending.len()
+            || self.pending_public as usize > self.pending.0.len()
         {
             return Err(format!(
                 "{} cards wait to join the hand ({} from the pile); at most four do",
@@ -344,7 +354,10 @@ fn read_team(wire: &WireTeam, pack: &Counts) -> Result<Team, String> {
         table: counts_of(&wire.table.0, pack, "a team's table")?,
         ..Team::default()
     };
-    for (per_kind, list) in [(&mut team.clean, &wire.clean), (&mut team.dirty, &wire.dirty)] {
+    for (per_kind, list) in [
+        (&mut team.clean, &wire.clean),
+        (&mut team.dirty, &wire.dirty),
+    ] {
         for &(k, count) in list {
             per_kind[kind(k)?.index()] = count;
         }
@@ -358,7 +371,11 @@ fn read_team(wire: &WireTeam, pack: &Counts) -> Result<Team, String> {
             open.add(c);
         }
     }
-    let all: u32 = team.table.held().map(|c| value(c) * team.table.get(c) as u32).sum();
+    let all: u32 = team
+        .table
+        .held()
+        .map(|c| value(c) * team.table.get(c) as u32)
+        .sum();
     team.closed_value = all - team.open_value();
     Ok(team)
 }
