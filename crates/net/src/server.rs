@@ -48,7 +48,24 @@ enum Sitter {
 #[derive(Clone)]
 struct Line {
     id: u64,
-    tx: mpsc::UnboundedSender<ServerMessage>,
+    tx: mpsc::Sender<ServerMessage>,
+    /// Told when the client has let [`OUTBOX`] messages pile up unread: its connection ends.
+    choked: Arc<tokio::sync::Notify>,
+}
+
+/// Messages a connection may have waiting to be written. A match sends one state a move, so
+/// a client that reads keeps this nearly empty; one that stops reading (or floods the server
+/// with what it cannot read back) would otherwise grow the server's memory without end.
+const OUTBOX: usize = 512;
+
+impl Line {
+    /// Queues `message`; a client that reads too slowly for it is cut off (it may come back
+    /// with `rejoin`, and is told the state as it is then).
+    fn send(&self, message: ServerMessage) {
+        if let Err(mpsc::error::TrySendError::Full(_)) = self.tx.try_send(message) {
+            self.choked.notify_one();
+        }
+    }
 }
 
 struct TableEntry {
@@ -95,7 +112,7 @@ impl TableEntry {
                 line: Some(line), ..
             } = s
             {
-                let _ = line.tx.send(message(seat));
+                line.send(message(seat));
             }
         }
     }
@@ -600,11 +617,16 @@ where
         return;
     };
     let (mut write, mut read) = ws.split();
-    let (tx, mut rx) = mpsc::unbounded_channel::<ServerMessage>();
+    let (tx, mut rx) = mpsc::channel::<ServerMessage>(OUTBOX);
     let id = shared
         .next_line
         .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let line = Line { id, tx };
+    let choked = Arc::new(tokio::sync::Notify::new());
+    let line = Line {
+        id,
+        tx,
+        choked: choked.clone(),
+    };
     let writer = tokio::spawn(async move {
         while let Some(message) = rx.recv().await {
             if write
@@ -620,7 +642,14 @@ where
     let mut greeted = false;
     let mut guesses = Guesses { wrong: Vec::new() };
     // A client that says nothing for a minute (no message, no ping) has lost its line.
-    while let Ok(Some(frame)) = tokio::time::timeout(IDLE_LINE, read.next()).await {
+    loop {
+        let frame = tokio::select! {
+            next = tokio::time::timeout(IDLE_LINE, read.next()) => match next {
+                Ok(Some(frame)) => frame,
+                _ => break,
+            },
+            () = choked.notified() => break,
+        };
         let text = match frame {
             Ok(Message::Text(text)) => text,
             Ok(Message::Binary(_)) => {
@@ -645,7 +674,7 @@ where
         match message {
             ClientMessage::Hello { version } if version == PROTOCOL_VERSION => {
                 greeted = true;
-                let _ = line.tx.send(ServerMessage::Welcome {
+                line.send(ServerMessage::Welcome {
                     version: PROTOCOL_VERSION,
                 });
             }
@@ -678,7 +707,7 @@ where
 
 fn refuse(line: &Line, refusal: impl Into<Refusal>) {
     let refusal = refusal.into();
-    let _ = line.tx.send(ServerMessage::Refused {
+    line.send(ServerMessage::Refused {
         reason: refusal.reason,
         why: refusal.why,
     });
@@ -798,7 +827,7 @@ fn handle(
             // Whoever sat there before may have left a stand-in behind.
             entry.table.stand_in(seat, None);
             shared.commit(&mut entry)?;
-            let _ = line.tx.send(ServerMessage::Seated {
+            line.send(ServerMessage::Seated {
                 code: entry.code.clone(),
                 seat,
                 token,
@@ -817,7 +846,7 @@ fn handle(
             }
             // Back: the person plays their seat again.
             entry.table.stand_in(seat, None);
-            let _ = line.tx.send(ServerMessage::Seated {
+            line.send(ServerMessage::Seated {
                 code: entry.code.clone(),
                 seat,
                 token,
@@ -986,12 +1015,12 @@ fn host(
         last_here: Instant::now(),
     };
     shared.commit(&mut entry)?;
-    let _ = line.tx.send(ServerMessage::Seated {
+    line.send(ServerMessage::Seated {
         code: code.clone(),
         seat: host,
         token,
     });
-    let _ = line.tx.send(entry.lobby());
+    line.send(entry.lobby());
     tables.insert(code, Arc::new(Mutex::new(entry)));
     Ok(())
 }

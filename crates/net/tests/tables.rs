@@ -1260,3 +1260,50 @@ async fn a_sevens_from_hell_match_is_played_to_its_end_and_shows_nobody_a_hidden
         assert_eq!(end.records.len(), 4, "four rounds");
     }
 }
+
+/// A client that sends and never reads is cut off once its unread messages pile up, instead
+/// of growing the server's memory; the table and the server go on, and its seat may come back.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_never_reads_is_cut_off_and_the_table_goes_on() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let (_, game) = sedma(2, 3);
+    let mut anna = host(
+        &server,
+        game,
+        vec![
+            SeatPlan::Host,
+            SeatPlan::Bot {
+                level: "easy".into(),
+            },
+        ],
+    )
+    .await;
+    start(&mut anna).await;
+    // Every rejoin is answered with the seat, the lobby and the whole state: a few kB unread.
+    let mut flood = rejoining(&server.url(), &anna.code, &anna.token).await;
+    let rejoin = ClientMessage::Rejoin {
+        code: anna.code.clone(),
+        token: anna.token.clone(),
+    };
+    let mut sent = 0;
+    while sent < 50_000 && flood.send(&rejoin).await.is_ok() {
+        sent += 1;
+    }
+    let mut told = 0;
+    while flood.recv(Duration::from_secs(5)).await.is_ok() {
+        told += 1;
+    }
+    assert!(
+        told < 3 * sent,
+        "the line was cut off: {told} messages for {sent} rejoins"
+    );
+    // The seat comes back on a new line, and the match is as it was.
+    let mut back = rejoining(&server.url(), &anna.code, &anna.token).await;
+    let state = until(&mut back, |m| match m {
+        ServerMessage::State(s) => Some(s),
+        _ => None,
+    })
+    .await;
+    assert_eq!(state.seat, anna.seat);
+    assert!(!state.over);
+}
