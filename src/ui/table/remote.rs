@@ -51,13 +51,22 @@ where
         .map(|r| serde_json::from_value::<MatchRecord>(r.clone()))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| e.to_string())?;
+    let sides = G::side_names(config).len();
+    let seats = hand.seats();
+    if !std::iter::once(&state.start)
+        .chain(&state.events)
+        .all(|e| names_the_table(e, seats, sides))
+    {
+        return Err(format!(
+            "it names a seat or side that is not at this table of {seats} seats"
+        ));
+    }
     let events = state
         .events
         .iter()
         .map(|e| serde_json::from_value::<MatchEvent<G::Event>>(e.clone()))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| e.to_string())?;
-    let sides = G::side_names(config).len();
     let fits = |per_side: &[i32]| per_side.len() == sides;
     if !records
         .iter()
@@ -74,6 +83,42 @@ where
         state.winners.clone(),
     );
     Ok((m, events))
+}
+
+/// The fields of the events and records a server sends that name a seat, that name sides,
+/// and that hold one number a side.
+const SEAT_FIELDS: [&str; 6] = ["seat", "winner", "dealer", "leader", "seats", "WentOut"];
+const SIDE_FIELDS: [&str; 3] = ["side", "sides", "winners"];
+const PER_SIDE_FIELDS: [&str; 3] = ["card_points", "game_points", "totals"];
+
+/// Whether every seat and side `value` names is one of the table's `seats` and `sides`: an
+/// event that named another would have the table show a move by nobody.
+fn names_the_table(value: &serde_json::Value, seats: usize, sides: usize) -> bool {
+    use serde_json::Value;
+    let below = |v: &Value, n: usize| match v {
+        Value::Number(x) => x.as_u64().is_some_and(|x| x < n as u64),
+        Value::Array(items) => items
+            .iter()
+            .all(|i| i.as_u64().is_none_or(|x| x < n as u64)),
+        _ => true,
+    };
+    match value {
+        Value::Array(items) => items.iter().all(|v| names_the_table(v, seats, sides)),
+        Value::Object(fields) => fields.iter().all(|(key, v)| {
+            let key = key.as_str();
+            let fits = if SEAT_FIELDS.contains(&key) {
+                below(v, seats)
+            } else if SIDE_FIELDS.contains(&key) {
+                below(v, sides)
+            } else if PER_SIDE_FIELDS.contains(&key) {
+                v.as_array().is_none_or(|a| a.len() == sides)
+            } else {
+                true
+            };
+            fits && names_the_table(v, seats, sides)
+        }),
+        _ => true,
+    }
 }
 
 /// The person's seat at a table on a server, and the line to it.
@@ -500,6 +545,44 @@ mod tests {
                 assert_eq!(awards(seen), awards(real));
                 assert_eq!(seen.hand_score(), real.hand_score());
             });
+        }
+    }
+
+    /// A state whose events or start name a seat or side the table does not have is refused
+    /// with the reason, never shown.
+    #[test]
+    fn events_naming_nobody_at_the_table_are_refused() {
+        use crate::engine::{Game, GameDef};
+        let config = crate::games::sedma::SedmaOptions::for_players(2);
+        let setup: GameSetup = Sedma::setup(&config);
+        let mut table = new_table(&setup, 3, &[None, None]).unwrap();
+        let seat = table.to_act().unwrap();
+        let first = Sedma::write_action(
+            Match::<Sedma>::new(config, 3)
+                .unwrap()
+                .hand()
+                .legal_actions()
+                .as_ref()[0],
+        );
+        table.act(seat, &first).unwrap();
+        let state = table.state_for("T", 0, true).unwrap();
+        let mut rng = rng_from_seed(1);
+        assert!(read_state::<Sedma>(&state, &config, &mut rng).is_ok());
+        let lies: [fn(&mut SeatState); 3] = [
+            |s| s.events[0]["Hand"]["Played"]["seat"] = 2.into(),
+            |s| s.start["leader"] = 7.into(),
+            |s| {
+                s.events
+                    .push(serde_json::json!({"MatchOver": {"winners": [5]}}));
+            },
+        ];
+        for lie in lies {
+            let mut told = state.clone();
+            lie(&mut told);
+            let err = read_state::<Sedma>(&told, &config, &mut rng)
+                .map(|_| ())
+                .unwrap_err();
+            assert!(err.contains("not at this table"), "{err}");
         }
     }
 
