@@ -1,13 +1,21 @@
 //! Tables kept on disk, so that a server killed at any moment starts again with every table at
-//! its last acknowledged action: one JSON file per table, written whole to a temporary file,
-//! synced and renamed over the old one before the action is acknowledged.
+//! its last acknowledged action. Each table has a JSON file, written whole to a temporary file,
+//! synced and renamed over the old one when someone sits down, leaves or starts the match. A
+//! move is appended to the journal instead, one line synced before it is acknowledged: a
+//! table's file grows with its match, and writing it whole (two syncs, a rename) for every
+//! move made the disk the server's bottleneck. Starting again, the server reads the files, then
+//! the journal's moves that follow them; once the journal has grown large enough, every table
+//! with moves in it is written whole again and the old journal goes.
 
 use serde::{Deserialize, Serialize};
 use sevenfold_core::engine::Seat;
 use sevenfold_core::registry::GameSetup;
-use std::fs::{self, OpenOptions};
-use std::io::{self, Write};
+use std::collections::HashMap;
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard};
 
 /// The version of a table file; a newer one is refused and left alone.
 pub const TABLE_FILE_VERSION: u32 = 1;
@@ -38,18 +46,147 @@ pub struct TableFile {
     pub stand_in: Option<String>,
 }
 
-/// The folder of the table files.
-#[derive(Clone, Debug)]
+/// The journal grows to about this before the tables in it are written whole again.
+pub const JOURNAL_LIMIT: u64 = 16 << 20;
+
+/// One move in the journal: the `n`th action (from 0) of the match dealt from `seed` at table
+/// `code` (the seed tells a table from a later one that got the same code).
+#[derive(Debug, Serialize, Deserialize)]
+struct Move {
+    code: String,
+    seed: u64,
+    n: usize,
+    action: String,
+}
+
+/// The journal being written: `journal-<generation>.log`.
+#[derive(Debug)]
+struct Journal {
+    file: File,
+    generation: u64,
+    bytes: u64,
+}
+
+/// The folder of the table files and the journal.
+#[derive(Debug)]
 pub struct Keep {
     dir: PathBuf,
+    journal: Mutex<Journal>,
+    limit: AtomicU64,
+}
+
+fn lock(journal: &Mutex<Journal>) -> MutexGuard<'_, Journal> {
+    journal
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Opens a new journal file for appending, readable by the server's own user only.
+fn open_journal(dir: &Path, generation: u64) -> io::Result<Journal> {
+    let mut options = OpenOptions::new();
+    options.append(true).create(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let file = options.open(dir.join(format!("journal-{generation}.log")))?;
+    let bytes = file.metadata()?.len();
+    Ok(Journal {
+        file,
+        generation,
+        bytes,
+    })
 }
 
 impl Keep {
     /// Keeps tables in `dir/tables`, made if missing.
     pub fn new(dir: &Path) -> io::Result<Keep> {
+        Keep::with_journal_limit(dir, JOURNAL_LIMIT)
+    }
+
+    /// [`Keep::new`], writing the tables whole again once the journal reaches `limit` bytes.
+    pub fn with_journal_limit(dir: &Path, limit: u64) -> io::Result<Keep> {
         let dir = dir.join("tables");
         fs::create_dir_all(&dir)?;
-        Ok(Keep { dir })
+        // A new journal after every one there: the old ones are read, then let go.
+        let next = journals(&dir).last().map_or(0, |(g, _)| g + 1);
+        let journal = Mutex::new(open_journal(&dir, next)?);
+        Ok(Keep {
+            dir,
+            journal,
+            limit: AtomicU64::new(limit),
+        })
+    }
+
+    /// From now on, the journal is due to be let go at `limit` bytes.
+    pub fn set_journal_limit(&self, limit: u64) {
+        self.limit.store(limit, Ordering::Relaxed);
+    }
+
+    /// Appends the moves `from..` of `actions`, the match dealt from `seed` at table `code`,
+    /// to the journal and syncs it. Returns whether the journal is due to be let go
+    /// ([`Keep::rotate`]).
+    pub fn append(
+        &self,
+        code: &str,
+        seed: u64,
+        from: usize,
+        actions: &[String],
+    ) -> io::Result<bool> {
+        let mut lines = Vec::new();
+        for (n, action) in actions.iter().enumerate().skip(from) {
+            let line = Move {
+                code: code.to_string(),
+                seed,
+                n,
+                action: action.clone(),
+            };
+            serde_json::to_writer(&mut lines, &line).map_err(io::Error::other)?;
+            lines.push(b'\n');
+        }
+        let mut journal = lock(&self.journal);
+        journal.file.write_all(&lines)?;
+        journal.file.sync_data()?;
+        journal.bytes += lines.len() as u64;
+        Ok(journal.bytes >= self.limit.load(Ordering::Relaxed))
+    }
+
+    /// Starts a new journal; returns the generation of the last one before it, which
+    /// [`Keep::forget_journals`] may delete once every table with moves in it is written whole.
+    pub fn rotate(&self) -> io::Result<u64> {
+        let mut journal = lock(&self.journal);
+        let next = open_journal(&self.dir, journal.generation + 1)?;
+        let old = std::mem::replace(&mut *journal, next);
+        Ok(old.generation)
+    }
+
+    /// Deletes the journals up to generation `last`: every move in them is in a table file.
+    pub fn forget_journals(&self, last: u64) -> io::Result<()> {
+        for (_, path) in journals(&self.dir).into_iter().filter(|(g, _)| *g <= last) {
+            fs::remove_file(path)?;
+        }
+        Ok(())
+    }
+
+    /// The journals before the one being written: their moves are read when the server
+    /// starts, and they go once the tables are written whole ([`Keep::settle`]).
+    fn old_journals(&self) -> Vec<(u64, PathBuf)> {
+        let current = lock(&self.journal).generation;
+        journals(&self.dir)
+            .into_iter()
+            .filter(|(g, _)| *g < current)
+            .collect()
+    }
+
+    /// Writes whole the tables read with moves from the journal (`load_all`'s third list),
+    /// then deletes the journals they came from.
+    pub fn settle(&self, moved: &[&TableFile]) -> io::Result<()> {
+        for table in moved {
+            self.save(table)?;
+        }
+        let current = lock(&self.journal).generation;
+        match current.checked_sub(1) {
+            Some(last) => self.forget_journals(last),
+            None => Ok(()),
+        }
     }
 
     fn path(&self, code: &str) -> PathBuf {
@@ -94,14 +231,45 @@ impl Keep {
         }
     }
 
-    /// The kept table `code`, as on disk.
-    pub fn load(&self, code: &str) -> Result<TableFile, String> {
-        read(&self.path(code))
+    /// Every kept table with the journal's moves that follow its file, and the codes of those
+    /// the journal added moves to; a file that cannot be used is named with the reason, and
+    /// left where it is.
+    pub fn load_all(&self) -> (Vec<TableFile>, Vec<String>, Vec<String>) {
+        let (mut tables, problems) = self.load_files();
+        let mut by_code: HashMap<String, usize> = HashMap::new();
+        for (i, t) in tables.iter().enumerate() {
+            by_code.insert(t.code.clone(), i);
+        }
+        let mut moved = Vec::new();
+        for (_, path) in self.old_journals() {
+            let Ok(file) = File::open(&path) else {
+                continue;
+            };
+            // A line cut short by a crash ends the journal: it was never acknowledged.
+            for line in io::BufReader::new(file).split(b'\n') {
+                let Ok(m) = line
+                    .map_err(|_| ())
+                    .and_then(|l| serde_json::from_slice::<Move>(&l).map_err(|_| ()))
+                else {
+                    break;
+                };
+                let Some(&i) = by_code.get(&m.code) else {
+                    continue;
+                };
+                let table = &mut tables[i];
+                if table.seed == m.seed && table.actions.len() == m.n {
+                    table.actions.push(m.action);
+                    if !moved.contains(&m.code) {
+                        moved.push(m.code);
+                    }
+                }
+            }
+        }
+        (tables, problems, moved)
     }
 
-    /// Every kept table; a file that cannot be used is named with the reason, and left where
-    /// it is.
-    pub fn load_all(&self) -> (Vec<TableFile>, Vec<String>) {
+    /// The table files as they are, without the journal's moves.
+    fn load_files(&self) -> (Vec<TableFile>, Vec<String>) {
         let mut tables = Vec::new();
         let mut problems = Vec::new();
         let Ok(list) = fs::read_dir(&self.dir) else {
@@ -141,4 +309,91 @@ fn read(path: &Path) -> Result<TableFile, String> {
         ));
     }
     serde_json::from_value(value).map_err(|e| e.to_string())
+}
+
+/// The journals in `dir`, oldest first.
+fn journals(dir: &Path) -> Vec<(u64, PathBuf)> {
+    let mut found: Vec<(u64, PathBuf)> = fs::read_dir(dir)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let generation = name
+                .strip_prefix("journal-")?
+                .strip_suffix(".log")?
+                .parse()
+                .ok()?;
+            Some((generation, e.path()))
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use sevenfold_core::games::sedma::SedmaOptions;
+
+    fn table(code: &str, seed: u64, actions: &[&str]) -> TableFile {
+        TableFile {
+            version: TABLE_FILE_VERSION,
+            code: code.into(),
+            game: GameSetup::Sedma(SedmaOptions::for_players(2)),
+            seed,
+            host: 0,
+            started: true,
+            seats: vec![KeptSeat::Open, KeptSeat::Open],
+            actions: actions.iter().map(|a| a.to_string()).collect(),
+            stand_in: None,
+        }
+    }
+
+    /// A server killed mid-write leaves a line cut short: the moves before it are read, and
+    /// a move of another match that had the same code, or one out of its place, is not.
+    #[test]
+    fn the_journal_is_read_up_to_a_line_cut_short() {
+        let dir = std::env::temp_dir().join(format!("sevenfold-keep-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        let keep = Keep::new(&dir).unwrap();
+        let mut t = table("AAAAAA", 7, &["7h"]);
+        keep.save(&t).unwrap();
+        t.actions.extend(["8h".to_string(), "end".to_string()]);
+        keep.append("AAAAAA", 7, 1, &t.actions).unwrap();
+        // Another match once at this code, and a move that skips one.
+        keep.append("AAAAAA", 8, 3, &vec!["x".to_string(); 4])
+            .unwrap();
+        keep.append("AAAAAA", 7, 4, &vec!["y".to_string(); 5])
+            .unwrap();
+        keep.append(
+            "AAAAAA",
+            7,
+            3,
+            &["".into(), "".into(), "".into(), "9h".into()],
+        )
+        .unwrap();
+        let mut journal = lock(&keep.journal);
+        journal
+            .file
+            .write_all(br#"{"code":"AAAAAA","seed":7,"n":4,"act"#)
+            .unwrap();
+        drop(journal);
+        drop(keep);
+
+        let again = Keep::new(&dir).unwrap();
+        let (tables, problems, moved) = again.load_all();
+        assert!(problems.is_empty(), "{problems:?}");
+        assert_eq!(tables[0].actions, ["7h", "8h", "end", "9h"]);
+        assert_eq!(moved, ["AAAAAA"]);
+        // Written whole, the journal goes; read again, the table is the same.
+        again.settle(&[&tables[0]]).unwrap();
+        assert_eq!(journals(&again.dir).len(), 1, "only the one being written");
+        drop(again);
+        let (tables, _, moved) = Keep::new(&dir).unwrap().load_all();
+        assert_eq!(tables[0].actions, ["7h", "8h", "end", "9h"]);
+        assert!(moved.is_empty());
+        fs::remove_dir_all(&dir).unwrap();
+    }
 }

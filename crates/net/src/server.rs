@@ -79,6 +79,37 @@ struct TableEntry {
     stand_in: Option<Level>,
     /// When somebody was last seen at the table (by the sweep that forgets empty tables).
     last_here: Instant,
+    /// What is kept on disk; `None` until the table is first kept.
+    kept: Option<Kept>,
+}
+
+/// A table as kept on disk.
+struct Kept {
+    /// Its file without the actions.
+    meta: TableFile,
+    /// The actions kept, in the file and the journal.
+    actions: usize,
+    /// The actions in the file.
+    in_file: usize,
+}
+
+impl Kept {
+    /// `file` written whole.
+    fn whole(file: &TableFile) -> Kept {
+        Kept {
+            meta: without_actions(file),
+            actions: file.actions.len(),
+            in_file: file.actions.len(),
+        }
+    }
+}
+
+/// A table file without its actions: what a move leaves as it was.
+fn without_actions(file: &TableFile) -> TableFile {
+    TableFile {
+        actions: Vec::new(),
+        ..file.clone()
+    }
 }
 
 impl TableEntry {
@@ -163,6 +194,7 @@ impl TableEntry {
     /// The table a kept file describes, its match replayed to the last action; everybody is
     /// away until they come back.
     fn restore(file: TableFile) -> Result<TableEntry, String> {
+        let kept = Some(Kept::whole(&file));
         let mut bots = Vec::with_capacity(file.seats.len());
         let mut seats = Vec::with_capacity(file.seats.len());
         for kept in file.seats {
@@ -209,6 +241,7 @@ impl TableEntry {
             }
         }
         Ok(TableEntry {
+            kept,
             code: file.code,
             game: file.game,
             table,
@@ -255,6 +288,8 @@ struct Shared {
     next_line: std::sync::atomic::AtomicU64,
     /// Where tables are kept, if anywhere.
     keep: Option<Keep>,
+    /// The journal is being let go ([`Shared::compact`]).
+    compacting: std::sync::atomic::AtomicBool,
     /// How long tables nobody is at are kept.
     expiry: Mutex<Expiry>,
 }
@@ -288,12 +323,35 @@ fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 impl Shared {
     /// Keeps the table on disk before anyone is told of its change. When that fails the table
     /// goes back to what is kept, and the error says the change was not made.
-    fn commit(&self, entry: &mut TableEntry) -> Result<(), String> {
+    fn commit(self: &Arc<Self>, entry: &mut TableEntry) -> Result<(), String> {
         let Some(keep) = &self.keep else {
             return Ok(());
         };
-        let Err(e) = keep.save(&entry.file()) else {
-            return Ok(());
+        let file = entry.file();
+        let meta = without_actions(&file);
+        let written = match &mut entry.kept {
+            Some(kept) if kept.meta == meta && file.actions.len() == kept.actions => return Ok(()),
+            // Only moves since: appended to the journal.
+            Some(kept) if kept.meta == meta && file.actions.len() > kept.actions => {
+                match keep.append(&file.code, file.seed, kept.actions, &file.actions) {
+                    Ok(due) => {
+                        kept.actions = file.actions.len();
+                        if due {
+                            self.clone().compact();
+                        }
+                        return Ok(());
+                    }
+                    Err(e) => Err(e),
+                }
+            }
+            _ => keep.save(&file),
+        };
+        let e = match written {
+            Ok(()) => {
+                entry.kept = Some(Kept::whole(&file));
+                return Ok(());
+            }
+            Err(e) => e,
         };
         let lines: Vec<Option<Line>> = entry
             .seats
@@ -303,7 +361,12 @@ impl Shared {
                 _ => None,
             })
             .collect();
-        if let Ok(kept) = keep.load(&entry.code).and_then(TableEntry::restore) {
+        // Back to what is kept: the file as it was, with the actions kept.
+        let was = entry.kept.as_ref().map(|kept| TableFile {
+            actions: file.actions[..kept.actions.min(file.actions.len())].to_vec(),
+            ..kept.meta.clone()
+        });
+        if let Some(Ok(kept)) = was.map(TableEntry::restore) {
             *entry = kept;
             for (seat, line) in lines.into_iter().enumerate() {
                 if let Sitter::Person { line: l, .. } = &mut entry.seats[seat]
@@ -319,6 +382,42 @@ impl Shared {
             "the server could not keep the table on disk ({e}), so that was not done; \
              try again, or ask whoever runs the server to free some space"
         ))
+    }
+
+    /// Writes whole every table with moves in the journal and lets the journal go, off the
+    /// network threads; once at a time.
+    fn compact(self: Arc<Self>) {
+        if self
+            .compacting
+            .swap(true, std::sync::atomic::Ordering::AcqRel)
+        {
+            return;
+        }
+        tokio::task::spawn_blocking(move || {
+            if let Some(keep) = &self.keep
+                && let Ok(last) = keep.rotate()
+            {
+                let tables: Vec<SharedTable> = lock(&self.tables).values().cloned().collect();
+                // Each under its lock, so a table's newer file is never overwritten by this.
+                let saved = tables.iter().all(|t| {
+                    let mut entry = lock(t);
+                    if entry.kept.as_ref().is_none_or(|k| k.in_file == k.actions) {
+                        return true;
+                    }
+                    let file = entry.file();
+                    let ok = keep.save(&file).is_ok();
+                    if ok {
+                        entry.kept = Some(Kept::whole(&file));
+                    }
+                    ok
+                });
+                if saved {
+                    let _ = keep.forget_journals(last);
+                }
+            }
+            self.compacting
+                .store(false, std::sync::atomic::Ordering::Release);
+        });
     }
 
     fn table(&self, code: &str) -> Option<SharedTable> {
@@ -384,8 +483,11 @@ impl Server {
         let mut problems = Vec::new();
         let mut tables = HashMap::new();
         if let Some(keep) = &keep {
-            let (files, unusable) = keep.load_all();
+            let (files, unusable, moved) = keep.load_all();
             problems = unusable;
+            // The journal's moves go into the tables' files, and the journal goes.
+            let moved: Vec<&TableFile> = files.iter().filter(|f| moved.contains(&f.code)).collect();
+            keep.settle(&moved)?;
             for file in files {
                 let code = file.code.clone();
                 match TableEntry::restore(file) {
@@ -447,6 +549,14 @@ impl Server {
     /// How many tables it holds.
     pub fn tables(&self) -> usize {
         lock(&self.shared.tables).len()
+    }
+
+    /// Writes the tables whole again once their journal reaches `bytes` (a server keeping
+    /// tables does at [`crate::keep::JOURNAL_LIMIT`]).
+    pub fn set_journal_limit(&self, bytes: u64) {
+        if let Some(keep) = &self.shared.keep {
+            keep.set_journal_limit(bytes);
+        }
     }
 
     /// Keeps tables nobody is at for these times (a server keeps [`Expiry::default`]'s).
@@ -1013,6 +1123,7 @@ fn host(
         started: false,
         stand_in,
         last_here: Instant::now(),
+        kept: None,
     };
     shared.commit(&mut entry)?;
     line.send(ServerMessage::Seated {

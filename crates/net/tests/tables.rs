@@ -1307,3 +1307,47 @@ async fn a_client_that_never_reads_is_cut_off_and_the_table_goes_on() {
     assert_eq!(state.seat, anna.seat);
     assert!(!state.over);
 }
+
+/// Moves go to a journal, which is let go once it has grown (the tables with moves in it
+/// written whole again); a server started again after whole matches played so, with the
+/// journal let go many times, takes every table up at its last action.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_journal_of_moves_is_let_go_and_nothing_is_lost() {
+    let dir = std::env::temp_dir().join(format!("sevenfold-net-journal-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (server, _) = Server::start_keeping("127.0.0.1:0", Some(&dir))
+        .await
+        .unwrap();
+    server.set_journal_limit(2_000);
+    let mut codes = Vec::new();
+    for _ in 0..3 {
+        let (_, game) = sedma(2, 2);
+        let bot = SeatPlan::Bot {
+            level: "easy".into(),
+        };
+        let mut anna = host(&server, game, vec![SeatPlan::Host, bot]).await;
+        start(&mut anna).await;
+        codes.push(anna.code.clone());
+        play(anna).await;
+    }
+    let before: Vec<_> = codes.iter().map(|c| server.record(c).unwrap()).collect();
+    assert!(before.iter().map(|r| r.2.len()).sum::<usize>() > 100);
+    server.stop();
+    // The journal was let go as it grew: what is left of it is about the limit.
+    let journal: u64 = std::fs::read_dir(dir.join("tables"))
+        .unwrap()
+        .flatten()
+        .filter(|e| e.file_name().to_string_lossy().starts_with("journal-"))
+        .map(|e| e.metadata().unwrap().len())
+        .sum();
+    assert!(journal < 6_000, "{journal} bytes of journal left");
+    let (again, problems) = Server::start_keeping("127.0.0.1:0", Some(&dir))
+        .await
+        .unwrap();
+    assert!(problems.is_empty(), "{problems:?}");
+    for (code, record) in codes.iter().zip(&before) {
+        assert_eq!(&again.record(code).unwrap(), record);
+    }
+    again.stop();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
