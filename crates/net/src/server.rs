@@ -361,13 +361,16 @@ impl Shared {
                 _ => None,
             })
             .collect();
-        // Back to what is kept: the file as it was, with the actions kept.
-        let was = entry.kept.as_ref().map(|kept| TableFile {
+        // Back to what is kept: the file as it was, with the actions kept (where they are
+        // kept is as it was too: some may be in the journal only).
+        let old = entry.kept.take();
+        let was = old.as_ref().map(|kept| TableFile {
             actions: file.actions[..kept.actions.min(file.actions.len())].to_vec(),
             ..kept.meta.clone()
         });
         if let Some(Ok(kept)) = was.map(TableEntry::restore) {
             *entry = kept;
+            entry.kept = old;
             for (seat, line) in lines.into_iter().enumerate() {
                 if let Sitter::Person { line: l, .. } = &mut entry.seats[seat]
                     && line.is_some()
@@ -377,6 +380,8 @@ impl Shared {
                     entry.table.stand_in(seat, None);
                 }
             }
+        } else {
+            entry.kept = old;
         }
         Err(format!(
             "the server could not keep the table on disk ({e}), so that was not done; \
@@ -487,7 +492,12 @@ impl Server {
             problems = unusable;
             // The journal's moves go into the tables' files, and the journal goes.
             let moved: Vec<&TableFile> = files.iter().filter(|f| moved.contains(&f.code)).collect();
-            keep.settle(&moved)?;
+            keep.settle(&moved).map_err(|e| {
+                std::io::Error::other(format!(
+                    "the tables' files could not be written again from the journal ({e}); \
+                     free some space on the disk and start the server again"
+                ))
+            })?;
             for file in files {
                 let code = file.code.clone();
                 match TableEntry::restore(file) {
