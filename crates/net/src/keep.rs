@@ -10,7 +10,7 @@
 use serde::{Deserialize, Serialize};
 use sevenfold_core::engine::Seat;
 use sevenfold_core::registry::GameSetup;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, BufRead, Write};
 use std::path::{Path, PathBuf};
@@ -88,6 +88,9 @@ fn open_journal(dir: &Path, generation: u64) -> io::Result<Journal> {
     #[cfg(unix)]
     std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
     let file = options.open(dir.join(format!("journal-{generation}.log")))?;
+    // The new file's name is made durable too, or a crash could lose the whole journal.
+    #[cfg(unix)]
+    File::open(dir)?.sync_all()?;
     let bytes = file.metadata()?.len();
     Ok(Journal {
         file,
@@ -97,13 +100,9 @@ fn open_journal(dir: &Path, generation: u64) -> io::Result<Journal> {
 }
 
 impl Keep {
-    /// Keeps tables in `dir/tables`, made if missing.
+    /// Keeps tables in `dir/tables`, made if missing, the journal let go at
+    /// [`JOURNAL_LIMIT`].
     pub fn new(dir: &Path) -> io::Result<Keep> {
-        Keep::with_journal_limit(dir, JOURNAL_LIMIT)
-    }
-
-    /// [`Keep::new`], writing the tables whole again once the journal reaches `limit` bytes.
-    pub fn with_journal_limit(dir: &Path, limit: u64) -> io::Result<Keep> {
         let dir = dir.join("tables");
         fs::create_dir_all(&dir)?;
         // A new journal after every one there: the old ones are read, then let go.
@@ -112,7 +111,7 @@ impl Keep {
         Ok(Keep {
             dir,
             journal,
-            limit: AtomicU64::new(limit),
+            limit: AtomicU64::new(JOURNAL_LIMIT),
         })
     }
 
@@ -240,7 +239,7 @@ impl Keep {
         for (i, t) in tables.iter().enumerate() {
             by_code.insert(t.code.clone(), i);
         }
-        let mut moved = Vec::new();
+        let mut moved = HashSet::new();
         for (_, path) in self.old_journals() {
             let Ok(file) = File::open(&path) else {
                 continue;
@@ -259,12 +258,12 @@ impl Keep {
                 let table = &mut tables[i];
                 if table.seed == m.seed && table.actions.len() == m.n {
                     table.actions.push(m.action);
-                    if !moved.contains(&m.code) {
-                        moved.push(m.code);
-                    }
+                    moved.insert(m.code);
                 }
             }
         }
+        let mut moved: Vec<String> = moved.into_iter().collect();
+        moved.sort();
         (tables, problems, moved)
     }
 
