@@ -142,8 +142,25 @@ impl Keep {
             lines.push(b'\n');
         }
         let mut journal = lock(&self.journal);
-        journal.file.write_all(&lines)?;
-        journal.file.sync_data()?;
+        let written = journal
+            .file
+            .write_all(&lines)
+            .and_then(|()| journal.file.sync_data());
+        if let Err(e) = written {
+            // The moves were not made: none of their bytes may stay, or the next line would
+            // run on from a half one. A journal that cannot even be cut back is left for a
+            // new one (the caller writes the table whole next, so what is left is passed by).
+            let cut = journal
+                .file
+                .set_len(journal.bytes)
+                .and_then(|()| journal.file.sync_data());
+            if cut.is_err()
+                && let Ok(next) = open_journal(&self.dir, journal.generation + 1)
+            {
+                *journal = next;
+            }
+            return Err(e);
+        }
         journal.bytes += lines.len() as u64;
         Ok(journal.bytes >= self.limit.load(Ordering::Relaxed))
     }
@@ -159,6 +176,10 @@ impl Keep {
 
     /// Deletes the journals up to generation `last`: every move in them is in a table file.
     pub fn forget_journals(&self, last: u64) -> io::Result<()> {
+        // The table files' new names must be on the disk before the moves' only other copy
+        // goes.
+        #[cfg(unix)]
+        File::open(&self.dir)?.sync_all()?;
         for (_, path) in journals(&self.dir).into_iter().filter(|(g, _)| *g <= last) {
             fs::remove_file(path)?;
         }
@@ -244,13 +265,14 @@ impl Keep {
             let Ok(file) = File::open(&path) else {
                 continue;
             };
-            // A line cut short by a crash ends the journal: it was never acknowledged.
+            // A line cut short by a crash was never acknowledged: it is passed by (every line
+            // says whose move it is, so the lines after it still read).
             for line in io::BufReader::new(file).split(b'\n') {
-                let Ok(m) = line
-                    .map_err(|_| ())
-                    .and_then(|l| serde_json::from_slice::<Move>(&l).map_err(|_| ()))
-                else {
+                let Ok(line) = line else {
                     break;
+                };
+                let Ok(m) = serde_json::from_slice::<Move>(&line) else {
+                    continue;
                 };
                 let Some(&i) = by_code.get(&m.code) else {
                     continue;

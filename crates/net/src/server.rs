@@ -91,6 +91,9 @@ struct Kept {
     actions: usize,
     /// The actions in the file.
     in_file: usize,
+    /// A move could not be appended: the next change writes the file whole (which also
+    /// passes by whatever of that move the journal kept).
+    whole_next: bool,
 }
 
 impl Kept {
@@ -100,6 +103,7 @@ impl Kept {
             meta: without_actions(file),
             actions: file.actions.len(),
             in_file: file.actions.len(),
+            whole_next: false,
         }
     }
 }
@@ -330,9 +334,15 @@ impl Shared {
         let file = entry.file();
         let meta = without_actions(&file);
         let written = match &mut entry.kept {
-            Some(kept) if kept.meta == meta && file.actions.len() == kept.actions => return Ok(()),
+            Some(kept)
+                if !kept.whole_next && kept.meta == meta && file.actions.len() == kept.actions =>
+            {
+                return Ok(());
+            }
             // Only moves since: appended to the journal.
-            Some(kept) if kept.meta == meta && file.actions.len() > kept.actions => {
+            Some(kept)
+                if !kept.whole_next && kept.meta == meta && file.actions.len() > kept.actions =>
+            {
                 match keep.append(&file.code, file.seed, kept.actions, &file.actions) {
                     Ok(due) => {
                         kept.actions = file.actions.len();
@@ -368,6 +378,10 @@ impl Shared {
             actions: file.actions[..kept.actions.min(file.actions.len())].to_vec(),
             ..kept.meta.clone()
         });
+        let old = old.map(|k| Kept {
+            whole_next: true,
+            ..k
+        });
         if let Some(Ok(kept)) = was.map(TableEntry::restore) {
             *entry = kept;
             entry.kept = old;
@@ -399,6 +413,14 @@ impl Shared {
             return;
         }
         tokio::task::spawn_blocking(move || {
+            // Done, even if this panics: the next journal past the limit tries again.
+            struct Done<'a>(&'a std::sync::atomic::AtomicBool);
+            impl Drop for Done<'_> {
+                fn drop(&mut self) {
+                    self.0.store(false, std::sync::atomic::Ordering::Release);
+                }
+            }
+            let _done = Done(&self.compacting);
             if let Some(keep) = &self.keep
                 && let Ok(last) = keep.rotate()
             {
@@ -406,7 +428,12 @@ impl Shared {
                 // Each under its lock, so a table's newer file is never overwritten by this.
                 let saved = tables.iter().all(|t| {
                     let mut entry = lock(t);
-                    if entry.kept.as_ref().is_none_or(|k| k.in_file == k.actions) {
+                    // Forgotten tables have nothing kept; whole files need nothing more.
+                    if entry
+                        .kept
+                        .as_ref()
+                        .is_none_or(|k| k.in_file == k.actions && !k.whole_next)
+                    {
                         return true;
                     }
                     let file = entry.file();
@@ -420,8 +447,6 @@ impl Shared {
                     let _ = keep.forget_journals(last);
                 }
             }
-            self.compacting
-                .store(false, std::sync::atomic::Ordering::Release);
         });
     }
 
@@ -491,6 +516,7 @@ impl Server {
             let (files, unusable, moved) = keep.load_all();
             problems = unusable;
             // The journal's moves go into the tables' files, and the journal goes.
+            let moved: std::collections::HashSet<String> = moved.into_iter().collect();
             let moved: Vec<&TableFile> = files.iter().filter(|f| moved.contains(&f.code)).collect();
             keep.settle(&moved).map_err(|e| {
                 std::io::Error::other(format!(
@@ -747,7 +773,7 @@ where
         tx,
         choked: choked.clone(),
     };
-    let writer = tokio::spawn(async move {
+    let mut writer = tokio::spawn(async move {
         while let Some(message) = rx.recv().await {
             if write
                 .send(Message::Text(message.to_json().into()))
@@ -822,7 +848,14 @@ where
     }
     let _ = disconnect(&shared, id);
     drop(line);
-    let _ = writer.await;
+    // What is left to write goes out unless the client does not read it: a client cut off
+    // for not reading, or one that stops now, is not waited for.
+    if tokio::time::timeout(Duration::from_secs(5), &mut writer)
+        .await
+        .is_err()
+    {
+        writer.abort();
+    }
 }
 
 fn refuse(line: &Line, refusal: impl Into<Refusal>) {
@@ -1003,6 +1036,7 @@ fn handle(
                     reason: "the host closed the table before the match began".to_string(),
                 });
                 lock(&shared.tables).remove(&code);
+                entry.kept = None;
                 drop(entry);
                 if let Some(keep) = &shared.keep {
                     keep.remove(&code).map_err(|e| {
@@ -1219,8 +1253,10 @@ fn sweep(shared: &Shared, expiry: Expiry) {
             expiry.playing
         };
         if entry.last_here.elapsed() >= keep_for {
-            // Off the list before its lock is let go: nobody finds it meanwhile.
+            // Off the list before its lock is let go: nobody finds it meanwhile, and a
+            // compaction that listed it before does not write it again.
             lock(&shared.tables).remove(&code);
+            entry.kept = None;
             if let Some(keep) = &shared.keep {
                 let _ = keep.remove(&code);
             }

@@ -52,7 +52,13 @@ where
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| e.to_string())?;
     let sides = G::side_names(config).len();
-    let seats = hand.seats();
+    let seats = G::seat_count(config);
+    if hand.seats() != seats || last_hand.as_ref().is_some_and(|h| h.seats() != seats) {
+        return Err(format!(
+            "its view is of a table of {} seats, not {seats}",
+            hand.seats()
+        ));
+    }
     if !std::iter::once(&state.start)
         .chain(&state.events)
         .all(|e| names_the_table(e, seats, sides))
@@ -301,7 +307,7 @@ where
             self.sent_from = self.shown;
             self.sent_at = now;
         }
-        let mut next = self.ahead.take().unwrap_or_else(|| shown.clone());
+        let mut next = self.ahead.clone().unwrap_or_else(|| shown.clone());
         next.apply(action).map_err(|e| e.to_string())?;
         self.ahead = Some(next);
         self.sent.push(action);

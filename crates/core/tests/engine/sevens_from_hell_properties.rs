@@ -539,6 +539,31 @@ fn garbled_views_are_refused_never_panicking() {
         lie(&mut v);
         assert!(read(&v).is_err(), "{what} was taken for a view");
     }
+    // Lies of the right shape, refused for what they say.
+    let worded: [(Lie, &str); 3] = [
+        (
+            |v| v["teams"][0]["open"] = json!([[4, "5h 5d 5s"]]),
+            "has a 5h in its book of fours",
+        ),
+        (
+            |v| v["teams"][0]["clean"] = json!([[4, 255]]),
+            "a team's table holds",
+        ),
+        (
+            |v| {
+                let seat = v["seat"].as_u64().unwrap() as usize;
+                let size = v["hand_sizes"][seat].as_u64().unwrap();
+                v["hand_sizes"][seat] = json!(size + 1);
+            },
+            "hand is sent with",
+        ),
+    ];
+    for (lie, said) in worded {
+        let mut v = views[0].clone();
+        lie(&mut v);
+        let err = read(&v).map(|_| ()).unwrap_err().to_string();
+        assert!(err.contains(said), "{err}");
+    }
     // Random damage: every leaf replaced by junk of every shape, one at a time.
     let junk = [
         json!(null),

@@ -5,7 +5,7 @@
 
 use super::books::{BOOK_SIZE, Book, Team};
 use super::determinize::HellSampler;
-use super::pack::{BookKind, Counts, value};
+use super::pack::{BookKind, Counts, is_wild, value};
 use super::{
     DECK_CAP, HellAction, HellActions, HellOptions, HellView, MAX_PLAYERS, MAX_TEAMS, PILE_CAP,
     Phase, RoundEnd, deal, invariants,
@@ -210,6 +210,7 @@ impl Wire {
             .flat_map(|c| c.0.iter().copied())
             .take(PILE_CAP + 1)
             .collect::<Vec<_>>();
+        // (No pack is larger than a pile can be: one card past it is already too many.)
         counts_of(&shown, &pack, "the round")?;
         let counts = |list: &Cards, what: &str| counts_of(&list.0, &pack, what);
         g.turn = self.turn as u8;
@@ -220,8 +221,21 @@ impl Wire {
         };
         for s in 0..n {
             g.hands[s] = counts(&self.hands[s], "a hand")?;
+            // The seat's own hand, and every hand once the round is counted, is sent whole.
+            if (s == self.seat || g.phase == Phase::Over)
+                && g.hands[s].total() != u32::from(self.hand_sizes[s])
+            {
+                return Err(format!(
+                    "seat {s}'s hand is sent with {} of its {} cards",
+                    g.hands[s].total(),
+                    self.hand_sizes[s]
+                ));
+            }
             g.known[s] = counts(&self.known[s], "a hand's known cards")?;
             g.feet[s] = counts(&self.feet[s], "a foot")?;
+            if g.phase == Phase::Over && g.feet[s].total() != u32::from(self.foot_sizes[s]) {
+                return Err(format!("seat {s}'s foot is not shown whole at the count"));
+            }
             g.hand_len[s] = self.hand_sizes[s];
             g.foot_taken[s] = self.foot_taken[s];
             g.foot_claim[s] = self.foot_claim[s];
@@ -341,6 +355,9 @@ fn read_books(
             ));
         }
         for &c in &list.0 {
+            if !is_wild(c) && BookKind::natural(c.rank_value()) != Some(k) {
+                return Err(format!("{what} has a {c} in its book of {}", k.plural()));
+            }
             book.push(c);
         }
     }
@@ -370,6 +387,17 @@ fn read_team(wire: &WireTeam, pack: &Counts) -> Result<Team, String> {
             }
             open.add(c);
         }
+    }
+    // The table holds the unfinished books and seven cards for each closed one.
+    let closed: u32 = (team.clean.iter().chain(&team.dirty))
+        .map(|&n| u32::from(n))
+        .sum();
+    if team.table.total() != open.total() + 7 * closed {
+        return Err(format!(
+            "a team's table holds {} cards, not its books' {}",
+            team.table.total(),
+            open.total() + 7 * closed
+        ));
     }
     let all: u32 = team
         .table
