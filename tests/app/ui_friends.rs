@@ -135,8 +135,9 @@ fn host_here(
     replace_text(h, "Port", "0");
     h.get_by_label("Host the table").click();
     run_frames(h);
+    // The seat comes first, then the lobby with who sits where.
     until(h, other, "the table is hosted", |a, _| {
-        a.query_by_label_contains("Table ").is_some()
+        a.query_by_label_contains("Table ").is_some() && a.query_by_label("you").is_some()
     });
     let heading = labels(h)
         .into_iter()
@@ -324,8 +325,10 @@ fn a_wrong_code_is_refused_with_its_reason_on_the_page() {
     text_field(&mut ben, "Table code", "ZZZZZZ");
     ben.get_by_label("Join the table").click();
     run_frames(&mut ben);
+    // The refusal comes first, then the line's closing, which gives the form back.
     until(&mut anna, &mut ben, "the refusal", |_, b| {
         b.query_by_label_contains("No table has the code").is_some()
+            && b.query_by_label("Join the table").is_some()
     });
     ben.get_by_label("No table has the code ZZZZZZ: check it with the host.");
     // The form is there again to correct the code.
@@ -359,7 +362,7 @@ fn a_table_hosted_on_a_server_with_a_computer_player_is_played_to_its_end() {
     anna.get_by_label("Host the table").click();
     run_frames(&mut anna);
     until(&mut anna, &mut idle, "the table is hosted", |a, _| {
-        a.query_by_label_contains("Table ").is_some()
+        a.query_by_label_contains("Table ").is_some() && a.query_by_label("you").is_some()
     });
     anna.get_by_label("computer (Easy)");
     assert!(
@@ -676,7 +679,7 @@ fn sevens_from_hell_is_played_with_a_friend_to_the_end_of_its_four_rounds() {
     anna.get_by_label("Host the table").click();
     run_frames(&mut anna);
     until(&mut anna, &mut idle, "the table is hosted", |a, _| {
-        a.query_by_label_contains("Table ").is_some()
+        a.query_by_label_contains("Table ").is_some() && a.query_by_label("you").is_some()
     });
     let code = labels(&anna)
         .into_iter()
