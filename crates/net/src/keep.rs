@@ -46,6 +46,17 @@ pub struct TableFile {
     pub stand_in: Option<String>,
 }
 
+/// The tables a server starts with ([`Keep::load_all`]).
+#[derive(Debug)]
+pub struct Loaded {
+    /// Every table, with the journal's moves that follow its file.
+    pub tables: Vec<TableFile>,
+    /// The files that cannot be used, each with the reason; they are left where they are.
+    pub problems: Vec<String>,
+    /// The codes of the tables the journal added moves to (for [`Keep::settle`]).
+    pub moved: Vec<String>,
+}
+
 /// The journal grows to about this before the tables in it are written whole again.
 pub const JOURNAL_LIMIT: u64 = 16 << 20;
 
@@ -196,8 +207,8 @@ impl Keep {
             .collect()
     }
 
-    /// Writes whole the tables read with moves from the journal (`load_all`'s third list),
-    /// then deletes the journals they came from.
+    /// Writes whole the tables read with moves from the journal ([`Loaded::moved`]), then
+    /// deletes the journals they came from.
     pub fn settle(&self, moved: &[&TableFile]) -> io::Result<()> {
         for table in moved {
             self.save(table)?;
@@ -251,10 +262,8 @@ impl Keep {
         }
     }
 
-    /// Every kept table with the journal's moves that follow its file, and the codes of those
-    /// the journal added moves to; a file that cannot be used is named with the reason, and
-    /// left where it is.
-    pub fn load_all(&self) -> (Vec<TableFile>, Vec<String>, Vec<String>) {
+    /// Every kept table with the journal's moves that follow its file.
+    pub fn load_all(&self) -> Loaded {
         let (mut tables, problems) = self.load_files();
         let mut by_code: HashMap<String, usize> = HashMap::new();
         for (i, t) in tables.iter().enumerate() {
@@ -286,7 +295,11 @@ impl Keep {
         }
         let mut moved: Vec<String> = moved.into_iter().collect();
         moved.sort();
-        (tables, problems, moved)
+        Loaded {
+            tables,
+            problems,
+            moved,
+        }
     }
 
     /// The table files as they are, without the journal's moves.
@@ -404,7 +417,11 @@ mod tests {
         drop(keep);
 
         let again = Keep::new(&dir).unwrap();
-        let (tables, problems, moved) = again.load_all();
+        let Loaded {
+            tables,
+            problems,
+            moved,
+        } = again.load_all();
         assert!(problems.is_empty(), "{problems:?}");
         assert_eq!(tables[0].actions, ["7h", "8h", "end", "9h"]);
         assert_eq!(moved, ["AAAAAA"]);
@@ -412,7 +429,7 @@ mod tests {
         again.settle(&[&tables[0]]).unwrap();
         assert_eq!(journals(&again.dir).len(), 1, "only the one being written");
         drop(again);
-        let (tables, _, moved) = Keep::new(&dir).unwrap().load_all();
+        let Loaded { tables, moved, .. } = Keep::new(&dir).unwrap().load_all();
         assert_eq!(tables[0].actions, ["7h", "8h", "end", "9h"]);
         assert!(moved.is_empty());
         fs::remove_dir_all(&dir).unwrap();

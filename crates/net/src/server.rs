@@ -513,8 +513,9 @@ impl Server {
         let mut problems = Vec::new();
         let mut tables = HashMap::new();
         if let Some(keep) = &keep {
-            let (files, unusable, moved) = keep.load_all();
-            problems = unusable;
+            let loaded = keep.load_all();
+            let (files, moved) = (loaded.tables, loaded.moved);
+            problems = loaded.problems;
             // The journal's moves go into the tables' files, and the journal goes.
             let moved: std::collections::HashSet<String> = moved.into_iter().collect();
             let moved: Vec<&TableFile> = files.iter().filter(|f| moved.contains(&f.code)).collect();
