@@ -293,10 +293,10 @@ where
         self.ahead.as_ref()
     }
 
-    /// Sends the person's `action`, made at table time `now` in the position `shown` (or
-    /// [`Remote::ahead`] of it) and checked there, or says why not: an action of an earlier
+    /// Sends the person's `action`, made at table time `now` in the position on the table
+    /// (or [`Remote::ahead`] of it) and checked there, or says why not: an action of an earlier
     /// click is on its way (only the actions of one click go together), or the line is gone.
-    pub fn send(&mut self, action: G::Action, shown: &G, now: f64) -> Result<(), String> {
+    pub fn send(&mut self, action: G::Action, on_table: &G, now: f64) -> Result<(), String> {
         if let Some(why) = &self.closed {
             return Err(t!("net-line-closed", reason = why.as_str()));
         }
@@ -307,7 +307,7 @@ where
             self.sent_from = self.shown;
             self.sent_at = now;
         }
-        let mut next = self.ahead.clone().unwrap_or_else(|| shown.clone());
+        let mut next = self.ahead.clone().unwrap_or_else(|| on_table.clone());
         next.apply(action).map_err(|e| e.to_string())?;
         self.ahead = Some(next);
         self.sent.push(action);
