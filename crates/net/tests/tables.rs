@@ -133,7 +133,24 @@ async fn play(p: Player) -> SeatState {
 }
 
 /// [`play`], keeping every state the seat was sent.
-async fn play_recording(mut p: Player) -> (SeatState, Vec<SeatState>) {
+async fn play_recording(p: Player) -> (SeatState, Vec<SeatState>) {
+    let seat = p.seat;
+    let seen = play_by(p, move |view| {
+        let view: SedmaView = serde_json::from_value(view).unwrap();
+        assert_eq!(view.seat, seat, "a seat is sent its own view");
+        Sedma::write_action(view.legal[0])
+    })
+    .await;
+    (seen.last().unwrap().clone(), seen)
+}
+
+/// Plays the seat's turns until the match is over, each with the action (in notation)
+/// `decide` picks from the seat's view as sent; every state the seat was sent, the last one
+/// at the end.
+async fn play_by(
+    mut p: Player,
+    mut decide: impl FnMut(serde_json::Value) -> String,
+) -> Vec<SeatState> {
     let mut seen = Vec::new();
     let mut acted_at: Option<usize> = None;
     loop {
@@ -146,21 +163,16 @@ async fn play_recording(mut p: Player) -> (SeatState, Vec<SeatState>) {
         assert_eq!(state.seat, p.seat);
         seen.push(state.clone());
         if state.over {
-            return (state, seen);
+            return seen;
         }
         // A state can come twice (someone came back): act once per position.
         if state.to_act == Some(p.seat) && acted_at.replace(state.actions) != Some(state.actions) {
-            let view: SedmaView = serde_json::from_value(state.view.clone()).unwrap();
-            assert_eq!(view.seat, p.seat, "a seat is sent its own view");
-            let action = Sedma::write_action(view.legal[0]);
-            p.client
-                .send(&ClientMessage::Act {
-                    code: p.code.clone(),
-                    token: p.token.clone(),
-                    action,
-                })
-                .await
-                .unwrap();
+            let act = ClientMessage::Act {
+                code: p.code.clone(),
+                token: p.token.clone(),
+                action: decide(state.view),
+            };
+            p.client.send(&act).await.unwrap();
         }
     }
 }
@@ -902,32 +914,12 @@ async fn a_three_player_all_fours_match_sends_nobody_a_card_too_soon() {
     start(&mut anna).await;
     let code = anna.code.clone();
     // Each seat plays its first legal action, recording what it was sent.
-    async fn play_af(mut p: Player) -> Vec<SeatState> {
-        let mut seen = Vec::new();
-        let mut acted_at: Option<usize> = None;
-        loop {
-            let state = until(&mut p.client, |m| match m {
-                ServerMessage::State(s) => Some(s),
-                ServerMessage::Refused { reason, .. } => panic!("refused: {reason}"),
-                _ => None,
-            })
-            .await;
-            seen.push(state.clone());
-            if state.over {
-                return seen;
-            }
-            if state.to_act == Some(p.seat)
-                && acted_at.replace(state.actions) != Some(state.actions)
-            {
-                let view: AllFoursView = serde_json::from_value(state.view).unwrap();
-                let act = ClientMessage::Act {
-                    code: p.code.clone(),
-                    token: p.token.clone(),
-                    action: AllFours::write_action(view.legal[0]),
-                };
-                p.client.send(&act).await.unwrap();
-            }
-        }
+    async fn play_af(p: Player) -> Vec<SeatState> {
+        play_by(p, |view| {
+            let view: AllFoursView = serde_json::from_value(view).unwrap();
+            AllFours::write_action(view.legal[0])
+        })
+        .await
     }
     let mut games = vec![tokio::spawn(play_af(anna))];
     games.extend(friends.into_iter().map(|f| tokio::spawn(play_af(f))));
@@ -1158,35 +1150,14 @@ async fn a_sevens_from_hell_match_is_played_to_its_end_and_shows_nobody_a_hidden
     assert_eq!(ben.seat, 2);
     start(&mut anna).await;
     let code = anna.code.clone();
-    async fn play_hell(mut p: Player) -> Vec<SeatState> {
-        let mut seen = Vec::new();
-        let mut acted_at: Option<usize> = None;
+    async fn play_hell(p: Player) -> Vec<SeatState> {
         let mut me = Level::Normal.bot::<SevensFromHell>();
         let mut rng = rng_from_seed(p.seat as u64);
-        loop {
-            let state = until(&mut p.client, |m| match m {
-                ServerMessage::State(s) => Some(s),
-                ServerMessage::Refused { reason, .. } => panic!("refused: {reason}"),
-                _ => None,
-            })
-            .await;
-            seen.push(state.clone());
-            if state.over {
-                return seen;
-            }
-            if state.to_act == Some(p.seat)
-                && acted_at.replace(state.actions) != Some(state.actions)
-            {
-                let view: HellView = serde_json::from_value(state.view).unwrap();
-                let action = me.choose(&view, &mut rng).unwrap();
-                let act = ClientMessage::Act {
-                    code: p.code.clone(),
-                    token: p.token.clone(),
-                    action: SevensFromHell::write_action(action),
-                };
-                p.client.send(&act).await.unwrap();
-            }
-        }
+        play_by(p, move |view| {
+            let view: HellView = serde_json::from_value(view).unwrap();
+            SevensFromHell::write_action(me.choose(&view, &mut rng).unwrap())
+        })
+        .await
     }
     let people = [
         (0, tokio::spawn(play_hell(anna))),
