@@ -131,22 +131,22 @@ impl Keep {
         self.limit.store(limit, Ordering::Relaxed);
     }
 
-    /// Appends the moves `from..` of `actions`, the match dealt from `seed` at table `code`,
+    /// Appends `moves`, numbered from `first`, of the match dealt from `seed` at table `code`
     /// to the journal and syncs it. Returns whether the journal is due to be let go
     /// ([`Keep::rotate`]).
     pub fn append(
         &self,
         code: &str,
         seed: u64,
-        from: usize,
-        actions: &[String],
+        first: usize,
+        moves: &[String],
     ) -> io::Result<bool> {
         let mut lines = Vec::new();
-        for (n, action) in actions.iter().enumerate().skip(from) {
+        for (i, action) in moves.iter().enumerate() {
             let line = Move {
                 code: code.to_string(),
                 seed,
-                n,
+                n: first + i,
                 action: action.clone(),
             };
             serde_json::to_writer(&mut lines, &line).map_err(io::Error::other)?;
@@ -395,19 +395,11 @@ mod tests {
         let mut t = table("AAAAAA", 7, &["7h"]);
         keep.save(&t).unwrap();
         t.actions.extend(["8h".to_string(), "end".to_string()]);
-        keep.append("AAAAAA", 7, 1, &t.actions).unwrap();
+        keep.append("AAAAAA", 7, 1, &t.actions[1..]).unwrap();
         // Another match once at this code, and a move that skips one.
-        keep.append("AAAAAA", 8, 3, &vec!["x".to_string(); 4])
-            .unwrap();
-        keep.append("AAAAAA", 7, 4, &vec!["y".to_string(); 5])
-            .unwrap();
-        keep.append(
-            "AAAAAA",
-            7,
-            3,
-            &["".into(), "".into(), "".into(), "9h".into()],
-        )
-        .unwrap();
+        keep.append("AAAAAA", 8, 3, &["x".into()]).unwrap();
+        keep.append("AAAAAA", 7, 4, &["y".into()]).unwrap();
+        keep.append("AAAAAA", 7, 3, &["9h".into()]).unwrap();
         let mut journal = lock(&keep.journal);
         journal
             .file

@@ -168,12 +168,19 @@ impl TableEntry {
 
     /// The table as it is kept on disk.
     fn file(&self) -> TableFile {
-        let (game, seed, actions) = self.table.record();
+        TableFile {
+            actions: self.table.actions_since(0),
+            ..self.meta()
+        }
+    }
+
+    /// [`TableEntry::file`] without the actions: what a move leaves as it was.
+    fn meta(&self) -> TableFile {
         TableFile {
             version: TABLE_FILE_VERSION,
             code: self.code.clone(),
-            game,
-            seed,
+            game: self.game.clone(),
+            seed: self.table.seed(),
             host: self.host,
             started: self.started,
             stand_in: self.stand_in.map(|l| l.name().to_string()),
@@ -191,7 +198,7 @@ impl TableEntry {
                     Sitter::Open => KeptSeat::Open,
                 })
                 .collect(),
-            actions,
+            actions: Vec::new(),
         }
     }
 
@@ -331,38 +338,44 @@ impl Shared {
         let Some(keep) = &self.keep else {
             return Ok(());
         };
-        let file = entry.file();
-        let meta = without_actions(&file);
-        let written = match &mut entry.kept {
-            Some(kept)
-                if !kept.whole_next && kept.meta == meta && file.actions.len() == kept.actions =>
-            {
-                return Ok(());
+        let meta = entry.meta();
+        let len = entry.table.action_count();
+        // The actions kept, when only moves were made since: those are journalled.
+        let journalled = match &entry.kept {
+            Some(kept) if !kept.whole_next && kept.meta == meta && kept.actions <= len => {
+                Some(kept.actions)
             }
-            // Only moves since: appended to the journal.
-            Some(kept)
-                if !kept.whole_next && kept.meta == meta && file.actions.len() > kept.actions =>
-            {
-                match keep.append(&file.code, file.seed, kept.actions, &file.actions) {
+            _ => None,
+        };
+        let e = match journalled {
+            Some(n) if n == len => return Ok(()),
+            Some(n) => {
+                let moves = entry.table.actions_since(n);
+                match keep.append(&meta.code, meta.seed, n, &moves) {
                     Ok(due) => {
-                        kept.actions = file.actions.len();
+                        if let Some(kept) = &mut entry.kept {
+                            kept.actions = len;
+                        }
                         if due {
                             self.clone().compact();
                         }
                         return Ok(());
                     }
-                    Err(e) => Err(e),
+                    Err(e) => e,
                 }
             }
-            _ => keep.save(&file),
-        };
-        let e = match written {
-            Ok(()) => {
-                entry.kept = Some(Kept::whole(&file));
-                return Ok(());
+            None => {
+                let file = entry.file();
+                match keep.save(&file) {
+                    Ok(()) => {
+                        entry.kept = Some(Kept::whole(&file));
+                        return Ok(());
+                    }
+                    Err(e) => e,
+                }
             }
-            Err(e) => e,
         };
+        let file = entry.file();
         let lines: Vec<Option<Line>> = entry
             .seats
             .iter()

@@ -94,6 +94,12 @@ pub trait NetTable: Send {
     /// The game, seed and every action in notation: the whole match, for the server's own
     /// record (never sent: some actions name cards others may not see).
     fn record(&self) -> (GameSetup, u64, Vec<String>);
+    /// The seed the match is dealt from.
+    fn seed(&self) -> u64;
+    /// How many actions the match has had.
+    fn action_count(&self) -> usize;
+    /// The actions from number `from` (from 0) on, in notation.
+    fn actions_since(&self, from: usize) -> Vec<String>;
 }
 
 /// A match of `G` with its bots.
@@ -232,13 +238,23 @@ impl<G: NetGame> NetTable for Table<G> {
     }
 
     fn record(&self) -> (GameSetup, u64, Vec<String>) {
-        let actions = self
-            .m
-            .actions()
+        (self.setup.clone(), self.m.seed(), self.actions_since(0))
+    }
+
+    fn seed(&self) -> u64 {
+        self.m.seed()
+    }
+
+    fn action_count(&self) -> usize {
+        self.m.actions().len()
+    }
+
+    fn actions_since(&self, from: usize) -> Vec<String> {
+        let actions = self.m.actions();
+        actions[from.min(actions.len())..]
             .iter()
             .map(|&a| G::write_action(a))
-            .collect();
-        (self.setup.clone(), self.m.seed(), actions)
+            .collect()
     }
 }
 
