@@ -12,8 +12,8 @@ use indicatif::{ProgressBar, ProgressStyle};
 use std::io::IsTerminal;
 use std::time::Instant;
 
-pub const BOTS: &str = "random, rule, flatmc, ismcts, ismcts-policy, ismcts-opp, easy, normal, \
-                    expert, omniscient (flatmc:N, the ismcts kinds and omniscient with :N set the \
+pub const BOTS: &str = "random, rule, flatmc, ismcts, ismcts-policy, ismcts-opp, ismcts-model, \
+                    easy, normal, expert, omniscient (flatmc:N, the ismcts kinds and omniscient with :N set the \
                     playouts or iterations)";
 
 /// A seat's player in the arena: a bot deciding from its view, or the omniscient player.
@@ -87,6 +87,16 @@ pub fn bot<G: GameBots>(spec: &str) -> Result<Box<dyn Bot<G>>, String> {
         return Ok(Box::new(
             Ismcts::<G>::new(Budget::iterations(n))
                 .with_policy_playouts(true)
+                .with_model_opponents(true),
+        ));
+    }
+    // The others reply by the game's model of a sensible player, and every playout is played
+    // so: the best reply to that model (in All Fours, to the rules of thumb themselves).
+    if name == "ismcts-model" {
+        let n = budget.unwrap_or(crate::ai::ISMCTS_ITERATIONS);
+        return Ok(Box::new(
+            Ismcts::<G>::new(Budget::iterations(n))
+                .with_playouts(crate::ai::Playouts::Model)
                 .with_model_opponents(true),
         ));
     }

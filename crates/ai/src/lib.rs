@@ -26,7 +26,7 @@ pub use level::Level;
 pub use play::{BotError, play_hand_with_bots, play_match_with_bots};
 pub use random::RandomBot;
 pub use review::{Misfit, Review, ReviewUnit};
-pub use search::{Budget, FlatMc, Ismcts};
+pub use search::{Budget, FlatMc, Ismcts, Playouts};
 
 // The engine's modules under their usual names, so `crate::cards` reads as it does in the core.
 use sevenfold_core::{cards, engine, games};

@@ -1,6 +1,9 @@
 //! All Fours' adapter for the searching bots: positions sampled from a seat's view, the
-//! counting values a search explains its choice in, and the playout policy.
+//! counting values a search explains its choice in, the playout policy, and the model of a
+//! sensible player (the rules of thumb) that a modelled search expects replies from.
 
+use super::AllFoursRuleBot;
+use crate::Bot;
 use crate::cards::GameRng;
 use crate::engine::{Game, Seat};
 use crate::games::all_fours::{AllFours, AllFoursAction, AllFoursView, Determinizer, scoring};
@@ -33,5 +36,11 @@ impl Determinize for AllFours {
 
     fn policy_action(&self, rng: &mut GameRng) -> Option<AllFoursAction> {
         super::policy::all_fours_policy_action(self, rng)
+    }
+
+    /// The rules of thumb, judging from the acting seat's own view of this (sampled) position.
+    fn model_action(&self, rng: &mut GameRng) -> Option<AllFoursAction> {
+        let seat = self.to_act()?;
+        AllFoursRuleBot::new().choose(&self.view(seat), rng)
     }
 }

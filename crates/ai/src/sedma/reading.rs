@@ -24,7 +24,9 @@
 use super::SedmaRuleBot;
 use crate::cards::{Card, CardSet, GameRng, below, shuffle};
 use crate::engine::{Game, HandStart, Seat};
-use crate::games::sedma::{Determinizer, Public, Sedma, SedmaAction, SedmaView, side_of};
+use crate::games::sedma::{
+    Determinizer, Public, Sedma, SedmaAction, SedmaView, ThreePlayerPack, side_of,
+};
 
 /// How sharply the model prefers better actions: a value gap of this many card points makes
 /// an action e (2.7) times likelier. Against the rule-of-thumb bot (2 players, 600 hands) a
@@ -186,9 +188,15 @@ struct Shown {
 }
 
 /// What each entry of the record proved (`None` for most entries); `None` overall for the
-/// variants whose tricks the reader does not follow (three players, where hands differ).
+/// variants whose course the reader does not follow: three players with all 32 cards, where
+/// one player ends a card short or a player may pass a round.
 fn shown_by(view: &SedmaView, history: &[Public]) -> Option<Vec<Option<Shown>>> {
-    if view.players == 3 {
+    if view.players == 3
+        && matches!(
+            view.options.three_player,
+            ThreePlayerPack::Full32 | ThreePlayerPack::Full32Pass
+        )
+    {
         return None;
     }
     let rules = view.options.trick_rules();
@@ -490,11 +498,11 @@ mod tests {
         parse_cards(s).unwrap()
     }
 
-    /// Positions of random play by rule bots, with 2 and 4 players.
+    /// Positions of random play by rule bots, with 2, 3 and 4 players.
     fn positions() -> Vec<Sedma> {
         let mut rng = rng_from_seed(9);
         let mut out = Vec::new();
-        for players in [2u8, 4] {
+        for players in [2u8, 3, 4] {
             let opts = SedmaOptions::for_players(players);
             for hand in 0..12usize {
                 let n = players as usize;

@@ -7,7 +7,7 @@ use crate::common;
 
 use proptest::prelude::*;
 use sevenfold_ai::all_fours::AllFoursRuleBot;
-use sevenfold_ai::search::Determinize;
+use sevenfold_ai::search::{Determinize, Playouts};
 use sevenfold_ai::{
     Bot, BotKind, Budget, FlatMc, Ismcts, Level, RandomBot, Why, play_hand_with_bots,
 };
@@ -83,6 +83,12 @@ fn small_bots() -> Vec<Box<dyn Bot<AllFours>>> {
         Box::new(AllFoursRuleBot::easy()),
         Box::new(FlatMc::new(10)),
         Box::new(Ismcts::<AllFours>::new(Budget::iterations(200))),
+        // Replies and playouts by the rules of thumb, each from its seat's sampled view.
+        Box::new(
+            Ismcts::<AllFours>::new(Budget::iterations(200))
+                .with_playouts(Playouts::Model)
+                .with_model_opponents(true),
+        ),
     ]
 }
 

@@ -117,7 +117,7 @@ fn hidden_cards_do_not_change_decisions_mid_hand() {
 #[test]
 fn the_expert_decides_from_the_view_alone() {
     // The expert as the window builds it: reading, the sensible-reply search and the plain one.
-    for (players, seed, prefix) in [(2u8, 31u64, 5), (2, 32, 11), (4, 33, 9)] {
+    for (players, seed, prefix) in [(2u8, 31u64, 5), (2, 32, 11), (4, 33, 9), (3, 34, 7)] {
         let o = opts(players, &[]);
         let mut rng = rng_from_seed(seed);
         let mut g = Sedma::deal_random(&o, start(players, 0), &mut rng);
@@ -132,6 +132,9 @@ fn the_expert_decides_from_the_view_alone() {
         let other = Sedma::sample(&Sedma::sampler(&view).unwrap(), &mut rng);
         assert_ne!(other, g);
         assert_eq!(other.view(seat), view);
+        // The others have played: the expert reads their play (three players too).
+        let sampler = Sedma::reading_sampler(&view, EXPERT_READING, &mut rng_from_seed(6));
+        assert!(sampler.unwrap().reading().is_some(), "{players} players");
         let a = Level::Expert
             .bot::<Sedma>()
             .choose(&view, &mut rng_from_seed(6));
