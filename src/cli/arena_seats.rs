@@ -13,8 +13,8 @@ use std::io::IsTerminal;
 use std::time::Instant;
 
 pub const BOTS: &str = "random, rule, flatmc, ismcts, ismcts-policy, ismcts-opp, ismcts-model, \
-                    easy, normal, expert, omniscient (flatmc:N, the ismcts kinds and omniscient with :N set the \
-                    playouts or iterations)";
+                    easy, normal, expert, omniscient (flatmc:N, the ismcts kinds and omniscient \
+                    with :N set the playouts or iterations)";
 
 /// A seat's player in the arena: a bot deciding from its view, or the omniscient player.
 pub enum Player<G: GameBots> {
