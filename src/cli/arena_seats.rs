@@ -4,7 +4,7 @@
 //! streams and the interval the reports use.
 
 use crate::ai::omniscient::{Omniscient, Seer};
-use crate::ai::{Bot, BotKind, Budget, FlatMc, GameBots, Ismcts, Level};
+use crate::ai::{Bot, BotKind, Budget, FlatMc, GameBots, Ismcts, Level, Playouts};
 use crate::cards::GameRng;
 use crate::engine::Seat;
 use crate::registry::RegisteredGame;
@@ -76,28 +76,21 @@ pub fn bot<G: GameBots>(spec: &str) -> Result<Box<dyn Bot<G>>, String> {
         }
         return Ok(G::level_bot(level));
     }
-    if name == "ismcts-policy" {
-        let n = budget.unwrap_or(crate::ai::ISMCTS_ITERATIONS);
-        return Ok(Box::new(
-            Ismcts::<G>::new(Budget::iterations(n)).with_policy_playouts(true),
-        ));
-    }
-    if name == "ismcts-opp" {
-        let n = budget.unwrap_or(crate::ai::ISMCTS_ITERATIONS);
-        return Ok(Box::new(
-            Ismcts::<G>::new(Budget::iterations(n))
-                .with_policy_playouts(true)
-                .with_model_opponents(true),
-        ));
-    }
-    // The others reply by the game's model of a sensible player, and every playout is played
-    // so: the best reply to that model (in All Fours, to the rules of thumb themselves).
-    if name == "ismcts-model" {
+    // The search's arena variants: how it plays out, and whether the others reply by the
+    // game's model of a sensible player (with `Model` playouts too: the best reply to that
+    // model; in All Fours, to the rules of thumb themselves).
+    let variant = match name.as_str() {
+        "ismcts-policy" => Some((Playouts::Policy, false)),
+        "ismcts-opp" => Some((Playouts::Policy, true)),
+        "ismcts-model" => Some((Playouts::Model, true)),
+        _ => None,
+    };
+    if let Some((playouts, model_opponents)) = variant {
         let n = budget.unwrap_or(crate::ai::ISMCTS_ITERATIONS);
         return Ok(Box::new(
             Ismcts::<G>::new(Budget::iterations(n))
-                .with_playouts(crate::ai::Playouts::Model)
-                .with_model_opponents(true),
+                .with_playouts(playouts)
+                .with_model_opponents(model_opponents),
         ));
     }
     let kind: BotKind = name
