@@ -76,9 +76,9 @@ pub fn bot<G: GameBots>(spec: &str) -> Result<Box<dyn Bot<G>>, String> {
         }
         return Ok(G::level_bot(level));
     }
-    // The search's arena variants: how it plays out, and whether the others reply by the
-    // game's model of a sensible player (with `Model` playouts too: the best reply to that
-    // model; in All Fours, to the rules of thumb themselves).
+    // The search's arena variants: how it plays out, and whether the other sides reply by
+    // the game's model of a sensible player (with `Model` playouts too: the best reply to
+    // that model; in All Fours, to the rules of thumb themselves).
     let variant = match name.as_str() {
         "ismcts-policy" => Some((Playouts::Policy, false)),
         "ismcts-opp" => Some((Playouts::Policy, true)),

@@ -30,6 +30,11 @@ impl Determinize for AllFours {
             .sum()
     }
 
+    /// Partners sit opposite with four players.
+    fn same_side(&self, a: Seat, b: Seat) -> bool {
+        self.side_of(a) == self.side_of(b)
+    }
+
     fn play_out(&mut self, rng: &mut GameRng) {
         super::policy::all_fours_playout(self, rng);
     }

@@ -59,6 +59,11 @@ pub trait Determinize: Game {
         self.policy_action(rng)
     }
 
+    /// Whether seats `a` and `b` play for the same side (a seat is on its own side).
+    fn same_side(&self, a: Seat, b: Seat) -> bool {
+        a == b
+    }
+
     /// Plays the hand to its end with every seat acting by [`Determinize::model_action`].
     fn play_out_by_model(&mut self, rng: &mut GameRng) {
         while let Some(a) = self.model_action(rng) {

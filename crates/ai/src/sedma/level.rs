@@ -46,9 +46,10 @@ impl Bot<Sedma> for SedmaSearch {
 pub struct SedmaSearch {
     /// Every seat's decisions in one tree (SO-ISMCTS).
     plain: Ismcts<Sedma>,
-    /// The others reply as sensible players would with the cards sampled for them, and every
-    /// playout is played so: the best reply to sensible play. Used while the others' play this
-    /// hand looks sensible (expert only).
+    /// The opponents reply as sensible players would with the cards sampled for them, a
+    /// partner's decisions are searched with the seat's own, and every playout is played
+    /// sensibly: the best reply to sensible play. Used while the others' play this hand looks
+    /// sensible (expert only).
     modelled: Option<Ismcts<Sedma>>,
     /// Samples read to weigh positions by the others' play (0: uniform positions).
     reading: usize,

@@ -56,6 +56,11 @@ impl Determinize for Sedma {
             .sum()
     }
 
+    /// Partners sit opposite with four players.
+    fn same_side(&self, a: Seat, b: Seat) -> bool {
+        self.side_of(a) == self.side_of(b)
+    }
+
     fn play_out(&mut self, rng: &mut GameRng) {
         super::policy::sedma_playout(self, rng);
     }

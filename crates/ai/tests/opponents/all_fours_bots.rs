@@ -384,3 +384,19 @@ fn the_easy_level_bids_as_timidly_as_a_beginner() {
     );
     assert!(easy_gives < 0.5 * rule_gives, "{easy_gives} {rule_gives}");
 }
+
+#[test]
+fn partners_sit_opposite_for_the_modelled_search() {
+    // The sensible-reply search models the seats of other sides and searches a partner's
+    // decisions with its own: partners sit opposite with four players, the rest play alone.
+    for players in [2u8, 3, 4] {
+        let o = AllFoursOptions::for_players(players);
+        let g = AllFours::deal_random(&o, 0, &mut rng_from_seed(1));
+        for a in 0..players as usize {
+            for b in 0..players as usize {
+                let partners = a == b || (players == 4 && (a + b) % 2 == 0);
+                assert_eq!(g.same_side(a, b), partners, "{players} players: {a} and {b}");
+            }
+        }
+    }
+}

@@ -146,6 +146,22 @@ fn the_expert_decides_from_the_view_alone() {
     }
 }
 
+#[test]
+fn the_modelled_search_models_the_opponents_and_searches_the_partner() {
+    // The sensible-reply search models only the seats of other sides: with four players the
+    // partner opposite is searched with the seat's own decisions; with two or three every
+    // other seat is an opponent.
+    for players in [2u8, 3, 4] {
+        let g = Sedma::deal_random(&opts(players, &[]), start(players, 0), &mut rng_from_seed(1));
+        for a in 0..players as usize {
+            for b in 0..players as usize {
+                let partners = a == b || (players == 4 && (a + b) % 2 == 0);
+                assert_eq!(g.same_side(a, b), partners, "{players} players: {a} and {b}");
+            }
+        }
+    }
+}
+
 /// 2-player endgame positions, with the seat to act, where a line wins against rule-of-thumb
 /// replies though best play loses; the hands are played by `rule_of_thumb` or at random.
 fn swindle_positions(rule_of_thumb: bool, wanted: usize) -> Vec<(Sedma, SedmaAction)> {
