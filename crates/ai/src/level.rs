@@ -4,7 +4,8 @@
 //! * `easy`: the rule-of-thumb bot weighing as a beginner does, with a slip now and then;
 //! * `normal`: the rule-of-thumb bot;
 //! * `expert`: ISMCTS with the full budget; in Sedma it also reads the others' play, expects
-//!   sensible replies while they play sensibly, and plays 2-player endgames perfectly (or, when
+//!   sensible replies from the opponents while they play sensibly (searching a partner's
+//!   decisions with its own), and plays 2-player endgames perfectly (or, when
 //!   perfect play loses and the opponent has played sensibly, a line that beats sensible play).
 //!   In Sevens from Hell it plays the rules' best actions out and keeps the best.
 //!

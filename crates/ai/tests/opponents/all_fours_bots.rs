@@ -395,7 +395,11 @@ fn partners_sit_opposite_for_the_modelled_search() {
         for a in 0..players as usize {
             for b in 0..players as usize {
                 let partners = a == b || (players == 4 && (a + b) % 2 == 0);
-                assert_eq!(g.same_side(a, b), partners, "{players} players: {a} and {b}");
+                assert_eq!(
+                    g.same_side(a, b),
+                    partners,
+                    "{players} players: {a} and {b}"
+                );
             }
         }
     }

@@ -152,11 +152,19 @@ fn the_modelled_search_models_the_opponents_and_searches_the_partner() {
     // partner opposite is searched with the seat's own decisions; with two or three every
     // other seat is an opponent.
     for players in [2u8, 3, 4] {
-        let g = Sedma::deal_random(&opts(players, &[]), start(players, 0), &mut rng_from_seed(1));
+        let g = Sedma::deal_random(
+            &opts(players, &[]),
+            start(players, 0),
+            &mut rng_from_seed(1),
+        );
         for a in 0..players as usize {
             for b in 0..players as usize {
                 let partners = a == b || (players == 4 && (a + b) % 2 == 0);
-                assert_eq!(g.same_side(a, b), partners, "{players} players: {a} and {b}");
+                assert_eq!(
+                    g.same_side(a, b),
+                    partners,
+                    "{players} players: {a} and {b}"
+                );
             }
         }
     }
