@@ -19,6 +19,11 @@
 //! recorded decision was. The search then samples particles in proportion to their weights,
 //! with the stock reshuffled each time (nobody has seen it, so play says nothing about it).
 //!
+//! With four players only the opponents' decisions are read: the search plans for a partner
+//! who plays as well as it does, not by the model, and reading the partner by the model
+//! misleads more than it tells (the expert won 65.0 % of 4,000 hands against the rules of
+//! thumb reading the opponents alone, 64.4 % reading its partner too).
+//!
 //! The reader sees only the seat's view: its own hand and draws and the public record.
 
 use super::SedmaRuleBot;
@@ -144,8 +149,8 @@ impl Reading {
         })
     }
 
-    /// The chance that the other players play sensibly (as the model would) rather than at
-    /// random, given everything they did this hand.
+    /// The chance that the opponents play sensibly (as the model would) rather than at random,
+    /// given everything they did this hand.
     pub fn sensible(&self) -> f32 {
         self.sensible
     }
@@ -461,7 +466,8 @@ fn replay(
         if !legal.as_slice().contains(&action) {
             return None;
         }
-        if seat != me && legal.len() > 1 {
+        // Only the opponents are read (see the module's notes).
+        if side_of(n, seat) != side_of(n, me) && legal.len() > 1 {
             out.sensible += likelihood(&model.values_in(&g), action).ln();
             out.random -= (legal.len() as f32).ln();
         }
