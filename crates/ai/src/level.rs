@@ -5,8 +5,8 @@
 //! * `normal`: the rule-of-thumb bot;
 //! * `expert`: ISMCTS with the full budget; in Sedma it also reads the others' play, expects
 //!   sensible replies from the opponents while they play sensibly (searching a partner's
-//!   decisions with its own), and plays 2-player endgames perfectly (or, when
-//!   perfect play loses and the opponent has played sensibly, a line that beats sensible play).
+//!   decisions with its own), and plays 2-player endgames perfectly (or, when perfect play
+//!   loses and the opponent has played sensibly, a line that beats sensible play).
 //!   In Sevens from Hell it plays the rules' best actions out and keeps the best.
 //!
 //! The normal level was once a search with a small budget. It played nearly as well as the

@@ -1,9 +1,8 @@
 //! Sedma's difficulty levels: `easy` is the rule bot weighing as a beginner does, `normal` the
 //! rule bot; `expert` searches, reads the others' play, expects sensible replies while they
 //! play sensibly (and plans for a partner who plays as well as it does), and plays 2-player
-//! endgames perfectly (see [`crate::level`]). The hints
-//! search too: quickly at the easy and normal levels, as the expert at the expert level
-//! ([`SedmaSearch`]).
+//! endgames perfectly (see [`crate::level`]). The hints search too: quickly at the easy and
+//! normal levels, as the expert at the expert level ([`SedmaSearch`]).
 
 use super::{EndgameSolver, SENSIBLE_PRIOR, SedmaRuleBot, Solved, swindle};
 use crate::Bot;

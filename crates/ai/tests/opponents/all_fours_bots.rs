@@ -392,15 +392,6 @@ fn partners_sit_opposite_for_the_modelled_search() {
     for players in [2u8, 3, 4] {
         let o = AllFoursOptions::for_players(players);
         let g = AllFours::deal_random(&o, 0, &mut rng_from_seed(1));
-        for a in 0..players as usize {
-            for b in 0..players as usize {
-                let partners = a == b || (players == 4 && (a + b) % 2 == 0);
-                assert_eq!(
-                    g.same_side(a, b),
-                    partners,
-                    "{players} players: {a} and {b}"
-                );
-            }
-        }
+        common::seats::assert_partners_sit_opposite(players, |a, b| g.same_side(a, b));
     }
 }

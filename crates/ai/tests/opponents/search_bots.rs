@@ -157,16 +157,7 @@ fn the_modelled_search_models_the_opponents_and_searches_the_partner() {
             start(players, 0),
             &mut rng_from_seed(1),
         );
-        for a in 0..players as usize {
-            for b in 0..players as usize {
-                let partners = a == b || (players == 4 && (a + b) % 2 == 0);
-                assert_eq!(
-                    g.same_side(a, b),
-                    partners,
-                    "{players} players: {a} and {b}"
-                );
-            }
-        }
+        common::seats::assert_partners_sit_opposite(players, |a, b| g.same_side(a, b));
     }
 }
 
