@@ -7,7 +7,7 @@ pub mod policy;
 mod rule;
 mod search;
 
-pub use rule::{AllFoursRuleBot, EASY_SLIPS, Habits, strength};
+pub use rule::{AllFoursRuleBot, Habits, strength};
 
 use super::level::{AtLevel, EXPERT_BUDGET};
 use super::search::Ismcts;
