@@ -29,7 +29,9 @@ use std::time::{Instant, SystemTime, UNIX_EPOCH};
     after_help = "BOT is one of: random, rule, flatmc, ismcts, easy, normal, expert, omniscient; \
                   flatmc:N sets the playouts per action, ismcts:N and omniscient:N the iterations \
                   per move. The omniscient player sees every card (the others' hands, the stock's \
-                  order): a ceiling to measure the others against, never offered at the table.\n\
+                  order): a ceiling to measure the others against, never offered at the table; \
+                  omniscient@KIND,KIND sees every card only at those kinds of decision (All \
+                  Fours: bid, discard, card) and plays as the expert elsewhere.\n\
                   Each deal is played twice with the seats swapped. The exit status is 2 for bad \
                   arguments."
 )]

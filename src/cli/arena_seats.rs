@@ -3,7 +3,7 @@
 //! omniscient player, which sees every card), one hand's result for the two of them, the
 //! streams and the interval the reports use.
 
-use crate::ai::omniscient::{Omniscient, Seer};
+use crate::ai::omniscient::{Omniscient, Seer, SeesAt};
 use crate::ai::{Bot, BotKind, Budget, FlatMc, GameBots, Ismcts, Level, Playouts};
 use crate::cards::GameRng;
 use crate::engine::Seat;
@@ -14,7 +14,8 @@ use std::time::Instant;
 
 pub const BOTS: &str = "random, rule, flatmc, ismcts, ismcts-policy, ismcts-opp, ismcts-model, \
                     easy, normal, expert, omniscient (flatmc:N, the ismcts kinds and omniscient \
-                    with :N set the playouts or iterations)";
+                    with :N set the playouts or iterations; omniscient@KIND,KIND sees only at \
+                    those kinds of decision)";
 
 /// A seat's player in the arena: a bot deciding from its view, or the omniscient player.
 pub enum Player<G: GameBots> {
@@ -39,21 +40,41 @@ impl<G: GameBots> Player<G> {
     }
 }
 
-/// A player by its arena name: `omniscient` (`omniscient:N`) or any [`bot`].
+/// A player by its arena name: `omniscient` (`omniscient:N`), seeing every card only at some
+/// kinds of decision with `@KIND,KIND` (the expert decides the others), or any [`bot`].
 pub fn player<G: GameBots>(spec: &str) -> Result<Player<G>, String> {
     let lower = spec.trim().to_ascii_lowercase();
-    let (name, n) = lower.split_once(':').unwrap_or((lower.as_str(), ""));
+    let (head, kinds) = lower.split_once('@').unwrap_or((lower.as_str(), ""));
+    let (name, n) = head.split_once(':').unwrap_or((head, ""));
     if name != "omniscient" {
         return bot::<G>(spec).map(Player::Views);
     }
-    if n.is_empty() {
-        return Ok(Player::Sees(G::seer()));
-    }
-    let n: u32 =
-        n.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
+    let seer = if n.is_empty() {
+        G::seer()
+    } else {
+        let n: u32 = n.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
             format!("'{lower}': the number after ':' must be a whole number above 0")
         })?;
-    Ok(Player::Sees(Box::new(Omniscient::<G>::with_iterations(n))))
+        Box::new(Omniscient::<G>::with_iterations(n))
+    };
+    if !lower.contains('@') {
+        return Ok(Player::Sees(seer));
+    }
+    let kinds =
+        kinds
+            .split(',')
+            .map(|k| {
+                G::DECISIONS.iter().copied().find(|&d| d == k.trim()).ok_or_else(|| {
+                format!(
+                    "'{lower}': '{k}' is not a kind of decision in this game; after '@' list \
+                     some of: {}",
+                    G::DECISIONS.join(", ")
+                )
+            })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+    let expert = G::level_bot(Level::Expert);
+    Ok(Player::Sees(Box::new(SeesAt::new(seer, kinds, expert))))
 }
 
 /// A bot by its arena name.

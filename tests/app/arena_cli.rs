@@ -336,3 +336,38 @@ fn the_omniscient_player_sits_in_the_arena_only() {
     assert_eq!(r["bot_a"], "omniscient");
     assert!(r["win_rate_a"].as_f64().unwrap() >= 0.8, "{r}");
 }
+
+/// Told to see every card only at some kinds of decision, the omniscient player plays as the
+/// expert elsewhere; a kind the game does not have is a clear error.
+#[test]
+fn the_omniscient_player_can_see_at_some_decisions_only() {
+    let r = json(&[
+        "--game",
+        "all-fours",
+        "--a",
+        "omniscient:200@discard,card",
+        "--b",
+        "random",
+        "--hands",
+        "2",
+        "--seed",
+        "3",
+        "--json",
+    ]);
+    assert_eq!(r["bot_a"], "omniscient:200@discard,card");
+    assert_eq!(r["hands"], 2, "{r}");
+    let out = arena(&[
+        "--game",
+        "all-fours",
+        "--a",
+        "omniscient@bids",
+        "--b",
+        "rule",
+    ]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("'bids'") && err.contains("bid, discard, card"),
+        "{err}"
+    );
+}

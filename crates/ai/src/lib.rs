@@ -96,6 +96,16 @@ pub trait GameBots: GameDef + Determinize<View: SeatView<Action = <Self as Game>
     fn seer() -> Box<dyn omniscient::Seer<Self>> {
         Box::new(omniscient::Omniscient::<Self>::new())
     }
+
+    /// The kinds of decision the game asks for. The arena's omniscient player can be told to
+    /// see every card at some kinds only ([`omniscient::SeesAt`]), which shows where a game's
+    /// ceiling comes from.
+    const DECISIONS: &'static [&'static str] = &["play"];
+
+    /// The kind of decision (one of [`GameBots::DECISIONS`]) the seat to act faces.
+    fn decision(&self) -> &'static str {
+        Self::DECISIONS[0]
+    }
 }
 
 /// A suggested action and why, as facts: the window words them in its language.

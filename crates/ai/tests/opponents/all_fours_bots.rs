@@ -11,7 +11,7 @@ use sevenfold_ai::search::{Determinize, Playouts};
 use sevenfold_ai::{
     Bot, BotKind, Budget, FlatMc, Ismcts, Level, RandomBot, Why, play_hand_with_bots,
 };
-use sevenfold_core::cards::{Card, CardSet, rng_from_seed};
+use sevenfold_core::cards::{Card, CardSet, GameRng, rng_from_seed};
 use sevenfold_core::engine::Game;
 use sevenfold_core::games::all_fours::{AllFours, AllFoursAction, AllFoursOptions, VARIANTS};
 
@@ -148,6 +148,70 @@ fn hidden_cards_do_not_change_decisions() {
         }
         assert!(checked > 0, "no decision of seat 0 checked for seed {seed}");
     }
+}
+
+#[test]
+fn the_omniscient_player_sees_only_at_the_decisions_it_is_told() {
+    use sevenfold_ai::GameBots;
+    use sevenfold_ai::omniscient::{Omniscient, Seer, SeesAt};
+    let mut g = AllFours::deal_random(&AllFoursOptions::for_players(2), 1, &mut rng_from_seed(3));
+    assert_eq!(AllFours::DECISIONS, ["bid", "discard", "card"]);
+    assert_eq!(g.decision(), "bid");
+    g.apply_with(AllFoursAction::Beg, &mut ());
+    assert_eq!(g.decision(), "bid");
+    g.apply_with(AllFoursAction::Run, &mut ());
+    assert!(g.discarding());
+    assert_eq!(g.decision(), "discard");
+    while g.discarding() {
+        let a = g.random_action(&mut rng_from_seed(4)).unwrap();
+        g.apply_with(a, &mut ());
+    }
+    assert_eq!(g.decision(), "card");
+    // Told to see in the card play only, it bids from the eldest's view: the twin deals, which
+    // the eldest cannot tell apart, get the same bid.
+    for (players, seed) in [(2u8, 1u64), (3, 2), (4, 3)] {
+        let (g, twin) = twin_deals(players, seed);
+        assert_eq!((g.to_act(), g.decision()), (Some(0), "bid"));
+        let mut sees = SeesAt::new(
+            Box::new(Omniscient::<AllFours>::with_iterations(300)),
+            vec!["card"],
+            Box::new(Ismcts::<AllFours>::new(Budget::iterations(300))),
+        );
+        assert_eq!(Seer::<AllFours>::name(&sees), "omniscient@card");
+        let a = sees.choose_seeing(&g, &mut rng_from_seed(7)).unwrap();
+        let b = sees.choose_seeing(&twin, &mut rng_from_seed(7)).unwrap();
+        assert_eq!(a, b, "{players} players");
+    }
+    // Over a whole deal the seeing player is asked at the card play only: 18 cards with three
+    // players, the bids by the view.
+    type Log = std::sync::Arc<std::sync::Mutex<Vec<&'static str>>>;
+    struct Asked(Log);
+    impl Seer<AllFours> for Asked {
+        fn name(&self) -> &str {
+            "asked"
+        }
+        fn choose_seeing(&mut self, g: &AllFours, _: &mut GameRng) -> Option<AllFoursAction> {
+            self.0.lock().unwrap().push(g.decision());
+            g.legal_actions().as_ref().first().copied()
+        }
+    }
+    let log = Log::default();
+    let mut sees = SeesAt::new(
+        Box::new(Asked(log.clone())),
+        vec!["card"],
+        Box::new(AllFoursRuleBot::new()),
+    );
+    let mut g = AllFours::deal_random(&AllFoursOptions::for_players(3), 0, &mut rng_from_seed(8));
+    let mut by_view = 0;
+    while g.to_act().is_some() {
+        by_view += usize::from(g.decision() != "card");
+        let a = sees.choose_seeing(&g, &mut rng_from_seed(9)).unwrap();
+        g.apply_with(a, &mut ());
+    }
+    assert!(by_view > 0);
+    let asked = log.lock().unwrap();
+    assert!(asked.iter().all(|&k| k == "card"), "{asked:?}");
+    assert_eq!(asked.len(), 18, "{asked:?}");
 }
 
 #[test]
@@ -424,6 +488,36 @@ fn the_easy_level_bids_as_timidly_as_a_beginner() {
         "{easy_stands} {rule_stands}"
     );
     assert!(easy_gives < 0.5 * rule_gives, "{easy_gives} {rule_gives}");
+}
+
+#[test]
+fn the_normal_level_bids_between_the_beginner_and_the_rules_of_thumb() {
+    let (rule_stands, rule_gives) = stands_and_gives(AllFoursRuleBot::new, 2000);
+    let (normal_stands, normal_gives) = stands_and_gives(AllFoursRuleBot::normal, 2000);
+    let (easy_stands, easy_gives) = stands_and_gives(AllFoursRuleBot::easy, 2000);
+    println!(
+        "stands: rule {:.1}%, normal {:.1}%, easy {:.1}%; gives: rule {:.1}%, normal {:.1}%, \
+         easy {:.1}%",
+        100.0 * rule_stands,
+        100.0 * normal_stands,
+        100.0 * easy_stands,
+        100.0 * rule_gives,
+        100.0 * normal_gives,
+        100.0 * easy_gives
+    );
+    // It stands and gives only on a good hand: less often than the rules of thumb, more
+    // often than the beginner.
+    assert!(rule_stands > normal_stands + 0.03 && normal_stands > easy_stands + 0.02);
+    assert!(rule_gives > normal_gives + 0.03 && normal_gives > easy_gives + 0.02);
+    let names: Vec<String> = [
+        AllFoursRuleBot::new(),
+        AllFoursRuleBot::normal(),
+        AllFoursRuleBot::easy(),
+    ]
+    .iter()
+    .map(|b| b.name().to_string())
+    .collect();
+    assert_eq!(names, ["rule", "normal", "easy"]);
 }
 
 #[test]
