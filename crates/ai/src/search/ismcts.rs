@@ -13,6 +13,8 @@ use crate::{Bot, SeatView};
 use std::time::{Duration, Instant};
 
 const NONE: u32 = u32::MAX;
+/// UCB1's usual exploration constant, in reward units.
+pub const EXPLORATION: f32 = 0.7;
 /// Iterations between clock reads under a time budget.
 const CLOCK_EVERY: u32 = 128;
 
@@ -116,7 +118,7 @@ where
     pub fn new(budget: Budget) -> Ismcts<G> {
         Ismcts {
             budget,
-            exploration: 0.7,
+            exploration: EXPLORATION,
             playouts: Playouts::Random,
             model_opponents: false,
             reading: 0,

@@ -9,7 +9,7 @@ mod flatmc;
 mod ismcts;
 
 pub use flatmc::FlatMc;
-pub use ismcts::{ActionStats, Budget, Ismcts, Playouts, SearchResult};
+pub use ismcts::{ActionStats, Budget, EXPLORATION, Ismcts, Playouts, SearchResult};
 
 use super::SeatView;
 use crate::cards::GameRng;

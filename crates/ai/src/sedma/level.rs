@@ -9,7 +9,7 @@ use crate::Bot;
 use crate::cards::GameRng;
 use crate::games::sedma::{Determinizer, Sedma, SedmaAction, SedmaView};
 use crate::level::{AtLevel, EXPERT_BUDGET, HINT_BUDGET, Level};
-use crate::search::{Budget, Determinize, Ismcts, Playouts, SearchResult};
+use crate::search::{Budget, Determinize, EXPLORATION, Ismcts, Playouts, SearchResult};
 use std::time::Duration;
 
 /// The `expert` level's search while it expects sensible replies: every reply and every
@@ -21,6 +21,12 @@ pub const EXPERT_READING: usize = 1500;
 /// The expert expects sensible replies while the others' play this hand makes sensible play
 /// at least this likely (before anyone has played: the reading's prior).
 pub const EXPERT_TRUST: f32 = 0.5;
+/// The modelled search's exploration constant with three players, where each plays alone: its
+/// replies are sharp and its rewards swing by whole game points, and a wider search of the
+/// seat's own choices pays (against the rules of thumb, on the same 2,000 deals: 58.1 % at
+/// 0.35, 62.8 % at the usual 0.7, 64.9 % at 1.0, 66.0 % at 1.4). Two and four players keep
+/// the usual constant they were measured with.
+pub const EXPERT_EXPLORATION_THREE: f32 = 1.4;
 
 /// A Sedma opponent of `level`.
 pub fn level_bot(level: Level) -> Box<dyn Bot<Sedma>> {
@@ -171,7 +177,14 @@ impl SedmaSearch {
             });
         };
         let (search, modelled) = match &mut self.modelled {
-            Some(m) if expects_sensible => (m, true),
+            Some(m) if expects_sensible => {
+                m.exploration = if view.players == 3 {
+                    EXPERT_EXPLORATION_THREE
+                } else {
+                    EXPLORATION
+                };
+                (m, true)
+            }
             _ => (&mut self.plain, false),
         };
         let result = search.search_with(view, &sampler, rng)?;
