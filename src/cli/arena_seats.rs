@@ -44,7 +44,10 @@ impl<G: GameBots> Player<G> {
 /// kinds of decision with `@KIND,KIND` (the expert decides the others), or any [`bot`].
 pub fn player<G: GameBots>(spec: &str) -> Result<Player<G>, String> {
     let lower = spec.trim().to_ascii_lowercase();
-    let (head, kinds) = lower.split_once('@').unwrap_or((lower.as_str(), ""));
+    let (head, kinds) = match lower.split_once('@') {
+        Some((head, kinds)) => (head, Some(kinds)),
+        None => (lower.as_str(), None),
+    };
     let (name, n) = head.split_once(':').unwrap_or((head, ""));
     if name != "omniscient" {
         return bot::<G>(spec).map(Player::Views);
@@ -57,24 +60,30 @@ pub fn player<G: GameBots>(spec: &str) -> Result<Player<G>, String> {
         })?;
         Box::new(Omniscient::<G>::with_iterations(n))
     };
-    if !lower.contains('@') {
+    let Some(kinds) = kinds else {
         return Ok(Player::Sees(seer));
-    }
-    let kinds =
-        kinds
-            .split(',')
-            .map(|k| {
-                G::DECISIONS.iter().copied().find(|&d| d == k.trim()).ok_or_else(|| {
-                format!(
-                    "'{lower}': '{k}' is not a kind of decision in this game; after '@' list \
-                     some of: {}",
-                    G::DECISIONS.join(", ")
-                )
-            })
-            })
-            .collect::<Result<Vec<_>, _>>()?;
+    };
+    let kinds = kinds
+        .split(',')
+        .map(|k| decision_kind::<G>(k.trim(), &lower))
+        .collect::<Result<Vec<_>, _>>()?;
     let expert = G::level_bot(Level::Expert);
     Ok(Player::Sees(Box::new(SeesAt::new(seer, kinds, expert))))
+}
+
+/// One of the game's kinds of decision by name, for the player `spec`.
+fn decision_kind<G: GameBots>(kind: &str, spec: &str) -> Result<&'static str, String> {
+    G::DECISIONS
+        .iter()
+        .copied()
+        .find(|&d| d == kind)
+        .ok_or_else(|| {
+            format!(
+                "'{spec}': '{kind}' is not a kind of decision in this game; after '@' list some \
+                 of: {}",
+                G::DECISIONS.join(", ")
+            )
+        })
 }
 
 /// A bot by its arena name.
