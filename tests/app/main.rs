@@ -8,6 +8,7 @@ mod store_common;
 
 mod arena_cli;
 mod i18n_messages;
+mod release_workflows;
 mod replay_cli;
 mod review_cli;
 mod serve_cli;
