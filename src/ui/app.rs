@@ -812,48 +812,39 @@ impl SevenfoldApp {
     fn menu_bar(&mut self, ui: &mut Ui) {
         // Wraps onto a second line in a narrow window or a language with longer words.
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Sevenfold").strong().size(18.0));
-            ui.separator();
-            let mut tab = |ui: &mut Ui, screen: Screen, label: &str| {
-                if ui.selectable_label(self.screen == screen, label).clicked() {
+            // The window's title names the program: a narrow window keeps the room for the
+            // items, which then fit one row.
+            if ui.ctx().content_rect().width() >= 1100.0 {
+                ui.label(RichText::new("Sevenfold").strong().size(18.0));
+                ui.separator();
+            }
+            // Every item keeps its place whatever is open, so a click never lands on a
+            // neighbour that moved: the Table item is there all along, off while no table is.
+            let mut tab = |ui: &mut Ui, screen: Screen, label: &str, enabled: bool| {
+                let item = egui::Button::selectable(self.screen == screen, label);
+                if ui.add_enabled(enabled, item).clicked() {
                     self.commands.push(Command::Show(screen));
                 }
             };
-            tab(ui, Screen::Start, &t!("menu-games"));
+            tab(ui, Screen::Start, &t!("menu-games"), true);
             if !self.persist.shares() {
-                tab(ui, Screen::Setup, &t!("menu-new-game"));
+                tab(ui, Screen::Setup, &t!("menu-new-game"), true);
             }
-            if self.table.is_some() {
-                tab(ui, Screen::Table, &t!("menu-table"));
-            }
-            tab(ui, Screen::Learn, &t!("menu-learn"));
-            tab(ui, Screen::Friends, &t!("menu-friends"));
-            tab(ui, Screen::History, &t!("menu-history"));
-            tab(ui, Screen::Statistics, &t!("menu-statistics"));
-            tab(ui, Screen::Settings, &t!("menu-settings"));
-            tab(ui, Screen::Rules, &t!("menu-rules"));
-            // A match waits while a lesson is at the table (a practice has its own way back).
-            if self.parked.is_some()
-                && self.table.as_ref().is_none_or(|t| !t.is_practice())
-                && ui
-                    .button(RichText::new(t!("menu-back-to-match")).strong())
-                    .clicked()
-            {
-                self.commands.push(Command::BackToMatch);
-            }
+            tab(ui, Screen::Table, &t!("menu-table"), self.table.is_some());
+            tab(ui, Screen::Learn, &t!("menu-learn"), true);
+            tab(ui, Screen::Friends, &t!("menu-friends"), true);
+            tab(ui, Screen::History, &t!("menu-history"), true);
+            tab(ui, Screen::Statistics, &t!("menu-statistics"), true);
+            tab(ui, Screen::Settings, &t!("menu-settings"), true);
+            tab(ui, Screen::Rules, &t!("menu-rules"), true);
             ui.separator();
             self.language_menu(ui);
             if self.table.is_some() && self.screen == Screen::Table {
-                ui.separator();
-                if ui
-                    .selectable_label(self.score_sheet_open, t!("menu-score-sheet"))
-                    .clicked()
-                {
-                    self.commands.push(Command::ToggleScoreSheet);
-                }
+                // (The score sheet's button is on the strip above the table.)
                 // A table played with friends is left from its own strip.
                 let networked = self.table.as_ref().is_some_and(|t| t.is_networked());
                 if self.match_running() && !networked {
+                    ui.separator();
                     ui.menu_button(t!("menu-match"), |ui| {
                         if ui.button(t!("menu-practise")).clicked() {
                             self.commands.push(Command::Practise);
@@ -873,6 +864,17 @@ impl SevenfoldApp {
                             self.commands.push(Command::LeaveMatch);
                         }
                     });
+                }
+            }
+            // Last, so that nothing moves when it comes or goes. A match waits while a lesson
+            // is at the table (a practice has its own way back).
+            if self.parked.is_some() && self.table.as_ref().is_none_or(|t| !t.is_practice()) {
+                ui.separator();
+                if ui
+                    .button(RichText::new(t!("menu-back-to-match")).strong())
+                    .clicked()
+                {
+                    self.commands.push(Command::BackToMatch);
                 }
             }
         });
@@ -1216,7 +1218,10 @@ impl eframe::App for SevenfoldApp {
                 );
             }
             Screen::Table => match &mut self.table {
-                Some(table) => table.ui(ui),
+                Some(table) => {
+                    table.set_sheet_open(self.score_sheet_open);
+                    table.ui(ui);
+                }
                 None => {
                     ui.label(t!("no-game-played"));
                 }
@@ -1290,6 +1295,7 @@ impl eframe::App for SevenfoldApp {
                         }
                         Command::ToggleScoreSheet
                     }
+                    TableRequest::ToggleScoreSheet => Command::ToggleScoreSheet,
                 });
             }
         }

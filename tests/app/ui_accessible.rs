@@ -401,7 +401,7 @@ fn late_hands_score_sheets_and_dialogs_fit_from_900_by_600_to_2560_by_1440() {
             h.get_by_label("Score sheet").click();
             run_frames(&mut h);
             assert_fits(&mut h, &format!("{at}, the score sheet"));
-            h.get_all_by_label("Score sheet").next().unwrap().click();
+            h.get_by_role_and_label(Role::Button, "Score sheet").click();
             run_frames(&mut h);
             for item in ["Give up the match…", "Leave the match…"] {
                 h.get_by_label("Match").click();
@@ -490,6 +490,7 @@ mod whole_matches {
                 return t.game().records().len();
             }
             if t.shows_hand_summary() {
+                summary_in_view(h, &at);
                 if !sheet_seen {
                     sheet_beside_summary(h, &at);
                     sheet_seen = true;
@@ -503,13 +504,75 @@ mod whole_matches {
         panic!("{what}, seed {seed}: the match did not end within 20,000 steps");
     }
 
+    /// The summary shows its heading, its result and its buttons whole, without scrolling:
+    /// inside the window and inside the box it is drawn in (a part scrolled out of the box's
+    /// view would stick out of it).
+    fn summary_in_view(h: &H, at: &str) {
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, h.ctx.content_rect().size());
+        let heading = h
+            .query_all_by_label_contains(" is over")
+            .filter(|n| {
+                let node = n.accesskit_node();
+                node.label()
+                    .or_else(|| node.value())
+                    .is_some_and(|l| l.ends_with(" is over"))
+            })
+            .map(|n| n.rect())
+            .next()
+            .unwrap_or_else(|| panic!("{at}: no summary heading"));
+        let area = h
+            .ctx
+            .memory(|m| {
+                m.layer_ids()
+                    .filter(|l| l.order == egui::Order::Foreground)
+                    .filter_map(|l| m.area_rect(l.id))
+                    .find(|r| r.contains(heading.center()))
+            })
+            .unwrap_or_else(|| panic!("{at}: the summary is in no box"));
+        let mut parts = vec![("heading".to_string(), heading)];
+        for name in [
+            "Next hand",
+            "Next deal",
+            "Next round",
+            "New game",
+            "Show the score sheet",
+            "Review my play",
+        ] {
+            // The summary's own (the menu bar has a "New game" too): in the box's column,
+            // below its top.
+            for button in h.query_all_by_label(name) {
+                let r = button.rect();
+                if area.x_range().contains(r.center().x) && r.top() >= area.top() - 1.0 {
+                    parts.push((name.to_string(), r));
+                }
+            }
+        }
+        // The result: the deal's gains, and the match's end (not the log's line of it).
+        for part in ["This deal:", "win the match!", "wins the match!"] {
+            for node in h.query_all_by_label_contains(part) {
+                parts.push((part.to_string(), node.rect()));
+            }
+        }
+        assert!(parts.len() >= 3, "{at}: {parts:?}");
+        for (name, rect) in parts {
+            assert!(
+                screen.expand(1.0).contains_rect(rect) && area.expand(1.0).contains_rect(rect),
+                "{at}: '{name}' at {rect:?} is cut off (the box is {area:?})"
+            );
+        }
+    }
+
     /// The summary's "Show the score sheet" opens the sheet beside it: no control of the
     /// summary lies under the sheet. The sheet closes again from the menu.
     fn sheet_beside_summary(h: &mut H, at: &str) {
         click_in_view(h, "Show the score sheet", at);
         h.run_steps(4);
-        // The sheet's heading, after the menu's button of the same words.
-        let sheet = h.get_all_by_label("Score sheet").nth(1).unwrap().rect();
+        // The sheet's heading (the strip above the table has a button of the same words).
+        let sheet = h
+            .query_all_by_label("Score sheet")
+            .find(|n| n.accesskit_node().role() != Role::Button)
+            .unwrap()
+            .rect();
         for label in ["Show the score sheet", "Review my play"] {
             if let Some(button) = h.query_by_label(label) {
                 assert!(
@@ -519,7 +582,7 @@ mod whole_matches {
                 );
             }
         }
-        h.get_all_by_label("Score sheet").next().unwrap().click();
+        h.get_by_role_and_label(Role::Button, "Score sheet").click();
         h.run_steps(4);
         assert!(
             h.query_all_by_label("Score sheet").nth(1).is_none(),
@@ -655,6 +718,10 @@ mod whole_matches {
         h
     }
 
+    pub fn open_pub(dir: &std::path::Path, game: GameKind, players: u8, size: egui::Vec2) -> H {
+        open(dir, game, players, &[], size)
+    }
+
     fn play(game: GameKind, players: u8, variants: &[&str], size: egui::Vec2, seed: u64) {
         let dir = TempDir::new(&format!("whole-{}-{players}", game.id()));
         let mut h = open(dir.path(), game, players, variants, size);
@@ -712,6 +779,13 @@ mod whole_matches {
                 41 + players as u64,
             );
         }
+    }
+
+    /// A whole four-player match of All Fours to its target at the smallest size: the summary
+    /// of every deal, the match's last one too, shows its heading, result and buttons whole.
+    #[test]
+    fn a_four_player_all_fours_match_to_its_target_shows_every_summary_whole() {
+        play(GameKind::AllFours, 4, &[], SMALL, 45);
     }
 
     /// The waits between the person's turns at the table's real pacing: each game and seating
@@ -835,5 +909,50 @@ mod whole_matches {
         }
         assert!(waits.len() >= 3, "only {} waits measured", waits.len());
         waits
+    }
+}
+
+mod layout_dump_tmp {
+    use super::*;
+    #[test]
+    #[ignore = "tmp"]
+    fn dump_hell_900() {
+        use sevenfold::registry::GameKind;
+        let dir = TempDir::new("dump");
+        for players in [4u8, 6] {
+            let mut h = super::whole_matches::open_pub(
+                dir.path(),
+                GameKind::SevensFromHell,
+                players,
+                egui::vec2(900.0, 600.0),
+            );
+            for _ in 0..400 {
+                h.step();
+                std::thread::sleep(std::time::Duration::from_millis(2));
+            }
+            for sheet in [false, true] {
+                if sheet {
+                    h.get_by_role_and_label(Role::Button, "Score sheet").click();
+                    for _ in 0..20 {
+                        h.step();
+                    }
+                }
+                eprintln!("=== players {players} sheet {sheet}");
+                for n in h.query_all_by(|n| n.label().is_some() || n.value().is_some()) {
+                    let a = n.accesskit_node();
+                    if a.role() == Role::TextRun {
+                        continue;
+                    }
+                    eprintln!(
+                        "N {:?} {:?} {:?}",
+                        a.role(),
+                        a.label()
+                            .or_else(|| a.value())
+                            .map(|s| s.chars().take(60).collect::<String>()),
+                        n.rect()
+                    );
+                }
+            }
+        }
     }
 }

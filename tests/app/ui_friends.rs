@@ -553,7 +553,8 @@ fn hell_turn(h: &mut Harness<'static, SevenfoldApp>) -> (usize, usize) {
             // Shift and the group's number pick every copy; the book takes them at one click.
             h.key_press_modifiers(egui::Modifiers::SHIFT, key);
             h.step();
-            let book = format!("Book of {}", BookKind::natural(rank).unwrap().plural());
+            let plural = BookKind::natural(rank).unwrap().plural();
+            let book = format!("{}{}:", plural[..1].to_uppercase(), &plural[1..]);
             h.get_by(|n| {
                 n.label()
                     .is_some_and(|l| l.starts_with(&book) && l.ends_with("Add the picked cards"))

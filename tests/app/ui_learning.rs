@@ -8,7 +8,7 @@ use crate::common;
 use crate::common::window::{app_in, make_hell_move, run_frames, stored, wait_for_text};
 use crate::store_common::TempDir;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use sevenfold::cards::{Card, PackStyle};
 use sevenfold::i18n::Language;
 use sevenfold::lesson::LessonKind;
@@ -204,10 +204,25 @@ fn a_sevens_from_hell_lesson_goes_out_on_the_live_table() {
     // Off the script: discarding a jack is legal, but the step wants the book closed.
     click_starting(&mut h, "Jacks,", false);
     click(&mut h, "Discard a jack (X)");
+    {
+        let t = h.state().table_of::<HellTable>().unwrap();
+        eprintln!("DEBUGNOTE {:?}", t.note());
+        for n in h.query_all_by(|n| n.label().is_some() || n.value().is_some()) {
+            let a = n.accesskit_node();
+            eprintln!(
+                "DEBUGN {:?} {:?} {:?}",
+                a.role(),
+                a.label()
+                    .or_else(|| a.value())
+                    .map(|s| s.chars().take(70).collect::<String>()),
+                n.rect()
+            );
+        }
+    }
     h.get_by_label_contains("Close the jacks with one jack.");
     let t = h.state().table_of::<HellTable>().unwrap();
     assert_eq!(t.round().hand(2).of_rank(11), 4, "nothing was discarded");
-    click_starting(&mut h, "Book of jacks", false);
+    click_starting(&mut h, "Jacks:", false);
     settle_hell(&mut h);
     h.get_by_label_contains("Step 4 of 7");
     click_starting(&mut h, "Jacks,", true);

@@ -779,3 +779,33 @@ fn a_seats_refusal_goes_once_the_seats_are_fixed() {
     common::window::run_frames(&mut h);
     assert_eq!(h.state().screen(), sevenfold::ui::app::Screen::Table);
 }
+
+/// The hot-seat cover answers Enter and Space as its button does, and names its key.
+#[test]
+fn the_hot_seat_cover_passes_with_enter_or_space() {
+    let dir = TempDir::new("hot-seat-keys");
+    prepare(
+        dir.path(),
+        vec![Player::Person(ANNA), Player::Person(BEN)],
+        false,
+    );
+    let mut h = app_in(dir.path(), 5);
+    start_sedma(&mut h);
+    for key in [egui::Key::Enter, egui::Key::Space] {
+        let seat = table(&h).handover().expect("the cover is up");
+        let name = table(&h).names().seat(seat);
+        let label = format!("I am {name}: show my cards");
+        let button = h.get_by_label(&label);
+        assert_eq!(
+            button.accesskit_node().data().keyboard_shortcut(),
+            Some("Enter")
+        );
+        h.key_press(key);
+        common::window::run_frames(&mut h);
+        settle(&mut h, table);
+        let t = table(&h);
+        assert!(t.handover().is_none(), "{key:?} took the cover away");
+        assert_eq!(t.me(), seat);
+        decide(&mut h);
+    }
+}

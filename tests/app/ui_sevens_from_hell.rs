@@ -11,7 +11,7 @@ use crate::store_common;
 use crate::common::window::run_frames;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use sevenfold::engine::Match;
+use sevenfold::engine::{Game, Match};
 use sevenfold::games::sevens_from_hell::{
     BookKind, HellAction, HellOptions, HellView, Phase, SevensFromHell,
 };
@@ -73,6 +73,10 @@ fn table_harness_beside(deal: &str, size: egui::Vec2, beside: f32) -> TableHarne
                 )
             });
             t.logic(&ctx);
+            // The window's menu bar takes a row over the table.
+            egui::Panel::top("menu-bar-room")
+                .exact_size(30.0)
+                .show(ui, |ui| ui.label("The menu bar's place"));
             if beside > 0.0 {
                 egui::Panel::right("beside")
                     .exact_size(beside)
@@ -188,12 +192,14 @@ fn take_the_pile_stage_take_back_lay_down_and_add_to_books() {
     assert!(note(&h).to_lowercase().contains("seven"), "{}", note(&h));
     assert_eq!(table(&h).round().hand(2).of_rank(7), 1);
     click(&mut h, "Sevens,");
-    // The number keys pick in the groups as shown: the 4 from the pile is the first.
+    // The number keys pick in the groups by the keys shown on them: the 4 from the pile took
+    // a key of its own, the others kept theirs.
     let first = Group::all()
         .find(|g| g.count(table(&h).round().hand(2)) > 0)
         .unwrap();
     assert_eq!(first, Group::Natural(4));
-    h.key_press(egui::Key::Num1);
+    let key = table(&h).keys().of(first).expect("the fours have a key");
+    h.key_press(sevenfold::ui::table::stage::DIGITS[key - 1]);
     run_frames(&mut h);
     assert_eq!(table(&h).selection().of(first), 1);
     h.key_press(egui::Key::Escape);
@@ -214,10 +220,10 @@ fn take_the_pile_stage_take_back_lay_down_and_add_to_books() {
     settle(&mut h);
     let keys = table(&h).keys().clone();
     click(&mut h, "Queens,");
-    click(&mut h, "Book of queens");
+    click(&mut h, "Queens:");
     assert_eq!(open_len(&h, 0, 12), 4);
     click(&mut h, "2s,");
-    click(&mut h, "Book of kings");
+    click(&mut h, "Kings:");
     assert_eq!(open_len(&h, 0, 13), 4);
     // The number keys stay on their groups as cards leave: the queens are gone, and the 2s
     // answer to the key they had.
@@ -287,7 +293,7 @@ fn close_a_book_take_the_foot_and_go_out() {
     );
     // A jack onto the jacks closes a dirty book: the required five are complete.
     click(&mut h, "Jacks,");
-    click(&mut h, "Book of jacks");
+    click(&mut h, "Jacks:");
     settle(&mut h);
     let g = table(&h).round();
     assert_eq!(g.team(0).dirty[BookKind::natural(11).unwrap().index()], 1);
@@ -318,7 +324,7 @@ fn close_a_book_take_the_foot_and_go_out() {
     );
     h.get_by_label("Round 1 is over");
     // The turn in one line of the log, the cards drawn named.
-    h.get_by_label_contains("You drew 2 jacks, added a jack to the jacks");
+    h.get_by_label_contains("You drew 2 jacks and added a jack to the jacks.");
     // The summary's totals are the engine's, item by item.
     for side in 0..2 {
         let score = last.team_score(side);
@@ -375,7 +381,7 @@ fn go_out(h: &mut TableHarness) {
     click(h, "Draw two");
     settle(h);
     click(h, "Jacks,");
-    click(h, "Book of jacks");
+    click(h, "Jacks:");
     settle(h);
     pick_all(h, "Jacks,");
     click(h, "Meld picked cards");
@@ -422,7 +428,10 @@ fn the_round_summary_keeps_clear_of_the_score_sheet() {
         let sheet = h.get_by_label("The sheet's place").rect();
         let sheet = egui::Rect::from_x_y_ranges(sheet.left()..=size.x, 0.0..=size.y);
         let under: Vec<String> = h
-            .query_all_by(|n| n.label().is_some_and(|l| l != "The sheet's place"))
+            .query_all_by(|n| {
+                n.label()
+                    .is_some_and(|l| l != "The sheet's place" && l != "The menu bar's place")
+            })
             .filter(|n| n.rect().intersects(sheet.shrink(1.0)))
             .map(|n| format!("{:?} at {:?}", n.accesskit_node().label(), n.rect()))
             .collect();
@@ -481,4 +490,438 @@ fn a_match_left_mid_turn_resumes_where_it_stopped() {
         "still the person's turn to meld"
     );
     h.get_by_label_contains("goes on where it stopped");
+}
+
+/// The window sizes the table is laid out for: the smallest supported and a usual one, each
+/// with and without the score sheet beside the table.
+const SIZES: [(egui::Vec2, f32); 4] = [
+    (egui::vec2(1280.0, 800.0), 0.0),
+    (egui::vec2(1280.0, 800.0), 380.0),
+    (egui::vec2(900.0, 600.0), 0.0),
+    (egui::vec2(900.0, 600.0), 380.0),
+];
+
+/// The rectangle the hand's groups take (the person's hand at the foot of the table).
+fn hand_rect(h: &TableHarness) -> egui::Rect {
+    h.query_all_by(|n| n.label().is_some_and(|l| l.contains(" held,")))
+        .map(|n| n.rect())
+        .reduce(|a, b| a.union(b))
+        .expect("the hand is drawn")
+}
+
+/// A meld the rules refuse is answered where the eye is: the reason shows whole over the hand,
+/// inside the window and clear of the score sheet, at every supported size, with nothing to
+/// scroll.
+#[test]
+fn a_refused_meld_says_why_over_the_hand_at_every_size() {
+    for (size, beside) in SIZES {
+        let mut h = table_harness_beside(FIRST_MELD, size, beside);
+        settle(&mut h);
+        click(&mut h, "Take the pile (P)");
+        settle(&mut h);
+        // Two aces and no wild card cannot start a book.
+        click(&mut h, "Aces,");
+        click(&mut h, "Aces,");
+        let staged = table(&h).round().staged();
+        click(&mut h, "Meld picked cards");
+        assert_eq!(table(&h).round().staged(), staged, "nothing was laid");
+        let why = table(&h).note().filter(|n| n.error).map(|n| n.text.clone());
+        let why = why.unwrap_or_else(|| panic!("at {size:?}: no refusal"));
+        assert!(why.contains("ace"), "{why}");
+        let shown = h.get_by_label(&why).rect();
+        let table_part =
+            egui::Rect::from_min_max(egui::Pos2::ZERO, egui::pos2(size.x - beside, size.y));
+        assert!(
+            table_part.contains_rect(shown),
+            "at {size:?} beside {beside}: the reason at {shown:?} is cut off"
+        );
+        let hand = hand_rect(&h);
+        assert!(
+            shown.bottom() <= hand.top() + 1.0 && shown.bottom() >= hand.top() - 80.0,
+            "at {size:?}: the reason at {shown:?} is not just over the hand at {hand:?}"
+        );
+        // Picking again answers it: the reason goes.
+        click(&mut h, "Aces,");
+        assert!(
+            h.query_by_label(&why).is_none(),
+            "the reason stays after a pick"
+        );
+    }
+}
+
+/// Books of every kind, none finished: sevens, wild cards, clean and dirty naturals.
+const EVERY_BOOK: &str = r#"(
+    dealer: 1,
+    leader: Some(2),
+    hands: ["4h 4s 5h 6h 8c", "4h 4s 5h 6h 8c", "Qc Qd 9h 9s 6c", "4h 4s 5h 6h 8c"],
+    feet: ["9c 9d", "9c 9d", "5c 5d 5h 4c", "9c 9d"],
+    decks: ["Jh 8h 8s 9h", "Js 8d 9c 9h"],
+    pile: "4c 6c 9d",
+    books: [
+        ["7c 7d 7h", "Jk 2c 2d", "Kc Kd Kh Ks", "4c 4d 2h"],
+        ["Jc Jd Jh 2s", "Jk Jk 2d 2c"],
+    ],
+)"#;
+
+/// Every book says what it is, its kind first, in its caption and in its name: "Fours 3/7 ·
+/// dirty", "Wild cards 3/7" (never "clean"), at every size.
+#[test]
+fn every_book_names_its_kind_first() {
+    for (size, beside) in SIZES {
+        let mut h = table_harness_beside(EVERY_BOOK, size, beside);
+        settle(&mut h);
+        let names: Vec<String> = h
+            .query_all_by(|n| n.label().is_some_and(|l| l.contains(" of 7")))
+            .filter_map(|n| n.accesskit_node().label())
+            .collect();
+        assert_eq!(names.len(), 6, "{names:?}");
+        for name in &names {
+            assert!(
+                ["Sevens:", "Wild cards:", "Kings:", "Fours:", "Jacks:"]
+                    .iter()
+                    .any(|k| name.starts_with(k)),
+                "{name}"
+            );
+        }
+        for caption in [
+            "Sevens 3/7",
+            "Kings 4/7 · clean",
+            "Fours 3/7 · dirty",
+            "Jacks 4/7 · dirty",
+        ] {
+            h.get_by_label(caption);
+        }
+        assert_eq!(h.query_all_by_label("Wild cards 3/7").count(), 1);
+        assert_eq!(h.query_all_by_label("Wild cards 4/7").count(), 1);
+        assert!(
+            h.query_all_by(|n| n
+                .label()
+                .is_some_and(|l| l.starts_with("Wild cards") && l.contains("clean")))
+                .next()
+                .is_none(),
+            "a book of wild cards is neither clean nor dirty"
+        );
+    }
+}
+
+/// More groups than number keys: keys 1 to 0 go to the first ten, in the hand's order.
+const MANY_GROUPS: &str = r#"(
+    dealer: 1,
+    leader: Some(2),
+    hands: [
+        "4h 4s 5h 6h 8c",
+        "4h 4s 5h 6h 8c",
+        "4h 4s 6h 6s 7h 8h 9h 10h Jh Qh Kh Ah Jk 2c",
+        "4h 4s 5h 6h 8c",
+    ],
+    feet: ["9c 9d", "9c 9d", "5c 5d 5h 4c", "9c 9d"],
+    decks: ["5c 5d 5h 5s", "5c 5d 5h 5s"],
+    pile: "4c 6c 9d",
+)"#;
+
+/// A group keeps its number key while cards come in (a draw brings fives, which sort among
+/// the keyed groups), and the groups past key 0 are reached with the arrows and picked with
+/// Enter (Shift+Enter: every copy).
+#[test]
+fn a_group_keeps_its_key_and_the_arrows_reach_every_group() {
+    let mut h = table_harness(MANY_GROUPS);
+    settle(&mut h);
+    let keys = table(&h).keys().clone();
+    let aces = Group::Natural(14);
+    assert_eq!(keys.of(Group::Natural(4)), Some(1));
+    assert_eq!(keys.of(aces), Some(10));
+    assert_eq!(keys.of(Group::Joker), None, "only ten keys");
+    click(&mut h, "Draw two");
+    settle(&mut h);
+    let fives = Group::Natural(5);
+    assert!(fives.count(table(&h).round().hand(2)) > 0, "fives came in");
+    for g in Group::all().filter(|&g| keys.of(g).is_some()) {
+        assert_eq!(table(&h).keys().of(g), keys.of(g), "{g:?} kept its key");
+    }
+    // The tenth key still picks the aces.
+    h.key_press(egui::Key::Num0);
+    run_frames(&mut h);
+    assert_eq!(table(&h).selection().of(aces), 1);
+    h.key_press(egui::Key::Escape);
+    run_frames(&mut h);
+    // The fives and the wild cards have no key: the arrows reach them.
+    let mut seen = Vec::new();
+    for _ in 0..20 {
+        h.key_press(egui::Key::ArrowRight);
+        run_frames(&mut h);
+        let at = table(&h).cursor().expect("the arrows came to a group");
+        seen.push(at);
+        if at == fives {
+            break;
+        }
+    }
+    assert_eq!(
+        seen.first(),
+        Some(&Group::Natural(4)),
+        "from the first group"
+    );
+    assert_eq!(table(&h).cursor(), Some(fives));
+    h.key_press(egui::Key::Enter);
+    run_frames(&mut h);
+    assert_eq!(table(&h).selection().of(fives), 1, "Enter picked a five");
+    h.key_press(egui::Key::ArrowLeft);
+    h.key_press(egui::Key::ArrowLeft);
+    run_frames(&mut h);
+    // Left from the fives wraps past the fours to the last group, the 2s.
+    assert_eq!(table(&h).cursor(), Some(Group::Two));
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::Enter);
+    run_frames(&mut h);
+    assert_eq!(
+        table(&h).selection().of(Group::Two),
+        1,
+        "Shift+Enter: every copy"
+    );
+}
+
+/// The log says things in the order they happened: the jack added to the jacks, then the book
+/// it closed.
+#[test]
+fn the_log_says_a_turn_before_the_book_it_closed() {
+    let mut h = table_harness(GOING_OUT);
+    settle(&mut h);
+    click(&mut h, "Draw two");
+    settle(&mut h);
+    click(&mut h, "Jacks,");
+    click(&mut h, "Jacks:");
+    settle(&mut h);
+    let line = h
+        .query_all_by_label_contains("close a dirty book of jacks")
+        .filter_map(|n| {
+            n.accesskit_node()
+                .label()
+                .or_else(|| n.accesskit_node().value())
+        })
+        .next()
+        .expect("the close is in the log");
+    let added = line
+        .find("added a jack to the jacks")
+        .unwrap_or_else(|| panic!("{line}"));
+    let closed = line.find("close a dirty book").unwrap();
+    assert!(added < closed, "{line}");
+    assert_eq!(line.matches("added").count(), 1, "{line}");
+}
+
+/// The text and place of every node whose name contains `part`.
+fn placed(h: &TableHarness, part: &str) -> Vec<(String, egui::Rect)> {
+    h.query_all_by_label_contains(part)
+        .map(|n| {
+            let node = n.accesskit_node();
+            (
+                node.label().or_else(|| node.value()).unwrap_or_default(),
+                n.rect(),
+            )
+        })
+        .collect()
+}
+
+/// The other seats' plates keep their places, at every size, frame after frame over twenty
+/// turns (the person draws and discards; the others draw and discard), while their counts
+/// change and the turn passes round.
+#[test]
+fn seat_plates_keep_their_places_over_twenty_turns() {
+    for (size, beside) in SIZES {
+        let mut h = table_harness_beside(FIRST_MELD, size, beside);
+        settle(&mut h);
+        let plates = |h: &TableHarness| {
+            let mut p = placed(h, "(opponent)");
+            p.extend(placed(h, "(partner)"));
+            p
+        };
+        let first = plates(&h);
+        assert_eq!(first.len(), 3, "{first:?}");
+        let mut turns = 0;
+        let mut frames = 0;
+        while turns < 20 {
+            assert_eq!(
+                plates(&h),
+                first,
+                "at {size:?} beside {beside}, turn {turns}"
+            );
+            frames += 1;
+            assert!(frames < 20_000, "the turns did not come round");
+            if table(&h).shows_hand_summary() {
+                break;
+            }
+            if !table(&h).my_turn() {
+                h.step();
+                std::thread::sleep(std::time::Duration::from_micros(200));
+                if table(&h).my_turn() {
+                    turns += 3;
+                }
+                continue;
+            }
+            h.key_press(egui::Key::D);
+            settle(&mut h);
+            let t = table(&h);
+            let discard = t
+                .round()
+                .legal_actions()
+                .as_slice()
+                .iter()
+                .find_map(|a| match a {
+                    HellAction::Discard(c) => Some(*c),
+                    _ => None,
+                })
+                .expect("a card may be discarded");
+            let group = Group::of(discard);
+            let label = sevenfold::ui::sevens_from_hell::hand_label(
+                group,
+                group.count(t.round().hand(t.me())),
+                0,
+            );
+            click(&mut h, &label);
+            h.key_press(egui::Key::X);
+            h.step();
+            turns += 1;
+        }
+    }
+}
+
+/// Each team's checklist of required books wraps alike, whatever the team's name.
+#[test]
+fn the_required_checklists_line_up() {
+    for (size, beside) in SIZES {
+        let mut h = table_harness_beside(FIRST_MELD, size, beside);
+        settle(&mut h);
+        let tops: Vec<f32> = placed(&h, "Required")
+            .iter()
+            .map(|(_, r)| r.top())
+            .collect();
+        assert_eq!(tops.len(), 2);
+        // Side by side, the checklists stand at one height; stacked, each box has the same
+        // offset from its own name line.
+        let names: Vec<f32> = (0..2)
+            .map(|side| {
+                let name = table(&h).names().side(side);
+                h.get_by_label(&name).rect().top()
+            })
+            .collect();
+        assert!(
+            ((tops[0] - names[0]) - (tops[1] - names[1])).abs() < 1.0,
+            "at {size:?}: {tops:?} under {names:?}"
+        );
+    }
+}
+
+/// The cards taken with the pile before the team has melded are shown where they wait, beside
+/// the meld being composed, and said to come to the hand once it is down; then they do.
+#[test]
+fn the_cards_taken_with_the_pile_wait_in_sight_for_the_meld() {
+    let mut h = table_harness(FIRST_MELD);
+    settle(&mut h);
+    let hand = table(&h).round().hand_len(2);
+    click(&mut h, "Take the pile (P)");
+    settle(&mut h);
+    let waiting = table(&h).round().pending().len();
+    assert!(waiting > 0);
+    assert_eq!(placed(&h, ", waiting for your meld").len(), waiting);
+    h.get_by_label(&format!(
+        "The {waiting} cards you took with the pile wait here for your meld: they come to your hand once the meld is down."
+    ));
+    for _ in 0..4 {
+        click(&mut h, "Queens,");
+    }
+    pick_all(&mut h, "Aces,");
+    click(&mut h, "Meld picked cards");
+    click(&mut h, "Lay down the meld");
+    settle(&mut h);
+    assert!(placed(&h, ", waiting for your meld").is_empty());
+    assert_eq!(
+        table(&h).round().hand_len(2) as usize,
+        hand as usize - 4 - 3 - 2 + waiting,
+        "the waiting cards came to the hand (the queens, aces and the pair went to books)"
+    );
+}
+
+/// A late round: both teams have melded many books, closed and unfinished.
+const LATE_ROUND: &str = r#"(
+    dealer: 1,
+    leader: Some(2),
+    hands: [
+        "4h 4s 5h 6h 8c",
+        "4h 4s 5h 6h 8c",
+        "4h 4s 6h 6s 7h 8h 9h 10h Jh Qh Kh Ah Jk 2c",
+        "4h 4s 5h 6h 8c",
+    ],
+    feet: ["9c 9d", "9c 9d", "5c 5d 5h 4c", "9c 9d"],
+    decks: ["5c 5d 5s 5s Jc Jd", "5c 5d 5s 5d Qc Qd"],
+    pile: "4c 6c 9d",
+    books: [
+        [
+            "7c 7d 7h 7s 7c 7d 7h",
+            "Jk Jk 2c 2d 2h 2s Jk",
+            "8c 8d 8h 8s 8c 8d 8h",
+            "10c 10d 10h 10s 10c 2c 2d",
+            "Jc Jd Jh Js 2c 2d",
+            "Qc Qd Qh", "Kc Kd Kh 2s", "Ac Ad Ah As", "4c 4d 4h", "5c 5d 5h 5s 5c",
+            "6c 6d 6h", "9c 9d 9h 2h",
+        ],
+        [
+            "7c 7d 7h 7s 7c 7d 7h",
+            "Qc Qd Qh Qs Qc Qd Qh",
+            "Jk 2c 2d", "Kc Kd Kh", "Ac Ad Ah 2s", "4c 4d 4h 4s", "5c 5d 5h",
+            "6c 6d 6h 6s 6c", "9c 9d 9h", "10c 10d 10h",
+        ],
+    ],
+)"#;
+
+/// The names of what the person acts on: the draw decks and the pile, the hand, the meld being
+/// composed, and the bar's controls (every button, Hint, Undo and Redo among them).
+fn controls(h: &TableHarness) -> Vec<(String, egui::Rect)> {
+    let mut parts = placed(h, "Draw deck");
+    parts.extend(placed(h, "Discard pile"));
+    parts.extend(placed(h, " held,"));
+    parts.extend(placed(h, "Your initial meld:"));
+    for name in ["Hint (H)", "Undo (Ctrl+Z)", "Redo (Ctrl+Shift+Z)"] {
+        parts.extend(placed(h, name));
+    }
+    parts.extend(
+        h.query_all_by(|n| {
+            n.role() == egui::accesskit::Role::Button && n.label().is_some_and(|l| l.ends_with(')'))
+        })
+        .map(|n| (n.accesskit_node().label().unwrap_or_default(), n.rect())),
+    );
+    parts
+}
+
+/// At the smallest supported size (900×600) and a usual one, with and without the score sheet
+/// beside the table, the piles, the hand, the meld being composed and every control lie in the
+/// window whole, in the first round (the pile's cards waiting for the meld) and in a late one
+/// full of books.
+#[test]
+fn piles_hand_meld_and_controls_are_in_view_at_every_size() {
+    for (size, beside) in SIZES {
+        let table_part =
+            egui::Rect::from_min_max(egui::pos2(0.0, 30.0), egui::pos2(size.x - beside, size.y));
+        let check = |h: &TableHarness, at: &str| {
+            let parts = controls(h);
+            assert!(parts.len() >= 10, "{at}: {parts:?}");
+            for (name, rect) in parts {
+                assert!(
+                    table_part.expand(1.0).contains_rect(rect),
+                    "{at} at {size:?} beside {beside}: '{name}' at {rect:?} is out of view"
+                );
+            }
+        };
+        let mut h = table_harness_beside(FIRST_MELD, size, beside);
+        settle(&mut h);
+        click(&mut h, "Take the pile (P)");
+        settle(&mut h);
+        pick_all(&mut h, "Queens,");
+        run_frames(&mut h);
+        h.get_by_label_contains("Your initial meld:");
+        check(&h, "composing the initial meld");
+        let mut h = table_harness_beside(LATE_ROUND, size, beside);
+        settle(&mut h);
+        click(&mut h, "Draw two (D)");
+        settle(&mut h);
+        pick_all(&mut h, "Fives,");
+        run_frames(&mut h);
+        check(&h, "a late round");
+    }
 }

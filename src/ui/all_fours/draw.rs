@@ -9,7 +9,7 @@ use crate::lesson::Spotlight;
 use crate::ui::card_art::{self, CardLook};
 use crate::ui::table::stage;
 use crate::ui::table::trick::layout::Layout;
-use crate::ui::table::trick::paint::{self, MyHand};
+use crate::ui::table::trick::paint::{self, BoxPart, MyHand};
 use egui::{Key, Painter, RichText, Ui, vec2};
 
 /// Draws the table and queues the person's input.
@@ -81,14 +81,14 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                 ));
                 ui.horizontal(|ui| {
                     let stand = t!("all-fours-stand", suit = trump.as_str());
-                    if t.action_button(ui, true, stand, AllFoursAction::Stand)
-                        .clicked()
-                    {
+                    let stand = t.action_button(ui, true, stand, AllFoursAction::Stand);
+                    paint::key_cap(ui, &stand, "S");
+                    if stand.clicked() {
                         t.queue(Input::Act(AllFoursAction::Stand));
                     }
-                    if t.action_button(ui, true, t!("all-fours-beg"), AllFoursAction::Beg)
-                        .clicked()
-                    {
+                    let beg = t.action_button(ui, true, t!("all-fours-beg"), AllFoursAction::Beg);
+                    paint::key_cap(ui, &beg, "B");
+                    if beg.clicked() {
                         t.queue(Input::Act(AllFoursAction::Beg));
                     }
                 });
@@ -107,15 +107,16 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                         t!("all-fours-give", suit = trump.as_str()),
                         AllFoursAction::Give,
                     );
+                    paint::key_cap(ui, &button, "G");
                     let refusal = give.as_ref().err().map(|e| super::refusal(t, e));
                     if let Some(why) = &refusal {
                         button.on_disabled_hover_text(why);
                     } else if button.clicked() {
                         t.queue(Input::Act(AllFoursAction::Give));
                     }
-                    if t.action_button(ui, true, t!("all-fours-run"), AllFoursAction::Run)
-                        .clicked()
-                    {
+                    let run = t.action_button(ui, true, t!("all-fours-run"), AllFoursAction::Run);
+                    paint::key_cap(ui, &run, "R");
+                    if run.clicked() {
                         t.queue(Input::Act(AllFoursAction::Run));
                     }
                     if let Some(why) = refusal {
@@ -129,10 +130,9 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                 ui.label(t!("all-fours-discard-help", marked = marked, need = need));
                 ui.horizontal(|ui| {
                     let label = t!("all-fours-discard", count = need);
-                    if ui
-                        .add_enabled(marked == need, egui::Button::new(label))
-                        .clicked()
-                    {
+                    let discard = ui.add_enabled(marked == need, egui::Button::new(label));
+                    paint::key_cap(ui, &discard, "D");
+                    if discard.clicked() {
                         t.queue(Input::Game(Discarding::Confirm));
                     }
                 });
@@ -316,25 +316,33 @@ fn deal_summary(t: &mut AllFoursTable, ui: &mut Ui, layout: &Layout, avoid: &[eg
         layout,
         t.summary_id("all-fours-deal-summary"),
         avoid,
-        |ui| {
-            ui.heading(t!("all-fours-deal-over-heading", number = number));
-            let lines = points.as_ref().map(|p| p.lines(&names)).unwrap_or_default();
-            if lines.is_empty() {
-                ui.label(t!("all-fours-nobody-scored"));
+        |ui, part| match part {
+            BoxPart::Head => {
+                ui.heading(t!("all-fours-deal-over-heading", number = number));
+                ui.label(
+                    RichText::new(t!(
+                        "all-fours-this-deal",
+                        gains = crate::ui::score_sheet::gains_text(&names, &record)
+                    ))
+                    .strong(),
+                );
             }
-            for text in lines {
-                ui.label(text);
+            // Who took each point, and the review once asked for: what scrolls when the
+            // table is short.
+            BoxPart::Body => {
+                let lines = points.as_ref().map(|p| p.lines(&names)).unwrap_or_default();
+                if lines.is_empty() {
+                    ui.label(t!("all-fours-nobody-scored"));
+                }
+                for text in lines {
+                    ui.label(text);
+                }
+                t.summary_review_ui(ui);
             }
-            ui.label(
-                RichText::new(t!(
-                    "all-fours-this-deal",
-                    gains = crate::ui::score_sheet::gains_text(&names, &record)
-                ))
-                .strong(),
-            );
-            let goal = super::match_goal(t.game().config());
-            t.summary_footer_ui(ui, &record, &goal, final_hand, || t!("all-fours-next-deal"));
-            t.summary_review_ui(ui);
+            BoxPart::Foot => {
+                let goal = super::match_goal(t.game().config());
+                t.summary_footer_ui(ui, &record, &goal, final_hand, || t!("all-fours-next-deal"));
+            }
         },
     );
 }

@@ -7,7 +7,7 @@ use crate::i18n::{Case, card, card_plain, rank_word};
 use crate::lesson::Spotlight;
 use crate::ui::table::stage;
 use crate::ui::table::trick::layout::Layout;
-use crate::ui::table::trick::paint::{self, MyHand};
+use crate::ui::table::trick::paint::{self, BoxPart, MyHand};
 use egui::{Key, Painter, RichText, Ui};
 
 /// Draws the table and queues the person's input.
@@ -62,9 +62,9 @@ fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) 
     if my_turn && SedmaTable::deciding(view) {
         ui.label(continue_text(t, view));
         ui.horizontal_wrapped(|ui| {
-            if t.action_button(ui, true, t!("sedma-end-trick"), SedmaAction::EndTrick)
-                .clicked()
-            {
+            let end = t.action_button(ui, true, t!("sedma-end-trick"), SedmaAction::EndTrick);
+            paint::key_cap(ui, &end, "E");
+            if end.clicked() {
                 t.queue(Input::Act(SedmaAction::EndTrick));
             }
             for a in &view.legal {
@@ -84,9 +84,9 @@ fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) 
     }
     if my_turn && view.legal.contains(&SedmaAction::Pass) {
         ui.horizontal_wrapped(|ui| {
-            if t.action_button(ui, true, t!("sedma-pass-round"), SedmaAction::Pass)
-                .clicked()
-            {
+            let pass = t.action_button(ui, true, t!("sedma-pass-round"), SedmaAction::Pass);
+            paint::key_cap(ui, &pass, "P");
+            if pass.clicked() {
                 t.queue(Input::Act(SedmaAction::Pass));
             }
             ui.label(t!("sedma-pass-explained"));
@@ -250,7 +250,16 @@ fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout, avoid: &[egui:
         layout,
         t.summary_id("sedma-hand-summary"),
         avoid,
-        |ui| {
+        |ui, part| {
+            if part == BoxPart::Body {
+                t.summary_review_ui(ui);
+                return;
+            }
+            if part == BoxPart::Foot {
+                let goal = super::match_goal(t.game().config());
+                t.summary_footer_ui(ui, &record, &goal, final_hand, || t!("summary-next-hand"));
+                return;
+            }
             ui.heading(t!("summary-hand-over", number = number));
             let totals = names.totals_text(&score.card_points);
             ui.label(if tricks_only {
@@ -276,18 +285,19 @@ fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout, avoid: &[egui:
                 ),
             };
             ui.label(RichText::new(result).strong());
-            let goal = super::match_goal(t.game().config());
-            t.summary_footer_ui(ui, &record, &goal, final_hand, || t!("summary-next-hand"));
-            t.summary_review_ui(ui);
         },
     );
 }
 
-/// The shared keys (arrows, Enter, the number keys, closing the summary) and E to end a trick.
+/// The shared keys (arrows, Enter, the number keys, closing the summary), E to end a trick and
+/// P to sit a round out.
 fn keyboard(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) {
     let hand = t.scene.hands.mine.clone();
     let ours = t.shared_keys(ui, my_turn, &hand, SedmaAction::Play);
     if ours && SedmaTable::deciding(view) && stage::pressed(ui, Key::E) {
         t.queue(Input::Act(SedmaAction::EndTrick));
+    }
+    if ours && view.legal.contains(&SedmaAction::Pass) && stage::pressed(ui, Key::P) {
+        t.queue(Input::Act(SedmaAction::Pass));
     }
 }

@@ -11,49 +11,97 @@ use crate::games::sevens_from_hell::{BookKind, Counts, HellAction, Piece, Sevens
 use crate::i18n::Case;
 use crate::ui::table::stage;
 
-/// Which number key picks in which group of the hand: the groups in the hand's order as they
-/// were when cards last came in (a draw, the pile, the foot, a new round). While cards only
-/// leave (staged, melded, discarded) every group keeps its key and an emptied group leaves a
-/// gap, so a key never jumps to another group under the person's fingers; a group that had
-/// no key (back from the staged meld) takes the next one. Keys 1 to 9, then 0 for the tenth.
+/// Which number key picks in which group of the hand. A group keeps its key for as long as
+/// the person holds cards of it, whatever comes in or goes out meanwhile, so a key never jumps
+/// to another group under the person's fingers; an emptied group keeps its key until a new
+/// group needs one (so a group back from the staged meld usually finds its own again). New
+/// groups take the free keys in the hand's order. Keys 1 to 9, then 0 for the tenth; a hand of
+/// more groups reaches the rest with the arrow keys (see [`Cursor`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Keys {
-    groups: Vec<Group>,
-    /// Cards came in: number afresh once the table has played what is queued.
-    stale: bool,
+    /// The group each key picks in, key 1 first.
+    slots: [Option<Group>; stage::DIGITS.len()],
 }
 
 impl Keys {
-    /// Cards came into the hand: the groups are numbered afresh when it is settled.
-    pub fn came_in(&mut self) {
-        self.stale = true;
-    }
-
-    /// Numbers the groups of `hand` afresh if cards came in and the table is `settled`, and
-    /// gives the next keys to groups that have none.
-    pub fn fit(&mut self, hand: &Counts, settled: bool) {
-        if self.stale && settled {
-            *self = Keys::default();
-        }
+    /// Gives keys to the groups of `hand` that have none: first the keys nobody has, then
+    /// those of groups the hand no longer holds.
+    pub fn fit(&mut self, hand: &Counts) {
         for g in Group::all().filter(|g| g.count(hand) > 0) {
-            if !self.groups.contains(&g) {
-                self.groups.push(g);
+            if self.slots.contains(&Some(g)) {
+                continue;
+            }
+            let free = self.slots.iter().position(Option::is_none).or_else(|| {
+                self.slots
+                    .iter()
+                    .position(|s| s.is_some_and(|held| held.count(hand) == 0))
+            });
+            if let Some(i) = free {
+                self.slots[i] = Some(g);
             }
         }
     }
 
     /// The key (1 to 10, 10 being written 0) that picks in `group`, if it has one.
     pub fn of(&self, group: Group) -> Option<usize> {
-        self.groups
+        self.slots
             .iter()
-            .position(|&g| g == group)
-            .filter(|&i| i < stage::DIGITS.len())
+            .position(|&g| g == Some(group))
             .map(|i| i + 1)
     }
 
-    /// The groups by key, first key first (an emptied group keeps its place).
-    pub fn groups(&self) -> impl Iterator<Item = Group> + '_ {
-        self.groups.iter().copied().take(stage::DIGITS.len())
+    /// Each key with the group it picks in, key 1 first.
+    pub fn groups(&self) -> impl Iterator<Item = (egui::Key, Group)> + '_ {
+        stage::DIGITS
+            .iter()
+            .zip(&self.slots)
+            .filter_map(|(&key, g)| g.map(|g| (key, g)))
+    }
+}
+
+/// The group of the hand the arrow keys have come to (Enter or Space picks in it), so that a
+/// hand of more groups than number keys is reached from the keyboard too. Shown only once an
+/// arrow key was pressed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Cursor(Option<Group>);
+
+impl Cursor {
+    pub fn group(self) -> Option<Group> {
+        self.0
+    }
+
+    /// Moves `delta` groups along the hand's groups as drawn (held ones only), wrapping; from
+    /// nowhere, Right goes to the first and Left to the last.
+    pub fn step(&mut self, hand: &Counts, delta: i32) {
+        let held: Vec<Group> = Group::all().filter(|g| g.count(hand) > 0).collect();
+        if held.is_empty() {
+            self.0 = None;
+            return;
+        }
+        let n = held.len() as i32;
+        let at = self.0.and_then(|g| held.iter().position(|&h| h == g));
+        let next = match at {
+            Some(i) => (i as i32 + delta).rem_euclid(n),
+            None if delta > 0 => 0,
+            None => n - 1,
+        };
+        self.0 = Some(held[next as usize]);
+    }
+
+    /// Keeps to a group the hand holds: an emptied group hands the cursor to its neighbour.
+    pub fn fit(&mut self, hand: &Counts) {
+        let Some(g) = self.0 else { return };
+        if g.count(hand) > 0 {
+            return;
+        }
+        let later = Group::all()
+            .skip_while(|&h| h != g)
+            .find(|h| h.count(hand) > 0);
+        self.0 = later.or_else(|| Group::all().filter(|h| h.count(hand) > 0).last());
+    }
+
+    pub fn clear(&mut self) {
+        self.0 = None;
     }
 }
 

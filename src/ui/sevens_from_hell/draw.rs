@@ -9,6 +9,7 @@ use super::group::Group;
 use super::words::{book_name, kind_word};
 use super::{HellTable, Input, Meld, STYLE};
 use crate::cards::Card;
+use crate::engine::Seat;
 use crate::games::sevens_from_hell::{BOOK_SIZE, Book, BookKind, HellAction, Phase, Team};
 use crate::i18n::{Case, capitalised, card as card_in, card_plain, yes_no};
 use crate::lesson::Spotlight;
@@ -34,34 +35,47 @@ pub(super) fn table_ui(t: &mut HellTable, ui: &mut Ui) {
         felt.visuals_mut().override_text_color = Some(TEXT);
         let card_h = card_height(felt.available_width());
         let mut spots = Spots::default();
-        // The hand stays in view at the foot of the table; the rest scrolls when a late round
-        // fills the teams' areas.
-        egui::Panel::bottom("hell-hand")
-            .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 6)))
-            .resizable(false)
-            .show(&mut felt, |ui| {
-                // The hand gives up a little of its size with the books (to 85 %).
-                let hand_h = card_h * (0.85 + 0.3 * (t.own.book_fit.scale() - 0.5));
-                my_hand(t, ui, hand_h, &mut spots)
-            });
-        // The piles sit beside the other seats, so the teams' areas have the table's width;
-        // the books shrink (down to a floor) when a late round would not fit otherwise.
         // Never so small that a book's cards cannot be told apart.
         let books_h = (card_h * 0.55 * t.own.book_fit.scale()).max(32.0);
-        let out = egui::ScrollArea::vertical()
-            .id_salt("hell-table")
-            .auto_shrink([false, false])
-            .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::VisibleWhenNeeded)
+        // What the person acts on stays in view at any size: the piles and the other seats
+        // along the top, the meld being composed and the hand at the foot. Only the teams'
+        // books scroll between them, and shrink first (down to a floor) when a late round
+        // would not fit otherwise.
+        egui::Panel::top("hell-piles")
+            .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 4)))
+            .resizable(false)
             .show(&mut felt, |ui| {
                 ui.horizontal_top(|ui| {
                     piles(t, ui, card_h * 0.6, &mut spots);
                     ui.add_space(12.0);
                     ui.vertical(|ui| seats_row(t, ui, &mut spots));
                 });
-                ui.add_space(6.0);
-                teams(t, ui, books_h, &mut spots);
-                staging(t, ui, books_h);
             });
+        let hand = egui::Panel::bottom("hell-hand")
+            .frame(egui::Frame::NONE.inner_margin(egui::Margin::symmetric(0, 6)))
+            .resizable(false)
+            .show(&mut felt, |ui| {
+                staging(t, ui, books_h);
+                // The hand gives up a little of its size with the books (to 85 %).
+                let hand_h = card_h * (0.85 + 0.3 * (t.own.book_fit.scale() - 0.5));
+                my_hand(t, ui, hand_h, &mut spots)
+            })
+            .response
+            .rect;
+        let out = egui::CentralPanel::no_frame()
+            .show(&mut felt, |ui| {
+                // A scroll bar that shows whenever there is more below, not only under the
+                // pointer.
+                ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
+                egui::ScrollArea::vertical()
+                    .id_salt("hell-table")
+                    .auto_shrink([false, false])
+                    .scroll_bar_visibility(
+                        egui::scroll_area::ScrollBarVisibility::VisibleWhenNeeded,
+                    )
+                    .show(ui, |ui| teams(t, ui, books_h, &mut spots))
+            })
+            .inner;
         let (inner, content) = (out.inner_rect.height(), out.content_size.y);
         if t.own
             .book_fit
@@ -69,13 +83,11 @@ pub(super) fn table_ui(t: &mut HellTable, ui: &mut Ui) {
         {
             ui.ctx().request_repaint();
         }
-        more_below(
-            &felt,
-            out.inner_rect,
-            out.state.clamped_offset().y + inner < content - 2.0,
-        );
+        // Over the hand's cards (under the meld being composed, if any).
+        let cards = spots.seats.get(t.me()).copied().flatten().unwrap_or(hand);
         t.own.spots = spots;
         flights(t, &felt, card_h * 0.7);
+        refusal_callout(t, &mut felt, rect, cards);
         round_summary(t, ui, rect);
         keyboard(t, ui);
     });
@@ -90,6 +102,40 @@ fn flights(t: &HellTable, ui: &Ui, height: f32) {
     {
         ui.ctx().request_repaint();
     }
+}
+
+/// The last refusal, just over the hand where the eye is, whatever the window's size (the bar
+/// under the table may be full): it stays until the person picks again or moves. Laid out in
+/// place (not in an area of its own, which would show only from its second frame).
+fn refusal_callout(t: &HellTable, ui: &mut Ui, felt: egui::Rect, hand: egui::Rect) {
+    let Some(note) = t.note().filter(|n| n.error) else {
+        return;
+    };
+    let width = (felt.width() - 48.0).clamp(120.0, 560.0);
+    let text = RichText::new(&note.text).color(TEXT).strong();
+    let galley = egui::WidgetText::from(text.clone()).into_galley(
+        ui,
+        Some(egui::TextWrapMode::Wrap),
+        width,
+        egui::TextStyle::Body,
+    );
+    let margin = vec2(12.0, 8.0);
+    let size = galley.size() + 2.0 * margin;
+    let bottom = (hand.top() - 4.0).max(felt.top() + 4.0 + size.y);
+    let rect = egui::Rect::from_min_size(
+        egui::pos2(felt.center().x - size.x / 2.0, bottom - size.y),
+        size,
+    );
+    let mut callout = ui.new_child(UiBuilder::new().max_rect(rect));
+    egui::Frame::new()
+        .fill(Color32::from_rgb(60, 16, 20))
+        .stroke(Stroke::new(1.5, paint::ERROR))
+        .corner_radius(6)
+        .inner_margin(egui::Margin::symmetric(12, 8))
+        .show(&mut callout, |ui| {
+            ui.set_max_width(width);
+            ui.label(text);
+        });
 }
 
 /// Cards in the hand sized so that every group fits on one row.
@@ -167,65 +213,65 @@ fn layout_key(s: &super::scene::Scene, table: egui::Rect) -> u64 {
     h.finish()
 }
 
-/// A cue at the foot of the table's scrolled part while more of it lies below.
-fn more_below(ui: &Ui, area: egui::Rect, more: bool) {
-    if !more {
-        return;
-    }
-    let text = t!("hell-more-below");
-    let galley = ui.painter().layout_no_wrap(
-        text,
-        egui::FontId::proportional(13.0),
-        Color32::from_gray(20),
-    );
-    let chip = egui::Rect::from_center_size(
-        egui::pos2(area.center().x, area.bottom() - galley.size().y / 2.0 - 6.0),
-        galley.size() + vec2(16.0, 6.0),
-    );
-    let painter = ui.painter_at(area);
-    painter.rect_filled(chip, 10, Color32::from_gray(225));
-    painter.galley(chip.min + vec2(8.0, 3.0), galley, Color32::from_gray(20));
-}
-
-/// The other seats, clockwise from the person's left: name, team, hand and foot.
+/// The other seats, clockwise from the person's left: name, team, hand and foot. Every plate
+/// has one size for the whole round (the widest its words can get, a line kept for "to play"),
+/// so the plates keep their places as counts change and turns pass.
 fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
     let s = &t.scene;
     let names = &t.names();
     let my_team = s.team_of(s.me);
+    let others: Vec<Seat> = (1..s.players).map(|k| (s.me + k) % s.players).collect();
+    let role = |seat: Seat| {
+        if s.team_of(seat) == my_team {
+            "partner"
+        } else {
+            "opponent"
+        }
+    };
+    let plate_name = |seat: Seat| t!("hell-seat-plate", who = names.seat(seat), role = role(seat));
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let width_of = |ui: &Ui, text: String| {
+        ui.fonts_mut(|f| {
+            f.layout_no_wrap(text, font.clone(), Color32::WHITE)
+                .size()
+                .x
+        })
+    };
+    // The widest any plate's lines can get this round (two-digit counts, either foot; the
+    // name with "to play" beside it): every plate is that wide.
+    let to_play = width_of(ui, t!("hell-to-play"));
+    let mut widest = others
+        .iter()
+        .map(|&seat| width_of(ui, plate_name(seat)) + 12.0 + to_play)
+        .fold(0.0, f32::max);
+    for taken in [true, false] {
+        let cards = t!(
+            "hell-seat-cards",
+            count = 88,
+            taken = yes_no(taken),
+            foot = 88
+        );
+        widest = widest.max(width_of(ui, cards));
+    }
+    if s.hands.open.iter().any(|o| !o.is_empty()) {
+        widest = widest.max(300.0);
+    }
     ui.horizontal_wrapped(|ui| {
-        for k in 1..s.players {
-            let seat = (s.me + k) % s.players;
+        for &seat in &others {
             let turn = s.turn == seat && !s.is_over();
+            // One width either way: a plate's size does not change with the turn.
             let stroke = if turn {
-                Stroke::new(2.5, paint::TURN)
+                Stroke::new(2.0, paint::TURN)
             } else {
-                Stroke::new(1.0, Color32::from_white_alpha(40))
+                Stroke::new(2.0, Color32::from_white_alpha(40))
             };
-            let role = if s.team_of(seat) == my_team {
-                "partner"
-            } else {
-                "opponent"
-            };
-            let plate_name = t!("hell-seat-plate", who = names.seat(seat), role = role);
             let cards = t!(
                 "hell-seat-cards",
                 count = s.hand_sizes[seat],
                 taken = yes_no(s.foot_taken[seat]),
                 foot = s.foot_sizes[seat]
             );
-            // A plate keeps its lines whole: it starts a new row when it would not fit (a
-            // frame is measured only once drawn, so the row cannot wrap it by itself).
-            let font = egui::TextStyle::Body.resolve(ui.style());
-            let widest = [&plate_name, &cards]
-                .into_iter()
-                .map(|text| {
-                    ui.fonts_mut(|f| {
-                        f.layout_no_wrap(text.clone(), font.clone(), Color32::WHITE)
-                            .size()
-                            .x
-                    })
-                })
-                .fold(0.0, f32::max);
+            // A frame is measured only once drawn, so the row cannot wrap it by itself.
             if ui.available_size_before_wrap().x < widest + 24.0 {
                 ui.end_row();
             }
@@ -233,15 +279,25 @@ fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
                 .fill(Color32::from_black_alpha(60))
                 .stroke(stroke)
                 .corner_radius(8)
-                .inner_margin(egui::Margin::symmetric(10, 6))
+                .inner_margin(egui::Margin::symmetric(10, 5))
                 .show(ui, |ui| {
+                    ui.set_width(widest);
                     ui.vertical(|ui| {
                         ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-                        ui.label(RichText::new(plate_name).strong());
+                        ui.horizontal(|ui| {
+                            ui.label(RichText::new(plate_name(seat)).strong());
+                            if turn {
+                                ui.with_layout(
+                                    egui::Layout::right_to_left(egui::Align::Center),
+                                    |ui| {
+                                        ui.label(
+                                            RichText::new(t!("hell-to-play")).color(paint::TURN),
+                                        )
+                                    },
+                                );
+                            }
+                        });
                         ui.label(cards);
-                        if turn {
-                            ui.label(RichText::new(t!("hell-to-play")).color(paint::TURN));
-                        }
                         if let Some(open) = s.hands.open.get(seat).filter(|o| !o.is_empty()) {
                             open_hand(ui, names, seat, open);
                         }
@@ -281,10 +337,27 @@ fn open_hand(ui: &mut Ui, names: &crate::ui::table::names::Names, seat: usize, c
 /// The two draw decks and the discard pile with its top card, size and frozen mark.
 fn piles(t: &HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
     let s = &t.scene;
+    // Each pile's column as wide as its widest caption can get, so that nothing beside the
+    // piles moves as their counts change.
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let column = [
+        t!("hell-deck", number = 2, count = 888),
+        t!("hell-pile-count", count = 888),
+    ]
+    .into_iter()
+    .map(|text| {
+        ui.fonts_mut(|f| {
+            f.layout_no_wrap(text, font.clone(), Color32::WHITE)
+                .size()
+                .x
+        })
+    })
+    .fold(card_art::card_size(height).x, f32::max);
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
             for (d, &n) in s.decks.iter().enumerate() {
                 ui.vertical(|ui| {
+                    ui.set_width(column);
                     let (rect, response) =
                         ui.allocate_exact_size(card_art::card_size(height), Sense::hover());
                     paint::stack(ui.painter(), rect, n);
@@ -298,6 +371,7 @@ fn piles(t: &HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
                 });
             }
             ui.vertical(|ui| {
+                ui.set_width(column);
                 let label = match s.pile_top {
                     Some(c) => t!(
                         "hell-pile-label",
@@ -399,9 +473,10 @@ fn team_area(
                     } else {
                         t!("hell-team-not-melded")
                     });
-                    ui.separator();
-                    required_checklist(ui, team);
                 });
+                // A row of its own, so that it wraps alike in every team's box whatever the
+                // team's name.
+                ui.horizontal_wrapped(|ui| required_checklist(ui, team));
                 let open: Vec<BookKind> = BookKind::ALL
                     .into_iter()
                     .filter(|&k| !team.open_book(k).is_empty())
@@ -502,12 +577,11 @@ fn open_book(ui: &mut Ui, kind: BookKind, book: &Book, height: f32, clickable: b
                 egui::StrokeKind::Outside,
             );
         }
-        let clean = yes_no(book.is_clean());
         let label = book_label(kind, book);
         let accessible = if clickable {
-            t!("hell-book-add", book = label)
+            t!("hell-book-add", book = label.clone())
         } else {
-            label
+            label.clone()
         };
         response.widget_info(|| {
             WidgetInfo::labeled(
@@ -516,21 +590,15 @@ fn open_book(ui: &mut Ui, kind: BookKind, book: &Book, height: f32, clickable: b
                 accessible.clone(),
             )
         });
-        let full = capitalised(&t!(
-            "hell-book-caption",
-            kind = kind_word(kind, Case::Gen),
-            count = book.len(),
-            size = BOOK_SIZE,
-            clean = clean
-        ));
-        clicked = response.on_hover_text(full).clicked();
-        // Short under the fan, which shows the kind: a late round's books fit side by side.
-        ui.label(t!(
+        clicked = response.on_hover_text(label).clicked();
+        // Under the fan, the kind first: the cards' corners are too small to tell it by.
+        ui.label(capitalised(&t!(
             "hell-book-caption-short",
+            kind = kind_word(kind, Case::Nom),
             count = book.len(),
             size = BOOK_SIZE,
-            clean = clean
-        ));
+            state = book_state(kind, book)
+        )));
     });
     clicked
 }
@@ -623,8 +691,34 @@ fn staging(t: &mut HellTable, ui: &mut Ui, height: f32) {
                     }
                 }
             });
+            pending_cards(ui, &s.pending, height);
         });
     ui.add_space(6.0);
+}
+
+/// The pile's cards that wait for the initial meld, beside it: they are the person's once the
+/// meld is down (until then they are neither in the hand nor on the pile).
+fn pending_cards(ui: &mut Ui, pending: &[Card], height: f32) {
+    if pending.is_empty() {
+        return;
+    }
+    ui.add_space(4.0);
+    ui.label(t!("hell-pile-waits", count = pending.len()));
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 3.0;
+        for &card in pending {
+            let label = t!("hell-waiting-card", card = card_plain(card, STYLE));
+            card_widget(
+                ui,
+                Some(card),
+                height * 0.8,
+                CardLook::default(),
+                Sense::hover(),
+                label,
+                None,
+            );
+        }
+    });
 }
 
 /// The person's hand: one stack per group, counted, picked copies lifted and ringed.
@@ -641,10 +735,12 @@ fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
         .strong(),
     );
     let hand = s.hand;
-    t.own.keys.fit(&hand, !t.steps_waiting());
+    t.own.keys.fit(&hand);
+    let cursor = t.own.cursor.group();
     let spot = t.spotlight_cards();
     let active = t.my_turn() && t.banner.is_none();
     let mut inputs = Vec::new();
+    let card_w = card_art::card_size(height).x;
     let row = ui.horizontal_wrapped(|ui| {
         for group in Group::all() {
             let held = group.count(&hand);
@@ -654,6 +750,10 @@ fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
             let Some(card) = group.card(&hand) else {
                 continue;
             };
+            // A column is measured only once drawn: start a new row when it would not fit.
+            if ui.available_size_before_wrap().x < card_w {
+                ui.end_row();
+            }
             let picked = t.own.selection.of(group);
             let fresh = t.is_fresh(group);
             if fresh {
@@ -684,6 +784,14 @@ fn my_hand(t: &mut HellTable, ui: &mut Ui, height: f32, spots: &mut Spots) {
                     card_widget(ui, Some(card), height, look, sense, label, Some(picked > 0));
                 if lit(&spot, group) {
                     paint::spotlight_ring(&paint::overlay(ui), response.rect);
+                }
+                if active && cursor == Some(group) {
+                    ui.painter().rect_stroke(
+                        response.rect.expand(4.0),
+                        6,
+                        Stroke::new(2.5, Color32::WHITE),
+                        egui::StrokeKind::Outside,
+                    );
                 }
                 // A double click is also a second click: it picks every copy instead.
                 if response.double_clicked() || response.secondary_clicked() {
@@ -742,16 +850,27 @@ fn lit(spot: &crate::cards::CardSet, group: Group) -> bool {
     }
 }
 
-/// A hand group's accessible name: "Kings, 3 held, 2 picked".
-/// A book's accessible name: "Book of kings: 3 of 7, clean".
+/// A book's accessible name, its kind first: "Kings: 3 of 7, clean", "Wild cards: 3 of 7".
 pub fn book_label(kind: BookKind, book: &Book) -> String {
-    t!(
+    capitalised(&t!(
         "hell-book-label",
-        kind = kind_word(kind, Case::Gen),
+        kind = kind_word(kind, Case::Nom),
         count = book.len(),
         size = BOOK_SIZE,
-        clean = yes_no(book.is_clean())
-    )
+        state = book_state(kind, book)
+    ))
+}
+
+/// Whether a book is clean or dirty so far, as the messages' `$state` says it: "none" for the
+/// sevens and the wild cards, which are neither.
+fn book_state(kind: BookKind, book: &Book) -> &'static str {
+    if kind.is_sevens() || kind.is_wild() {
+        "none"
+    } else if book.is_clean() {
+        "clean"
+    } else {
+        "dirty"
+    }
 }
 
 /// A group of the hand's accessible name: "Kings, 3 held, 1 picked".
@@ -776,7 +895,7 @@ fn action_bar(t: &mut HellTable, ui: &mut Ui) {
             Phase::Over => {}
         }
     }
-    paint::refusal_line(ui, t.note());
+    // A refusal is shown over the hand (`refusal_callout`), not here below the fold.
 }
 
 /// A button for an engine action, disabled with the engine's reason; returns whether it was
@@ -865,16 +984,17 @@ fn meld_buttons(t: &mut HellTable, ui: &mut Ui) {
                 compose::try_all(t.round(), &a).map_err(|(_, e)| super::refusal::refusal(&e))
             })
         };
+        // Usable whenever something is picked: a press the rules refuse is answered over the
+        // hand, where the eye is, not only by a line in this bar.
         let meld = t!("hell-button-meld");
-        let button = ui.add_enabled(lay.is_ok(), egui::Button::new(&meld));
-        match &lay {
-            Err(why) if !sel.is_empty() => {
-                reasons.push(format!("{}: {}", short(&meld), lower_first(why)));
-                button.on_disabled_hover_text(why.as_str());
-            }
-            Err(_) => {}
-            Ok(_) if button.clicked() => pushed.push(Input::Game(Meld::Books)),
-            Ok(_) => {}
+        let button = ui.add_enabled(!sel.is_empty(), egui::Button::new(&meld));
+        if let Err(why) = &lay
+            && !sel.is_empty()
+        {
+            reasons.push(format!("{}: {}", short(&meld), lower_first(why)));
+        }
+        if button.clicked() {
+            pushed.push(Input::Game(Meld::Books));
         }
         if t.round().staged() > 0
             && action(
@@ -1029,8 +1149,9 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui, felt: egui::Rect) {
 }
 
 /// Keys: D draw, P the pile, M meld, L lay down, T take back, X discard, E end turn, F foot,
-/// Esc lets the picks go, 1 to 9 and 0 pick in the hand's groups (Shift: every copy); Enter,
-/// Space or Esc closes the round's summary.
+/// Esc lets the picks go, 1 to 9 and 0 pick in the hand's groups, the arrows go from group to
+/// group and Enter or Space picks in the one they came to (Shift: every copy); Enter, Space or
+/// Esc closes the round's summary.
 fn keyboard(t: &mut HellTable, ui: &Ui) {
     if ui.ctx().memory(|m| m.focused().is_some()) {
         return;
@@ -1060,12 +1181,32 @@ fn keyboard(t: &mut HellTable, ui: &Ui) {
             t.queue(input);
         }
     }
+    // The arrows go from group to group of the hand, and Enter or Space picks one more copy
+    // of the group they came to (with Shift every copy): the way to groups past key 0.
+    let hand = t.scene.hand;
+    for (key, delta) in [(Key::ArrowLeft, -1), (Key::ArrowRight, 1)] {
+        if stage::pressed(ui, key) {
+            t.own.cursor.step(&hand, delta);
+        }
+    }
+    if let Some(group) = t.own.cursor.group() {
+        let all = ui.ctx().input_mut(|i| {
+            i.consume_key(egui::Modifiers::SHIFT, Key::Enter)
+                || i.consume_key(egui::Modifiers::SHIFT, Key::Space)
+        });
+        if all {
+            t.queue(Input::Game(Meld::PickAll(group)));
+        } else if stage::pressed(ui, Key::Enter) || stage::pressed(ui, Key::Space) {
+            t.queue(Input::Game(Meld::Pick(group)));
+        }
+    }
     // The number keys pick in the hand's groups by the keys shown on them (1 to 9, then 0 for
     // the tenth); with Shift they pick every copy.
-    t.own.keys.fit(&t.scene.hand, !t.steps_waiting());
-    let groups: Vec<Group> = t.own.keys.groups().collect();
-    for (key, &group) in stage::DIGITS.iter().zip(&groups) {
-        if group.count(&t.scene.hand) == 0 {
+    t.own.keys.fit(&hand);
+    let groups: Vec<(Key, Group)> = t.own.keys.groups().collect();
+    for (key, group) in &groups {
+        let (key, group) = (key, *group);
+        if group.count(&hand) == 0 {
             continue;
         }
         // Shift+1 arrives as "!" on many layouts (the others' symbols have no key of their

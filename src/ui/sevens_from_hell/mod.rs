@@ -26,8 +26,9 @@ use crate::ui::games::GameUi;
 use crate::ui::table::driver::{Busy, Events};
 use crate::ui::table::frame::{TableFrame, TableGame};
 use crate::ui::table::line::Line;
+use crate::ui::table::names::Names;
 use crate::ui::table::stage::{self, Hands};
-pub use compose::{Keys, Selection, Target};
+pub use compose::{Cursor, Keys, Selection, Target};
 pub use draw::{book_label, hand_label};
 pub use group::Group;
 use scene::Scene;
@@ -47,8 +48,6 @@ pub enum Step {
         seconds: f64,
         /// The cards that move while it plays.
         flights: Vec<flight::Flight>,
-        /// Cards came into the person's hand: the number keys are given afresh.
-        came_in: bool,
     },
     /// A new round is dealt.
     NewRound {
@@ -97,6 +96,8 @@ pub struct HellOwn {
     selection: Selection,
     /// Which number key picks in which group of the hand.
     keys: Keys,
+    /// The group the arrow keys have come to.
+    cursor: Cursor,
     /// The pile the person took waits for their initial meld to come into the hand.
     pile_waits: bool,
     /// How large the teams' books are drawn.
@@ -114,7 +115,7 @@ pub struct HellOwn {
     /// What the seat to act has done this turn, for its one-line summary.
     /// Each part, how to word it, and how many times in a row it happened (parts that read
     /// alike are counted together).
-    turn_parts: Vec<(Line, u32)>,
+    turn_parts: Vec<(HellEvent, u32)>,
     /// The groups of the hand that cards just came into (a draw, the pile, the foot), marked
     /// until the time with them so the person sees what they got.
     fresh: Vec<Group>,
@@ -138,6 +139,11 @@ impl HellTable {
     /// Which number key picks in which group of the hand, as shown on the groups.
     pub fn keys(&self) -> &Keys {
         &self.own.keys
+    }
+
+    /// The group of the hand the arrow keys have come to, if they were used.
+    pub fn cursor(&self) -> Option<Group> {
+        self.own.cursor.group()
     }
 
     /// Whether cards came into `group` of the hand a moment ago (it is marked).
@@ -313,6 +319,7 @@ impl TableGame for HellOwn {
         let own = HellOwn {
             selection: Selection::default(),
             keys: Keys::default(),
+            cursor: Cursor::default(),
             pile_waits: false,
             book_fit: fit::BookFit::default(),
             turn_start: None,
@@ -376,14 +383,12 @@ impl TableGame for HellOwn {
         let mut flights = Vec::new();
         let mut actor = None;
         let mut turn_over = false;
-        let mut came_in = false;
         for event in &events {
             if let MatchEvent::Hand(e) = event {
                 match e {
                     HellEvent::Drew { seat, cards } | HellEvent::TookFoot { seat, cards, .. }
                         if *seat == me =>
                     {
-                        came_in = true;
                         t.mark_fresh(cards.iter().flatten().copied());
                     }
                     HellEvent::TookPile {
@@ -393,14 +398,13 @@ impl TableGame for HellOwn {
                         staged,
                         ..
                     } if *seat == me => {
-                        came_in = true;
                         t.own.pile_waits = *staged;
                         t.mark_fresh(to_hand.iter().chain(drawn.iter().flatten()).copied());
                     }
                     // The pile's cards wait beside the hand until the initial meld is down;
                     // then they come in.
                     HellEvent::Melded { seat, .. } if *seat == me => {
-                        came_in |= std::mem::take(&mut t.own.pile_waits);
+                        t.own.pile_waits = false;
                     }
                     _ => {}
                 }
@@ -408,19 +412,15 @@ impl TableGame for HellOwn {
                 let (seat, part, tell, ends) = words::event(t.names(), e);
                 actor = actor.or(seat);
                 if let Some(p) = part {
-                    // Compared as worded now: the language may have changed mid-turn.
-                    match t.own.turn_parts.last_mut() {
-                        Some((last, n)) if last.word() == p => *n += 1,
-                        _ => {
-                            let e = e.clone();
-                            let line = Line::of(t.names(), move |names| {
-                                words::event(names, &e).1.unwrap_or_default()
-                            });
-                            t.own.turn_parts.push((line, 1));
-                        }
-                    }
+                    let names = t.names().clone();
+                    add_part(&mut t.own.turn_parts, &names, e, p);
                 }
                 if tell.is_some() {
+                    // What the seat did before it comes first: a book closes after the cards
+                    // that closed it were added.
+                    if let Some(seat) = actor {
+                        tells.extend(turn_so_far(t, seat));
+                    }
                     let e = e.clone();
                     tells.push(Line::of(t.names(), move |names| {
                         words::event(names, &e).2.unwrap_or_default()
@@ -430,21 +430,9 @@ impl TableGame for HellOwn {
             }
         }
         let bot = actor.is_some_and(|s| s != me);
-        // The turn's one-line summary comes with the action that ended it.
+        // The rest of the turn's one-line summary comes with the action that ended it.
         if turn_over && let Some(seat) = actor {
-            let parts = std::mem::take(&mut t.own.turn_parts);
-            if !parts.is_empty() {
-                tells.insert(
-                    0,
-                    Line::of(t.names(), move |names| {
-                        let parts: Vec<String> = parts
-                            .iter()
-                            .map(|(line, n)| words::times(line.word(), *n))
-                            .collect();
-                        words::turn_line(names, seat, &parts)
-                    }),
-                );
-            }
+            tells.extend(turn_so_far(t, seat));
         }
         let text = (!tells.is_empty())
             .then(|| Line::new(move || tells.iter().map(Line::word).collect::<Vec<_>>().join(" ")));
@@ -468,7 +456,6 @@ impl TableGame for HellOwn {
             text,
             seconds,
             flights,
-            came_in,
         });
         if turn_over || over {
             t.own.turn_start = None;
@@ -513,16 +500,8 @@ impl TableGame for HellOwn {
 
     fn start_step(t: &mut HellTable, step: &Step) {
         match step {
-            Step::Show {
-                scene,
-                text,
-                came_in,
-                ..
-            } => {
+            Step::Show { scene, text, .. } => {
                 t.scene = Scene::clone(scene);
-                if *came_in {
-                    t.own.keys.came_in();
-                }
                 if let Some(text) = text {
                     t.tell(text.clone());
                 }
@@ -530,7 +509,9 @@ impl TableGame for HellOwn {
             Step::NewRound { number, scene } => {
                 t.scene = Scene::clone(scene);
                 t.own.selection.clear();
-                t.own.keys.came_in();
+                // A new round's hand is numbered afresh, in its order.
+                t.own.keys = Keys::default();
+                t.own.cursor.clear();
                 t.own.pile_waits = false;
                 let starter = t.round().starter();
                 let (number, minimum) = (*number, scene.minimum);
@@ -559,6 +540,7 @@ impl TableGame for HellOwn {
         }
         let hand = t.scene.hand;
         t.own.selection.fit(&hand);
+        t.own.cursor.fit(&hand);
     }
 
     fn finish_step(t: &mut HellTable, step: Step) {
@@ -597,6 +579,7 @@ impl TableGame for HellOwn {
         // Another person may be at the table now (hot-seat): their groups are numbered
         // afresh.
         t.own.keys = Keys::default();
+        t.own.cursor.clear();
         t.own.pile_waits = t.pile_waits_for_me();
         t.own.turn_parts.clear();
         t.own.parts_at_start = 0;
@@ -610,6 +593,59 @@ impl TableGame for HellOwn {
     fn score_sheet(t: &HellTable, ui: &mut egui::Ui) {
         sheet::show(ui, t.names(), t.game(), &t.own.rounds);
     }
+}
+
+/// Adds a part of a turn (worded `worded` now) to the turn's parts: cards added to the book
+/// the seat added to just before join that part ("added 4 cards to the nines", not "added 3
+/// cards to the nines, added a 9 to the nines"), and a part worded as the one before counts
+/// it again.
+fn add_part(parts: &mut Vec<(HellEvent, u32)>, names: &Names, e: &HellEvent, worded: String) {
+    if let Some((last, n)) = parts.last_mut() {
+        if let (
+            HellEvent::Laid {
+                seat,
+                kind,
+                cards,
+                started: false,
+                ..
+            },
+            HellEvent::Laid {
+                seat: now_seat,
+                kind: now_kind,
+                cards: now_cards,
+                started: false,
+                ..
+            },
+        ) = (&mut *last, e)
+            && seat == now_seat
+            && kind == now_kind
+        {
+            cards.extend_from_slice(now_cards);
+            return;
+        }
+        // Compared as worded now: the language may have changed mid-turn.
+        if words::event(names, last).1.as_deref() == Some(worded.as_str()) {
+            *n += 1;
+            return;
+        }
+    }
+    parts.push((e.clone(), 1));
+}
+
+/// The line that says what `seat` has done so far this turn (nothing when it has done nothing
+/// yet, or all of it was said); the parts are said once.
+fn turn_so_far(t: &mut HellTable, seat: Seat) -> Option<Line> {
+    let parts = std::mem::take(&mut t.own.turn_parts);
+    t.own.parts_at_start = 0;
+    (!parts.is_empty()).then(|| {
+        Line::of(t.names(), move |names| {
+            let parts: Vec<String> = parts
+                .iter()
+                .map(|(e, n)| words::times(words::event(names, e).1.unwrap_or_default(), *n))
+                .collect();
+            words::turn_line(names, seat, &parts)
+        })
+    })
 }
 
 /// Where "Take back" returns to in a match resumed during the person's turn: the match as it

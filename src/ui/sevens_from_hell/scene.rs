@@ -31,6 +31,9 @@ pub struct Scene {
     /// The person's initial meld being composed (empty unless they are composing one).
     pub stage: [Book; BOOK_SLOTS],
     pub staged_value: u32,
+    /// The pile's cards that wait for the seat's initial meld before they come to its hand
+    /// (only the seat taking them sees them here).
+    pub pending: Vec<Card>,
     /// The round ends after this turn: the draw decks are empty.
     pub last_turn: bool,
     /// The person's cards and every seat's count as the shared frame keeps them (a replay
@@ -61,6 +64,7 @@ impl Scene {
             side_of: (0..n).map(|s| g.team_of(s)).collect(),
             stage: *g.stage(),
             staged_value: g.staged_value(),
+            pending: g.pending().to_vec(),
             last_turn: g.last_turn(),
             hands: Hands::of(
                 view.seat,

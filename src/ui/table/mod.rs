@@ -37,6 +37,8 @@ pub enum TableRequest {
     NewGame,
     /// Open the score sheet.
     ShowScoreSheet,
+    /// Open the score sheet, or close it when it is open.
+    ToggleScoreSheet,
     /// The lesson at this table has just been finished.
     LessonFinished,
     /// Start the lesson at this table again.
@@ -66,6 +68,10 @@ pub trait GameTable {
 
     /// Lays out and draws the table. Input is queued, not applied.
     fn ui(&mut self, ui: &mut egui::Ui);
+
+    /// Whether the shell shows the score sheet beside the table (the strip above the table
+    /// has the button that opens and closes it).
+    fn set_sheet_open(&mut self, _open: bool) {}
 
     /// Applies the input queued by [`ui`](Self::ui): the one point in the frame where the
     /// person's moves change the game.

@@ -104,9 +104,16 @@ pub fn cover_ui(ui: &mut Ui, names: &Names, seat: Seat, score: &str) -> bool {
             ui.add_space(4.0);
             ui.label(RichText::new(score).weak());
             ui.add_space(16.0);
-            ready = ui
-                .button(RichText::new(t!("cover-show", name = name.as_str())).size(18.0))
-                .clicked();
+            let button =
+                ui.button(RichText::new(t!("cover-show", name = name.as_str())).size(18.0));
+            crate::ui::table::trick::paint::key_cap(ui, &button, "Enter");
+            // Enter or Space, as on every summary, while nothing else has the keyboard.
+            let key = ui.memory(|m| m.focused().is_none())
+                && ui.input_mut(|i| {
+                    i.consume_key(egui::Modifiers::NONE, egui::Key::Enter)
+                        || i.consume_key(egui::Modifiers::NONE, egui::Key::Space)
+                });
+            ready = button.clicked() || key;
         });
     });
     ready

@@ -171,6 +171,8 @@ pub enum Input<A, X> {
     ShowScoreSheet,
     /// Show or hide the last trick.
     ToggleLastTrick,
+    /// The strip's score sheet button.
+    ToggleScoreSheet,
     /// Ask for a good move (the hint), and why.
     Hint,
     /// Review the person's play in the hand just finished, against the hint's moves.

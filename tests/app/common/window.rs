@@ -110,7 +110,7 @@ pub fn pick_group(h: &mut Harness<'_, SevenfoldApp>, group: Group) {
     let held = group.count(t.round().hand(t.me()));
     let label = hand_label(group, held, t.selection().of(group));
     h.get_by_label(&label).scroll_to_me();
-    h.step();
+    run_frames(h);
     h.get_by_label(&label).click();
     h.step();
     h.step();
@@ -173,7 +173,8 @@ pub fn make_hell_move(h: &mut Harness<'_, SevenfoldApp>, m: &str) {
                 let button = egui::accesskit::Role::Button;
                 h.get_by(|n| n.role() == button && n.label().is_some_and(|l| l.starts_with(&name)))
                     .scroll_to_me();
-                h.step();
+                // Scrolling is animated: let it end before the click.
+                run_frames(h);
                 h.get_by(|n| n.role() == button && n.label().is_some_and(|l| l.starts_with(&name)))
                     .click();
                 h.step();

@@ -753,12 +753,11 @@ hell-seat-cards = { $count ->
         [one] { $count } karta
         [few] { $count } karty
        *[other] { $count } karet
-    } v ruce · { $taken ->
+    } · { $taken ->
         [yes] nohu už má
        *[no] noha: { $foot }
     }
 hell-to-play = na tahu
-hell-more-below = Níž je víc: posuň
 hell-deck-label = Dobírací balíček { $number }: { $count ->
         [one] { $count } karta
         [few] { $count } karty
@@ -781,21 +780,20 @@ hell-check-sevens = Sedmy
 hell-check-wild = Divoká
 hell-check-clean = Čistá
 hell-check-dirty = Špinavá
-# Neuzavřená sada: $kind je hell-kind v genitivu, $count její karty z $size; $clean je "yes"
-# nebo "no".
-hell-book-label = Sada { $kind }: { $count } ze { $size }, { $clean ->
-        [yes] čistá
-       *[no] špinavá
+# Neuzavřená sada, pro čtečky a při najetí myší: $kind je hell-kind v nominativu (velké
+# písmeno přidá stůl), $count její karty z $size; $state je "clean", "dirty" nebo "none"
+# (sedmy, divoké karty).
+hell-book-label = { $kind }: { $count } ze { $size }{ $state ->
+        [clean] , čistá sada
+        [dirty] , špinavá sada
+       *[other] {""}
     }
 hell-book-add = { $book }. Přidat vybrané karty
-# Popisek pod kartami sady: $kind je hell-kind v genitivu.
-hell-book-caption = sada { $kind } { $count }/{ $size }, { $clean ->
-        [yes] čistá
-       *[no] špinavá
-    }
-hell-book-caption-short = { $count }/{ $size } · { $clean ->
-        [yes] čistá
-       *[no] špinavá
+# Popisek pod kartami sady: nejdřív hodnota (jako hell-book-label), krátce.
+hell-book-caption-short = { $kind } { $count }/{ $size }{ $state ->
+        [clean] {" "}· čistá
+        [dirty] {" "}· špinavá
+       *[other] {""}
     }
 # Štítek uzavřené sady: $book je hell-book-name v nominativu, $count kolik jich je.
 hell-closed-chip = uzavřená { $book }{ $count ->
@@ -810,6 +808,14 @@ hell-closed-chip-short = { $kind }{ $state ->
         [one] {""}
        *[other] {" "}×{ $count }
     }
+# Karty z odhazovacího balíčku, které čekají u prvního vyložení; $count kolik jich je.
+hell-pile-waits = { $count ->
+        [one] Karta, která ti připadla s balíčkem, tu čeká na tvoje vyložení: do ruky ji dostaneš, jakmile vyložíš.
+        [few] { $count } karty, které ti připadly s balíčkem, tu čekají na tvoje vyložení: do ruky je dostaneš, jakmile vyložíš.
+       *[other] { $count } karet, které ti připadly s balíčkem, tu čeká na tvoje vyložení: do ruky je dostaneš, jakmile vyložíš.
+    }
+# Jedna z nich, pro čtečky obrazovky: $card je její název.
+hell-waiting-card = { $card }, čeká na tvoje vyložení
 hell-staged-value = Tvoje první vyložení: { $value } z potřebných { $minimum }
 hell-staging-help = Vyber karty jedné hodnoty (tři nebo víc, nebo dvě a divokou kartu) a stiskni „Vyložit vybrané karty“; každá skupina se zkontroluje, jakmile ji připravíš.
 hell-my-hand = Tvoje ruka: { $count ->
@@ -861,7 +867,7 @@ hell-button-discard = Odhodit (X)
 hell-button-end = Ukončit tah (E)
 hell-button-clear = Zrušit výběr (Esc)
 hell-picked = Vybráno: { $cards }. Vylož je jako sady, klikni na sadu svého týmu a přidej je do ní, nebo odhoď jednu kartu.
-hell-pick-help = Kliknutím na kartu v ruce (nebo stiskem jejího čísla, 1 až 9 a 0) vybereš jeden kus, dalším kliknutím další; dvojklik, pravé tlačítko nebo Shift s číslem vybere všechny kusy.
+hell-pick-help = Kliknutím na kartu v ruce (nebo stiskem čísla na ní, nebo když na ni přejdeš šipkami a stiskneš Enter) vybereš jeden kus, dalším kliknutím další; dvojklik, pravé tlačítko nebo Shift s číslem či s Enterem vybere všechny kusy.
 hell-may-go-out = Tvůj tým má pět povinných sad: můžeš jít ven vyložením nebo odhozením své poslední karty.
 # $books: chybějící sady z hell-missing-book.
 hell-going-out-needs = Jít ven: tvůj tým ještě potřebuje { $books }.

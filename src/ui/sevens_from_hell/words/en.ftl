@@ -369,12 +369,11 @@ hell-seat-plate = { $who } ({ $role ->
 hell-seat-cards = { $count ->
         [one] { $count } card
        *[other] { $count } cards
-    } in hand · { $taken ->
-        [yes] foot picked up
-       *[no] foot { $foot }
+    } · { $taken ->
+        [yes] foot taken
+       *[no] foot of { $foot }
     }
 hell-to-play = to play
-hell-more-below = More below: scroll
 hell-deck-label = Draw deck { $number }: { $count ->
         [one] { $count } card
        *[other] { $count } cards
@@ -395,23 +394,20 @@ hell-check-sevens = Sevens
 hell-check-wild = Wild
 hell-check-clean = Clean
 hell-check-dirty = Dirty
-# An unfinished book: $kind is hell-kind in the genitive, $count its cards of $size; $clean
-# is "yes" or "no".
-hell-book-label = Book of { $kind }: { $count } of { $size }, { $clean ->
-        [yes] clean
-       *[no] dirty
+# An unfinished book, read out and shown on hover: $kind is hell-kind in the nominative
+# (capitalised by the table), $count its cards of $size; $state is "clean", "dirty" or "none"
+# (sevens, wild cards).
+hell-book-label = { $kind }: { $count } of { $size }{ $state ->
+        [clean] , clean
+        [dirty] , dirty
+       *[other] {""}
     }
 hell-book-add = { $book }. Add the picked cards
-# A book's full caption, shown on hover: $kind is hell-kind in the genitive.
-hell-book-caption = { $kind } { $count }/{ $size } { $clean ->
-        [yes] clean
-       *[no] dirty
-    }
-# An unfinished book's caption under its fan, short (the cards show the kind): $count of
-# $size cards, $clean is "yes" or "no".
-hell-book-caption-short = { $count }/{ $size } · { $clean ->
-        [yes] clean
-       *[no] dirty
+# An unfinished book's caption under its fan: the kind first (as hell-book-label), short.
+hell-book-caption-short = { $kind } { $count }/{ $size }{ $state ->
+        [clean] {" "}· clean
+        [dirty] {" "}· dirty
+       *[other] {""}
     }
 # A closed book's chip: $book is hell-book-name in the nominative, $count how many of them.
 hell-closed-chip = Closed: { $book }{ $count ->
@@ -428,6 +424,13 @@ hell-closed-chip-short = { $kind }{ $state ->
         [one] {""}
        *[other] {" "}×{ $count }
     }
+# The pile's cards waiting beside the initial meld; $count how many.
+hell-pile-waits = { $count ->
+        [one] The card you took with the pile waits here for your meld: it comes to your hand once the meld is down.
+       *[other] The { $count } cards you took with the pile wait here for your meld: they come to your hand once the meld is down.
+    }
+# One of them, for screen readers: $card is its name.
+hell-waiting-card = { $card }, waiting for your meld
 hell-staged-value = Your initial meld: { $value } of the { $minimum } needed
 hell-staging-help = Pick cards of one rank (three or more, or two and a wild card) and press Meld picked cards; each group is checked as you stage it.
 hell-my-hand = Your hand: { $count ->
@@ -475,7 +478,7 @@ hell-button-discard = Discard (X)
 hell-button-end = End turn (E)
 hell-button-clear = Clear picks (Esc)
 hell-picked = Picked: { $cards }. Meld them as books, click one of your team's books to add them there, or discard a single card.
-hell-pick-help = Click a card in your hand (or press its number, 1 to 9 and 0) to pick one copy, again for the next; double-click, right-click or Shift with the number picks every copy.
+hell-pick-help = Click a card in your hand (or press the number on it, or go to it with the arrow keys and press Enter) to pick one copy, again for the next; double-click, right-click, or Shift with the number or Enter picks every copy.
 hell-may-go-out = Your team has the five required books: you may go out by melding or discarding your last card.
 # $books: the missing books, from hell-missing-book.
 hell-going-out-needs = Going out: your team still needs { $books }.

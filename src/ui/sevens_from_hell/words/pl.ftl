@@ -740,12 +740,11 @@ hell-seat-cards = { $count ->
         [one] { $count } karta
         [few] { $count } karty
        *[other] { $count } kart
-    } w ręce · { $taken ->
+    } · { $taken ->
         [yes] ma już stopę
        *[no] stopa: { $foot }
     }
 hell-to-play = ma ruch
-hell-more-below = Niżej jest więcej: przewiń
 hell-deck-label = Talia do dobierania { $number }: { $count ->
         [one] { $count } karta
         [few] { $count } karty
@@ -768,21 +767,20 @@ hell-check-sevens = Siódemki
 hell-check-wild = Dziki
 hell-check-clean = Czysty
 hell-check-dirty = Brudny
-# Niezamknięty komplet: $kind to hell-kind w dopełniaczu, $count jego karty z $size; $clean
-# to "yes" albo "no".
-hell-book-label = Komplet { $kind }: { $count } z { $size }, { $clean ->
-        [yes] czysty
-       *[no] brudny
+# Niezamknięty komplet, dla czytników i po najechaniu: $kind to hell-kind w mianowniku (wielką
+# literę dodaje stół), $count jego karty z $size; $state to "clean", "dirty" albo "none"
+# (siódemki, dzikie karty).
+hell-book-label = { $kind }: { $count } z { $size }{ $state ->
+        [clean] , czysty komplet
+        [dirty] , brudny komplet
+       *[other] {""}
     }
 hell-book-add = { $book }. Dołóż wybrane karty
-# Podpis pod kartami kompletu: $kind to hell-kind w dopełniaczu.
-hell-book-caption = komplet { $kind } { $count }/{ $size }, { $clean ->
-        [yes] czysty
-       *[no] brudny
-    }
-hell-book-caption-short = { $count }/{ $size } · { $clean ->
-        [yes] czysty
-       *[no] brudny
+# Podpis pod kartami kompletu: najpierw wartość (jak hell-book-label), krótko.
+hell-book-caption-short = { $kind } { $count }/{ $size }{ $state ->
+        [clean] {" "}· czysty
+        [dirty] {" "}· brudny
+       *[other] {""}
     }
 # Etykieta zamkniętego kompletu: $book to hell-book-name w mianowniku, $count ile ich jest.
 hell-closed-chip = zamknięty { $book }{ $count ->
@@ -797,6 +795,14 @@ hell-closed-chip-short = { $kind }{ $state ->
         [one] {""}
        *[other] {" "}×{ $count }
     }
+# Karty ze stosu czekające przy pierwszym wyłożeniu; $count ile ich jest.
+hell-pile-waits = { $count ->
+        [one] Karta, która przypadła ci ze stosem, czeka tu na twoje wyłożenie: trafi do twojej ręki, gdy wyłożysz.
+        [few] { $count } karty, które przypadły ci ze stosem, czekają tu na twoje wyłożenie: trafią do twojej ręki, gdy wyłożysz.
+       *[other] { $count } kart, które przypadły ci ze stosem, czeka tu na twoje wyłożenie: trafią do twojej ręki, gdy wyłożysz.
+    }
+# Jedna z nich, dla czytników ekranu: $card to jej nazwa.
+hell-waiting-card = { $card }, czeka na twoje wyłożenie
 hell-staged-value = Twoje pierwsze wyłożenie: { $value } z wymaganych { $minimum }
 hell-staging-help = Wybierz karty jednej wartości (trzy lub więcej albo dwie i dziką kartę) i naciśnij „Wyłóż wybrane karty”; każda grupa jest sprawdzana, gdy ją przygotowujesz.
 hell-my-hand = Twoja ręka: { $count ->
@@ -848,7 +854,7 @@ hell-button-discard = Odrzuć (X)
 hell-button-end = Zakończ ruch (E)
 hell-button-clear = Wyczyść wybór (Esc)
 hell-picked = Wybrane: { $cards }. Wyłóż je jako komplety, kliknij komplet swojej drużyny, żeby je do niego dołożyć, albo odrzuć jedną kartę.
-hell-pick-help = Kliknij kartę w ręce (albo naciśnij jej numer, od 1 do 9 i 0), żeby wybrać jedną kopię, i jeszcze raz, żeby wybrać następną; dwuklik, prawy przycisk albo Shift z numerem wybiera wszystkie kopie.
+hell-pick-help = Kliknij kartę w ręce (albo naciśnij numer na niej, albo przejdź do niej strzałkami i naciśnij Enter), żeby wybrać jedną kopię, i jeszcze raz, żeby wybrać następną; dwuklik, prawy przycisk albo Shift z numerem lub z Enterem wybiera wszystkie kopie.
 hell-may-go-out = Twoja drużyna ma pięć wymaganych kompletów: możesz wyjść, wykładając albo odrzucając ostatnią kartę.
 # $books: brakujące komplety z hell-missing-book.
 hell-going-out-needs = Wyjście: twoja drużyna potrzebuje jeszcze { $books }.

@@ -148,6 +148,8 @@ pub struct TableFrame<K: TableGame> {
     practice: Option<usize>,
     /// A replay of a recorded hand: nobody acts, the strip steps through its moves.
     watch: Option<replay::Watch<Action<K>>>,
+    /// Whether the shell shows the score sheet beside the table.
+    sheet_open: bool,
 }
 
 impl<K: TableGame> TableFrame<K> {
@@ -178,6 +180,7 @@ impl<K: TableGame> TableFrame<K> {
             undone_hands: Vec::new(),
             practice: None,
             watch: None,
+            sheet_open: false,
             presentation,
             scene,
             stage: Stage::new(ctx.input(|i| i.time)),
@@ -322,23 +325,43 @@ impl<K: TableGame> TableFrame<K> {
             .map(|_| self.stage.show_last_trick);
         // A summary over the strip hides its ring (the ring is drawn above everything).
         let ringed = self.spotlights(&Spotlight::Score) && self.banner.is_none();
-        if paint::score_strip(ui, &format!("{id}-score-strip"), parts, shown, ringed) {
+        let pressed = paint::score_strip(
+            ui,
+            &format!("{id}-score-strip"),
+            parts,
+            (shown, self.sheet_open),
+            ringed,
+        );
+        if pressed.last_trick {
             self.inputs.push(Input::ToggleLastTrick);
+        }
+        if pressed.sheet {
+            self.inputs.push(Input::ToggleScoreSheet);
         }
         self.stage.follow_language();
         // Lent out for the frame rather than copied; anything told meanwhile goes after it.
         let log = std::mem::take(&mut self.stage.log);
-        paint::action_bar(ui, &format!("{id}-action-bar"), &log, |ui| {
-            bar(self, ui);
-            self.hint_ui(ui);
-        });
+        let mut bar = Some(bar);
+        paint::action_bar(
+            ui,
+            &format!("{id}-action-bar"),
+            &log,
+            |ui, part| match part {
+                paint::BarPart::Choices => {
+                    if let Some(bar) = bar.take() {
+                        bar(self, ui);
+                    }
+                    self.hint_text_ui(ui);
+                }
+                paint::BarPart::Tools => self.hint_ui(ui),
+            },
+        );
         let told = std::mem::replace(&mut self.stage.log, log);
         self.stage.log.extend(told);
     }
 
     /// The hint button (key H) in a game (a lesson guides by itself), usable while the person
-    /// is to move, and the hint once asked. It keeps its place all along, so the bar does not
-    /// change height when the person's turn comes.
+    /// is to move, with Undo and Redo. They keep their place all along, over the log.
     fn hint_ui(&mut self, ui: &mut egui::Ui) {
         if self.coach.is_some()
             || self.watch.is_some()
@@ -357,8 +380,7 @@ impl<K: TableGame> TableFrame<K> {
         let undo_key = !redo_key
             && free
             && ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z));
-        ui.add_space(4.0);
-        // Wrapped: a long hint takes more lines beside the buttons, never the log's room.
+        // Over the log, wrapped in a narrow bar.
         ui.horizontal_wrapped(|ui| {
             let asked = ui
                 .add_enabled(now, egui::Button::new(t!("table-hint")))
@@ -381,14 +403,21 @@ impl<K: TableGame> TableFrame<K> {
             if redo || redo_key {
                 self.inputs.push(Input::Redo);
             }
-            if let Some((view, job)) = self.hint.as_mut().filter(|_| now) {
-                let text = job.poll().map_or_else(
-                    || t!("table-hint-thinking"),
-                    |hint| hint_text::<K::Game>(view, hint.as_ref()),
-                );
-                ui.label(egui::RichText::new(text).italics());
-            }
         });
+        ui.add_space(4.0);
+    }
+
+    /// The hint once asked for, under the person's choices.
+    fn hint_text_ui(&mut self, ui: &mut egui::Ui) {
+        let now = self.my_turn();
+        if let Some((view, job)) = self.hint.as_mut().filter(|_| now) {
+            let text = job.poll().map_or_else(
+                || t!("table-hint-thinking"),
+                |hint| hint_text::<K::Game>(view, hint.as_ref()),
+            );
+            ui.add_space(4.0);
+            ui.label(egui::RichText::new(text).italics());
+        }
     }
 
     /// Starts working out the normal level's move for the person's view, and why (on its own
@@ -749,6 +778,7 @@ impl<K: TableGame> TableFrame<K> {
                 }
                 Input::NewGame => requests.push(TableRequest::NewGame),
                 Input::ShowScoreSheet => requests.push(TableRequest::ShowScoreSheet),
+                Input::ToggleScoreSheet => requests.push(TableRequest::ToggleScoreSheet),
                 Input::ToggleLastTrick => {
                     self.stage.show_last_trick =
                         !self.stage.show_last_trick && self.stage.last_trick.is_some();
@@ -950,6 +980,10 @@ impl<K: TableGame> GameTable for TableFrame<K> {
 
     fn apply_input(&mut self, ctx: &egui::Context) -> Vec<TableRequest> {
         self.apply_queued(ctx)
+    }
+
+    fn set_sheet_open(&mut self, open: bool) {
+        self.sheet_open = open;
     }
 
     fn score_sheet(&self, ui: &mut egui::Ui) {

@@ -469,11 +469,26 @@ pub fn flights(
     }
 }
 
+/// The parts of a box over the table ([`center_box`]), drawn in this order: the head and the
+/// foot always show whole; the body scrolls between them when the table is short.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoxPart {
+    Head,
+    Body,
+    Foot,
+}
+
 /// A framed box in the middle of the table, above the cards (the hand summary, the last
 /// trick), kept clear of the rectangles in `avoid` (the stock, the upcard): one across the
 /// table's middle column pushes the box below it; one on the left or right of the middle that
-/// reaches down beside the box narrows the box from that side.
-pub fn center_box(ui: &Ui, layout: &Layout, id: Id, avoid: &[Rect], add: impl FnOnce(&mut Ui)) {
+/// reaches down beside the box narrows the box from that side. `add` draws each part.
+pub fn center_box(
+    ui: &Ui,
+    layout: &Layout,
+    id: Id,
+    avoid: &[Rect],
+    mut add: impl FnMut(&mut Ui, BoxPart),
+) {
     let table = layout.rect.shrink(8.0);
     let mid = layout.center();
     let column = (mid.x - layout.card.x * 0.5)..=(mid.x + layout.card.x * 0.5);
@@ -493,19 +508,34 @@ pub fn center_box(ui: &Ui, layout: &Layout, id: Id, avoid: &[Rect], add: impl Fn
     }
     let width = (right - left).max(220.0);
     let center_x = (left + right) / 2.0;
+    // The head and the foot as tall as they were last frame: the body gets the rest of the
+    // table's height. A box taller than the room under `top` is moved up (it may cover a
+    // seat's plate) rather than cut off.
+    let fixed_id = id.with("head-and-foot");
+    let fixed = ui.data(|d| d.get_temp::<f32>(fixed_id)).unwrap_or(160.0);
+    let body_room = (table.height() - 28.0 - fixed).max(48.0);
     egui::Area::new(id)
         .order(egui::Order::Foreground)
         .fixed_pos(pos2(center_x, top))
         .pivot(Align2::CENTER_TOP)
-        .constrain_to(layout.rect)
+        .constrain_to(table)
         .show(ui.ctx(), |ui| {
             egui::Frame::popup(ui.style())
                 .inner_margin(egui::Margin::same(14))
                 .show(ui, |ui| {
                     ui.set_max_width((width - 28.0).min(460.0));
+                    let start = ui.cursor().top();
+                    add(ui, BoxPart::Head);
+                    let head = ui.cursor().top() - start;
                     egui::ScrollArea::vertical()
-                        .max_height(layout.rect.bottom() - top - 40.0)
-                        .show(ui, add);
+                        .id_salt("box-body")
+                        .max_height(body_room)
+                        .show(ui, |ui| add(ui, BoxPart::Body));
+                    let foot_start = ui.cursor().top();
+                    add(ui, BoxPart::Foot);
+                    let foot = ui.cursor().top() - foot_start;
+                    let gaps = 2.0 * ui.spacing().item_spacing.y;
+                    ui.data_mut(|d| d.insert_temp(fixed_id, head + foot + gaps));
                 });
         });
 }
@@ -580,6 +610,35 @@ fn summary_buttons(
     choice
 }
 
+/// The key that presses the button of `response`, as a keycap just after it and as the button's
+/// keyboard shortcut for screen readers. A key is the keyboard's, the same in every language,
+/// so it is shown apart from the button's words.
+pub fn key_cap(ui: &mut Ui, response: &egui::Response, key: &str) {
+    ui.ctx()
+        .accesskit_node_builder(response.id, |node| node.set_keyboard_shortcut(key));
+    let colour = ui.visuals().text_color();
+    let galley = ui
+        .painter()
+        .layout_no_wrap(key.to_owned(), FontId::monospace(12.0), colour);
+    let size = galley.size() + vec2(8.0, 4.0);
+    let (slot, _) = ui.allocate_exact_size(size, egui::Sense::hover());
+    // Beside the button in a row, under it in a column.
+    let y = if ui.layout().is_horizontal() {
+        response.rect.center().y
+    } else {
+        slot.center().y
+    };
+    let cap = Rect::from_center_size(pos2(slot.center().x, y), size);
+    let painter = ui.painter();
+    painter.rect_stroke(
+        cap,
+        CornerRadius::same(3),
+        egui::Stroke::new(1.0, ui.visuals().weak_text_color()),
+        egui::StrokeKind::Inside,
+    );
+    painter.galley(cap.min + vec2(4.0, 2.0), galley, colour);
+}
+
 /// A refusal under the table, in red (news goes to the hand's log).
 pub fn refusal_line(ui: &mut Ui, note: Option<&Note>) {
     if let Some(note) = note.filter(|n| n.error) {
@@ -607,11 +666,20 @@ pub fn turn_line(ui: &mut Ui, text: &str) {
     }
 }
 
+/// The parts of the bar under the table ([`action_bar`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BarPart {
+    /// Whose turn it is and the person's choices, on the left (scrolled when long).
+    Choices,
+    /// The buttons every table has (hint, undo, redo), over the log: always in view.
+    Tools,
+}
+
 /// The bar under the table: the turn and the person's choices on the left (`add`), the hand's
 /// log on the right, newest line last and brightest. The bar keeps one height all along, so
 /// neither the table nor the buttons move when a line of help comes or goes; what does not fit
 /// scrolls inside it.
-pub fn action_bar(ui: &mut Ui, id: &str, log: &[Logged], add: impl FnOnce(&mut Ui)) {
+pub fn action_bar(ui: &mut Ui, id: &str, log: &[Logged], mut add: impl FnMut(&mut Ui, BarPart)) {
     let line = ui.text_style_height(&egui::TextStyle::Body);
     // One height all along: lines of help that come and go would move the buttons under the
     // pointer and squeeze the table. What does not fit scrolls inside the bar.
@@ -621,6 +689,8 @@ pub fn action_bar(ui: &mut Ui, id: &str, log: &[Logged], add: impl FnOnce(&mut U
         .resizable(false)
         .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(12, 8)))
         .show(ui, |ui| {
+            // Scroll bars that show whenever there is more, not only under the pointer.
+            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
             let width = ui.available_width();
             let log_width = (width * 0.36).clamp(180.0, 460.0);
             ui.horizontal_top(|ui| {
@@ -630,32 +700,39 @@ pub fn action_bar(ui: &mut Ui, id: &str, log: &[Logged], add: impl FnOnce(&mut U
                         .id_salt("action-bar-choices")
                         .max_height(height - 16.0)
                         .auto_shrink([false, true])
-                        .show(ui, add);
+                        .show(ui, |ui| add(ui, BarPart::Choices));
                 });
                 ui.separator();
                 ui.vertical(|ui| {
                     ui.set_width(log_width);
-                    hand_log(ui, log, line * 5.0);
+                    // The tools first, so that they are in view whatever the choices hold.
+                    let top = ui.cursor().top();
+                    add(ui, BarPart::Tools);
+                    let tools = ui.cursor().top() - top;
+                    hand_log(ui, log, (height - 16.0 - tools).max(line * 2.0));
                 });
             });
         });
 }
 
-/// What happened this hand, scrolled to the newest line.
+/// What happened this hand. It follows each new line while it is scrolled to its end (as it
+/// is at first); scrolled back to read, it stays there until scrolled to the end again.
 fn hand_log(ui: &mut Ui, log: &[Logged], height: f32) {
     // A new line scrolls into view on the frame after it is laid out: ask for that frame.
     let id = ui.scope_id().with("hand-log-lines");
+    let at_end_id = id.with("at-end");
     let newest = (log.len(), log.last().map(|l| l.text().to_owned()));
     let seen = ui.data(|d| d.get_temp::<(usize, Option<String>)>(id));
-    if seen.as_ref() != Some(&newest) {
+    let fresh = seen.as_ref() != Some(&newest);
+    if fresh {
         ui.data_mut(|d| d.insert_temp(id, newest));
         ui.ctx().request_repaint();
     }
-    egui::ScrollArea::vertical()
+    let at_end = ui.data(|d| d.get_temp::<bool>(at_end_id)).unwrap_or(true);
+    let out = egui::ScrollArea::vertical()
         .id_salt("hand-log")
         .max_height(height)
         .auto_shrink([false, true])
-        .stick_to_bottom(true)
         .show(ui, |ui| {
             let last = log.len().saturating_sub(1);
             for (i, logged) in log.iter().enumerate() {
@@ -674,21 +751,39 @@ fn hand_log(ui: &mut Ui, log: &[Logged], height: f32) {
                 ui.ctx().accesskit_node_builder(newest.id, |node| {
                     node.set_live(egui::accesskit::Live::Polite)
                 });
+                if at_end && fresh {
+                    newest.scroll_to_me(Some(egui::Align::BOTTOM));
+                }
             }
         });
+    // At the end when the last line shows whole (a new line, not yet scrolled to, does not
+    // count against it).
+    let bottom = out.state.clamped_offset().y + out.inner_rect.height();
+    let now_at_end = bottom >= out.content_size.y - 4.0 || out.content_size.y <= height;
+    if !fresh {
+        ui.data_mut(|d| d.insert_temp(at_end_id, now_at_end));
+    }
+}
+
+/// What was pressed in the strip above the table.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct StripPress {
+    pub last_trick: bool,
+    pub sheet: bool,
 }
 
 /// The strip above the table: the match score and what else a player keeps in mind (`parts`,
-/// shown left to right), and the button that shows the last trick. Returns whether that button
-/// was pressed. `ringed`: a lesson points at the score (all the parts).
+/// shown left to right), the button that shows the last trick (`shown.0`: whether it is shown,
+/// `None` where there is none) and the one that opens and closes the score sheet (`shown.1`:
+/// whether it is open). `ringed`: a lesson points at the score (all the parts).
 pub fn score_strip(
     ui: &mut Ui,
     id: &str,
     parts: &[String],
-    last_trick: Option<bool>,
+    shown: (Option<bool>, bool),
     ringed: bool,
-) -> bool {
-    let mut pressed = false;
+) -> StripPress {
+    let mut pressed = StripPress::default();
     egui::Panel::top(id.to_owned())
         .resizable(false)
         .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(12, 6)))
@@ -706,10 +801,16 @@ pub fn score_strip(
                 if let Some(rect) = strip.filter(|_| ringed) {
                     spotlight_ring(&overlay(ui), rect);
                 }
-                if let Some(shown) = last_trick {
+                ui.separator();
+                // The score sheet is the match's: its button sits with the match's score,
+                // where it never moves the menu bar's items.
+                pressed.sheet = ui
+                    .selectable_label(shown.1, t!("menu-score-sheet"))
+                    .clicked();
+                if let Some(open) = shown.0 {
                     ui.separator();
-                    pressed = ui
-                        .selectable_label(shown, t!("strip-last-trick"))
+                    pressed.last_trick = ui
+                        .selectable_label(open, t!("strip-last-trick"))
                         .on_hover_text(t!("strip-last-trick-hover"))
                         .clicked();
                 }
@@ -729,7 +830,10 @@ pub fn last_trick_box(
     avoid: &[Rect],
 ) -> bool {
     let mut close = false;
-    center_box(ui, layout, Id::unique("last-trick"), avoid, |ui| {
+    center_box(ui, layout, Id::unique("last-trick"), avoid, |ui, part| {
+        if part != BoxPart::Head {
+            return;
+        }
         ui.heading(t!("last-trick-heading"));
         ui.horizontal_wrapped(|ui| {
             let height = (layout.card.y * 0.8).clamp(60.0, 110.0);
