@@ -352,7 +352,10 @@ look-back-blue = Modré
 look-back-green = Zelené
 look-back-black = Černé
 # Náhled, jak ho pojmenuje čtečka obrazovky: „Modré sukno, černé rubové strany karet“.
-settings-look-preview = { $cloth } sukno, { $back } rubové strany karet
+settings-look-preview = { $cloth } sukno, { $back } rubové strany karet, kárová desítka a křížový král { $four ->
+        [yes] ve čtyřech barvách
+       *[no] ve dvou barvách
+    }
 settings-four-colours = Čtyřbarevné francouzské karty: káry modré, kříže zelené
 settings-four-colours-hint = Žádné dvě barvy pak nemají stejný odstín. Německé karty jsou čtyřbarevné už samy.
 settings-speed = Rychlost animací
@@ -508,10 +511,11 @@ chart-side-totals = { $side }: { $totals }
 chart-score = Graf stavu zápasu: { $lines }.
 chart-score-target = Graf stavu zápasu: { $lines }. Zápas vyhraje, kdo první dosáhne { $target }.
 chart-start = Začátek
-chart-point = { $hand }: { $side } { $points }
+chart-at-hand = { $hand }: { $totals }
 chart-target = Cíl { $target }
 chart-now = Právě se hraje
 chart-bar = { $hand }, { $side }
+chart-bars-order = V každém kole sloupce zleva doprava: { $sides }
 chart-item = { $item } { $points }
 chart-no-items = nic
 chart-hand-items = { $hand }: { $sides }

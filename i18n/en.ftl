@@ -268,7 +268,10 @@ look-back-blue = Blue
 look-back-green = Green
 look-back-black = Black
 # The preview patch, as a screen reader names it: "Blue cloth with black backs".
-settings-look-preview = { $cloth } cloth with { $back } backs
+settings-look-preview = { $cloth } cloth with { $back } backs, and the 10 of diamonds and the king of clubs { $four ->
+        [yes] in four colours
+       *[no] in two colours
+    }
 settings-four-colours = Four-colour French pack: diamonds blue, clubs green
 settings-four-colours-hint = No two suits then share a colour. The German pack has four colours already.
 settings-speed = Animation speed
@@ -420,10 +423,11 @@ chart-side-totals = { $side }: { $totals }
 chart-score = Chart of the match score: { $lines }.
 chart-score-target = Chart of the match score: { $lines }. Reaching { $target } wins the match.
 chart-start = Start
-chart-point = { $hand }: { $side } { $points }
+chart-at-hand = { $hand }: { $totals }
 chart-target = Target { $target }
 chart-now = Being played
 chart-bar = { $hand }, { $side }
+chart-bars-order = In each round, the bars from left to right: { $sides }
 chart-item = { $item } { $points }
 chart-no-items = nothing
 chart-hand-items = { $hand }: { $sides }

@@ -345,7 +345,10 @@ look-back-blue = Niebieskie
 look-back-green = Zielone
 look-back-black = Czarne
 # Podgląd, tak jak nazywa go czytnik ekranu: „Niebieskie sukno, czarne rewersy”.
-settings-look-preview = { $cloth } sukno, { $back } rewersy
+settings-look-preview = { $cloth } sukno, { $back } rewersy, dziesiątka karo i król trefl { $four ->
+        [yes] w czterech kolorach
+       *[no] w dwóch kolorach
+    }
 settings-four-colours = Czterokolorowa talia francuska: karo na niebiesko, trefl na zielono
 settings-four-colours-hint = Wtedy żadne dwa kolory nie mają tej samej barwy. Talia niemiecka ma cztery barwy i bez tego.
 settings-speed = Szybkość animacji
@@ -502,10 +505,11 @@ chart-side-totals = { $side }: { $totals }
 chart-score = Wykres wyniku meczu: { $lines }.
 chart-score-target = Wykres wyniku meczu: { $lines }. Mecz wygrywa ten, kto pierwszy osiągnie { $target }.
 chart-start = Początek
-chart-point = { $hand }: { $side } { $points }
+chart-at-hand = { $hand }: { $totals }
 chart-target = Cel { $target }
 chart-now = W grze
 chart-bar = { $hand }, { $side }
+chart-bars-order = W każdej rundzie słupki od lewej do prawej: { $sides }
 chart-item = { $item } { $points }
 chart-no-items = nic
 chart-hand-items = { $hand }: { $sides }

@@ -1119,6 +1119,9 @@ fn style(ctx: &egui::Context) {
             };
         }
         style.spacing.button_padding = egui::vec2(8.0, 4.0);
+        // Scroll bars that take their own room: text never runs under them, and they show
+        // whenever there is more, not only under the pointer.
+        style.spacing.scroll = egui::style::ScrollStyle::solid();
     });
 }
 

@@ -8,10 +8,7 @@ use crate::engine::MatchRecord;
 use crate::ui::look::Look;
 use crate::ui::table::names::Names;
 use egui::{Color32, RichText, Stroke, Ui, vec2};
-use egui_plot::{
-    Bar, BarChart, Corner, HLine, HoverPosition, Legend, Line, LineStyle, Plot, VLine,
-    uniform_grid_spacer,
-};
+use egui_plot::{Bar, BarChart, HLine, Line, LineStyle, Plot, VLine, uniform_grid_spacer};
 
 /// One side on the chart: its name and its total after each hand, the match's start first.
 #[derive(Clone, Debug, PartialEq)]
@@ -179,41 +176,21 @@ pub fn on_cloth<R>(ui: &mut Ui, add: impl FnOnce(&mut Ui) -> R) -> R {
         .inner
 }
 
-/// Draws the line chart; `id` keeps apart the charts of different tables and pages.
+/// Draws the line chart; `id` keeps apart the charts of different tables and pages. The sides'
+/// key and what lies under the pointer are written under the chart, where they cover neither
+/// the lines nor the axis' numbers; the person's side is drawn last, on top, so that a tie
+/// never hides it.
 pub fn score_ui(ui: &mut Ui, id: &str, chart: &ScoreChart) {
     let width = line_width(ui);
-    let hands = chart.hands.clone();
     let count = chart.hands.len();
-    // The sides' names in the top left corner, where the lines start low.
     let plot = plot(id, 150.0)
-        .legend(
-            Legend::default()
-                .position(Corner::LeftTop)
-                .background_alpha(0.75)
-                .follow_insertion_order(true),
-        )
         .include_x(0.0)
         .include_x(count.max(1) as f64)
         .include_y(0.0)
-        .label_formatter(move |pos| match pos {
-            HoverPosition::NearDataPoint {
-                plot_name,
-                position,
-                index,
-            } if !plot_name.is_empty() => {
-                let hand = match index {
-                    0 => t!("chart-start"),
-                    i => hands.get(i - 1).cloned().unwrap_or_default(),
-                };
-                Some(t!(
-                    "chart-point",
-                    hand = hand,
-                    side = *plot_name,
-                    points = position.y.round() as i64
-                ))
-            }
-            _ => None,
-        });
+        .label_formatter(|_| None)
+        .show_x(false)
+        .show_y(false);
+    let mut pointer = None;
     let response = on_cloth(ui, |ui| {
         plot.show(ui, |plot_ui| {
             if let Some(target) = chart.target {
@@ -232,24 +209,66 @@ pub fn score_ui(ui: &mut Ui, id: &str, chart: &ScoreChart) {
                         .width(1.5),
                 );
             }
-            for (k, side) in chart.sides.iter().enumerate() {
+            for (k, side) in chart.sides.iter().enumerate().rev() {
                 let points: Vec<[f64; 2]> = side
                     .totals
                     .iter()
                     .enumerate()
                     .map(|(x, &y)| [x as f64, f64::from(y)])
                     .collect();
+                let mine = k == 0;
                 plot_ui.line(
                     Line::new(side.name.clone(), points)
                         .color(side_colour(k))
-                        .width(width),
+                        .width(if mine { width + 1.0 } else { width }),
                 );
             }
+            pointer = plot_ui.pointer_coordinate();
         })
         .response
     });
     let name = chart.described();
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Figure, true, &name));
+    sides_key_ui(ui, chart);
+    // The hand under the pointer, every side's total after it.
+    let at = pointer
+        .filter(|_| response.hovered())
+        .map(|p| p.x.round())
+        .filter(|x| (0.0..=count as f64).contains(x))
+        .map(|x| x as usize);
+    if let Some(x) = at {
+        let hand = match x {
+            0 => t!("chart-start"),
+            i => chart.hands.get(i - 1).cloned().unwrap_or_default(),
+        };
+        let sides: Vec<String> = chart
+            .sides
+            .iter()
+            .filter_map(|s| {
+                s.totals
+                    .get(x)
+                    .map(|v| t!("chart-item", item = s.name.as_str(), points = *v))
+            })
+            .collect();
+        let text = t!("chart-at-hand", hand = hand, totals = sides.join(" · "));
+        ui.label(RichText::new(text).small());
+    }
+}
+
+/// The line chart's key, under it: a swatch of each side's colour and its name.
+fn sides_key_ui(ui: &mut Ui, chart: &ScoreChart) {
+    ui.horizontal_wrapped(|ui| {
+        for (k, side) in chart.sides.iter().enumerate() {
+            let (rect, _) = ui.allocate_exact_size(vec2(14.0, 10.0), egui::Sense::hover());
+            ui.painter().rect_filled(
+                egui::Rect::from_center_size(rect.center(), vec2(12.0, 4.0)),
+                1.0,
+                side_colour(k),
+            );
+            ui.label(RichText::new(&side.name).small());
+            ui.add_space(6.0);
+        }
+    });
 }
 
 /// The bar chart's key, under it: a swatch and a name per item (a legend inside the plot would
@@ -334,18 +353,19 @@ impl ItemsChart {
     }
 }
 
-/// An item's colour, the same in every hand.
+/// An item's colour, the same in every hand; none is a side's colour ([`side_colour`]), so that
+/// no colour stands for two things on one sheet.
 fn item_colour(k: usize) -> Color32 {
     const COLOURS: [Color32; 9] = [
-        Color32::from_rgb(90, 190, 255),
+        Color32::from_rgb(60, 200, 170),
         Color32::from_rgb(140, 230, 140),
         Color32::from_rgb(200, 170, 255),
         Color32::from_rgb(255, 130, 110),
-        Color32::from_rgb(255, 170, 60),
-        Color32::from_rgb(240, 90, 160),
-        Color32::from_rgb(200, 80, 80),
         Color32::from_rgb(150, 120, 90),
-        Color32::from_rgb(255, 230, 90),
+        Color32::from_rgb(200, 80, 80),
+        Color32::from_rgb(170, 170, 60),
+        Color32::from_rgb(120, 140, 200),
+        Color32::from_rgb(215, 215, 215),
     ];
     COLOURS[k % COLOURS.len()]
 }
@@ -416,12 +436,30 @@ pub fn items_ui(ui: &mut Ui, id: &str, chart: &ItemsChart) {
     });
     let name = chart.described();
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Figure, true, &name));
+    // Which bar is whose: the sides in the order their bars stand in every hand.
+    if chart.sides.len() > 1 {
+        ui.label(RichText::new(t!("chart-bars-order", sides = chart.sides.join(" · "))).small());
+    }
     key_ui(ui, &item_names);
 }
 
 #[cfg(test)]
 mod tests {
     use super::round_step;
+
+    /// No score item is drawn in a side's colour (the bars' key would name one colour twice).
+    #[test]
+    fn items_and_sides_never_share_a_colour() {
+        for k in 0..9 {
+            for s in 0..3 {
+                assert_ne!(
+                    super::item_colour(k),
+                    super::side_colour(s),
+                    "item {k}, side {s}"
+                );
+            }
+        }
+    }
 
     #[test]
     fn marks_fall_on_round_numbers() {

@@ -202,19 +202,47 @@ pub fn presentation_ui(ui: &mut Ui, s: &mut Settings) {
     );
 }
 
-/// A patch of the chosen cloth with a card back on it.
+/// A patch of the chosen cloth with a card back and two faces on it: the 10 of diamonds and
+/// the king of clubs, the suits the four-colour pack paints anew, so that each choice can be
+/// judged before it is played with.
 fn look_preview(ui: &mut Ui, look: Look) {
-    let (rect, response) = ui.allocate_exact_size(egui::vec2(120.0, 76.0), egui::Sense::hover());
+    use crate::cards::{Card, PackStyle, Rank, Suit};
+    use crate::ui::card_art;
+    let (rect, response) = ui.allocate_exact_size(egui::vec2(200.0, 76.0), egui::Sense::hover());
     let (cloth, rim) = look.felt();
     let painter = ui.painter();
     painter.rect_filled(rect, egui::CornerRadius::same(8), rim);
     painter.rect_filled(rect.shrink(4.0), egui::CornerRadius::same(6), cloth);
-    let card = egui::Rect::from_center_size(rect.center(), crate::ui::card_art::card_size(60.0));
-    crate::ui::card_art::paint_back_in(painter, card, look);
+    let size = card_art::card_size(60.0);
+    let at = |k: f32| {
+        egui::Rect::from_center_size(
+            egui::pos2(
+                rect.left() + 12.0 + size.x * (0.5 + 1.25 * k),
+                rect.center().y,
+            ),
+            size,
+        )
+    };
+    card_art::paint_back_in(painter, at(0.0), look);
+    // The faces are painted in the look being chosen, not the one in use.
+    let in_use = Look::of(ui.ctx());
+    Look::set(ui.ctx(), look);
+    for (k, card) in [
+        Card::new(Rank::Ten, Suit::Diamonds),
+        Card::new(Rank::King, Suit::Clubs),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let face = at(1.0 + k as f32);
+        card_art::paint_face(painter, face, card, PackStyle::French, Default::default());
+    }
+    Look::set(ui.ctx(), in_use);
     let text = t!(
         "settings-look-preview",
         cloth = look::table_label(look.table),
-        back = look::back_label(look.back).to_lowercase()
+        back = look::back_label(look.back).to_lowercase(),
+        four = crate::i18n::yes_no(look.four_colours)
     );
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &text));
 }

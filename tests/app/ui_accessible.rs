@@ -573,6 +573,21 @@ mod whole_matches {
             .find(|n| n.accesskit_node().role() != Role::Button)
             .unwrap()
             .rect();
+        // The bars of each round say whose they are, in words under the chart.
+        if h.query_by_label_contains("Chart of each round's score items")
+            .is_some()
+        {
+            let order = h.get_by_label_contains("In each round, the bars from left to right: ");
+            let text = order
+                .accesskit_node()
+                .label()
+                .or_else(|| order.accesskit_node().value());
+            let text = text.unwrap_or_default();
+            assert!(
+                text.contains("You & ") && text.contains(" · "),
+                "{at}: {text}"
+            );
+        }
         for label in ["Show the score sheet", "Review my play"] {
             if let Some(button) = h.query_by_label(label) {
                 assert!(
@@ -716,10 +731,6 @@ mod whole_matches {
         h.get_by_label("Start game").click();
         run_frames(&mut h);
         h
-    }
-
-    pub fn open_pub(dir: &std::path::Path, game: GameKind, players: u8, size: egui::Vec2) -> H {
-        open(dir, game, players, &[], size)
     }
 
     fn play(game: GameKind, players: u8, variants: &[&str], size: egui::Vec2, seed: u64) {
@@ -909,50 +920,5 @@ mod whole_matches {
         }
         assert!(waits.len() >= 3, "only {} waits measured", waits.len());
         waits
-    }
-}
-
-mod layout_dump_tmp {
-    use super::*;
-    #[test]
-    #[ignore = "tmp"]
-    fn dump_hell_900() {
-        use sevenfold::registry::GameKind;
-        let dir = TempDir::new("dump");
-        for players in [4u8, 6] {
-            let mut h = super::whole_matches::open_pub(
-                dir.path(),
-                GameKind::SevensFromHell,
-                players,
-                egui::vec2(900.0, 600.0),
-            );
-            for _ in 0..400 {
-                h.step();
-                std::thread::sleep(std::time::Duration::from_millis(2));
-            }
-            for sheet in [false, true] {
-                if sheet {
-                    h.get_by_role_and_label(Role::Button, "Score sheet").click();
-                    for _ in 0..20 {
-                        h.step();
-                    }
-                }
-                eprintln!("=== players {players} sheet {sheet}");
-                for n in h.query_all_by(|n| n.label().is_some() || n.value().is_some()) {
-                    let a = n.accesskit_node();
-                    if a.role() == Role::TextRun {
-                        continue;
-                    }
-                    eprintln!(
-                        "N {:?} {:?} {:?}",
-                        a.role(),
-                        a.label()
-                            .or_else(|| a.value())
-                            .map(|s| s.chars().take(60).collect::<String>()),
-                        n.rect()
-                    );
-                }
-            }
-        }
     }
 }

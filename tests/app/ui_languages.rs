@@ -446,13 +446,13 @@ fn walk_the_tables(language: Language) -> Vec<String> {
         h.get_by_label(&say(language, "table-hint")).click();
         wait_for_text(&mut h, hint_start(language));
         found.look(&h, &format!("hint at {title}"));
-        h.get_by_label(&say(language, "menu-score-sheet")).click();
+        let sheet = say(language, "menu-score-sheet");
+        h.get_by_role_and_label(egui::accesskit::Role::Button, &sheet)
+            .click();
         run_frames(&mut h);
         found.look(&h, &format!("score sheet of {title}"));
-        // The menu's button comes before the sheet's heading of the same words.
-        h.get_all_by_label(&say(language, "menu-score-sheet"))
-            .next()
-            .unwrap()
+        // The strip's button, not the sheet's heading of the same words, closes it.
+        h.get_by_role_and_label(egui::accesskit::Role::Button, &sheet)
             .click();
         run_frames(&mut h);
     }

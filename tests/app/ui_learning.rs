@@ -8,7 +8,7 @@ use crate::common;
 use crate::common::window::{app_in, make_hell_move, run_frames, stored, wait_for_text};
 use crate::store_common::TempDir;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use sevenfold::cards::{Card, PackStyle};
 use sevenfold::i18n::Language;
 use sevenfold::lesson::LessonKind;
@@ -204,21 +204,6 @@ fn a_sevens_from_hell_lesson_goes_out_on_the_live_table() {
     // Off the script: discarding a jack is legal, but the step wants the book closed.
     click_starting(&mut h, "Jacks,", false);
     click(&mut h, "Discard a jack (X)");
-    {
-        let t = h.state().table_of::<HellTable>().unwrap();
-        eprintln!("DEBUGNOTE {:?}", t.note());
-        for n in h.query_all_by(|n| n.label().is_some() || n.value().is_some()) {
-            let a = n.accesskit_node();
-            eprintln!(
-                "DEBUGN {:?} {:?} {:?}",
-                a.role(),
-                a.label()
-                    .or_else(|| a.value())
-                    .map(|s| s.chars().take(70).collect::<String>()),
-                n.rect()
-            );
-        }
-    }
     h.get_by_label_contains("Close the jacks with one jack.");
     let t = h.state().table_of::<HellTable>().unwrap();
     assert_eq!(t.round().hand(2).of_rank(11), 4, "nothing was discarded");
@@ -267,6 +252,17 @@ fn the_hint_says_what_to_play_and_why_in_both_games() {
     wait_for_text(&mut h, "Hint: ");
     let t = h.state().table_of::<SedmaTable>().unwrap();
     assert!(t.my_turn(), "asking for a hint plays nothing");
+    // What it advises is marked on the table too: the card is ringed in the hand (or the
+    // decision's button, when it advises one).
+    match t.hinted().expect("the hint advises a move") {
+        sevenfold::games::sedma::SedmaAction::Play(card) => {
+            assert!(
+                t.spotlight_cards().contains(card),
+                "the advised {card:?} is ringed"
+            )
+        }
+        other => panic!("a card was expected in the first trick, not {other:?}"),
+    }
     // The save keeps that this hand had a hint, for the statistics.
     run_frames(&mut h);
     let saved = stored(&mut h, dir.path())

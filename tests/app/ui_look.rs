@@ -25,7 +25,10 @@ fn the_table_look_is_chosen_applied_and_kept() {
         h.get_by_label("Four-colour French pack: diamonds blue, clubs green")
             .click();
         run_frames(&mut h);
-        h.get_by_label("Blue cloth with black backs");
+        // The preview shows the faces the four-colour pack paints anew, before Apply.
+        h.get_by_label(
+            "Blue cloth with black backs, and the 10 of diamonds and the king of clubs in four colours",
+        );
         assert_eq!(
             Look::of(&h.ctx).table,
             TableColour::Green,

@@ -727,13 +727,25 @@ fn seat_plates_keep_their_places_over_twenty_turns() {
     for (size, beside) in SIZES {
         let mut h = table_harness_beside(FIRST_MELD, size, beside);
         settle(&mut h);
+        // Each plate by its seat's name (its words change as the counts do) and its place.
         let plates = |h: &TableHarness| {
             let mut p = placed(h, "(opponent)");
             p.extend(placed(h, "(partner)"));
-            p
+            // The first draw deck beside them stays put too.
+            p.extend(placed(h, "Draw deck 1"));
+            p.into_iter()
+                .map(|(name, rect)| {
+                    let seat = name
+                        .split([' ', ':'])
+                        .next()
+                        .unwrap_or_default()
+                        .to_string();
+                    (seat, rect.min)
+                })
+                .collect::<Vec<_>>()
         };
         let first = plates(&h);
-        assert_eq!(first.len(), 3, "{first:?}");
+        assert_eq!(first.len(), 4, "{first:?}");
         let mut turns = 0;
         let mut frames = 0;
         while turns < 20 {
@@ -924,4 +936,99 @@ fn piles_hand_meld_and_controls_are_in_view_at_every_size() {
         run_frames(&mut h);
         check(&h, "a late round");
     }
+}
+
+/// After Undo and Redo within a turn, the cards the turn's draw brought are marked again,
+/// as after the draw: the person sees again what they got. (A match from the menus: a fixed
+/// deal cannot be replayed, so it has no Undo.)
+#[test]
+fn after_undo_and_redo_the_drawn_cards_are_marked_again() {
+    use common::window::{app_in, make_hell_move};
+    let dir = store_common::TempDir::new("ui-hell-redo-marks");
+    let store = sevenfold::store::Store::at(dir.path());
+    store
+        .save_settings(&sevenfold::store::Settings {
+            game: sevenfold::registry::GameKind::SevensFromHell,
+            animation: sevenfold::store::AnimationSpeed::Instant,
+            bots: sevenfold::store::Level::Easy,
+            ..sevenfold::store::Settings::default()
+        })
+        .unwrap();
+    let mut h = app_in(dir.path(), 12);
+    run_frames(&mut h);
+    h.get_by_label("Play Sevens from Hell").click();
+    run_frames(&mut h);
+    h.get_by_label("Start game").click();
+    run_frames(&mut h);
+    for _ in 0..30 {
+        common::window::settle(&mut h, hell);
+        make_hell_move(&mut h, "draw");
+        common::window::settle(&mut h, hell);
+        let t = hell(&h);
+        let drawn: Vec<Group> = Group::all().filter(|&g| t.is_fresh(g)).collect();
+        let meld = t
+            .round()
+            .legal_actions()
+            .as_slice()
+            .iter()
+            .copied()
+            .find(|a| {
+                matches!(a, HellAction::Add { piece, .. } if !piece.is_wild())
+                    || matches!(a, HellAction::Start { wilds: 0, .. })
+            });
+        let Some(meld) = meld.filter(|_| !drawn.is_empty()) else {
+            let discard = t
+                .round()
+                .legal_actions()
+                .as_slice()
+                .iter()
+                .copied()
+                .find(|a| matches!(a, HellAction::Discard(_)))
+                .unwrap();
+            make_hell_move(&mut h, &discard.to_string());
+            continue;
+        };
+        for _ in 0..400 {
+            h.step();
+        }
+        assert!(
+            drawn.iter().all(|&g| !hell(&h).is_fresh(g)),
+            "the marks went"
+        );
+        make_hell_move(&mut h, &meld.to_string());
+        common::window::settle(&mut h, hell);
+        let laid = hell(&h).game().actions().len();
+        h.get_by_label("Undo (Ctrl+Z)").click();
+        run_frames(&mut h);
+        common::window::settle(&mut h, hell);
+        assert!(
+            hell(&h).game().actions().len() < laid,
+            "the meld was taken back"
+        );
+        assert!(
+            drawn.iter().all(|&g| hell(&h).is_fresh(g)),
+            "marked after Undo"
+        );
+        for _ in 0..400 {
+            h.step();
+        }
+        h.get_by_label("Redo (Ctrl+Shift+Z)").click();
+        run_frames(&mut h);
+        common::window::settle(&mut h, hell);
+        assert_eq!(
+            hell(&h).game().actions().len(),
+            laid,
+            "the meld was made again"
+        );
+        assert!(
+            drawn.iter().all(|&g| hell(&h).is_fresh(g)),
+            "marked after Redo"
+        );
+        return;
+    }
+    panic!("no turn offered a meld after its draw");
+}
+
+fn hell<'a>(h: &'a Harness<'static, sevenfold::ui::SevenfoldApp>) -> &'a HellTable {
+    h.state().table_of::<HellTable>().unwrap()
 }

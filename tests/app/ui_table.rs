@@ -168,7 +168,8 @@ fn check_scores(h: &mut Harness<'_, SevenfoldApp>, record: &MatchRecord) {
     assert_eq!(sum, t.game().totals(), "the running totals add up");
     // The chart above the sheet draws the same totals, hand by hand.
     let hands = t.game().records().len();
-    common::chart::assert_chart_is_sheet(h, hands, &vec![0; sides.len()]);
+    let lines = common::chart::assert_chart_is_sheet(h, hands, &vec![0; sides.len()]);
+    common::chart::assert_readings_under_chart(h, hands, &format!("Hand {hands}"), &lines);
 }
 
 fn next_hand(h: &mut Harness<'_, SevenfoldApp>) {

@@ -526,6 +526,20 @@ pub fn match_goal(options: &AllFoursOptions) -> String {
 }
 
 impl TableGame for AllFoursOwn {
+    /// A hint to play or discard a card rings it in the hand.
+    fn advised_cards(
+        _t: &TableFrame<Self>,
+        action: crate::games::all_fours::AllFoursAction,
+    ) -> crate::cards::CardSet {
+        use crate::games::all_fours::AllFoursAction;
+        match action {
+            AllFoursAction::Play(card) | AllFoursAction::Discard(card) => {
+                crate::cards::CardSet::from_cards([card])
+            }
+            _ => crate::cards::CardSet::EMPTY,
+        }
+    }
+
     type Game = AllFours;
     type Step = Step;
     type Extra = Discarding;

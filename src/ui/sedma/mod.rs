@@ -241,6 +241,19 @@ fn trick_text(
 }
 
 impl TableGame for SedmaOwn {
+    /// A hint to play a card rings it in the hand (a decision's button is ringed by the frame).
+    fn advised_cards(
+        _t: &TableFrame<Self>,
+        action: crate::games::sedma::SedmaAction,
+    ) -> crate::cards::CardSet {
+        match action {
+            crate::games::sedma::SedmaAction::Play(card) => {
+                crate::cards::CardSet::from_cards([card])
+            }
+            _ => crate::cards::CardSet::EMPTY,
+        }
+    }
+
     type Game = Sedma;
     type Step = Step;
     type Extra = std::convert::Infallible;

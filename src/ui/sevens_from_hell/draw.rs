@@ -256,6 +256,70 @@ fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
     if s.hands.open.iter().any(|o| !o.is_empty()) {
         widest = widest.max(300.0);
     }
+    // A narrow table (a small window with the score sheet open) lists the seats one line each
+    // beside the piles, so that the top of the table stays as short as the piles.
+    let room = ui.available_width();
+    if room < others.len() as f32 * (widest + 28.0) && s.hands.open.iter().all(Vec::is_empty) {
+        let line = |seat: Seat, turn: bool| {
+            t!(
+                "hell-seat-line",
+                who = names.seat(seat),
+                cards = t!(
+                    "hell-seat-cards",
+                    count = s.hand_sizes[seat],
+                    taken = yes_no(s.foot_taken[seat]),
+                    foot = s.foot_sizes[seat]
+                ),
+                turn = yes_no(turn)
+            )
+        };
+        let widest = others
+            .iter()
+            .map(|&seat| {
+                let worst = t!(
+                    "hell-seat-line",
+                    who = names.seat(seat),
+                    cards = t!("hell-seat-cards", count = 88, taken = "no", foot = 88),
+                    turn = "yes"
+                );
+                width_of(ui, worst)
+            })
+            .fold(0.0, f32::max);
+        for &seat in &others {
+            let turn = s.turn == seat && !s.is_over();
+            let colour = if turn {
+                paint::TURN
+            } else {
+                Color32::from_white_alpha(40)
+            };
+            let plate = egui::Frame::new()
+                .fill(Color32::from_black_alpha(60))
+                .stroke(Stroke::new(2.0, colour))
+                .corner_radius(6)
+                .inner_margin(egui::Margin::symmetric(8, 2))
+                .show(ui, |ui| {
+                    ui.set_width(widest);
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                    let text = RichText::new(line(seat, turn));
+                    let label = ui.label(if turn { text.color(paint::TURN) } else { text });
+                    // Read out with the seat's part in the match, as the full plate says it.
+                    let full = t!(
+                        "hell-seat-line",
+                        who = plate_name(seat),
+                        cards = t!(
+                            "hell-seat-cards",
+                            count = s.hand_sizes[seat],
+                            taken = yes_no(s.foot_taken[seat]),
+                            foot = s.foot_sizes[seat]
+                        ),
+                        turn = yes_no(turn)
+                    );
+                    label.widget_info(|| WidgetInfo::labeled(Role::Label, true, full.clone()));
+                });
+            spots.set_seat(seat, plate.response.rect);
+        }
+        return;
+    }
     ui.horizontal_wrapped(|ui| {
         for &seat in &others {
             let turn = s.turn == seat && !s.is_over();
@@ -1100,9 +1164,11 @@ const SUMMARY_FIXED: f32 = 190.0;
 /// The round's summary over the table (centred on `felt`), until the person goes on. It fits
 /// the window at any size: the score items and the review scroll, the buttons stay in view.
 fn round_summary(t: &mut HellTable, ui: &mut Ui, felt: egui::Rect) {
-    // The table's width (a lesson's panel stays clear) and the window's height.
+    // The table's width (a lesson's panel stays clear), from the strip above the table (its
+    // score sheet's button stays in reach) to the window's foot.
     let screen = ui.ctx().content_rect();
-    let room = egui::Rect::from_x_y_ranges(felt.x_range(), screen.y_range()).shrink(8.0);
+    let room =
+        egui::Rect::from_x_y_ranges(felt.x_range(), felt.top()..=screen.bottom()).shrink(8.0);
     let Some((record, number, scores)) = t.banner.clone() else {
         return;
     };

@@ -309,6 +309,32 @@ impl HellTable {
 }
 
 impl TableGame for HellOwn {
+    /// A hint to discard, start a book or add to one rings the groups of the hand it takes
+    /// cards from (drawing, the pile and laying down ring their buttons).
+    fn advised_cards(t: &HellTable, action: HellAction) -> crate::cards::CardSet {
+        use crate::games::sevens_from_hell::Piece;
+        let hand = t.round().hand(t.me());
+        let group = |piece: Piece, rank: u8| match piece {
+            Piece::Natural => Group::Natural(rank),
+            Piece::Joker => Group::Joker,
+            Piece::Two => Group::Two,
+        };
+        let groups: Vec<Group> = match action {
+            HellAction::Discard(card) => vec![Group::of(card)],
+            HellAction::Add { kind, piece } => vec![group(piece, kind.rank())],
+            HellAction::Start {
+                kind,
+                wilds,
+                jokers,
+            } => HellAction::start_pieces(wilds, jokers)
+                .into_iter()
+                .map(|p| group(p, kind.rank()))
+                .collect(),
+            _ => Vec::new(),
+        };
+        crate::cards::CardSet::from_cards(groups.into_iter().filter_map(|g| g.card(hand)))
+    }
+
     type Game = SevensFromHell;
     type Step = Step;
     type Extra = Meld;
@@ -583,7 +609,14 @@ impl TableGame for HellOwn {
         t.own.pile_waits = t.pile_waits_for_me();
         t.own.turn_parts.clear();
         t.own.parts_at_start = 0;
-        t.own.turn_start = turn_start_of(t.game(), t.me()).map(Box::new);
+        let reveal = last_reveal(t.game(), t.me());
+        // A draw played again by Redo marks its cards as the draw did.
+        if let Some((_, cards)) = &reveal
+            && !cards.is_empty()
+        {
+            t.mark_fresh(cards.clone());
+        }
+        t.own.turn_start = reveal.map(|(start, _)| Box::new(start));
     }
 
     fn draw(t: &mut HellTable, ui: &mut egui::Ui) {
@@ -651,6 +684,12 @@ fn turn_so_far(t: &mut HellTable, seat: Seat) -> Option<Line> {
 /// Where "Take back" returns to in a match resumed during the person's turn: the match as it
 /// stood after their last draw, pile or foot pickup of this turn (replayed from the seed).
 fn turn_start_of(m: &Match<SevensFromHell>, me: usize) -> Option<Match<SevensFromHell>> {
+    last_reveal(m, me).map(|(start, _)| start)
+}
+
+/// The match just after the person's last draw, pile or foot pickup of the turn they are
+/// playing, with the cards it brought to their hand (replayed from the seed).
+fn last_reveal(m: &Match<SevensFromHell>, me: usize) -> Option<(Match<SevensFromHell>, Vec<Card>)> {
     let round = m.hand();
     if !m.replayable()
         || m.is_over()
@@ -674,10 +713,26 @@ fn turn_start_of(m: &Match<SevensFromHell>, me: usize) -> Option<Match<SevensFro
         if turn_over {
             start = None;
         } else if actor == Some(me) && events.iter().any(reveals) {
-            start = Some(replay.clone());
+            let cards = events.iter().flat_map(came_in).collect();
+            start = Some((replay.clone(), cards));
         }
     }
     start
+}
+
+/// The cards an event brought to its seat's hand (those the seat sees).
+fn came_in(e: &MatchEvent<HellEvent>) -> Vec<Card> {
+    match e {
+        MatchEvent::Hand(HellEvent::Drew { cards, .. } | HellEvent::TookFoot { cards, .. }) => {
+            cards.iter().flatten().copied().collect()
+        }
+        MatchEvent::Hand(HellEvent::TookPile { to_hand, drawn, .. }) => to_hand
+            .iter()
+            .copied()
+            .chain(drawn.iter().flatten().copied())
+            .collect(),
+        _ => Vec::new(),
+    }
 }
 
 /// Whether an event showed the person cards they had not seen: a draw, the pile, the foot.

@@ -60,3 +60,50 @@ pub fn assert_chart_is_sheet<S>(
     }
     lines
 }
+
+/// The chart's key and what lies under the pointer are written under the chart, covering
+/// neither its lines nor its axis: each side's name in the key, and, with the pointer on hand
+/// `hand`'s point, every side's total after it (`lines` as [`chart_lines`] reads them).
+pub fn assert_readings_under_chart<S>(
+    h: &mut Harness<'_, S>,
+    hand: usize,
+    hand_name: &str,
+    lines: &[(String, Vec<i32>)],
+) {
+    let chart = h
+        .query_all_by(|n| n.label().is_some_and(|l| l.starts_with(PREFIX)))
+        .next()
+        .expect("the score sheet shows its chart")
+        .rect();
+    for (name, _) in lines {
+        let below = h
+            .query_all_by_label(name)
+            .any(|n| n.rect().top() >= chart.bottom() - 1.0);
+        assert!(below, "the key names {name} under the chart at {chart:?}");
+    }
+    // The hands run along the chart's width from its axis; the point of `hand` is found by
+    // moving the pointer along until the reading names it.
+    let reading = format!(
+        "{hand_name}: {}",
+        lines
+            .iter()
+            .map(|(name, totals)| format!("{name} {}", totals[hand]))
+            .collect::<Vec<_>>()
+            .join(" · ")
+    );
+    let mut found = None;
+    for step in 0..=60 {
+        let x = chart.left() + chart.width() * step as f32 / 60.0;
+        h.hover_at(egui::pos2(x, chart.center().y));
+        h.run_steps(2);
+        if let Some(node) = h.query_by_label(&reading) {
+            found = Some(node.rect());
+            break;
+        }
+    }
+    let found = found.unwrap_or_else(|| panic!("no reading {reading:?} under the pointer"));
+    assert!(
+        found.top() >= chart.bottom() - 1.0,
+        "the reading at {found:?} lies under the chart at {chart:?}, off its axis"
+    );
+}

@@ -757,6 +757,11 @@ hell-seat-cards = { $count ->
         [yes] nohu už má
        *[no] noha: { $foot }
     }
+# Místo u stolu na jednom řádku, na úzkém stole: $cards je hell-seat-cards; $turn je "yes", když je na tahu.
+hell-seat-line = { $who }: { $cards }{ $turn ->
+        [yes] {" "}· na tahu
+       *[no] {""}
+    }
 hell-to-play = na tahu
 hell-deck-label = Dobírací balíček { $number }: { $count ->
         [one] { $count } karta

@@ -373,6 +373,11 @@ hell-seat-cards = { $count ->
         [yes] foot taken
        *[no] foot of { $foot }
     }
+# A seat in one line, on a narrow table: $cards is hell-seat-cards; $turn is "yes" on its turn.
+hell-seat-line = { $who }: { $cards }{ $turn ->
+        [yes] {" "}· to play
+       *[no] {""}
+    }
 hell-to-play = to play
 hell-deck-label = Draw deck { $number }: { $count ->
         [one] { $count } card

@@ -744,6 +744,11 @@ hell-seat-cards = { $count ->
         [yes] ma już stopę
        *[no] stopa: { $foot }
     }
+# Miejsce przy stole w jednym wierszu, na wąskim stole: $cards to hell-seat-cards; $turn to "yes", gdy ma ruch.
+hell-seat-line = { $who }: { $cards }{ $turn ->
+        [yes] {" "}· ma ruch
+       *[no] {""}
+    }
 hell-to-play = ma ruch
 hell-deck-label = Talia do dobierania { $number }: { $count ->
         [one] { $count } karta

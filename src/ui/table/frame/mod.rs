@@ -95,6 +95,12 @@ pub trait TableGame: Sized + 'static {
     /// brought in line (by default nothing is).
     fn rebuilt(_t: &mut TableFrame<Self>) {}
 
+    /// The cards of the person's hand that `action` plays or takes, ringed on the table while
+    /// a hint advises it (by default none: its button is ringed instead).
+    fn advised_cards(_t: &TableFrame<Self>, _action: Action<Self>) -> crate::cards::CardSet {
+        crate::cards::CardSet::EMPTY
+    }
+
     /// Lays out and draws the table; input is queued, not applied.
     fn draw(t: &mut TableFrame<Self>, ui: &mut egui::Ui);
     /// The match's score sheet.
@@ -150,6 +156,8 @@ pub struct TableFrame<K: TableGame> {
     watch: Option<replay::Watch<Action<K>>>,
     /// Whether the shell shows the score sheet beside the table.
     sheet_open: bool,
+    /// What the hint asked for this move advises, once worked out: ringed on the table.
+    advised: Option<Action<K>>,
 }
 
 impl<K: TableGame> TableFrame<K> {
@@ -181,6 +189,7 @@ impl<K: TableGame> TableFrame<K> {
             practice: None,
             watch: None,
             sheet_open: false,
+            advised: None,
             presentation,
             scene,
             stage: Stage::new(ctx.input(|i| i.time)),
@@ -411,7 +420,9 @@ impl<K: TableGame> TableFrame<K> {
     fn hint_text_ui(&mut self, ui: &mut egui::Ui) {
         let now = self.my_turn();
         if let Some((view, job)) = self.hint.as_mut().filter(|_| now) {
-            let text = job.poll().map_or_else(
+            let polled = job.poll();
+            self.advised = polled.and_then(|h| h.as_ref().map(|h| h.action));
+            let text = polled.map_or_else(
                 || t!("table-hint-thinking"),
                 |hint| hint_text::<K::Game>(view, hint.as_ref()),
             );
@@ -827,16 +838,33 @@ impl<K: TableGame> TableFrame<K> {
         requests
     }
 
-    /// The cards the lesson's step lights up.
-    pub(crate) fn spotlight_cards(&self) -> crate::cards::CardSet {
-        self.coach
+    /// The cards the lesson's step lights up, or the hint advises.
+    pub fn spotlight_cards(&self) -> crate::cards::CardSet {
+        let lesson = self
+            .coach
             .as_ref()
-            .map_or(crate::cards::CardSet::EMPTY, Coach::spotlight_cards)
+            .map_or(crate::cards::CardSet::EMPTY, Coach::spotlight_cards);
+        match self.hinted() {
+            Some(action) => lesson.union(K::advised_cards(self, action)),
+            None => lesson,
+        }
     }
 
-    /// Whether the lesson's step points at `part` of the table.
+    /// The action the hint asked for this move advises, while the person may still make it.
+    pub fn hinted(&self) -> Option<Action<K>> {
+        self.advised
+            .filter(|_| self.hint.is_some() && self.my_turn())
+    }
+
+    /// Whether the lesson's step points at `part` of the table, or the hint at that button.
     pub(crate) fn spotlights(&self, part: &Spotlight) -> bool {
-        self.coach.as_ref().is_some_and(|c| c.spotlights(part))
+        let hinted = match (part, self.hinted()) {
+            (Spotlight::Button(notation), Some(action)) => {
+                <K::Game as GameDef>::write_action(action) == *notation
+            }
+            _ => false,
+        };
+        hinted || self.coach.as_ref().is_some_and(|c| c.spotlights(part))
     }
 
     /// Rings what the step points at in the trick: the whole trick, or its spotlit cards.

@@ -79,6 +79,12 @@ impl<K: TableGame> TableFrame<K> {
         self.stage.selected
     }
 
+    /// Where the arrow keys' selection stands in the person's hand as drawn (from 0), if they
+    /// were used.
+    pub fn selected_card(&self) -> Option<usize> {
+        self.stage.selected
+    }
+
     /// The keyboard selection in the person's hand is let go (the hand changed under it).
     pub(crate) fn deselect(&mut self) {
         self.stage.selected = None;

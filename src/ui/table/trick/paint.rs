@@ -784,8 +784,17 @@ pub fn score_strip(
     ringed: bool,
 ) -> StripPress {
     let mut pressed = StripPress::default();
-    egui::Panel::top(id.to_owned())
+    // The strip never gets shorter at one width: a part that comes and goes (the last turn)
+    // must not move the table under the person's pointer.
+    let tallest_id = Id::unique(id).with("tallest");
+    let width = ui.available_width();
+    let tallest = ui
+        .data(|d| d.get_temp::<(f32, f32)>(tallest_id))
+        .filter(|(w, _)| (w - width).abs() < 0.5)
+        .map_or(0.0, |(_, h)| h);
+    let strip = egui::Panel::top(id.to_owned())
         .resizable(false)
+        .min_size(tallest)
         .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(12, 6)))
         .show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
@@ -816,6 +825,8 @@ pub fn score_strip(
                 }
             });
         });
+    let height = strip.response.rect.height().max(tallest);
+    ui.data_mut(|d| d.insert_temp(tallest_id, (width, height)));
     pressed
 }
 
