@@ -152,11 +152,9 @@ fn an_all_fours_deal_is_played_from_the_keyboard() {
         let need = t.to_discard();
         let legal: Vec<AllFoursAction> = t.game().hand().legal_actions().as_ref().to_vec();
         if need > 0 {
-            // Mark cards by their numbers, then discard them with D.
-            let hand = t.scene().hands.mine.clone();
-            for k in 0..need {
-                press(&mut h, DIGITS[k]);
-                let _ = &hand;
+            // Mark the first cards by their numbers, then discard them with D.
+            for &key in DIGITS.iter().take(need) {
+                press(&mut h, key);
             }
             press(&mut h, Key::D);
             continue;

@@ -1032,3 +1032,70 @@ fn after_undo_and_redo_the_drawn_cards_are_marked_again() {
 fn hell<'a>(h: &'a Harness<'static, sevenfold::ui::SevenfoldApp>) -> &'a HellTable {
     h.state().table_of::<HellTable>().unwrap()
 }
+
+/// A refusal, worded when it was said, does not stay on the table in the language left
+/// behind when the window's language changes.
+#[test]
+fn a_refusal_goes_when_the_language_changes() {
+    use sevenfold::i18n::Language;
+    let mut h = table_harness(FIRST_MELD);
+    settle(&mut h);
+    h.key_press(egui::Key::M);
+    run_frames(&mut h);
+    let why = table(&h).note().filter(|n| n.error).map(|n| n.text.clone());
+    let why = why.expect("melding before drawing is refused");
+    h.get_by_label(&why);
+    sevenfold::i18n::set_language(Language::Polish);
+    run_frames(&mut h);
+    assert!(
+        h.query_by_label(&why).is_none(),
+        "'{why}' stayed in English"
+    );
+    sevenfold::i18n::set_language(Language::English);
+}
+
+/// The log follows new lines while it is at its end: after each of several turns, the newest
+/// line is in view in the bar under the table, at every size.
+#[test]
+fn the_log_follows_its_newest_line() {
+    for (size, beside) in SIZES {
+        let mut h = table_harness_beside(FIRST_MELD, size, beside);
+        settle(&mut h);
+        for turn in 0..5 {
+            click(&mut h, "Draw two (D)");
+            settle(&mut h);
+            let t = table(&h);
+            let discard = t
+                .round()
+                .legal_actions()
+                .as_slice()
+                .iter()
+                .find_map(|a| match a {
+                    HellAction::Discard(c) => Some(*c),
+                    _ => None,
+                })
+                .unwrap();
+            let group = Group::of(discard);
+            let held = group.count(t.round().hand(t.me()));
+            click(
+                &mut h,
+                &sevenfold::ui::sevens_from_hell::hand_label(group, held, 0),
+            );
+            h.key_press(egui::Key::X);
+            run_frames(&mut h);
+            settle(&mut h);
+            if table(&h).shows_hand_summary() {
+                break;
+            }
+            let newest = table(&h).note().map(|n| n.text.clone()).unwrap_or_default();
+            let shown = placed(&h, &newest);
+            let (_, rect) = shown
+                .last()
+                .unwrap_or_else(|| panic!("turn {turn}: the log has no line {newest:?}"));
+            assert!(
+                rect.bottom() <= size.y + 1.0 && rect.top() >= size.y * 0.6,
+                "at {size:?}, turn {turn}: the newest line at {rect:?} is out of view"
+            );
+        }
+    }
+}

@@ -7,7 +7,7 @@ use crate::common::window::sedma_table as table;
 
 use crate::common::window::decide_sedma as decide;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use sevenfold::engine::{Game, MatchRecord};
 use sevenfold::games::sedma::{MatchEnd, SedmaAction};
 use sevenfold::ui::SevenfoldApp;
@@ -646,4 +646,38 @@ fn undo_three_decisions_and_redo_them() {
     );
     assert!(t.my_turn() || t.shows_hand_summary());
     assert!(!t.can_redo(), "a new decision drops what was taken back");
+}
+
+/// The menu bar's items keep their places whatever is open: the Table item is there before a
+/// match (off) and during one, so that a click never lands on a neighbour that moved.
+#[test]
+fn the_menu_bar_keeps_its_items_in_place() {
+    let mut h = app(3);
+    common::window::run_frames(&mut h);
+    let items = [
+        "Games",
+        "New game",
+        "Table",
+        "Learn",
+        "With friends",
+        "History",
+        "Statistics",
+        "Settings",
+        "Rules",
+        "Language",
+    ];
+    let places = |h: &Harness<'_, SevenfoldApp>| -> Vec<egui::Rect> {
+        items.iter().map(|i| h.get_by_label(i).rect()).collect()
+    };
+    let before = places(&h);
+    assert!(
+        h.get_by_label("Table").accesskit_node().is_disabled(),
+        "no table yet"
+    );
+    start_game(&mut h, "2 — head to head");
+    assert!(!h.get_by_label("Table").accesskit_node().is_disabled());
+    assert_eq!(places(&h), before, "at the table");
+    h.get_by_label("History").click();
+    common::window::run_frames(&mut h);
+    assert_eq!(places(&h), before, "on another page, a match waiting");
 }

@@ -745,7 +745,9 @@ fn staging(t: &mut HellTable, ui: &mut Ui, height: f32) {
                 .strong()
                 .color(if enough { paint::LEGAL } else { TEXT }),
             );
-            if staged.is_empty() {
+            // How to begin, until the person has begun (the bar repeats it once cards are
+            // picked): the table keeps its room for the books.
+            if staged.is_empty() && t.own.selection.is_empty() {
                 ui.label(t!("hell-staging-help"));
             }
             ui.horizontal_wrapped(|ui| {

@@ -113,6 +113,11 @@ impl<S> Stage<S> {
         {
             note.text = last.text.clone();
         }
+        // A refusal was worded when it was said and cannot be worded again: it goes rather
+        // than stay in the language left.
+        if self.note.as_ref().is_some_and(|n| n.error) {
+            self.note = None;
+        }
     }
 
     /// A trick leaves the table: it becomes the last trick, explained by the log's latest line
