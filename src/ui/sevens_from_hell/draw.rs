@@ -285,15 +285,12 @@ fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
                 width_of(ui, worst)
             })
             .fold(0.0, f32::max);
+        let (fill, rim) = paint::plate_colours(ui.ctx());
         for &seat in &others {
             let turn = s.turn == seat && !s.is_over();
-            let colour = if turn {
-                paint::TURN
-            } else {
-                Color32::from_white_alpha(40)
-            };
+            let colour = if turn { paint::TURN } else { rim.color };
             let plate = egui::Frame::new()
-                .fill(Color32::from_black_alpha(60))
+                .fill(fill)
                 .stroke(Stroke::new(2.0, colour))
                 .corner_radius(6)
                 .inner_margin(egui::Margin::symmetric(8, 2))
@@ -324,11 +321,8 @@ fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
         for &seat in &others {
             let turn = s.turn == seat && !s.is_over();
             // One width either way: a plate's size does not change with the turn.
-            let stroke = if turn {
-                Stroke::new(2.0, paint::TURN)
-            } else {
-                Stroke::new(2.0, Color32::from_white_alpha(40))
-            };
+            let (fill, rim) = paint::plate_colours(ui.ctx());
+            let stroke = Stroke::new(2.0, if turn { paint::TURN } else { rim.color });
             let cards = t!(
                 "hell-seat-cards",
                 count = s.hand_sizes[seat],
@@ -340,7 +334,7 @@ fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
                 ui.end_row();
             }
             let plate = egui::Frame::new()
-                .fill(Color32::from_black_alpha(60))
+                .fill(fill)
                 .stroke(stroke)
                 .corner_radius(8)
                 .inner_margin(egui::Margin::symmetric(10, 5))

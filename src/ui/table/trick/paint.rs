@@ -63,6 +63,30 @@ pub fn caption(painter: &Painter, rect: Rect, text: &str, layout: &Layout) {
 }
 
 /// A seat's name over a detail line ("6 cards · dealer"), with a bright rim on its turn.
+/// Whether the window is in high contrast (its strokes are thickened then).
+pub fn high_contrast(ctx: &egui::Context) -> bool {
+    ctx.global_style()
+        .visuals
+        .widgets
+        .noninteractive
+        .fg_stroke
+        .width
+        > 1.2
+}
+
+/// A seat's plate's fill and rim, not on its turn: translucent on the cloth, or black with a
+/// white rim in high contrast, so that its small text stands out on any cloth.
+pub fn plate_colours(ctx: &egui::Context) -> (Color32, Stroke) {
+    if high_contrast(ctx) {
+        (Color32::BLACK, Stroke::new(1.5, Color32::WHITE))
+    } else {
+        (
+            Color32::from_black_alpha(100),
+            Stroke::new(1.0, Color32::from_white_alpha(40)),
+        )
+    }
+}
+
 pub fn name_plate(
     painter: &Painter,
     layout: &Layout,
@@ -81,20 +105,18 @@ pub fn name_plate(
         g1.size().y + g2.size().y + 10.0,
     );
     let rect = layout.plate(seat, size);
-    painter.rect(
-        rect,
-        CornerRadius::same(8),
-        Color32::from_black_alpha(if to_act { 150 } else { 100 }),
-        Stroke::new(
-            if to_act { 2.5 } else { 1.0 },
-            if to_act {
-                TURN
-            } else {
-                Color32::from_white_alpha(40)
-            },
-        ),
-        StrokeKind::Outside,
-    );
+    let (fill, rim) = plate_colours(painter.ctx());
+    let (fill, rim) = if to_act {
+        let darker = if high_contrast(painter.ctx()) {
+            fill
+        } else {
+            Color32::from_black_alpha(150)
+        };
+        (darker, Stroke::new(2.5, TURN))
+    } else {
+        (fill, rim)
+    };
+    painter.rect(rect, CornerRadius::same(8), fill, rim, StrokeKind::Outside);
     let (g1w, g2w, h1) = (g1.size().x, g2.size().x, g1.size().y);
     painter.galley(
         pos2(rect.center().x - g1w / 2.0, rect.top() + 4.0),
@@ -876,4 +898,21 @@ pub fn last_trick_box(
         close = ui.button(t!("button-close")).clicked();
     });
     close
+}
+
+#[cfg(test)]
+mod high_contrast_tests {
+    use super::*;
+
+    /// In high contrast the seats' plates are black with a white rim, whatever the cloth.
+    #[test]
+    fn plates_turn_black_with_a_white_rim_in_high_contrast() {
+        let ctx = egui::Context::default();
+        crate::ui::look::apply_contrast(&ctx, false);
+        let (fill, _) = plate_colours(&ctx);
+        assert_ne!(fill, Color32::BLACK);
+        crate::ui::look::apply_contrast(&ctx, true);
+        let (fill, rim) = plate_colours(&ctx);
+        assert_eq!((fill, rim.color), (Color32::BLACK, Color32::WHITE));
+    }
 }
