@@ -3,7 +3,7 @@
 //! keys, arrows and Enter, the decisions' letters), never a click.
 #![allow(clippy::unwrap_used)]
 
-use crate::common::window::{app_in, run_frames, waits_for_person};
+use crate::common::window::{app_in, run_frames};
 use crate::store_common::TempDir;
 use egui::Key;
 use egui_kittest::Harness;
@@ -61,15 +61,7 @@ fn press(h: &mut H, key: Key) {
 
 /// Frames until the table waits for the person.
 fn settle<K: TableGame>(h: &mut H, table: fn(&H) -> &TableFrame<K>) {
-    for _ in 0..20_000 {
-        h.step();
-        if waits_for_person(table(h)) {
-            h.step();
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_micros(100));
-    }
-    panic!("the table never waited for the person");
+    crate::common::window::settle(h, table);
 }
 
 /// The key that picks the card `card` in `hand` as the table shows it: its number (1 to 9),

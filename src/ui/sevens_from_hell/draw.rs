@@ -259,17 +259,20 @@ fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
     // A narrow table (a small window with the score sheet open) lists the seats one line each
     // beside the piles, so that the top of the table stays as short as the piles.
     let room = ui.available_width();
+    let cards_of = |seat: Seat| {
+        t!(
+            "hell-seat-cards",
+            count = s.hand_sizes[seat],
+            taken = yes_no(s.foot_taken[seat]),
+            foot = s.foot_sizes[seat]
+        )
+    };
     if room < others.len() as f32 * (widest + 28.0) && s.hands.open.iter().all(Vec::is_empty) {
-        let line = |seat: Seat, turn: bool| {
+        let line = |who: String, seat: Seat, turn: bool| {
             t!(
                 "hell-seat-line",
-                who = names.seat(seat),
-                cards = t!(
-                    "hell-seat-cards",
-                    count = s.hand_sizes[seat],
-                    taken = yes_no(s.foot_taken[seat]),
-                    foot = s.foot_sizes[seat]
-                ),
+                who = who,
+                cards = cards_of(seat),
                 turn = yes_no(turn)
             )
         };
@@ -297,20 +300,10 @@ fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
                 .show(ui, |ui| {
                     ui.set_width(widest);
                     ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
-                    let text = RichText::new(line(seat, turn));
+                    let text = RichText::new(line(names.seat(seat), seat, turn));
                     let label = ui.label(if turn { text.color(paint::TURN) } else { text });
                     // Read out with the seat's part in the match, as the full plate says it.
-                    let full = t!(
-                        "hell-seat-line",
-                        who = plate_name(seat),
-                        cards = t!(
-                            "hell-seat-cards",
-                            count = s.hand_sizes[seat],
-                            taken = yes_no(s.foot_taken[seat]),
-                            foot = s.foot_sizes[seat]
-                        ),
-                        turn = yes_no(turn)
-                    );
+                    let full = line(plate_name(seat), seat, turn);
                     label.widget_info(|| WidgetInfo::labeled(Role::Label, true, full.clone()));
                 });
             spots.set_seat(seat, plate.response.rect);
@@ -323,12 +316,7 @@ fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
             // One width either way: a plate's size does not change with the turn.
             let (fill, rim) = paint::plate_colours(ui.ctx());
             let stroke = Stroke::new(2.0, if turn { paint::TURN } else { rim.color });
-            let cards = t!(
-                "hell-seat-cards",
-                count = s.hand_sizes[seat],
-                taken = yes_no(s.foot_taken[seat]),
-                foot = s.foot_sizes[seat]
-            );
+            let cards = cards_of(seat);
             // A frame is measured only once drawn, so the row cannot wrap it by itself.
             if ui.available_size_before_wrap().x < widest + 24.0 {
                 ui.end_row();
