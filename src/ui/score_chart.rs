@@ -100,7 +100,7 @@ pub fn side_colour(k: usize) -> Color32 {
 
 /// Lines thicken in high contrast (the window's strokes tell which).
 pub fn line_width(ui: &Ui) -> f32 {
-    if ui.visuals().widgets.noninteractive.fg_stroke.width > 1.2 {
+    if crate::ui::table::trick::paint::high_contrast(ui.ctx()) {
         3.0
     } else {
         2.0
@@ -229,7 +229,14 @@ pub fn score_ui(ui: &mut Ui, id: &str, chart: &ScoreChart) {
     });
     let name = chart.described();
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Figure, true, &name));
-    sides_key_ui(ui, chart);
+    key_ui(
+        ui,
+        chart
+            .sides
+            .iter()
+            .enumerate()
+            .map(|(k, side)| (side.name.as_str(), side_colour(k))),
+    );
     // The hand under the pointer, every side's total after it.
     let at = pointer
         .filter(|_| response.hovered())
@@ -255,42 +262,25 @@ pub fn score_ui(ui: &mut Ui, id: &str, chart: &ScoreChart) {
     }
 }
 
-/// The line chart's key, under it: a swatch of each side's colour and its name.
-fn sides_key_ui(ui: &mut Ui, chart: &ScoreChart) {
-    ui.horizontal_wrapped(|ui| {
-        for (k, side) in chart.sides.iter().enumerate() {
-            let (rect, _) = ui.allocate_exact_size(vec2(14.0, 10.0), egui::Sense::hover());
-            ui.painter().rect_filled(
-                egui::Rect::from_center_size(rect.center(), vec2(12.0, 4.0)),
-                1.0,
-                side_colour(k),
-            );
-            ui.label(RichText::new(&side.name).small());
-            ui.add_space(6.0);
-        }
-    });
-}
-
-/// The bar chart's key, under it: a swatch and a name per item (a legend inside the plot would
-/// cover the bars).
-fn key_ui(ui: &mut Ui, item_names: &[String]) {
+/// A chart's key, under it: a swatch of each colour and its name, drawn as one piece so that
+/// they wrap together (a legend inside the plot would cover the lines and bars).
+fn key_ui<'a>(ui: &mut Ui, entries: impl IntoIterator<Item = (&'a str, Color32)>) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
-        for (k, name) in item_names.iter().enumerate() {
+        for (name, swatch_colour) in entries {
             let text = egui::WidgetText::from(RichText::new(name).small()).into_galley(
                 ui,
                 Some(egui::TextWrapMode::Extend),
                 f32::INFINITY,
                 egui::TextStyle::Small,
             );
-            // A swatch and its name, drawn as one piece so that they wrap together.
             let size = vec2(14.0 + text.size().x, text.size().y.max(10.0));
             let (rect, response) = ui.allocate_exact_size(size, egui::Sense::hover());
             let swatch = egui::Rect::from_center_size(
                 egui::pos2(rect.left() + 5.0, rect.center().y),
                 vec2(10.0, 10.0),
             );
-            ui.painter().rect_filled(swatch, 2.0, item_colour(k));
+            ui.painter().rect_filled(swatch, 2.0, swatch_colour);
             let colour = ui.visuals().text_color();
             ui.painter()
                 .galley(egui::pos2(rect.left() + 14.0, rect.top()), text, colour);
@@ -440,7 +430,13 @@ pub fn items_ui(ui: &mut Ui, id: &str, chart: &ItemsChart) {
     if chart.sides.len() > 1 {
         ui.label(RichText::new(t!("chart-bars-order", sides = chart.sides.join(" · "))).small());
     }
-    key_ui(ui, &item_names);
+    key_ui(
+        ui,
+        item_names
+            .iter()
+            .enumerate()
+            .map(|(k, name)| (name.as_str(), item_colour(k))),
+    );
 }
 
 #[cfg(test)]

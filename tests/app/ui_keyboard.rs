@@ -110,7 +110,7 @@ fn a_sedma_hand_is_played_from_the_keyboard() {
             SedmaAction::Pass => press(&mut h, Key::P),
             SedmaAction::Play(card) => {
                 let hand = t.scene().hands.mine.clone();
-                let selected = t.selected_card();
+                let selected = t.selected();
                 choose_card(&mut h, &hand, card, selected);
             }
         }
@@ -158,7 +158,7 @@ fn an_all_fours_deal_is_played_from_the_keyboard() {
             AllFoursAction::Run => press(&mut h, Key::R),
             AllFoursAction::Play(card) | AllFoursAction::Discard(card) => {
                 let hand = t.scene().hands.mine.clone();
-                let selected = t.selected_card();
+                let selected = t.selected();
                 choose_card(&mut h, &hand, card, selected);
             }
         }

@@ -769,29 +769,36 @@ fn seat_plates_keep_their_places_over_twenty_turns() {
             }
             h.key_press(egui::Key::D);
             settle(&mut h);
-            let t = table(&h);
-            let discard = t
-                .round()
-                .legal_actions()
-                .as_slice()
-                .iter()
-                .find_map(|a| match a {
-                    HellAction::Discard(c) => Some(*c),
-                    _ => None,
-                })
-                .expect("a card may be discarded");
-            let group = Group::of(discard);
-            let label = sevenfold::ui::sevens_from_hell::hand_label(
-                group,
-                group.count(t.round().hand(t.me())),
-                0,
-            );
-            click(&mut h, &label);
-            h.key_press(egui::Key::X);
+            discard_first(&mut h);
             h.step();
             turns += 1;
         }
     }
+}
+
+/// The first card the rules let the person discard now.
+fn first_discard(t: &HellTable) -> sevenfold::cards::Card {
+    t.round()
+        .legal_actions()
+        .as_slice()
+        .iter()
+        .find_map(|a| match a {
+            HellAction::Discard(c) => Some(*c),
+            _ => None,
+        })
+        .expect("a card may be discarded")
+}
+
+/// Discards [`first_discard`] as a person does: a click on its group, then X.
+fn discard_first(h: &mut TableHarness) {
+    let t = table(h);
+    let group = Group::of(first_discard(t));
+    let held = group.count(t.round().hand(t.me()));
+    click(
+        h,
+        &sevenfold::ui::sevens_from_hell::hand_label(group, held, 0),
+    );
+    h.key_press(egui::Key::X);
 }
 
 /// Each team's checklist of required books wraps alike, whatever the team's name.
@@ -977,15 +984,8 @@ fn after_undo_and_redo_the_drawn_cards_are_marked_again() {
                     || matches!(a, HellAction::Start { wilds: 0, .. })
             });
         let Some(meld) = meld.filter(|_| !drawn.is_empty()) else {
-            let discard = t
-                .round()
-                .legal_actions()
-                .as_slice()
-                .iter()
-                .copied()
-                .find(|a| matches!(a, HellAction::Discard(_)))
-                .unwrap();
-            make_hell_move(&mut h, &discard.to_string());
+            let discard = HellAction::Discard(first_discard(t)).to_string();
+            make_hell_move(&mut h, &discard);
             continue;
         };
         for _ in 0..400 {
@@ -1064,24 +1064,7 @@ fn the_log_follows_its_newest_line() {
         for turn in 0..5 {
             click(&mut h, "Draw two (D)");
             settle(&mut h);
-            let t = table(&h);
-            let discard = t
-                .round()
-                .legal_actions()
-                .as_slice()
-                .iter()
-                .find_map(|a| match a {
-                    HellAction::Discard(c) => Some(*c),
-                    _ => None,
-                })
-                .unwrap();
-            let group = Group::of(discard);
-            let held = group.count(t.round().hand(t.me()));
-            click(
-                &mut h,
-                &sevenfold::ui::sevens_from_hell::hand_label(group, held, 0),
-            );
-            h.key_press(egui::Key::X);
+            discard_first(&mut h);
             run_frames(&mut h);
             settle(&mut h);
             if table(&h).shows_hand_summary() {

@@ -64,9 +64,6 @@ pub(super) fn table_ui(t: &mut HellTable, ui: &mut Ui) {
             .rect;
         let out = egui::CentralPanel::no_frame()
             .show(&mut felt, |ui| {
-                // A scroll bar that shows whenever there is more below, not only under the
-                // pointer.
-                ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
                 egui::ScrollArea::vertical()
                     .id_salt("hell-table")
                     .auto_shrink([false, false])

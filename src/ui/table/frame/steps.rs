@@ -74,14 +74,9 @@ impl<K: TableGame> TableFrame<K> {
         !self.stage.queue.is_empty()
     }
 
-    /// The card selected in the person's hand with the keyboard.
-    pub(crate) fn selected(&self) -> Option<usize> {
-        self.stage.selected
-    }
-
     /// Where the arrow keys' selection stands in the person's hand as drawn (from 0), if they
     /// were used.
-    pub fn selected_card(&self) -> Option<usize> {
+    pub fn selected(&self) -> Option<usize> {
         self.stage.selected
     }
 

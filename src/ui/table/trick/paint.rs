@@ -105,16 +105,17 @@ pub fn name_plate(
         g1.size().y + g2.size().y + 10.0,
     );
     let rect = layout.plate(seat, size);
-    let (fill, rim) = plate_colours(painter.ctx());
-    let (fill, rim) = if to_act {
-        let darker = if high_contrast(painter.ctx()) {
-            fill
-        } else {
-            Color32::from_black_alpha(150)
-        };
-        (darker, Stroke::new(2.5, TURN))
-    } else {
-        (fill, rim)
+    let (fill, rim) = match plate_colours(painter.ctx()) {
+        (fill, _) if to_act => {
+            // Darker on its turn (black already in high contrast), rimmed bright.
+            let fill = if fill == Color32::BLACK {
+                fill
+            } else {
+                Color32::from_black_alpha(150)
+            };
+            (fill, Stroke::new(2.5, TURN))
+        }
+        colours => colours,
     };
     painter.rect(rect, CornerRadius::same(8), fill, rim, StrokeKind::Outside);
     let (g1w, g2w, h1) = (g1.size().x, g2.size().x, g1.size().y);
@@ -711,8 +712,6 @@ pub fn action_bar(ui: &mut Ui, id: &str, log: &[Logged], mut add: impl FnMut(&mu
         .resizable(false)
         .frame(egui::Frame::side_top_panel(ui.style()).inner_margin(egui::Margin::symmetric(12, 8)))
         .show(ui, |ui| {
-            // Scroll bars that show whenever there is more, not only under the pointer.
-            ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
             let width = ui.available_width();
             let log_width = (width * 0.36).clamp(180.0, 460.0);
             ui.horizontal_top(|ui| {
