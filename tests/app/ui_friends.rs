@@ -747,3 +747,30 @@ fn sevens_from_hell_is_played_with_a_friend_to_the_end_of_its_four_rounds() {
     assert_eq!(entry.players[0], Player::Bot(Level::Easy));
     assert_eq!(entry.game_name, "sevens-from-hell");
 }
+
+/// At the smallest supported size the friends page scrolls, and its words stop short of the
+/// scroll bar instead of running under it.
+#[test]
+fn the_friends_page_keeps_its_words_clear_of_the_scroll_bar_at_900_by_600() {
+    let settings = settings(1);
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(900.0, 600.0))
+        .build_eframe(move |cc| SevenfoldApp::new(&cc.egui_ctx, Some(3), settings));
+    run_frames(&mut h);
+    h.get_by_label("Play with friends").click();
+    run_frames(&mut h);
+    h.get_by_label_contains("One of you hosts the table");
+    // What the bar takes from the page's width (room it shares with nothing).
+    let bar = h.ctx.global_style().spacing.scroll.allocated_width();
+    assert!(bar > 0.0, "the scroll bar has a lane of its own");
+    for node in h.query_all_by_role(egui::accesskit::Role::Label) {
+        let r = node.rect();
+        assert!(
+            r.max.x <= 900.0 - bar,
+            "{:?} ends at x = {} under the scroll bar ({} wide)",
+            node.accesskit_node().label(),
+            r.max.x,
+            bar
+        );
+    }
+}

@@ -8,7 +8,7 @@ use crate::common;
 use crate::common::window::{app_in, make_hell_move, run_frames, stored, wait_for_text};
 use crate::store_common::TempDir;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use sevenfold::cards::{Card, PackStyle};
 use sevenfold::i18n::Language;
 use sevenfold::lesson::LessonKind;
@@ -79,7 +79,12 @@ fn a_sedma_lesson_is_played_from_the_learn_page_to_its_recap() {
         settle_sedma(&mut h);
         h.get_by_label_contains("Step 1 of 5");
         h.get_by_label("Read the step in the lesson panel, then press Next.");
-        click(&mut h, "Next");
+        // Next shows its key, and the key goes on.
+        let next = h.get_by_label("Next").accesskit_node();
+        assert_eq!(next.data().keyboard_shortcut(), Some("Enter"));
+        h.key_press(egui::Key::Enter);
+        h.step();
+        h.step();
         h.get_by_label_contains("Take North's 10 with your 7 of bells.");
 
         // A legal card the step does not want: the lesson says why, and nothing is played.

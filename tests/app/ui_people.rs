@@ -427,6 +427,21 @@ fn a_history_hand_is_replayed_on_the_table() {
     common::window::run_frames(&mut h);
     assert_eq!(replay(&h).replay_position(), Some((2, total)));
     assert_eq!(replay(&h).game().actions().len(), before + 2);
+    // The steps show their keys, and the keys step.
+    for (label, key) in [("Previous move", "←"), ("Next move", "→")] {
+        let shortcut = h
+            .get_by_label(label)
+            .accesskit_node()
+            .data()
+            .keyboard_shortcut();
+        assert_eq!(shortcut, Some(key), "{label}'s key");
+    }
+    h.key_press(egui::Key::ArrowRight);
+    common::window::run_frames(&mut h);
+    assert_eq!(replay(&h).replay_position(), Some((3, total)));
+    h.key_press(egui::Key::ArrowLeft);
+    common::window::run_frames(&mut h);
+    assert_eq!(replay(&h).replay_position(), Some((2, total)));
     // Anna's cards show; North's only once every hand is face up.
     let north: Vec<Card> = replay(&h).game().hand().view(0).hand.to_vec();
     let style = replay(&h).game().config().pack;

@@ -2,6 +2,8 @@
 //! and the gate that lets through only the moves the step wants. The table's own match plays
 //! the moves; the coach's [`LessonRun`] follows the same moves, so both always agree.
 
+use super::stage;
+use super::trick::paint;
 use crate::cards::CardSet;
 use crate::lesson::{Attempt, LessonKind, LessonRun, Spotlight};
 use crate::registry::{Lesson, RegisteredGame};
@@ -148,8 +150,12 @@ impl<G: ScenarioGame + RegisteredGame> Coach<G> {
                 ui.add_space(6.0);
                 ui.label(RichText::new(&step.why).weak());
                 ui.add_space(10.0);
-                if step.moves.is_empty() && ui.button(t!("lesson-next")).clicked() {
-                    inputs.push(LessonInput::Next);
+                if step.moves.is_empty() {
+                    let next = ui.button(t!("lesson-next"));
+                    paint::key_cap(ui, &next, "Enter");
+                    if next.clicked() || enter_pressed(ui) {
+                        inputs.push(LessonInput::Next);
+                    }
                 }
             }
             None => {
@@ -165,7 +171,9 @@ impl<G: ScenarioGame + RegisteredGame> Coach<G> {
                     ui.label(format!("• {line}"));
                 }
                 ui.add_space(10.0);
-                if ui.button(t!("lesson-play-real")).clicked() {
+                let play = ui.button(t!("lesson-play-real"));
+                paint::key_cap(ui, &play, "Enter");
+                if play.clicked() || enter_pressed(ui) {
                     inputs.push(LessonInput::PlayGame);
                 }
             }
@@ -186,4 +194,10 @@ impl<G: ScenarioGame + RegisteredGame> Coach<G> {
             }
         });
     }
+}
+
+/// Enter presses the panel's one forward button while no other control has focus (the panel is
+/// drawn before the table, so the table's own Enter does not see it).
+fn enter_pressed(ui: &Ui) -> bool {
+    ui.memory(|m| m.focused().is_none()) && stage::pressed(ui, egui::Key::Enter)
 }

@@ -265,17 +265,17 @@ pub fn pressed(ui: &egui::Ui, key: egui::Key) -> bool {
         .input_mut(|i| i.consume_key(egui::Modifiers::NONE, key))
 }
 
-/// The keys every table that plays cards from a hand shares: Enter or Space closes the hand summary; on the person's
-/// turn the arrow keys move the selection in `hand`, Enter picks the selected card, and the
-/// number keys 1–9 pick a card directly (`pick` makes the card an action). Keys go
-/// to the table only while no text field or button has focus. Returns whether the game's own
-/// keys apply now (the person's turn, no summary, nothing focused).
 /// Whether a key that closes a hand's summary was pressed: Enter, Space or Esc.
 pub fn summary_closed(ui: &egui::Ui) -> bool {
     use egui::Key;
     pressed(ui, Key::Enter) || pressed(ui, Key::Space) || pressed(ui, Key::Escape)
 }
 
+/// The keys every table that plays cards from a hand shares: Enter or Space closes the hand summary; on the person's
+/// turn the arrow keys move the selection in `hand`, Enter picks the selected card, and the
+/// number keys 1–9 pick a card directly (`pick` makes the card an action). Keys go
+/// to the table only while no text field or button has focus. Returns whether the game's own
+/// keys apply now (the person's turn, no summary, nothing focused).
 pub fn shared_keys<A, X>(
     ui: &egui::Ui,
     summary_up: bool,

@@ -4,6 +4,7 @@
 use super::{Action, TableFrame, TableGame};
 use crate::engine::Game;
 use crate::ui::table::stage::{Input, WatchInput};
+use crate::ui::table::trick::paint;
 
 /// A recorded hand replayed on the table.
 pub(crate) struct Watch<A> {
@@ -100,16 +101,14 @@ impl<K: TableGame> TableFrame<K> {
                 ui.label(egui::RichText::new(t!("watch-title", title = title.as_str())).strong());
             });
             ui.horizontal_wrapped(|ui| {
-                if ui
-                    .add_enabled(done > 0, egui::Button::new(t!("watch-previous")))
-                    .clicked()
-                {
+                let previous = ui.add_enabled(done > 0, egui::Button::new(t!("watch-previous")));
+                paint::key_cap(ui, &previous, "←");
+                if previous.clicked() {
                     asked.push(WatchInput::Previous);
                 }
-                if ui
-                    .add_enabled(done < total, egui::Button::new(t!("watch-next-move")))
-                    .clicked()
-                {
+                let next = ui.add_enabled(done < total, egui::Button::new(t!("watch-next-move")));
+                paint::key_cap(ui, &next, "→");
+                if next.clicked() {
                     asked.push(WatchInput::Next);
                 }
                 ui.label(t!("watch-move-of", done = done, total = total));
