@@ -269,7 +269,7 @@ start-learn = Naučit se hrát
 start-learn-hover = Krátké lekce na skutečných rozdáních, vždy jedna myšlenka
 # Složku s daty má jiné okno: k čemu je tohle.
 shared-heading = Sevenfold už je otevřený v jiném okně
-shared-text = Zápasy hraj tam: zápasy, historii, statistiky a nastavení si pamatuje jen jedno okno. Tady si můžeš číst pravidla, projít lekce a hádanky a prohlížet historii a statistiky.
+shared-text = Zápasy hraj tam: zápasy, historii, statistiky a nastavení si pamatuje jen jedno okno. Tady si můžeš číst pravidla, projít lekce a cvičné úlohy a prohlížet historii a statistiky.
 shared-take-over = Používat raději tohle okno
 shared-take-over-hover = Až druhé okno zavřeš, bude si zápasy, historii a nastavení pamatovat tohle okno
 shared-still-open = Sevenfold je v druhém okně pořád otevřený: nejdřív ho zavři a pak to zkus znovu.
@@ -410,7 +410,7 @@ stats-period = { $period ->
     }
 stats-player = Hráč:
 stats-counted-since = Počítají se zápasy dohrané od posledního vynulování ({ $since }). Historie zůstává celá.
-stats-counted-all = Počítají se všechny zápasy hráče { $name }; zápasy opuštěné před koncem se počítají zvlášť jako nedohrané a vzdané zápasy jako prohrané.
+stats-counted-all = Počítají se všechny zápasy hráče { $name }; zápasy, které zůstaly nedohrané, se počítají zvlášť a vzdané zápasy jako prohrané.
 stats-none-yet = Zatím tu nejsou žádné dohrané zápasy hráče { $name }.
 stats-standard-rules = standardní pravidla
 # Skupina zápasů: „Sedma, 2 hráči, osmová“.
@@ -539,7 +539,7 @@ history-all-games = Všechny hry
 history-player = Hráč:
 history-everyone = Všichni
 history-none-yet = Zatím žádné dohrané zápasy. Zápasy se tu objeví, až skončí.
-history-newest-first = Nejnovější nahoře. Otevři zápas a uvidíš jeho zápis skóre a přehraješ si jeho rozdání.
+history-newest-first = Nejnovější nahoře. Otevři zápas a uvidíš jeho zápis bodů a přehraješ si jeho rozdání.
 # $when: kdy zápas skončil; $error: co je s ním špatně; $file: název jeho souboru.
 history-cannot-replay = Zápas z { $when } nejde přehrát: { $error }. Jeho soubor ({ $file }) možná někdo upravil ručně.
 # $game: název hry; $players: počet hráčů u stolu.
@@ -560,7 +560,7 @@ history-row = { $when } · { $title } · { $hands } · { $result }
 history-back = Zpět na seznam
 # $abandoned: yes, když zápas zůstal nedohraný; $when: kdy; $result: jak skončil.
 history-ended = { $abandoned ->
-        [yes] Opuštěno
+        [yes] Nedohráno
        *[no] Dohráno
     } { $when }: { $result }
 # $hand: hand-label s velkým písmenem („Rozdání 3“).
@@ -824,7 +824,7 @@ store-problem = { $what ->
         [saved-resume] V uloženém zápase nejde pokračovat
         [saved-remove] Uložený zápas nejde odstranit
         [finished-record] Dohraný zápas nejde zapsat do historie
-        [abandoned-record] Opuštěný zápas nejde zapsat do historie
+        [abandoned-record] Nedohraný zápas nejde zapsat do historie
         [given-up-record] Vzdaný zápas nejde zapsat do historie
         [players-save] Seznam hráčů nejde uložit
         [settings-save] Nastavení nejde uložit

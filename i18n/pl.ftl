@@ -211,14 +211,14 @@ button-give-up = Poddaj się
 button-leave-match = Opuść mecz
 button-reset-stats = Wyzeruj statystyki
 button-resume = Wznów
-button-leave-it = Porzuć
+button-leave-it = Zostaw
 button-start-new-game = Rozpocznij nową grę
 button-use-next-game = Użyj od następnej gry
 
 ## Pytania, zanim coś się skończy
 
 dialog-new-game = Rozpocząć nową grę?
-dialog-new-game-text = Trwa mecz. Nowa gra go zakończy; w historii zostanie zapisany jako porzucony.
+dialog-new-game-text = Trwa mecz. Nowa gra go zakończy; w historii zostanie zapisany jako przerwany.
 dialog-settings-change-game = Te ustawienia zmieniają grę
 dialog-settings-change-game-text = Mecz toczy się według starych zasad. Rozpocząć teraz nową grę z nowymi ustawieniami czy grać dalej i użyć ich od następnej gry?
 dialog-reset-stats = Wyzerować statystyki?
@@ -227,13 +227,13 @@ dialog-give-up = Poddać mecz?
 # $side: kto się poddaje („ty”, „ty i Północ”, „Anna”), w mianowniku.
 dialog-give-up-text = Mecz kończy się teraz i liczy się jako przegrany dla: { $side }; w historii zostaje z dotąd rozegranymi rozdaniami.
 dialog-leave = Opuścić mecz?
-dialog-leave-text = Mecz kończy się teraz, niedokończony; w historii zostaje jako porzucony i nie liczy się ani jako wygrany, ani jako przegrany.
+dialog-leave-text = Mecz kończy się teraz, niedokończony; w historii zostaje jako przerwany i nie liczy się ani jako wygrany, ani jako przegrany.
 dialog-resume = Wznowić ostatni mecz?
 # $hand to „rozdanie 3” lub „runda 2”; $dealer_person to you lub other; $turn to jedna
 # z wiadomości resume-turn; $score to wyniki stron.
 dialog-resume-text = Gdy Sevenfold został zamknięty, trwał mecz: { $game } ({ $players ->
         [one] { $players } gracz
-        [few] { $players } graczy
+        [few] { $players } gracze
         [many] { $players } graczy
        *[other] { $players } graczy
     }, { $goal }). Zatrzymał się w trakcie: { $hand } (rozdający: { $dealer_person ->
@@ -243,7 +243,7 @@ dialog-resume-text = Gdy Sevenfold został zamknięty, trwał mecz: { $game } ({
 resume-turn-yours = twój ruch
 resume-turn-of = ruch ma { $name }
 resume-turn-over = mecz był już skończony
-dialog-resume-question = Wznowić go tam, gdzie się zatrzymał, czy porzucić? Mecz, który porzucisz, zostanie w historii jako porzucony.
+dialog-resume-question = Wznowić go tam, gdzie się zatrzymał, czy zostawić? Mecz, którego nie wznowisz, zostanie w historii jako przerwany.
 
 ## Komunikaty zapisu
 
@@ -262,7 +262,7 @@ start-learn = Naucz się grać
 start-learn-hover = Krótkie lekcje na prawdziwych rozdaniach, po jednej myśli naraz
 # Folder z danymi ma inne okno: do czego służy to.
 shared-heading = Sevenfold jest już otwarty w innym oknie
-shared-text = Graj mecze tam: mecze, historię, statystyki i ustawienia zapamiętuje tylko jedno okno. Tutaj możesz czytać zasady, przechodzić lekcje i łamigłówki oraz przeglądać historię i statystyki.
+shared-text = Graj mecze tam: mecze, historię, statystyki i ustawienia zapamiętuje tylko jedno okno. Tutaj możesz czytać zasady, przechodzić lekcje i zadania oraz przeglądać historię i statystyki.
 shared-take-over = Używaj odtąd tego okna
 shared-take-over-hover = Gdy zamkniesz tamto okno, mecze, historię i ustawienia będzie zapamiętywać to okno
 shared-still-open = Sevenfold jest wciąż otwarty w tamtym oknie: najpierw je zamknij, potem spróbuj jeszcze raz.
@@ -301,8 +301,8 @@ profiles-hint = Każdy ma własną historię i statystyki. Zmiana imienia je zac
 profiles-name-of = Imię gracza { $name }:
 profiles-rename = Zmień imię gracza { $name }
 profiles-choose = wybierz
-profiles-merge = Dołącz
-profiles-merge-into = do
+profiles-merge = Scal
+profiles-merge-into = z
 profiles-merge-button = Scal graczy
 profiles-new-player = Nowy gracz:
 profiles-name-hint = Imię
@@ -403,20 +403,20 @@ stats-period = { $period ->
     }
 stats-player = Gracz:
 stats-counted-since = Liczą się mecze zakończone od ostatniego zerowania ({ $since }). Historia jest przechowywana w całości.
-stats-counted-all = Liczą się wszystkie mecze gracza { $name }; mecze przerwane przed końcem liczą się osobno, jako porzucone, a poddane jako przegrane.
+stats-counted-all = Liczą się wszystkie mecze gracza { $name }; mecze przerwane przed końcem liczą się osobno, a poddane jako przegrane.
 stats-none-yet = Nie ma jeszcze żadnych zakończonych meczów gracza { $name }.
 stats-standard-rules = zasady standardowe
 # Grupa meczów: „Sedma, 2 graczy, osmová”.
 stats-group = { $game }, { $players ->
         [one] { $players } gracz
-        [few] { $players } graczy
+        [few] { $players } gracze
         [many] { $players } graczy
        *[other] { $players } graczy
     }, { $variants }
 stats-matches-played = Rozegrane mecze
 stats-matches-won = Wygrane mecze
 stats-matches-lost = Przegrane mecze
-stats-matches-abandoned = Porzucone mecze
+stats-matches-abandoned = Przerwane mecze
 stats-matches-given-up = Poddane mecze
 stats-win-rate = Odsetek wygranych
 stats-longest-streak = Najdłuższa seria wygranych
@@ -492,7 +492,7 @@ summary-match-won = { $won }!
 summary-next-hand = Następne rozdanie
 summary-lesson-goes-on = Lekcja toczy się dalej w panelu po prawej.
 summary-show-sheet = Pokaż zapis punktów
-summary-review = Oceń moją grę
+summary-review = Przeanalizuj moją grę
 summary-review-hover = Analiza przejrzy każdą twoją decyzję w tym rozdaniu na podstawie tego, co wtedy było widać, porówna ją z ruchem, który radzi podpowiedź, i powie, które kosztowały punkty
 button-close = Zamknij
 
@@ -533,7 +533,7 @@ history-all-games = Wszystkie gry
 history-player = Gracz:
 history-everyone = Wszyscy
 history-none-yet = Nie ma jeszcze zakończonych meczów. Mecze pojawią się tutaj, gdy się skończą.
-history-newest-first = Najnowsze na górze. Otwórz mecz, żeby zobaczyć jego tabelę wyników i odtworzyć jego rozdania.
+history-newest-first = Najnowsze na górze. Otwórz mecz, żeby zobaczyć jego zapis punktów i odtworzyć jego rozdania.
 # $when: kiedy mecz się skończył; $error: co jest z nim nie tak; $file: nazwa jego pliku.
 history-cannot-replay = Meczu z { $when } nie da się odtworzyć: { $error }. Jego plik ({ $file }) mógł zostać zmieniony ręcznie.
 # $game: nazwa gry; $players: liczba graczy przy stole.
@@ -569,7 +569,7 @@ history-copy-scenario = Kopiuj jako plik scenariusza
 history-copy-scenario-hover = Rozdanie jako scenariusz dla `sevenfold replay`, z jego wynikiem jako oczekiwanym
 history-scenario-copied = Scenariusz skopiowano: wklej go do pliku z rozszerzeniem .ron.
 history-copy-failed = Nic nie skopiowano: { $error }
-history-review = Oceń moją grę w tym rozdaniu
+history-review = Przeanalizuj moją grę w tym rozdaniu
 history-review-hover = Analiza przegląda każdą twoją decyzję z tego, co wtedy było widać, porównuje ją z ruchem, który radzi podpowiedź, i mówi, które kosztowały punkty
 history-previous-move = Poprzedni ruch
 history-next-move = Następny ruch
@@ -602,7 +602,7 @@ table-undo = Cofnij (Ctrl+Z)
 table-undo-hover = Cofa twoją ostatnią decyzję i odpowiedzi innych na nią
 table-redo = Ponów (Ctrl+Shift+Z)
 table-redo-hover = Zagrywa ponownie cofniętą decyzję i odpowiedzi, które po niej nastąpiły
-table-no-review = Tego rozdania nie da się ocenić.
+table-no-review = Tego rozdania nie da się przeanalizować.
 review-heading = Analiza twojej gry
 review-moves-counted = Ruchy są liczone od rozdania, tak jak w powtórce w historii.
 ## siódemkę kier”) albo „choice” (jedna z możliwości, bezokolicznik: „zagrać siódemkę kier”).
@@ -670,7 +670,7 @@ hint-solved-alike = Podpowiedź: { $action } – wszystkie karty są już znane 
 hint-swindle = Podpowiedź: { $action } – przy najlepszej grze obu stron to rozdanie jest przegrane, ale ta droga je wygrywa, jeśli przeciwnik odpowie tak, jak odpowiedziałby rozsądny gracz.
 # Reguła kciuka w Piekielnych siódemkach: $why to jeden z komunikatów hell-why.
 hint-rule = Podpowiedź: { $action } – { $why }.
-# Kwota w ocenie: $unit to card-points albo points; $value może mieć przecinek dziesiętny.
+# Kwota w analizie: $unit to card-points albo points; $value może mieć przecinek dziesiętny.
 review-amount = { $value } { $unit ->
         [card-points] { $value ->
             [one] punkt
@@ -687,10 +687,10 @@ review-amount = { $value } { $unit ->
     }
 review-looking = Analiza przegląda twoją grę…
 review-progress = Analiza przegląda twoje decyzje: { $done } z { $total }.
-review-lost = Ocena nieoczekiwanie się nie powiodła; spróbuj ponownie.
-review-stopped = Ocenę przerwano.
+review-lost = Analiza nieoczekiwanie się nie powiodła; spróbuj ponownie.
+review-stopped = Analizę przerwano.
 # $number: ruch (od 1), którego zasady nie przyjmują: zapis jest uszkodzony.
-review-misfit = Tego rozdania nie da się ocenić: jego { $number }. ruch nie pasuje do rozdanych kart.
+review-misfit = Tego rozdania nie da się przeanalizować: jego { $number }. ruch nie pasuje do rozdanych kart.
 review-forced = Każdy twój ruch w tym rozdaniu był wymuszony: nie było o czym decydować.
 # $judged: twoje decyzje, które przejrzał ekspert.
 review-clean = Analiza przejrzała { $judged ->
@@ -791,18 +791,18 @@ rules-page-french-pack = Talia francuska: kier, karo, trefl i pik; as, król, da
 
 ## Wyniki w historii
 history-gave-up-at = { $person ->
-        [you] poddana przy stanie
-        [you-and] poddana przy stanie
+        [you] poddany przy stanie
+        [you-and] poddany przy stanie
        *[other] { $who } poddaje się przy stanie
     } { $totals }
 history-my-result = { $how ->
-        [won] wygrana
-        [lost] przegrana
+        [won] wygrany
+        [lost] przegrany
         [shared] wspólne zwycięstwo przy stanie
-        [gave-up] poddana przy stanie
-       *[abandoned] przerwana przy stanie
+        [gave-up] poddany przy stanie
+       *[abandoned] przerwany przy stanie
     } { $mine } : { $best }
-history-abandoned-at = przerwana przy stanie { $totals }
+history-abandoned-at = przerwany przy stanie { $totals }
 table-match-over-result = { $won } ({ $totals })
 
 ## Siódemki przy stole
@@ -896,9 +896,9 @@ seats-no-person = posadź człowieka przynajmniej na jednym miejscu
 seats-twice = { $name } siedzi na dwóch miejscach; na jedno z nich wybierz innego gracza
 # Imię osoby, która jeszcze go nie podała; $number liczy graczy.
 profile-stand-in = Gracz { $number }
-profile-list-full = lista graczy jest pełna; połącz graczy, których już nie potrzebujesz
+profile-list-full = lista graczy jest pełna; scal graczy, których już nie potrzebujesz
 profile-unknown = nie ma takiego gracza
-profile-merge-same = do połączenia wybierz dwóch różnych graczy
+profile-merge-same = do scalenia wybierz dwóch różnych graczy
 profile-name-empty = wpisz imię
 # $most: najdłuższe dozwolone imię.
 profile-name-long = imię może mieć najwyżej { $most } znaków; skróć je

@@ -7,6 +7,7 @@ mod common;
 mod store_common;
 
 mod arena_cli;
+mod i18n_glossary;
 mod i18n_messages;
 mod release_workflows;
 mod replay_cli;

@@ -72,6 +72,7 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
     if my_turn {
         let view = t.my_view();
         let trump = suit_text(view.trump);
+        let keys = ChoiceKeys::now();
         match view.phase {
             ViewPhase::EldestDecides { .. } => {
                 ui.label(t!(
@@ -82,12 +83,12 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                 ui.horizontal(|ui| {
                     let stand = t!("all-fours-stand", suit = trump.as_str());
                     let stand = t.action_button(ui, true, stand, AllFoursAction::Stand);
-                    paint::key_cap(ui, &stand, "S");
+                    paint::key_cap(ui, &stand, keys.stand.name());
                     if stand.clicked() {
                         t.queue(Input::Act(AllFoursAction::Stand));
                     }
                     let beg = t.action_button(ui, true, t!("all-fours-beg"), AllFoursAction::Beg);
-                    paint::key_cap(ui, &beg, "B");
+                    paint::key_cap(ui, &beg, keys.beg.name());
                     if beg.clicked() {
                         t.queue(Input::Act(AllFoursAction::Beg));
                     }
@@ -107,7 +108,7 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                         t!("all-fours-give", suit = trump.as_str()),
                         AllFoursAction::Give,
                     );
-                    paint::key_cap(ui, &button, "G");
+                    paint::key_cap(ui, &button, keys.give.name());
                     let refusal = give.as_ref().err().map(|e| super::refusal(t, e));
                     if let Some(why) = &refusal {
                         button.on_disabled_hover_text(why);
@@ -115,7 +116,7 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                         t.queue(Input::Act(AllFoursAction::Give));
                     }
                     let run = t.action_button(ui, true, t!("all-fours-run"), AllFoursAction::Run);
-                    paint::key_cap(ui, &run, "R");
+                    paint::key_cap(ui, &run, keys.run.name());
                     if run.clicked() {
                         t.queue(Input::Act(AllFoursAction::Run));
                     }
@@ -131,7 +132,7 @@ fn action_bar(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_t
                 ui.horizontal(|ui| {
                     let label = t!("all-fours-discard", count = need);
                     let discard = ui.add_enabled(marked == need, egui::Button::new(label));
-                    paint::key_cap(ui, &discard, "D");
+                    paint::key_cap(ui, &discard, keys.discard.name());
                     if discard.clicked() {
                         t.queue(Input::Game(Discarding::Confirm));
                     }
@@ -347,8 +348,41 @@ fn deal_summary(t: &mut AllFoursTable, ui: &mut Ui, layout: &Layout, avoid: &[eg
     );
 }
 
-/// The shared keys (arrows, Enter and 1–9 play or mark a card, closing the summary), and S
-/// stands, B begs, G gives, R runs, D discards the marked cards.
+/// The keys of the person's choices, as the window's language names them (`all-fours-key-*`,
+/// a letter of the word on each button: in English S stands, B begs, G gives, R runs, D
+/// discards the marked cards; in Czech "Žebrám" begs with Z). The choices offered together
+/// (stand or beg; give or run) never share a key: see [`stage::letter_keys`].
+struct ChoiceKeys {
+    stand: Key,
+    beg: Key,
+    give: Key,
+    run: Key,
+    discard: Key,
+}
+
+impl ChoiceKeys {
+    fn now() -> Self {
+        let [stand, beg] = stage::letter_keys([
+            (t!("all-fours-key-stand"), Key::S),
+            (t!("all-fours-key-beg"), Key::B),
+        ]);
+        let [give, run] = stage::letter_keys([
+            (t!("all-fours-key-give"), Key::G),
+            (t!("all-fours-key-run"), Key::R),
+        ]);
+        let [discard] = stage::letter_keys([(t!("all-fours-key-discard"), Key::D)]);
+        ChoiceKeys {
+            stand,
+            beg,
+            give,
+            run,
+            discard,
+        }
+    }
+}
+
+/// The shared keys (arrows, Enter and 1–9 play or mark a card, closing the summary), and the
+/// choices' keys the buttons show ([`ChoiceKeys`]).
 fn keyboard(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_turn: bool) {
     // Cards face down cannot be chosen; a card picked while discarding is marked (the table
     // turns the play into a mark).
@@ -362,17 +396,18 @@ fn keyboard(t: &mut AllFoursTable, ui: &mut Ui, legal: &[AllFoursAction], my_tur
     if !ours {
         return;
     }
+    let keys = ChoiceKeys::now();
     for (key, action) in [
-        (Key::S, AllFoursAction::Stand),
-        (Key::B, AllFoursAction::Beg),
-        (Key::G, AllFoursAction::Give),
-        (Key::R, AllFoursAction::Run),
+        (keys.stand, AllFoursAction::Stand),
+        (keys.beg, AllFoursAction::Beg),
+        (keys.give, AllFoursAction::Give),
+        (keys.run, AllFoursAction::Run),
     ] {
         if legal.contains(&action) && stage::pressed(ui, key) {
             t.queue(Input::Act(action));
         }
     }
-    if t.to_discard() > 0 && stage::pressed(ui, Key::D) {
+    if t.to_discard() > 0 && stage::pressed(ui, keys.discard) {
         t.queue(Input::Game(Discarding::Confirm));
     }
 }

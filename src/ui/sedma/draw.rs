@@ -59,11 +59,12 @@ fn eights_wild(t: &SedmaTable) -> &'static str {
 fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) {
     let style = t.style();
     paint::turn_line(ui, &t.turn_text());
+    let [end_key, pass_key] = choice_keys();
     if my_turn && SedmaTable::deciding(view) {
         ui.label(continue_text(t, view));
         ui.horizontal_wrapped(|ui| {
             let end = t.action_button(ui, true, t!("sedma-end-trick"), SedmaAction::EndTrick);
-            paint::key_cap(ui, &end, "E");
+            paint::key_cap(ui, &end, end_key.name());
             if end.clicked() {
                 t.queue(Input::Act(SedmaAction::EndTrick));
             }
@@ -85,7 +86,7 @@ fn action_bar(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) 
     if my_turn && view.legal.contains(&SedmaAction::Pass) {
         ui.horizontal_wrapped(|ui| {
             let pass = t.action_button(ui, true, t!("sedma-pass-round"), SedmaAction::Pass);
-            paint::key_cap(ui, &pass, "P");
+            paint::key_cap(ui, &pass, pass_key.name());
             if pass.clicked() {
                 t.queue(Input::Act(SedmaAction::Pass));
             }
@@ -289,15 +290,26 @@ fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout, avoid: &[egui:
     );
 }
 
-/// The shared keys (arrows, Enter, the number keys, closing the summary), E to end a trick and
-/// P to sit a round out.
+/// The keys that end a trick and sit a round out, as the window's language names them
+/// (`sedma-key-end`, `sedma-key-pass`: a letter of the word on each button, E and P in
+/// English, U for "Ukončit štych" in Czech); never one key for both ([`stage::letter_keys`]).
+fn choice_keys() -> [Key; 2] {
+    stage::letter_keys([
+        (t!("sedma-key-end"), Key::E),
+        (t!("sedma-key-pass"), Key::P),
+    ])
+}
+
+/// The shared keys (arrows, Enter, the number keys, closing the summary), and the keys that
+/// end a trick and sit a round out ([`choice_keys`]).
 fn keyboard(t: &mut SedmaTable, ui: &mut Ui, view: &SedmaView, my_turn: bool) {
     let hand = t.scene.hands.mine.clone();
     let ours = t.shared_keys(ui, my_turn, &hand, SedmaAction::Play);
-    if ours && SedmaTable::deciding(view) && stage::pressed(ui, Key::E) {
+    let [end_key, pass_key] = choice_keys();
+    if ours && SedmaTable::deciding(view) && stage::pressed(ui, end_key) {
         t.queue(Input::Act(SedmaAction::EndTrick));
     }
-    if ours && view.legal.contains(&SedmaAction::Pass) && stage::pressed(ui, Key::P) {
+    if ours && view.legal.contains(&SedmaAction::Pass) && stage::pressed(ui, pass_key) {
         t.queue(Input::Act(SedmaAction::Pass));
     }
 }

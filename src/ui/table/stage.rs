@@ -265,6 +265,29 @@ pub fn pressed(ui: &egui::Ui, key: egui::Key) -> bool {
         .input_mut(|i| i.consume_key(egui::Modifiers::NONE, key))
 }
 
+/// The letter keys of choices offered together, each as the window's language names it (a
+/// message such as `all-fours-key-beg = Z`, a letter of the word on its button), given with
+/// the English key. A translation that names no single letter, or one every table already
+/// uses (L shows the last trick, H asks for a hint), keeps the English key; so do all of
+/// them when two would share a key, as one key cannot make two choices.
+pub fn letter_keys<const N: usize>(named: [(String, egui::Key); N]) -> [egui::Key; N] {
+    const TAKEN: [egui::Key; 2] = [egui::Key::L, egui::Key::H];
+    let keys = named.each_ref().map(|(name, english)| {
+        let name = name.trim();
+        (name.len() == 1 && name.chars().all(|c| c.is_ascii_alphabetic()))
+            .then(|| egui::Key::from_name(name))
+            .flatten()
+            .filter(|key| !TAKEN.contains(key))
+            .unwrap_or(*english)
+    });
+    let distinct = (0..N).all(|i| (i + 1..N).all(|j| keys[i] != keys[j]));
+    if distinct {
+        keys
+    } else {
+        named.map(|(_, english)| english)
+    }
+}
+
 /// Whether a key that closes a hand's summary was pressed: Enter, Space or Esc.
 pub fn summary_closed(ui: &egui::Ui) -> bool {
     use egui::Key;

@@ -24,7 +24,7 @@ all-fours-opt-following-suit = Přiznávání barvy
 all-fours-opt-a-trump-may-be = Trumf smíš zahrát, i když můžeš přiznat barvu
 all-fours-opt-the-classic-english-rule = Klasické anglické pravidlo. Bez něj musíš přiznat barvu, kdykoli můžeš.
 all-fours-opt-after-a-run = Po dorozdání
-all-fours-opt-everybody-discards-face-down = Každý odhodí lícem dolů, až mu zbude šest karet
+all-fours-opt-everybody-discards-face-down = Každý odhodí lícem dolů tolik karet, aby mu jich zbylo šest
 all-fours-opt-everybody-keeps-every-card = Každý si nechá všechny karty a hraje se víc štychů
 all-fours-opt-keep-all-nine-after = Po jednom dorozdání zůstává všech devět; po dvou a více se odhazuje na šest
 all-fours-opt-in-a-run-only = Při dorozdání dostávají karty jen rozdávající a předák (3 a 4 hráči)
@@ -67,16 +67,16 @@ rules-all-fours-cards-pack = Běžný balíček 52 karet; eso je nejvyšší: A 
 rules-all-fours-cards-count = Pro bod zvaný Game se karty počítají takto: každá desítka 10, eso 4, král 3, dáma 2, kluk 1; ostatní nic.
 rules-all-fours-deal = Hráči a rozdávání
 rules-all-fours-deal-players = Dva nebo tři hrají každý sám za sebe; čtyři hrají ve dvou dvojicích, partneři sedí naproti sobě.
-rules-all-fours-deal-six = Rozdávající dá každému šest karet ve dvou kolech po třech, počínaje hráčem po své levici, a další kartu obrátí lícem nahoru: to je obrácená karta. Její barva se navrhuje jako trumfová. Obrácená karta sama do hry nepatří.
-rules-all-fours-deal-jack = Je-li obrácenou kartou kluk, získá strana rozdávajícího hned bod (obrácený kluk); dosáhne-li tím cíle, vyhrává rozdávající zápas na místě.
+rules-all-fours-deal-six = Rozdávající dá každému šest karet ve dvou kolech po třech, počínaje hráčem po své levici, a další kartu otočí lícem nahoru: to je otočená karta. Její barva se nabízí jako trumfová. Otočená karta sama do hry nepatří.
+rules-all-fours-deal-jack = Je-li otočenou kartou kluk, získá strana rozdávajícího hned bod (otočený kluk); dosáhne-li tím cíle, vyhrává rozdávající zápas na místě.
 rules-all-fours-deal-look = Ve třech nebo čtyřech se do svých karet dívají jen rozdávající a předák (hráč po levici rozdávajícího), dokud nejsou trumfy rozhodnuté.
 rules-all-fours-deal-first = Prvního rozdávajícího určí los; rozdávání pak přechází doleva.
-rules-all-fours-begging = Přijmout, nebo žebrat
-rules-all-fours-begging-stand = Nejdřív rozhoduje předák: přijme (barva obrácené karty je trumfová), nebo žebrá.
+rules-all-fours-begging = Stát, nebo žebrat
+rules-all-fours-begging-stand = Nejdřív rozhoduje předák: stojí (barva otočené karty je trumfová), nebo žebrá.
 rules-all-fours-begging-give = Když předák žebrá, rozdávající buď dá straně předáka bod a trumf ponechá, nebo dorozdá. Dát bod nesmí, pokud by tím strana předáka dosáhla cíle: pak musí dorozdat.
-rules-all-fours-begging-run = Dorozdání: každý hráč dostane další tři karty, v pořadí rozdávání, a obrátí se nová karta. Nová barva se stane trumfovou (obrácený kluk opět boduje pro rozdávajícího). Objeví-li se znovu odmítnutá barva, karta se odloží stranou a dorozdává se znovu.
+rules-all-fours-begging-run = Dorozdání: každý hráč dostane další tři karty, v pořadí rozdávání, a otočí se nová karta. Nová barva se stane trumfovou (otočený kluk opět boduje pro rozdávajícího). Objeví-li se znovu odmítnutá barva, karta se odloží stranou a dorozdává se znovu.
 rules-all-fours-begging-discard = Po dorozdání každý odhodí lícem dolů tolik karet, aby mu jich zbylo šest.
-rules-all-fours-begging-short-pack = Pokud na další dorozdání nezbývá dost karet, rozdání se zruší a tentýž rozdávající rozdá znovu; bod už získaný za obráceného kluka platí.
+rules-all-fours-begging-short-pack = Pokud na další dorozdání nezbývá dost karet, rozdání se zruší a tentýž rozdávající rozdá znovu; bod už získaný za otočeného kluka platí.
 rules-all-fours-tricks = Hra o štychy
 rules-all-fours-tricks-lead = Do prvního štychu vynáší předák; vítěz každého štychu vynáší do dalšího.
 rules-all-fours-tricks-follow = Musíš přiznat vynesenou barvu, pokud můžeš. Teprve když nemůžeš, smíš zahrát trumf nebo jakoukoli jinou kartu.
@@ -105,12 +105,12 @@ lesson-all-fours-01 =
     .step-1-task = Otočená je piková devítka: piky se nabízejí jako trumfy. Podívej se na své pikové eso a pikovou dvojku.
     .step-1-why = High dostane ten, komu přišel nejvyšší trumf ve hře, Low ten, komu přišel nejnižší, Jack ten, kdo vezme štych s trumfovým klukem, a Game ten, kdo ve štyších nasbírá nejvíc bodů do Game.
     .step-2-title = Ponech si trumfy
-    .step-2-task = Řekni „Stojím“: přijmi piky jako trumfy.
+    .step-2-task = Řekni „Stojím“: piky budou trumfy.
     .step-2-why = S pikovým esem a dvojkou máš nejvyšší i nejnižší trumf ve hře: High a Low jsou tvoje, ať se stane cokoli.
     .step-2-off-script = V této lekci si piky ponech: eso a dvojka ti dají High a Low. Řekni „Stojím“.
     .step-3-title = Chyť kluka
     .step-3-task = Vynes pikové eso.
-    .step-3-why = Trumfové eso nic nepřebije a Sever musí přiznat barvu pikem. Jestli má Sever pikového kluka, padne do tvého štychu a bod za Jack dostane strana, která štych vezme.
+    .step-3-why = Trumfové eso nikdo nepřebije a Sever musí přiznat barvu pikem. Jestli má Sever pikového kluka, padne do tvého štychu a bod za Jack dostane strana, která štych vezme.
     .step-3-off-script = Vynes pikové eso: jistě vyhraje a vytáhne ze Severa trumf.
     .step-4-title = Karty, které se počítají do Game
     .step-4-task = Vynes srdcového krále.
@@ -154,7 +154,7 @@ lesson-all-fours-02 =
     .step-2-off-script = Bez jediného piku hrají pikové trumfy do karet Severovi. Žebrej.
     .step-3-title = Dorozdává se
     .step-3-task = Sever dorozdal karty: každému další tři a otočil srdcovou pětku, takže trumfy jsou srdce. Máš devět karet: označ károvou dvojku, křížovou trojku a křížovou čtyřku a stiskni Odhodit 3 karty.
-    .step-3-why = Rozdávající dává bod, když mu nabízená barva vyhovuje; Sever má jeden malý pik a doufal v něco lepšího. Po dorozdání každý odhodí lícem dolů karty, až mu jich zbude šest, a odhozené karty jsou ze hry. Nech si trumfy a vysoké karty: malé karty netrumfových barev nic nevyhrají a do Game nic nepočítají. Zůstane ti srdcové eso, král, kluk a osma, kárová pětka a křížová šestka; Sever také odhazuje.
+    .step-3-why = Rozdávající dává bod, když mu nabízená barva vyhovuje; Sever má jeden malý pik a doufal v něco lepšího. Po dorozdání každý odhodí lícem dolů tolik karet, aby mu jich zbylo šest, a odhozené karty jsou ze hry. Nech si trumfy a vysoké karty: malé karty netrumfových barev nic nevyhrají a do Game nic nepočítají. Zůstane ti srdcové eso, král, kluk a osma, kárová pětka a křížová šestka; Sever také odhazuje.
     .step-3-off-script = Tu si nech: odhoď károvou dvojku, křížovou trojku a křížovou čtyřku, malé karty, které nic nevyhrají.
     .step-4-title = Nové trumfy
     .step-4-task = Máš trumfové eso, krále a kluka a vynášíš do prvního štychu.
@@ -162,7 +162,7 @@ lesson-all-fours-02 =
     .recap-1 = Barva otočené karty se nabízí jako trumfy; předák stojí, nebo žebrá.
     .recap-2 = Po žebrání rozdávající buď dá předákovi bod, nebo dorozdá: každému další tři karty a nová otočená karta.
     .recap-3 = Nová otočená karta odmítnuté barvy se odloží stranou a dorozdává se znovu.
-    .recap-4 = Po dorozdání každý odhodí karty, až mu zbude šest.
+    .recap-4 = Po dorozdání každý odhodí tolik karet, aby mu jich zbylo šest.
 
 ## All Fours 03: The turn-up jack
 # english: 980c15d3ee2e4753
@@ -215,7 +215,7 @@ lesson-all-fours-04 =
     .step-5-task = Do Game máš 15 (král, dáma a desítka); Sever má 4 (eso).
     .step-5-why = Game získá strana, která má na konci rozdání nejvíc bodů do Game. Kdyby tvoje desítka padla pod eso, měl by Sever 14 a ty 5.
     .recap-1 = Do Game se počítá desítka za 10, eso za 4, král za 3, dáma za 2 a kluk za 1.
-    .recap-2 = Nehazuj desítku do štychu, který nemůžeš vyhrát.
+    .recap-2 = Neházej desítku do štychu, který nemůžeš vyhrát.
     .recap-3 = Desítku uplatni, až budou pryč karty, které ji přebijí.
 
 ## All Fours 05: Near the target: High, Low, Jack, Game in that order
@@ -267,7 +267,7 @@ lesson-all-fours-06 =
     .title = Přiznávání barvy a trumfování
     .goal = Přiznej vynesenou barvu, když můžeš; když nemůžeš, štych vyhraje trumf.
     .step-1-title = Trumfy jsou srdce
-    .step-1-task = Řekni „Stojím“: přijmi srdce jako trumfy.
+    .step-1-task = Řekni „Stojím“: srdce budou trumfy.
     .step-1-why = Otočená je srdcová pětka. Každé srdce teď přebije jakoukoli kartu jiné barvy a štych vyhraje nejvyšší srdce v něm.
     .step-1-off-script = V této lekci si srdce jako trumfy ponech: řekni „Stojím“.
     .step-2-title = Sever musí přiznat
@@ -421,8 +421,8 @@ all-fours-penalty = { $person ->
     } za renonc
 
 ## All Fours: tah a volby člověka u okna
-all-fours-turn-stand-or-beg = Jsi na tahu: řekni „Stojím“ (trumfy budou { $suit }), nebo „Žebrám“ o nové trumfy (S nebo B).
-all-fours-turn-give-or-run = Jsi na tahu: { $who } žebrá. Dej bod a ponech { $suit } jako trumfy, nebo dorozdej karty (G nebo R).
+all-fours-turn-stand-or-beg = Jsi na tahu: řekni „Stojím“ (trumfy budou { $suit }), nebo „Žebrám“ o nové trumfy (S nebo Z).
+all-fours-turn-give-or-run = Jsi na tahu: { $who } žebrá. Dej bod a ponech { $suit } jako trumfy, nebo dorozdej karty (D nebo R).
 all-fours-turn-discard = Jsi na tahu: označ { $count ->
         [one] { $count } kartu
         [few] { $count } karty
@@ -442,7 +442,7 @@ all-fours-beg = Žebrám
 all-fours-give-or-run = „Dávám bod“: { $who } získá bod a trumfy zůstanou { $suit }. „Dorozdávám“: každý dostane další tři karty a otočí se nová karta; otočený kluk přinese bod tobě.
 all-fours-give = Dávám bod (trumfy { $suit })
 all-fours-run = Dorozdávám
-all-fours-discard-help = Po dorozdání každý odhodí lícem dolů karty, až mu jich zbude šest. Nech si trumfy, kluka a karty, které se počítají do Game (desítka 10, eso 4, král 3, dáma 2, kluk 1). Označeno: { $marked } z { $need }.
+all-fours-discard-help = Po dorozdání každý odhodí lícem dolů tolik karet, aby mu jich zbylo šest. Nech si trumfy, kluka a karty, které se počítají do Game (desítka 10, eso 4, král 3, dáma 2, kluk 1). Označeno: { $marked } z { $need }.
 all-fours-discard = Odhodit { $count ->
         [one] { $count } kartu
         [few] { $count } karty
@@ -452,6 +452,12 @@ all-fours-must-follow = Máš { $suit }: musíš přiznat barvu{ $anytime ->
         [yes] , nebo trumfovat
        *[no] {""}
     }.
+# Klávesy voleb, písmeno ze slova na tlačítku (Stojím, Žebrám, Dávám bod, Dorozdávám, Odhodit).
+all-fours-key-stand = S
+all-fours-key-beg = Z
+all-fours-key-give = D
+all-fours-key-run = R
+all-fours-key-discard = O
 all-fours-tag-trumps = trumfy
 all-fours-tag-proposed = nabídka
 all-fours-discards = Odhozené: { $count }
@@ -491,14 +497,14 @@ all-fours-refuse-gift = Bod dát nemůžeš: strana předáka ({ $who }) by s n�
         [one] { $target } bodu
        *[other] { $target } bodů
     }; dorozdej karty.
-all-fours-refuse-eldest-you = Jsi předák: nejdřív řekni „Stojím“ (S), nebo „Žebrám“ (B).
+all-fours-refuse-eldest-you = Jsi předák: nejdřív řekni „Stojím“ (S), nebo „Žebrám“ (Z).
 all-fours-refuse-eldest = Nejdřív rozhoduje předák { $who }: stojí, nebo žebrá.
 # $who žebral; $dealer rozhoduje.
 all-fours-refuse-dealer = { $person ->
         [you] Žebráš
        *[other] { $who } žebrá
     }: { $dealer_person ->
-        [you] nejdřív dej bod (G), nebo dorozdej karty (R)
+        [you] nejdřív dej bod (D), nebo dorozdej karty (R)
        *[other] rozdávající { $dealer } nejdřív dá bod, nebo dorozdá karty
     }.
 all-fours-refuse-play = O trumfech je rozhodnuto: zahraj kartu.

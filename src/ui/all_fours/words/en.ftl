@@ -226,6 +226,14 @@ all-fours-must-follow = You hold { $suit }: you must follow suit{ $anytime ->
         [yes] {" "}or trump
        *[no] {""}
     }.
+# The keys of the choices, each a letter of the word on its button (Stand, Beg, Give, Run,
+# Discard); a language whose words start otherwise gives its own (Žebrám: Z). Choices offered
+# together need different letters, and L and H are taken (the last trick, the hint).
+all-fours-key-stand = S
+all-fours-key-beg = B
+all-fours-key-give = G
+all-fours-key-run = R
+all-fours-key-discard = D
 all-fours-tag-trumps = trumps
 all-fours-tag-proposed = proposed
 all-fours-discards = Discards: { $count }

@@ -71,8 +71,8 @@ rules-all-fours-deal-six = Rozdający daje każdemu sześć kart w dwóch kolejk
 rules-all-fours-deal-jack = Jeśli kartą odkrytą jest walet, strona rozdającego od razu dostaje punkt (odkryty walet); jeśli w ten sposób osiąga docelową liczbę punktów, rozdający od razu wygrywa mecz.
 rules-all-fours-deal-look = Przy trzech lub czterech graczach tylko rozdający i pierwsza ręka (gracz po lewej stronie rozdającego) oglądają swoje karty, dopóki atut nie zostanie ustalony.
 rules-all-fours-deal-first = Pierwszego rozdającego wybiera los; potem rozdawanie przechodzi w lewo.
-rules-all-fours-begging = Przyjęcie lub żebranie
-rules-all-fours-begging-stand = Najpierw decyduje pierwsza ręka: przyjmuje (kolor karty odkrytej jest atutem) albo żebrze.
+rules-all-fours-begging = Zostanie przy atucie lub żebranie
+rules-all-fours-begging-stand = Najpierw decyduje pierwsza ręka: zostaje przy atucie (kolor karty odkrytej jest atutem) albo żebrze.
 rules-all-fours-begging-give = Po żebraniu rozdający albo daje stronie pierwszej ręki punkt i zostawia atut, albo robi dodatkowe rozdanie. Nie może dać punktu, jeśli ten punkt doprowadziłby stronę pierwszej ręki do docelowej liczby punktów: wtedy musi zrobić dodatkowe rozdanie.
 rules-all-fours-begging-run = Dodatkowe rozdanie: każdy gracz dostaje jeszcze trzy karty, w kolejności rozdawania, i odkrywa się nową kartę. Nowy kolor staje się atutem (odkryty walet znowu daje punkt rozdającemu). Jeśli znów wypadnie odrzucony kolor, tę kartę odkłada się na bok i dodatkowe rozdanie się powtarza.
 rules-all-fours-begging-discard = Po dodatkowym rozdaniu każdy odrzuca zakryte karty, aż zostanie mu sześć.
@@ -105,7 +105,7 @@ lesson-all-fours-01 =
     .step-1-task = Odkryta karta to dziewiątka pik: piki są proponowane jako atut. Spójrz na swojego asa i dwójkę pik.
     .step-1-why = High dostaje ten, komu rozdano najwyższy atut w grze, Low ten, komu rozdano najniższy, Jack ten, kto wygra lewę z waletem atutowym, a Game ten, kto zbierze w lewach najwięcej kart liczonych do Game.
     .step-2-title = Zatrzymaj atut
-    .step-2-task = Wybierz „Zostaję”: przyjmij piki jako atut.
+    .step-2-task = Wybierz „Zostaję”: piki zostaną atutem.
     .step-2-why = Z asem i dwójką pik masz najwyższy i najniższy atut w grze: High i Low są twoje, cokolwiek się dalej stanie.
     .step-2-off-script = W tej lekcji zostań przy pikach: twój as i dwójka to High i Low. Wybierz „Zostaję”.
     .step-3-title = Złap waleta
@@ -267,7 +267,7 @@ lesson-all-fours-06 =
     .title = Dokładanie do koloru i przebijanie atutem
     .goal = Dokładaj do koloru wyjścia, gdy możesz; gdy nie możesz, atut wygrywa lewę.
     .step-1-title = Kiery są atutem
-    .step-1-task = Wybierz „Zostaję”: przyjmij kiery jako atut.
+    .step-1-task = Wybierz „Zostaję”: kiery zostaną atutem.
     .step-1-why = Odkryta karta to piątka kier. Każdy kier bije teraz każdą kartę innego koloru, a lewę wygrywa najwyższy kier, jaki w niej jest.
     .step-1-off-script = W tej lekcji zostań przy kierach jako atucie: wybierz „Zostaję”.
     .step-2-title = Północ musi dołożyć
@@ -421,8 +421,8 @@ all-fours-penalty = { $person ->
     } za renons
 
 ## Siódemki: ruch i wybory osoby przy ekranie
-all-fours-turn-stand-or-beg = Twój ruch: wybierz „Zostaję” (atutem będzie { $suit }) albo „Żebrzę” o nowy atut (S albo B).
-all-fours-turn-give-or-run = Twój ruch: { $who } żebrze. Daj punkt i zostaw { $suit } jako atut albo rozdaj dodatkowe karty (G albo R).
+all-fours-turn-stand-or-beg = Twój ruch: wybierz „Zostaję” (atutem będzie { $suit }) albo „Żebrzę” o nowy atut (Z albo B).
+all-fours-turn-give-or-run = Twój ruch: { $who } żebrze. Daj punkt i zostaw { $suit } jako atut albo rozdaj dodatkowe karty (D albo R).
 all-fours-turn-discard = Twój ruch: zaznacz { $count ->
         [one] { $count } kartę
         [few] { $count } karty
@@ -452,6 +452,13 @@ all-fours-must-follow = Masz karty w kolorze { $suit }: musisz dołożyć do kol
         [yes] {" "}albo zagrać atut
        *[no] {""}
     }.
+# Klawisze wyborów, litera ze słowa na przycisku (Zostaję, Żebrzę, Daję punkt, Rozdaję dodatkowe
+# karty, Odrzuć).
+all-fours-key-stand = Z
+all-fours-key-beg = B
+all-fours-key-give = D
+all-fours-key-run = R
+all-fours-key-discard = O
 all-fours-tag-trumps = atut
 all-fours-tag-proposed = propozycja
 all-fours-discards = Odrzucone: { $count }
@@ -492,14 +499,14 @@ all-fours-refuse-gift = Nie możesz dać punktu: strona pierwszej ręki ({ $who 
         [few] { $target } punkty
        *[other] { $target } punktów
     }; rozdaj dodatkowe karty.
-all-fours-refuse-eldest-you = Jesteś pierwszą ręką: najpierw wybierz „Zostaję” (S) albo „Żebrzę” (B).
+all-fours-refuse-eldest-you = Jesteś pierwszą ręką: najpierw wybierz „Zostaję” (Z) albo „Żebrzę” (B).
 all-fours-refuse-eldest = Najpierw decyduje pierwsza ręka, { $who }: zostaje czy żebrze.
 # $who żebrał; $dealer decyduje.
 all-fours-refuse-dealer = { $person ->
         [you] Żebrzesz
        *[other] { $who } żebrze
     }: { $dealer_person ->
-        [you] najpierw daj punkt (G) albo rozdaj dodatkowe karty (R)
+        [you] najpierw daj punkt (D) albo rozdaj dodatkowe karty (R)
        *[other] rozdający, { $dealer }, najpierw daje punkt albo rozdaje dodatkowe karty
     }.
 all-fours-refuse-play = Atut jest już ustalony: zagraj kartę.
@@ -655,7 +662,7 @@ all-fours-act-trick = { $person ->
 
 ## Wspólne ekrany: nazwa gry, jej opis i jak nazywają się jej rozdania
 all-fours-title = Siódemki
-all-fours-blurb = All Fours (Seven Up) dla 2, 3 lub 4 graczy: atuty, prośba o nowy atut i po punkcie za High, Low, Jack i Game.
+all-fours-blurb = All Fours (Seven Up) dla 2, 3 lub 4 graczy: atuty, żebranie o nowy atut i po punkcie za High, Low, Jack i Game.
 all-fours-hand-label = rozdanie { $number }
 all-fours-stats-hands-played = Rozegrane rozdania
 all-fours-stats-hands-won = Wygrane rozdania

@@ -65,7 +65,7 @@ sedma-opt-30-cards-two-eights = 30 karet, bez dvou osem
 sedma-opt-30-cards-8-and = 30 karet, bez červené osmy a devítky
 sedma-opt-32-cards = 32 karet
 sedma-opt-32-cards-with-a = 32 karet s pasováním
-sedma-opt-with-32-cards-one = S 32 kartami má jeden hráč v každém rozdání na konci o kartu méně; s pasováním může místo toho jednou za rozdání hráč, který nevynášel, jeden štych vynechat.
+sedma-opt-with-32-cards-one = S 32 kartami má jeden hráč v každém rozdání na konci o kartu méně; s pasováním může místo toho jednou za rozdání hráč, který nevynášel, jedno kolo vynechat.
 sedma-opt-a-king-plays-alone = Král hraje sám:
 sedma-opt-whoever-holds-that-king = Kdo má tohoto krále, hraje sám proti zbylým dvěma a král hraje jako sedma.
 sedma-opt-play = Hra
@@ -80,7 +80,7 @@ sedma-turn-play = Jsi na tahu: zahraj kartu (klikni na ni, nebo ji vyber šipkam
         [one] 1
        *[other] 1–{ $cards }
     }).
-sedma-turn-decide = Jsi na tahu: pokračuj ve štychu (klikni na zvýrazněnou kartu), nebo ho ukonči (E).
+sedma-turn-decide = Jsi na tahu: pokračuj ve štychu (klikni na zvýrazněnou kartu), nebo ho ukonči (U).
 sedma-why-lead-holds = platí vynesená karta, { $card }, protože nikdo nepřidal stejnou hodnotu ani divokou kartu
 sedma-why-seven-on-seven = vynesenou sedmu přebije jen sedma ({ $nth }. sedma)
 sedma-why-matches = { $card } odpovídá vynesené kartě ({ $nth }. karta té hodnoty)
@@ -150,10 +150,14 @@ sedma-passes = { $person ->
     } toto kolo (jednou za rozdání smí hráč jedno kolo vynechat)
 sedma-refuse-continue = Chceš-li pokračovat ve štychu, musíš zahrát { $cards }; { $card } to není.
 sedma-refuse-end-not-now = Štych může ukončit jen ten, kdo vynášel, a to až když všichni v kole zahráli.
-sedma-refuse-no-pass-rule = Vynechat kolo lze jen ve třech hráčích s 32 kartami a pravidlem o vynechání.
+sedma-refuse-no-pass-rule = Vynechat kolo lze jen ve hře tří hráčů s 32 kartami a s pasováním.
 sedma-refuse-leader-cannot-pass = Kdo vynášel, nemůže vynechat: štych ukonči, nebo v něm pokračuj.
 sedma-refuse-pass-used = V tomto rozdání už někdo kolo vynechal; smí se jen jednou.
 sedma-refuse-pass-stock-empty = Vynechat kolo lze jen, dokud v balíčku zbývají karty.
+
+# Klávesy voleb, písmeno ze slova na tlačítku (Ukončit štych, Vynechat toto kolo).
+sedma-key-end = U
+sedma-key-pass = V
 
 ## Zápisy bodů a přehrávání
 sedma-replay-deal = Rozdání karet. { $dealer_person ->
@@ -353,7 +357,7 @@ lesson-sedma-01 =
     .step-3-off-script = Eso si zatím nech: vynes žaludskou devítku, která nemá žádné body.
     .step-4-title = Poslední štych má 10 bodů
     .step-4-task = Severova osma tvou devítku nevzala, takže vynášíš znovu. Vynes eso: je to poslední štych.
-    .step-4-why = Severova poslední karta není eso ani sedma, takže tvoje eso nic nepřebije. Bereš jeho 10 bodů a dalších 10 za poslední štych.
+    .step-4-why = Severova poslední karta není eso ani sedma, takže tvoje eso nikdo nepřebije. Bereš jeho 10 bodů a dalších 10 za poslední štych.
     .step-4-off-script = Vynes červené eso.
     .step-5-title = Počítání rozdání
     .step-5-task = Rozdání skončilo. Máš 50 bodů: 20 z dřívějška, Severovu desítku, své eso a poslední štych. Sever má 40.
@@ -512,7 +516,7 @@ lesson-sedma-06 =
     .recap-3 = Sedmu utrať tam, kde bere body; desítku nebo eso hraj, když je nikdo nemůže vzít.
     .recap-4 = Poslední štych má 10 bodů pro toho, kdo ho vezme.
 
-## Hádanky
+## Cvičné úlohy
 # english: 52a2e6da643757da
 lesson-sedma-puzzle-01 =
     .title = Úloha 1: co zahrát

@@ -185,6 +185,11 @@ sedma-refuse-leader-cannot-pass = The player who led cannot pass: end the trick 
 sedma-refuse-pass-used = Somebody has already passed this hand; only one pass is allowed.
 sedma-refuse-pass-stock-empty = Passing is allowed only while the stock has cards.
 
+# The keys of the choices, each a letter of the word on its button (End the trick, Pass this
+# round out); a language whose words start otherwise gives its own (Ukončit štych: U).
+sedma-key-end = E
+sedma-key-pass = P
+
 ## Score sheets and replays
 sedma-replay-deal = The deal. { $dealer_person ->
         [you] You deal

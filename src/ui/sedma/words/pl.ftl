@@ -4,7 +4,7 @@
 ## Gry
 variant-sedma-osmova = osmová
 variant-sedma-eight-beats-seven = ósemka bije siódemkę
-variant-sedma-osmova-trick-points = punkty za lewy jak w osmovej
+variant-sedma-osmova-trick-points = punkty za lewy jak w wariancie osmová
 variant-sedma-tricks-only = tylko lewy
 variant-sedma-slovak = zasady słowackie
 variant-sedma-burn-a = palenie (1 punkt gry, siódemki 3)
@@ -46,8 +46,8 @@ sedma-opt-the-first-one-holds = pierwsza się utrzymuje
 sedma-opt-an-eight-beats-an = ósemka bije wcześniejszą siódemkę
 sedma-opt-scoring = Punktacja
 sedma-opt-aces-and-tens-10 = Asy i dziesiątki po 10, ostatnia lewa 10 (razem 90)
-sedma-opt-osmov-trick-points = Punkty za lewy jak w osmovej
-sedma-opt-every-trick-won-is = Każda wygrana lewa jest warta 10 więcej niż jej asy i dziesiątki (wymaga osmovej).
+sedma-opt-osmov-trick-points = Punkty za lewy jak w wariancie osmová
+sedma-opt-every-trick-won-is = Każda wygrana lewa jest warta 10 więcej niż jej asy i dziesiątki (tylko w wariancie osmová).
 sedma-opt-tricks-only = Tylko lewy
 sedma-opt-aces-and-tens-count = Asy i dziesiątki nie są nic warte; każda wygrana lewa to 1 punkt.
 sedma-opt-slovak-rules = Zasady słowackie
@@ -67,14 +67,14 @@ sedma-opt-30-cards-two-eights = 30 kart, bez dwóch ósemek
 sedma-opt-30-cards-8-and = 30 kart, bez ósemki i dziewiątki czerwiennej
 sedma-opt-32-cards = 32 karty
 sedma-opt-32-cards-with-a = 32 karty z pasowaniem
-sedma-opt-with-32-cards-one = Przy 32 kartach jeden gracz kończy każde rozdanie z kartą mniej; z pasowaniem gracz, który nie wychodził, może zamiast tego raz na rozdanie opuścić jedną lewę.
+sedma-opt-with-32-cards-one = Przy 32 kartach jeden gracz kończy każde rozdanie z kartą mniej; z pasowaniem gracz, który nie wychodził, może zamiast tego raz na rozdanie opuścić jedną kolejkę.
 sedma-opt-a-king-plays-alone = Król gra sam:
 sedma-opt-whoever-holds-that-king = Kto ma tego króla, gra sam przeciwko dwóm pozostałym, a król gra jak siódemka.
 sedma-opt-play = Gra
 sedma-opt-continue-a-trick-only = Kontynuować lewę tylko wtedy, gdy się ją przegrywa
 sedma-opt-the-leader-may-continue = Wychodzący może kontynuować tylko wtedy, gdy lewę wygrywa druga strona.
 sedma-opt-draw-cards-for-the = Losować kartami pierwszego rozdającego
-sedma-opt-everyone-draws-a-card = Każdy ciągnie kartę: kto ma najniższą, rozdaje pierwszy (a w czterech grają razem dwie osoby z najniższymi).
+sedma-opt-everyone-draws-a-card = Każdy ciągnie kartę: kto ma najniższą, rozdaje pierwszy (a przy czterech graczach grają razem dwie osoby z najniższymi).
 sedma-opt-no-king = żaden
 
 ## Sedma przy stole
@@ -82,12 +82,12 @@ sedma-turn-play = Twój ruch: zagraj kartę (kliknij ją albo wybierz strzałkam
         [one] 1
        *[other] 1–{ $cards }
     }).
-sedma-turn-decide = Twój ruch: kontynuuj lewę (kliknij podświetloną kartę) albo ją zakończ (E).
+sedma-turn-decide = Twój ruch: kontynuuj lewę (kliknij podświetloną kartę) albo ją zakończ (Z).
 sedma-why-lead-holds = zostaje karta wyjścia, { $card }, bo nikt nie dołożył tej samej wartości ani dzikiej karty
 sedma-why-seven-on-seven = wyjście siódemką bije tylko siódemka ({ $nth }. siódemka)
 sedma-why-matches = { $card } pasuje do wyjścia ({ $nth }. karta tej wartości)
 sedma-why-seven = siódemka bije każdą kartę
-sedma-why-eight = w osmovej ósemki są dzikie jak siódemki
+sedma-why-eight = w wariancie osmová ósemki są dzikie jak siódemki
 sedma-why-wild = { $card } gra jako siódemka, a siódemka bije każdą kartę
 sedma-why-wild-led-holds = zostaje karta wyjścia, { $card } grająca jako siódemka, bo wyjście siódemką bije tylko siódemka, a nikt jej nie zagrał
 sedma-trick-taken = { $person ->
@@ -152,10 +152,14 @@ sedma-passes = { $person ->
     } w tej kolejce (raz na rozdanie gracz może opuścić jedną kolejkę)
 sedma-refuse-continue = Aby kontynuować lewę, musisz zagrać { $cards }; { $card } się nie nadaje.
 sedma-refuse-end-not-now = Lewę może zakończyć tylko gracz, który wychodził, i to dopiero, gdy wszyscy zagrali w tej kolejce.
-sedma-refuse-no-pass-rule = Pasować można tylko w trzech graczy, z 32 kartami i zasadą pasowania.
+sedma-refuse-no-pass-rule = Pasować można tylko przy trzech graczach, z 32 kartami i zasadą pasowania.
 sedma-refuse-leader-cannot-pass = Gracz, który wychodził, nie może pasować: zakończ lewę albo ją kontynuuj.
 sedma-refuse-pass-used = Ktoś już pasował w tym rozdaniu; wolno tylko raz.
 sedma-refuse-pass-stock-empty = Pasować można tylko, dopóki w talii są karty.
+
+# Klawisze wyborów, litera ze słowa na przycisku (Zakończ lewę, Pasuj w tej kolejce).
+sedma-key-end = Z
+sedma-key-pass = P
 
 ## Zapisy punktów i powtórki
 sedma-replay-deal = Rozdanie kart. { $dealer_person ->
@@ -320,13 +324,13 @@ rules-sedma-scoring-three = Przy trzech graczach zwycięzca dostaje tyle punktó
 rules-sedma-scoring-match = Mecz wygrywa strona, która pierwsza zdobędzie 10 punktów gry (cel możesz zmienić).
 rules-sedma-variants = Warianty (w Ustawieniach)
 rules-sedma-osmova = Sedma osmová: oprócz siódemek dzikie są też ósemki i można nimi kontynuować lewę. Karta tej samej wartości co wyjście bije wszystko; siódemka bije karty wartości wyjścia i siódemki, ale nie ósemkę; ósemka bije karty wartości wyjścia i ósemki, ale nie siódemkę. Źródła nie mówią, co się dzieje, gdy ósemka przychodzi po siódemce: domyślnie utrzymuje się siódemka, a jedna z opcji pozwala wygrać ósemce.
-rules-sedma-osmova-points = Punkty za lewy jak w osmovej: oprócz asów i dziesiątek każda wygrana lewa jest warta 10, a ostatnia lewa jeszcze 10.
-rules-sedma-osmova-points-tie = Przy punktach za lewy jak w osmovej remis wygrywa strona, która wzięła ostatnią lewę.
+rules-sedma-osmova-points = Punkty za lewy jak w wariancie osmová: oprócz asów i dziesiątek każda wygrana lewa jest warta 10, a ostatnia lewa jeszcze 10.
+rules-sedma-osmova-points-tie = Przy punktach za lewy jak w wariancie osmová remis wygrywa strona, która wzięła ostatnią lewę.
 rules-sedma-tricks-only = Tylko lewy: asy i dziesiątki nie są nic warte; każda lewa jest warta 1.
 rules-sedma-tricks-only-tie = Przy grze tylko na lewy, gdy strony mają tyle samo lew, wygrywa strona, która wzięła ostatnią lewę.
 rules-sedma-slovak = Zasady słowackie: nic za ostatnią lewę (razem 80 punktów), a remis 40:40 wygrywa strona, która wzięła ostatnią lewę. Rozdawanie przechodzi dalej tylko wtedy, gdy przeciwnicy rozdającego zdobyli co najmniej 60 punktów; w przeciwnym razie ten sam gracz rozdaje ponownie.
 rules-sedma-burning = Palenie (dwóch lub czterech graczy): gdy ostatnie cztery karty zagrane do lewy mają tę samą wartość, rozdanie od razu się kończy i wygrywa je strona, która zagrała czwartą z nich, za 1 punkt gry (3 za siódemki), 4 punkty gry albo 5 punktów gry (10 za dziesiątki, 15 za siódemki), zależnie od wyboru w ustawieniach.
-rules-sedma-burning-eights = W osmovej cztery ósemki z rzędu palą tak jak każda zwykła wartość.
+rules-sedma-burning-eights = W wariancie osmová cztery ósemki z rzędu palą tak jak każda zwykła wartość.
 rules-sedma-burned-hand = Spalone rozdanie: gracz, który ma cztery karty tej samej wartości (po rozdaniu lub po dobraniu), od razu wygrywa rozdanie dla swojej strony, za 4 punkty gry.
 rules-sedma-burned-hand-tie = Jeśli dwóch graczy ma w tej samej chwili po cztery karty jednej wartości, wygrywa ten, który jest wcześniej w kolejności dobierania.
 rules-sedma-king = Król gra sam (trzech graczy): kto ma wybranego króla, gra przeciwko dwóm pozostałym razem, a ten król działa dokładnie jak siódemka. Nikt nie zna składu stron, dopóki król nie zostanie zagrany. W tym wariancie nie ma palenia.
@@ -452,14 +456,14 @@ lesson-sedma-04 =
 # english: 03fe01c248933cf4
 lesson-sedma-05 =
     .title = Wariant: osmová, ósemki też są dzikie
-    .goal = W osmovej ósemka bije jak siódemka; siódemka nie bije ósemki, która już wygrywa, ani ósemka siódemki.
+    .goal = W wariancie osmová ósemka bije jak siódemka; siódemka nie bije ósemki, która już wygrywa, ani ósemka siódemki.
     .step-1-title = Ósemki są dzikie
-    .step-1-task = To rozdanie gramy według osmovej: ósemki biją jak siódemki. Północ wyszła asem czerwiennym.
+    .step-1-task = To rozdanie gramy w wariancie osmová: ósemki biją jak siódemki. Północ wyszła asem czerwiennym.
     .step-1-why = Osmová to popularny czeski wariant, który włącza się w ustawieniach. Reszta Sedmy się nie zmienia: punkty dają asy i dziesiątki, a ostatnia lewa jest warta 10.
     .step-2-title = Weź asa ósemką
     .step-2-task = Weź asa Północy swoją ósemką dzwonkową.
-    .step-2-why = Bez asa potrzebujesz dzikiej karty, a w osmovej twoja ósemka nią jest.
-    .step-2-off-script = Dziewiątka nie weźmie asa; w osmovej twoja ósemka tak. Zagraj ósemkę dzwonkową.
+    .step-2-why = Bez asa potrzebujesz dzikiej karty, a w wariancie osmová twoja ósemka nią jest.
+    .step-2-off-script = Dziewiątka nie weźmie asa; w wariancie osmová twoja ósemka tak. Zagraj ósemkę dzwonkową.
     .step-3-title = Pierwsza dzika karta się utrzymuje
     .step-3-task = Północ kontynuowała siódemką, ale lewę wciąż trzyma twoja ósemka. Zagraj ostatnią kartę.
     .step-3-why = Siódemka nie bije ósemki, która już wygrywa, a ósemka nie bije siódemki: pierwsza dzika karta się utrzymuje. Lewę mógłby odebrać tylko inny as.
@@ -467,7 +471,7 @@ lesson-sedma-05 =
     .step-4-title = Lewa jest twoja
     .step-4-task = Twoja ósemka wzięła asa i ostatnią lewę: 20 punktów, razem 50 przeciwko 40 Północy.
     .step-4-why = W ustawieniach możesz wybrać drugie popularne odczytanie tej zasady, w którym ósemka bije także siódemkę.
-    .recap-1 = W osmovej ósemki są dzikie, tak jak siódemki.
+    .recap-1 = W wariancie osmová ósemki są dzikie, tak jak siódemki.
     .recap-2 = Pierwsza dzika karta się utrzymuje: siódemka nie bije ósemki, która już wygrywa, ani ósemka siódemki.
     .recap-3 = Karta tej samej wartości co karta wyjścia nadal bije każdą kartę zagraną przed nią.
 
@@ -514,7 +518,7 @@ lesson-sedma-06 =
     .recap-3 = Siódemkę wydawaj tam, gdzie bierze punkty; dziesiątkę albo asa zagrywaj wtedy, gdy nikt nie może ich wziąć.
     .recap-4 = Ostatnia lewa jest warta 10 dla tego, kto ją wygra.
 
-## Łamigłówki
+## Zadania
 # english: 52a2e6da643757da
 lesson-sedma-puzzle-01 =
     .title = Zadanie 1: co zagrać

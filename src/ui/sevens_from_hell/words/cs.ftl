@@ -124,7 +124,7 @@ hell-why-discard-least = tuhle kartu tvá ruka potřebuje nejméně
 hell-why-nothing-to-discard = nic z toho, co držíš, se odhodit nesmí
 
 ## Pravidla: Pekelné sedmy
-rules-hell-intro = Pekelné sedmy jsou týmová hra z rodiny Hand and Foot, hraná s mnoha balíčky zamíchanými dohromady. Týmy vykládají sady po sedmi kartách stejné hodnoty. Než smí kdokoli z týmu jít ven, musí tým uzavřít pět určených sad, mezi nimi sadu sedem a sadu divokých karet. Hra má čtyři kola a vyhrává nejvyšší součet.
+rules-hell-intro = Pekelné sedmy jsou týmová hra z rodiny Hand and Foot, hraná s mnoha balíčky zamíchanými dohromady. Týmy vykládají sady po sedmi kartách stejné hodnoty. Než smí kdokoli z týmu jít ven, musí tým uzavřít pět povinných sad, mezi nimi sadu sedem a sadu divokých karet. Hra má čtyři kola a vyhrává nejvyšší součet.
 rules-hell-teams = Balíčky a týmy
 rules-hell-teams-four = Čtyři hráči hrají ve dvou dvojicích, partneři sedí naproti sobě. Zamíchá se dohromady šest běžných balíčků i s jejich žolíky: 324 karet, z toho 12 žolíků.
 rules-hell-teams-six = Šest hráčů hraje ve dvou trojicích se stejnými šesti balíčky, nebo ve třech dvojicích, partneři naproti sobě, s osmi balíčky: 432 karet, z toho 16 žolíků.
@@ -189,7 +189,7 @@ rules-hell-out-how = Ven jdeš, když se poté, co sis už vzal nohu, zbavíš p
 rules-hell-out-keep-card = Dokud tvůj tým nemá pět povinných sad, musí hráč, který si už vzal nohu, vždy ukončit tah aspoň s jednou kartou.
 rules-hell-out-last-meld = Ven můžeš jít i tak, že poslední karty vykládáš jednu po druhé, když ta poslední uzavře sadu, která doplní pět povinných: jít ven se posuzuje až po té poslední kartě. Když ti zbude jen ona, musíš ji vyložit.
 rules-hell-decks-out = Když dojdou dobírací balíčky
-rules-hell-decks-out-ends = Kolo také končí, když se dobírací balíčky vyčerpají. Bonus za odchod ven pak nedostane nikdo.
+rules-hell-decks-out-ends = Kolo také končí, když se dobírací balíčky vyčerpají. Ven pak nikdo nejde, takže bonus 100 nedostane nikdo.
 rules-hell-decks-out-when = Kolo končí, když jsou oba balíčky prázdné: hráč, který vezme poslední kartu, ať dobíráním, nebo při doplňování krátkého odhazovacího balíčku, dokončí svůj tah a pak kolo končí.
 rules-hell-scoring = Počítání kola
 rules-hell-scoring-closed = Každá uzavřená sada získá hodnoty svých karet a k tomu bonus: 500 za čistou sadu, 300 za špinavou, 500 za sadu sedem a 500 za divokou sadu.
@@ -308,7 +308,7 @@ lesson-sevens-from-hell-03 =
 # english: 492a8d4c3679cb45
 lesson-sevens-from-hell-04 =
     .title = Pět povinných sad
-    .goal = Aby tým mohl vyjít, potřebuje pět uzavřených sad: sedmy, divoké karty, jednu čistou a dvě špinavé sady.
+    .goal = Aby mohl tým jít ven, potřebuje pět uzavřených sad: sedmy, divoké karty, jednu čistou a dvě špinavé sady.
     .step-1-title = Seznam povinných sad
     .step-1-task = Vedle jména tvého týmu: Sedmy, Divoká, Čistá, Špinavá, Špinavá. Divoká a Čistá jsou odškrtnuté.
     .step-1-why = Uzavřená sada divokých karet splňuje Divokou, tvoje čisté osmy Čistou. Ještě chybí sada sedem a dvě špinavé sady.
@@ -336,7 +336,7 @@ lesson-sevens-from-hell-04 =
     .step-7-task = Sedmy, Divoká a Čistá jsou odškrtnuté.
     .step-7-why = Devítky budou první špinavou sadou, jakmile budou mít sedm karet; potom tým potřebuje ještě druhou špinavou sadu.
     .recap-1 = Čistá: žádné divoké karty. Špinavá: nějaké divoké karty, ale méně než přirozených.
-    .recap-2 = K vyjití je potřeba uzavřená sada sedem, sada divokých karet, čistá sada a dvě špinavé sady.
+    .recap-2 = Jít ven lze až s uzavřenou sadou sedem, sadou divokých karet, čistou sadou a dvěma špinavými sadami.
     .recap-3 = Seznam vedle jména každého týmu je odškrtává, jak se uzavírají.
 
 ## Sevens from Hell 05: Closing books and your partner
@@ -387,18 +387,18 @@ lesson-sevens-from-hell-06 =
     .step-4-off-script = Odhoď pikovou pětku.
     .step-5-title = Tvoje noha
     .step-5-task = V ruce teď máš 11 karet ze své nohy.
-    .step-5-why = Jakmile máš nohu v ruce, můžeš vyjít, pokud má tvůj tým svých pět povinných sad. Karty, které na konci kola zůstanou v noze, se týmu počítají do minusu.
+    .step-5-why = Jakmile máš nohu v ruce, můžeš jít ven, pokud má tvůj tým svých pět povinných sad. Karty, které na konci kola zůstanou v noze, se týmu počítají do minusu.
     .recap-1 = Noha je druhá ruka s 11 kartami; bereš si ji, až ti dojde první.
     .recap-2 = Když ti ruka dojde vykládáním, noha přijde hned; když odhozením, čeká na tvůj příští tah.
 
 ## Sevens from Hell 07: Going out
 # english: 793327c6fe727c4e
 lesson-sevens-from-hell-07 =
-    .title = Jak vyjít
-    .goal = Hráč, který už má nohu a jehož tým má pět povinných sad, vyjde zahráním své poslední karty; kolo končí a jeho tým získá 100.
+    .title = Jít ven
+    .goal = Hráč, který už má nohu a jehož tým má pět povinných sad, jde ven zahráním své poslední karty; kolo končí a jeho tým získá 100.
     .step-1-title = Chybí jedna sada
     .step-1-task = Tvůj tým má uzavřené sedmy, divoké karty, čistou sadu a jednu špinavou. Sada kluků má šest karet.
-    .step-1-why = Druhá špinavá sada doplní pětici. Pak smí vyjít ten, kdo už má nohu.
+    .step-1-why = Druhá špinavá sada doplní pětici. Pak smí jít ven ten, kdo už má nohu.
     .step-2-title = Dobírání
     .step-2-task = Stiskni „Dobrat dvě“.
     .step-2-why = Přijdou ti další dva kluci.
@@ -415,15 +415,15 @@ lesson-sevens-from-hell-07 =
     .step-5-task = Vyber tři pětky a stiskni „Vyložit vybrané karty“.
     .step-5-why = Karty z nohy smíš hrát už v tomto tahu.
     .step-5-off-script = Založ sadu pětek.
-    .step-6-title = Vycházíš
+    .step-6-title = Jdeš ven
     .step-6-task = Vyber křížovou čtyřku a stiskni „Odhodit“.
-    .step-6-why = Odchází tvoje poslední karta: vycházíš a kolo končí.
-    .step-6-off-script = Odhoď křížovou čtyřku, tím vyjdeš.
+    .step-6-why = Odchází tvoje poslední karta: jdeš ven a kolo končí.
+    .step-6-off-script = Odhoď křížovou čtyřku, tím půjdeš ven.
     .step-7-title = Body za kolo
     .step-7-task = Souhrn ukazuje kolo každého týmu položku po položce.
-    .step-7-why = Za vyjití je 100; karty, které soupeřům zůstaly v rukou a nohách, se jim počítají do minusu.
-    .recap-1 = K vyjití potřebuješ mít nohu v ruce a tvůj tým pět povinných sad.
-    .recap-2 = Zahraj poslední kartu, vyložením nebo odhozením, a vyjdeš: 100 pro tvůj tým.
+    .step-7-why = Za to, že jdeš ven, je 100; karty, které soupeřům zůstaly v rukou a nohách, se jim počítají do minusu.
+    .recap-1 = Jít ven můžeš, až máš nohu v ruce a tvůj tým má pět povinných sad.
+    .recap-2 = Zahraj poslední kartu, vyložením nebo odhozením, a půjdeš ven: 100 pro tvůj tým.
 
 ## Sevens from Hell 08: The score and its penalties
 # english: daf70732aef819bb
@@ -976,7 +976,7 @@ hell-item = { $item ->
         [missing-wild] Chybějící sada divokých karet
         [missing-clean] Chybějící čistá sada
         [missing-dirty] Chybějící špinavé sady
-        [went-out] Odchod ven
+        [went-out] Jít ven
        *[other] Ostatní
     }
 hell-nothing = nic

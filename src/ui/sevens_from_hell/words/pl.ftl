@@ -128,7 +128,7 @@ hell-why-discard-least = tej karty twoja ręka potrzebuje najmniej
 hell-why-nothing-to-discard = niczego, co trzymasz, nie wolno odrzucić
 
 ## Zasady: Piekielne siódemki
-rules-hell-intro = Piekielne siódemki to drużynowa gra z rodziny Hand and Foot, rozgrywana wieloma taliami potasowanymi razem. Drużyny wykładają komplety po siedem kart jednej wartości. Zanim ktokolwiek z drużyny może wyjść, drużyna musi zamknąć pięć określonych kompletów, w tym komplet siódemek i komplet dzikich kart. Gra ma cztery rundy, a wygrywa najwyższa suma.
+rules-hell-intro = Piekielne siódemki to drużynowa gra z rodziny Hand and Foot, rozgrywana wieloma taliami potasowanymi razem. Drużyny wykładają komplety po siedem kart jednej wartości. Zanim ktokolwiek z drużyny może zejść z kart, drużyna musi zamknąć pięć wymaganych kompletów, w tym komplet siódemek i komplet dzikich kart. Gra ma cztery rundy, a wygrywa najwyższa suma.
 rules-hell-teams = Talie i drużyny
 rules-hell-teams-four = Czterech graczy gra w dwóch parach, partnerzy siedzą naprzeciw siebie. Tasuje się razem sześć zwykłych talii z ich jokerami: 324 karty, w tym 12 jokerów.
 rules-hell-teams-six = Sześciu graczy gra w dwóch trójkach tymi samymi sześcioma taliami albo w trzech parach, partnerzy naprzeciw siebie, ośmioma taliami: 432 karty, w tym 16 jokerów.
@@ -185,23 +185,23 @@ rules-hell-discard = Odrzucanie
 rules-hell-discard-one = Kończysz ruch, kładąc jedną kartę z ręki na stos. Siódemki nigdy nie wolno odrzucić.
 rules-hell-discard-three = Odrzucona trójka zamraża stos dla następnego gracza, który nie może go wziąć.
 rules-hell-discard-only-sevens = Jeśli masz same siódemki albo nie wolno ci odrzucić żadnej karty i żadnej nie możesz wyłożyć, twój ruch kończy się bez odrzucania.
-rules-hell-out = Wyjście
-rules-hell-out-required = Zanim którykolwiek gracz drużyny może wyjść, drużyna musi mieć zamknięte pięć wymaganych kompletów: komplet siódemek, dziki komplet, czysty komplet i dwa brudne komplety.
+rules-hell-out = Zejście z kart
+rules-hell-out-required = Zanim którykolwiek gracz drużyny może zejść z kart, drużyna musi mieć zamknięte pięć wymaganych kompletów: komplet siódemek, dziki komplet, czysty komplet i dwa brudne komplety.
 rules-hell-out-clean-slot = Czystym kompletem może być dowolny inny czysty komplet: naturalny czysty komplet albo drugi komplet siódemek lub drugi dziki komplet.
 rules-hell-out-dirty-slots = Czysty komplet nigdy nie zastępuje żadnego z dwóch brudnych.
-rules-hell-out-how = Wychodzisz, gdy po wzięciu stopy pozbędziesz się ostatniej karty, wykładając ją albo odrzucając. Wyjście kończy rundę.
+rules-hell-out-how = Schodzisz z kart, gdy po wzięciu stopy pozbędziesz się ostatniej karty, wykładając ją albo odrzucając. Zejście z kart kończy rundę.
 rules-hell-out-keep-card = Dopóki twoja drużyna nie ma pięciu wymaganych kompletów, gracz, który wziął już stopę, musi zawsze kończyć ruch z co najmniej jedną kartą.
-rules-hell-out-last-meld = Możesz też wyjść, wykładając ostatnie karty jedną po drugiej, jeśli ostatnia z nich zamyka komplet, który uzupełnia pięć wymaganych: wyjście ocenia się dopiero po tej ostatniej karcie. Gdy zostanie ci tylko ona, musisz ją wyłożyć.
+rules-hell-out-last-meld = Możesz też zejść z kart, wykładając ostatnie karty jedną po drugiej, jeśli ostatnia z nich zamyka komplet, który uzupełnia pięć wymaganych: zejście sprawdza się dopiero po tej ostatniej karcie. Gdy zostanie ci tylko ona, musisz ją wyłożyć.
 rules-hell-decks-out = Gdy skończą się talie do dobierania
-rules-hell-decks-out-ends = Runda kończy się także wtedy, gdy talie do dobierania się wyczerpią. Nikt nie dostaje wtedy premii za wyjście.
+rules-hell-decks-out-ends = Runda kończy się także wtedy, gdy talie do dobierania się wyczerpią. Nikt nie dostaje wtedy premii za zejście z kart.
 rules-hell-decks-out-when = Runda kończy się, gdy obie talie są puste: gracz, który weźmie ostatnią kartę, dobierając albo uzupełniając krótki stos, kończy swój ruch i na tym runda się kończy.
 rules-hell-scoring = Liczenie rundy
 rules-hell-scoring-closed = Każdy zamknięty komplet daje wartości swoich kart i premię: 500 za czysty komplet, 300 za brudny, 500 za komplet siódemek i 500 za dziki komplet.
 rules-hell-scoring-unfinished = Każdy niezamknięty komplet daje wartości swoich kart, bez premii.
 rules-hell-scoring-left = Wartości wszystkich kart pozostałych w rękach graczy twojej drużyny oraz w stopach, których jeszcze nie wzięli, liczą się przeciwko drużynie.
 rules-hell-scoring-missing = Każdy z pięciu wymaganych kompletów, którego drużyna nie zamknęła, liczy się przeciwko niej w wysokości swojej premii: 500 za komplet siódemek, dziki komplet i czysty komplet, 300 za każdy brakujący brudny komplet. Dotyczy to każdej drużyny na koniec każdej rundy, niezależnie od tego, jak runda się skończyła.
-rules-hell-scoring-out = Drużyna gracza, który wychodzi, dostaje jeszcze 100.
-rules-hell-scoring-example = Przykład: drużyna, która nie wyszła, ma zamknięty czysty komplet królów (70 + 500 = 570), zamknięty brudny komplet z pięciu dziewiątek, dwójki i jokera (50 + 20 + 50 + 300 = 420) i niezamknięty komplet trzech dam (30). Jeden z jej graczy ma jeszcze w ręce asa i trójkę (minus 25). Brakuje jej kompletu siódemek, dzikiego kompletu i drugiego brudnego kompletu (minus 1300). Jej wynik za rundę to minus 305.
+rules-hell-scoring-out = Drużyna gracza, który schodzi z kart, dostaje jeszcze 100.
+rules-hell-scoring-example = Przykład: drużyna, która nie zeszła z kart, ma zamknięty czysty komplet królów (70 + 500 = 570), zamknięty brudny komplet z pięciu dziewiątek, dwójki i jokera (50 + 20 + 50 + 300 = 420) i niezamknięty komplet trzech dam (30). Jeden z jej graczy ma jeszcze w ręce asa i trójkę (minus 25). Brakuje jej kompletu siódemek, dzikiego kompletu i drugiego brudnego kompletu (minus 1300). Jej wynik za rundę to minus 305.
 rules-hell-winner = Zwycięzca
 rules-hell-winner-total = Gra to cztery rundy. Wyniki rund się sumuje i wygrywa drużyna z najwyższą sumą.
 rules-hell-winner-tie = Drużyny z równą najwyższą sumą dzielą się zwycięstwem.
@@ -312,7 +312,7 @@ lesson-sevens-from-hell-03 =
 # english: 492a8d4c3679cb45
 lesson-sevens-from-hell-04 =
     .title = Pięć wymaganych kompletów
-    .goal = Żeby wyjść, drużyna potrzebuje pięciu zamkniętych kompletów: siódemek, dzikich kart, jednego czystego i dwóch brudnych.
+    .goal = Żeby zejść z kart, drużyna potrzebuje pięciu zamkniętych kompletów: siódemek, dzikich kart, jednego czystego i dwóch brudnych.
     .step-1-title = Lista kompletów
     .step-1-task = Obok nazwy twojej drużyny: Siódemki, Dziki, Czysty, Brudny, Brudny. Dziki i Czysty są odhaczone.
     .step-1-why = Zamknięty komplet dzikich kart zalicza pozycję Dziki, twoje czyste ósemki pozycję Czysty. Brakuje jeszcze kompletu siódemek i dwóch brudnych kompletów.
@@ -340,7 +340,7 @@ lesson-sevens-from-hell-04 =
     .step-7-task = Siódemki, Dziki i Czysty są odhaczone.
     .step-7-why = Dziewiątki staną się pierwszym brudnym kompletem, gdy będzie w nich siedem kart; potem drużyna potrzebuje jeszcze drugiego brudnego kompletu.
     .recap-1 = Czysty: bez dzikich kart. Brudny: z dzikimi kartami, ale mniej licznymi niż naturalne.
-    .recap-2 = Do wyjścia potrzeba zamkniętego kompletu siódemek, kompletu dzikich kart, czystego kompletu i dwóch brudnych.
+    .recap-2 = Do zejścia z kart potrzeba zamkniętego kompletu siódemek, kompletu dzikich kart, czystego kompletu i dwóch brudnych.
     .recap-3 = Lista obok nazwy każdej drużyny odhacza komplety, gdy zostają zamknięte.
 
 ## Sevens from Hell 05: Closing books and your partner
@@ -391,18 +391,18 @@ lesson-sevens-from-hell-06 =
     .step-4-off-script = Odrzuć piątkę pik.
     .step-5-title = Twoja stopa
     .step-5-task = W ręce masz teraz 11 kart ze swojej stopy.
-    .step-5-why = Gdy masz już stopę w ręce, możesz wyjść, o ile twoja drużyna ma pięć wymaganych kompletów. Karty, które na koniec rundy zostają w stopie, liczą się przeciwko drużynie.
+    .step-5-why = Gdy masz już stopę w ręce, możesz zejść z kart, o ile twoja drużyna ma pięć wymaganych kompletów. Karty, które na koniec rundy zostają w stopie, liczą się przeciwko drużynie.
     .recap-1 = Stopa to druga ręka z 11 kart, którą bierze się, gdy skończą się karty w pierwszej.
     .recap-2 = Jeśli pozbędziesz się kart z ręki, wykładając je, stopa przychodzi od razu; jeśli odrzucając, czeka na twój następny ruch.
 
 ## Sevens from Hell 07: Going out
 # english: 793327c6fe727c4e
 lesson-sevens-from-hell-07 =
-    .title = Wyjście
-    .goal = Gracz, który ma już swoją stopę i którego drużyna ma pięć wymaganych kompletów, wychodzi, zagrywając ostatnią kartę; runda się kończy, a jego drużyna dostaje 100.
+    .title = Zejście z kart
+    .goal = Gracz, który ma już swoją stopę i którego drużyna ma pięć wymaganych kompletów, schodzi z kart, zagrywając ostatnią kartę; runda się kończy, a jego drużyna dostaje 100.
     .step-1-title = Brakuje jednego kompletu
     .step-1-task = Twoja drużyna ma zamknięte siódemki, dzikie karty, czysty komplet i jeden brudny. W komplecie waletów jest sześć kart.
-    .step-1-why = Drugi brudny komplet dopełni piątkę. Wtedy każdy, kto ma już swoją stopę, może wyjść.
+    .step-1-why = Drugi brudny komplet dopełni piątkę. Wtedy każdy, kto ma już swoją stopę, może zejść z kart.
     .step-2-title = Dobierz
     .step-2-task = Naciśnij „Dobierz dwie”.
     .step-2-why = Przychodzą do ciebie jeszcze dwa walety.
@@ -419,15 +419,15 @@ lesson-sevens-from-hell-07 =
     .step-5-task = Wybierz trzy piątki i naciśnij „Wyłóż wybrane karty”.
     .step-5-why = Karty ze stopy możesz zagrywać już w tym ruchu.
     .step-5-off-script = Zacznij komplet piątek.
-    .step-6-title = Wychodzisz
+    .step-6-title = Schodzisz z kart
     .step-6-task = Wybierz czwórkę trefl i naciśnij „Odrzuć”.
-    .step-6-why = Odchodzi twoja ostatnia karta: wychodzisz, a runda się kończy.
-    .step-6-off-script = Odrzuć czwórkę trefl, żeby wyjść.
+    .step-6-why = Odchodzi twoja ostatnia karta: schodzisz z kart, a runda się kończy.
+    .step-6-off-script = Odrzuć czwórkę trefl, żeby zejść z kart.
     .step-7-title = Wynik rundy
     .step-7-task = Podsumowanie pokazuje rundę każdej drużyny, pozycja po pozycji.
-    .step-7-why = Wyjście daje 100; karty, które przeciwnikom zostały w rękach i stopach, liczą się przeciwko nim.
-    .recap-1 = Do wyjścia musisz mieć już swoją stopę, a twoja drużyna pięć wymaganych kompletów.
-    .recap-2 = Zagraj ostatnią kartę, wykładając ją albo odrzucając, a wyjdziesz: 100 dla twojej drużyny.
+    .step-7-why = Zejście z kart daje 100; karty, które przeciwnikom zostały w rękach i stopach, liczą się przeciwko nim.
+    .recap-1 = Do zejścia z kart musisz mieć już swoją stopę, a twoja drużyna pięć wymaganych kompletów.
+    .recap-2 = Zagraj ostatnią kartę, wykładając ją albo odrzucając, a zejdziesz z kart: 100 dla twojej drużyny.
 
 ## Sevens from Hell 08: The score and its penalties
 # english: daf70732aef819bb
@@ -698,14 +698,14 @@ hell-took-foot = { $person ->
     }).
 hell-decks-empty = Talie do dobierania są puste: runda skończy się po tym ruchu.
 hell-goes-out = { $person ->
-        [you] Wychodzisz
-       *[other] { $who } wychodzi
+        [you] Schodzisz z kart
+       *[other] { $who } schodzi z kart
     }.
 hell-decks-ran-out = Talie do dobierania się skończyły: runda dobiegła końca.
 # Jak skończyła się runda, w jej podsumowaniu i w zapisie punktów.
 hell-went-out = { $person ->
-        [you] Wychodzisz
-       *[other] { $who } wychodzi
+        [you] Schodzisz z kart
+       *[other] { $who } schodzi z kart
     } i runda się kończy.
 hell-decks-out = Talie do dobierania się skończyły.
 hell-goal = cztery rundy: wygrywa najwyższa suma
@@ -860,9 +860,9 @@ hell-button-end = Zakończ ruch (E)
 hell-button-clear = Wyczyść wybór (Esc)
 hell-picked = Wybrane: { $cards }. Wyłóż je jako komplety, kliknij komplet swojej drużyny, żeby je do niego dołożyć, albo odrzuć jedną kartę.
 hell-pick-help = Kliknij kartę w ręce (albo naciśnij numer na niej, albo przejdź do niej strzałkami i naciśnij Enter), żeby wybrać jedną kopię, i jeszcze raz, żeby wybrać następną; dwuklik, prawy przycisk albo Shift z numerem lub z Enterem wybiera wszystkie kopie.
-hell-may-go-out = Twoja drużyna ma pięć wymaganych kompletów: możesz wyjść, wykładając albo odrzucając ostatnią kartę.
+hell-may-go-out = Twoja drużyna ma pięć wymaganych kompletów: możesz zejść z kart, wykładając albo odrzucając ostatnią kartę.
 # $books: brakujące komplety z hell-missing-book.
-hell-going-out-needs = Wyjście: twoja drużyna potrzebuje jeszcze { $books }.
+hell-going-out-needs = Zejście z kart: twoja drużyna potrzebuje jeszcze { $books }.
 # Dlaczego wybranych kart nie da się wyłożyć tak, jak chce gracz.
 hell-pick-meld-first = Najpierw wybierz karty do wyłożenia: kliknij je w ręce
 hell-threes-never = Trójek nigdy się nie wykłada: { $count ->
@@ -941,10 +941,10 @@ hell-refuse-lay-down-first = Zanim odrzucisz kartę, połóż przygotowane wyło
 hell-refuse-pickup-meld-first = Po wzięciu stosu najpierw połóż swoje pierwsze wyłożenie
 hell-refuse-no-sevens = Siódemek nigdy nie wolno odrzucać
 # $books: brakujące komplety z hell-missing-book.
-hell-refuse-going-out = Nie możesz jeszcze wyjść: twoja drużyna potrzebuje jeszcze { $books }; zatrzymaj kartę
-hell-refuse-keep-a-card = Twoja drużyna potrzebuje jeszcze { $books }, zanim będzie ci wolno wyjść, więc zatrzymaj kartę do odrzucenia
+hell-refuse-going-out = Nie możesz jeszcze zejść z kart: twoja drużyna potrzebuje jeszcze { $books }; zatrzymaj kartę
+hell-refuse-keep-a-card = Twoja drużyna potrzebuje jeszcze { $books }, zanim będzie ci wolno zejść z kart, więc zatrzymaj kartę do odrzucenia
 hell-refuse-must-discard = Odrzuć kartę, żeby zakończyć ruch
-hell-refuse-finish-going-out = Twoja ostatnia karta zamyka ostatni komplet, którego potrzebuje twoja drużyna: wyłóż ją, żeby wyjść
+hell-refuse-finish-going-out = Twoja ostatnia karta zamyka ostatni komplet, którego potrzebuje twoja drużyna: wyłóż ją, żeby zejść z kart
 hell-refuse-foot-automatic = Stopę dostaniesz automatycznie, gdy tylko pozwolą na to zasady
 hell-refuse-foot-taken = Stopę masz już w ręce
 hell-refuse-foot-not-now = Stopę możesz wziąć dopiero po opróżnieniu ręki albo zamknięciu kompletu
@@ -963,7 +963,7 @@ hell-item = { $item ->
         [missing-wild] Brak kompletu dzikich kart
         [missing-clean] Brak czystego kompletu
         [missing-dirty] Brak brudnych kompletów
-        [went-out] Wyjście
+        [went-out] Zejście z kart
        *[other] Inne
     }
 hell-nothing = nic
