@@ -465,6 +465,8 @@ strip-last-trick = Poslední štych (L)
 strip-last-trick-hover = Ukáže poslední štych, který byl v tomto rozdání vzat
 last-trick-heading = Poslední štych
 table-stock = Balíček: { $count }
+# Štítek místa, jak ho čte čtečka obrazovky: $name a co štítek říká pod jménem.
+seat-plate = { $name }: { $detail }
 plate-cards-dealer = { $count ->
         [one] { $count } karta
         [few] { $count } karty
@@ -704,23 +706,18 @@ review-clean = Rozbor prošel { $judged ->
         [few] tvá { $judged } rozhodnutí a nezměnil by žádné z nich
        *[other] tvých { $judged } rozhodnutí a nezměnil by žádné z nich
     }. Dobře zahráno.
-# $changed z $judged rozhodnutí by expert změnil; $exact: yes, když byly známé všechny karty;
-# $cost: review-amount.
+# $changed z $judged rozhodnutí by rozbor změnil. Ceny se říkají jednotlivě, nesčítají se:
+# každá je měřená z jiné pozice.
 review-changed = Rozbor by změnil { $judged ->
-        [one] tvé jediné rozhodnutí; stálo
+        [one] tvé jediné rozhodnutí.
        *[other] { $changed ->
-            [one] jedno z tvých { $judged } rozhodnutí; stálo
-           *[other] { $changed } z tvých { $judged } rozhodnutí; dohromady stála
+            [one] jedno z tvých { $judged } rozhodnutí.
+           *[other] { $changed } z tvých { $judged } rozhodnutí; nejdražší je uvedené první.
         }
-    } { $exact ->
-        [yes] přesně { $cost }.
-       *[no] asi { $cost }{ $margin ->
-            [yes] {" "}(± { $error })
-           *[no] {""}
-        }.
     }
-# $step: tah počítaný od rozdání; $played a $best: možnosti (infinitiv).
-review-finding = Tah { $step }: { $played } stálo { $exact ->
+# $decision: kolikáté rozhodnutí hráče (od 1); $step: tah počítaný od rozdání; $played a $best:
+# možnosti (infinitiv).
+review-finding = Tvé { $decision }. rozhodnutí (tah { $step }): { $played } stálo { $exact ->
         [yes] přesně { $cost }; lepší bylo, jak radí nápověda, { $best } (všechny karty byly známé).
        *[no] asi { $cost }{ $margin ->
             [yes] {" "}(± { $error })
@@ -729,7 +726,9 @@ review-finding = Tah { $step }: { $played } stálo { $exact ->
     }
 review-show = Ukázat
 review-measure = Každá cena se měří proti tahu, který radí nápověda ze stejné pozice: o kolik méně mohla tvoje strana čekat na konci rozdání, když se obojí dohraje na stejných náhodně vybraných rozdáních; ± je 95% rozpětí a uvádějí se jen ceny, které ho převyšují.
-table-match-won-again = { $won }. Chceš-li hrát znovu, začni novou hru.
+table-match-won-again = { $won }. Hraj znovu se stejnými hráči, nebo začni novou hru.
+summary-play-again = Hrát znovu
+summary-play-again-hover = Nový zápas se stejnými hráči a pravidly
 table-match-is-over = Zápas skončil.
 undo-nothing = Teď není co vzít zpět.
 undo-done = Poslední rozhodnutí je vzato zpět.
@@ -801,13 +800,16 @@ history-gave-up-at = { $person ->
         [you-and] vzdáno za stavu
        *[other] { $who } vzdává za stavu
     } { $totals }
+# Skóre v řádku historie: dvě strany jako „moje : jejich“; tři a víc jménem.
+history-score-two = { $mine } : { $best }
+history-score-many = ({ $totals })
 history-my-result = { $how ->
         [won] výhra
         [lost] prohra
         [shared] dělené vítězství za stavu
         [gave-up] vzdáno za stavu
        *[abandoned] nedohráno za stavu
-    } { $mine } : { $best }
+    } { $score }
 history-abandoned-at = nedohráno za stavu { $totals }
 table-match-over-result = { $won } ({ $totals })
 
@@ -972,7 +974,7 @@ net-strip-away-played = Hra s přáteli u stolu { $code } na { $place }. U stolu
     [one] chybí { $away }; do návratu hraje na tom místě počítač.
    *[other] chybí { $away }; do návratu hraje na těch místech počítač.
 }
-friends-at-table = Hraješ u stolu s přáteli: nejdřív od něj odejdi (Odejít od stolu, nad stolem).
+friends-at-table = Sedíš u stolu s přáteli. Chceš-li se připojit k jinému nebo jiný hostit, vrať se nejdřív k němu a stiskni „Odejít od stolu“ na liště nad kartami.
 dialog-leave-friends = Odejít od stolu?
 dialog-leave-friends-text = Zápas u stolu pokračuje bez tebe: tvoje místo na tebe čeká, nebo ho zabere počítač, pokud to zakladatel zvolil. Dokud je tohle okno otevřené, můžeš si znovu přisednout ze stránky Hrát s přáteli.
 dialog-leave-friends-button = Odejít

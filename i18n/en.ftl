@@ -378,6 +378,8 @@ strip-last-trick = Last trick (L)
 strip-last-trick-hover = Show the last trick taken this hand
 last-trick-heading = Last trick
 table-stock = Stock: { $count }
+# A seat's plate as a screen reader reads it: $name and what the plate says under it.
+seat-plate = { $name }: { $detail }
 plate-cards-dealer = { $count ->
         [one] { $count } card
        *[other] { $count } cards
@@ -588,25 +590,19 @@ review-clean = The review looked at { $judged ->
         [one] your one decision and would not change it
        *[other] your { $judged } decisions and would not change any of them
     }. Well played.
-# $changed of $judged decisions would be changed; $exact: yes when every card was known;
-# $cost: a review-amount; $error: the total's 95 % margin, a number; $margin: yes when it is
-# shown (not 0).
+# $changed of $judged decisions would be changed. Their costs are told one by one, not added:
+# each is measured from its own position.
 review-changed = The review would change { $judged ->
-        [one] your one decision; it cost
+        [one] your one decision.
        *[other] { $changed ->
-            [one] one of your { $judged } decisions; it cost
-           *[other] { $changed } of your { $judged } decisions; together they cost
+            [one] one of your { $judged } decisions.
+           *[other] { $changed } of your { $judged } decisions; the costliest comes first.
         }
-    } { $exact ->
-        [yes] exactly { $cost }.
-       *[no] about { $cost }{ $margin ->
-            [yes] {" "}(± { $error })
-           *[no] {""}
-        }.
     }
-# $step: the move, counted from the deal; $played and $best: choices; $error: the half-width of
-# the cost's 95 % interval, a number in the cost's unit; $margin: yes when it is shown (not 0).
-review-finding = Move { $step }: { $played } cost { $exact ->
+# $decision: which of the person's decisions (from 1); $step: the move, counted from the deal;
+# $played and $best: choices; $error: the half-width of the cost's 95 % interval, a number in
+# the cost's unit; $margin: yes when it is shown (not 0).
+review-finding = Your decision { $decision } (move { $step }): { $played } cost { $exact ->
         [yes] exactly { $cost }; { $best }, as the hint says, was better (every card was known).
        *[no] about { $cost }{ $margin ->
             [yes] {" "}(± { $error })
@@ -616,7 +612,9 @@ review-finding = Move { $step }: { $played } cost { $exact ->
 review-show = Show
 review-measure = Each cost is measured against the hint's move from the same position: how much less your side could expect by the end of the hand, played out both ways on the same sampled deals; ± is the 95 % margin, and only costs clear of it are told.
 # $won: a match-won sentence.
-table-match-won-again = { $won }. Start a new game to play again.
+table-match-won-again = { $won }. Play again with the same players, or start a new game.
+summary-play-again = Play again
+summary-play-again-hover = A new match with the same players and rules
 table-match-is-over = The match is over.
 undo-nothing = There is no decision of yours to take back now.
 undo-done = You took back your last decision.
@@ -684,14 +682,17 @@ rules-page-french-pack = French pack: hearts, diamonds, clubs and spades; Ace, K
 
 ## The history's results
 history-gave-up-at = { $who } gave up at { $totals }
-# $how: won, lost, gave-up or abandoned; then the person's score and the best other.
+# The score in a history row: two sides as "mine : theirs"; three or more by name.
+history-score-two = { $mine } : { $best }
+history-score-many = ({ $totals })
+# $how: won, lost, gave-up or abandoned; $score: a history-score-two or history-score-many.
 history-my-result = { $how ->
         [won] won
         [lost] lost
         [shared] shared the win at
         [gave-up] gave up at
        *[abandoned] abandoned at
-    } { $mine } : { $best }
+    } { $score }
 history-abandoned-at = abandoned at { $totals }
 table-match-over-result = { $won } ({ $totals })
 
@@ -860,7 +861,7 @@ net-strip-away-played = Playing with friends at table { $code } on { $place }. {
     [one] is away; a computer player takes the seat until they are back.
    *[other] are away; computer players take the seats until they are back.
 }
-friends-at-table = You are playing at a table with friends: leave it first (Leave the table, over the table).
+friends-at-table = You are at a table with friends. To join or host another, go back to it first and press “Leave the table” on the strip above the cards.
 dialog-leave-friends = Leave the table?
 dialog-leave-friends-text = The match goes on at the table without you: your seat waits for you, or a computer player takes it if the host chose so. You can sit down again from the Play with friends page while this window is open.
 dialog-leave-friends-button = Leave

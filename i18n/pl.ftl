@@ -459,6 +459,8 @@ strip-last-trick = Ostatnia lewa (L)
 strip-last-trick-hover = Pokaż ostatnią lewę wziętą w tym rozdaniu
 last-trick-heading = Ostatnia lewa
 table-stock = Talia: { $count }
+# Tabliczka miejsca, jak czyta ją czytnik ekranu: $name i to, co tabliczka mówi pod imieniem.
+seat-plate = { $name }: { $detail }
 plate-cards-dealer = { $count ->
         [one] { $count } karta
         [few] { $count } karty
@@ -698,23 +700,18 @@ review-clean = Analiza przejrzała { $judged ->
         [few] twoje { $judged } decyzje i nie zmieniłaby żadnej z nich
        *[other] twoich { $judged } decyzji i nie zmieniłaby żadnej z nich
     }. Dobrze zagrane.
-# $changed z $judged decyzji ekspert by zmienił; $exact: yes, gdy wszystkie karty były znane;
-# $cost: review-amount.
+# $changed z $judged decyzji analiza by zmieniła. Koszty podaje się osobno, nie sumuje:
+# każdy jest mierzony z innej pozycji.
 review-changed = Analiza zmieniłaby { $judged ->
-        [one] twoją jedyną decyzję; kosztowała
+        [one] twoją jedyną decyzję.
        *[other] { $changed ->
-            [one] jedną z twoich { $judged } decyzji; kosztowała
-           *[other] { $changed } z twoich { $judged } decyzji; razem kosztowały
+            [one] jedną z twoich { $judged } decyzji.
+           *[other] { $changed } z twoich { $judged } decyzji; najdroższa jest pierwsza.
         }
-    } { $exact ->
-        [yes] dokładnie { $cost }.
-       *[no] mniej więcej { $cost }{ $margin ->
-            [yes] {" "}(± { $error })
-           *[no] {""}
-        }.
     }
-# $step: ruch liczony od rozdania; $played i $best: możliwości (bezokolicznik).
-review-finding = Ruch { $step }: { $played } kosztowało { $exact ->
+# $decision: która decyzja gracza (od 1); $step: ruch liczony od rozdania; $played i $best:
+# możliwości (bezokolicznik).
+review-finding = Twoja { $decision }. decyzja (ruch { $step }): { $played } kosztowało { $exact ->
         [yes] dokładnie { $cost }; lepiej było, jak radzi podpowiedź, { $best } (wszystkie karty były znane).
        *[no] mniej więcej { $cost }{ $margin ->
             [yes] {" "}(± { $error })
@@ -723,7 +720,9 @@ review-finding = Ruch { $step }: { $played } kosztowało { $exact ->
     }
 review-show = Pokaż
 review-measure = Każdy koszt jest mierzony względem ruchu, który radzi podpowiedź z tej samej pozycji: o ile mniej mogła oczekiwać twoja strona na koniec rozdania, gdy oba ruchy dogra się na tych samych losowanych rozdaniach; ± to margines 95% i podawane są tylko koszty, które go przekraczają.
-table-match-won-again = { $won }. Aby zagrać ponownie, zacznij nową grę.
+table-match-won-again = { $won }. Zagraj jeszcze raz z tymi samymi graczami albo zacznij nową grę.
+summary-play-again = Zagraj jeszcze raz
+summary-play-again-hover = Nowy mecz z tymi samymi graczami i zasadami
 table-match-is-over = Mecz się skończył.
 undo-nothing = Nie ma teraz twojej decyzji do cofnięcia.
 undo-done = Ostatnia decyzja została cofnięta.
@@ -795,13 +794,16 @@ history-gave-up-at = { $person ->
         [you-and] poddany przy stanie
        *[other] { $who } poddaje się przy stanie
     } { $totals }
+# Wynik w wierszu historii: dwie strony jako „mój : ich”; trzy i więcej z nazwami.
+history-score-two = { $mine } : { $best }
+history-score-many = ({ $totals })
 history-my-result = { $how ->
         [won] wygrany
         [lost] przegrany
         [shared] wspólne zwycięstwo przy stanie
         [gave-up] poddany przy stanie
        *[abandoned] przerwany przy stanie
-    } { $mine } : { $best }
+    } { $score }
 history-abandoned-at = przerwany przy stanie { $totals }
 table-match-over-result = { $won } ({ $totals })
 
@@ -966,7 +968,7 @@ net-strip-away-played = Gra z przyjaciółmi przy stole { $code } na { $place }.
     [one] brakuje: { $away }; do powrotu w tym miejscu gra komputer.
    *[other] brakuje: { $away }; do powrotu w tych miejscach gra komputer.
 }
-friends-at-table = Grasz przy stole z przyjaciółmi: najpierw od niego odejdź (Odejdź od stołu, nad stołem).
+friends-at-table = Siedzisz przy stole z przyjaciółmi. Aby dołączyć do innego albo założyć inny, wróć najpierw do niego i naciśnij „Odejdź od stołu” na pasku nad kartami.
 dialog-leave-friends = Odejść od stołu?
 dialog-leave-friends-text = Mecz przy stole toczy się dalej bez ciebie: twoje miejsce czeka na ciebie albo zajmuje je komputer, jeśli zakładający tak wybrał. Dopóki to okno jest otwarte, możesz wrócić ze strony Graj z przyjaciółmi.
 dialog-leave-friends-button = Odejdź

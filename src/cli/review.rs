@@ -37,6 +37,8 @@ pub struct ReviewArgs {
 struct Item {
     /// The move, counted from the deal (from 1), one action at a time (a file's entry may
     /// hold several).
+    /// Which of the seat's decisions (from 1).
+    decision: usize,
     #[serde(rename = "move")]
     number: usize,
     played: String,
@@ -56,8 +58,8 @@ struct Report {
     /// Every decision the seat had (more than one legal action).
     decisions: usize,
     flagged: usize,
-    total_cost: f64,
-    total_error: f64,
+    /// The flagged decisions, the costliest first. Their costs are not added up: each is
+    /// measured from its own position.
     items: Vec<Item>,
 }
 
@@ -122,12 +124,11 @@ fn report<G: GameBots + GameDef>(review: &Review<G::Action>) -> Report {
         unit: unit.unit,
         decisions: review.judged.len(),
         flagged: review.mistakes().len(),
-        total_cost: shown(review.total_cost()),
-        total_error: shown(review.total_error()),
         items: review
-            .mistakes()
-            .iter()
-            .map(|j| Item {
+            .by_cost()
+            .into_iter()
+            .map(|(decision, j)| Item {
+                decision,
                 number: j.index + 1,
                 played: G::write_action(j.played),
                 better: G::write_action(j.best),
@@ -156,16 +157,15 @@ fn render(r: &Report) -> String {
     } else {
         writeln!(
             out,
-            "{} cost {unit} clear of the sampling's noise, {} {unit}{} together.",
+            "{} cost {unit} clear of the sampling's noise (the costliest first):",
             r.flagged,
-            r.total_cost,
-            bound(r.total_error, r.items.iter().all(|i| i.exact)),
         )
     };
     for i in &r.items {
         let _ = writeln!(
             out,
-            "  move {}: {} cost {} {unit}{}; the hint's {} was better",
+            "  decision {} (move {}): {} cost {} {unit}{}; the hint's {} was better",
+            i.decision,
             i.number,
             i.played,
             i.cost,

@@ -65,10 +65,11 @@ pub fn run(args: &StatsArgs, data_dir: Option<&Path>) -> Result<ExitCode, String
         );
         let _ = writeln!(
             out,
-            "  hands {}: won {}, lost {}; average {} per hand {:.1}",
+            "  hands {}: won {}, lost {}, tied {}; average {} per hand {:.1}",
             s.hands,
             s.hands_won,
             s.hands_lost,
+            s.hands_tied,
             s.points_name(),
             s.average_points
         );

@@ -34,7 +34,8 @@ impl Case {
     }
 }
 
-fn pack_key(style: PackStyle) -> &'static str {
+/// The pack as messages select on it ("german", "french").
+pub fn pack_key(style: PackStyle) -> &'static str {
     match style {
         PackStyle::German => "german",
         PackStyle::French => "french",

@@ -12,7 +12,9 @@
 mod cards;
 
 pub mod lessons;
-pub use cards::{Case, capitalised, card, card_plain, rank_value_key, rank_word, suit_word};
+pub use cards::{
+    Case, capitalised, card, card_plain, pack_key, rank_value_key, rank_word, suit_word,
+};
 pub use fluent_bundle::FluentArgs;
 
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
@@ -260,6 +262,7 @@ pub const GAME_MESSAGES: &[&str] = &[
     "stats-hands-played",
     "stats-hands-won",
     "stats-hands-lost",
+    "stats-hands-tied",
     "stats-hands-with-hints",
     "stats-hands-with-undo",
     "stats-average-points",

@@ -6,7 +6,8 @@
 use super::history::HistoryEntry;
 use super::players::ProfileId;
 use super::profiles::Profiles;
-use super::stats::{counted, points_of};
+use super::stats::{counted, hand_result, points_of};
+use std::cmp::Ordering;
 
 /// The most sides a table has (three players each for themselves; three teams of two).
 const MAX_SIDES: usize = 3;
@@ -150,12 +151,10 @@ pub fn stats_csv(entries: &[HistoryEntry], since: Option<&str>, profiles: &Profi
         };
         for (i, h) in e.hands.iter().enumerate() {
             let s = &h.score;
-            let hand_result = if s.winners.contains(&side) {
-                "won"
-            } else if s.winners.is_empty() {
-                "none"
-            } else {
-                "lost"
+            let hand_result = match hand_result(s, side, points) {
+                Ordering::Greater => "won",
+                Ordering::Less => "lost",
+                Ordering::Equal => "tied",
             };
             out.push_str(&row(&[
                 player(person),

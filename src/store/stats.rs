@@ -11,6 +11,7 @@ use super::saved::MatchId;
 use crate::engine::GameDef;
 use crate::engine::HandScore;
 use serde::{Deserialize, Serialize};
+use std::cmp::Ordering;
 use std::collections::BTreeMap;
 
 /// The person's best hand in a group.
@@ -51,9 +52,13 @@ pub struct GroupStats {
     /// Most matches won in a row.
     pub longest_winning_streak: u32,
     pub hands: u32,
+    /// Hands in which the side made more of the game's points than every other side.
     pub hands_won: u32,
-    /// Hands another side won (a hand nobody won counts as neither).
+    /// Hands in which another side made more.
     pub hands_lost: u32,
+    /// Hands in which the side tied for the most: won, lost and tied add up to `hands`.
+    #[serde(default)]
+    pub hands_tied: u32,
     /// Hands in which a hint was asked for at the table (at a hot-seat table, by anyone).
     #[serde(default)]
     pub hands_with_hints: u32,
@@ -285,6 +290,7 @@ struct Acc {
     hands: u32,
     hands_won: u32,
     hands_lost: u32,
+    hands_tied: u32,
     hinted: u32,
     undone: u32,
     points: i64,
@@ -292,6 +298,18 @@ struct Acc {
     results: Vec<bool>,
     hand_points: Vec<i32>,
     against: BTreeMap<(Opposition, Partner), (u32, u32)>,
+}
+
+/// Whether `side` won a hand (`Greater`), lost it or tied for the most, by the game's own
+/// points of the hand as the sheet shows them. Not the hand's `winners`: in All Fours they
+/// name the side the deal made match winner, or every side tied for the most.
+pub(super) fn hand_result(s: &HandScore, side: usize, points: PointsOf) -> Ordering {
+    let sides = s.game_points.len().max(s.card_points.len());
+    (0..sides)
+        .filter(|&o| o != side)
+        .map(|o| points(s, o))
+        .max()
+        .map_or(Ordering::Equal, |best| points(s, side).cmp(&best))
 }
 
 /// A game's own points of a side in a hand.
@@ -339,10 +357,10 @@ impl Acc {
             self.hands += 1;
             self.hinted += u32::from(h.hinted);
             self.undone += u32::from(h.undone);
-            if s.winners.contains(&side) {
-                self.hands_won += 1;
-            } else if !s.winners.is_empty() {
-                self.hands_lost += 1;
+            match hand_result(s, side, points) {
+                Ordering::Greater => self.hands_won += 1,
+                Ordering::Less => self.hands_lost += 1,
+                Ordering::Equal => self.hands_tied += 1,
             }
             let cp = s.card_points.get(side).copied().unwrap_or(0);
             let gp = s.game_points.get(side).copied().unwrap_or(0);
@@ -387,6 +405,7 @@ impl Acc {
             hands: self.hands,
             hands_won: self.hands_won,
             hands_lost: self.hands_lost,
+            hands_tied: self.hands_tied,
             hands_with_hints: self.hinted,
             hands_with_undo: self.undone,
             average_points: ratio(self.points as f64, self.hands),

@@ -54,6 +54,9 @@ pub struct SevenfoldApp {
     /// The settings or new-game form being edited.
     draft: Settings,
     screen: Screen,
+    /// The screen drawn last frame: a notice about the players belongs to the page it answered
+    /// on and goes when the page changes.
+    drawn_screen: Screen,
     /// Where "Back" on the settings and rules pages returns to.
     back: Screen,
     table: Option<Box<dyn GameTable>>,
@@ -177,6 +180,7 @@ impl SevenfoldApp {
             rules_pack: with_kind!(settings.game, |G| G::pack_style(G::options_in(&settings))),
             settings,
             screen: Screen::Start,
+            drawn_screen: Screen::Start,
             back: Screen::Start,
             table: None,
             parked: None,
@@ -328,6 +332,11 @@ impl SevenfoldApp {
         self.screen
     }
 
+    /// The game the rules page shows.
+    pub fn rules_game(&self) -> GameKind {
+        self.rules_game
+    }
+
     pub fn settings(&self) -> &Settings {
         &self.settings
     }
@@ -374,6 +383,22 @@ impl SevenfoldApp {
     /// The match being played (not a practice of one of its hands).
     fn real_table(&self) -> Option<&dyn GameTable> {
         self.parked.as_deref().or(self.table.as_deref())
+    }
+
+    /// A new match at the table with the finished one's players and options, dealt afresh.
+    fn play_again(&mut self, ctx: &egui::Context) {
+        let seed = self.seeds.next_u64();
+        let Some((m, seats)) = self.table.as_ref().and_then(|t| t.rematch(seed)) else {
+            return;
+        };
+        let presentation = self.settings.presentation();
+        let table = crate::store::game::each_match!(m, |G, m| {
+            <G as crate::ui::games::GameUi>::resume(m, presentation, &seats, ctx)
+        });
+        table.started(&mut self.persist);
+        self.table = Some(table);
+        self.score_sheet_open = false;
+        self.screen = Screen::Table;
     }
 
     /// Opens a practice of the hand being played, from its deal; the match waits.
@@ -561,6 +586,14 @@ impl SevenfoldApp {
                 if matches!(screen, Screen::Settings | Screen::Setup) {
                     self.draft = self.settings.clone();
                 }
+                // From the table the rules open on the game being played there.
+                if screen == Screen::Rules
+                    && matches!(self.screen, Screen::Table | Screen::Replay)
+                    && let Some(game) =
+                        (self.table.as_ref()).and_then(|t| GameKind::from_id(t.game_id()))
+                {
+                    self.rules_game = game;
+                }
                 match screen {
                     Screen::History => {
                         let entries = self.persist.history();
@@ -740,6 +773,7 @@ impl SevenfoldApp {
             Command::Concede => self.dialog = Some(Dialog::Concede),
             Command::LeaveMatch => self.dialog = Some(Dialog::Leave),
             Command::Practise => self.practise(ctx),
+            Command::PlayAgain => self.play_again(ctx),
             Command::BackToMatch => {
                 if let Some(parked) = self.parked.take() {
                     self.table = Some(parked);
@@ -842,8 +876,11 @@ impl SevenfoldApp {
             if self.table.is_some() && self.screen == Screen::Table {
                 // (The score sheet's button is on the strip above the table.)
                 // A table played with friends is left from its own strip.
+                // Nor a lesson, which is no match (the one it parks waits behind "Back to
+                // your match").
                 let networked = self.table.as_ref().is_some_and(|t| t.is_networked());
-                if self.match_running() && !networked {
+                let lesson = self.table.as_ref().is_some_and(|t| t.is_lesson());
+                if self.match_running() && !networked && !lesson {
                     ui.separator();
                     ui.menu_button(t!("menu-match"), |ui| {
                         if ui.button(t!("menu-practise")).clicked() {
@@ -1181,6 +1218,10 @@ impl eframe::App for SevenfoldApp {
                 .min_size(300.0)
                 .show(ui, |ui| table.score_sheet(ui));
         }
+        if self.drawn_screen != self.screen {
+            self.forms.notice = None;
+            self.drawn_screen = self.screen;
+        }
         egui::CentralPanel::default().show(ui, |ui| match self.screen {
             Screen::Start => {
                 if self.persist.asks_name() {
@@ -1188,6 +1229,9 @@ impl eframe::App for SevenfoldApp {
                         ui.add_space(8.0);
                         players::welcome_ui(ui, &mut self.forms, &mut self.commands);
                     });
+                } else if self.forms.notice.is_some() {
+                    // The answer to the welcome's name, where it was given.
+                    ui.vertical_centered(|ui| self.forms.notice_ui(ui));
                 }
                 let shares = self.persist.shares();
                 if shares {
@@ -1275,6 +1319,7 @@ impl eframe::App for SevenfoldApp {
             for request in table.apply_input(&ctx) {
                 self.commands.push(match request {
                     TableRequest::NewGame => Command::Show(Screen::Setup),
+                    TableRequest::PlayAgain => Command::PlayAgain,
                     TableRequest::LessonFinished => Command::LessonFinished,
                     TableRequest::ShowLessons => Command::Show(Screen::Learn),
                     TableRequest::RestartLesson => match table.lesson() {

@@ -32,6 +32,8 @@ pub enum Command {
     Setup(GameKind),
     /// Start a match with the draft settings (asks first if a match is running).
     StartGame,
+    /// Start a new match like the finished one at the table: its players and options.
+    PlayAgain,
     /// Start the lesson with this id (asks first if a match is running).
     StartLesson(String),
     /// The lesson at the table has been finished: keep that.

@@ -37,7 +37,7 @@ impl PlayerForms {
         });
     }
 
-    fn notice_ui(&self, ui: &mut Ui) {
+    pub fn notice_ui(&self, ui: &mut Ui) {
         if let Some((text, error)) = &self.notice {
             let color = if *error {
                 ui.visuals().error_fg_color

@@ -148,31 +148,24 @@ pub fn report<G: Advice>(
     review: &Review<G::Action>,
 ) -> ReviewReport {
     let judged = review.judged.len();
-    let mistakes = review.mistakes();
+    let marked = review.by_cost();
     let summary = if judged == 0 {
         t!("review-forced")
-    } else if mistakes.is_empty() {
+    } else if marked.is_empty() {
         t!("review-clean", judged = judged)
     } else {
-        t!(
-            "review-changed",
-            judged = judged,
-            changed = mistakes.len(),
-            exact = yes_no(mistakes.iter().all(|j| j.exact)),
-            cost = amount(&review.unit, review.total_cost()),
-            error = decimal(review.total_error(), review.unit.decimals),
-            margin = yes_no(review.total_error() > 0.0)
-        )
+        // No total: each cost is measured from its own position, so they do not add up.
+        t!("review-changed", judged = judged, changed = marked.len())
     };
     ReviewReport {
         summary,
-        measure: mistakes
+        measure: marked
             .iter()
-            .any(|j| !j.exact)
+            .any(|(_, j)| !j.exact)
             .then(|| t!("review-measure")),
-        findings: mistakes
+        findings: marked
             .iter()
-            .filter_map(|j| finding(dealt, actions, review, j))
+            .filter_map(|&(decision, j)| finding(dealt, actions, review, decision, j))
             .collect(),
     }
 }
@@ -182,6 +175,7 @@ fn finding<G: Advice>(
     dealt: &G,
     actions: &[G::Action],
     review: &Review<G::Action>,
+    decision: usize,
     j: &Judged<G::Action>,
 ) -> Option<Finding> {
     let mut g = dealt.clone();
@@ -194,6 +188,7 @@ fn finding<G: Advice>(
         step,
         text: t!(
             "review-finding",
+            decision = decision,
             step = step,
             played = G::action_text(&view, j.played, Form::Choice),
             best = G::action_text(&view, j.best, Form::Choice),
@@ -268,8 +263,9 @@ mod tests {
             .unwrap()
     }
 
-    /// The sentences add up: the total is the sum of the findings as shown, and moves are
-    /// counted as the player counts them in the replay (from 1).
+    /// The report says only what holds: how many decisions it would change, no total (costs
+    /// from different positions do not add up), the costliest first, each numbered among the
+    /// person's own decisions and by its move in the hand (as the replay counts, from 1).
     #[test]
     fn the_report_counts_as_a_player_does() {
         let (dealt, actions) = hand();
@@ -290,8 +286,7 @@ mod tests {
         );
         assert_eq!(
             r.summary,
-            "The review would change 3 of your 4 decisions; together they cost about 39 card points \
-             (± 3)."
+            "The review would change 3 of your 4 decisions; the costliest comes first."
         );
         let texts: Vec<(usize, &str)> = r
             .findings
@@ -302,19 +297,20 @@ mod tests {
             texts,
             vec![
                 (
+                    11,
+                    "Your decision 4 (move 11): playing the 10 of bells cost exactly 20 card \
+                     points; playing the Unter of acorns, as the hint says, was better (every \
+                     card was known)."
+                ),
+                (
                     1,
-                    "Move 1: playing the 7 of acorns cost about 12 card points (± 2); playing \
-                     the 8 of acorns, as the hint says, was better."
+                    "Your decision 1 (move 1): playing the 7 of acorns cost about 12 card points \
+                     (± 2); playing the 8 of acorns, as the hint says, was better."
                 ),
                 (
                     9,
-                    "Move 9: continuing with the 7 of hearts cost about 7 card points (± 2); \
-                     ending the trick, as the hint says, was better."
-                ),
-                (
-                    11,
-                    "Move 11: playing the 10 of bells cost exactly 20 card points; playing the \
-                     Unter of acorns, as the hint says, was better (every card was known)."
+                    "Your decision 3 (move 9): continuing with the 7 of hearts cost about 7 card \
+                     points (± 2); ending the trick, as the hint says, was better."
                 ),
             ]
         );
@@ -334,22 +330,10 @@ mod tests {
         crate::i18n::set_language(crate::i18n::Language::English);
         assert_eq!(
             czech.findings[0].text,
-            "Tah 9: pokračovat červenou sedmou stálo asi 7 bodů za karty (± 2); lepší bylo, jak \
-             radí nápověda, ukončit štych."
+            "Tvé 1. rozhodnutí (tah 9): pokračovat červenou sedmou stálo asi 7 bodů za karty \
+             (± 2); lepší bylo, jak radí nápověda, ukončit štych."
         );
-        let shown = report(
-            &dealt,
-            &actions,
-            &review(vec![
-                judged(&dealt, &actions, 0, 12.5, false),
-                judged(&dealt, &actions, 1, 12.5, false),
-            ]),
-        );
-        assert!(
-            shown.summary.ends_with("about 26 card points (± 3)."),
-            "13 + 13: {}",
-            shown.summary
-        );
+        assert_eq!(czech.summary, "Rozbor by změnil tvé jediné rozhodnutí.");
         let clean = report(
             &dealt,
             &actions,
@@ -365,11 +349,6 @@ mod tests {
         let mut sure = judged(&dealt, &actions, 0, 12.0, false);
         sure.error = 0.2;
         let sure = report(&dealt, &actions, &review(vec![sure]));
-        assert!(
-            sure.summary.ends_with("about 12 card points."),
-            "{}",
-            sure.summary
-        );
         assert!(
             !sure.findings[0].text.contains('±'),
             "{}",

@@ -263,7 +263,13 @@ fn group_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
                     g.matches_conceded.to_string(),
                 );
             }
-            row(&t!("stats-win-rate"), percent(g.win_rate));
+            // No rate before a match is finished: 0 % would say every match was lost.
+            let rate = if g.matches == 0 {
+                "—".to_owned()
+            } else {
+                percent(g.win_rate)
+            };
+            row(&t!("stats-win-rate"), rate);
             row(
                 &t!("stats-longest-streak"),
                 g.longest_winning_streak.to_string(),
@@ -281,6 +287,12 @@ fn group_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
                 &t!(&crate::i18n::game_message(game, "stats-hands-lost")),
                 g.hands_lost.to_string(),
             );
+            if g.hands_tied > 0 {
+                row(
+                    &t!(&crate::i18n::game_message(game, "stats-hands-tied")),
+                    g.hands_tied.to_string(),
+                );
+            }
             row(
                 &t!(&crate::i18n::game_message(game, "stats-hands-with-hints")),
                 g.hands_with_hints.to_string(),
@@ -301,6 +313,7 @@ fn group_ui(ui: &mut Ui, i: usize, g: &GroupStats) {
                         let what = t!(
                             &crate::i18n::game_message(game, "stats-best-hand-text"),
                             game_points = format!("{:+}", b.game_points),
+                            points = b.game_points,
                             card_points = b.card_points
                         );
                         let kind = GameKind::from_id(game).unwrap_or_default();

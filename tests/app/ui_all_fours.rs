@@ -337,3 +337,93 @@ fn undo_three_decisions_and_redo_them_in_all_fours() {
     }
     assert_eq!(table(&h).game().actions(), &played[..]);
 }
+
+/// While a deal's summary is up the table is still that deal's, though the engine has dealt
+/// the next: the seat plates name the shown deal's dealer and eldest, and no point of the next
+/// deal (a turned-up jack) shows on the strip or the score sheet until *Next deal*.
+#[test]
+fn nothing_of_the_next_deal_shows_before_next_deal() {
+    // Matches from one seed after another, until a deal is dealt with a jack turned up.
+    for seed in 21..60 {
+        if next_deal_kept_back(seed) {
+            return;
+        }
+    }
+    panic!("no match dealt a deal with a jack turned up");
+}
+
+/// Plays a match from `seed` deal by deal, checking each deal's summary; true once a deal came
+/// with a jack turned up (and the check of its point was made).
+fn next_deal_kept_back(seed: u64) -> bool {
+    use crate::store_common::TempDir;
+    use crate::ui_keyboard::{all_fours, all_fours_deal_by_keys, started_from};
+    use egui_kittest::kittest::NodeT;
+    let dir = TempDir::new("af-next-deal");
+    let mut h = started_from(dir.path(), GameKind::AllFours, 2, seed);
+    loop {
+        all_fours_deal_by_keys(&mut h);
+        let t = all_fours(&h);
+        if t.game().is_over() {
+            return false;
+        }
+        assert!(t.shows_hand_summary());
+        let names = t.names().clone();
+        let dealer = t.scene().dealer;
+        let eldest = (dealer + 1) % 2;
+        let plate = |h: &Harness<'static, SevenfoldApp>, seat: usize| {
+            let prefix = format!("{}: ", names.seat(seat));
+            // A label's words are its value.
+            h.query_all_by(|_| true)
+                .filter_map(|n| {
+                    let node = n.accesskit_node();
+                    node.label().or_else(|| node.value()).map(|l| l.to_string())
+                })
+                .find(|l| l.starts_with(&prefix))
+                .expect("a plate for every seat")
+        };
+        assert!(
+            plate(&h, dealer).ends_with("dealer"),
+            "{}",
+            plate(&h, dealer)
+        );
+        assert!(
+            plate(&h, eldest).ends_with("eldest"),
+            "{}",
+            plate(&h, eldest)
+        );
+        let next = t.game().hand();
+        let jack = (0..2).any(|s| next.early_points(s) != 0);
+        if jack {
+            assert!(h.query_all_by_label_contains("so far").next().is_none());
+            sheet_button(&h).click();
+            h.step();
+            h.step();
+            assert!(
+                h.query_all_by_label_contains("In this deal so far")
+                    .next()
+                    .is_none(),
+                "the next deal's jack is not on the sheet"
+            );
+            sheet_button(&h).click();
+            h.step();
+            h.step();
+        }
+        h.get_by_label("Next deal").click();
+        h.step();
+        h.step();
+        if jack {
+            // Once the next deal is on the table, its jack is.
+            crate::ui_keyboard::settle(&mut h, all_fours);
+            h.get_by_label_contains("This deal so far");
+            return true;
+        }
+    }
+}
+
+/// The strip's button that opens and closes the score sheet (the open sheet's heading says the
+/// same words).
+fn sheet_button<'h>(h: &'h Harness<'static, SevenfoldApp>) -> egui_kittest::Node<'h> {
+    h.get_by(|n| {
+        n.role() == egui::accesskit::Role::Button && n.label().as_deref() == Some("Score sheet")
+    })
+}

@@ -458,7 +458,7 @@ fn a_friend_who_leaves_mid_match_is_shown_away() {
     anna.get_by_label("With friends").click();
     run_frames(&mut anna);
     assert!(disabled(&anna, "Host the table"));
-    anna.get_by_label_contains("You are playing at a table with friends");
+    anna.get_by_label_contains("You are at a table with friends. To join or host another");
     anna.get_by_label("Table").click();
     run_frames(&mut anna);
 

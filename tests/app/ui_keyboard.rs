@@ -19,7 +19,12 @@ type H = Harness<'static, SevenfoldApp>;
 
 /// A window whose settings choose `game` for `players`, at the instant speed against easy
 /// bots, with the match started from the set-up page.
-fn started(dir: &std::path::Path, game: GameKind, players: u8) -> H {
+pub(crate) fn started(dir: &std::path::Path, game: GameKind, players: u8) -> H {
+    started_from(dir, game, players, 21)
+}
+
+/// [`started`] with the window's games dealt from `seed`.
+pub(crate) fn started_from(dir: &std::path::Path, game: GameKind, players: u8, seed: u64) -> H {
     use sevenfold::engine::GameDef;
     let store = Store::at(dir);
     store.save_profiles(&store::Profiles::first_run()).unwrap();
@@ -43,7 +48,7 @@ fn started(dir: &std::path::Path, game: GameKind, players: u8) -> H {
         }
     }
     store.save_settings(&s).unwrap();
-    let mut h = app_in(dir, 21);
+    let mut h = app_in(dir, seed);
     run_frames(&mut h);
     h.get_by_label(&format!("Play {}", game.info().title))
         .click();
@@ -53,20 +58,20 @@ fn started(dir: &std::path::Path, game: GameKind, players: u8) -> H {
     h
 }
 
-fn press(h: &mut H, key: Key) {
+pub(crate) fn press(h: &mut H, key: Key) {
     h.key_press(key);
     h.step();
     h.step();
 }
 
 /// Frames until the table waits for the person.
-fn settle<K: TableGame>(h: &mut H, table: fn(&H) -> &TableFrame<K>) {
+pub(crate) fn settle<K: TableGame>(h: &mut H, table: fn(&H) -> &TableFrame<K>) {
     crate::common::window::settle(h, table);
 }
 
 /// The key that picks the card `card` in `hand` as the table shows it: its number (1 to 9),
 /// or the arrows to it and Enter.
-fn choose_card(
+pub(crate) fn choose_card(
     h: &mut H,
     hand: &[sevenfold::cards::Card],
     card: sevenfold::cards::Card,
@@ -89,32 +94,38 @@ fn choose_card(
     press(h, Key::Enter);
 }
 
-fn sedma(h: &H) -> &sevenfold::ui::sedma::SedmaTable {
+pub(crate) fn sedma(h: &H) -> &sevenfold::ui::sedma::SedmaTable {
     h.state().table_of().unwrap()
+}
+
+/// Plays the Sedma hand on the table to its summary from the keyboard: E ends a trick, P
+/// passes, a card goes by its number or the arrows and Enter.
+pub(crate) fn sedma_hand_by_keys(h: &mut H) {
+    use sevenfold::games::sedma::SedmaAction;
+    for _ in 0..200 {
+        settle(h, sedma);
+        let t = sedma(h);
+        if t.shows_hand_summary() {
+            return;
+        }
+        let legal = t.game().hand().legal_actions();
+        match legal.as_ref()[0] {
+            SedmaAction::EndTrick => press(h, Key::E),
+            SedmaAction::Pass => press(h, Key::P),
+            SedmaAction::Play(card) => {
+                let hand = t.scene().hands.mine.clone();
+                let selected = t.selected();
+                choose_card(h, &hand, card, selected);
+            }
+        }
+    }
 }
 
 #[test]
 fn a_sedma_hand_is_played_from_the_keyboard() {
-    use sevenfold::games::sedma::SedmaAction;
     let dir = TempDir::new("keys-sedma");
     let mut h = started(dir.path(), GameKind::Sedma, 2);
-    for _ in 0..200 {
-        settle(&mut h, sedma);
-        let t = sedma(&h);
-        if t.shows_hand_summary() {
-            break;
-        }
-        let legal = t.game().hand().legal_actions();
-        match legal.as_ref()[0] {
-            SedmaAction::EndTrick => press(&mut h, Key::E),
-            SedmaAction::Pass => press(&mut h, Key::P),
-            SedmaAction::Play(card) => {
-                let hand = t.scene().hands.mine.clone();
-                let selected = t.selected();
-                choose_card(&mut h, &hand, card, selected);
-            }
-        }
-    }
+    sedma_hand_by_keys(&mut h);
     assert!(
         sedma(&h).shows_hand_summary(),
         "the hand was played to its summary"
@@ -126,43 +137,50 @@ fn a_sedma_hand_is_played_from_the_keyboard() {
     assert_eq!(hands, 1);
 }
 
-fn all_fours(h: &H) -> &sevenfold::ui::all_fours::AllFoursTable {
+pub(crate) fn all_fours(h: &H) -> &sevenfold::ui::all_fours::AllFoursTable {
     h.state().table_of().unwrap()
 }
 
-#[test]
-fn an_all_fours_deal_is_played_from_the_keyboard() {
+/// Plays the deal on the table to its summary (or the match's end) from the keyboard: the
+/// decisions' letters, the discards marked by their numbers and made with D, the cards by their
+/// numbers or the arrows and Enter.
+pub(crate) fn all_fours_deal_by_keys(h: &mut H) {
     use sevenfold::games::all_fours::AllFoursAction;
-    let dir = TempDir::new("keys-all-fours");
-    let mut h = started(dir.path(), GameKind::AllFours, 2);
     for _ in 0..300 {
-        settle(&mut h, all_fours);
-        let t = all_fours(&h);
+        settle(h, all_fours);
+        let t = all_fours(h);
         if t.shows_hand_summary() || t.game().is_over() {
-            break;
+            return;
         }
         let need = t.to_discard();
         let legal: Vec<AllFoursAction> = t.game().hand().legal_actions().as_ref().to_vec();
         if need > 0 {
             // Mark the first cards by their numbers, then discard them with D.
             for &key in DIGITS.iter().take(need) {
-                press(&mut h, key);
+                press(h, key);
             }
-            press(&mut h, Key::D);
+            press(h, Key::D);
             continue;
         }
         match legal[0] {
-            AllFoursAction::Stand => press(&mut h, Key::S),
-            AllFoursAction::Beg => press(&mut h, Key::B),
-            AllFoursAction::Give => press(&mut h, Key::G),
-            AllFoursAction::Run => press(&mut h, Key::R),
+            AllFoursAction::Stand => press(h, Key::S),
+            AllFoursAction::Beg => press(h, Key::B),
+            AllFoursAction::Give => press(h, Key::G),
+            AllFoursAction::Run => press(h, Key::R),
             AllFoursAction::Play(card) | AllFoursAction::Discard(card) => {
                 let hand = t.scene().hands.mine.clone();
                 let selected = t.selected();
-                choose_card(&mut h, &hand, card, selected);
+                choose_card(h, &hand, card, selected);
             }
         }
     }
+}
+
+#[test]
+fn an_all_fours_deal_is_played_from_the_keyboard() {
+    let dir = TempDir::new("keys-all-fours");
+    let mut h = started(dir.path(), GameKind::AllFours, 2);
+    all_fours_deal_by_keys(&mut h);
     assert!(
         all_fours(&h).shows_hand_summary(),
         "the deal was played to its summary"

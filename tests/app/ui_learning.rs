@@ -157,8 +157,13 @@ fn a_lesson_keeps_the_running_match_to_go_back_to() {
         "nothing abandoned"
     );
     settle_sedma(&mut h);
+    // A lesson is no match: no match score on its strip, no Match menu over it.
+    assert!(h.query_all_by_label_contains("first to").next().is_none());
+    assert!(h.query_by_label("Match").is_none());
     click(&mut h, "Next");
     click(&mut h, "Back to your match");
+    h.get_by_label("Match");
+    h.get_by_label_contains("first to");
     assert_eq!(h.state().screen(), Screen::Table);
     settle_sedma(&mut h);
     let t = table(&h);

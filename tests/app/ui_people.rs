@@ -225,6 +225,17 @@ fn the_first_run_asks_for_a_name() {
         h.key_press(egui::Key::Enter);
         common::window::run_frames(&mut h);
         assert!(h.query_by_label("Welcome to Sevenfold").is_none());
+        // The answer is said where the name was given, and belongs to that moment: the next
+        // pages do not repeat it.
+        h.get_by_label("Saved: Anna is the name now.");
+        for page in ["New game", "Settings", "Games"] {
+            h.get_by_label(page).click();
+            common::window::run_frames(&mut h);
+            assert!(
+                h.query_by_label("Saved: Anna is the name now.").is_none(),
+                "the notice stays on {page}"
+            );
+        }
     }
     let profiles = Store::at(dir.path()).profiles().unwrap().value.unwrap();
     assert_eq!(profiles.name_of(ProfileId::DEFAULT), "Anna");

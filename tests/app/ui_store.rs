@@ -571,3 +571,169 @@ fn the_statistics_page_draws_results_points_and_opponents() {
     h.run_steps(3);
     assert_eq!(sedma(&h), 12);
 }
+
+/// Every label's text in the window's order.
+fn label_texts(h: &Harness<'static, SevenfoldApp>) -> Vec<String> {
+    h.query_all_by_role(Role::Label)
+        .map(|n| {
+            let node = n.accesskit_node();
+            node.label()
+                .or_else(|| node.value())
+                .unwrap_or_default()
+                .to_string()
+        })
+        .collect()
+}
+
+/// The figure shown beside each row named `key`, in the page's order.
+fn figures_after(texts: &[String], key: &str) -> Vec<String> {
+    texts
+        .windows(2)
+        .filter(|w| w[0] == key)
+        .map(|w| w[1].clone())
+        .collect()
+}
+
+/// A three-sided match reads as three numbers in the history; the statistics count a deal by
+/// the points the sheet shows (a deal tied for the most is neither won nor lost, and won,
+/// lost and tied add up to the deals played).
+#[test]
+fn the_history_and_statistics_count_every_side_and_every_deal_as_the_sheet_does() {
+    use crate::store_common::record_match;
+    use sevenfold::games::all_fours::{AllFours, AllFoursOptions};
+
+    // A three-player match with a deal the person tied for the most.
+    let o = AllFoursOptions::for_players(3);
+    let tied = |gp: &[i32]| gp[0] > 0 && gp[0] == gp[1].max(gp[2]);
+    let (dir, entry) = (0..200u64)
+        .find_map(|seed| {
+            let dir = TempDir::new("ui-three-sides");
+            let store = Store::at(dir.path());
+            record_match::<AllFours>(&store, o, seed);
+            let entry = store.history().unwrap().value.remove(0);
+            let found = entry.hands.iter().any(|h| tied(&h.score.game_points));
+            found.then_some((dir, entry))
+        })
+        .expect("a match with a deal tied for the most");
+    let store = Store::at(dir.path());
+    assert_eq!(store.history().unwrap().value.len(), 1);
+    let mut h = app_in(dir.path(), 3);
+    h.get_by_label("History").click();
+    h.run_steps(3);
+    let t = &entry.totals;
+    let row = h
+        .query_all_by_label_contains(&format!("You {}", t[0]))
+        .map(|n| n.accesskit_node().label().unwrap_or_default().to_string())
+        .find(|l| l.contains("All Fours, 3 players"))
+        .expect("the three-player match's row");
+    for (side, total) in t.iter().enumerate() {
+        assert!(
+            row.contains(&format!(" {total}")),
+            "side {side}'s {total} in {row}"
+        );
+    }
+
+    h.get_by_label("Statistics").click();
+    h.run_steps(3);
+    let texts = label_texts(&h);
+    let three = h
+        .state()
+        .statistics()
+        .groups
+        .iter()
+        .find(|g| g.players == 3)
+        .unwrap()
+        .clone();
+    let count = |f: fn(i32, i32) -> bool| {
+        entry
+            .hands
+            .iter()
+            .filter(|h| {
+                let gp = &h.score.game_points;
+                f(gp[0], gp[1].max(gp[2]))
+            })
+            .count()
+    };
+    let (won, lost, even) = (
+        count(|a, b| a > b),
+        count(|a, b| a < b),
+        count(|a, b| a == b),
+    );
+    assert!(even > 0);
+    assert_eq!(won + lost + even, entry.hands.len());
+    for (key, n) in [
+        ("Deals won", won),
+        ("Deals lost", lost),
+        ("Deals tied for the most points", even),
+    ] {
+        assert!(
+            figures_after(&texts, key).contains(&n.to_string()),
+            "{key} {n}: {texts:?}"
+        );
+    }
+    assert_eq!(
+        (three.hands_won, three.hands_lost, three.hands_tied),
+        (won as u32, lost as u32, even as u32)
+    );
+    // One group, one rate: the three-player match was finished.
+    assert_eq!(figures_after(&texts, "Win rate").len(), 1);
+}
+
+/// A finished match's end is not closed by the key that moves on within a match, and offers
+/// *Play again*: a new match with the same players and options, dealt afresh, while the
+/// finished one is in the history.
+#[test]
+fn a_finished_match_offers_to_play_again() {
+    let dir = TempDir::new("ui-play-again");
+    prepare(dir.path(), 2, MatchEnd::FixedHands(1));
+    let mut h = app_in(dir.path(), 12);
+    start_game(&mut h);
+    let first = table(&h).game().seed();
+    play_to_the_end(&mut h);
+    assert!(table(&h).game().is_over());
+    assert!(table(&h).shows_hand_summary(), "the match's end is up");
+    for key in [egui::Key::Enter, egui::Key::Space] {
+        h.key_press(key);
+        h.run_steps(3);
+        assert!(
+            table(&h).shows_hand_summary(),
+            "{key:?} left the match's end up"
+        );
+    }
+    // Beside the menu's New game, the summary's own.
+    assert_eq!(h.query_all_by_label("New game").count(), 2);
+    h.get_by_label("Play again").click();
+    h.run_steps(3);
+    settle(&mut h);
+    let t = table(&h);
+    assert_eq!(h.state().screen(), Screen::Table);
+    assert!(!t.game().is_over(), "a new match");
+    assert_ne!(t.game().seed(), first, "dealt afresh");
+    assert_eq!(t.game().config().match_end, MatchEnd::FixedHands(1));
+    assert_eq!(t.names().players, 2);
+    let store = stored(&mut h, dir.path());
+    assert_eq!(
+        store.history().unwrap().value.len(),
+        1,
+        "the first match is kept"
+    );
+    assert!(
+        store.autosave_path().exists(),
+        "the new match is saved from its start"
+    );
+}
+
+/// From a table the rules page opens on the game played there.
+#[test]
+fn the_rules_open_on_the_game_at_the_table() {
+    use crate::ui_keyboard::started;
+    let dir = TempDir::new("ui-rules-game");
+    let mut h = started(dir.path(), sevenfold::registry::GameKind::SevensFromHell, 4);
+    h.get_by_label("Rules").click();
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::Rules);
+    assert_eq!(
+        h.state().rules_game(),
+        sevenfold::registry::GameKind::SevensFromHell
+    );
+}

@@ -149,7 +149,7 @@ fn check_scores(h: &mut Harness<'_, SevenfoldApp>, record: &MatchRecord) {
     assert!(h.state().score_sheet_open());
     let t = table(h);
     // Earlier hands with the same result have the same row text: at least this hand's row shows.
-    let result = result_text(&names, record);
+    let result = result_text(&names, record, table(h).game().config().pack);
     assert!(
         h.query_all_by_label(&result).next().is_some(),
         "the score sheet shows {result:?}"

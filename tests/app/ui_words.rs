@@ -398,3 +398,37 @@ fn history_titles_name_the_game_and_date_not_the_id() {
         assert!(!text.contains(stamp), "{text:?} shows a raw time stamp");
     }
 }
+
+/// With the German pack the log speaks of Obers and Unters, never of queens and jacks: a
+/// trick taken by a card matching the lead names its rank as the pack does.
+#[test]
+fn card_words_follow_the_pack_in_the_log() {
+    use crate::ui_keyboard::{press, sedma, sedma_hand_by_keys, started};
+    let dir = TempDir::new("words-pack");
+    let mut h = started(dir.path(), GameKind::Sedma, 2);
+    assert_eq!(sedma(&h).game().config().pack, PackStyle::German);
+    let mut matched = false;
+    for _ in 0..8 {
+        sedma_hand_by_keys(&mut h);
+        let texts = labels(&h);
+        for text in &texts {
+            let lower = text.to_lowercase();
+            for word in ["jack", "queen"] {
+                assert!(
+                    !lower
+                        .split(|c: char| !c.is_alphabetic())
+                        .any(|w| w == word || w == format!("{word}s")),
+                    "a French word with the German pack: {text}"
+                );
+            }
+        }
+        matched |= texts
+            .iter()
+            .any(|t| t.contains("takes it, as it matches the lead"));
+        if matched || sedma(&h).game().is_over() {
+            break;
+        }
+        press(&mut h, egui::Key::Enter);
+    }
+    assert!(matched, "a trick was taken by a card matching the lead");
+}

@@ -122,22 +122,20 @@ impl<A> Review<A> {
             .collect()
     }
 
-    /// What all the marked decisions cost together: the sum of the costs as each is shown
-    /// (rounded), so the figures on screen add up.
-    pub fn total_cost(&self) -> f32 {
-        // Plus 0: an empty sum is -0, which would print as "-0".
-        self.mistakes()
+    /// The marked decisions, the costliest first (the hand's order among equal costs), each
+    /// with its number among the seat's decisions (from 1). Costs are not added up: each is
+    /// measured from its own position, against a line the hand then left, so a sum means
+    /// nothing and can exceed the points in play.
+    pub fn by_cost(&self) -> Vec<(usize, &Judged<A>)> {
+        let mut marked: Vec<(usize, &Judged<A>)> = self
+            .judged
             .iter()
-            .map(|j| self.unit.round(j.cost()))
-            .sum::<f32>()
-            + 0.0
-    }
-
-    /// Half the width of the total's 95 % interval: the marked decisions' bounds combined as
-    /// independent errors, rounded as shown.
-    pub fn total_error(&self) -> f32 {
-        let squares: f32 = self.mistakes().iter().map(|j| j.error * j.error).sum();
-        self.unit.round(squares.sqrt()) + 0.0
+            .enumerate()
+            .filter(|(_, j)| j.is_clear(self.unit.margin))
+            .map(|(i, j)| (i + 1, j))
+            .collect();
+        marked.sort_by(|a, b| b.1.cost().total_cmp(&a.1.cost()).then(a.0.cmp(&b.0)));
+        marked
     }
 }
 
@@ -409,8 +407,14 @@ mod tests {
         };
         let costs: Vec<f32> = review.mistakes().iter().map(|j| j.cost()).collect();
         assert_eq!(costs, vec![10.0, 6.0]);
-        assert_eq!(review.total_cost(), 16.0);
-        assert_eq!(review.total_error(), 2.0);
+        let order = |r: &Review<u8>| -> Vec<(usize, f32)> {
+            r.by_cost().iter().map(|(n, j)| (*n, j.cost())).collect()
+        };
+        assert_eq!(order(&review), vec![(2, 10.0), (4, 6.0)]);
+        // A costlier later decision comes first, still numbered as the seat's sixth.
+        let mut later = review.clone();
+        later.judged.push(judged(12.0, 0.0, true));
+        assert_eq!(order(&later), vec![(6, 12.0), (2, 10.0), (4, 6.0)]);
         assert_eq!(review.unit.round(12.4), 12.0);
     }
 

@@ -49,17 +49,29 @@ fn score_parts(t: &AllFoursTable) -> Vec<String> {
         (None, Some(up)) => parts.push(t!("all-fours-proposed", suit = card_suit_text(up))),
         (None, None) => {}
     }
-    parts.push(t!(
-        "strip-match",
-        totals = names.totals_text(&t.shown().totals),
-        goal = super::match_goal(m.config())
-    ));
-    // Points of the deal the engine is in, once that deal is the one on screen.
-    let on_screen = t.banner.is_none() && t.shown().hand == m.records().len() + 1;
-    if on_screen && let Some(early) = super::sheet::early_points_text(names, m) {
+    // A lesson is one deal, not a match.
+    if !t.in_lesson() {
+        parts.push(t!(
+            "strip-match",
+            totals = names.totals_text(&t.shown().totals),
+            goal = super::match_goal(m.config())
+        ));
+    }
+    if let Some(early) = early_points_shown(t) {
         parts.push(t!("all-fours-strip-early", points = early));
     }
     parts
+}
+
+/// The turn-up jack and gift points of the deal the engine is in, once that deal is the one on
+/// screen: while the last deal's summary is up, the next deal (already dealt by the engine)
+/// shows nothing.
+pub(super) fn early_points_shown(t: &AllFoursTable) -> Option<String> {
+    let m = t.game();
+    let on_screen = t.banner.is_none() && t.shown().hand == m.records().len() + 1;
+    on_screen
+        .then(|| super::sheet::early_points_text(t.names(), m))
+        .flatten()
 }
 
 /// The bar under the table: whose turn, the person's decision with what each choice does,
@@ -232,7 +244,9 @@ fn draw_piles(t: &AllFoursTable, painter: &Painter, layout: &Layout) {
 
 fn draw_seats(t: &AllFoursTable, ui: &Ui, painter: &Painter, layout: &Layout) {
     let names = &t.names();
-    let eldest = t.game().hand().eldest();
+    // From the deal on screen: after a deal its summary's table still shows it, while the
+    // engine has dealt the next (whose eldest is another seat).
+    let eldest = crate::engine::left(t.scene.dealer, names.players);
     for seat in 0..names.players {
         let count = t.scene.hands.counts[seat];
         if seat != names.me {
@@ -246,7 +260,7 @@ fn draw_seats(t: &AllFoursTable, ui: &Ui, painter: &Painter, layout: &Layout) {
             paint::cards_count(count)
         };
         let to_act = !t.steps_waiting() && t.to_act() == Some(seat);
-        paint::name_plate(painter, layout, seat, names.seat(seat), detail, to_act);
+        paint::name_plate(ui, painter, layout, seat, names.seat(seat), detail, to_act);
     }
 }
 

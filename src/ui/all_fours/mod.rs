@@ -765,7 +765,8 @@ impl TableGame for AllFoursOwn {
     }
 
     fn score_sheet(t: &AllFoursTable, ui: &mut egui::Ui) {
-        sheet::show(ui, t.names(), t.game(), &t.own.deals);
+        let early = draw::early_points_shown(t);
+        sheet::show(ui, t.names(), t.game(), &t.own.deals, early);
     }
 }
 

@@ -206,7 +206,13 @@ pub fn row(
 
 /// Shows the sheet: per deal, who took High, Low, Jack and Game and why, the turn-up jack and
 /// gift points, and the running score.
-pub fn show(ui: &mut egui::Ui, names: &Names, m: &Match<AllFours>, deals: &[Option<DealPoints>]) {
+pub fn show(
+    ui: &mut egui::Ui,
+    names: &Names,
+    m: &Match<AllFours>,
+    deals: &[Option<DealPoints>],
+    early: Option<String>,
+) {
     let goal = super::match_goal(m.config());
     let rows = m
         .records()
@@ -233,7 +239,7 @@ pub fn show(ui: &mut egui::Ui, names: &Names, m: &Match<AllFours>, deals: &[Opti
         },
     );
     // Turn-up jacks and gifts count at once; the match score changes when the deal ends.
-    if let Some(early) = early_points_text(names, m) {
+    if let Some(early) = early {
         ui.separator();
         ui.label(t!("all-fours-sheet-early", points = early));
     }

@@ -211,8 +211,9 @@ pub fn match_title(e: &HistoryEntry) -> String {
     )
 }
 
-/// The result from the person's chair, their score first: "won 10 : 7", "lost 4 : 7"; with no
-/// person or several people at the table, who won.
+/// The result from the person's chair, their score first: "won 10 : 7", "lost 4 : 7", or with
+/// three sides or more every side by name; with no person or several people at the table, who
+/// won.
 pub fn result_text(e: &HistoryEntry, profiles: &Profiles) -> String {
     let names = names_of(e, profiles);
     let lone = e.people().count() == 1;
@@ -226,15 +227,16 @@ pub fn result_text(e: &HistoryEntry, profiles: &Profiles) -> String {
     }
     match e.human_side().filter(|_| lone) {
         Some(side) => {
-            let mine = e.totals.get(side).copied().unwrap_or(0);
-            let best_other = e
-                .totals
-                .iter()
-                .enumerate()
-                .filter(|&(s, _)| s != side)
-                .map(|(_, &t)| t)
-                .max()
-                .unwrap_or(0);
+            // Two sides read as "mine : theirs"; with more, a bare pair would hide a side.
+            let score = if e.totals.len() <= 2 {
+                let mine = e.totals.get(side).copied().unwrap_or(0);
+                let theirs = (e.totals.iter().enumerate())
+                    .find(|&(s, _)| s != side)
+                    .map_or(0, |(_, &t)| t);
+                t!("history-score-two", mine = mine, best = theirs)
+            } else {
+                t!("history-score-many", totals = names.totals_text(&e.totals))
+            };
             // With one person at the table, only their side can have given up.
             let how = if e.conceded_by.is_some() {
                 "gave-up"
@@ -247,12 +249,7 @@ pub fn result_text(e: &HistoryEntry, profiles: &Profiles) -> String {
             } else {
                 "lost"
             };
-            t!(
-                "history-my-result",
-                how = how,
-                mine = mine,
-                best = best_other
-            )
+            t!("history-my-result", how = how, score = score)
         }
         None if e.abandoned => t!(
             "history-abandoned-at",

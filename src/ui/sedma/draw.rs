@@ -38,14 +38,16 @@ pub(super) fn table_ui(t: &mut SedmaTable, ui: &mut Ui) {
 
 /// The strip above the table: the hand, the match score and how the match is won.
 fn score_parts(t: &SedmaTable) -> Vec<String> {
-    vec![
-        t!("strip-hand", number = t.shown().hand),
-        t!(
+    let mut parts = vec![t!("strip-hand", number = t.shown().hand)];
+    // A lesson is one hand, not a match.
+    if !t.in_lesson() {
+        parts.push(t!(
             "strip-match",
             totals = t.names().totals_text(&t.shown().totals),
             goal = super::match_goal(t.game().config())
-        ),
-    ]
+        ));
+    }
+    parts
 }
 
 /// Whether eights are wild as well as sevens (the `eights` argument of the messages that
@@ -189,7 +191,7 @@ fn draw_opponents(t: &SedmaTable, ui: &Ui, painter: &Painter, layout: &Layout) {
             paint::cards_count(count)
         };
         let to_act = !t.steps_waiting() && t.to_act() == Some(seat);
-        paint::name_plate(painter, layout, seat, names.seat(seat), detail, to_act);
+        paint::name_plate(ui, painter, layout, seat, names.seat(seat), detail, to_act);
     }
 }
 
@@ -268,7 +270,7 @@ fn hand_summary(t: &mut SedmaTable, ui: &mut Ui, layout: &Layout, avoid: &[egui:
             } else {
                 t!("sedma-summary-points", totals = totals)
             });
-            let why = super::why_text(score);
+            let why = super::why_text(score, t.style());
             let result = match score.winners.as_slice() {
                 [] => t!("sedma-nobody-wins", why = why),
                 [w] => t!(

@@ -21,7 +21,7 @@ use crate::engine::{Game, Match, MatchEvent, MatchRecord, Seat};
 use crate::games::sedma::{
     MatchEnd, Sedma, SedmaAction, SedmaEvent, SedmaOptions, SedmaView, TrickReason, ViewPhase,
 };
-use crate::i18n::{Case, card as card_in, rank_value_key};
+use crate::i18n::{Case, card as card_in, pack_key, rank_value_key, rank_word};
 use crate::ui::games::GameUi;
 use crate::ui::rules_page;
 use crate::ui::table::driver::Events;
@@ -169,14 +169,15 @@ pub fn match_goal(options: &SedmaOptions) -> String {
 
 /// Why a hand scored as it did, in the window's language (records from before reasons were
 /// kept say it in English).
-pub fn why_text(score: &crate::engine::HandScore) -> String {
+pub fn why_text(score: &crate::engine::HandScore, style: PackStyle) -> String {
     let Some(r) = &score.reason else {
         return score.why.clone();
     };
     let rank = || rank_value_key(r.number("rank").clamp(7, 14) as u8);
+    let pack = pack_key(style);
     match r.id.as_str() {
-        "burned-in-trick" => t!("sedma-why-burned-in-trick", rank = rank()),
-        "burned-hand" => t!("sedma-why-burned-hand", rank = rank()),
+        "burned-in-trick" => t!("sedma-why-burned-in-trick", rank = rank(), pack = pack),
+        "burned-hand" => t!("sedma-why-burned-hand", rank = rank(), pack = pack),
         "every-trick" => t!("sedma-why-every-trick"),
         "all-points" => t!("sedma-why-all-points", total = r.number("total")),
         "last-trick-decides" => t!("sedma-why-last-trick-decides", points = r.number("points")),
@@ -200,7 +201,9 @@ fn trick_reason(reason: &TrickReason, style: PackStyle) -> String {
         TrickReason::MatchesLead { card, nth } => t!(
             "sedma-why-matches",
             nth = nth,
-            rank = rank_value_key(card.rank_value()),
+            rank_word = card
+                .rank()
+                .map_or(String::new(), |r| rank_word(r, style, Case::Nom)),
             card = card_in(card, style, Case::Nom)
         ),
         TrickReason::Wild { card } => match card.rank_value() {
@@ -388,6 +391,7 @@ impl TableGame for SedmaOwn {
                         t!(
                             "sedma-burned-trick",
                             rank = rank_value_key(rank),
+                            pack = pack_key(style),
                             who = names.side(side),
                             person = names.side_person(side),
                             stake = stake
@@ -401,7 +405,8 @@ impl TableGame for SedmaOwn {
                             "sedma-burned-hand",
                             who = names.seat(seat),
                             person = names.person(seat),
-                            rank = rank_value_key(rank)
+                            rank = rank_value_key(rank),
+                            pack = pack_key(style)
                         )
                     });
                     t.push(Step::Note { text });

@@ -17,9 +17,9 @@ impl ReplayGame for Sedma {
         names: &Names,
         number: usize,
         record: &MatchRecord,
-        _hand: &HandPlay<Sedma>,
+        hand: &HandPlay<Sedma>,
     ) -> SheetRow {
-        super::sheet::hand_row(names, number, record)
+        super::sheet::hand_row(names, number, record, hand.dealt.options().pack)
     }
 
     fn dealt_lines(names: &Names, hand: &HandPlay<Sedma>) -> Vec<String> {
@@ -74,7 +74,10 @@ impl ReplayGame for Sedma {
             Some((seat, action)) => describe(names, seat, action, style),
         });
         if let Some(score) = state.score() {
-            ui.label(RichText::new(t!("replay-hand-over", why = super::why_text(&score))).strong());
+            ui.label(
+                RichText::new(t!("replay-hand-over", why = super::why_text(&score, style)))
+                    .strong(),
+            );
         } else if let Some(seat) = state.to_act() {
             ui.label(t!("replay-next", who = names.seat(seat)));
         }

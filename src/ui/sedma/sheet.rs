@@ -1,6 +1,7 @@
 //! Sedma's score sheet: per hand, the card points and the game points with why, on the shared
 //! sheet.
 
+use crate::cards::PackStyle;
 use crate::engine::GameDef;
 use crate::engine::{Match, MatchRecord};
 use crate::games::sedma::Sedma;
@@ -10,19 +11,19 @@ use crate::ui::table::names::Names;
 use egui::Ui;
 
 /// What a hand earned, in words: "You & North +2 (all 90 points)".
-pub fn result_text(names: &Names, record: &MatchRecord) -> String {
+pub fn result_text(names: &Names, record: &MatchRecord, style: PackStyle) -> String {
     t!(
         "sheet-result",
         gains = gains_text(names, record),
-        why = super::why_text(&record.score)
+        why = super::why_text(&record.score, style)
     )
 }
 
 /// A hand's row: the card points, the game points and why, the score after it.
-pub fn hand_row(names: &Names, number: usize, record: &MatchRecord) -> SheetRow {
+pub fn hand_row(names: &Names, number: usize, record: &MatchRecord, style: PackStyle) -> SheetRow {
     SheetRow {
         title: t!("strip-hand", number = number),
-        result: result_text(names, record),
+        result: result_text(names, record, style),
         totals: names.totals_text(&record.totals),
         lines: vec![t!(
             "sedma-summary-points",
@@ -38,7 +39,7 @@ pub fn show(ui: &mut Ui, names: &Names, m: &Match<Sedma>) {
     let rows = records
         .iter()
         .enumerate()
-        .map(|(i, record)| hand_row(names, i + 1, record))
+        .map(|(i, record)| hand_row(names, i + 1, record, m.config().pack))
         .collect();
     show_sheet(
         ui,
@@ -82,7 +83,7 @@ mod tests {
             totals: vec![2, 0],
         };
         assert_eq!(
-            result_text(&names, &record),
+            result_text(&names, &record, PackStyle::German),
             "You & North +2 (all 90 points)"
         );
     }

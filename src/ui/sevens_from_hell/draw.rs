@@ -147,11 +147,14 @@ fn score_parts(t: &HellTable) -> Vec<String> {
     let mut parts = vec![
         t!("hell-strip-round", number = t.shown().hand.min(4)),
         t!("hell-strip-minimum", minimum = s.minimum),
-        t!(
+    ];
+    // A lesson is one round, not a match.
+    if !t.in_lesson() {
+        parts.push(t!(
             "sheet-match",
             totals = t.names().totals_text(&t.shown().totals)
-        ),
-    ];
+        ));
+    }
     if s.last_turn {
         parts.push(t!("hell-strip-last-turn"));
     }
@@ -1198,13 +1201,13 @@ fn round_summary(t: &mut HellTable, ui: &mut Ui, felt: egui::Rect) {
 /// Keys: D draw, P the pile, M meld, L lay down, T take back, X discard, E end turn, F foot,
 /// Esc lets the picks go, 1 to 9 and 0 pick in the hand's groups, the arrows go from group to
 /// group and Enter or Space picks in the one they came to (Shift: every copy); Enter, Space or
-/// Esc closes the round's summary.
+/// Esc closes a round's summary (not the match's end).
 fn keyboard(t: &mut HellTable, ui: &Ui) {
     if ui.ctx().memory(|m| m.focused().is_some()) {
         return;
     }
     if t.banner.is_some() {
-        if stage::summary_closed(ui) {
+        if !t.match_end_up() && stage::summary_closed(ui) {
             t.queue(Input::NextHand);
         }
         return;

@@ -35,6 +35,8 @@ pub struct Presentation {
 pub enum TableRequest {
     /// Start a new match with the current settings.
     NewGame,
+    /// Start a new match with the finished one's players and options.
+    PlayAgain,
     /// Open the score sheet.
     ShowScoreSheet,
     /// Open the score sheet, or close it when it is open.
@@ -61,6 +63,9 @@ pub enum TableRequest {
 pub trait GameTable {
     /// The game's name for the title bar.
     fn game_name(&self) -> &'static str;
+
+    /// The game's id in files (`GameDef::ID`).
+    fn game_id(&self) -> &'static str;
 
     /// Timers, bot replies and animation bookkeeping; no drawing. Runs before [`ui`](Self::ui)
     /// every frame and asks egui for the next frame only while something moves or a pause runs.
@@ -114,11 +119,18 @@ pub trait GameTable {
     /// practice of that hand starts from it (none in a lesson or once the match is over).
     fn practice_match(&self) -> Option<(crate::store::AnyMatch, people::Seats)>;
 
+    /// A new match dealt from `seed` with this finished match's options and players, for
+    /// *Play again* (none before the end, in a lesson, a practice, a replay or at a server).
+    fn rematch(&self, seed: u64) -> Option<(crate::store::AnyMatch, people::Seats)>;
+
     /// Makes this table a practice: nothing is saved or counted, and a strip says so.
     fn make_practice(&mut self);
 
     /// Whether this table is a practice.
     fn is_practice(&self) -> bool;
+
+    /// Whether the table plays a lesson or a puzzle, which is no match.
+    fn is_lesson(&self) -> bool;
 
     /// Whether this table's match is played on a table server, with friends.
     fn is_networked(&self) -> bool;

@@ -173,6 +173,8 @@ pub enum Input<A, X> {
     /// Close the hand summary and go on.
     NextHand,
     NewGame,
+    /// A new match with the same players and options, once this one is over.
+    PlayAgain,
     ShowScoreSheet,
     /// Show or hide the last trick.
     ToggleLastTrick,
@@ -230,6 +232,7 @@ pub enum PracticeChoice {
 pub enum SummaryChoice {
     NextHand,
     NewGame,
+    PlayAgain,
     ShowScoreSheet,
     ReviewHand,
 }
@@ -239,6 +242,7 @@ impl<A, X> From<SummaryChoice> for Input<A, X> {
         match choice {
             SummaryChoice::NextHand => Input::NextHand,
             SummaryChoice::NewGame => Input::NewGame,
+            SummaryChoice::PlayAgain => Input::PlayAgain,
             SummaryChoice::ShowScoreSheet => Input::ShowScoreSheet,
             SummaryChoice::ReviewHand => Input::ReviewHand,
         }
@@ -294,14 +298,25 @@ pub fn summary_closed(ui: &egui::Ui) -> bool {
     pressed(ui, Key::Enter) || pressed(ui, Key::Space) || pressed(ui, Key::Escape)
 }
 
-/// The keys every table that plays cards from a hand shares: Enter or Space closes the hand summary; on the person's
+/// Which summary is over the table, for the keys.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Summary {
+    None,
+    /// A hand's, which Enter, Space or Esc closes.
+    Hand,
+    /// The match's end, which only its buttons close.
+    MatchEnd,
+}
+
+/// The keys every table that plays cards from a hand shares: Enter, Space or Esc closes a hand's
+/// summary (not the match's end, which its buttons close); on the person's
 /// turn the arrow keys move the selection in `hand`, Enter picks the selected card, and the
 /// number keys 1–9 pick a card directly (`pick` makes the card an action). Keys go
 /// to the table only while no text field or button has focus. Returns whether the game's own
 /// keys apply now (the person's turn, no summary, nothing focused).
 pub fn shared_keys<A, X>(
     ui: &egui::Ui,
-    summary_up: bool,
+    summary: Summary,
     my_turn: bool,
     hand: &[Card],
     selected: Option<usize>,
@@ -312,8 +327,8 @@ pub fn shared_keys<A, X>(
     if ui.ctx().memory(|m| m.focused().is_some()) {
         return false;
     }
-    if summary_up {
-        if summary_closed(ui) {
+    if summary != Summary::None {
+        if summary == Summary::Hand && summary_closed(ui) {
             inputs.push(Input::NextHand);
         }
         return false;

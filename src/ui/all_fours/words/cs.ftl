@@ -660,6 +660,7 @@ all-fours-hand-label = rozdání { $number }
 all-fours-stats-hands-played = Odehraná rozdání
 all-fours-stats-hands-won = Vyhraná rozdání
 all-fours-stats-hands-lost = Prohraná rozdání
+all-fours-stats-hands-tied = Rozdání nerozhodně
 all-fours-stats-hands-with-hints = Rozdání hraná s nápovědou
 all-fours-stats-hands-with-undo = Rozdání hraná s vracením tahů
 all-fours-stats-average-points = Průměr bodů na rozdání

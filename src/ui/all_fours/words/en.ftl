@@ -417,12 +417,16 @@ all-fours-hand-label = deal { $number }
 all-fours-stats-hands-played = Deals played
 all-fours-stats-hands-won = Deals won
 all-fours-stats-hands-lost = Deals lost
+all-fours-stats-hands-tied = Deals tied for the most points
 all-fours-stats-hands-with-hints = Deals played with hints
 all-fours-stats-hands-with-undo = Deals played with undo
 all-fours-stats-average-points = Average points per deal
 all-fours-stats-points-chart = Points made per deal, deals counted
 all-fours-stats-best-hand = Best deal
-all-fours-stats-best-hand-text = { $game_points } points, { $card_points } counted for Game
+all-fours-stats-best-hand-text = { $game_points } { $points ->
+        [one] point
+       *[other] points
+    }, { $card_points } counted for Game
 all-fours-hand-count =
     { $count ->
             [one] { $count } deal

@@ -667,6 +667,7 @@ all-fours-hand-label = rozdanie { $number }
 all-fours-stats-hands-played = Rozegrane rozdania
 all-fours-stats-hands-won = Wygrane rozdania
 all-fours-stats-hands-lost = Przegrane rozdania
+all-fours-stats-hands-tied = Rozdania remisowe
 all-fours-stats-hands-with-hints = Rozdania rozegrane z podpowiedziami
 all-fours-stats-hands-with-undo = Rozdania rozegrane z cofaniem ruchów
 all-fours-stats-average-points = Średnia punktów na rozdanie

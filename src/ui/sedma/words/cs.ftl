@@ -108,8 +108,14 @@ sedma-continues = { $person ->
 sedma-burned-trick = Spáleno! Čtyři { $rank ->
         [ace] esa
         [king] králové
-        [queen] svršci
-        [jack] spodci
+        [queen] { $pack ->
+            [german] svršci
+           *[french] dámy
+        }
+        [jack] { $pack ->
+            [german] spodci
+           *[french] kluci
+        }
         [ten] desítky
         [nine] devítky
         [eight] osmy
@@ -130,8 +136,14 @@ sedma-burned-hand = Spálené rozdání! { $person ->
     } čtyři { $rank ->
         [ace] esa
         [king] krále
-        [queen] svršky
-        [jack] spodky
+        [queen] { $pack ->
+            [german] svršky
+           *[french] dámy
+        }
+        [jack] { $pack ->
+            [german] spodky
+           *[french] kluky
+        }
         [ten] desítky
         [nine] devítky
         [eight] osmy
@@ -216,8 +228,14 @@ sedma-sides-win = { $who } vyhrávají každý { $stake ->
 sedma-why-burned-in-trick = spáleno: čtyři { $rank ->
         [ace] esa
         [king] králové
-        [queen] svršci
-        [jack] spodci
+        [queen] { $pack ->
+            [german] svršci
+           *[french] dámy
+        }
+        [jack] { $pack ->
+            [german] spodci
+           *[french] kluci
+        }
         [ten] desítky
         [nine] devítky
         [eight] osmy
@@ -226,8 +244,14 @@ sedma-why-burned-in-trick = spáleno: čtyři { $rank ->
 sedma-why-burned-hand = spálené rozdání: čtyři { $rank ->
         [ace] esa
         [king] králové
-        [queen] svršci
-        [jack] spodci
+        [queen] { $pack ->
+            [german] svršci
+           *[french] dámy
+        }
+        [jack] { $pack ->
+            [german] spodci
+           *[french] kluci
+        }
         [ten] desítky
         [nine] devítky
         [eight] osmy
@@ -914,6 +938,7 @@ sedma-hand-label = rozdání { $number }
 sedma-stats-hands-played = Odehraná rozdání
 sedma-stats-hands-won = Vyhraná rozdání
 sedma-stats-hands-lost = Prohraná rozdání
+sedma-stats-hands-tied = Rozdání nerozhodně
 sedma-stats-hands-with-hints = Rozdání hraná s nápovědou
 sedma-stats-hands-with-undo = Rozdání hraná s vracením tahů
 sedma-stats-average-points = Průměr bodů za karty na rozdání

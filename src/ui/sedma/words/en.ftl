@@ -101,16 +101,7 @@ sedma-why-matches = the { $nth ->
         [6] sixth
         [7] seventh
        *[other] eighth
-    } { $rank ->
-        [ace] ace
-        [king] king
-        [queen] queen
-        [jack] jack
-        [ten] 10
-        [nine] 9
-        [eight] 8
-       *[seven] 7
-    } takes it, as it matches the lead
+    } { $rank_word } takes it, as it matches the lead
 sedma-why-seven = the 7 takes it, as sevens beat any card
 sedma-why-eight = the 8 takes it, as in osmová eights are wild like sevens
 sedma-why-wild = the { $card } takes it as a seven, and sevens beat any card
@@ -138,8 +129,14 @@ sedma-continues = { $person ->
 sedma-burned-trick = Burned! Four { $rank ->
         [ace] aces
         [king] kings
-        [queen] queens
-        [jack] jacks
+        [queen] { $pack ->
+            [german] Obers
+           *[french] queens
+        }
+        [jack] { $pack ->
+            [german] Unters
+           *[french] jacks
+        }
         [ten] tens
         [nine] nines
         [eight] eights
@@ -159,8 +156,14 @@ sedma-burned-hand = Burned hand! { $person ->
     } four { $rank ->
         [ace] aces
         [king] kings
-        [queen] queens
-        [jack] jacks
+        [queen] { $pack ->
+            [german] Obers
+           *[french] queens
+        }
+        [jack] { $pack ->
+            [german] Unters
+           *[french] jacks
+        }
         [ten] tens
         [nine] nines
         [eight] eights
@@ -235,8 +238,14 @@ sedma-sides-win = { $who } each win { $stake ->
 sedma-why-burned-in-trick = burned: four { $rank ->
         [ace] aces
         [king] kings
-        [queen] queens
-        [jack] jacks
+        [queen] { $pack ->
+            [german] Obers
+           *[french] queens
+        }
+        [jack] { $pack ->
+            [german] Unters
+           *[french] jacks
+        }
         [ten] tens
         [nine] nines
         [eight] eights
@@ -245,8 +254,14 @@ sedma-why-burned-in-trick = burned: four { $rank ->
 sedma-why-burned-hand = burned hand: four { $rank ->
         [ace] aces
         [king] kings
-        [queen] queens
-        [jack] jacks
+        [queen] { $pack ->
+            [german] Obers
+           *[french] queens
+        }
+        [jack] { $pack ->
+            [german] Unters
+           *[french] jacks
+        }
         [ten] tens
         [nine] nines
         [eight] eights
@@ -362,6 +377,7 @@ sedma-hand-label = hand { $number }
 sedma-stats-hands-played = Hands played
 sedma-stats-hands-won = Hands won
 sedma-stats-hands-lost = Hands lost
+sedma-stats-hands-tied = Hands tied
 sedma-stats-hands-with-hints = Hands played with hints
 sedma-stats-hands-with-undo = Hands played with undo
 sedma-stats-average-points = Average card points per hand
@@ -369,7 +385,10 @@ sedma-stats-points-chart = Card points per hand, hands counted
 sedma-stats-best-hand = Best hand
 # The best hand's score ($game_points comes with its sign, "+2"): Sedma counts game and card points, All Fours points and what counted
 # for Game, Sevens from Hell the round's points.
-sedma-stats-best-hand-text = { $game_points } game points, { $card_points } card points
+sedma-stats-best-hand-text = { $game_points } game { $points ->
+        [one] point
+       *[other] points
+    }, { $card_points } card points
 # $count hands of a game, as its players call them.
 sedma-hand-count =
     { $count ->

@@ -110,8 +110,14 @@ sedma-continues = { $person ->
 sedma-burned-trick = Spalone! Cztery { $rank ->
         [ace] asy
         [king] króle
-        [queen] wyżniki
-        [jack] niżniki
+        [queen] { $pack ->
+            [german] wyżniki
+           *[french] damy
+        }
+        [jack] { $pack ->
+            [german] niżniki
+           *[french] walety
+        }
         [ten] dziesiątki
         [nine] dziewiątki
         [eight] ósemki
@@ -132,8 +138,14 @@ sedma-burned-hand = Spalone rozdanie! { $person ->
     } cztery { $rank ->
         [ace] asy
         [king] króle
-        [queen] wyżniki
-        [jack] niżniki
+        [queen] { $pack ->
+            [german] wyżniki
+           *[french] damy
+        }
+        [jack] { $pack ->
+            [german] niżniki
+           *[french] walety
+        }
         [ten] dziesiątki
         [nine] dziewiątki
         [eight] ósemki
@@ -218,8 +230,14 @@ sedma-sides-win = { $who } wygrywają, każdy { $stake ->
 sedma-why-burned-in-trick = spalone: cztery { $rank ->
         [ace] asy
         [king] króle
-        [queen] wyżniki
-        [jack] niżniki
+        [queen] { $pack ->
+            [german] wyżniki
+           *[french] damy
+        }
+        [jack] { $pack ->
+            [german] niżniki
+           *[french] walety
+        }
         [ten] dziesiątki
         [nine] dziewiątki
         [eight] ósemki
@@ -228,8 +246,14 @@ sedma-why-burned-in-trick = spalone: cztery { $rank ->
 sedma-why-burned-hand = spalone rozdanie: cztery { $rank ->
         [ace] asy
         [king] króle
-        [queen] wyżniki
-        [jack] niżniki
+        [queen] { $pack ->
+            [german] wyżniki
+           *[french] damy
+        }
+        [jack] { $pack ->
+            [german] niżniki
+           *[french] walety
+        }
         [ten] dziesiątki
         [nine] dziewiątki
         [eight] ósemki
@@ -916,6 +940,7 @@ sedma-hand-label = rozdanie { $number }
 sedma-stats-hands-played = Rozegrane rozdania
 sedma-stats-hands-won = Wygrane rozdania
 sedma-stats-hands-lost = Przegrane rozdania
+sedma-stats-hands-tied = Rozdania remisowe
 sedma-stats-hands-with-hints = Rozdania rozegrane z podpowiedziami
 sedma-stats-hands-with-undo = Rozdania rozegrane z cofaniem ruchów
 sedma-stats-average-points = Średnia punktów z kart na rozdanie

@@ -210,7 +210,7 @@ rules-hell-variant-sevens = Sedmy lze odhodit, jakmile kterýkoli tým uzavře s
 rules-hell-variant-empty-deck = Kolo končí, jakmile je prázdný kterýkoli z dobíracích balíčků, ne až když jsou prázdné oba.
 
 ## Sevens from Hell 01: Books and wild cards
-# english: 16c84b064c6bd0c1
+# english: 4184d4d0f7c186bd
 lesson-sevens-from-hell-01 =
     .title = Sady a divoké karty
     .goal = Sada je sedm karet stejné hodnoty; dvojky a žolíci jsou divoké karty a smějí se do sady přidat, dokud v ní zůstává víc přirozených karet než divokých.
@@ -239,7 +239,7 @@ lesson-sevens-from-hell-01 =
     .step-6-why = Odhozením tah končí. Pouštěj nízké karty, které žádná tvoje sada nepotřebuje.
     .step-6-off-script = Odhoď pikovou čtyřku.
     .step-7-title = Tvůj tah skončil
-    .step-7-task = Na tahu jsou ostatní hráči.
+    .step-7-task = Tah přechází na hráče po tvé levici. Stiskni „Dál“ a lekce skončí.
     .step-7-why = Sady rostou tah za tahem; sedmá karta sadu uzavře. Divoká sada a králové teď leží na stole vedle desítek.
     .recap-1 = Sada jsou karty jedné hodnoty: tři na založení, sedm na uzavření.
     .recap-2 = Dvojky a žolíci jsou divoké karty: přidávají se do sady, dokud v ní mají přirozené karty převahu, nebo tvoří divokou sadu.
@@ -1020,6 +1020,7 @@ sevens-from-hell-hand-label = kolo { $number }
 sevens-from-hell-stats-hands-played = Odehraná kola
 sevens-from-hell-stats-hands-won = Vyhraná kola
 sevens-from-hell-stats-hands-lost = Prohraná kola
+sevens-from-hell-stats-hands-tied = Kola nerozhodně
 sevens-from-hell-stats-hands-with-hints = Kola hraná s nápovědou
 sevens-from-hell-stats-hands-with-undo = Kola hraná s vracením tahů
 sevens-from-hell-stats-average-points = Průměr bodů na kolo

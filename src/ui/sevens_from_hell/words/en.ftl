@@ -620,12 +620,16 @@ sevens-from-hell-hand-label = round { $number }
 sevens-from-hell-stats-hands-played = Rounds played
 sevens-from-hell-stats-hands-won = Rounds won
 sevens-from-hell-stats-hands-lost = Rounds lost
+sevens-from-hell-stats-hands-tied = Rounds tied
 sevens-from-hell-stats-hands-with-hints = Rounds played with hints
 sevens-from-hell-stats-hands-with-undo = Rounds played with undo
 sevens-from-hell-stats-average-points = Average points per round
 sevens-from-hell-stats-points-chart = Points per round, rounds counted
 sevens-from-hell-stats-best-hand = Best round
-sevens-from-hell-stats-best-hand-text = { $game_points } points in a round
+sevens-from-hell-stats-best-hand-text = { $game_points } { $points ->
+        [one] point
+       *[other] points
+    } in a round
 sevens-from-hell-hand-count =
     { $count ->
             [one] { $count } round

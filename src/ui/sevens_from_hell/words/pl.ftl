@@ -214,7 +214,7 @@ rules-hell-variant-sevens = Siódemki można odrzucać, gdy któraś drużyna za
 rules-hell-variant-empty-deck = Runda kończy się, gdy tylko któraś z talii do dobierania jest pusta, a nie dopiero gdy obie są puste.
 
 ## Sevens from Hell 01: Books and wild cards
-# english: 16c84b064c6bd0c1
+# english: 4184d4d0f7c186bd
 lesson-sevens-from-hell-01 =
     .title = Komplety i dzikie karty
     .goal = Komplet to siedem kart tej samej wartości; dwójki i jokery są dzikie i mogą dołączyć do kompletu, dopóki jest w nim więcej kart naturalnych niż dzikich.
@@ -243,7 +243,7 @@ lesson-sevens-from-hell-01 =
     .step-6-why = Odrzucenie karty kończy twój ruch. Pozbywaj się niskich kart, których nie potrzebuje żaden twój komplet.
     .step-6-off-script = Odrzuć czwórkę pik.
     .step-7-title = Twój ruch się skończył
-    .step-7-task = Teraz swoje ruchy wykonują pozostali gracze.
+    .step-7-task = Ruch przechodzi na gracza po twojej lewej. Naciśnij „Dalej”, aby zakończyć lekcję.
     .step-7-why = Komplety rosną z ruchu na ruch; siódma karta zamyka komplet. Komplet dzikich kart i króle leżą już na stole obok dziesiątek.
     .recap-1 = Komplet to karty jednej wartości: trzy, żeby zacząć, siedem, żeby zamknąć.
     .recap-2 = Dwójki i jokery są dzikie: dołączają do kompletu, dopóki jest w nim więcej kart naturalnych, albo tworzą komplet dzikich kart.
@@ -1007,6 +1007,7 @@ sevens-from-hell-hand-label = runda { $number }
 sevens-from-hell-stats-hands-played = Rozegrane rundy
 sevens-from-hell-stats-hands-won = Wygrane rundy
 sevens-from-hell-stats-hands-lost = Przegrane rundy
+sevens-from-hell-stats-hands-tied = Rundy remisowe
 sevens-from-hell-stats-hands-with-hints = Rundy rozegrane z podpowiedziami
 sevens-from-hell-stats-hands-with-undo = Rundy rozegrane z cofaniem ruchów
 sevens-from-hell-stats-average-points = Średnia punktów na rundę

@@ -300,15 +300,40 @@ impl<K: TableGame> TableFrame<K> {
         hand: &[crate::cards::Card],
         pick: impl Fn(crate::cards::Card) -> Action<K>,
     ) -> bool {
+        let summary = if self.match_end_up() {
+            super::stage::Summary::MatchEnd
+        } else if self.banner.is_some() {
+            super::stage::Summary::Hand
+        } else {
+            super::stage::Summary::None
+        };
         super::stage::shared_keys(
             ui,
-            self.banner.is_some(),
+            summary,
             my_turn,
             hand,
             self.stage.selected,
             pick,
             &mut self.inputs,
         )
+    }
+
+    /// Who sits where now, as a new table of the same players is seated.
+    fn seats_now(&self) -> Seats {
+        let names = &self.d.names;
+        Seats {
+            players: self.d.seats().to_vec(),
+            names: (0..names.players)
+                .map(|s| names.people.get(s).cloned().flatten().unwrap_or_default())
+                .collect(),
+            undo_agreed: self.undo_agreed,
+        }
+    }
+
+    /// Whether the summary up is the match's end. The keys that move on within a match do not
+    /// close it: a player pressing Enter through the deals would lose it unseen.
+    pub(crate) fn match_end_up(&self) -> bool {
+        self.banner.is_some() && self.d.m.is_over() && self.watch.is_none() && self.coach.is_none()
     }
 
     /// Queues a step at the person's animation speed.
@@ -361,12 +386,32 @@ impl<K: TableGame> TableFrame<K> {
                         bar(self, ui);
                     }
                     self.hint_text_ui(ui);
+                    self.after_match_ui(ui);
                 }
                 paint::BarPart::Tools => self.hint_ui(ui),
             },
         );
         let told = std::mem::replace(&mut self.stage.log, log);
         self.stage.log.extend(told);
+    }
+
+    /// Once the match's end is closed, what comes next: the same match again or a new one.
+    fn after_match_ui(&mut self, ui: &mut egui::Ui) {
+        if !self.d.m.is_over() || self.banner.is_some() || !self.counted() {
+            return;
+        }
+        ui.horizontal(|ui| {
+            if ui
+                .button(egui::RichText::new(t!("summary-play-again")).strong())
+                .on_hover_text(t!("summary-play-again-hover"))
+                .clicked()
+            {
+                self.inputs.push(Input::PlayAgain);
+            }
+            if ui.button(t!("menu-new-game")).clicked() {
+                self.inputs.push(Input::NewGame);
+            }
+        });
     }
 
     /// The hint button (key H) in a game (a lesson guides by itself), usable while the person
@@ -505,6 +550,7 @@ impl<K: TableGame> TableFrame<K> {
         let names = &self.d.names;
         // A hand played on a server cannot be reviewed here: its cards are the server's.
         let reviewable = self.d.remote().is_none();
+        let again = self.counted();
         if let Some(choice) = paint::summary_footer(
             ui,
             names,
@@ -512,7 +558,7 @@ impl<K: TableGame> TableFrame<K> {
             goal,
             final_hand,
             winner,
-            (&next, reviewable),
+            (&next, reviewable, again),
         ) {
             self.inputs.push(Input::from(choice));
         }
@@ -788,6 +834,7 @@ impl<K: TableGame> TableFrame<K> {
                     }
                 }
                 Input::NewGame => requests.push(TableRequest::NewGame),
+                Input::PlayAgain => requests.push(TableRequest::PlayAgain),
                 Input::ShowScoreSheet => requests.push(TableRequest::ShowScoreSheet),
                 Input::ToggleScoreSheet => requests.push(TableRequest::ToggleScoreSheet),
                 Input::ToggleLastTrick => {
@@ -914,6 +961,10 @@ pub struct Shown {
 impl<K: TableGame> GameTable for TableFrame<K> {
     fn game_name(&self) -> &'static str {
         K::Game::TITLE
+    }
+
+    fn game_id(&self) -> &'static str {
+        K::Game::ID
     }
 
     fn logic(&mut self, ctx: &egui::Context) {
@@ -1079,21 +1130,25 @@ impl<K: TableGame> GameTable for TableFrame<K> {
         let this_hand = hands.last()?.actions.len();
         let at_deal = m.actions().len() - this_hand;
         let again = Match::replay(*m.config(), m.seed(), &m.actions()[..at_deal]).ok()?;
-        let names = &self.d.names;
-        let seats = Seats {
-            players: self.d.seats().to_vec(),
-            names: (0..names.players)
-                .map(|s| names.people.get(s).cloned().flatten().unwrap_or_default())
-                .collect(),
-            undo_agreed: self.undo_agreed,
-        };
-        Some((<K::Game as StoredGame>::wrap(again), seats))
+        Some((<K::Game as StoredGame>::wrap(again), self.seats_now()))
+    }
+
+    fn rematch(&self, seed: u64) -> Option<(crate::store::AnyMatch, Seats)> {
+        if !self.d.m.is_over() || !self.counted() {
+            return None;
+        }
+        let again = Match::new(*self.d.m.config(), seed).ok()?;
+        Some((<K::Game as StoredGame>::wrap(again), self.seats_now()))
     }
 
     fn make_practice(&mut self) {
         self.practice = Some(self.d.m.records().len() + 1);
         // A practice is for trying things: undo is always there, even at a shared table.
         self.undo_agreed = true;
+    }
+
+    fn is_lesson(&self) -> bool {
+        self.in_lesson()
     }
 
     fn is_practice(&self) -> bool {

@@ -88,6 +88,7 @@ pub fn plate_colours(ctx: &egui::Context) -> (Color32, Stroke) {
 }
 
 pub fn name_plate(
+    ui: &Ui,
     painter: &Painter,
     layout: &Layout,
     seat: Seat,
@@ -95,6 +96,8 @@ pub fn name_plate(
     detail: String,
     to_act: bool,
 ) {
+    // Read out as the plate reads ("North: 6 cards · dealer").
+    let spoken = t!("seat-plate", name = name.as_str(), detail = detail.as_str());
     let big = FontId::proportional(layout.font);
     let small = FontId::proportional(layout.font * 0.8);
     let color = if to_act { TURN } else { Color32::WHITE };
@@ -129,6 +132,12 @@ pub fn name_plate(
         g2,
         Color32::from_gray(220),
     );
+    let plate = ui.interact(
+        rect,
+        ui.make_persistent_id(("seat-plate", seat)),
+        egui::Sense::hover(),
+    );
+    plate.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &spoken));
 }
 
 /// "6 cards", "1 card".
@@ -573,7 +582,7 @@ pub fn summary_footer(
     goal: &str,
     final_hand: bool,
     winner: Option<crate::engine::Side>,
-    (next, reviewable): (&str, bool),
+    (next, reviewable, again): (&str, bool, bool),
 ) -> Option<SummaryChoice> {
     ui.label(t!(
         "summary-match",
@@ -581,18 +590,18 @@ pub fn summary_footer(
         goal = goal
     ));
     let winner = winner.filter(|_| final_hand).map(|w| names.match_won(&[w]));
-    summary_buttons(ui, final_hand, winner, next, reviewable)
+    summary_buttons(ui, final_hand, winner, (next, reviewable, again))
 }
 
 /// The buttons under a hand summary (`next`: "Next hand" or "Next deal"; empty in a lesson,
 /// which goes on in its panel and has nothing to review); after the last hand `winner` ("You
-/// win") is announced. `reviewable`: the review of the hand is offered.
+/// win") is announced, with *Play again* when `again`. `reviewable`: the review of the hand is
+/// offered.
 fn summary_buttons(
     ui: &mut Ui,
     final_hand: bool,
     winner: Option<String>,
-    next: &str,
-    reviewable: bool,
+    (next, reviewable, again): (&str, bool, bool),
 ) -> Option<SummaryChoice> {
     let mut choice = None;
     ui.add_space(6.0);
@@ -604,6 +613,14 @@ fn summary_buttons(
                         .strong()
                         .color(TURN),
                 );
+            }
+            if again
+                && ui
+                    .button(egui::RichText::new(t!("summary-play-again")).strong())
+                    .on_hover_text(t!("summary-play-again-hover"))
+                    .clicked()
+            {
+                choice = Some(SummaryChoice::PlayAgain);
             }
             if ui.button(t!("menu-new-game")).clicked() {
                 choice = Some(SummaryChoice::NewGame);

@@ -41,7 +41,8 @@ impl GameDef for AllFours {
     }
 
     fn best_hand_text(game_points: i32, card_points: i32) -> String {
-        format!("+{game_points} points, {card_points} counted for Game")
+        let s = if game_points.abs() == 1 { "" } else { "s" };
+        format!("{game_points:+} point{s}, {card_points} counted for Game")
     }
 
     /// A card is a discard while discarding and a play otherwise: the log writes both alike.

@@ -45,7 +45,8 @@ impl GameDef for Sedma {
     }
 
     fn best_hand_text(game_points: i32, card_points: i32) -> String {
-        format!("+{game_points} game points, {card_points} card points")
+        let s = if game_points.abs() == 1 { "" } else { "s" };
+        format!("{game_points:+} game point{s}, {card_points} card points")
     }
 
     fn read_action(_state: &Sedma, text: &str) -> Result<SedmaAction, String> {

@@ -35,7 +35,8 @@ impl GameDef for SevensFromHell {
     }
 
     fn best_hand_text(game_points: i32, _card_points: i32) -> String {
-        format!("{game_points:+} points in a round")
+        let s = if game_points.abs() == 1 { "" } else { "s" };
+        format!("{game_points:+} point{s} in a round")
     }
 
     fn read_action(_state: &SevensFromHell, text: &str) -> Result<HellAction, String> {
