@@ -361,13 +361,20 @@ fn click_card(h: &mut Harness<'_, SevenfoldApp>, card: Card) {
 /// Makes a step's move at a Sedma or All Fours table with its controls: a card by its name,
 /// the decisions by their keys (E ends a trick; S, B, G, R stand, beg, give and run), and All
 /// Fours' discards by marking the cards and pressing D.
-fn make_card_game_move(h: &mut Harness<'_, SevenfoldApp>, kind: GameKind, m: &str) {
+fn make_card_game_move(
+    h: &mut Harness<'_, SevenfoldApp>,
+    kind: GameKind,
+    m: &str,
+    language: Language,
+) {
+    // The decisions by their keys, which follow the language's words.
+    let key_of = |id: &str| egui::Key::from_name(words(language, id).trim());
     let key = match m {
-        "end" => Some(egui::Key::E),
-        "stand" => Some(egui::Key::S),
-        "beg" => Some(egui::Key::B),
-        "give" => Some(egui::Key::G),
-        "run" => Some(egui::Key::R),
+        "end" => key_of("sedma-key-end"),
+        "stand" => key_of("all-fours-key-stand"),
+        "beg" => key_of("all-fours-key-beg"),
+        "give" => key_of("all-fours-key-give"),
+        "run" => key_of("all-fours-key-run"),
         _ => None,
     };
     if let Some(key) = key {
@@ -383,7 +390,7 @@ fn make_card_game_move(h: &mut Harness<'_, SevenfoldApp>, kind: GameKind, m: &st
         click_card(h, card);
     }
     if discarding {
-        h.key_press(egui::Key::D);
+        h.key_press(key_of("all-fours-key-discard").unwrap());
         h.step();
         h.step();
     }
@@ -430,14 +437,14 @@ fn table_error(h: &Harness<'_, SevenfoldApp>, kind: GameKind) -> Option<String> 
 }
 
 /// Makes a step's move with the table's controls, whichever the game.
-fn make_move(h: &mut Harness<'_, SevenfoldApp>, kind: GameKind, m: &str) {
+fn make_move(h: &mut Harness<'_, SevenfoldApp>, kind: GameKind, m: &str, language: Language) {
     match kind {
         GameKind::SevensFromHell => {
             for a in m.split_whitespace() {
                 make_hell_move(h, a);
             }
         }
-        _ => make_card_game_move(h, kind, m),
+        _ => make_card_game_move(h, kind, m, language),
     }
 }
 
@@ -487,7 +494,7 @@ fn walk_lessons(games: &[GameKind], language: Language, seed: u64) {
             );
             match step.moves.first() {
                 None => click(&mut h, &words(language, "lesson-next")),
-                Some(m) => make_move(&mut h, kind, m),
+                Some(m) => make_move(&mut h, kind, m, language),
             }
             if let Some(e) = table_error(&h, kind) {
                 panic!(
