@@ -226,3 +226,21 @@ fn h24_an_initial_meld_closes_one_book_and_the_round_goes_on() {
     assert!(!r.hand_over);
     assert_eq!(r.to_act, Some(1), "the next player acts");
 }
+
+#[test]
+fn h25_a_meld_may_leave_the_card_that_closes_the_last_book() {
+    let r = passes("h25_the_last_card_closes_the_last_book.ron");
+    assert!(r.hand_over);
+    assert!(notes(&r).contains("went out +100"));
+    let rules: Vec<&str> = r.refused.iter().map(|x| x.rule.as_str()).collect();
+    assert_eq!(rules, ["finish-going-out"], "only ending the turn unlaid is refused");
+    // The same meld with a last card that closes nothing is refused: that card is kept.
+    let kept = passes("h25_a_last_card_that_closes_nothing_is_kept.ron");
+    let rules: Vec<(usize, &str)> = kept
+        .refused
+        .iter()
+        .map(|x| (x.step, x.rule.as_str()))
+        .collect();
+    assert_eq!(rules, [(3, "keep-a-card")]);
+    assert!(!kept.hand_over);
+}
