@@ -477,7 +477,7 @@ mod whole_matches {
         what: &str,
         table: fn(&H) -> &TableFrame<K>,
         mut person: impl FnMut(&mut H, &mut GameRng, &str),
-        seed: u64,
+        (seed, hands): (u64, usize),
     ) -> usize {
         let mut rng = rng_from_seed(seed);
         let mut sheet_seen = false;
@@ -490,10 +490,14 @@ mod whole_matches {
                 return t.game().records().len();
             }
             if t.shows_hand_summary() {
+                let done = t.game().records().len();
                 summary_in_view(h, &at);
                 if !sheet_seen {
                     sheet_beside_summary(h, &at);
                     sheet_seen = true;
+                }
+                if done >= hands {
+                    return done;
                 }
                 key(h, egui::Key::Enter);
                 continue;
@@ -734,6 +738,17 @@ mod whole_matches {
     }
 
     fn play(game: GameKind, players: u8, variants: &[&str], size: egui::Vec2, seed: u64) {
+        play_hands(game, players, variants, size, (seed, usize::MAX));
+    }
+
+    /// [`play`] up to the summary of hand `hands` (or the match's end).
+    fn play_hands(
+        game: GameKind,
+        players: u8,
+        variants: &[&str],
+        size: egui::Vec2,
+        (seed, hands): (u64, usize),
+    ) {
         let dir = TempDir::new(&format!("whole-{}-{players}", game.id()));
         let mut h = open(dir.path(), game, players, variants, size);
         let what = format!(
@@ -743,9 +758,9 @@ mod whole_matches {
             size.y
         );
         let hands = match game {
-            GameKind::Sedma => walk(&mut h, &what, sedma, sedma_move, seed),
-            GameKind::AllFours => walk(&mut h, &what, all_fours, all_fours_move, seed),
-            GameKind::SevensFromHell => walk(&mut h, &what, hell, hell_move, seed),
+            GameKind::Sedma => walk(&mut h, &what, sedma, sedma_move, (seed, hands)),
+            GameKind::AllFours => walk(&mut h, &what, all_fours, all_fours_move, (seed, hands)),
+            GameKind::SevensFromHell => walk(&mut h, &what, hell, hell_move, (seed, hands)),
         };
         assert!(hands >= 1, "{what}: {hands} hands");
     }
@@ -765,6 +780,19 @@ mod whole_matches {
     #[test]
     fn a_sevens_from_hell_match_is_played_to_the_end_at_900_by_600() {
         play(GameKind::SevensFromHell, 4, &[], SMALL, 61);
+    }
+
+    /// And a round of six players in three teams, the seating with the most on the table, to
+    /// its summary (the whole match is in the long run below).
+    #[test]
+    fn a_three_team_sevens_from_hell_round_is_played_to_its_summary() {
+        play_hands(
+            GameKind::SevensFromHell,
+            6,
+            &["three-teams"],
+            LARGE,
+            (63, 1),
+        );
     }
 
     /// `cargo test --test app -- --ignored sevens_from_hell_matches`: every seating at both

@@ -657,14 +657,18 @@ fn continue_only_when_losing_is_respected() {
     let opts = options(2, &["continue-only-when-losing"]);
     let mut g = position(&opts, 0, &["Kc Ks 8h 9d", "10d Qc Ac 8s"], &[], None);
     apply(&mut g, "Kc 8s");
-    // North is winning, so the only legal action is to end (the engine may end it itself).
-    if g.leader_deciding() {
-        assert_eq!(g.legal_actions().as_slice(), &[SedmaAction::EndTrick]);
-        assert_eq!(rule_choice(&g), act("end"));
-    } else {
-        assert_eq!(g.to_act(), Some(0));
-        assert_eq!(g.round(), 1);
-    }
+    // North is winning: with nothing to decide the engine ends the trick itself, and North
+    // leads the next.
+    assert!(!g.leader_deciding());
+    assert_eq!((g.to_act(), g.round()), (Some(0), 1));
+    // Losing it, North is asked, and may continue with the other king.
+    let mut g = position(&opts, 0, &["Kc Ks 8h 9d", "Kd Qc Ac 8s"], &[], None);
+    apply(&mut g, "Kc Kd");
+    assert!(g.leader_deciding());
+    let legal = g.legal_actions();
+    assert!(legal.contains(&SedmaAction::EndTrick));
+    assert!(legal.contains(&act("Ks")), "{:?}", legal.as_slice());
+    assert!(legal.contains(&rule_choice(&g)));
 }
 
 /// How often a bot's choice, at the decisions of many hands played by the rules of thumb, is
