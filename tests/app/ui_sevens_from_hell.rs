@@ -1082,3 +1082,74 @@ fn the_log_follows_its_newest_line() {
         }
     }
 }
+
+/// While another seat's turn is shown step by step, the plate lit "to play" is the seat the
+/// line under the table says is playing (the scene shown already has the turn passed on).
+#[test]
+fn the_plate_lit_is_the_seat_the_line_says_is_playing() {
+    use sevenfold::store::{self, Store};
+    let dir = store_common::TempDir::new("hell-lit-plate");
+    let store = Store::at(dir.path());
+    store.save_profiles(&store::Profiles::first_run()).unwrap();
+    store
+        .save_settings(&store::Settings {
+            game: sevenfold::registry::GameKind::SevensFromHell,
+            animation: store::AnimationSpeed::Fast,
+            bots: store::Level::Easy,
+            ..store::Settings::default()
+        })
+        .unwrap();
+    let mut h = common::window::app_in(dir.path(), 8);
+    run_frames(&mut h);
+    h.get_by_label("Play Sevens from Hell").click();
+    run_frames(&mut h);
+    h.get_by_label("Start game").click();
+    let text = |n: &egui_kittest::Node<'_>| {
+        let node = n.accesskit_node();
+        node.label()
+            .or_else(|| node.value())
+            .unwrap_or_default()
+            .to_string()
+    };
+    let mut seen = 0;
+    for _ in 0..3000 {
+        h.step();
+        let playing: Vec<String> = h
+            .query_all_by(|_| true)
+            .map(|n| text(&n))
+            .filter_map(|t| t.strip_suffix(" is playing…").map(String::from))
+            .collect();
+        let Some(who) = playing.first() else { continue };
+        let mut lit: Vec<egui::Rect> = h
+            .query_all_by(|_| true)
+            .filter(|n| text(n) == "to play")
+            .map(|n| n.rect())
+            .collect();
+        // (A label and the text inside it are two nodes with one rectangle.)
+        lit.dedup_by(|a, b| a.center().distance(b.center()) < 1.0);
+        assert!(lit.len() <= 1, "one plate lit at most: {lit:?}");
+        if let Some(lit) = lit.first() {
+            // The plate's name is on the lit line's row, to its left.
+            let name = h
+                .query_all_by(|_| true)
+                .filter(|n| text(n).ends_with("(opponent)") || text(n).ends_with("(partner)"))
+                .filter(|n| {
+                    let r = n.rect();
+                    (r.center().y - lit.center().y).abs() < 4.0 && r.right() <= lit.left()
+                })
+                // The nearest name to its left is its own plate's.
+                .max_by(|a, b| a.rect().right().total_cmp(&b.rect().right()))
+                .map(|n| text(&n))
+                .expect("the lit plate's name");
+            assert!(
+                name.starts_with(who.as_str()),
+                "{name} lit while {who} is playing"
+            );
+            seen += 1;
+        }
+        if seen >= 10 || h.state().table_of::<HellTable>().unwrap().my_turn() {
+            break;
+        }
+    }
+    assert!(seen > 0, "another seat's turn was shown");
+}

@@ -229,6 +229,13 @@ fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
         }
     };
     let plate_name = |seat: Seat| t!("hell-seat-plate", who = names.seat(seat), role = role(seat));
+    // While a seat's turn is shown step by step, the scene already has the turn passed on:
+    // the plate lit is the one the line under the table says is playing.
+    let acting = match t.playing() {
+        Some((super::Step::Show { actor, .. }, _, _)) => *actor,
+        _ => None,
+    };
+    let on_turn = |seat: Seat| acting.map_or(s.turn == seat && !s.is_over(), |a| a == seat);
     let font = egui::TextStyle::Body.resolve(ui.style());
     let width_of = |ui: &Ui, text: String| {
         ui.fonts_mut(|f| {
@@ -290,7 +297,7 @@ fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
             .fold(0.0, f32::max);
         let (fill, rim) = paint::plate_colours(ui.ctx());
         for &seat in &others {
-            let turn = s.turn == seat && !s.is_over();
+            let turn = on_turn(seat);
             let colour = if turn { paint::TURN } else { rim.color };
             let plate = egui::Frame::new()
                 .fill(fill)
@@ -312,7 +319,7 @@ fn seats_row(t: &HellTable, ui: &mut Ui, spots: &mut Spots) {
     }
     ui.horizontal_wrapped(|ui| {
         for &seat in &others {
-            let turn = s.turn == seat && !s.is_over();
+            let turn = on_turn(seat);
             // One width either way: a plate's size does not change with the turn.
             let (fill, rim) = paint::plate_colours(ui.ctx());
             let stroke = Stroke::new(2.0, if turn { paint::TURN } else { rim.color });
