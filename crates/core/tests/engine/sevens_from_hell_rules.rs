@@ -233,7 +233,11 @@ fn h25_a_meld_may_leave_the_card_that_closes_the_last_book() {
     assert!(r.hand_over);
     assert!(notes(&r).contains("went out +100"));
     let rules: Vec<&str> = r.refused.iter().map(|x| x.rule.as_str()).collect();
-    assert_eq!(rules, ["finish-going-out"], "only ending the turn unlaid is refused");
+    assert_eq!(
+        rules,
+        ["finish-going-out"],
+        "only ending the turn unlaid is refused"
+    );
     // The same meld with a last card that closes nothing is refused: that card is kept.
     let kept = passes("h25_a_last_card_that_closes_nothing_is_kept.ron");
     let rules: Vec<(usize, &str)> = kept
