@@ -12,7 +12,8 @@ use sevenfold::store::{Settings, Store};
 use std::collections::HashSet;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 const DIR_VAR: &str = "SEVENFOLD_KILL_TEST_DIR";
@@ -38,7 +39,9 @@ fn child_writer() {
         .value
         .map(|saved| (saved.rebuild_as::<Sedma>().unwrap(), saved));
     // Start-up is over: from here on every moment is a write in progress or between writes.
-    writeln!(out, "READY").unwrap();
+    // The harness may have begun a line of its own ("test ... "): READY goes on a line of its
+    // own.
+    writeln!(out, "\nREADY").unwrap();
     out.flush().unwrap();
     for k in 0u64.. {
         let (mut m, mut saved) = match current.take() {
@@ -102,6 +105,39 @@ fn check(store: &Store, recorded: &HashSet<String>) {
     }
 }
 
+/// How long a writer may take to start up (the harness, then loading the saved match).
+const READY_WAIT: Duration = Duration::from_secs(30);
+
+/// The lines of `out` as they come (the last one without its newline if it has none), read on
+/// a thread of their own so that waiting for one can be bounded.
+fn lines_of(out: impl Read + Send + 'static) -> Receiver<String> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut out = BufReader::new(out);
+        loop {
+            let mut line = String::new();
+            match out.read_line(&mut line) {
+                Ok(0) | Err(_) => break,
+                Ok(_) => {
+                    if tx.send(line).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    });
+    rx
+}
+
+/// Whatever `child` wrote on standard error (read after it has ended).
+fn stderr_of(child: &mut Child) -> String {
+    let mut err = String::new();
+    if let Some(mut stderr) = child.stderr.take() {
+        let _ = stderr.read_to_string(&mut err);
+    }
+    err
+}
+
 #[test]
 fn killed_writer_loses_nothing() {
     let dir = TempDir::new("kill");
@@ -126,27 +162,42 @@ fn killed_writer_loses_nothing() {
             .spawn()
             .unwrap();
         // Kill at a random moment after the writer's start-up (which a loaded machine slows
-        // down), so the kills land on writes rather than on process start.
-        let mut stdout = BufReader::new(child.stdout.take().unwrap());
-        let mut ready = String::new();
-        stdout.read_line(&mut ready).unwrap();
+        // down), so the kills land on writes rather than on process start: the harness's own
+        // lines come first, and the clock starts at the writer's READY.
+        let lines = lines_of(child.stdout.take().unwrap());
+        let mut before = Vec::new();
+        let deadline = Instant::now() + READY_WAIT;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match lines.recv_timeout(left) {
+                Ok(line) if line == "READY\n" => break,
+                // What came before it (the first lines are enough to tell what went wrong).
+                Ok(line) if before.len() < 10 => before.push(line),
+                Ok(_) => {}
+                Err(e) => {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    let err = stderr_of(&mut child);
+                    panic!(
+                        "writer {i} never said READY ({}): it wrote {before:?}; stderr: {err}",
+                        match e {
+                            RecvTimeoutError::Timeout => format!("not in {READY_WAIT:?}"),
+                            RecvTimeoutError::Disconnected => "its output ended".to_string(),
+                        }
+                    );
+                }
+            }
+        }
         std::thread::sleep(Duration::from_millis(rng.random_range(0..120)));
         // On Unix, `kill` sends SIGKILL: no destructor, no flush, no clean-up runs.
         child.kill().unwrap();
         let status = child.wait().unwrap();
-        let mut text = String::new();
-        stdout.read_to_string(&mut text).unwrap();
-        let mut err = String::new();
-        child
-            .stderr
-            .take()
-            .unwrap()
-            .read_to_string(&mut err)
-            .unwrap();
+        let err = stderr_of(&mut child);
         assert!(!err.contains("panicked"), "the writer failed: {err}");
         assert!(!status.success(), "the writer ended by itself: {err}");
-        // Only whole lines: a line is written after its match is on disk.
-        for line in text.split_inclusive('\n').filter(|l| l.ends_with('\n')) {
+        // Only whole lines: a line is written after its match is on disk. (The writer is dead,
+        // so its output has ended and the lines stop coming.)
+        for line in lines.iter().filter(|l| l.ends_with('\n')) {
             if let Some(id) = line.trim_end().strip_prefix("RECORDED ") {
                 recorded.insert(id.to_string());
             }
