@@ -173,6 +173,11 @@ impl Selection {
         }
     }
 
+    /// How many cards are picked.
+    pub fn count(&self) -> usize {
+        self.picked.iter().map(|&(_, n)| usize::from(n)).sum()
+    }
+
     /// The picked cards in words, in `case`: "2 kings and a joker".
     pub fn describe(&self, case: Case) -> String {
         let parts: Vec<String> = self

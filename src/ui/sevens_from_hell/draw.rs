@@ -1099,7 +1099,11 @@ fn meld_buttons(t: &mut HellTable, ui: &mut Ui) {
         }
     });
     if !sel.is_empty() {
-        ui.label(t!("hell-picked", cards = sel.describe(Case::Nom)));
+        ui.label(t!(
+            "hell-picked",
+            cards = sel.describe(Case::Nom),
+            count = sel.count()
+        ));
     } else {
         ui.label(RichText::new(t!("hell-pick-help")).weak());
     }

@@ -871,7 +871,10 @@ hell-button-discard-card = Odhodit { $cards } (X)
 hell-button-discard = Odhodit (X)
 hell-button-end = Ukončit tah (E)
 hell-button-clear = Zrušit výběr (Esc)
-hell-picked = Vybráno: { $cards }. Vylož je jako sady, klikni na sadu svého týmu a přidej je do ní, nebo odhoď jednu kartu.
+hell-picked = Vybráno: { $cards }. { $count ->
+        [one] Klikni na sadu svého týmu a přidej ji do ní, nebo ji odhoď.
+       *[other] Vylož je jako sady, klikni na sadu svého týmu a přidej je do ní, nebo odhoď jednu kartu.
+    }
 hell-pick-help = Kliknutím na kartu v ruce (nebo stiskem čísla na ní, nebo když na ni přejdeš šipkami a stiskneš Enter) vybereš jeden kus, dalším kliknutím další; dvojklik, pravé tlačítko nebo Shift s číslem či s Enterem vybere všechny kusy.
 hell-may-go-out = Tvůj tým má pět povinných sad: můžeš jít ven vyložením nebo odhozením své poslední karty.
 # $books: chybějící sady z hell-missing-book.

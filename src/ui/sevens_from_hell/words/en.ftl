@@ -482,7 +482,10 @@ hell-button-discard-card = Discard { $cards } (X)
 hell-button-discard = Discard (X)
 hell-button-end = End turn (E)
 hell-button-clear = Clear picks (Esc)
-hell-picked = Picked: { $cards }. Meld them as books, click one of your team's books to add them there, or discard a single card.
+hell-picked = Picked: { $cards }. { $count ->
+        [one] Click one of your team's books to add it there, or discard it.
+       *[other] Meld them as books, click one of your team's books to add them there, or discard a single card.
+    }
 hell-pick-help = Click a card in your hand (or press the number on it, or go to it with the arrow keys and press Enter) to pick one copy, again for the next; double-click, right-click, or Shift with the number or Enter picks every copy.
 hell-may-go-out = Your team has the five required books: you may go out by melding or discarding your last card.
 # $books: the missing books, from hell-missing-book.

@@ -858,7 +858,10 @@ hell-button-discard-card = Odrzuć { $cards } (X)
 hell-button-discard = Odrzuć (X)
 hell-button-end = Zakończ ruch (E)
 hell-button-clear = Wyczyść wybór (Esc)
-hell-picked = Wybrane: { $cards }. Wyłóż je jako komplety, kliknij komplet swojej drużyny, żeby je do niego dołożyć, albo odrzuć jedną kartę.
+hell-picked = Wybrane: { $cards }. { $count ->
+        [one] Kliknij komplet swojej drużyny, żeby ją do niego dołożyć, albo ją odrzuć.
+       *[other] Wyłóż je jako komplety, kliknij komplet swojej drużyny, żeby je do niego dołożyć, albo odrzuć jedną kartę.
+    }
 hell-pick-help = Kliknij kartę w ręce (albo naciśnij numer na niej, albo przejdź do niej strzałkami i naciśnij Enter), żeby wybrać jedną kopię, i jeszcze raz, żeby wybrać następną; dwuklik, prawy przycisk albo Shift z numerem lub z Enterem wybiera wszystkie kopie.
 hell-may-go-out = Twoja drużyna ma pięć wymaganych kompletów: możesz zejść z kart, wykładając albo odrzucając ostatnią kartę.
 # $books: brakujące komplety z hell-missing-book.
