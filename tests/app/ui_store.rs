@@ -596,11 +596,12 @@ fn figures_after(texts: &[String], key: &str) -> Vec<String> {
 
 /// A three-sided match reads as three numbers in the history; the statistics count a deal by
 /// the points the sheet shows (a deal tied for the most is neither won nor lost, and won,
-/// lost and tied add up to the deals played).
+/// lost and tied add up to the deals played); a group with no finished match has no win rate.
 #[test]
 fn the_history_and_statistics_count_every_side_and_every_deal_as_the_sheet_does() {
-    use crate::store_common::record_match;
+    use crate::store_common::{record_match, seats_for};
     use sevenfold::games::all_fours::{AllFours, AllFoursOptions};
+    use sevenfold::store::SavedMatch;
 
     // A three-player match with a deal the person tied for the most.
     let o = AllFoursOptions::for_players(3);
@@ -615,8 +616,17 @@ fn the_history_and_statistics_count_every_side_and_every_deal_as_the_sheet_does(
             found.then_some((dir, entry))
         })
         .expect("a match with a deal tied for the most");
+    // A two-player match left after its first deal: abandoned, so nothing finished.
     let store = Store::at(dir.path());
-    assert_eq!(store.history().unwrap().value.len(), 1);
+    let two = AllFoursOptions::for_players(2);
+    let mut m = sevenfold::engine::Match::<AllFours>::new(two, 9).unwrap();
+    let mut saved = SavedMatch::start(&m, seats_for(2));
+    crate::store_common::play_some(&mut m, 9, 20);
+    assert!(!m.records().is_empty() && !m.is_over(), "left after a deal");
+    saved.update(&m);
+    store.save_match(&saved).unwrap();
+    store.abandon_match(&saved, &m).unwrap();
+    assert_eq!(store.history().unwrap().value.len(), 2);
     let mut h = app_in(dir.path(), 3);
     h.get_by_label("History").click();
     h.run_steps(3);
@@ -675,8 +685,12 @@ fn the_history_and_statistics_count_every_side_and_every_deal_as_the_sheet_does(
         (three.hands_won, three.hands_lost, three.hands_tied),
         (won as u32, lost as u32, even as u32)
     );
-    // One group, one rate: the three-player match was finished.
-    assert_eq!(figures_after(&texts, "Win rate").len(), 1);
+    // The abandoned match's group: no finished match, so no rate (not "0%").
+    let groups = h.state().statistics().groups.clone();
+    let rates = figures_after(&texts, "Win rate");
+    assert_eq!(rates.len(), groups.len(), "{rates:?}");
+    let unfinished = groups.iter().position(|g| g.matches == 0).unwrap();
+    assert_eq!(rates[unfinished], "—");
 }
 
 /// A finished match's end is not closed by the key that moves on within a match, and offers
