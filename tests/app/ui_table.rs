@@ -568,6 +568,27 @@ fn a_finished_hand_is_reviewed_from_its_summary() {
     for f in &report.findings {
         h.get_by_label(&f.text);
     }
+    // No total (costs measured from different positions do not add up); the costliest first,
+    // each numbered among the person's own decisions.
+    assert!(!report.summary.contains(" cost "), "{}", report.summary);
+    let cost = |text: &str| -> f32 {
+        let at = text.find(" cost ").expect("a cost");
+        let words = text[at + 6..]
+            .trim_start_matches("about ")
+            .trim_start_matches("exactly ");
+        words.split(' ').next().unwrap().parse().unwrap()
+    };
+    let costs: Vec<f32> = report.findings.iter().map(|f| cost(&f.text)).collect();
+    assert!(costs.windows(2).all(|w| w[0] >= w[1]), "{costs:?}");
+    for f in &report.findings {
+        let n: usize = f.text["Your decision ".len()..]
+            .split(' ')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!((1..=review.judged.len()).contains(&n), "{}", f.text);
+    }
     // The next hand leaves the review behind. (Under load the click can be drawn a frame
     // before it is applied, with the summary still up: wait for it to close first.)
     // A click drawn while a frame ran late may be lost: click again while the summary stays.
