@@ -58,7 +58,8 @@ fn main() -> ExitCode {
         Some(Command::Export(args)) => sevenfold::cli::export::run(&args, data_dir),
         Some(Command::Serve(args)) => sevenfold::cli::serve::run(&args, data_dir),
         Some(Command::Loadtest(args)) => sevenfold::cli::loadtest::run(&args),
-        None => sevenfold::cli::play(cli.seed, data_dir),
+        // No command: the window.
+        None => sevenfold::ui::run(cli.seed, data_dir).map(|()| ExitCode::SUCCESS),
     };
     match result {
         Ok(code) => code,

@@ -60,8 +60,8 @@ pub use settings::{
     usual_person_seat, usual_seats,
 };
 pub use stats::{
-    Against, BestHand, GroupStats, Opposition, Partner, ResetRecord, Statistics, StatsBackup,
-    StatsMarker,
+    Against, BestHand, GroupStats, Opposition, Partner, Period, ResetRecord, Statistics,
+    StatsBackup, StatsMarker,
 };
 
 use crate::engine::Match;

@@ -2,6 +2,7 @@
 //! set of variants. Resetting them never deletes history: it records the moment from which
 //! matches count (and keeps a copy of the statistics as they were).
 
+use super::clock::Stamp;
 use super::format::{Versioned, decode_current};
 use super::game::{GameInfo, with_game};
 use super::history::HistoryEntry;
@@ -298,6 +299,35 @@ struct Acc {
     results: Vec<bool>,
     hand_points: Vec<i32>,
     against: BTreeMap<(Opposition, Partner), (u32, u32)>,
+}
+
+/// The matches the page counts: all since the last reset, or only the latest ones.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Period {
+    #[default]
+    All,
+    Year,
+    Month,
+    Week,
+}
+
+impl Period {
+    pub const ALL: [Period; 4] = [Period::All, Period::Year, Period::Month, Period::Week];
+
+    /// The moment (RFC 3339) after which matches count, for a page opened at `now`.
+    pub fn start(self, now: Stamp) -> Option<String> {
+        let days = match self {
+            Period::All => return None,
+            Period::Year => 365,
+            Period::Month => 30,
+            Period::Week => 7,
+        };
+        let start = Stamp {
+            secs: now.secs - days * 86_400,
+            millis: now.millis,
+        };
+        Some(start.rfc3339())
+    }
 }
 
 /// Whether `side` won a hand (`Greater`), lost it or tied for the most, by the game's own

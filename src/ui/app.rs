@@ -103,7 +103,7 @@ pub struct SevenfoldApp {
     /// The statistics page shows this game only (its name in files), or every game.
     stats_game: Option<String>,
     /// The statistics page counts the matches of this period.
-    stats_period: stats_page::Period,
+    stats_period: crate::store::Period,
     /// The language "follow the system" gives.
     system_language: Language,
     /// Why taking the data folder over did not work (another window still has it).
@@ -206,7 +206,7 @@ impl SevenfoldApp {
             forms: PlayerForms::default(),
             stats_player: ProfileId::DEFAULT,
             stats_game: None,
-            stats_period: stats_page::Period::All,
+            stats_period: crate::store::Period::All,
             system_language: Language::English,
             take_over_notice: None,
             friends: FriendsPage::default(),

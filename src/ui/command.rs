@@ -64,7 +64,7 @@ pub enum Command {
     /// Show the statistics of this game only (by its name in files), or of every game.
     ShowStatsGame(Option<String>),
     /// Count only the matches of this period on the statistics page.
-    ShowStatsPeriod(crate::ui::stats_page::Period),
+    ShowStatsPeriod(crate::store::Period),
     /// Speak this language from now on (`None`: the system's); applied and saved at once.
     SetLanguage(Option<crate::i18n::Language>),
     /// Ask before giving the match up.

@@ -1,52 +1,23 @@
 //! The statistics screen: one player's, per game, player count and set of variants.
 
-use crate::store::{GroupStats, ProfileId, Profiles, Stamp, Statistics};
+use crate::store::{GroupStats, Period, ProfileId, Profiles, Statistics};
 use crate::ui::command::Command;
 use crate::ui::games::{self, GameKind};
 use crate::ui::stats_chart;
 use egui::{RichText, Ui};
 
-/// The matches the page counts: all since the last reset, or only the latest ones.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Period {
-    #[default]
-    All,
-    Year,
-    Month,
-    Week,
+/// A period's name on the page.
+fn period_label(period: Period) -> String {
+    t!(
+        "stats-period",
+        period = match period {
+            Period::All => "all",
+            Period::Year => "year",
+            Period::Month => "month",
+            Period::Week => "week",
+        }
+    )
 }
-
-impl Period {
-    pub const ALL: [Period; 4] = [Period::All, Period::Year, Period::Month, Period::Week];
-
-    /// The moment (RFC 3339) after which matches count, for a page opened at `now`.
-    pub fn start(self, now: Stamp) -> Option<String> {
-        let days = match self {
-            Period::All => return None,
-            Period::Year => 365,
-            Period::Month => 30,
-            Period::Week => 7,
-        };
-        let start = Stamp {
-            secs: now.secs - days * 86_400,
-            millis: now.millis,
-        };
-        Some(start.rfc3339())
-    }
-
-    fn label(self) -> String {
-        t!(
-            "stats-period",
-            period = match self {
-                Period::All => "all",
-                Period::Year => "year",
-                Period::Month => "month",
-                Period::Week => "week",
-            }
-        )
-    }
-}
-
 /// What the page shows.
 pub struct Shown<'a> {
     pub stats: &'a Statistics,
@@ -146,7 +117,7 @@ pub fn show(ui: &mut Ui, shown: &Shown, commands: &mut Vec<Command>) {
         ui.label(t!("stats-show-period"));
         for period in Period::ALL {
             if ui
-                .selectable_label(shown.period == period, period.label())
+                .selectable_label(shown.period == period, period_label(period))
                 .clicked()
             {
                 commands.push(Command::ShowStatsPeriod(period));

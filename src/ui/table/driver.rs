@@ -16,7 +16,7 @@ use crate::ui::bots::{BotDriver, Level, Policy, Poll};
 pub type PolicyMaker<G> = fn(Level) -> Policy<<G as Game>::View, <G as Game>::Action>;
 
 /// The events one applied action caused.
-pub type Events<G> = Vec<MatchEvent<<G as Game>::Event>>;
+pub use crate::engine::MatchEvents as Events;
 
 struct BotWait<A> {
     seat: Seat,

@@ -9,6 +9,7 @@
 
 pub mod coach;
 pub mod driver;
+pub mod flight;
 pub mod frame;
 pub mod line;
 pub mod names;

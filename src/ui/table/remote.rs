@@ -6,10 +6,10 @@
 //! table are the server's.
 
 use super::Note;
-use super::driver::Events;
 use super::names::Names;
 use crate::ai::search::Determinize;
 use crate::cards::{GameRng, rng_from_seed};
+use crate::engine::MatchEvents as Events;
 use crate::engine::{HandGame, HandStart, Match, MatchEvent, MatchRecord, Seat};
 use crate::store::{Level, Player};
 use sevenfold_net::protocol::{FinishedMatch, SeatInfo, SeatState, Why};

@@ -4,9 +4,9 @@
 //! `TableFrame` loop (`frame.rs`); the hands as drawn ([`Hands`]).
 
 use super::Note;
+use super::flight::Spot;
+use super::flight::{Flight, Reveal};
 use super::line::Line;
-use super::trick::layout::Spot;
-use super::trick::{Flight, Reveal};
 use crate::cards::Card;
 use crate::engine::{Play, Seat};
 use crate::i18n::{self, Language};
@@ -517,7 +517,6 @@ impl Hands {
         shown: bool,
         stagger: f32,
     ) -> Vec<Flight> {
-        use super::trick::layout::Spot;
         let count = self.counts.get(seat).copied().unwrap_or(0);
         cards
             .iter()

@@ -269,6 +269,9 @@ pub struct MatchRecord {
     pub totals: Vec<i32>,
 }
 
+/// The events of one or more match actions of game `G`, in order.
+pub type MatchEvents<G> = Vec<MatchEvent<<G as Game>::Event>>;
+
 /// What a match action caused: the hand's events, and the hand and match ends.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub enum MatchEvent<E> {

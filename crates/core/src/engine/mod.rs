@@ -8,8 +8,8 @@ pub mod variants;
 
 pub use def::GameDef;
 pub use matches::{
-    FixedDeal, HandGame, HandScore, HandStart, Match, MatchError, MatchEvent, MatchRecord, Outcome,
-    Reason, ScoreItem,
+    FixedDeal, HandGame, HandScore, HandStart, Match, MatchError, MatchEvent, MatchEvents,
+    MatchRecord, Outcome, Reason, ScoreItem,
 };
 pub use seats::{Play, Seating, seat_name, side_names};
 pub use variants::Variant;

@@ -37,30 +37,7 @@ impl Place {
     }
 }
 
-/// A logical spot on the table; resolved to a rectangle with the current layout each frame, so
-/// cards in flight follow a window being resized.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Spot {
-    /// Card `index` of a hand of `count`.
-    Hand {
-        seat: Seat,
-        index: usize,
-        count: usize,
-    },
-    /// The `nth` card a seat has played to the current trick.
-    Trick {
-        seat: Seat,
-        nth: usize,
-    },
-    Stock,
-    Pile {
-        seat: Seat,
-    },
-    /// The face-up card beside the stock (All Fours' upcard).
-    Upcard,
-    /// Cards discarded face down.
-    Discards,
-}
+pub use crate::ui::table::flight::Spot;
 
 /// The table's geometry for one frame.
 pub struct Layout {
