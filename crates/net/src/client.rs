@@ -29,6 +29,9 @@ pub struct Client {
     ws: WebSocketStream<MaybeTlsStream<TcpStream>>,
     /// When the server was last heard from (any frame, a pong included).
     last_heard: std::time::Instant,
+    /// The `actions` of the last state received: an [`ClientMessage::Act`] is sent as an
+    /// `act` on the match after that many.
+    actions: usize,
 }
 
 impl Client {
@@ -78,6 +81,7 @@ impl Client {
         let mut client = Client {
             ws,
             last_heard: std::time::Instant::now(),
+            actions: 0,
         };
         client
             .send(&ClientMessage::Hello {
@@ -93,8 +97,11 @@ impl Client {
         }
     }
 
+    /// Sends `message`; an [`ClientMessage::Act`] goes as an `act` on the match as the last
+    /// state received shows it.
     pub async fn send(&mut self, message: &ClientMessage) -> Result<(), ClientError> {
-        self.send_text(message.to_json()).await
+        self.send_text(message.counted(self.actions).to_json())
+            .await
     }
 
     /// Sends any text as it is (tests of what the server refuses).
@@ -114,8 +121,12 @@ impl Client {
             self.last_heard = std::time::Instant::now();
             match frame {
                 Some(Ok(Message::Text(text))) => {
-                    return serde_json::from_str(&text)
-                        .map_err(|e| ClientError::Garbled(e.to_string()));
+                    let message = serde_json::from_str(&text)
+                        .map_err(|e| ClientError::Garbled(e.to_string()))?;
+                    if let ServerMessage::State(state) = &message {
+                        self.actions = state.actions;
+                    }
+                    return Ok(message);
                 }
                 Some(Ok(Message::Close(_))) | None => {
                     return Err(ClientError::Line("the server closed it".to_string()));
@@ -154,11 +165,16 @@ pub struct SeatLine {
     /// Since when the line has been down (tries to make it again may be broken off by the
     /// caller, the patience counts from the first).
     down_since: Option<std::time::Instant>,
+    /// The `actions` of the last state received, over every connection: an
+    /// [`ClientMessage::Act`] is sent counted from it, and the same `act` sent again after the
+    /// line came back is not taken twice.
+    actions: usize,
 }
 
 impl SeatLine {
     /// The line of the seat `token` holds at table `code`, over `client` (already seated).
     pub fn new(url: &str, code: &str, token: &str, client: Client) -> SeatLine {
+        let actions = client.actions;
         SeatLine {
             url: url.to_string(),
             code: code.to_string(),
@@ -167,6 +183,7 @@ impl SeatLine {
             patience: Duration::from_secs(30),
             reconnects: 0,
             down_since: None,
+            actions,
         }
     }
 
@@ -208,16 +225,23 @@ impl SeatLine {
             let client = self.connected().await?;
             match client.recv(wait).await {
                 Err(ClientError::Line(_)) => self.client = None,
+                Ok(ServerMessage::State(state)) => {
+                    self.actions = state.actions;
+                    return Ok(ServerMessage::State(state));
+                }
                 other => return other,
             }
         }
     }
 
-    /// Sends `message`, coming back first if the line has dropped.
+    /// Sends `message`, coming back first if the line has dropped (an `act` that may have
+    /// arrived before the line dropped is sent again with the same count: the server takes
+    /// it once).
     pub async fn send(&mut self, message: &ClientMessage) -> Result<(), ClientError> {
+        let message = message.counted(self.actions).into_owned();
         loop {
             let client = self.connected().await?;
-            match client.send(message).await {
+            match client.send(&message).await {
                 Err(ClientError::Line(_)) => self.client = None,
                 other => return other,
             }

@@ -7,7 +7,7 @@ use sevenfold_core::registry::GameSetup;
 
 /// The version of these messages. A client says which it speaks in [`ClientMessage::Hello`];
 /// the server refuses another.
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
 
 /// No frame or message a client sends is larger; a larger one is refused and the connection
 /// closed.
@@ -54,7 +54,22 @@ pub enum ClientMessage {
     /// Leaves the table before its match starts: a friend's seat opens again, and the host's
     /// leaving closes the table. (Once the match has started, a seat waits for its person.)
     Leave { code: String, token: String },
-    /// The seat holding `token` acts: `action` in the scenario notation ("7h", "end").
+    /// The seat holding `token` acts: `action` in the scenario notation ("7h", "end"), on
+    /// the match as it is after `expect` actions (the `actions` of the state it was decided
+    /// on, plus the actions of the same click sent before it). An `act` the match has moved
+    /// past (one sent again after a dropped line, when the first had arrived) is refused
+    /// with `stale` and not taken twice. Written `act` on the wire.
+    #[serde(rename = "act")]
+    ActAt {
+        code: String,
+        token: String,
+        action: String,
+        expect: usize,
+    },
+    /// An `act` without its count, for a program acting through a [`crate::Client`] or a
+    /// [`crate::Link`]: they send it as [`ClientMessage::ActAt`], counted from the last
+    /// state they passed on. Never on the wire as it is.
+    #[serde(skip)]
     Act {
         code: String,
         token: String,
@@ -104,14 +119,23 @@ pub enum ServerMessage {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         why: Option<Why>,
     },
-    /// The table is no more (its host closed it before the match began).
+    /// The table is no more: its host closed it before the match began, or it was ended
+    /// because nobody had been at it for its time.
     Closed { code: String, reason: String },
+    /// The seat was taken back on another connection (with its token): this connection no
+    /// longer speaks for it, and the server closes it after this message.
+    Replaced {
+        code: String,
+        seat: Seat,
+        reason: String,
+    },
 }
 
 /// Why something was refused, by a stable id and its values: `no-table` (`code`),
 /// `too-many-codes`, `seats-taken`, `no-seat`, `seat-waits`, `not-host`, `started`,
 /// `seat-open`, `not-started`, `version` (`server`, `client`), `name-empty`, `name-bad`
-/// (`most`).
+/// (`most`), `name-taken`, `options`, `stale` (`expect`, `actions`), `too-many-tables`
+/// (`most`), `seat-elsewhere`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Why {
     pub id: String,
@@ -176,8 +200,27 @@ pub struct FinishedMatch {
 
 impl ClientMessage {
     pub fn to_json(&self) -> String {
-        // These types hold nothing JSON cannot write.
-        serde_json::to_string(self).unwrap_or_default()
+        // These types hold nothing JSON cannot write ([`ClientMessage::Act`] is counted
+        // before it is sent).
+        serde_json::to_string(&self.counted(0)).unwrap_or_default()
+    }
+
+    /// The message as it goes on the wire: an [`ClientMessage::Act`] becomes an `act` on
+    /// the match after `actions` actions.
+    pub fn counted(&self, actions: usize) -> std::borrow::Cow<'_, ClientMessage> {
+        match self {
+            ClientMessage::Act {
+                code,
+                token,
+                action,
+            } => std::borrow::Cow::Owned(ClientMessage::ActAt {
+                code: code.clone(),
+                token: token.clone(),
+                action: action.clone(),
+                expect: actions,
+            }),
+            other => std::borrow::Cow::Borrowed(other),
+        }
     }
 }
 
@@ -219,11 +262,22 @@ mod tests {
             "{text}"
         );
         assert_eq!(serde_json::from_str::<ClientMessage>(&text).unwrap(), host);
-        let act = r#"{"type":"act","code":"ABC234","token":"00","action":"7h"}"#;
+        let act = r#"{"type":"act","code":"ABC234","token":"00","action":"7h","expect":3}"#;
         assert!(matches!(
             serde_json::from_str::<ClientMessage>(act).unwrap(),
-            ClientMessage::Act { .. }
+            ClientMessage::ActAt { expect: 3, .. }
         ));
+        // An act without its count is not one.
+        let uncounted = r#"{"type":"act","code":"ABC234","token":"00","action":"7h"}"#;
+        assert!(serde_json::from_str::<ClientMessage>(uncounted).is_err());
+        let counted = ClientMessage::Act {
+            code: "ABC234".into(),
+            token: "00".into(),
+            action: "7h".into(),
+        }
+        .counted(5)
+        .to_json();
+        assert!(counted.contains(r#""type":"act""#) && counted.ends_with(r#""expect":5}"#));
         let refused = ServerMessage::Refused {
             reason: "no".into(),
             why: None,

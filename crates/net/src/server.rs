@@ -1100,10 +1100,13 @@ fn handle(
             }
             Ok(())
         }
-        ClientMessage::Act {
+        // Only an act with its count comes over the wire.
+        ClientMessage::Act { .. } => Err("an act says how many actions it expects".into()),
+        ClientMessage::ActAt {
             code,
             token,
             action,
+            expect,
         } => {
             let table = guesses.table(shared, &code)?;
             let bots_turn = {
@@ -1116,6 +1119,23 @@ fn handle(
                     ));
                 }
                 let seat = entry.seat_of(&token).ok_or_else(no_seat)?;
+                let actions = entry.table.action_count();
+                if expect != actions {
+                    // Sent again after a dropped line when the first had arrived, or decided
+                    // on a position the match has left: taken once, never twice.
+                    return Err(Refusal::of(
+                        "stale",
+                        &[
+                            ("expect", expect.to_string()),
+                            ("actions", actions.to_string()),
+                        ],
+                        format!(
+                            "that action was meant for the match after {expect} actions, and \
+                             it has had {actions}: it was taken already, or the match moved \
+                             on; nothing was done"
+                        ),
+                    ));
+                }
                 entry.table.act(seat, &action)?;
                 shared.commit(&mut entry)?;
                 entry.tell_states(true);

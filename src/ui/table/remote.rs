@@ -310,11 +310,15 @@ where
         let mut next = self.ahead.clone().unwrap_or_else(|| on_table.clone());
         next.apply(action).map_err(|e| e.to_string())?;
         self.ahead = Some(next);
+        // On the match after the actions shown and those of this click sent before it: one
+        // sent again after a dropped line is taken once.
+        let expect = self.sent_from + self.sent.len();
         self.sent.push(action);
-        self.link.send(ClientMessage::Act {
+        self.link.send(ClientMessage::ActAt {
             code: self.code.clone(),
             token: self.token.clone(),
             action: (self.write)(action),
+            expect,
         });
         Ok(())
     }
@@ -336,7 +340,11 @@ where
                 LinkEvent::Message(ServerMessage::Refused { reason, why }) => {
                     self.sent.clear();
                     self.ahead = None;
-                    note = Some(Note::error(refusal_words(&reason, why.as_ref())));
+                    // An action the match had already taken (sent again as the line came
+                    // back): the state says where the match is, nothing went wrong.
+                    if why.as_ref().is_none_or(|w| w.id != "stale") {
+                        note = Some(Note::error(refusal_words(&reason, why.as_ref())));
+                    }
                 }
                 LinkEvent::Message(_) => {}
                 LinkEvent::Back => {
