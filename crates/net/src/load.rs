@@ -133,10 +133,11 @@ async fn seated(mut client: Client) -> Result<LoadSeat, String> {
     }
 }
 
-/// Hosts a table of four-player Sedma (a long match), seats three more clients and starts it.
+/// Hosts a table of four-player Sedma (the longest match a server opens: 99 hands, over 3,000
+/// actions), seats three more clients and starts it.
 async fn seat_table(url: String) -> Result<Vec<LoadSeat>, String> {
     let mut opts = SedmaOptions::for_players(4);
-    opts.match_end = MatchEnd::Target(1000);
+    opts.match_end = MatchEnd::FixedHands(99);
     let host = ClientMessage::Host {
         game: GameSetup::Sedma(opts),
         seats: vec![

@@ -919,7 +919,8 @@ fn no_seat() -> Refusal {
     Refusal::of("no-seat", &[], "that token holds no seat at this table")
 }
 
-/// A name as given, checked.
+/// A name as given, checked: 1 to [`MAX_NAME_CHARS`] characters that all show, none that
+/// turns the text's direction, and at most [`MAX_MARKS`] combining marks on one letter.
 fn checked_name(name: &str) -> Result<String, Refusal> {
     let name = name.trim();
     if name.is_empty() {
@@ -929,34 +930,103 @@ fn checked_name(name: &str) -> Result<String, Refusal> {
             "give a name to sit down with",
         ));
     }
-    if name.chars().count() > MAX_NAME_CHARS
-        || name
-            .chars()
-            .any(|c| c.is_control() || hides_or_turns_text(c))
-    {
+    let mut marks = 0;
+    let mut bad = name.chars().count() > MAX_NAME_CHARS;
+    for (i, c) in name.chars().enumerate() {
+        use unicode_general_category::GeneralCategory as G;
+        let category = unicode_general_category::get_general_category(c);
+        if matches!(
+            category,
+            G::NonspacingMark | G::SpacingMark | G::EnclosingMark
+        ) {
+            marks += 1;
+            // A mark on nothing, or a pile of them that runs over the lines around it.
+            bad |= i == 0 || marks > MAX_MARKS;
+        } else {
+            marks = 0;
+        }
+        bad |= matches!(
+            category,
+            G::Control
+                | G::Format
+                | G::PrivateUse
+                | G::Unassigned
+                | G::Surrogate
+                | G::LineSeparator
+                | G::ParagraphSeparator
+        ) || (category == G::SpaceSeparator && c != ' ')
+            || invisible(c);
+    }
+    if bad {
         return Err(Refusal::of(
             "name-bad",
             &[("most", MAX_NAME_CHARS.to_string())],
             format!(
-                "a name is at most {MAX_NAME_CHARS} characters, without control characters, \
-                 invisible ones or ones that turn the text's direction"
+                "a name is at most {MAX_NAME_CHARS} characters that all show: no control, \
+                 format, private-use or unassigned characters, no invisible ones or ones that \
+                 turn the text's direction, and at most {MAX_MARKS} accents on a letter"
             ),
         ));
     }
     Ok(name.to_string())
 }
 
-/// A character that shows nothing or turns the direction of the text after it: in a name it
-/// could pass for another person's name, or scramble the sentences the name is shown in.
-fn hides_or_turns_text(c: char) -> bool {
+/// The most combining marks (accents) one letter of a name may carry: Vietnamese stacks two.
+const MAX_MARKS: usize = 3;
+
+/// A character that shows nothing though it is not a format character: the fillers of
+/// Hangul, the blank of braille, the grapheme joiner and the variation selectors, and every
+/// other default-ignorable code point. In a name it could pass for another person's name.
+fn invisible(c: char) -> bool {
     matches!(
         c,
-        '\u{200B}'..='\u{200F}' // zero-width spaces and joiners, direction marks
+        '\u{00AD}' // soft hyphen
+            | '\u{034F}' // combining grapheme joiner
+            | '\u{061C}' // Arabic letter mark
+            | '\u{115F}'..='\u{1160}' // Hangul choseong and jungseong fillers
+            | '\u{17B4}'..='\u{17B5}' // Khmer inherent vowels
+            | '\u{180B}'..='\u{180F}' // Mongolian selectors and vowel separator
+            | '\u{200B}'..='\u{200F}' // zero-width spaces and joiners, direction marks
             | '\u{202A}'..='\u{202E}' // direction embeddings and overrides
-            | '\u{2060}'..='\u{2064}' // word joiner and invisible operators
-            | '\u{2066}'..='\u{2069}' // direction isolates
+            | '\u{2060}'..='\u{206F}' // word joiner, invisible operators, isolates
+            | '\u{2800}' // braille blank
+            | '\u{3164}' // Hangul filler
+            | '\u{FE00}'..='\u{FE0F}' // variation selectors
             | '\u{FEFF}' // zero-width no-break space
+            | '\u{FFA0}' // halfwidth Hangul filler
+            | '\u{FFF0}'..='\u{FFF8}'
+            | '\u{1BCA0}'..='\u{1BCA3}' // shorthand format controls
+            | '\u{1D173}'..='\u{1D17A}' // musical formatting
+            | '\u{E0000}'..='\u{E0FFF}' // tags and variation selectors supplement
     )
+}
+
+/// A name as two seats at one table may not share it: without case, and with its spaces
+/// run together.
+fn name_key(name: &str) -> String {
+    name.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+impl TableEntry {
+    /// Refuses `name` when a person at the table has it already.
+    fn name_free(&self, name: &str) -> Result<(), Refusal> {
+        let key = name_key(name);
+        let taken = self.seats.iter().any(|s| match s {
+            Sitter::Person { name, .. } => name_key(name) == key,
+            _ => false,
+        });
+        if taken {
+            return Err(Refusal::of(
+                "name-taken",
+                &[],
+                "somebody at this table has that name: sit down with another",
+            ));
+        }
+        Ok(())
+    }
 }
 
 /// Does what a message asks; the error is the reason it was refused.
@@ -978,6 +1048,7 @@ fn handle(
             let table = guesses.table(shared, &code)?;
             let name = checked_name(&name)?;
             let mut entry = lock(&table);
+            entry.name_free(&name)?;
             let seat = entry
                 .seats
                 .iter()
@@ -1149,6 +1220,36 @@ fn handle(
     }
 }
 
+/// The most game points or hands a Sedma match may be played to (the rule book leaves the
+/// number open; the window offers 1 to 99, and a state carries every finished hand).
+const MOST_SEDMA: u32 = 99;
+
+/// Refuses options outside what the rule book allows (the game's own checks follow when the
+/// match is made): a Sedma match to 1 to [`MOST_SEDMA`] game points or hands, an All Fours
+/// match to 7, 10 or 11 points (rule book 2.7) or a single deal.
+fn bounded_options(game: &GameSetup) -> Result<(), Refusal> {
+    use sevenfold_core::games::all_fours::MatchEnd as AllFoursEnd;
+    use sevenfold_core::games::sedma::MatchEnd as SedmaEnd;
+    let out = |reason: String| Err(Refusal::of("options", &[], reason));
+    match game {
+        GameSetup::Sedma(o) => match o.match_end {
+            SedmaEnd::Target(n) | SedmaEnd::FixedHands(n) if !(1..=MOST_SEDMA).contains(&n) => {
+                out(format!(
+                    "a Sedma match is played to 1 to {MOST_SEDMA} game points or hands, not {n}"
+                ))
+            }
+            _ => Ok(()),
+        },
+        GameSetup::AllFours(o) => match o.match_end {
+            AllFoursEnd::Target(n) if ![7, 10, 11].contains(&n) => out(format!(
+                "an All Fours match is played to 7, 10 or 11 points or a single deal, not {n}"
+            )),
+            _ => Ok(()),
+        },
+        GameSetup::SevensFromHell(_) => Ok(()),
+    }
+}
+
 /// Opens a table as the host planned it.
 fn host(
     shared: &Arc<Shared>,
@@ -1159,6 +1260,7 @@ fn host(
     stand_in: Option<&str>,
 ) -> Result<(), Refusal> {
     let name = checked_name(name)?;
+    bounded_options(&game)?;
     let stand_in = stand_in.map(str::parse::<Level>).transpose()?;
     let hosts: Vec<Seat> = (0..plan.len())
         .filter(|&s| plan[s] == SeatPlan::Host)

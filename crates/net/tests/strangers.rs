@@ -10,7 +10,6 @@ use sevenfold_core::engine::{Game, GameDef, Match, Seat};
 use sevenfold_core::games::sedma::{MatchEnd, SedmaOptions};
 use sevenfold_core::games::sevens_from_hell::{HellOptions, SevensFromHell};
 use sevenfold_core::registry::GameSetup;
-use sevenfold_net::client::ClientError;
 use sevenfold_net::protocol::Why;
 use sevenfold_net::{Client, ClientMessage, SeatPlan, Server, ServerMessage};
 use std::time::Duration;
@@ -202,4 +201,138 @@ async fn an_act_sent_again_after_a_dropped_line_is_taken_once() {
         assert_eq!(&after[..state.actions], &actions[..]);
         return;
     }
+}
+
+/// Sends `opening` on a new connection; the id and reason of its refusal.
+async fn refused(url: &str, opening: ClientMessage) -> (String, String) {
+    let mut client = Client::connect(url).await.unwrap();
+    client.send(&opening).await.unwrap();
+    refusal(&mut client).await
+}
+
+/// Names that hide or fake something are refused, whether hosting or joining: format,
+/// control, private-use and unassigned characters, invisible fillers and piles of combining
+/// marks; names in any script with their accents are taken; and no two seats at a table
+/// share a name, whatever its case or spaces.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn names_that_hide_something_and_names_taken_are_refused() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let url = server.url();
+    let plan = || {
+        vec![
+            SeatPlan::Host,
+            SeatPlan::Open,
+            SeatPlan::Open,
+            SeatPlan::Open,
+        ]
+    };
+    let anna = host_named(&url, sedma(4, 3), plan(), "Anna").await;
+    let piled = format!("Zalgo{}", "\u{0301}".repeat(12));
+    let bad = [
+        "An\u{061C}na",           // Arabic letter mark
+        "\u{3164}",               // Hangul filler alone
+        "Anna\u{3164}",           // and after a name
+        "\u{115F}Ben",            // Hangul choseong filler
+        "\u{2800}",               // braille blank
+        "An\u{00AD}na",           // soft hyphen
+        "An\u{034F}na",           // combining grapheme joiner
+        "Anna\u{E0041}\u{E007F}", // tag characters
+        "An\u{180E}na",           // Mongolian vowel separator
+        piled.as_str(),           // a long run of combining marks
+        "\u{0301}Anna",           // a mark on nothing
+        "Ben\u{202E}nnA",         // a direction override
+        "A\u{200B}nna",           // a zero-width space
+        "Ben\u{0007}",            // a control character
+        "Ben\u{E000}",            // private use
+        "Ben\u{0378}",            // unassigned
+        "Ben\u{FE0F}",            // a variation selector
+        "Ben\u{2028}Eve",         // a line separator
+        "Ben\u{00A0}Eve",         // a space that is not one (no-break)
+    ];
+    for name in bad {
+        let (id, reason) = refused(
+            &url,
+            ClientMessage::Join {
+                code: anna.code.clone(),
+                name: name.into(),
+            },
+        )
+        .await;
+        assert_eq!(id, "name-bad", "{name:?}: {reason}");
+        let (id, reason) = refused(
+            &url,
+            ClientMessage::Host {
+                game: sedma(2, 3),
+                seats: vec![SeatPlan::Host, SeatPlan::Open],
+                name: name.into(),
+                stand_in: None,
+            },
+        )
+        .await;
+        assert_eq!(id, "name-bad", "hosting as {name:?}: {reason}");
+    }
+    // The same name as someone at the table, in another case or with more spaces.
+    for name in ["Anna", "anna", " ANNA "] {
+        let (id, reason) = refused(
+            &url,
+            ClientMessage::Join {
+                code: anna.code.clone(),
+                name: name.into(),
+            },
+        )
+        .await;
+        assert_eq!(id, "name-taken", "{name:?}: {reason}");
+    }
+    // Accents, two stacked on one letter (Vietnamese, decomposed), other scripts.
+    let nguyen = "Nguye\u{0323}\u{0302}n";
+    for name in [nguyen, "Zoë", "李小龍"] {
+        join(&url, &anna.code, name).await;
+    }
+    assert_eq!(server.tables(), 1);
+}
+
+/// Options are bounded to what the rule book allows: a match target of 4294967295 (which
+/// ended the match after one hand) or of nothing is refused, and so are All Fours targets
+/// the rule book does not name.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn options_outside_the_rule_book_are_refused() {
+    use sevenfold_core::games::all_fours::{AllFoursOptions, MatchEnd as AllFoursEnd};
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let url = server.url();
+    let mut fixed = SedmaOptions::for_players(2);
+    fixed.match_end = MatchEnd::FixedHands(100);
+    let all_fours = |target| {
+        let mut o = AllFoursOptions::for_players(2);
+        o.match_end = AllFoursEnd::Target(target);
+        GameSetup::AllFours(o)
+    };
+    for game in [
+        sedma(2, u32::MAX),
+        sedma(2, 100),
+        sedma(2, 0),
+        GameSetup::Sedma(fixed),
+        all_fours(u32::MAX),
+        all_fours(8),
+        all_fours(0),
+    ] {
+        let (id, reason) = refused(
+            &url,
+            ClientMessage::Host {
+                game: game.clone(),
+                seats: vec![SeatPlan::Host, SeatPlan::Open],
+                name: "Anna".into(),
+                stand_in: None,
+            },
+        )
+        .await;
+        assert!(
+            id == "options" || reason.contains("at least 1"),
+            "{game:?}: {id} {reason}"
+        );
+    }
+    assert_eq!(server.tables(), 0);
+    for game in [sedma(2, 99), all_fours(11)] {
+        host_named(&url, game, vec![SeatPlan::Host, SeatPlan::Open], "Anna").await;
+    }
+    assert_eq!(server.tables(), 2);
 }

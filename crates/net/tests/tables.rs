@@ -949,7 +949,7 @@ async fn a_three_player_all_fours_match_sends_nobody_a_card_too_soon() {
     };
     let server = Server::start("127.0.0.1:0").await.unwrap();
     let mut opts = AllFoursOptions::for_players(3);
-    opts.match_end = AfEnd::Target(4);
+    opts.match_end = AfEnd::Target(7);
     let game = GameSetup::AllFours(opts);
     let mut anna = host(
         &server,
