@@ -20,4 +20,4 @@ pub mod tls;
 pub use client::{Client, SeatLine};
 pub use link::{Ended, Hosting, Link, LinkEvent};
 pub use protocol::{ClientMessage, PROTOCOL_VERSION, SeatPlan, ServerMessage};
-pub use server::{Expiry, Server, TlsFiles};
+pub use server::{Expiry, Limits, Server, TlsFiles};

@@ -198,6 +198,52 @@ pub struct FinishedMatch {
     pub actions: Vec<String>,
 }
 
+/// `text` (a reason that may quote what a client sent) with every span in backticks, double
+/// quotes or single quotes cut to its first `most` characters, and `input` itself, wherever it
+/// stands whole, to `most` too: a refusal never sends back kilobytes of what came.
+pub fn short_quotes(text: &str, input: &str, most: usize) -> String {
+    let input = input.trim();
+    let text = if input.chars().count() > most && !input.is_empty() {
+        let shown: String = input.chars().take(most).collect();
+        text.replace(input, &format!("{shown}…"))
+    } else {
+        text.to_string()
+    };
+    let chars: Vec<char> = text.chars().collect();
+    let mut out = String::with_capacity(text.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        // A quote opens where a word does not go on before it (an apostrophe is no quote).
+        let opens = matches!(c, '`' | '"' | '\'')
+            && (c != '\'' || i == 0 || !chars[i - 1].is_alphanumeric());
+        let close = if opens {
+            (i + 1..chars.len()).find(|&j| {
+                chars[j] == c
+                    && (c != '\'' || chars.get(j + 1).is_none_or(|n| !n.is_alphanumeric()))
+            })
+        } else {
+            None
+        };
+        match close {
+            Some(j) => {
+                out.push(c);
+                out.extend(chars[i + 1..j].iter().take(most));
+                if j - i - 1 > most {
+                    out.push('…');
+                }
+                out.push(c);
+                i = j + 1;
+            }
+            None => {
+                out.push(c);
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
 impl ClientMessage {
     pub fn to_json(&self) -> String {
         // These types hold nothing JSON cannot write ([`ClientMessage::Act`] is counted
@@ -278,6 +324,26 @@ mod tests {
         .counted(5)
         .to_json();
         assert!(counted.contains(r#""type":"act""#) && counted.ends_with(r#""expect":5}"#));
+    }
+
+    /// What a client sent is quoted at most 40 characters long, however it is quoted.
+    #[test]
+    fn quotes_are_cut_short() {
+        let long = "x".repeat(60_000);
+        for text in [
+            format!("unknown variant `{long}`, expected one of `hello`"),
+            format!("'{long}' is not a card; the leader's card stays"),
+            format!("invalid type: string \"{long}\""),
+            format!("{long} is not a level"),
+        ] {
+            let short = short_quotes(&text, &long, 40);
+            assert!(short.len() < 120, "{short}");
+            assert!(short.contains(&"x".repeat(40)) && !short.contains(&"x".repeat(41)));
+        }
+        assert_eq!(
+            short_quotes("it is seat 1's turn, not 'yours'", "y", 40),
+            "it is seat 1's turn, not 'yours'"
+        );
         let refused = ServerMessage::Refused {
             reason: "no".into(),
             why: None,

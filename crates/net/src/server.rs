@@ -16,6 +16,7 @@ use sevenfold_core::registry::GameSetup;
 use std::collections::HashMap;
 use std::net::SocketAddr;
 use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 use tokio::net::TcpListener;
@@ -44,27 +45,47 @@ enum Sitter {
     Open,
 }
 
-/// A connection's outgoing messages, with an id to tell connections apart.
+/// A connection's outgoing messages, written as JSON and counted in bytes, with an id to tell
+/// connections apart.
 #[derive(Clone)]
 struct Line {
     id: u64,
-    tx: mpsc::Sender<ServerMessage>,
-    /// Told when the client has let [`OUTBOX`] messages pile up unread: its connection ends.
+    tx: mpsc::UnboundedSender<String>,
+    /// The bytes queued and not yet written.
+    queued: Arc<AtomicUsize>,
+    /// The most bytes that may be queued ([`Limits::outbox_bytes`]).
+    most: usize,
+    /// Told when the client has let [`OUTBOX_BYTES`] pile up unread, or when its seat was
+    /// taken back elsewhere: its connection ends (after what was queued before).
     choked: Arc<tokio::sync::Notify>,
 }
 
-/// Messages a connection may have waiting to be written. A match sends one state a move, so
-/// a client that reads keeps this nearly empty; one that stops reading (or floods the server
-/// with what it cannot read back) would otherwise grow the server's memory without end.
-const OUTBOX: usize = 512;
+/// The bytes a connection may have waiting to be written: two of the largest states a client
+/// takes ([`crate::protocol::MAX_TOLD_BYTES`]). A match sends one state a move, so a client
+/// that reads keeps this nearly empty; one that stops reading (or floods the server with what
+/// it cannot read back) would otherwise grow the server's memory without end.
+const OUTBOX_BYTES: usize = 2 * crate::protocol::MAX_TOLD_BYTES;
 
 impl Line {
     /// Queues `message`; a client that reads too slowly for it is cut off (it may come back
     /// with `rejoin`, and is told the state as it is then).
     fn send(&self, message: ServerMessage) {
-        if let Err(mpsc::error::TrySendError::Full(_)) = self.tx.try_send(message) {
+        let text = message.to_json();
+        let n = text.len();
+        if self.queued.fetch_add(n, Ordering::AcqRel) + n > self.most {
+            self.queued.fetch_sub(n, Ordering::AcqRel);
             self.choked.notify_one();
+            return;
         }
+        if self.tx.send(text).is_err() {
+            self.queued.fetch_sub(n, Ordering::AcqRel);
+        }
+    }
+
+    /// Tells the client `message`, then closes its connection.
+    fn send_and_close(&self, message: ServerMessage) {
+        self.send(message);
+        self.choked.notify_one();
     }
 }
 
@@ -158,12 +179,29 @@ impl TableEntry {
         if !self.started {
             return;
         }
-        self.tell_each(
-            |seat| match self.table.state_for(&self.code, seat, after_action) {
-                Ok(state) => ServerMessage::State(state),
-                Err(reason) => ServerMessage::Refused { reason, why: None },
-            },
-        );
+        self.tell_each(|seat| self.state_message(seat, after_action));
+    }
+
+    /// The match as `seat` sees it.
+    fn state_message(&self, seat: Seat, after_action: bool) -> ServerMessage {
+        match self.table.state_for(&self.code, seat, after_action) {
+            Ok(state) => ServerMessage::State(state),
+            Err(reason) => ServerMessage::Refused { reason, why: None },
+        }
+    }
+
+    /// The seat `token` holds, when this connection holds it: a seat taken back on another
+    /// connection (or not yet taken back after a dropped line) does not act from this one.
+    fn seat_here(&self, token: &str, line: &Line) -> Result<Seat, Refusal> {
+        let seat = self.seat_of(token).ok_or_else(no_seat)?;
+        match &self.seats[seat] {
+            Sitter::Person { line: Some(l), .. } if l.id == line.id => Ok(seat),
+            _ => Err(Refusal::of(
+                "seat-elsewhere",
+                &[],
+                "your seat is not held by this connection: take it back with rejoin first",
+            )),
+        }
     }
 
     /// The table as it is kept on disk.
@@ -303,6 +341,7 @@ struct Shared {
     compacting: std::sync::atomic::AtomicBool,
     /// How long tables nobody is at are kept.
     expiry: Mutex<Expiry>,
+    limits: Mutex<Limits>,
 }
 
 /// How long a table nobody is at is kept before the server forgets it (and its file).
@@ -322,6 +361,28 @@ impl Default for Expiry {
             lobby: Duration::from_secs(30 * 60),
             over: Duration::from_secs(10 * 60),
             playing: Duration::from_secs(7 * 24 * 3600),
+        }
+    }
+}
+
+/// What one connection, one address and the whole server may do: the defaults stand up to
+/// strangers, and a test may loosen or tighten them ([`Server::set_limits`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    /// Messages a connection may send at once before it is read at `rate`.
+    pub burst: f64,
+    /// Messages a second a connection is read at past its burst (a flood slows only itself).
+    pub rate: f64,
+    /// The bytes that may wait to be written to a connection before it is cut off.
+    pub outbox_bytes: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits {
+            burst: 100.0,
+            rate: 50.0,
+            outbox_bytes: OUTBOX_BYTES,
         }
     }
 }
@@ -614,6 +675,12 @@ impl Server {
         *lock(&self.shared.expiry) = expiry;
     }
 
+    /// Holds connections and addresses to these limits from now on (a server holds
+    /// [`Limits::default`]'s); connections made before keep their pace.
+    pub fn set_limits(&self, limits: Limits) {
+        *lock(&self.shared.limits) = limits;
+    }
+
     /// Stops accepting connections.
     pub fn stop(mut self) {
         if let Some(stop) = self.stop.take() {
@@ -777,28 +844,32 @@ where
         return;
     };
     let (mut write, mut read) = ws.split();
-    let (tx, mut rx) = mpsc::channel::<ServerMessage>(OUTBOX);
+    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    let queued = Arc::new(AtomicUsize::new(0));
     let id = shared
         .next_line
         .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     let choked = Arc::new(tokio::sync::Notify::new());
+    let limits = *lock(&shared.limits);
     let line = Line {
         id,
         tx,
+        most: limits.outbox_bytes,
+        queued: queued.clone(),
         choked: choked.clone(),
     };
     let mut writer = tokio::spawn(async move {
-        while let Some(message) = rx.recv().await {
-            if write
-                .send(Message::Text(message.to_json().into()))
-                .await
-                .is_err()
-            {
+        while let Some(text) = rx.recv().await {
+            let n = text.len();
+            let sent = write.send(Message::Text(text.into())).await;
+            queued.fetch_sub(n, Ordering::AcqRel);
+            if sent.is_err() {
                 break;
             }
         }
         let _ = write.close().await;
     });
+    let mut bucket = Bucket::new(&limits);
     let mut greeted = false;
     let mut guesses = Guesses { wrong: Vec::new() };
     // A client that says nothing for a minute (no message, no ping) has lost its line.
@@ -810,6 +881,9 @@ where
             },
             () = choked.notified() => break,
         };
+        // One client's flood slows that client only: past its burst, its frames are read
+        // at the pace the bucket allows.
+        bucket.take().await;
         let text = match frame {
             Ok(Message::Text(text)) => text,
             Ok(Message::Binary(_)) => {
@@ -824,6 +898,7 @@ where
         let message = match serde_json::from_str::<ClientMessage>(&text) {
             Ok(m) => m,
             Err(e) => {
+                let e = crate::protocol::short_quotes(&e.to_string(), &text, QUOTE_CHARS);
                 refuse(
                     &line,
                     format!("not a message of protocol {PROTOCOL_VERSION}: {e}"),
@@ -872,8 +947,58 @@ where
     }
 }
 
+/// The most characters of what a client sent that a refusal quotes (once).
+pub(crate) const QUOTE_CHARS: usize = 40;
+
+/// The longest refusal's reason, in bytes (a reason quotes at most [`QUOTE_CHARS`] of what
+/// came; this bounds what else it may hold).
+const MAX_REASON_BYTES: usize = 600;
+
+/// A connection's allowance of messages: [`Limits::burst`] at once, then [`Limits::rate`] a
+/// second.
+struct Bucket {
+    tokens: f64,
+    last: Instant,
+    rate: f64,
+    burst: f64,
+}
+
+impl Bucket {
+    fn new(limits: &Limits) -> Bucket {
+        Bucket {
+            tokens: limits.burst,
+            last: Instant::now(),
+            rate: limits.rate.max(0.001),
+            burst: limits.burst.max(1.0),
+        }
+    }
+
+    /// Takes one message's allowance, waiting for it when there is none.
+    async fn take(&mut self) {
+        let now = Instant::now();
+        self.tokens =
+            (self.tokens + now.duration_since(self.last).as_secs_f64() * self.rate).min(self.burst);
+        self.last = now;
+        if self.tokens < 1.0 {
+            let wait = (1.0 - self.tokens) / self.rate;
+            tokio::time::sleep(Duration::from_secs_f64(wait)).await;
+            self.tokens = 1.0;
+            self.last = Instant::now();
+        }
+        self.tokens -= 1.0;
+    }
+}
+
 fn refuse(line: &Line, refusal: impl Into<Refusal>) {
-    let refusal = refusal.into();
+    let mut refusal = refusal.into();
+    if refusal.reason.len() > MAX_REASON_BYTES {
+        let mut end = MAX_REASON_BYTES;
+        while !refusal.reason.is_char_boundary(end) {
+            end -= 1;
+        }
+        refusal.reason.truncate(end);
+        refusal.reason.push('…');
+    }
     line.send(ServerMessage::Refused {
         reason: refusal.reason,
         why: refusal.why,
@@ -1079,19 +1204,43 @@ fn handle(
             let table = guesses.table(shared, &code)?;
             let mut entry = lock(&table);
             let seat = entry.seat_of(&token).ok_or_else(no_seat)?;
-            if let Sitter::Person { line: l, .. } = &mut entry.seats[seat] {
-                *l = Some(line.clone());
-            }
+            let code = entry.code.clone();
+            let before = match &mut entry.seats[seat] {
+                Sitter::Person { line: l, .. } => l.replace(line.clone()),
+                _ => None,
+            };
             // Back: the person plays their seat again.
             entry.table.stand_in(seat, None);
             line.send(ServerMessage::Seated {
-                code: entry.code.clone(),
+                code: code.clone(),
                 seat,
                 token,
             });
-            let lobby = entry.lobby();
-            entry.tell_each(|_| lobby.clone());
-            entry.tell_states(false);
+            match &before {
+                // Taken back on another connection: the old one is told, and closed (it no
+                // longer speaks for the seat).
+                Some(old) if old.id != line.id => old.send_and_close(ServerMessage::Replaced {
+                    code,
+                    seat,
+                    reason: "your seat was taken back on another connection with its token; \
+                             this one is closed"
+                        .to_string(),
+                }),
+                _ => {}
+            }
+            if before.is_none() {
+                // Everybody sees the person back, and is told the match again.
+                let lobby = entry.lobby();
+                entry.tell_each(|_| lobby.clone());
+                entry.tell_states(false);
+            } else {
+                // Nothing changed for the others: only this connection is told, so a client
+                // asking again and again floods nobody else.
+                line.send(entry.lobby());
+                if entry.started {
+                    line.send(entry.state_message(seat, false));
+                }
+            }
             // Somebody is here again: the stand-ins of the others away go on.
             if entry.bots_turn() {
                 drop(entry);
@@ -1102,7 +1251,7 @@ fn handle(
         ClientMessage::Leave { code, token } => {
             let table = guesses.table(shared, &code)?;
             let mut entry = lock(&table);
-            let seat = entry.seat_of(&token).ok_or_else(no_seat)?;
+            let seat = entry.seat_here(&token, line)?;
             if entry.started {
                 return Err(Refusal::of(
                     "seat-waits",
@@ -1141,7 +1290,7 @@ fn handle(
             let table = guesses.table(shared, &code)?;
             let bots_turn = {
                 let mut entry = lock(&table);
-                if entry.seat_of(&token) != Some(entry.host) {
+                if entry.seat_here(&token, line)? != entry.host {
                     return Err(Refusal::of(
                         "not-host",
                         &[],
@@ -1189,7 +1338,7 @@ fn handle(
                         "the match has not started yet",
                     ));
                 }
-                let seat = entry.seat_of(&token).ok_or_else(no_seat)?;
+                let seat = entry.seat_here(&token, line)?;
                 let actions = entry.table.action_count();
                 if expect != actions {
                     // Sent again after a dropped line when the first had arrived, or decided
@@ -1261,7 +1410,11 @@ fn host(
 ) -> Result<(), Refusal> {
     let name = checked_name(name)?;
     bounded_options(&game)?;
-    let stand_in = stand_in.map(str::parse::<Level>).transpose()?;
+    let level = |text: &str| {
+        text.parse::<Level>()
+            .map_err(|e| crate::protocol::short_quotes(&e, text, QUOTE_CHARS))
+    };
+    let stand_in = stand_in.map(level).transpose()?;
     let hosts: Vec<Seat> = (0..plan.len())
         .filter(|&s| plan[s] == SeatPlan::Host)
         .collect();
@@ -1271,7 +1424,7 @@ fn host(
     let mut bots = Vec::with_capacity(plan.len());
     for seat in plan {
         bots.push(match seat {
-            SeatPlan::Bot { level } => Some(level.parse::<Level>()?),
+            SeatPlan::Bot { level: l } => Some(level(l)?),
             _ => None,
         });
     }

@@ -3,6 +3,7 @@
 //! every game alike.
 
 use crate::protocol::{FinishedMatch, SeatState};
+use crate::server::QUOTE_CHARS;
 use rand::RngExt;
 use sevenfold_ai::{Bot, GameBots, Level};
 use sevenfold_core::cards::{GameRng, rng_from_seed};
@@ -167,8 +168,18 @@ impl<G: NetGame> NetTable for Table<G> {
             Some(_) => {}
         }
         let a = G::read_action(self.m.hand(), action.trim()).map_err(|e| {
-            // A refusal quotes the start of what came, never kilobytes of it.
-            let shown: String = action.chars().take(40).collect();
+            // A refusal quotes the start of what came once, never kilobytes of it: the
+            // rules' own reason says what it made of it without quoting it again.
+            let shown: String = action.trim().chars().take(QUOTE_CHARS).collect();
+            let mut e = e.replace(action.trim(), "it");
+            for piece in action
+                .split(|c: char| c.is_whitespace() || c == '+' || c == '@')
+                .filter(|p| p.len() > 3)
+                .take(16)
+            {
+                e = e.replace(piece, "…");
+            }
+            let e = crate::protocol::short_quotes(&e, action, 0);
             format!("'{shown}' is not an action here: {e}")
         })?;
         self.last_events = self.m.apply(a).map_err(|e| e.to_string())?;

@@ -115,7 +115,7 @@ fn junk_never_brings_the_server_down() {
         .enable_all()
         .build()
         .unwrap();
-    let (server, mut host, code, token) = runtime.block_on(async {
+    let (server, host, code, token) = runtime.block_on(async {
         let server = Server::start("127.0.0.1:0").await.unwrap();
         let mut host = Client::connect(&server.url()).await.unwrap();
         host.send(&ClientMessage::Host {
@@ -174,8 +174,11 @@ fn junk_never_brings_the_server_down() {
             Ok(())
         })
         .unwrap();
-    // The real table went on through it all: the host is told states still.
+    // The real table went on through it all: the host is told states still (on a new
+    // connection: the junk took the seat back with its token, which closed the old one).
+    drop(host);
     runtime.block_on(async {
+        let mut host = Client::connect(&url).await.unwrap();
         host.send(&ClientMessage::Rejoin {
             code: code.clone(),
             token: token.clone(),

@@ -10,6 +10,7 @@ use sevenfold_core::engine::{Game, GameDef, Match, Seat};
 use sevenfold_core::games::sedma::{MatchEnd, SedmaOptions};
 use sevenfold_core::games::sevens_from_hell::{HellOptions, SevensFromHell};
 use sevenfold_core::registry::GameSetup;
+use sevenfold_net::client::ClientError;
 use sevenfold_net::protocol::Why;
 use sevenfold_net::{Client, ClientMessage, SeatPlan, Server, ServerMessage};
 use std::time::Duration;
@@ -335,4 +336,251 @@ async fn options_outside_the_rule_book_are_refused() {
         host_named(&url, game, vec![SeatPlan::Host, SeatPlan::Open], "Anna").await;
     }
     assert_eq!(server.tables(), 2);
+}
+
+/// Anna hosts two-player Sedma, Ben joins, and the match starts; both have read their first
+/// state.
+async fn anna_and_ben(url: &str) -> (Player, Player) {
+    let mut anna = host_named(
+        url,
+        sedma(2, 3),
+        vec![SeatPlan::Host, SeatPlan::Open],
+        "Anna",
+    )
+    .await;
+    let mut ben = join(url, &anna.code, "Ben").await;
+    anna.client
+        .send(&ClientMessage::Start {
+            code: anna.code.clone(),
+            token: anna.token.clone(),
+        })
+        .await
+        .unwrap();
+    for p in [&mut anna, &mut ben] {
+        until(&mut p.client, |m| match m {
+            ServerMessage::State(s) => Some(s),
+            _ => None,
+        })
+        .await;
+    }
+    (anna, ben)
+}
+
+/// Whether `client`'s line is up: it asks for its seat again on its own connection and is
+/// answered, whatever was queued for it before.
+async fn line_up(p: &mut Player) -> bool {
+    let asked = p
+        .client
+        .send(&ClientMessage::Rejoin {
+            code: p.code.clone(),
+            token: p.token.clone(),
+        })
+        .await;
+    if asked.is_err() {
+        return false;
+    }
+    loop {
+        match p.client.recv(WAIT).await {
+            Ok(ServerMessage::Seated { seat, .. }) => return seat == p.seat,
+            Ok(_) => {}
+            Err(_) => return false,
+        }
+    }
+}
+
+/// A seated player who floods the server (asking for the seat again and again, acting out of
+/// turn) while another at the table reads nothing leaves that other's line up: the flood is
+/// answered to the flooder alone, and read at a pace that slows only the flooder.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_from_one_client_leaves_another_clients_line_up() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let (mut anna, ben) = anna_and_ben(&server.url()).await;
+    let Player {
+        client: mut flooder,
+        code,
+        token,
+        ..
+    } = ben;
+    let flood = tokio::spawn(async move {
+        let rejoin = ClientMessage::Rejoin {
+            code: code.clone(),
+            token: token.clone(),
+        }
+        .to_json();
+        let act = ClientMessage::ActAt {
+            code,
+            token,
+            action: "Zz".into(),
+            expect: 0,
+        }
+        .to_json();
+        let mut sent = 0usize;
+        for i in 0..20_000 {
+            let text = if i % 4 == 3 {
+                act.clone()
+            } else {
+                rejoin.clone()
+            };
+            if flooder.send_text(text).await.is_err() {
+                break;
+            }
+            sent += 1;
+        }
+        sent
+    });
+    // Four seconds of it (today's server cut Anna off within a fifth of one).
+    let sent = match tokio::time::timeout(Duration::from_secs(4), flood).await {
+        Ok(sent) => sent.unwrap(),
+        Err(_) => 0,
+    };
+    assert!(
+        line_up(&mut anna).await,
+        "Anna's line was cut off ({sent} sent)"
+    );
+}
+
+/// Resident memory of this process (the server runs in it), in kB.
+fn rss_kb() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap()
+}
+
+/// Ten connections that send 60 kB of junk as fast as they can and read nothing keep the
+/// server's memory bounded: a refusal quotes at most 40 characters of what came, once, and
+/// what waits to be written to a connection is bounded in bytes.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn oversized_refusals_keep_memory_bounded() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let url = server.url();
+    let (anna, ben) = anna_and_ben(&url).await;
+    // Whose turn it is: that seat's long actions reach the rules, which quote them.
+    let (_, _, actions) = server.record(&anna.code).unwrap();
+    assert!(actions.is_empty());
+    let long = "Q".repeat(60_000);
+    // The refusals, as one client reads them: short, quoting 40 characters once.
+    let mut probe = Client::connect(&url).await.unwrap();
+    for text in [
+        format!(r#"{{"type":"{long}"}}"#),
+        format!(r#"{{"type":"host","game":"{long}"}}"#),
+        format!(r#"{{"type":"join","code":"{long}","name":"Eve"}}"#),
+    ] {
+        probe.send_text(text).await.unwrap();
+        let (_, reason) = refusal(&mut probe).await;
+        assert!(reason.len() <= 200, "{} bytes: {reason}", reason.len());
+        assert!(!reason.contains(&"Q".repeat(41)), "{reason}");
+    }
+    let mut players = vec![anna, ben];
+    for p in &mut players {
+        p.client
+            .send(&ClientMessage::ActAt {
+                code: p.code.clone(),
+                token: p.token.clone(),
+                action: long.clone(),
+                expect: 0,
+            })
+            .await
+            .unwrap();
+        let (_, reason) = refusal(&mut p.client).await;
+        assert!(reason.len() <= 300, "{} bytes: {reason}", reason.len());
+        assert!(
+            reason.matches(&"Q".repeat(40)).count() <= 1 && !reason.contains(&"Q".repeat(41)),
+            "{reason}"
+        );
+    }
+    let before = rss_kb();
+    let mut floods = Vec::new();
+    for i in 0..10 {
+        let url = url.clone();
+        let seated = if i < 2 { players.pop() } else { None };
+        let long = long.clone();
+        floods.push(tokio::spawn(async move {
+            let (mut client, text) = match seated {
+                Some(p) => {
+                    let act = ClientMessage::ActAt {
+                        code: p.code.clone(),
+                        token: p.token.clone(),
+                        action: long,
+                        expect: 0,
+                    };
+                    (p.client, act.to_json())
+                }
+                None => (
+                    Client::connect(&url).await.unwrap(),
+                    format!(r#"{{"type":"{long}"}}"#),
+                ),
+            };
+            for _ in 0..2_000 {
+                if client.send_text(text.clone()).await.is_err() {
+                    break;
+                }
+            }
+            client
+        }));
+    }
+    tokio::time::sleep(Duration::from_secs(4)).await;
+    let grown = rss_kb().saturating_sub(before);
+    for f in floods {
+        f.abort();
+    }
+    // Today's server grew by 690 MB for this; a bounded one by a few MB.
+    assert!(grown < 64 * 1024, "the server grew by {grown} kB");
+    eprintln!("resident memory grew by {grown} kB under ten connections' oversized junk");
+}
+
+/// A seat taken back on a second connection tells the first, and closes it; a connection that
+/// does not hold the seat cannot act for it with the token.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_taken_back_elsewhere_tells_and_closes_the_old_connection() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let url = server.url();
+    let (mut anna, mut ben) = anna_and_ben(&url).await;
+    let mut again = Client::connect(&url).await.unwrap();
+    again
+        .send(&ClientMessage::Rejoin {
+            code: ben.code.clone(),
+            token: ben.token.clone(),
+        })
+        .await
+        .unwrap();
+    until(&mut again, |m| match m {
+        ServerMessage::Seated { seat, .. } => Some(assert_eq!(seat, ben.seat)),
+        _ => None,
+    })
+    .await;
+    // The old connection is told, then closed.
+    let seat = until(&mut ben.client, |m| match m {
+        ServerMessage::Replaced { seat, .. } => Some(seat),
+        _ => None,
+    })
+    .await;
+    assert_eq!(seat, ben.seat);
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(15);
+    loop {
+        let left = deadline.saturating_duration_since(tokio::time::Instant::now());
+        assert!(!left.is_zero(), "the old connection was still open");
+        match ben.client.recv(left).await {
+            Ok(m) => panic!("the old connection was told {m:?} after it was replaced"),
+            Err(ClientError::Line(_)) => break,
+            Err(e) => panic!("not a close: {e}"),
+        }
+    }
+    // A third connection with the token but without the seat cannot act for it.
+    let mut stranger = Client::connect(&url).await.unwrap();
+    stranger
+        .send(&ClientMessage::ActAt {
+            code: ben.code.clone(),
+            token: ben.token.clone(),
+            action: "7h".into(),
+            expect: 0,
+        })
+        .await
+        .unwrap();
+    let (id, reason) = refusal(&mut stranger).await;
+    assert_eq!(id, "seat-elsewhere", "{reason}");
+    // Anna was told nothing new (Ben never left), and her line is up.
+    assert!(line_up(&mut anna).await);
 }

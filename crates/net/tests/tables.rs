@@ -1287,6 +1287,12 @@ async fn a_sevens_from_hell_match_is_played_to_its_end_and_shows_nobody_a_hidden
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_client_that_never_reads_is_cut_off_and_the_table_goes_on() {
     let server = Server::start("127.0.0.1:0").await.unwrap();
+    // Read as fast as it sends (a server reads 50 a second past a burst, which would take a
+    // minute to fill the kernel's buffers and the 2 MiB queue).
+    server.set_limits(sevenfold_net::Limits {
+        rate: 100_000.0,
+        ..sevenfold_net::Limits::default()
+    });
     let (_, game) = sedma(2, 3);
     let mut anna = host(
         &server,
@@ -1317,7 +1323,8 @@ async fn a_client_that_never_reads_is_cut_off_and_the_table_goes_on() {
     tokio::time::timeout(Duration::from_secs(60), sending)
         .await
         .expect("the server neither took the rejoins nor ended the line in 60 s");
-    // The server ends the line itself: its end is read, after what was written before it.
+    // The server ends the line itself once 2 MiB wait for it: its end is read, after what
+    // was written before it.
     let (told, how) = closed_by_server(&mut flood, CLOSE_WAIT).await;
     eprintln!("cut off after {sent} rejoins sent, {told} messages read: {how}");
     // The seat comes back on a new line, and the match is as it was.
