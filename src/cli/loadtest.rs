@@ -45,12 +45,15 @@ impl Drop for OwnServer {
     }
 }
 
-/// Starts `sevenfold serve` on a free port of 127.0.0.1; its URL.
-fn start_server() -> Result<(OwnServer, String), String> {
+/// Starts `sevenfold serve` on a free port of 127.0.0.1, taking `tables` tables from this
+/// one address; its URL.
+fn start_server(tables: usize) -> Result<(OwnServer, String), String> {
     let exe = std::env::current_exe().map_err(|e| e.to_string())?;
     let dir = std::env::temp_dir().join(format!("sevenfold-loadtest-{}", std::process::id()));
     let child = Command::new(exe)
-        .args(["serve", "--addr", "127.0.0.1:0", "--data-dir"])
+        .args(["serve", "--addr", "127.0.0.1:0", "--tables-per-address"])
+        .arg(tables.to_string())
+        .arg("--data-dir")
         .arg(&dir)
         .stdout(Stdio::piped())
         .stderr(Stdio::inherit())
@@ -95,7 +98,7 @@ pub fn run(args: &LoadtestArgs) -> Result<ExitCode, String> {
         Some(addr) if addr.starts_with("ws://") => (None, addr.clone()),
         Some(addr) => (None, format!("ws://{addr}")),
         None => {
-            let (server, url) = start_server()?;
+            let (server, url) = start_server(args.tables)?;
             (Some(server), url)
         }
     };

@@ -1,5 +1,6 @@
-//! `sevenfold serve [--addr HOST:PORT] [--data-dir DIR]`: a table server for playing with
-//! friends on other computers, headless, until Ctrl+C. Its messages are in `docs/protocol.md`.
+//! `sevenfold serve [--addr HOST:PORT] [--data-dir DIR] [--tables-per-address N]`: a table
+//! server for playing with friends on other computers, headless, until Ctrl+C. Its messages
+//! are in `docs/protocol.md`.
 
 use crate::store::Store;
 use std::io::Write;
@@ -20,6 +21,10 @@ pub struct ServeArgs {
     /// The private key (a PEM file, such as privkey.pem) of --tls-cert's certificate.
     #[arg(long, value_name = "FILE", requires = "tls_cert")]
     pub tls_key: Option<std::path::PathBuf>,
+    /// The most tables the connections of one address may have open at once (friends behind
+    /// one router share an address; a load test opens many from one).
+    #[arg(long, value_name = "N", default_value_t = sevenfold_net::Limits::default().tables_per_address)]
+    pub tables_per_address: usize,
 }
 
 /// Serves until Ctrl+C, keeping every table in the data folder's `tables` folder (the folder
@@ -39,6 +44,10 @@ pub fn run(args: &ServeArgs, data_dir: Option<&Path>) -> Result<ExitCode, String
         &args.addr,
         Some(&keep),
         tls.as_ref(),
+        sevenfold_net::Limits {
+            tables_per_address: args.tables_per_address,
+            ..sevenfold_net::Limits::default()
+        },
         |url, problems| {
             for p in problems {
                 eprintln!("sevenfold serve: {p}");

@@ -45,6 +45,43 @@ impl Client {
         Client::greet(url, connected).await
     }
 
+    /// [`Client::connect`] to a `ws://` server from the local address `from` (another
+    /// address of this computer, such as 127.0.0.2: tests of what a server allows per
+    /// address).
+    pub async fn connect_from(url: &str, from: std::net::IpAddr) -> Result<Client, ClientError> {
+        let failed = |detail: String| ClientError::Connect {
+            url: url.to_string(),
+            detail,
+        };
+        let to: std::net::SocketAddr = url
+            .strip_prefix("ws://")
+            .and_then(|a| a.trim_end_matches('/').parse().ok())
+            .ok_or_else(|| failed("not ws://IP:PORT".to_string()))?;
+        let socket = if to.is_ipv4() {
+            tokio::net::TcpSocket::new_v4()
+        } else {
+            tokio::net::TcpSocket::new_v6()
+        }
+        .map_err(|e| failed(e.to_string()))?;
+        socket
+            .bind(std::net::SocketAddr::new(from, 0))
+            .map_err(|e| failed(e.to_string()))?;
+        let stream = socket
+            .connect(to)
+            .await
+            .map_err(|e| failed(e.to_string()))?;
+        let config = WebSocketConfig::default()
+            .max_message_size(Some(MAX_TOLD_BYTES))
+            .max_frame_size(Some(MAX_TOLD_BYTES));
+        let connected = tokio_tungstenite::client_async_with_config(
+            url,
+            MaybeTlsStream::Plain(stream),
+            Some(config),
+        )
+        .await;
+        Client::greet(url, connected).await
+    }
+
     /// [`Client::connect`] to a `wss://` server whose certificate `tls` trusts (see
     /// [`crate::tls::trusting`]).
     #[cfg(feature = "tls")]

@@ -151,6 +151,12 @@ async fn run(
                     report(LinkEvent::Back);
                 }
             }
+            // The seat was taken back on another connection (another window of the same
+            // person): this line lets it go rather than take it back in turn.
+            Next::In(Ok(ServerMessage::Replaced { reason, .. })) => {
+                line.drop_line().await;
+                return Ended::Dropped(reason);
+            }
             Next::In(Ok(m)) => report(LinkEvent::Message(m)),
             Next::In(Err(ClientError::Silent(_))) => {}
             Next::Beat => line.keep_alive(PING_EVERY * 3).await,

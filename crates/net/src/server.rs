@@ -26,12 +26,13 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
 /// The longest name a person may give.
 const MAX_NAME_CHARS: usize = 40;
-/// A connection that asks for this many tables that do not exist within [`GUESS_WINDOW`] is
-/// refused further joins until the window has passed: codes are not to be guessed.
-const MAX_WRONG_CODES: usize = 5;
+/// Codes that fit no table are counted over this window, per connection, per address and for
+/// the whole server ([`Limits`]): codes are not to be guessed.
 const GUESS_WINDOW: Duration = Duration::from_secs(60);
-/// Table codes: six characters people read out without confusing 0 and O or 1 and I.
+/// Table codes: eight characters people read out without confusing 0 and O or 1 and I, 40
+/// bits: 32^8 codes, of which a thousand tables hold one in a billion.
 const CODE_LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const CODE_LEN: usize = 8;
 
 /// Who sits at a seat on the server.
 enum Sitter {
@@ -102,6 +103,9 @@ struct TableEntry {
     last_here: Instant,
     /// What is kept on disk; `None` until the table is first kept.
     kept: Option<Kept>,
+    /// The address of the connection that opened it (none for a table taken up from disk),
+    /// for the cap of tables per address.
+    opened_from: Option<Address>,
 }
 
 /// A table as kept on disk.
@@ -299,6 +303,7 @@ impl TableEntry {
             started: file.started,
             stand_in,
             last_here: Instant::now(),
+            opened_from: None,
         })
     }
 
@@ -342,6 +347,10 @@ struct Shared {
     /// How long tables nobody is at are kept.
     expiry: Mutex<Expiry>,
     limits: Mutex<Limits>,
+    /// Codes that fit no table, per address and in all.
+    guessed: Mutex<Guessed>,
+    /// The tables open per address that opened them.
+    hosts: Mutex<HashMap<Address, usize>>,
 }
 
 /// How long a table nobody is at is kept before the server forgets it (and its file).
@@ -360,7 +369,7 @@ impl Default for Expiry {
         Expiry {
             lobby: Duration::from_secs(30 * 60),
             over: Duration::from_secs(10 * 60),
-            playing: Duration::from_secs(7 * 24 * 3600),
+            playing: Duration::from_secs(2 * 3600),
         }
     }
 }
@@ -375,6 +384,18 @@ pub struct Limits {
     pub rate: f64,
     /// The bytes that may wait to be written to a connection before it is cut off.
     pub outbox_bytes: usize,
+    /// Codes that fit no table (or tokens that hold no seat) a connection, and an address,
+    /// may name within a minute; past that it is refused any code it does not sit at.
+    pub wrong_codes_per_address: usize,
+    /// The same for the whole server, from every address together: what bounds guessing
+    /// from many addresses.
+    pub wrong_codes: usize,
+    /// Tables one connection may have opened that are still there.
+    pub tables_per_connection: usize,
+    /// Tables the connections of one address may have opened that are still there.
+    pub tables_per_address: usize,
+    /// Tables the server holds at most.
+    pub tables: usize,
 }
 
 impl Default for Limits {
@@ -383,6 +404,11 @@ impl Default for Limits {
             burst: 100.0,
             rate: 50.0,
             outbox_bytes: OUTBOX_BYTES,
+            wrong_codes_per_address: 5,
+            wrong_codes: 600,
+            tables_per_connection: 4,
+            tables_per_address: 50,
+            tables: 10_000,
         }
     }
 }
@@ -524,10 +550,24 @@ impl Shared {
         });
     }
 
+    /// Takes the table `code` off the list (its entry locked by the caller), and off the count
+    /// of its address's tables.
+    fn unlist(&self, code: &str, entry: &TableEntry) {
+        if lock(&self.tables).remove(code).is_some()
+            && let Some(address) = entry.opened_from
+        {
+            let mut hosts = lock(&self.hosts);
+            if let Some(n) = hosts.get_mut(&address) {
+                *n = n.saturating_sub(1);
+                if *n == 0 {
+                    hosts.remove(&address);
+                }
+            }
+        }
+    }
+
     fn table(&self, code: &str) -> Option<SharedTable> {
-        lock(&self.tables)
-            .get(&code.trim().to_ascii_uppercase())
-            .cloned()
+        lock(&self.tables).get(&code_key(code)).cloned()
     }
 }
 
@@ -535,7 +575,7 @@ impl Shared {
 fn new_code(tables: &HashMap<String, SharedTable>) -> String {
     let mut rng = rand::rng();
     loop {
-        let code: String = (0..6)
+        let code: String = (0..CODE_LEN)
             .map(|_| CODE_LETTERS[rng.random_range(0..CODE_LETTERS.len())] as char)
             .collect();
         if !tables.contains_key(&code) {
@@ -698,11 +738,12 @@ impl Drop for Server {
 }
 
 /// Runs a server on `addr` until Ctrl+C (the `sevenfold serve` command), with TLS when `tls`
-/// is given; `ready` is told the address clients connect to.
+/// is given, holding connections to `limits`; `ready` is told the address clients connect to.
 pub fn serve_until_interrupted(
     addr: &str,
     data_dir: Option<&Path>,
     tls: Option<&TlsFiles>,
+    limits: Limits,
     ready: impl FnOnce(&str, &[String]),
 ) -> std::io::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -710,6 +751,7 @@ pub fn serve_until_interrupted(
         .build()?;
     runtime.block_on(async {
         let (server, problems) = Server::start_secure(addr, data_dir, tls).await?;
+        server.set_limits(limits);
         ready(&server.url(), &problems);
         tokio::signal::ctrl_c().await?;
         server.stop();
@@ -759,12 +801,13 @@ async fn accept_loop(
         tokio::select! {
             _ = &mut stopped => return,
             accepted = listener.accept() => match accepted {
-                Ok((stream, _)) => {
+                Ok((stream, peer)) => {
+                    let address = Address::of(peer.ip());
                     let _ = stream.set_nodelay(true);
                     let shared = shared.clone();
                     match &acceptor {
                         None => {
-                            tokio::spawn(connection(stream, shared));
+                            tokio::spawn(connection(stream, shared, address));
                         }
                         #[cfg(feature = "tls")]
                         Some(tls) => {
@@ -776,7 +819,7 @@ async fn accept_loop(
                                     tls.accept(stream),
                                 );
                                 if let Ok(Ok(stream)) = secured.await {
-                                    connection(stream, shared).await;
+                                    connection(stream, shared, address).await;
                                 }
                             });
                         }
@@ -791,34 +834,158 @@ async fn accept_loop(
     }
 }
 
-/// Refused joins of one connection, to slow down guessing.
-struct Guesses {
-    wrong: Vec<Instant>,
+/// Where a connection comes from, as limits count it: an IPv4 address, or an IPv6 address's
+/// /64 network (one household or server has a whole /64).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Address(u128);
+
+impl Address {
+    fn of(ip: std::net::IpAddr) -> Address {
+        match ip {
+            std::net::IpAddr::V4(v4) => Address(u128::from(u32::from(v4))),
+            std::net::IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+                Some(v4) => Address(u128::from(u32::from(v4))),
+                None => Address((u128::from(v6) >> 64 << 64) | (1 << 32)),
+            },
+        }
+    }
 }
 
-impl Guesses {
-    /// The table `code` names; a code that fits none counts as a guess, and after too many
-    /// no code is looked up for a while.
-    fn table(&mut self, shared: &Shared, code: &str) -> Result<SharedTable, Refusal> {
-        self.wrong.retain(|t| t.elapsed() < GUESS_WINDOW);
-        if self.wrong.len() >= MAX_WRONG_CODES {
-            return Err(Refusal::of(
-                "too-many-codes",
-                &[],
-                "too many codes that fit no table: wait a minute, and check the code with \
-                 the host",
-            ));
+/// Codes that fit no table, counted per address and for the whole server over the last
+/// [`GUESS_WINDOW`]: past either limit no code is looked up for a stranger.
+#[derive(Default)]
+struct Guessed {
+    all: std::collections::VecDeque<Instant>,
+    by_address: HashMap<Address, std::collections::VecDeque<Instant>>,
+}
+
+impl Guessed {
+    /// Whether `address` may look a code up now.
+    fn allows(&mut self, address: Address, limits: &Limits) -> bool {
+        let now = Instant::now();
+        let old = |q: &mut std::collections::VecDeque<Instant>| {
+            while q
+                .front()
+                .is_some_and(|t| now.duration_since(*t) >= GUESS_WINDOW)
+            {
+                q.pop_front();
+            }
+        };
+        old(&mut self.all);
+        if self.all.len() >= limits.wrong_codes {
+            return false;
         }
-        shared.table(code).ok_or_else(|| {
-            self.wrong.push(Instant::now());
-            let shown: String = code.trim().chars().take(12).collect();
-            Refusal::of(
-                "no-table",
-                &[("code", shown.clone())],
-                format!("no table has the code '{shown}'"),
-            )
-        })
+        match self.by_address.get_mut(&address) {
+            Some(q) => {
+                old(q);
+                q.len() < limits.wrong_codes_per_address
+            }
+            None => true,
+        }
     }
+
+    /// Counts a code of `address` that fit no table.
+    fn wrong(&mut self, address: Address) {
+        let now = Instant::now();
+        self.all.push_back(now);
+        self.by_address.entry(address).or_default().push_back(now);
+        // Every address counted is in the server's own count: the map holds no more than
+        // that, once the addresses whose guesses have all aged are let go.
+        if self.by_address.len() > self.all.len() + 64 {
+            self.by_address.retain(|_, q| {
+                q.back()
+                    .is_some_and(|t| now.duration_since(*t) < GUESS_WINDOW)
+            });
+        }
+    }
+}
+
+/// What the server knows of one connection: where it comes from, its codes that fit no
+/// table (to slow down guessing), the tables it sits at and those it opened.
+struct Conn {
+    address: Address,
+    wrong: Vec<Instant>,
+    /// Codes of the tables this connection has sat at: looking them up is no guess.
+    known: std::collections::HashSet<String>,
+    /// Codes of the tables this connection opened.
+    hosted: Vec<String>,
+}
+
+/// The refusal of a stranger's code while it or the server has had too many that fit no table.
+fn too_many_codes() -> Refusal {
+    Refusal::of(
+        "too-many-codes",
+        &[],
+        "too many codes that fit no table: wait a minute, and check the code with the host",
+    )
+}
+
+impl Conn {
+    fn new(address: Address) -> Conn {
+        Conn {
+            address,
+            wrong: Vec::new(),
+            known: std::collections::HashSet::new(),
+            hosted: Vec::new(),
+        }
+    }
+
+    /// The table `code` names, for a message carrying `token` (if any). A code this
+    /// connection sits at, or asked with a token that holds a seat there, is no guess; any
+    /// other is looked up only while this connection, its address and the whole server have
+    /// had fewer codes that fit no table than their limits within the last minute, and a code
+    /// that fits none (or a token that holds no seat) counts against all three.
+    fn table(
+        &mut self,
+        shared: &Shared,
+        code: &str,
+        token: Option<&str>,
+    ) -> Result<SharedTable, Refusal> {
+        let key = code_key(code);
+        let found = shared.table(&key);
+        if let Some(table) = &found {
+            let proven = self.known.contains(&key)
+                || token.is_some_and(|t| lock(table).seat_of(t).is_some());
+            if proven {
+                self.known.insert(key);
+                return Ok(table.clone());
+            }
+        }
+        let limits = *lock(&shared.limits);
+        self.wrong.retain(|t| t.elapsed() < GUESS_WINDOW);
+        if self.wrong.len() >= limits.wrong_codes_per_address
+            || !lock(&shared.guessed).allows(self.address, &limits)
+        {
+            return Err(too_many_codes());
+        }
+        match (found, token) {
+            // A stranger's join of a table that is there.
+            (Some(table), None) => Ok(table),
+            (found, _) => {
+                self.wrong.push(Instant::now());
+                lock(&shared.guessed).wrong(self.address);
+                if found.is_some() {
+                    return Err(no_seat());
+                }
+                let shown: String = code.trim().chars().take(12).collect();
+                Err(Refusal::of(
+                    "no-table",
+                    &[("code", shown.clone())],
+                    format!("no table has the code '{shown}'"),
+                ))
+            }
+        }
+    }
+}
+
+/// A code as tables are listed under it: capitals, without the spaces and dashes people
+/// write it with.
+fn code_key(code: &str) -> String {
+    code.chars()
+        .filter(|c| !c.is_whitespace() && *c != '-')
+        .take(64)
+        .collect::<String>()
+        .to_ascii_uppercase()
 }
 
 /// A connection silent this long is taken for dropped (clients ping more often).
@@ -828,7 +995,7 @@ const IDLE_LINE: Duration = Duration::from_secs(60);
 const HANDSHAKE_TIME: Duration = Duration::from_secs(10);
 
 /// One client, until its line drops.
-async fn connection<S>(stream: S, shared: Arc<Shared>)
+async fn connection<S>(stream: S, shared: Arc<Shared>, address: Address)
 where
     S: tokio::io::AsyncRead + tokio::io::AsyncWrite + Unpin + Send + 'static,
 {
@@ -871,7 +1038,7 @@ where
     });
     let mut bucket = Bucket::new(&limits);
     let mut greeted = false;
-    let mut guesses = Guesses { wrong: Vec::new() };
+    let mut conn = Conn::new(address);
     // A client that says nothing for a minute (no message, no ping) has lost its line.
     loop {
         let frame = tokio::select! {
@@ -929,7 +1096,7 @@ where
             ),
             _ if !greeted => refuse(&line, "say hello with the protocol version first"),
             other => {
-                if let Err(refusal) = handle(&shared, &line, other, &mut guesses) {
+                if let Err(refusal) = handle(&shared, &line, other, &mut conn) {
                     refuse(&line, refusal);
                 }
             }
@@ -1159,7 +1326,7 @@ fn handle(
     shared: &Arc<Shared>,
     line: &Line,
     message: ClientMessage,
-    guesses: &mut Guesses,
+    conn: &mut Conn,
 ) -> Result<(), Refusal> {
     match message {
         ClientMessage::Hello { .. } => Ok(()),
@@ -1168,9 +1335,14 @@ fn handle(
             seats,
             name,
             stand_in,
-        } => host(shared, line, game, &seats, &name, stand_in.as_deref()),
+        } => {
+            let code = host(shared, line, conn, game, &seats, &name, stand_in.as_deref())?;
+            conn.known.insert(code.clone());
+            conn.hosted.push(code);
+            Ok(())
+        }
         ClientMessage::Join { code, name } => {
-            let table = guesses.table(shared, &code)?;
+            let table = conn.table(shared, &code, None)?;
             let name = checked_name(&name)?;
             let mut entry = lock(&table);
             entry.name_free(&name)?;
@@ -1187,6 +1359,7 @@ fn handle(
                 token: token.clone(),
                 line: Some(line.clone()),
             };
+            conn.known.insert(entry.code.clone());
             // Whoever sat there before may have left a stand-in behind.
             entry.table.stand_in(seat, None);
             shared.commit(&mut entry)?;
@@ -1201,7 +1374,7 @@ fn handle(
             Ok(())
         }
         ClientMessage::Rejoin { code, token } => {
-            let table = guesses.table(shared, &code)?;
+            let table = conn.table(shared, &code, Some(&token))?;
             let mut entry = lock(&table);
             let seat = entry.seat_of(&token).ok_or_else(no_seat)?;
             let code = entry.code.clone();
@@ -1249,7 +1422,7 @@ fn handle(
             Ok(())
         }
         ClientMessage::Leave { code, token } => {
-            let table = guesses.table(shared, &code)?;
+            let table = conn.table(shared, &code, Some(&token))?;
             let mut entry = lock(&table);
             let seat = entry.seat_here(&token, line)?;
             if entry.started {
@@ -1269,7 +1442,7 @@ fn handle(
                     code: code.clone(),
                     reason: "the host closed the table before the match began".to_string(),
                 });
-                lock(&shared.tables).remove(&code);
+                shared.unlist(&code, &entry);
                 entry.kept = None;
                 drop(entry);
                 if let Some(keep) = &shared.keep {
@@ -1287,7 +1460,7 @@ fn handle(
             Ok(())
         }
         ClientMessage::Start { code, token } => {
-            let table = guesses.table(shared, &code)?;
+            let table = conn.table(shared, &code, Some(&token))?;
             let bots_turn = {
                 let mut entry = lock(&table);
                 if entry.seat_here(&token, line)? != entry.host {
@@ -1328,7 +1501,7 @@ fn handle(
             action,
             expect,
         } => {
-            let table = guesses.table(shared, &code)?;
+            let table = conn.table(shared, &code, Some(&token))?;
             let bots_turn = {
                 let mut entry = lock(&table);
                 if !entry.started {
@@ -1399,15 +1572,16 @@ fn bounded_options(game: &GameSetup) -> Result<(), Refusal> {
     }
 }
 
-/// Opens a table as the host planned it.
+/// Opens a table as the host planned it; its code.
 fn host(
     shared: &Arc<Shared>,
     line: &Line,
+    conn: &Conn,
     game: GameSetup,
     plan: &[SeatPlan],
     name: &str,
     stand_in: Option<&str>,
-) -> Result<(), Refusal> {
+) -> Result<String, Refusal> {
     let name = checked_name(name)?;
     bounded_options(&game)?;
     let level = |text: &str| {
@@ -1432,6 +1606,29 @@ fn host(
     let table = new_table(&game, seed, &bots)?;
     // The code is chosen and the table listed under one lock, so no two tables share it.
     let mut tables = lock(&shared.tables);
+    // Tables are capped per connection, per address and in all: one stranger cannot fill the
+    // server's memory and disk with them.
+    let limits = *lock(&shared.limits);
+    let mut hosts = lock(&shared.hosts);
+    let open_here = conn
+        .hosted
+        .iter()
+        .filter(|c| tables.contains_key(c.as_str()))
+        .count();
+    let from_address = hosts.get(&conn.address).copied().unwrap_or(0);
+    for (count, most, of) in [
+        (open_here, limits.tables_per_connection, "this connection"),
+        (from_address, limits.tables_per_address, "your address"),
+        (tables.len(), limits.tables, "the server"),
+    ] {
+        if count >= most {
+            return Err(Refusal::of(
+                "too-many-tables",
+                &[("most", most.to_string())],
+                format!("{of} has {count} tables open, the most it may: finish or leave one first"),
+            ));
+        }
+    }
     let code = new_code(&tables);
     let token = new_token();
     let seats = plan
@@ -1457,6 +1654,7 @@ fn host(
         stand_in,
         last_here: Instant::now(),
         kept: None,
+        opened_from: Some(conn.address),
     };
     shared.commit(&mut entry)?;
     line.send(ServerMessage::Seated {
@@ -1465,8 +1663,9 @@ fn host(
         token,
     });
     line.send(entry.lobby());
-    tables.insert(code, Arc::new(Mutex::new(entry)));
-    Ok(())
+    tables.insert(code.clone(), Arc::new(Mutex::new(entry)));
+    *hosts.entry(conn.address).or_default() += 1;
+    Ok(code)
 }
 
 /// Lets the bots play while it is a bot's turn, off the network threads (a bot may think for
@@ -1544,7 +1743,7 @@ fn sweep(shared: &Shared, expiry: Expiry) {
         if entry.last_here.elapsed() >= keep_for {
             // Off the list before its lock is let go: nobody finds it meanwhile, and a
             // compaction that listed it before does not write it again.
-            lock(&shared.tables).remove(&code);
+            shared.unlist(&code, &entry);
             entry.kept = None;
             if let Some(keep) = &shared.keep {
                 let _ = keep.remove(&code);

@@ -584,3 +584,216 @@ async fn a_seat_taken_back_elsewhere_tells_and_closes_the_old_connection() {
     // Anna was told nothing new (Ben never left), and her line is up.
     assert!(line_up(&mut anna).await);
 }
+
+/// Sends joins with random codes from `from` for `seconds`, a new connection every time the
+/// last one is refused further codes; returns (codes that fit no table, codes refused
+/// unlooked, tables found).
+async fn guess_from(url: String, from: std::net::IpAddr, seconds: f64) -> (usize, usize, usize) {
+    use rand::RngExt;
+    const LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+    let deadline = tokio::time::Instant::now() + Duration::from_secs_f64(seconds);
+    let (mut wrong, mut stopped, mut found) = (0, 0, 0);
+    'connections: while tokio::time::Instant::now() < deadline {
+        let Ok(mut c) = Client::connect_from(&url, from).await else {
+            continue;
+        };
+        while tokio::time::Instant::now() < deadline {
+            let code: String = (0..8)
+                .map(|_| LETTERS[rand::rng().random_range(0..LETTERS.len())] as char)
+                .collect();
+            let join = ClientMessage::Join {
+                code,
+                name: "Eve".into(),
+            };
+            if c.send(&join).await.is_err() {
+                continue 'connections;
+            }
+            match c.recv(WAIT).await {
+                Ok(ServerMessage::Refused { why: Some(w), .. }) if w.id == "no-table" => wrong += 1,
+                Ok(ServerMessage::Refused { why: Some(w), .. }) if w.id == "too-many-codes" => {
+                    stopped += 1;
+                    // A new connection, as a guesser does.
+                    continue 'connections;
+                }
+                Ok(ServerMessage::Seated { .. }) => found += 1,
+                _ => continue 'connections,
+            }
+        }
+    }
+    (wrong, stopped, found)
+}
+
+/// Guessing codes from many connections and many addresses is stopped: each address names at
+/// most five codes that fit no table a minute, and the whole server six hundred, so the best
+/// rate is ten a second; with eight-character codes, finding one of a thousand tables takes
+/// years. A seat's own token still brings its person back while the guessing goes on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn guessing_codes_from_many_connections_is_stopped() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let url = server.url();
+    let anna = host_named(
+        &url,
+        sedma(2, 3),
+        vec![SeatPlan::Host, SeatPlan::Open],
+        "Anna",
+    )
+    .await;
+    assert_eq!(anna.code.len(), 8);
+    // 200 addresses, each a new connection after every refusal, for three seconds.
+    let seconds = 3.0;
+    let guessers: Vec<_> = (0..200u8)
+        .map(|i| {
+            let from = std::net::IpAddr::from([127, 0, 1, i]);
+            tokio::spawn(guess_from(url.clone(), from, seconds))
+        })
+        .collect();
+    let mut per_address = Vec::new();
+    for g in guessers {
+        per_address.push(g.await.unwrap());
+    }
+    let wrong: usize = per_address.iter().map(|t| t.0).sum();
+    let stopped: usize = per_address.iter().map(|t| t.1).sum();
+    let found: usize = per_address.iter().map(|t| t.2).sum();
+    eprintln!(
+        "{wrong} codes looked up and {stopped} refused unlooked in {seconds} s from 200 addresses"
+    );
+    assert!(per_address.iter().all(|t| t.0 <= 5), "{per_address:?}");
+    assert!(wrong <= 600, "{wrong} codes looked up within a minute");
+    assert!(stopped > 0 && found == 0);
+    // A stranger's join is refused unlooked now, even from an address that has not guessed.
+    let (id, _) = refused(
+        &url,
+        ClientMessage::Join {
+            code: anna.code.clone(),
+            name: "Ben".into(),
+        },
+    )
+    .await;
+    assert_eq!(id, "too-many-codes");
+    // Anna's token brings her back on a new connection meanwhile.
+    let mut back = Client::connect(&url).await.unwrap();
+    back.send(&ClientMessage::Rejoin {
+        code: anna.code.clone(),
+        token: anna.token.clone(),
+    })
+    .await
+    .unwrap();
+    until(&mut back, |m| match m {
+        ServerMessage::Seated { .. } => Some(()),
+        ServerMessage::Refused { reason, .. } => panic!("refused: {reason}"),
+        _ => None,
+    })
+    .await;
+    // The best rate: 600 a minute. One table among 1,000 is found after 32^8 / 1,000 guesses
+    // on average.
+    let rate = 600.0 / 60.0;
+    let years = 32f64.powi(8) / 1000.0 / rate / (365.25 * 24.0 * 3600.0);
+    eprintln!("one table among 1,000 takes {years:.1} years on average at {rate} codes a second");
+    assert!(years >= 1.0);
+}
+
+/// How many codes a second this machine looks up with no limit on guessing: what the limits
+/// bring down to ten. Eight connections on one address for two seconds.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_unlimited_guessing_rate_on_this_machine() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    server.set_limits(sevenfold_net::Limits {
+        wrong_codes: usize::MAX,
+        wrong_codes_per_address: usize::MAX,
+        rate: 1e9,
+        burst: 1e9,
+        ..sevenfold_net::Limits::default()
+    });
+    let seconds = 2.0;
+    let guessers: Vec<_> = (0..8)
+        .map(|_| tokio::spawn(guess_from(server.url(), [127, 0, 0, 1].into(), seconds)))
+        .collect();
+    let mut wrong = 0;
+    for g in guessers {
+        wrong += g.await.unwrap().0;
+    }
+    let rate = wrong as f64 / seconds;
+    let years = 32f64.powi(8) / 1000.0 / rate / (365.25 * 24.0 * 3600.0);
+    eprintln!(
+        "unlimited: {rate:.0} codes a second; one table among 1,000 in {years:.2} years \
+         ({:.0} days)",
+        years * 365.25
+    );
+    assert!(rate > 10.0);
+}
+
+/// Opens a two-player Sedma table on `client`: its code and token, or the refusal's id and
+/// reason.
+async fn host_on(client: &mut Client) -> Result<(String, String), (String, String)> {
+    client
+        .send(&ClientMessage::Host {
+            game: sedma(2, 3),
+            seats: vec![SeatPlan::Host, SeatPlan::Open],
+            name: "Anna".into(),
+            stand_in: None,
+        })
+        .await
+        .unwrap();
+    until(client, |m| match m {
+        ServerMessage::Seated { code, token, .. } => Some(Ok((code, token))),
+        ServerMessage::Refused { why, reason } => {
+            Some(Err((why.map(|w| w.id).unwrap_or_default(), reason)))
+        }
+        _ => None,
+    })
+    .await
+}
+
+/// Tables are capped per connection, per address and in all; a table closed frees its place;
+/// and tables nobody is at are cleared within hours.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tables_are_capped_per_connection_and_per_address() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let url = server.url();
+    let limits = sevenfold_net::Limits::default();
+    assert_eq!(
+        (limits.tables_per_connection, limits.tables_per_address),
+        (4, 50)
+    );
+    // One connection: four tables, not a fifth.
+    let mut first = Client::connect(&url).await.unwrap();
+    let mut opened = Vec::new();
+    for _ in 0..4 {
+        opened.push(host_on(&mut first).await.unwrap());
+    }
+    let (id, reason) = host_on(&mut first).await.unwrap_err();
+    assert_eq!(id, "too-many-tables", "{reason}");
+    // Its host closing one frees its place.
+    let (code, token) = opened.pop().unwrap();
+    first
+        .send(&ClientMessage::Leave { code, token })
+        .await
+        .unwrap();
+    host_on(&mut first).await.unwrap();
+    // One address: fifty tables from any number of connections, not a fifty-first.
+    let mut held = vec![first];
+    while server.tables() < 50 {
+        let mut c = Client::connect(&url).await.unwrap();
+        for _ in 0..4 {
+            if server.tables() < 50 {
+                host_on(&mut c).await.unwrap();
+            }
+        }
+        held.push(c);
+    }
+    let mut more = Client::connect(&url).await.unwrap();
+    let (id, reason) = host_on(&mut more).await.unwrap_err();
+    assert_eq!(id, "too-many-tables", "{reason}");
+    // Another address still may.
+    let mut other = Client::connect_from(&url, [127, 0, 0, 3].into())
+        .await
+        .unwrap();
+    host_on(&mut other).await.unwrap();
+    assert_eq!(server.tables(), 51);
+    // A match everybody has left is ended and cleared within hours, not days.
+    let expiry = sevenfold_net::Expiry::default();
+    assert!(
+        expiry.playing <= Duration::from_secs(3 * 3600),
+        "{expiry:?}"
+    );
+}
