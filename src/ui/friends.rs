@@ -202,7 +202,11 @@ impl FriendsPage {
                     self.lobby = None;
                     return None;
                 }
-                LinkEvent::Message(ServerMessage::Welcome { .. }) | LinkEvent::Back => {}
+                // A seat taken back elsewhere: the link ends after it, and says why.
+                LinkEvent::Message(
+                    ServerMessage::Welcome { .. } | ServerMessage::Replaced { .. },
+                )
+                | LinkEvent::Back => {}
                 LinkEvent::Closed(ended) => {
                     // A refusal of the opening has said why already.
                     let text = ended_words(&ended);

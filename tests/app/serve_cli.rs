@@ -44,12 +44,40 @@ fn serve_holds_tables_on_the_address_it_says() {
         match host.recv(Duration::from_secs(20)).await.unwrap() {
             ServerMessage::Seated { seat, code, token } => {
                 assert_eq!(seat, 0);
-                assert_eq!(code.len(), 6);
+                assert_eq!(code.len(), 8);
                 assert_eq!(token.len(), 32);
             }
             other => panic!("{other:?}"),
         }
     });
+}
+
+/// A second `sevenfold serve` on a data folder a server is using refuses to start and says
+/// why (two servers on one folder deleted each other's journal and lost acknowledged moves);
+/// once the first has stopped, a server starts there again.
+#[test]
+fn a_second_serve_on_the_same_folder_is_refused() {
+    let dir = crate::store_common::TempDir::new("serve-twice");
+    let (first, _url) = serve("127.0.0.1:0", dir.path());
+    let second = Command::new(env!("CARGO_BIN_EXE_sevenfold"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--data-dir"])
+        .arg(dir.path())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&second.stderr);
+    assert!(
+        !second.status.success(),
+        "the second server started: {said}"
+    );
+    assert!(
+        said.contains("another table server") && said.contains(&first.0.id().to_string()),
+        "{said}"
+    );
+    assert!(String::from_utf8_lossy(&second.stdout).is_empty());
+    drop(first);
+    let (_again, url) = serve("127.0.0.1:0", dir.path());
+    assert!(url.starts_with("ws://127.0.0.1:"));
 }
 
 /// Starts `sevenfold serve` on `addr` keeping tables in `dir`; returns it and its address.

@@ -78,12 +78,61 @@ struct Journal {
     bytes: u64,
 }
 
-/// The folder of the table files and the journal.
+/// The folder of the table files and the journal, held by one server at a time.
 #[derive(Debug)]
 pub struct Keep {
     dir: PathBuf,
     journal: Mutex<Journal>,
     limit: AtomicU64,
+    /// The lock file, locked for as long as this server keeps tables here ([`LOCK_FILE`]);
+    /// `None` once closed, or where the file system cannot lock files.
+    lock: Mutex<Option<File>>,
+    /// Closed ([`Keep::close`]): nothing more is written.
+    closed: std::sync::atomic::AtomicBool,
+}
+
+/// The file in the tables folder whose lock says a server keeps its tables there: the
+/// operating system lets it go when the server's process ends, however it ends. It holds the
+/// process id of the server that has it, for the refusal of a second one.
+const LOCK_FILE: &str = "server.lock";
+
+/// Takes the folder's lock, or says which process has it.
+fn lock_folder(dir: &Path) -> io::Result<Option<File>> {
+    let path = dir.join(LOCK_FILE);
+    let mut file = OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(&path)?;
+    match file.try_lock() {
+        Ok(()) => {
+            file.set_len(0)?;
+            write!(file, "{}", std::process::id())?;
+            file.sync_data()?;
+            Ok(Some(file))
+        }
+        Err(fs::TryLockError::WouldBlock) => {
+            let holder = fs::read_to_string(&path).unwrap_or_default();
+            let holder = holder.trim();
+            let who = if holder.is_empty() {
+                "another table server".to_string()
+            } else {
+                format!("another table server (process {holder})")
+            };
+            Err(io::Error::new(
+                io::ErrorKind::ResourceBusy,
+                format!(
+                    "{who} keeps its tables in {}: two servers on one folder would delete each \
+                     other's journal and lose acknowledged moves; stop that server, or give this \
+                     one another data folder",
+                    dir.display()
+                ),
+            ))
+        }
+        Err(fs::TryLockError::Error(e)) if e.kind() == io::ErrorKind::Unsupported => Ok(None),
+        Err(fs::TryLockError::Error(e)) => Err(e),
+    }
 }
 
 fn lock(journal: &Mutex<Journal>) -> MutexGuard<'_, Journal> {
@@ -116,6 +165,8 @@ impl Keep {
     pub fn new(dir: &Path) -> io::Result<Keep> {
         let dir = dir.join("tables");
         fs::create_dir_all(&dir)?;
+        // One server at a time: before anything is read, let alone written.
+        let lock = Mutex::new(lock_folder(&dir)?);
         // A new journal after every one there: the old ones are read, then let go.
         let next = journals(&dir).last().map_or(0, |(g, _)| g + 1);
         let journal = Mutex::new(open_journal(&dir, next)?);
@@ -123,7 +174,29 @@ impl Keep {
             dir,
             journal,
             limit: AtomicU64::new(JOURNAL_LIMIT),
+            lock,
+            closed: std::sync::atomic::AtomicBool::new(false),
         })
+    }
+
+    /// Writes nothing more and lets the folder go, for another server to take (the server
+    /// has stopped; connections it still has are refused every change).
+    pub fn close(&self) {
+        self.closed.store(true, Ordering::Release);
+        // The journal's lock is taken first, so no append is under way as the folder goes.
+        let _journal = lock(&self.journal);
+        *self
+            .lock
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = None;
+    }
+
+    /// An error when closed: nothing is written then.
+    fn open(&self) -> io::Result<()> {
+        if self.closed.load(Ordering::Acquire) {
+            return Err(io::Error::other("the server has stopped keeping tables"));
+        }
+        Ok(())
     }
 
     /// From now on, the journal is due to be let go at `limit` bytes.
@@ -153,6 +226,7 @@ impl Keep {
             lines.push(b'\n');
         }
         let mut journal = lock(&self.journal);
+        self.open()?;
         let written = journal
             .file
             .write_all(&lines)
@@ -180,6 +254,7 @@ impl Keep {
     /// [`Keep::forget_journals`] may delete once every table with moves in it is written whole.
     pub fn rotate(&self) -> io::Result<u64> {
         let mut journal = lock(&self.journal);
+        self.open()?;
         let next = open_journal(&self.dir, journal.generation + 1)?;
         let old = std::mem::replace(&mut *journal, next);
         Ok(old.generation)
@@ -187,6 +262,7 @@ impl Keep {
 
     /// Deletes the journals up to generation `last`: every move in them is in a table file.
     pub fn forget_journals(&self, last: u64) -> io::Result<()> {
+        self.open()?;
         // The table files' new names must be on the disk before the moves' only other copy
         // goes.
         #[cfg(unix)]
@@ -226,6 +302,7 @@ impl Keep {
 
     /// Writes the table atomically: the old file or the new one, whatever happens.
     pub fn save(&self, table: &TableFile) -> io::Result<()> {
+        self.open()?;
         let path = self.path(&table.code);
         let tmp = self
             .dir
@@ -256,6 +333,7 @@ impl Keep {
 
     /// Forgets the kept table `code` (a table closed before its match started).
     pub fn remove(&self, code: &str) -> io::Result<()> {
+        self.open()?;
         match fs::remove_file(self.path(code)) {
             Err(e) if e.kind() != io::ErrorKind::NotFound => Err(e),
             _ => Ok(()),

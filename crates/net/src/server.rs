@@ -721,19 +721,25 @@ impl Server {
         *lock(&self.shared.limits) = limits;
     }
 
-    /// Stops accepting connections.
+    /// Stops accepting connections and keeping tables: the data folder is let go, for
+    /// another server to take up (connections still open are refused every change).
     pub fn stop(mut self) {
+        self.halt();
+    }
+
+    fn halt(&mut self) {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
+        }
+        if let Some(keep) = &self.shared.keep {
+            keep.close();
         }
     }
 }
 
 impl Drop for Server {
     fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
-        }
+        self.halt();
     }
 }
 

@@ -797,3 +797,40 @@ async fn tables_are_capped_per_connection_and_per_address() {
         "{expiry:?}"
     );
 }
+
+/// A second server on a data folder another is keeping its tables in refuses to start, and
+/// says why; once the first has stopped, it starts and takes the tables up.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_second_server_on_the_same_folder_is_refused() {
+    let dir = std::env::temp_dir().join(format!("sevenfold-net-twice-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (first, _) = Server::start_keeping("127.0.0.1:0", Some(&dir))
+        .await
+        .unwrap();
+    let anna = host_named(
+        &first.url(),
+        sedma(2, 3),
+        vec![SeatPlan::Host, SeatPlan::Open],
+        "Anna",
+    )
+    .await;
+    let Err(e) = Server::start_keeping("127.0.0.1:0", Some(&dir)).await else {
+        panic!("a second server started on the same folder");
+    };
+    assert_eq!(e.kind(), std::io::ErrorKind::ResourceBusy);
+    let said = e.to_string();
+    assert!(
+        said.contains("another table server") && said.contains(&std::process::id().to_string()),
+        "{said}"
+    );
+    // The first one's table is still there, and its file.
+    assert_eq!(first.tables(), 1);
+    first.stop();
+    let (again, problems) = Server::start_keeping("127.0.0.1:0", Some(&dir))
+        .await
+        .unwrap();
+    assert!(problems.is_empty(), "{problems:?}");
+    assert!(again.record(&anna.code).is_some());
+    drop(again);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
