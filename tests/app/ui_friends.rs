@@ -144,7 +144,7 @@ fn host_here(
         .find(|l| l.starts_with("Table "))
         .unwrap_or_else(|| panic!("the table's code shows: {:?}", labels(h)));
     let code = heading.trim_start_matches("Table ").to_string();
-    assert_eq!(code.len(), 6, "{heading}");
+    assert_eq!(code.len(), 8, "{heading}");
     let port = h.state().friends().hosting_port().expect("a server runs");
     (code, port)
 }

@@ -106,6 +106,8 @@ struct TableEntry {
     /// The address of the connection that opened it (none for a table taken up from disk),
     /// for the cap of tables per address.
     opened_from: Option<Address>,
+    /// Waiting in the bots' queue for a bot's move.
+    bots_queued: bool,
 }
 
 /// A table as kept on disk.
@@ -304,6 +306,7 @@ impl TableEntry {
             stand_in,
             last_here: Instant::now(),
             opened_from: None,
+            bots_queued: false,
         })
     }
 
@@ -351,6 +354,8 @@ struct Shared {
     guessed: Mutex<Guessed>,
     /// The tables open per address that opened them.
     hosts: Mutex<HashMap<Address, usize>>,
+    /// The threads the bots think on.
+    bots: BotPool,
 }
 
 /// How long a table nobody is at is kept before the server forgets it (and its file).
@@ -483,8 +488,11 @@ impl Shared {
             ..k
         });
         if let Some(Ok(kept)) = was.map(TableEntry::restore) {
+            let (opened_from, bots_queued) = (entry.opened_from, entry.bots_queued);
             *entry = kept;
             entry.kept = old;
+            entry.opened_from = opened_from;
+            entry.bots_queued = bots_queued;
             for (seat, line) in lines.into_iter().enumerate() {
                 if let Sitter::Person { line: l, .. } = &mut entry.seats[seat]
                     && line.is_some()
@@ -503,8 +511,9 @@ impl Shared {
         ))
     }
 
-    /// Writes whole every table with moves in the journal and lets the journal go, off the
-    /// network threads; once at a time.
+    /// Writes whole every table with moves in the journal and lets the journal go, on a
+    /// thread of its own (a move, a bot's on the bots' threads too, may set it off); once at
+    /// a time.
     fn compact(self: Arc<Self>) {
         if self
             .compacting
@@ -512,42 +521,44 @@ impl Shared {
         {
             return;
         }
-        tokio::task::spawn_blocking(move || {
-            // Done, even if this panics: the next journal past the limit tries again.
-            struct Done<'a>(&'a std::sync::atomic::AtomicBool);
-            impl Drop for Done<'_> {
-                fn drop(&mut self) {
-                    self.0.store(false, std::sync::atomic::Ordering::Release);
-                }
-            }
-            let _done = Done(&self.compacting);
-            if let Some(keep) = &self.keep
-                && let Ok(last) = keep.rotate()
-            {
-                let tables: Vec<SharedTable> = lock(&self.tables).values().cloned().collect();
-                // Each under its lock, so a table's newer file is never overwritten by this.
-                let saved = tables.iter().all(|t| {
-                    let mut entry = lock(t);
-                    // Forgotten tables have nothing kept; whole files need nothing more.
-                    if entry
-                        .kept
-                        .as_ref()
-                        .is_none_or(|k| k.in_file == k.actions && !k.whole_next)
-                    {
-                        return true;
+        let _ = std::thread::Builder::new()
+            .name("sevenfold-compact".into())
+            .spawn(move || {
+                // Done, even if this panics: the next journal past the limit tries again.
+                struct Done<'a>(&'a std::sync::atomic::AtomicBool);
+                impl Drop for Done<'_> {
+                    fn drop(&mut self) {
+                        self.0.store(false, std::sync::atomic::Ordering::Release);
                     }
-                    let file = entry.file();
-                    let ok = keep.save(&file).is_ok();
-                    if ok {
-                        entry.kept = Some(Kept::whole(&file));
-                    }
-                    ok
-                });
-                if saved {
-                    let _ = keep.forget_journals(last);
                 }
-            }
-        });
+                let _done = Done(&self.compacting);
+                if let Some(keep) = &self.keep
+                    && let Ok(last) = keep.rotate()
+                {
+                    let tables: Vec<SharedTable> = lock(&self.tables).values().cloned().collect();
+                    // Each under its lock, so a table's newer file is never overwritten by this.
+                    let saved = tables.iter().all(|t| {
+                        let mut entry = lock(t);
+                        // Forgotten tables have nothing kept; whole files need nothing more.
+                        if entry
+                            .kept
+                            .as_ref()
+                            .is_none_or(|k| k.in_file == k.actions && !k.whole_next)
+                        {
+                            return true;
+                        }
+                        let file = entry.file();
+                        let ok = keep.save(&file).is_ok();
+                        if ok {
+                            entry.kept = Some(Kept::whole(&file));
+                        }
+                        ok
+                    });
+                    if saved {
+                        let _ = keep.forget_journals(last);
+                    }
+                }
+            });
     }
 
     /// Takes the table `code` off the list (its entry locked by the caller), and off the count
@@ -1661,6 +1672,7 @@ fn host(
         last_here: Instant::now(),
         kept: None,
         opened_from: Some(conn.address),
+        bots_queued: false,
     };
     shared.commit(&mut entry)?;
     line.send(ServerMessage::Seated {
@@ -1675,36 +1687,111 @@ fn host(
 }
 
 /// Lets the bots play while it is a bot's turn, off the network threads (a bot may think for
-/// a second), telling everyone each move.
+/// a second), telling everyone each move: the table waits in the bots' queue, once.
 fn play_bots(shared: Arc<Shared>, table: SharedTable) {
-    tokio::task::spawn_blocking(move || {
-        loop {
-            let mut entry = lock(&table);
-            if !entry.bots_turn() {
+    {
+        let mut entry = lock(&table);
+        if entry.bots_queued || !entry.bots_turn() {
+            return;
+        }
+        entry.bots_queued = true;
+    }
+    shared.bots.queue(shared.clone(), table);
+}
+
+/// One bot move at `table`, on a thread of the pool; the table goes to the back of the queue
+/// when a bot is still to move, so that every table's bots take their turn at the threads.
+fn bot_move(shared: Arc<Shared>, table: SharedTable) {
+    let mut entry = lock(&table);
+    entry.bots_queued = false;
+    if !entry.bots_turn() {
+        return;
+    }
+    match entry.table.bot_turn() {
+        Ok(true) => {
+            if let Err(reason) = shared.commit(&mut entry) {
+                entry.tell_each(|_| ServerMessage::Refused {
+                    reason: reason.clone(),
+                    why: None,
+                });
                 return;
             }
-            match entry.table.bot_turn() {
-                Ok(true) => {
-                    if let Err(reason) = shared.commit(&mut entry) {
-                        entry.tell_each(|_| ServerMessage::Refused {
-                            reason: reason.clone(),
-                            why: None,
-                        });
-                        return;
-                    }
-                    entry.tell_states(true);
-                }
-                Ok(false) => return,
-                Err(reason) => {
-                    entry.tell_each(|_| ServerMessage::Refused {
-                        reason: reason.clone(),
-                        why: None,
-                    });
-                    return;
-                }
-            }
+            entry.tell_states(true);
         }
-    });
+        Ok(false) => return,
+        Err(reason) => {
+            entry.tell_each(|_| ServerMessage::Refused {
+                reason: reason.clone(),
+                why: None,
+            });
+            return;
+        }
+    }
+    if entry.bots_turn() {
+        entry.bots_queued = true;
+        drop(entry);
+        shared.bots.queue(shared.clone(), table);
+    }
+}
+
+/// A table whose bots are to move, with the server it is at.
+type BotJob = (Arc<Shared>, SharedTable);
+
+/// The threads every table's bots think on: as many as the machine has cores, at most four,
+/// taking the tables in turn one move at a time. However many tables have bots thinking, the
+/// server runs no more threads for them, and one table's bots cannot keep the others'
+/// waiting for more than a move each of the tables before them.
+struct BotPool {
+    /// The queue's end the server puts tables in; the threads end when it goes with the
+    /// server (no job holds the server by then).
+    queue: Mutex<Option<std::sync::mpsc::Sender<BotJob>>>,
+}
+
+/// The name of the bots' threads.
+pub const BOT_THREAD: &str = "sevenfold-bots";
+
+impl BotPool {
+    fn threads() -> usize {
+        std::thread::available_parallelism().map_or(2, |n| n.get().clamp(1, 4))
+    }
+
+    fn queue(&self, shared: Arc<Shared>, table: SharedTable) {
+        let mut queue = lock(&self.queue);
+        if queue.is_none() {
+            // The threads start with the first bot move, and end when the server is gone.
+            let (tx, rx) = std::sync::mpsc::channel::<BotJob>();
+            let rx = Arc::new(Mutex::new(rx));
+            for _ in 0..BotPool::threads() {
+                let rx = rx.clone();
+                let _ = std::thread::Builder::new()
+                    .name(BOT_THREAD.to_string())
+                    .spawn(move || {
+                        loop {
+                            let job = lock(&rx).recv();
+                            let Ok((shared, table)) = job else {
+                                return;
+                            };
+                            // A bot that panics loses its move, not the thread.
+                            let _ = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                                bot_move(shared, table)
+                            }));
+                        }
+                    });
+            }
+            *queue = Some(tx);
+        }
+        if let Some(tx) = queue.as_ref() {
+            let _ = tx.send((shared, table));
+        }
+    }
+}
+
+impl Default for BotPool {
+    fn default() -> BotPool {
+        BotPool {
+            queue: Mutex::new(None),
+        }
+    }
 }
 
 /// Forgets, now and then, the tables nobody has been at for their [`Expiry`], with their
