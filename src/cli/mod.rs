@@ -11,3 +11,4 @@ pub mod review;
 pub mod serve;
 pub mod simulate;
 pub mod stats;
+pub mod words;

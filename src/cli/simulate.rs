@@ -283,29 +283,27 @@ fn text_report(r: &Report) -> String {
         if r.strict { ", strict checks" } else { "" }
     ));
     // All Fours calls a hand a deal; its card points are the counting cards toward Game.
-    let (hand, points) =
-        GameInfo::by_name(&r.game).map_or(("hand", "card points"), |g| (g.hand, g.card_points));
-    let hands = format!("{hand}s");
+    let word = |name| super::words::game_word(&r.game, name);
+    let (hand, hands, points) = (word("hand-word"), word("hands-word"), word("points-word"));
     out.push_str(&format!(
         "{} {hands} in {:.2} s: {} {hands}/s, {:.1} actions per {}\n",
         thousands(r.hands),
         r.seconds,
         thousands(r.hands_per_sec.round() as u64),
         r.actions_per_hand,
-        hands.trim_end_matches('s'),
+        hand,
     ));
     let width = r.sides.iter().map(|s| s.chars().count()).max().unwrap_or(0);
     for (i, side) in r.sides.iter().enumerate() {
         let wins = r.wins[i];
         out.push_str(&format!(
-            "  {side:<width$}  won {:>5.1}% of {hands}, {:.1} {points} per {}\n",
+            "  {side:<width$}  won {:>5.1}% of {hands}, {:.1} {points} per {hand}\n",
             100.0 * wins as f64 / r.hands.max(1) as f64,
             r.mean_card_points[i],
-            hands.trim_end_matches('s'),
         ));
     }
     let count = |n: u64| {
-        let noun = if n == 1 { hand } else { hands.as_str() };
+        let noun = if n == 1 { &hand } else { &hands };
         format!("{} {noun}", thousands(n))
     };
     if r.hands_shared > 0 {

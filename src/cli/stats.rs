@@ -65,19 +65,19 @@ pub fn run(args: &StatsArgs, data_dir: Option<&Path>) -> Result<ExitCode, String
         );
         let _ = writeln!(
             out,
-            "  hands {}: won {}, lost {}, tied {}; average {} per hand {:.1}",
+            "  hands {}: won {}, lost {}, tied {}; {} {:.1}",
             s.hands,
             s.hands_won,
             s.hands_lost,
             s.hands_tied,
-            s.points_name(),
+            super::words::game_word(&s.game, "stats-average-points").to_lowercase(),
             s.average_points
         );
         if let Some(b) = &s.best_hand {
             let _ = writeln!(
                 out,
                 "  best hand: {} (match {}, hand {})",
-                s.best_hand_text(b),
+                best_hand_text(&s.game, b),
                 b.match_id,
                 b.hand
             );
@@ -85,4 +85,13 @@ pub fn run(args: &StatsArgs, data_dir: Option<&Path>) -> Result<ExitCode, String
     }
     write_stdout(&out)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A best hand in the game's words ("+2 game points, 60 card points").
+fn best_hand_text(game: &str, b: &crate::store::BestHand) -> String {
+    let mut args = crate::i18n::FluentArgs::new();
+    args.set("game_points", format!("{:+}", b.game_points));
+    args.set("points", b.game_points);
+    args.set("card_points", b.card_points);
+    super::words::game_text(game, "stats-best-hand-text", Some(&args))
 }

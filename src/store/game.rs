@@ -114,16 +114,6 @@ impl AnyMatch {
         each_match!(self, |G, m| G::setup(m.config()))
     }
 
-    /// How the match ends, in words.
-    pub fn match_goal(&self) -> String {
-        each_match!(self, |G, m| G::match_goal(m.config()))
-    }
-
-    /// What one hand is called ("hand", "deal").
-    pub fn hand_word(&self) -> &'static str {
-        each_match!(self, |G, _m| G::HAND)
-    }
-
     /// The dealer of the hand being played.
     pub fn dealer(&self) -> Seat {
         each_match!(self, |_G, m| m.start().dealer)

@@ -67,7 +67,7 @@ pub struct GroupStats {
     #[serde(default)]
     pub hands_with_undo: u32,
     /// The person's side's own points per hand, as the game counts them: Sedma card points,
-    /// All Fours the points made in the deal ([`GroupStats::points_name`] says which).
+    /// All Fours the points made in the deal (each game's messages say which).
     #[serde(alias = "average_card_points")]
     pub average_points: f64,
     pub best_hand: Option<BestHand>,
@@ -166,33 +166,9 @@ pub struct Against {
 }
 
 impl GroupStats {
-    /// What [`GroupStats::average_points`] counts ("card points"), for labels.
-    pub fn points_name(&self) -> &'static str {
-        GameInfo::by_name(&self.game).map_or("points", |g| g.points)
-    }
-
-    /// What one hand of the game is called, capitalised for the start of a line ("Hand",
-    /// "Deal").
-    pub fn hand_word(&self) -> String {
-        let word = GameInfo::by_name(&self.game).map_or("hand", |g| g.hand);
-        let mut chars = word.chars();
-        chars
-            .next()
-            .map(|c| c.to_uppercase().chain(chars).collect())
-            .unwrap_or_default()
-    }
-
     /// The game's name as people read it.
     pub fn game_title(&self) -> String {
         GameInfo::by_name(&self.game).map_or_else(|| self.game.clone(), |g| g.title.to_string())
-    }
-
-    /// The best hand in words ("+2 game points, 60 card points").
-    pub fn best_hand_text(&self, b: &BestHand) -> String {
-        match GameInfo::by_name(&self.game) {
-            Some(g) => (g.best_hand_text)(b.game_points, b.card_points),
-            None => format!("+{} points, {} card points", b.game_points, b.card_points),
-        }
     }
 }
 

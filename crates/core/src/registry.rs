@@ -261,11 +261,6 @@ impl GameSetup {
         with_setup!(self, |G, c| G::seat_side(c, seat))
     }
 
-    /// How the match ends, in words.
-    pub fn match_goal(&self) -> String {
-        with_setup!(self, |G, c| G::match_goal(c))
-    }
-
     /// The names of the variants the options turn on.
     pub fn variant_names(&self) -> Vec<&'static str> {
         with_setup!(self, |G, c| G::variant_names(c))
@@ -277,13 +272,6 @@ impl GameSetup {
 pub struct GameInfo {
     pub name: &'static str,
     pub title: &'static str,
-    /// What the average per hand counts ("card points").
-    pub points: &'static str,
-    /// What one hand is called ("hand", "deal").
-    pub hand: &'static str,
-    /// What a hand's card points count ("card points").
-    pub card_points: &'static str,
-    pub best_hand_text: fn(i32, i32) -> String,
 }
 
 impl GameInfo {
@@ -291,10 +279,6 @@ impl GameInfo {
         GameInfo {
             name: G::ID,
             title: G::TITLE,
-            points: G::POINTS,
-            hand: G::HAND,
-            card_points: G::CARD_POINTS,
-            best_hand_text: G::best_hand_text,
         }
     }
 

@@ -1,5 +1,6 @@
 //! What each game tells the rest of the program about itself ([`GameDef`]): names, players,
-//! seating, named variants, the match goal and how its actions are written. One implementation
+//! seating, named variants, the match's target and how its actions are written. Words for
+//! people (what a hand is called, the match goal) are each game's messages, not the engine's. One implementation
 //! per game, in the game's folder; the registry lists the games.
 
 use super::variants::{self, Variant};
@@ -12,12 +13,6 @@ pub trait GameDef: HandGame<Config: Copy + PartialEq + Default + Sync> {
     const ID: &'static str;
     /// The name people read ("Sedma", "All Fours").
     const TITLE: &'static str;
-    /// What [`GameDef::deal_points`] counts, for "average … per hand" ("card points").
-    const POINTS: &'static str;
-    /// What one hand is called ("hand", "deal").
-    const HAND: &'static str;
-    /// What a hand's card points count ("card points", "points toward Game").
-    const CARD_POINTS: &'static str;
     /// The player counts the game is played with, fewest first.
     const PLAYERS: &'static [u8];
     /// The most actions one hand can take; a hand that takes more never ends (a bug the
@@ -43,9 +38,6 @@ pub trait GameDef: HandGame<Config: Copy + PartialEq + Default + Sync> {
     /// Who plays with whom.
     fn seating(config: &Self::Config) -> Seating;
 
-    /// How the match ends, in words ("first to 7 game points").
-    fn match_goal(config: &Self::Config) -> String;
-
     /// The total that wins the match, when reaching one does (none by default).
     fn match_target(_config: &Self::Config) -> Option<i32> {
         None
@@ -54,9 +46,6 @@ pub trait GameDef: HandGame<Config: Copy + PartialEq + Default + Sync> {
     /// The hand's own points of a side, for statistics (Sedma: card points; All Fours: the
     /// points the side made in the deal).
     fn deal_points(score: &HandScore, side: Side) -> i32;
-
-    /// A best hand in words, from its game points and card points.
-    fn best_hand_text(game_points: i32, card_points: i32) -> String;
 
     /// Reads one action as logs and scenarios write it, in the context of the hand it applies
     /// to (All Fours writes a discard like a play).

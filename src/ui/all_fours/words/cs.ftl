@@ -657,6 +657,10 @@ all-fours-act-trick = { $person ->
 all-fours-title = All Fours
 all-fours-blurb = Seven Up (Siódemki) pro 2, 3 nebo 4 hráče: trumfy, žebrání o nový trumf a po bodu za High, Low, Jack a Game.
 all-fours-hand-label = rozdání { $number }
+# Slova příkazové řádky: jedno rozdání, jak mu hra říká, více rozdání a co počítají body rozdání.
+all-fours-hand-word = rozdání
+all-fours-hands-word = rozdání
+all-fours-points-word = body do Game
 all-fours-stats-hands-played = Odehraná rozdání
 all-fours-stats-hands-won = Vyhraná rozdání
 all-fours-stats-hands-lost = Prohraná rozdání

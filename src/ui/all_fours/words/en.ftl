@@ -414,6 +414,10 @@ all-fours-act-trick = { $person ->
 all-fours-title = All Fours
 all-fours-blurb = Seven Up (Siódemki) for 2, 3 or 4: trumps, begging, and a point each for High, Low, Jack and Game.
 all-fours-hand-label = deal { $number }
+# The command line's words: one hand as the game calls it, several, and what a hand's own points count.
+all-fours-hand-word = deal
+all-fours-hands-word = deals
+all-fours-points-word = points toward Game
 all-fours-stats-hands-played = Deals played
 all-fours-stats-hands-won = Deals won
 all-fours-stats-hands-lost = Deals lost

@@ -664,6 +664,10 @@ all-fours-act-trick = { $person ->
 all-fours-title = Siódemki
 all-fours-blurb = All Fours (Seven Up) dla 2, 3 lub 4 graczy: atuty, żebranie o nowy atut i po punkcie za High, Low, Jack i Game.
 all-fours-hand-label = rozdanie { $number }
+# Słowa wiersza poleceń: jedno rozdanie, jak nazywa je gra, kilka rozdań i co liczą punkty rozdania.
+all-fours-hand-word = rozdanie
+all-fours-hands-word = rozdania
+all-fours-points-word = punkty do Game
 all-fours-stats-hands-played = Rozegrane rozdania
 all-fours-stats-hands-won = Wygrane rozdania
 all-fours-stats-hands-lost = Przegrane rozdania

@@ -935,6 +935,10 @@ sedma-title = Sedma
 sedma-blurb = Česká štychová hra pro 2, 3 nebo 4 hráče. Kartu přebije jen karta stejné hodnoty nebo sedma; body mají jen esa a desítky.
 # Rozdání číslo $number, jak mu hráči dané hry říkají.
 sedma-hand-label = rozdání { $number }
+# Slova příkazové řádky: jedno rozdání, jak mu hra říká, více rozdání a co počítají body rozdání.
+sedma-hand-word = rozdání
+sedma-hands-word = rozdání
+sedma-points-word = body za karty
 sedma-stats-hands-played = Odehraná rozdání
 sedma-stats-hands-won = Vyhraná rozdání
 sedma-stats-hands-lost = Prohraná rozdání

@@ -374,6 +374,10 @@ sedma-title = Sedma
 sedma-blurb = Czech trick-taking for 2, 3 or 4 players. A card is beaten only by one of the same rank, or by a seven; only aces and tens score.
 # Hand $number of a game, as its players call a hand.
 sedma-hand-label = hand { $number }
+# The command line's words: one hand as the game calls it, several, and what a hand's own points count.
+sedma-hand-word = hand
+sedma-hands-word = hands
+sedma-points-word = card points
 sedma-stats-hands-played = Hands played
 sedma-stats-hands-won = Hands won
 sedma-stats-hands-lost = Hands lost

@@ -937,6 +937,10 @@ sedma-title = Sedma
 sedma-blurb = Czeska gra w lewy dla 2, 3 lub 4 graczy. Kartę bije tylko karta tej samej wartości albo siódemka; punkty dają tylko asy i dziesiątki.
 # Rozdanie numer $number, tak jak nazywają je gracze danej gry.
 sedma-hand-label = rozdanie { $number }
+# Słowa wiersza poleceń: jedno rozdanie, jak nazywa je gra, kilka rozdań i co liczą punkty rozdania.
+sedma-hand-word = rozdanie
+sedma-hands-word = rozdania
+sedma-points-word = punkty z kart
 sedma-stats-hands-played = Rozegrane rozdania
 sedma-stats-hands-won = Wygrane rozdania
 sedma-stats-hands-lost = Przegrane rozdania

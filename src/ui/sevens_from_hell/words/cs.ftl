@@ -1020,6 +1020,10 @@ hell-replay-closed = uzavřená { $book }{ $count ->
 sevens-from-hell-title = Pekelné sedmy
 sevens-from-hell-blurb = Partnerská vykládací hra pro 4 nebo 6 hráčů se šesti balíčky: sady po sedmi kartách, divoké dvojky a žolíci, ruka a noha, čtyři kola.
 sevens-from-hell-hand-label = kolo { $number }
+# Slova příkazové řádky: jedno rozdání, jak mu hra říká, více rozdání a co počítají body rozdání.
+sevens-from-hell-hand-word = kolo
+sevens-from-hell-hands-word = kola
+sevens-from-hell-points-word = body
 sevens-from-hell-stats-hands-played = Odehraná kola
 sevens-from-hell-stats-hands-won = Vyhraná kola
 sevens-from-hell-stats-hands-lost = Prohraná kola

@@ -620,6 +620,10 @@ hell-replay-closed = { $book } closed{ $count ->
 sevens-from-hell-title = Sevens from Hell
 sevens-from-hell-blurb = The partnership meld game for 4 or 6 with six decks: books of seven, wild 2s and jokers, a hand and a foot, four rounds.
 sevens-from-hell-hand-label = round { $number }
+# The command line's words: one hand as the game calls it, several, and what a hand's own points count.
+sevens-from-hell-hand-word = round
+sevens-from-hell-hands-word = rounds
+sevens-from-hell-points-word = points
 sevens-from-hell-stats-hands-played = Rounds played
 sevens-from-hell-stats-hands-won = Rounds won
 sevens-from-hell-stats-hands-lost = Rounds lost

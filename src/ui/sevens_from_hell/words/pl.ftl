@@ -1007,6 +1007,10 @@ hell-replay-closed = zamknięty { $book }{ $count ->
 sevens-from-hell-title = Piekielne siódemki
 sevens-from-hell-blurb = Partnerska gra w wykładanie dla 4 lub 6 graczy na sześć talii: komplety po siedem kart, dzikie dwójki i jokery, ręka i stopa, cztery rundy.
 sevens-from-hell-hand-label = runda { $number }
+# Słowa wiersza poleceń: jedno rozdanie, jak nazywa je gra, kilka rozdań i co liczą punkty rozdania.
+sevens-from-hell-hand-word = runda
+sevens-from-hell-hands-word = rundy
+sevens-from-hell-points-word = punkty
 sevens-from-hell-stats-hands-played = Rozegrane rundy
 sevens-from-hell-stats-hands-won = Wygrane rundy
 sevens-from-hell-stats-hands-lost = Przegrane rundy

@@ -1,14 +1,11 @@
 //! All Fours as the program knows it: its names, players, variants and notation.
 
-use super::{AllFours, AllFoursAction, AllFoursOptions, MatchEnd, VARIANTS};
+use super::{AllFours, AllFoursAction, AllFoursOptions, VARIANTS};
 use crate::engine::{GameDef, HandScore, Seating, Side, Variant};
 
 impl GameDef for AllFours {
     const ID: &'static str = "all-fours";
     const TITLE: &'static str = "All Fours";
-    const POINTS: &'static str = "points";
-    const HAND: &'static str = "deal";
-    const CARD_POINTS: &'static str = "points toward Game";
     const PLAYERS: &'static [u8] = &[2, 3, 4];
     /// Stand, beg and run, then each card discarded or played at most once.
     const MAX_ACTIONS: u32 = 3 + 52;
@@ -29,20 +26,8 @@ impl GameDef for AllFours {
         config.target()
     }
 
-    fn match_goal(config: &AllFoursOptions) -> String {
-        match config.match_end {
-            MatchEnd::Target(n) => format!("first to {n} points"),
-            MatchEnd::SingleDeal => "one deal: the most points".to_string(),
-        }
-    }
-
     fn deal_points(score: &HandScore, side: Side) -> i32 {
         score.game_points.get(side).copied().unwrap_or(0)
-    }
-
-    fn best_hand_text(game_points: i32, card_points: i32) -> String {
-        let s = if game_points.abs() == 1 { "" } else { "s" };
-        format!("{game_points:+} point{s}, {card_points} counted for Game")
     }
 
     /// A card is a discard while discarding and a play otherwise: the log writes both alike.

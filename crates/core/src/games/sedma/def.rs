@@ -6,9 +6,6 @@ use crate::engine::{GameDef, HandScore, Seating, Side, Variant};
 impl GameDef for Sedma {
     const ID: &'static str = "sedma";
     const TITLE: &'static str = "Sedma";
-    const POINTS: &'static str = "card points";
-    const HAND: &'static str = "hand";
-    const CARD_POINTS: &'static str = "card points";
     const PLAYERS: &'static [u8] = &[2, 3, 4];
     /// Each action plays one of the 32 cards, ends one trick (at most one per card) or is the
     /// hand's single pass.
@@ -33,20 +30,8 @@ impl GameDef for Sedma {
         }
     }
 
-    fn match_goal(config: &SedmaOptions) -> String {
-        match config.match_end {
-            MatchEnd::Target(n) => format!("first to {n} game points"),
-            MatchEnd::FixedHands(n) => format!("the most game points after {n} hands"),
-        }
-    }
-
     fn deal_points(score: &HandScore, side: Side) -> i32 {
         score.card_points.get(side).copied().unwrap_or(0)
-    }
-
-    fn best_hand_text(game_points: i32, card_points: i32) -> String {
-        let s = if game_points.abs() == 1 { "" } else { "s" };
-        format!("{game_points:+} game point{s}, {card_points} card points")
     }
 
     fn read_action(_state: &Sedma, text: &str) -> Result<SedmaAction, String> {

@@ -6,9 +6,6 @@ use crate::engine::{GameDef, HandScore, Seating, Side, Variant};
 impl GameDef for SevensFromHell {
     const ID: &'static str = "sevens-from-hell";
     const TITLE: &'static str = "Sevens from Hell";
-    const POINTS: &'static str = "points";
-    const HAND: &'static str = "round";
-    const CARD_POINTS: &'static str = "points";
     const PLAYERS: &'static [u8] = &[4, 6];
     /// Each turn is at least a draw and a discard, and the decks give out after at most 144
     /// draws; meld actions lay or stage a card each. Far more than a round ever takes.
@@ -26,17 +23,8 @@ impl GameDef for SevensFromHell {
         config.seating()
     }
 
-    fn match_goal(_config: &HellOptions) -> String {
-        "four rounds: the highest total wins".to_string()
-    }
-
     fn deal_points(score: &HandScore, side: Side) -> i32 {
         score.game_points.get(side).copied().unwrap_or(0)
-    }
-
-    fn best_hand_text(game_points: i32, _card_points: i32) -> String {
-        let s = if game_points.abs() == 1 { "" } else { "s" };
-        format!("{game_points:+} point{s} in a round")
     }
 
     fn read_action(_state: &SevensFromHell, text: &str) -> Result<HellAction, String> {
