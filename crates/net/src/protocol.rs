@@ -135,7 +135,7 @@ pub enum ServerMessage {
 /// `too-many-codes`, `seats-taken`, `no-seat`, `seat-waits`, `not-host`, `started`,
 /// `seat-open`, `not-started`, `version` (`server`, `client`), `name-empty`, `name-bad`
 /// (`most`), `name-taken`, `options`, `stale` (`expect`, `actions`), `too-many-tables`
-/// (`most`), `seat-elsewhere`.
+/// (`most`), `seat-elsewhere`, `seated-already`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Why {
     pub id: String,

@@ -1362,6 +1362,20 @@ fn handle(
             let table = conn.table(shared, &code, None)?;
             let name = checked_name(&name)?;
             let mut entry = lock(&table);
+            // One seat a connection: a stranger with the code does not take every free seat
+            // from one line.
+            let here = entry
+                .seats
+                .iter()
+                .any(|s| matches!(s, Sitter::Person { line: Some(l), .. } if l.id == line.id));
+            if here {
+                return Err(Refusal::of(
+                    "seated-already",
+                    &[],
+                    "this connection has a seat at this table already: a friend joins from \
+                     their own",
+                ));
+            }
             entry.name_free(&name)?;
             let seat = entry
                 .seats

@@ -11,7 +11,7 @@ use sevenfold_core::games::sedma::{MatchEnd, SedmaOptions};
 use sevenfold_core::games::sevens_from_hell::{HellOptions, SevensFromHell};
 use sevenfold_core::registry::GameSetup;
 use sevenfold_net::client::ClientError;
-use sevenfold_net::protocol::Why;
+use sevenfold_net::protocol::{SeatInfo, Why};
 use sevenfold_net::{Client, ClientMessage, SeatPlan, Server, ServerMessage};
 use std::time::Duration;
 
@@ -227,7 +227,7 @@ async fn names_that_hide_something_and_names_taken_are_refused() {
             SeatPlan::Open,
         ]
     };
-    let anna = host_named(&url, sedma(4, 3), plan(), "Anna").await;
+    let mut anna = host_named(&url, sedma(4, 3), plan(), "Anna").await;
     let piled = format!("Zalgo{}", "\u{0301}".repeat(12));
     let bad = [
         "An\u{061C}na",           // Arabic letter mark
@@ -284,6 +284,35 @@ async fn names_that_hide_something_and_names_taken_are_refused() {
         .await;
         assert_eq!(id, "name-taken", "{name:?}: {reason}");
     }
+    // One connection takes one seat: a second join from it is refused, whatever the name.
+    let mut eve = join(&url, &anna.code, "Eve").await;
+    eve.client
+        .send(&ClientMessage::Join {
+            code: anna.code.clone(),
+            name: "Evelyn".into(),
+        })
+        .await
+        .unwrap();
+    let (id, reason) = refusal(&mut eve.client).await;
+    assert_eq!(id, "seated-already", "{reason}");
+    eve.client
+        .send(&ClientMessage::Leave {
+            code: eve.code.clone(),
+            token: eve.token.clone(),
+        })
+        .await
+        .unwrap();
+    // Anna sees Eve sit down, then her seat open again.
+    let seat = eve.seat;
+    let mut sat = false;
+    until(&mut anna.client, |m| match m {
+        ServerMessage::Lobby { seats, .. } => {
+            sat |= seats[seat] != SeatInfo::Open;
+            (sat && seats[seat] == SeatInfo::Open).then_some(())
+        }
+        _ => None,
+    })
+    .await;
     // Accents, two stacked on one letter (Vietnamese, decomposed), other scripts.
     let nguyen = "Nguye\u{0323}\u{0302}n";
     for name in [nguyen, "Zoë", "李小龍"] {
