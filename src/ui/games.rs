@@ -61,13 +61,38 @@ pub trait GameUi: StoredGame + GameBots + InSettings {
         options: Self::Config,
         presentation: Presentation,
         ctx: &egui::Context,
-    ) -> Result<Box<dyn GameTable>, String>;
+    ) -> Result<Box<dyn GameTable>, String>
+    where
+        Self::View: serde::de::DeserializeOwned,
+        Self::Event: serde::de::DeserializeOwned,
+    {
+        let seat = seated.seat;
+        let friends = seated
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(s, info)| match info {
+                SeatInfo::Person { name, .. } if s != seat => Some(name.clone()),
+                _ => None,
+            })
+            .collect();
+        let remote = Remote::<Self>::new(seated, options, read_state::<Self>, Self::write_action);
+        let table = TableFrame::<Self::Own>::networked(remote, seat, friends, presentation, ctx)?;
+        Ok(Box::new(table))
+    }
+
+    /// The game's options forms, from its `settings` module.
+    const FORMS: OptionsForms<Self::Config>;
 
     /// Players, pack and match length: what the new-game page asks.
-    fn basics_ui(ui: &mut Ui, options: &mut Self::Config);
+    fn basics_ui(ui: &mut Ui, options: &mut Self::Config) {
+        (Self::FORMS.basics)(ui, options);
+    }
 
     /// Every variant and scoring option, each with what it does.
-    fn variants_ui(ui: &mut Ui, options: &mut Self::Config);
+    fn variants_ui(ui: &mut Ui, options: &mut Self::Config) {
+        (Self::FORMS.variants)(ui, options);
+    }
 
     /// The game's rules; `style` is the pack the page shows, which the game may let the
     /// reader switch.
@@ -76,6 +101,14 @@ pub trait GameUi: StoredGame + GameBots + InSettings {
     /// How a match with these options is won, in the window's language ("first to 10 game
     /// points"); the engine's own words are English, for the command line.
     fn match_goal(config: &Self::Config) -> String;
+}
+
+/// The forms of a game's options on the new-game page.
+pub struct OptionsForms<C> {
+    /// Players, pack and match length.
+    pub basics: fn(&mut Ui, &mut C),
+    /// Every variant and scoring option, each with what it does.
+    pub variants: fn(&mut Ui, &mut C),
 }
 
 /// How `m` is won, in the window's language.
@@ -179,33 +212,6 @@ pub fn resume(
         persist.resumed(saved, &m);
         G::resume(m, presentation, &seats, ctx)
     })
-}
-
-/// [`GameUi::networked`] for a game whose views and events travel to the window.
-pub fn open_networked<G>(
-    seated: Seated,
-    options: G::Config,
-    presentation: Presentation,
-    ctx: &egui::Context,
-) -> Result<Box<dyn GameTable>, String>
-where
-    G: GameUi,
-    G::View: serde::de::DeserializeOwned,
-    G::Event: serde::de::DeserializeOwned,
-{
-    let seat = seated.seat;
-    let friends = seated
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(s, info)| match info {
-            SeatInfo::Person { name, .. } if s != seat => Some(name.clone()),
-            _ => None,
-        })
-        .collect();
-    let remote = Remote::<G>::new(seated, options, read_state::<G>, G::write_action);
-    let table = TableFrame::<G::Own>::networked(remote, seat, friends, presentation, ctx)?;
-    Ok(Box::new(table))
 }
 
 /// A table for the match a server plays at the seat `seated` holds, of the game its options

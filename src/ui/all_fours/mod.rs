@@ -15,18 +15,18 @@ pub mod settings;
 pub mod sheet;
 
 use crate::cards::{Card, CardSet, PackStyle, Suit};
-use crate::engine::{Game, Match, MatchEvent, MatchRecord, Play, RuleArg, Seat, Side};
+use crate::engine::{Game, Match, MatchRecord, Play, RuleArg, Seat, Side};
 use crate::games::all_fours::{
-    AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, AllFoursView, MatchEnd, ViewPhase,
+    AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, MatchEnd, ViewPhase,
     trick::TrickReason,
 };
 use crate::i18n::{Case, card as card_in, yes_no};
-use crate::ui::games::GameUi;
-use crate::ui::table::driver::{Busy, Events};
-use crate::ui::table::frame::{TableFrame, TableGame};
+use crate::ui::games::{GameUi, OptionsForms};
+use crate::ui::table::driver::Busy;
+use crate::ui::table::frame::{TableFrame, TableGame, scene_from_view};
 use crate::ui::table::line::Line;
 use crate::ui::table::names::{Names, listed};
-use crate::ui::table::stage::{self, Hands};
+use crate::ui::table::stage;
 use crate::ui::table::trick::layout::Spot;
 use crate::ui::table::trick::{Flight, Reveal};
 use scene::Scene;
@@ -121,46 +121,6 @@ impl AllFoursTable {
     /// The points of each finished deal (for the score sheet and tests).
     pub fn deal_points(&self) -> &[Option<DealPoints>] {
         &self.own.deals
-    }
-
-    /// Queues the deal of the current hand as the person may see it, then its upcard.
-    fn push_deal(&mut self) {
-        let n = self.names().players;
-        let me = self.names().me;
-        let hand = *self.game().hand();
-        let dealer = hand.dealer();
-        let view = hand.view(me);
-        let number = self.game().records().len() + 1;
-        self.push(Step::NewHand { number, dealer });
-        let packets = stage::deal_packets(&view.hand, scene::sort_hand, n, me, dealer, 2, 3);
-        for (seat, cards) in packets {
-            self.push(Step::Deal { seat, cards });
-        }
-        for event in hand.opening_events() {
-            self.push_hand_event(event);
-        }
-    }
-
-    /// A finished deal: its points (read from the finished hand) and the summary.
-    fn push_hand_over(&mut self, record: MatchRecord) {
-        let number = self.hand_number(&record);
-        let points = (number == self.game().records().len())
-            .then(|| {
-                let names = &self.names();
-                self.game()
-                    .last_hand()
-                    .and_then(|h| DealPoints::of(h, names))
-            })
-            .flatten();
-        if self.own.deals.len() < number {
-            self.own.deals.resize(number, None);
-        }
-        self.own.deals[number - 1] = points.clone();
-        self.push(Step::HandOver {
-            record: Box::new(record),
-            number,
-            points,
-        });
     }
 
     fn push_hand_event(&mut self, event: AllFoursEvent) {
@@ -556,7 +516,7 @@ impl TableGame for AllFoursOwn {
     }
 
     fn begin(t: &mut AllFoursTable) {
-        t.push_deal();
+        AllFoursOwn::push_deal(t);
     }
 
     /// The points of the deals already played, for the score sheet.
@@ -584,35 +544,54 @@ impl TableGame for AllFoursOwn {
         })
     }
 
-    fn scene_of(view: &AllFoursView) -> Scene {
-        Scene::from_view(view)
-    }
+    scene_from_view!();
 
-    fn hands(scene: &Scene) -> &Hands {
-        &scene.hands
-    }
-
-    fn hands_mut(scene: &mut Scene) -> &mut Hands {
-        &mut scene.hands
-    }
-
-    /// Turns a match action's events into steps.
-    fn push_events(t: &mut AllFoursTable, events: Events<AllFours>) {
-        let last_new_hand = events
-            .iter()
-            .rposition(|e| matches!(e, MatchEvent::NewHand(_)));
-        for (i, event) in events.into_iter().enumerate() {
-            match event {
-                MatchEvent::Hand(e) => t.push_hand_event(e),
-                MatchEvent::HandOver(record) => t.push_hand_over(record),
-                MatchEvent::NewHand(_) if Some(i) == last_new_hand => t.push_deal(),
-                MatchEvent::NewHand(_) => {}
-                MatchEvent::MatchOver { winners } => {
-                    let text = Line::match_over(t.names(), winners, t.game().totals());
-                    t.push(Step::MatchOver { text });
-                }
-            }
+    fn push_hand_events(t: &mut AllFoursTable, events: Vec<AllFoursEvent>) {
+        for event in events {
+            t.push_hand_event(event);
         }
+    }
+
+    /// A finished deal: its points (read from the finished hand) and the summary.
+    fn push_hand_over(t: &mut AllFoursTable, record: MatchRecord) {
+        let number = t.hand_number(&record);
+        let points = (number == t.game().records().len())
+            .then(|| {
+                let names = &t.names();
+                t.game().last_hand().and_then(|h| DealPoints::of(h, names))
+            })
+            .flatten();
+        if t.own.deals.len() < number {
+            t.own.deals.resize(number, None);
+        }
+        t.own.deals[number - 1] = points.clone();
+        t.push(Step::HandOver {
+            record: Box::new(record),
+            number,
+            points,
+        });
+    }
+
+    /// Queues the deal of the current hand as the person may see it, then its upcard.
+    fn push_deal(t: &mut AllFoursTable) {
+        let n = t.names().players;
+        let me = t.names().me;
+        let hand = *t.game().hand();
+        let dealer = hand.dealer();
+        let view = hand.view(me);
+        let number = t.game().records().len() + 1;
+        t.push(Step::NewHand { number, dealer });
+        let packets = stage::deal_packets(&view.hand, scene::sort_hand, n, me, dealer, 2, 3);
+        for (seat, cards) in packets {
+            t.push(Step::Deal { seat, cards });
+        }
+        for event in hand.opening_events() {
+            t.push_hand_event(event);
+        }
+    }
+
+    fn match_over(text: Line) -> Step {
+        Step::MatchOver { text }
     }
 
     /// A step begins: cards leave their place and take flight.
@@ -773,25 +752,13 @@ impl TableGame for AllFoursOwn {
 impl GameUi for AllFours {
     type Own = AllFoursOwn;
 
-    fn networked(
-        seated: crate::ui::table::remote::Seated,
-        options: Self::Config,
-        presentation: crate::ui::table::Presentation,
-        ctx: &egui::Context,
-    ) -> Result<Box<dyn crate::ui::table::GameTable>, String> {
-        crate::ui::games::open_networked::<Self>(seated, options, presentation, ctx)
-    }
-
-    fn basics_ui(ui: &mut egui::Ui, options: &mut AllFoursOptions) {
-        settings::basics_ui(ui, options);
-    }
+    const FORMS: OptionsForms<AllFoursOptions> = OptionsForms {
+        basics: settings::basics_ui,
+        variants: settings::variants_ui,
+    };
 
     fn match_goal(options: &AllFoursOptions) -> String {
         match_goal(options)
-    }
-
-    fn variants_ui(ui: &mut egui::Ui, options: &mut AllFoursOptions) {
-        settings::variants_ui(ui, options);
     }
 
     /// All Fours is played with French cards only.

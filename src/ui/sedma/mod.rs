@@ -17,15 +17,14 @@ pub use crate::ui::table::trick::{Flight, Reveal};
 
 use crate::cards::{Card, PackStyle};
 use crate::engine::Play;
-use crate::engine::{Game, Match, MatchEvent, MatchRecord, Seat};
+use crate::engine::{Game, Match, MatchRecord, Seat};
 use crate::games::sedma::{
     MatchEnd, Sedma, SedmaAction, SedmaEvent, SedmaOptions, SedmaView, TrickReason, ViewPhase,
 };
 use crate::i18n::{Case, card as card_in, pack_key, rank_value_key, rank_word};
-use crate::ui::games::GameUi;
+use crate::ui::games::{GameUi, OptionsForms};
 use crate::ui::rules_page;
-use crate::ui::table::driver::Events;
-use crate::ui::table::frame::{TableFrame, TableGame};
+use crate::ui::table::frame::{TableFrame, TableGame, scene_from_view};
 use crate::ui::table::line::Line;
 use crate::ui::table::names::Names;
 use crate::ui::table::stage::{self, Hands};
@@ -98,27 +97,6 @@ pub struct SedmaOwn;
 impl SedmaTable {
     fn style(&self) -> PackStyle {
         self.game().config().pack
-    }
-
-    /// Queues the deal of the current hand, as the person may see it.
-    fn push_deal(&mut self) {
-        let hand = self.game().hand();
-        let n = self.names().players;
-        let me = self.names().me;
-        let start = self.game().start();
-        let view = hand.view(me);
-        let pack = hand.options().pack().len() as usize;
-        let number = self.game().records().len() + 1;
-        self.push(Step::NewHand {
-            number,
-            dealer: start.dealer,
-            leader: start.leader,
-            pack,
-        });
-        let packets = stage::deal_packets(&view.hand, scene::sort_hand, n, me, start.dealer, 2, 2);
-        for (seat, cards) in packets {
-            self.push(Step::Deal { seat, cards });
-        }
     }
 
     /// What the person is told about whose turn it is.
@@ -282,7 +260,7 @@ impl TableGame for SedmaOwn {
             });
         }
         if !t.game().is_over() {
-            t.push_deal();
+            SedmaOwn::push_deal(t);
         }
     }
 
@@ -307,38 +285,24 @@ impl TableGame for SedmaOwn {
         })
     }
 
-    fn scene_of(view: &SedmaView) -> Scene {
-        Scene::from_view(view)
-    }
+    scene_from_view!();
 
-    fn hands(scene: &Scene) -> &Hands {
-        &scene.hands
-    }
-
-    fn hands_mut(scene: &mut Scene) -> &mut Hands {
-        &mut scene.hands
-    }
-
-    /// Turns a match action's events into steps.
-    fn push_events(t: &mut SedmaTable, events: Events<Sedma>) {
+    fn push_hand_events(t: &mut SedmaTable, events: Vec<SedmaEvent>) {
         let style = t.style();
-        let last_new_hand = events
-            .iter()
-            .rposition(|e| matches!(e, MatchEvent::NewHand(_)));
         let mut pending_draws: Option<Vec<(Seat, Option<Card>)>> = None;
-        for (i, event) in events.into_iter().enumerate() {
-            if let Some(cards) = pending_draws
-                .take_if(|_| !matches!(event, MatchEvent::Hand(SedmaEvent::Drew { .. })))
+        for event in events {
+            if let Some(cards) =
+                pending_draws.take_if(|_| !matches!(event, SedmaEvent::Drew { .. }))
             {
                 t.push(Step::Draw { cards });
             }
             match event {
-                MatchEvent::Hand(SedmaEvent::Played {
+                SedmaEvent::Played {
                     seat,
                     card,
                     continued,
                     ..
-                }) => {
+                } => {
                     if continued {
                         let text = Line::of(t.names(), move |names| {
                             t!(
@@ -352,14 +316,14 @@ impl TableGame for SedmaOwn {
                     }
                     t.push(Step::Play { seat, card });
                 }
-                MatchEvent::Hand(SedmaEvent::Passed { seat }) => t.push(Step::Pass { seat }),
-                MatchEvent::Hand(SedmaEvent::TrickWon {
+                SedmaEvent::Passed { seat } => t.push(Step::Pass { seat }),
+                SedmaEvent::TrickWon {
                     winner,
                     plays,
                     points,
                     reason,
                     last,
-                }) => {
+                } => {
                     let bonus = if last && t.game().config().last_trick_bonus() {
                         10
                     } else {
@@ -377,7 +341,7 @@ impl TableGame for SedmaOwn {
                         points: points + bonus,
                     });
                 }
-                MatchEvent::Hand(SedmaEvent::Drew { seat, card }) => {
+                SedmaEvent::Drew { seat, card } => {
                     // A refill's draws fly one after another within one step.
                     match &mut pending_draws {
                         Some(cards) => cards.push((seat, card)),
@@ -385,7 +349,7 @@ impl TableGame for SedmaOwn {
                     }
                     continue;
                 }
-                MatchEvent::Hand(SedmaEvent::BurnedInTrick { seat, rank, stake }) => {
+                SedmaEvent::BurnedInTrick { seat, rank, stake } => {
                     let side = t.names().side_of(seat);
                     let text = Line::of(t.names(), move |names| {
                         t!(
@@ -399,7 +363,7 @@ impl TableGame for SedmaOwn {
                     });
                     t.push(Step::Note { text });
                 }
-                MatchEvent::Hand(SedmaEvent::BurnedHand { seat, rank }) => {
+                SedmaEvent::BurnedHand { seat, rank } => {
                     let text = Line::of(t.names(), move |names| {
                         t!(
                             "sedma-burned-hand",
@@ -411,22 +375,42 @@ impl TableGame for SedmaOwn {
                     });
                     t.push(Step::Note { text });
                 }
-                MatchEvent::Hand(SedmaEvent::HandOver { .. }) => {}
-                MatchEvent::HandOver(record) => {
-                    let number = t.hand_number(&record);
-                    t.push(Step::HandOver { record, number });
-                }
-                MatchEvent::NewHand(_) if Some(i) == last_new_hand => t.push_deal(),
-                MatchEvent::NewHand(_) => {}
-                MatchEvent::MatchOver { winners } => {
-                    let text = Line::match_over(t.names(), winners, t.game().totals());
-                    t.push(Step::MatchOver { text });
-                }
+                SedmaEvent::HandOver { .. } => {}
             }
         }
         if let Some(cards) = pending_draws {
             t.push(Step::Draw { cards });
         }
+    }
+
+    fn push_hand_over(t: &mut SedmaTable, record: MatchRecord) {
+        let number = t.hand_number(&record);
+        t.push(Step::HandOver { record, number });
+    }
+
+    /// Queues the deal of the current hand, as the person may see it.
+    fn push_deal(t: &mut SedmaTable) {
+        let hand = t.game().hand();
+        let n = t.names().players;
+        let me = t.names().me;
+        let start = t.game().start();
+        let view = hand.view(me);
+        let pack = hand.options().pack().len() as usize;
+        let number = t.game().records().len() + 1;
+        t.push(Step::NewHand {
+            number,
+            dealer: start.dealer,
+            leader: start.leader,
+            pack,
+        });
+        let packets = stage::deal_packets(&view.hand, scene::sort_hand, n, me, start.dealer, 2, 2);
+        for (seat, cards) in packets {
+            t.push(Step::Deal { seat, cards });
+        }
+    }
+
+    fn match_over(text: Line) -> Step {
+        Step::MatchOver { text }
     }
 
     /// A step begins: cards leave their place and take flight.
@@ -580,28 +564,16 @@ impl TableGame for SedmaOwn {
 impl GameUi for Sedma {
     type Own = SedmaOwn;
 
-    fn networked(
-        seated: crate::ui::table::remote::Seated,
-        options: Self::Config,
-        presentation: crate::ui::table::Presentation,
-        ctx: &egui::Context,
-    ) -> Result<Box<dyn crate::ui::table::GameTable>, String> {
-        crate::ui::games::open_networked::<Self>(seated, options, presentation, ctx)
-    }
+    const FORMS: OptionsForms<SedmaOptions> = OptionsForms {
+        basics: settings::basics_ui,
+        variants: settings::variants_ui,
+    };
 
-    fn basics_ui(ui: &mut egui::Ui, options: &mut SedmaOptions) {
-        settings::basics_ui(ui, options);
-    }
-
-    fn variants_ui(ui: &mut egui::Ui, options: &mut SedmaOptions) {
-        settings::variants_ui(ui, options);
-    }
-
-    /// Sedma is played with German or French cards: the reader may switch and see them.
     fn match_goal(config: &SedmaOptions) -> String {
         match_goal(config)
     }
 
+    /// Sedma is played with German or French cards: the reader may switch and see them.
     fn rules_ui(ui: &mut egui::Ui, style: &mut PackStyle) {
         rules_page::pack_choice_ui(ui, style);
         rules_page::blocks_ui(ui, rules::RULES);

@@ -22,12 +22,12 @@ use crate::engine::{Game, Match, MatchEvent, MatchRecord, Seat};
 use crate::games::sevens_from_hell::{
     HellAction, HellEvent, HellOptions, SevensFromHell, TeamScore,
 };
-use crate::ui::games::GameUi;
+use crate::ui::games::{GameUi, OptionsForms};
 use crate::ui::table::driver::{Busy, Events};
-use crate::ui::table::frame::{TableFrame, TableGame};
+use crate::ui::table::frame::{TableFrame, TableGame, scene_from_view};
 use crate::ui::table::line::Line;
 use crate::ui::table::names::Names;
-use crate::ui::table::stage::{self, Hands};
+use crate::ui::table::stage;
 pub use compose::{Cursor, Keys, Selection, Target};
 pub use draw::{book_label, hand_label};
 pub use group::Group;
@@ -385,18 +385,10 @@ impl TableGame for HellOwn {
         }
     }
 
-    fn scene_of(view: &crate::games::sevens_from_hell::HellView) -> Scene {
-        Scene::from_view(view)
-    }
+    scene_from_view!();
 
-    fn hands(scene: &Scene) -> &Hands {
-        &scene.hands
-    }
-
-    fn hands_mut(scene: &mut Scene) -> &mut Hands {
-        &mut scene.hands
-    }
-
+    /// An action's hand events play as one step (the table it leaves, the turn's line), before
+    /// the round's end, the next round and the match's end.
     fn push_events(t: &mut HellTable, events: Events<SevensFromHell>) {
         let me = t.me();
         let over = events.iter().any(|e| matches!(e, MatchEvent::HandOver(_)));
@@ -489,39 +481,40 @@ impl TableGame for HellOwn {
             t.own.turn_start = Some(Box::new(t.game().clone()));
             t.own.parts_at_start = t.own.turn_parts.len();
         }
-        for event in events {
-            match event {
-                MatchEvent::Hand(_) => {}
-                MatchEvent::HandOver(record) => {
-                    if let Some(last) = t.game().last_hand() {
-                        t.own.rounds.push(last.clone());
-                    }
-                    let number = t.hand_number(&record);
-                    let scores = t
-                        .game()
-                        .last_hand()
-                        .map(sheet::round_scores)
-                        .unwrap_or_default();
-                    t.push(Step::RoundOver {
-                        record: Box::new(record),
-                        number,
-                        scores,
-                    });
-                }
-                MatchEvent::NewHand(_) => {
-                    let number = t.game().records().len() + 1;
-                    let scene = Scene::of(t.round(), me);
-                    t.push(Step::NewRound {
-                        number,
-                        scene: Box::new(scene),
-                    });
-                }
-                MatchEvent::MatchOver { winners } => {
-                    let text = Line::match_over(t.names(), winners, t.game().totals());
-                    t.push(Step::MatchOver { text });
-                }
-            }
+        t.push_in_order(events);
+    }
+
+    /// Played already, together ([`push_events`](TableGame::push_events)).
+    fn push_hand_events(_t: &mut HellTable, _events: Vec<HellEvent>) {}
+
+    fn push_hand_over(t: &mut HellTable, record: MatchRecord) {
+        if let Some(last) = t.game().last_hand() {
+            t.own.rounds.push(last.clone());
         }
+        let number = t.hand_number(&record);
+        let scores = t
+            .game()
+            .last_hand()
+            .map(sheet::round_scores)
+            .unwrap_or_default();
+        t.push(Step::RoundOver {
+            record: Box::new(record),
+            number,
+            scores,
+        });
+    }
+
+    fn push_deal(t: &mut HellTable) {
+        let number = t.game().records().len() + 1;
+        let scene = Scene::of(t.round(), t.me());
+        t.push(Step::NewRound {
+            number,
+            scene: Box::new(scene),
+        });
+    }
+
+    fn match_over(text: Line) -> Step {
+        Step::MatchOver { text }
     }
 
     fn start_step(t: &mut HellTable, step: &Step) {
@@ -748,22 +741,10 @@ fn reveals(e: &MatchEvent<HellEvent>) -> bool {
 impl GameUi for SevensFromHell {
     type Own = HellOwn;
 
-    fn networked(
-        seated: crate::ui::table::remote::Seated,
-        options: Self::Config,
-        presentation: crate::ui::table::Presentation,
-        ctx: &egui::Context,
-    ) -> Result<Box<dyn crate::ui::table::GameTable>, String> {
-        crate::ui::games::open_networked::<Self>(seated, options, presentation, ctx)
-    }
-
-    fn basics_ui(ui: &mut egui::Ui, options: &mut HellOptions) {
-        settings::basics_ui(ui, options);
-    }
-
-    fn variants_ui(ui: &mut egui::Ui, options: &mut HellOptions) {
-        settings::variants_ui(ui, options);
-    }
+    const FORMS: OptionsForms<HellOptions> = OptionsForms {
+        basics: settings::basics_ui,
+        variants: settings::variants_ui,
+    };
 
     /// Played with French cards and jokers only.
     fn rules_ui(ui: &mut egui::Ui, _style: &mut PackStyle) {

@@ -30,6 +30,13 @@ use crate::mistakes::{EASY_MISTAKES, Mistakes};
 /// The jack of trumps' point, in counting values (a Game point is decided by some 20–40).
 const JACK_VALUE: f32 = 12.0;
 
+/// The [`strength`] the rules of thumb stand on, and the strength the dealer gives a point on.
+/// The expert's playout policy bids by the same two numbers, so they are written once, here:
+/// with copies of its own, a change to the rule bot's would leave the expert's playouts bidding
+/// by the old ones (a test in `policy.rs` compares the two's bids).
+pub(super) const STAND_AT: f32 = 4.0;
+pub(super) const GIVE_AT: f32 = 3.5;
+
 /// What the rules of thumb ask of a hand before bidding on it, and what they count of their
 /// own card in a trick.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -49,8 +56,8 @@ pub struct Habits {
 impl Default for Habits {
     fn default() -> Habits {
         Habits {
-            stand_at: 4.0,
-            give_at: 3.5,
+            stand_at: STAND_AT,
+            give_at: GIVE_AT,
             count_own: 1.0,
             keep_high: false,
         }

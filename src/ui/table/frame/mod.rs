@@ -3,6 +3,7 @@
 //! written once. A game supplies only what is its own through [`TableGame`]: its steps, its
 //! scene, its drawing and its score sheet.
 
+mod events;
 mod hot_seat;
 mod open;
 mod replay;
@@ -39,6 +40,8 @@ use std::any::Any;
 pub type Action<K> = <<K as TableGame>::Game as Game>::Action;
 /// The view of a table's game.
 pub type View<K> = <<K as TableGame>::Game as Game>::View;
+/// An event of a hand of a table's game.
+pub type HandEvent<K> = <<K as TableGame>::Game as Game>::Event;
 /// A hint at a table's game.
 type Hint<K> = crate::ai::Hint<Action<K>, <<K as TableGame>::Game as GameBots>::Rule>;
 /// A hint asked for, with the view it was asked from (which its words need).
@@ -75,8 +78,20 @@ pub trait TableGame: Sized + 'static {
     /// line says which hand it is.
     fn resumed(t: &mut TableFrame<Self>) -> Line;
 
-    /// Turns a match action's events into steps.
-    fn push_events(t: &mut TableFrame<Self>, events: Events<Self::Game>);
+    /// Turns a match action's events into steps: by default in their order, through the four
+    /// below ([`TableFrame::push_in_order`]).
+    fn push_events(t: &mut TableFrame<Self>, events: Events<Self::Game>) {
+        t.push_in_order(events);
+    }
+    /// Turns the hand's own events into steps, a run of them (those between two of the
+    /// match's events) at a time.
+    fn push_hand_events(t: &mut TableFrame<Self>, events: Vec<HandEvent<Self>>);
+    /// Queues the summary of the finished hand `record` describes.
+    fn push_hand_over(t: &mut TableFrame<Self>, record: MatchRecord);
+    /// Queues the deal of the hand the match now plays, as the person may see it.
+    fn push_deal(t: &mut TableFrame<Self>);
+    /// The step that says the match is over, in `text`.
+    fn match_over(text: Line) -> Self::Step;
     /// A step begins: cards leave their place and take flight.
     fn start_step(t: &mut TableFrame<Self>, step: &Self::Step);
     /// A step ends: cards land.
@@ -106,6 +121,26 @@ pub trait TableGame: Sized + 'static {
     /// The match's score sheet.
     fn score_sheet(t: &TableFrame<Self>, ui: &mut egui::Ui);
 }
+
+/// The three [`TableGame`] items every game's table writes alike, for a scene that the person's
+/// view makes with `Scene::from_view` and that holds the hands in its field `hands`; written
+/// among the game's items: `impl TableGame for SedmaOwn { scene_from_view!(); ... }`.
+macro_rules! scene_from_view {
+    () => {
+        fn scene_of(view: &$crate::ui::table::frame::View<Self>) -> Self::Scene {
+            <Self::Scene>::from_view(view)
+        }
+
+        fn hands(scene: &Self::Scene) -> &$crate::ui::table::stage::Hands {
+            &scene.hands
+        }
+
+        fn hands_mut(scene: &mut Self::Scene) -> &mut $crate::ui::table::stage::Hands {
+            &mut scene.hands
+        }
+    };
+}
+pub(crate) use scene_from_view;
 
 /// A game's table: a match against computer opponents, animated.
 pub struct TableFrame<K: TableGame> {
