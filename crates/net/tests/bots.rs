@@ -71,7 +71,7 @@ async fn play(mut c: Client, code: String, token: String) -> Vec<Duration> {
         let ServerMessage::State(state) = m else {
             continue;
         };
-        if state.actions > last && !acted_at.is_some_and(|a| a + 1 == state.actions) {
+        if state.actions > last && acted_at.is_none_or(|a| a + 1 != state.actions) {
             others.push(start.elapsed());
         }
         last = state.actions;
