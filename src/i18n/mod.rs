@@ -19,75 +19,34 @@ pub use fluent_bundle::FluentArgs;
 
 use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
 use fluent_bundle::{FluentBundle, FluentResource, FluentValue};
-use serde::{Deserialize, Serialize};
 use std::cell::{Cell, RefCell};
 
-/// A language the window speaks.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Language {
-    #[default]
-    #[serde(rename = "en")]
-    English,
-    #[serde(rename = "cs")]
-    Czech,
-    #[serde(rename = "pl")]
-    Polish,
+pub use crate::store::Language;
+
+/// The `.ftl` source of `language`'s shared words.
+pub fn source(language: Language) -> &'static str {
+    match language {
+        Language::English => include_str!("../../i18n/en.ftl"),
+        Language::Czech => include_str!("../../i18n/cs.ftl"),
+        Language::Polish => include_str!("../../i18n/pl.ftl"),
+    }
 }
 
-impl Language {
-    pub const ALL: [Language; 3] = [Language::English, Language::Czech, Language::Polish];
-
-    /// The language's tag, as locales and the `.ftl` files name it.
-    pub fn tag(self) -> &'static str {
-        match self {
-            Language::English => "en",
-            Language::Czech => "cs",
-            Language::Polish => "pl",
-        }
-    }
-
-    /// The language's name in itself, as language choosers show it whatever the language of
-    /// the rest of the window.
-    pub fn autonym(self) -> &'static str {
-        match self {
-            Language::English => "English",
-            Language::Czech => "Čeština",
-            Language::Polish => "Polski",
-        }
-    }
-
-    /// The language of a locale such as `cs-CZ`, `pl_PL.UTF-8` or `en-GB`, if we speak it.
-    pub fn of_locale(locale: &str) -> Option<Language> {
-        let primary = locale
-            .split(['-', '_', '.', '@'])
-            .next()
-            .unwrap_or_default()
-            .to_ascii_lowercase();
-        Language::ALL.into_iter().find(|l| l.tag() == primary)
-    }
-
-    /// The `.ftl` source of the language's shared words.
-    pub fn source(self) -> &'static str {
-        match self {
-            Language::English => include_str!("../../i18n/en.ftl"),
-            Language::Czech => include_str!("../../i18n/cs.ftl"),
-            Language::Polish => include_str!("../../i18n/pl.ftl"),
-        }
-    }
-
-    /// Every `.ftl` source of the language, each with its file's path in the source tree: the
-    /// shared words first, then each game's.
-    pub fn sources(self) -> Vec<(String, &'static str)> {
-        let i = Language::ALL.iter().position(|l| *l == self).unwrap_or(0);
-        let mut all = vec![(format!("i18n/{}.ftl", self.tag()), self.source())];
-        all.extend(GAME_WORDS.iter().map(|(folder, files)| {
-            (
-                format!("src/ui/{folder}/words/{}.ftl", self.tag()),
-                files[i],
-            )
-        }));
-        all
-    }
+/// Every `.ftl` source of `language`, each with its file's path in the source tree: the
+/// shared words first, then each game's.
+pub fn sources(language: Language) -> Vec<(String, &'static str)> {
+    let i = Language::ALL
+        .iter()
+        .position(|l| *l == language)
+        .unwrap_or(0);
+    let mut all = vec![(format!("i18n/{}.ftl", language.tag()), source(language))];
+    all.extend(GAME_WORDS.iter().map(|(folder, files)| {
+        (
+            format!("src/ui/{folder}/words/{}.ftl", language.tag()),
+            files[i],
+        )
+    }));
+    all
 }
 
 /// Each listed game's own words, in [`Language::ALL`]'s order, from the game's window folder.
@@ -159,7 +118,7 @@ pub fn bundle(language: Language) -> FluentBundle<FluentResource> {
         Language::English => |v, _| decimal_text(v, "."),
         Language::Czech | Language::Polish => |v, _| decimal_text(v, ","),
     }));
-    for (_, source) in language.sources() {
+    for (_, source) in sources(language) {
         let resource = match FluentResource::try_new(source.to_owned()) {
             Ok(r) => r,
             Err((r, _)) => r,
@@ -305,7 +264,7 @@ mod tests {
             let mut b = FluentBundle::new(vec![unic_langid::LanguageIdentifier::default()]);
             b.set_use_isolating(false);
             let mut ids = Vec::new();
-            for (name, source) in language.sources() {
+            for (name, source) in sources(language) {
                 let text = if crlf {
                     source.replace('\n', "\r\n")
                 } else {

@@ -3,40 +3,17 @@
 
 use std::collections::VecDeque;
 
-/// How fast the table moves: a setting, so the store defines it; what each speed means on
-/// screen is here.
+/// How fast the table moves: a setting, so the store defines it (with what each speed
+/// multiplies); its name on screen is here.
 pub use crate::store::AnimationSpeed;
 
-impl AnimationSpeed {
-    pub const ALL: [AnimationSpeed; 4] = [
-        AnimationSpeed::Instant,
-        AnimationSpeed::Fast,
-        AnimationSpeed::Normal,
-        AnimationSpeed::Slow,
-    ];
-
-    pub fn label(self) -> String {
-        match self {
-            AnimationSpeed::Instant => t!("speed-instant"),
-            AnimationSpeed::Fast => t!("speed-fast"),
-            AnimationSpeed::Normal => t!("speed-normal"),
-            AnimationSpeed::Slow => t!("speed-slow"),
-        }
-    }
-
-    /// Multiplier on every base duration.
-    pub fn factor(self) -> f64 {
-        match self {
-            AnimationSpeed::Instant => 0.0,
-            AnimationSpeed::Fast => 0.5,
-            AnimationSpeed::Normal => 1.0,
-            AnimationSpeed::Slow => 1.7,
-        }
-    }
-
-    /// A base duration in seconds scaled by this speed.
-    pub fn scale(self, seconds: f64) -> f64 {
-        seconds * self.factor()
+/// A speed's name in the window's language.
+pub fn speed_label(speed: AnimationSpeed) -> String {
+    match speed {
+        AnimationSpeed::Instant => t!("speed-instant"),
+        AnimationSpeed::Fast => t!("speed-fast"),
+        AnimationSpeed::Normal => t!("speed-normal"),
+        AnimationSpeed::Slow => t!("speed-slow"),
     }
 }
 

@@ -15,6 +15,7 @@ use crate::ui::history_page::HistoryPage;
 use crate::ui::look::Look;
 use crate::ui::persist::{Notice, Pending, Persist};
 use crate::ui::players::{self, PlayerForms};
+use crate::ui::settings::SettingsUi;
 use crate::ui::settings::{self, Settings};
 use crate::ui::table::people::Seats;
 use crate::ui::table::remote::Seated;

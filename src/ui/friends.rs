@@ -9,6 +9,7 @@ use crate::store::Level;
 use crate::ui::bots::{OFFERED_LEVELS, level_label};
 use crate::ui::games::{self, GameKind};
 use crate::ui::settings::Settings;
+use crate::ui::settings::SettingsUi;
 use crate::ui::table::names::{compass_name, human_seat};
 use crate::ui::table::remote::{Seated, WayBack, ended_words, refusal_words};
 use egui::{RichText, Ui};

@@ -2,6 +2,7 @@
 
 use crate::ui::command::{Command, Screen};
 use crate::ui::games::{self, GameKind};
+use crate::ui::settings::SettingsUi;
 use crate::ui::settings::{self, Settings};
 use egui::{Button, Frame, RichText, Ui, vec2};
 

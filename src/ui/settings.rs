@@ -18,10 +18,51 @@ use sevenfold_core::with_kind;
 /// The sizes offered for text and cards, in percent.
 pub const ZOOMS: [u16; 6] = [80, 100, 125, 150, 175, 200];
 
-/// The window's side of the settings: what they open and the forms that edit them.
-impl Settings {
+/// The window's side of the settings (which the store keeps): what they open and the forms
+/// that edit them.
+pub trait SettingsUi {
     /// The part that applies to a running table at once.
-    pub fn presentation(&self) -> Presentation {
+    fn presentation(&self) -> Presentation;
+
+    /// The player count the settings choose for `game`.
+    fn players(&self, game: GameKind) -> u8;
+
+    /// `game`'s options as files and the table server take them.
+    fn setup(&self, game: GameKind) -> crate::registry::GameSetup;
+
+    /// The names of the variants the settings turn on for `game`.
+    fn variant_names(&self, game: GameKind) -> Vec<&'static str>;
+
+    /// Whether `game`'s options can be played; the error says what to change.
+    fn validate_game(&self, game: GameKind) -> Result<(), String>;
+
+    /// A table for a new match of the chosen game with its options, played by `seats`.
+    fn open_table(
+        &self,
+        seed: u64,
+        seats: &Seats,
+        ctx: &egui::Context,
+    ) -> Result<Box<dyn GameTable>, String>;
+
+    /// Players, pack and match length of `game`'s options.
+    fn basics_ui(&mut self, ui: &mut Ui, game: GameKind);
+
+    /// Every variant and scoring option of `game`.
+    fn variants_ui(&mut self, ui: &mut Ui, game: GameKind);
+
+    /// Whether moving to `other` changes the game itself (so needs a new match).
+    fn changes_game(&self, other: &Settings) -> bool;
+
+    /// Whether every game's options can be played (the settings page edits them all).
+    fn validate_all(&self) -> Result<(), String>;
+
+    /// Whether the chosen game's options can be played; the error says what to change.
+    fn validate(&self) -> Result<(), String>;
+}
+
+impl SettingsUi for Settings {
+    /// The part that applies to a running table at once.
+    fn presentation(&self) -> Presentation {
         Presentation {
             speed: self.animation,
             bots: self.bots,
@@ -29,31 +70,31 @@ impl Settings {
     }
 
     /// The player count the settings choose for `game`.
-    pub fn players(&self, game: GameKind) -> u8 {
+    fn players(&self, game: GameKind) -> u8 {
         with_kind!(game, |G| <G as crate::engine::GameDef>::players(
             G::options_in(self)
         ))
     }
 
     /// `game`'s options as files and the table server take them.
-    pub fn setup(&self, game: GameKind) -> crate::registry::GameSetup {
+    fn setup(&self, game: GameKind) -> crate::registry::GameSetup {
         with_kind!(game, |G| <G as crate::registry::RegisteredGame>::setup(
             G::options_in(self)
         ))
     }
 
     /// The names of the variants the settings turn on for `game`.
-    pub fn variant_names(&self, game: GameKind) -> Vec<&'static str> {
+    fn variant_names(&self, game: GameKind) -> Vec<&'static str> {
         with_kind!(game, |G| G::variant_names(G::options_in(self)))
     }
 
     /// Whether `game`'s options can be played; the error says what to change.
-    pub fn validate_game(&self, game: GameKind) -> Result<(), String> {
+    fn validate_game(&self, game: GameKind) -> Result<(), String> {
         with_kind!(game, |G| G::validate(G::options_in(self)))
     }
 
     /// A table for a new match of the chosen game with its options, played by `seats`.
-    pub fn open_table(
+    fn open_table(
         &self,
         seed: u64,
         seats: &Seats,
@@ -70,17 +111,17 @@ impl Settings {
     }
 
     /// Players, pack and match length of `game`'s options.
-    pub fn basics_ui(&mut self, ui: &mut Ui, game: GameKind) {
+    fn basics_ui(&mut self, ui: &mut Ui, game: GameKind) {
         with_kind!(game, |G| G::basics_ui(ui, G::options_in_mut(self)))
     }
 
     /// Every variant and scoring option of `game`.
-    pub fn variants_ui(&mut self, ui: &mut Ui, game: GameKind) {
+    fn variants_ui(&mut self, ui: &mut Ui, game: GameKind) {
         with_kind!(game, |G| G::variants_ui(ui, G::options_in_mut(self)))
     }
 
     /// Whether moving to `other` changes the game itself (so needs a new match).
-    pub fn changes_game(&self, other: &Settings) -> bool {
+    fn changes_game(&self, other: &Settings) -> bool {
         self.game != other.game
             || GameKind::ALL
                 .iter()
@@ -88,7 +129,7 @@ impl Settings {
     }
 
     /// Whether every game's options can be played (the settings page edits them all).
-    pub fn validate_all(&self) -> Result<(), String> {
+    fn validate_all(&self) -> Result<(), String> {
         for &g in GameKind::ALL {
             self.validate_game(g)
                 .map_err(|e| t!("settings-game-problem", game = games::title(g), problem = e))?;
@@ -97,10 +138,11 @@ impl Settings {
     }
 
     /// Whether the chosen game's options can be played; the error says what to change.
-    pub fn validate(&self) -> Result<(), String> {
+    fn validate(&self) -> Result<(), String> {
         self.validate_game(self.game)
     }
 }
+
 /// A number field showing its unit in the window's language, which `words` gives for a count
 /// ("10 game points", "10 herních bodů"); typing a number keeps the unit.
 pub fn count_value<'a, N: egui::emath::Numeric>(
@@ -181,7 +223,11 @@ pub fn presentation_ui(ui: &mut Ui, s: &mut Settings) {
     section(ui, &t!("settings-speed"));
     ui.horizontal(|ui| {
         for speed in AnimationSpeed::ALL {
-            ui.radio_value(&mut s.animation, speed, speed.label());
+            ui.radio_value(
+                &mut s.animation,
+                speed,
+                crate::ui::animation::speed_label(speed),
+            );
         }
     });
     hint(ui, &t!("settings-speed-hint"));

@@ -109,7 +109,7 @@ impl Message {
 /// Every message of every word file of `l`, comments left out.
 fn messages(l: Language) -> Vec<Message> {
     let mut out: Vec<Message> = Vec::new();
-    for (path, source) in l.sources() {
+    for (path, source) in sevenfold::i18n::sources(l) {
         let game = path
             .strip_prefix("src/ui/")
             .and_then(|rest| rest.split('/').next())

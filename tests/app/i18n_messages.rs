@@ -305,7 +305,10 @@ fn a_lesson_comes_in_the_window_language() {
 
 /// Every word file of `l` (the shared one and each game's) as one text.
 fn words(l: Language) -> String {
-    let sources: Vec<&str> = l.sources().into_iter().map(|(_, text)| text).collect();
+    let sources: Vec<&str> = sevenfold::i18n::sources(l)
+        .into_iter()
+        .map(|(_, text)| text)
+        .collect();
     sources.join("\n")
 }
 
@@ -313,7 +316,7 @@ fn words(l: Language) -> String {
 fn every_file_parses() {
     let mut files = 0;
     for l in Language::ALL {
-        for (path, text) in l.sources() {
+        for (path, text) in sevenfold::i18n::sources(l) {
             if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(text.to_string()) {
                 panic!("{path} does not parse: {errors:?}");
             }
@@ -328,7 +331,7 @@ fn every_file_parses() {
 fn no_message_is_in_two_files() {
     for l in Language::ALL {
         let mut seen: BTreeMap<String, String> = BTreeMap::new();
-        for (path, text) in l.sources() {
+        for (path, text) in sevenfold::i18n::sources(l) {
             for id in messages(text).into_keys() {
                 if let Some(first) = seen.insert(id.clone(), path.clone()) {
                     panic!("{id} is in both {first} and {path}");

@@ -299,8 +299,7 @@ impl Findings {
 
 /// Every message id of the English files.
 fn message_ids() -> BTreeSet<String> {
-    Language::English
-        .sources()
+    sevenfold::i18n::sources(Language::English)
         .into_iter()
         .flat_map(|(_, text)| text.lines())
         .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_lowercase()))

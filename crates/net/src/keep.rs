@@ -304,30 +304,10 @@ impl Keep {
     pub fn save(&self, table: &TableFile) -> io::Result<()> {
         self.open()?;
         let path = self.path(&table.code);
-        let tmp = self
-            .dir
-            .join(format!(".{}.json.tmp-{}", table.code, std::process::id()));
         let text = serde_json::to_vec(table).map_err(io::Error::other)?;
-        let written = (|| {
-            let mut options = OpenOptions::new();
-            options.write(true).create(true).truncate(true);
-            // The file holds the seats' tokens: for the server's own user only.
-            #[cfg(unix)]
-            std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-            let mut f = options.open(&tmp)?;
-            f.write_all(&text)?;
-            f.sync_all()?;
-            drop(f);
-            fs::rename(&tmp, &path)
-        })();
-        if written.is_err() {
-            let _ = fs::remove_file(&tmp);
-        }
-        written?;
-        // The rename itself is made durable by syncing the folder (where folders open). The
-        // new file is in place whatever this says, so a failure here is not the change's.
-        #[cfg(unix)]
-        let _ = fs::File::open(&self.dir).and_then(|d| d.sync_all());
+        // The file holds the seats' tokens: for the server's own user only. Written as the
+        // store writes every file: a crash leaves the old file or the new one.
+        sevenfold_store::write_atomic_private(&path, &text)?;
         Ok(())
     }
 

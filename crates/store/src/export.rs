@@ -4,9 +4,11 @@
 use super::StoreError;
 use super::game::{StoredGame, group_actions, with_game};
 use super::history::HistoryEntry;
-use crate::engine::HandStart;
-use crate::registry::{GameSetup, RegisteredGame, Scenario};
-use crate::scenario::{Cards, Deal, Expect, FORMAT_VERSION, GameFields, HandExpect, SharedDeal};
+use sevenfold_core::engine::HandStart;
+use sevenfold_core::registry::{GameSetup, RegisteredGame, Scenario};
+use sevenfold_core::scenario::{
+    Cards, Deal, Expect, FORMAT_VERSION, GameFields, HandExpect, SharedDeal,
+};
 
 /// The scenario of hand `hand` (1-based) of a finished match. The scenario is replayed before
 /// it is returned, so what comes out is known to pass.

@@ -20,11 +20,29 @@ static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
 /// and synced, renamed over the target and the directory is synced. A crash at any point
 /// leaves either the old file or the new one, never a mix.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_atomic_as(path, bytes, false)
+}
+
+/// [`write_atomic`] for a file that holds secrets (a table's seat tokens): on Unix only its
+/// owner may read it.
+pub fn write_atomic_private(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_atomic_as(path, bytes, true)
+}
+
+fn write_atomic_as(path: &Path, bytes: &[u8], private: bool) -> io::Result<()> {
     let dir = parent(path);
     fs::create_dir_all(dir)?;
     let tmp = temp_path(path);
     let written = (|| {
-        let mut f = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
+        let mut options = OpenOptions::new();
+        options.write(true).create_new(true);
+        #[cfg(unix)]
+        if private {
+            std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        }
+        #[cfg(not(unix))]
+        let _ = private;
+        let mut f = options.open(&tmp)?;
         f.write_all(bytes)?;
         f.sync_all()?;
         drop(f);

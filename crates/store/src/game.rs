@@ -1,12 +1,12 @@
 //! A match of any game the store records ([`AnyMatch`]), generated from the registry's list.
 //! Everything else in the store is written once, generic over [`StoredGame`].
 
-use crate::engine::{Game, GameDef, HandGame, Match, Seat};
-use crate::registry::GameSetup;
-use crate::registry::RegisteredGame;
+use sevenfold_core::engine::{Game, GameDef, HandGame, Match, Seat};
+use sevenfold_core::registry::GameSetup;
+use sevenfold_core::registry::RegisteredGame;
 
-pub use crate::registry::GameInfo;
-pub use crate::scenario::ScenarioDeal;
+pub use sevenfold_core::registry::GameInfo;
+pub use sevenfold_core::scenario::ScenarioDeal;
 
 /// A game whose matches the store saves, records, counts and exports: a listed game, and how
 /// its matches sit in an [`AnyMatch`].
@@ -59,10 +59,11 @@ macro_rules! define_any_match {
 sevenfold_core::for_each_game!(define_any_match;);
 
 #[doc(hidden)]
+#[macro_export]
 macro_rules! __match_arms {
     ([$any:expr, $g:ident, $m:ident, $body:expr] $( ($variant:ident, $folder:ident, $game:ty) )*) => {
         match $any {
-            $( $crate::store::AnyMatch::$variant($m) => {
+            $( $crate::AnyMatch::$variant($m) => {
                 #[allow(dead_code)]
                 type $g = $game;
                 $body
@@ -70,15 +71,15 @@ macro_rules! __match_arms {
         }
     };
 }
-pub(crate) use __match_arms;
 
 /// Runs `$body` with `$m` bound to the match inside an [`AnyMatch`] and `$g` naming its game.
+#[macro_export]
 macro_rules! each_match {
     ($any:expr, |$g:ident, $m:ident| $body:expr) => {
-        sevenfold_core::for_each_game!($crate::store::game::__match_arms; $any, $g, $m, $body)
+        $crate::__core::for_each_game!($crate::__match_arms; $any, $g, $m, $body)
     };
 }
-pub(crate) use each_match;
+pub use crate::each_match;
 
 /// Runs `$body` with `$g` naming the game of a saved setup and `$cfg` bound to its options.
 pub(crate) use sevenfold_core::with_setup as with_game;
@@ -90,8 +91,8 @@ impl AnyMatch {
     }
 
     /// Which game this is.
-    pub fn kind(&self) -> crate::registry::GameKind {
-        crate::registry::GameKind::from_id(self.game_name()).unwrap_or_default()
+    pub fn kind(&self) -> sevenfold_core::registry::GameKind {
+        sevenfold_core::registry::GameKind::from_id(self.game_name()).unwrap_or_default()
     }
 
     /// The game's name in files ("sedma").
@@ -105,7 +106,7 @@ impl AnyMatch {
     }
 
     /// Who plays with whom.
-    pub fn seating(&self) -> crate::engine::Seating {
+    pub fn seating(&self) -> sevenfold_core::engine::Seating {
         each_match!(self, |G, m| G::seating(m.config()))
     }
 
@@ -163,7 +164,7 @@ impl AnyMatch {
 }
 
 /// Groups a dealt hand's actions into scenario entries, one per stage of the hand.
-pub fn group_actions<G: crate::registry::RegisteredGame>(
+pub fn group_actions<G: sevenfold_core::registry::RegisteredGame>(
     dealt: &G,
     actions: &[G::Action],
 ) -> Vec<String> {

@@ -7,8 +7,8 @@
 //! exported as a scenario. A test checks it agrees with `Match::replay`.
 
 use super::game::StoredGame;
-use crate::cards::rng_from_seed;
-use crate::engine::{HandStart, Match, MatchRecord};
+use sevenfold_core::cards::rng_from_seed;
+use sevenfold_core::engine::{HandStart, Match, MatchRecord};
 
 /// One hand of a match.
 #[derive(Clone, Debug)]

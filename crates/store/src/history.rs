@@ -11,9 +11,9 @@ use super::hands::{HandPlay, format_actions, read_actions, split_hands};
 use super::players::{Player, ProfileId, first_person_seat, person_seats};
 use super::problem::FileKind;
 use super::saved::{MatchId, SavedMatch};
-use crate::engine::{HandScore, HandStart, Match, Side};
-use crate::registry::GameSetup;
 use serde::{Deserialize, Serialize};
+use sevenfold_core::engine::{HandScore, HandStart, Match, Side};
+use sevenfold_core::registry::GameSetup;
 
 /// One hand as the score sheet shows it, with its actions so it can be replayed.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -201,7 +201,7 @@ impl HistoryEntry {
     }
 
     /// Who plays with whom.
-    pub fn seating(&self) -> crate::engine::Seating {
+    pub fn seating(&self) -> sevenfold_core::engine::Seating {
         self.game.seating()
     }
 

@@ -32,6 +32,7 @@ mod fsio;
 pub mod game;
 mod hands;
 mod history;
+mod language;
 mod lessons;
 mod lock;
 mod players;
@@ -43,12 +44,17 @@ mod settings;
 mod stats;
 pub mod writer;
 
+// The engine, for the exported macros' paths.
+#[doc(hidden)]
+pub use sevenfold_core as __core;
+
 pub use clock::Stamp;
 pub use export::{export_hand, hand_scenario};
-pub use fsio::MAX_FILE_BYTES;
+pub use fsio::{MAX_FILE_BYTES, write_atomic, write_atomic_private};
 pub use game::{AnyMatch, GameInfo, ScenarioDeal, StoredGame};
 pub use hands::{HandPlay, format_actions, read_actions, replay_log, split_hands};
 pub use history::{HandRow, HistoryEntry};
+pub use language::Language;
 pub use lessons::LessonProgress;
 pub use lock::StoreLock;
 pub use players::{Level, Player, ProfileId, first_person_seat, person_seats};
@@ -64,8 +70,8 @@ pub use stats::{
     StatsBackup, StatsMarker,
 };
 
-use crate::engine::Match;
 use format::{Load, Versioned};
+use sevenfold_core::engine::Match;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -430,7 +436,7 @@ impl Store {
         &self,
         saved: &SavedMatch,
         m: &Match<G>,
-        side: crate::engine::Side,
+        side: sevenfold_core::engine::Side,
     ) -> Result<HistoryEntry, StoreError> {
         let entry = HistoryEntry::from_conceded(saved, m, side)?;
         self.close_match(Some(&entry), false)?;

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// How strong a bot plays: the bots' own levels, saved by name.
-pub use crate::ai::Level;
+pub use sevenfold_ai::Level;
 
 /// A player profile's number, stable for the profile's life (names may change).
 #[derive(

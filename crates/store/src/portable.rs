@@ -36,8 +36,8 @@ mod tests {
         Level, MatchId, Player, SavedMatch, Settings, Store, backup_file_name, export_file_name,
     };
     use super::is_portable_file_name;
-    use crate::engine::Match;
-    use crate::games::sedma::{Sedma, SedmaOptions};
+    use sevenfold_core::engine::Match;
+    use sevenfold_core::games::sedma::{Sedma, SedmaOptions};
     use std::path::Path;
 
     fn name_of(path: &Path) -> String {
@@ -135,7 +135,7 @@ mod tests {
     /// folder, and only it.
     #[test]
     fn the_windows_uninstaller_removes_the_stores_folder() {
-        let packager = include_str!("../../Packager.toml");
+        let packager = include_str!("../../../Packager.toml");
         let line = format!(
             "appdata-paths = [\"$APPDATA/{}\"]",
             super::super::APP_FOLDER

@@ -8,9 +8,9 @@ use super::game::{AnyMatch, StoredGame, with_game};
 use super::hands::{format_actions, replay_log};
 use super::players::Player;
 use super::problem::FileKind;
-use crate::engine::Match;
-use crate::registry::GameSetup;
 use serde::{Deserialize, Serialize};
+use sevenfold_core::engine::Match;
+use sevenfold_core::registry::GameSetup;
 use std::fmt;
 use std::hash::{BuildHasher, RandomState};
 

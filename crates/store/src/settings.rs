@@ -5,11 +5,11 @@
 use super::format::{Versioned, parse};
 use super::players::{Level, Player, ProfileId};
 use super::problem::FileKind;
-use crate::cards::PackStyle;
-use crate::engine::{GameDef, HandGame};
-use crate::i18n::Language;
-use crate::registry::{GameKind, RegisteredGame};
+use crate::language::Language;
 use serde::{Deserialize, Deserializer, Serialize};
+use sevenfold_core::cards::PackStyle;
+use sevenfold_core::engine::{GameDef, HandGame};
+use sevenfold_core::registry::{GameKind, RegisteredGame};
 
 /// Why a seat plan cannot be played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -31,6 +31,30 @@ pub enum AnimationSpeed {
     #[default]
     Normal,
     Slow,
+}
+
+impl AnimationSpeed {
+    pub const ALL: [AnimationSpeed; 4] = [
+        AnimationSpeed::Instant,
+        AnimationSpeed::Fast,
+        AnimationSpeed::Normal,
+        AnimationSpeed::Slow,
+    ];
+
+    /// Multiplier on every base duration.
+    pub fn factor(self) -> f64 {
+        match self {
+            AnimationSpeed::Instant => 0.0,
+            AnimationSpeed::Fast => 0.5,
+            AnimationSpeed::Normal => 1.0,
+            AnimationSpeed::Slow => 1.7,
+        }
+    }
+
+    /// A base duration in seconds scaled by this speed.
+    pub fn scale(self, seconds: f64) -> f64 {
+        seconds * self.factor()
+    }
 }
 
 /// The colour of the table's cloth.

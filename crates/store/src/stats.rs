@@ -9,9 +9,9 @@ use super::history::HistoryEntry;
 use super::players::{Level, ProfileId};
 use super::problem::FileKind;
 use super::saved::MatchId;
-use crate::engine::GameDef;
-use crate::engine::HandScore;
 use serde::{Deserialize, Serialize};
+use sevenfold_core::engine::GameDef;
+use sevenfold_core::engine::HandScore;
 use std::cmp::Ordering;
 use std::collections::BTreeMap;
 
