@@ -413,6 +413,11 @@ pub fn refusal_words(reason: &str, why: Option<&Why>) -> String {
         "not-started" => t!("net-why-not-started"),
         "name-empty" => t!("net-why-name-empty"),
         "name-bad" => t!("net-why-name-bad", most = why.arg("most")),
+        "name-taken" => t!("net-why-name-taken"),
+        "options" => t!("net-why-options"),
+        "too-many-tables" => t!("net-why-too-many-tables", most = why.arg("most")),
+        "seat-elsewhere" => t!("net-why-seat-elsewhere"),
+        "seated-already" => t!("net-why-seated-already"),
         "version" => t!(
             "net-why-version",
             server = why.arg("server"),
@@ -615,5 +620,45 @@ mod tests {
                 assert_eq!(seen.end(), real.end());
             });
         }
+    }
+}
+
+#[cfg(test)]
+mod refusal_tests {
+    use super::*;
+
+    /// Every refusal id the server gives a player is worded in the window's language, not
+    /// passed on as the server's English.
+    #[test]
+    fn every_refusal_a_player_meets_is_worded() {
+        let ids = [
+            "no-table",
+            "too-many-codes",
+            "seats-taken",
+            "no-seat",
+            "seat-waits",
+            "not-host",
+            "started",
+            "seat-open",
+            "not-started",
+            "version",
+            "name-empty",
+            "name-bad",
+            "name-taken",
+            "options",
+            "too-many-tables",
+            "seat-elsewhere",
+            "seated-already",
+        ];
+        crate::i18n::set_language(crate::i18n::Language::Czech);
+        for id in ids {
+            let why = Why {
+                id: id.into(),
+                args: vec![("most".into(), "4".into())],
+            };
+            let worded = refusal_words("THE SERVER'S ENGLISH", Some(&why));
+            assert!(!worded.contains("THE SERVER'S ENGLISH"), "{id}: {worded}");
+        }
+        crate::i18n::set_language(crate::i18n::Language::English);
     }
 }
