@@ -714,7 +714,14 @@ fn a_finished_match_offers_to_play_again() {
             "{key:?} left the match's end up"
         );
     }
-    // Beside the menu's New game, the summary's own.
+    // Beside the menu's New game, the summary's own, and Play again.
+    assert_eq!(h.query_all_by_label("New game").count(), 2);
+    h.get_by_label("Play again");
+    // Closed on purpose, the end leaves both under the table.
+    h.get_by_label("Close").click();
+    h.run_steps(3);
+    assert!(!table(&h).shows_hand_summary());
+    h.get_by_label_contains("Play again with the same players");
     assert_eq!(h.query_all_by_label("New game").count(), 2);
     h.get_by_label("Play again").click();
     h.run_steps(3);
