@@ -8,72 +8,32 @@ use rand::RngExt;
 use sevenfold_ai::{Bot, GameBots, Level};
 use sevenfold_core::cards::{GameRng, rng_from_seed};
 use sevenfold_core::engine::{Game, GameDef, Match, MatchEvent, Seat};
-use sevenfold_core::games::all_fours::{AllFours, AllFoursEvent, AllFoursView};
-use sevenfold_core::games::sedma::Sedma;
-use sevenfold_core::games::sevens_from_hell::SevensFromHell;
 use sevenfold_core::registry::GameSetup;
 
 /// What a game needs to be played over the network: its seat's view written for a client.
-pub trait NetGame: GameBots<Event: serde::Serialize, View: serde::Serialize> {
+/// Every registered game has it: what a seat may see is the game's own view and events
+/// (`GameDef::events_seen`), so nothing here is any one game's.
+pub trait NetGame: GameBots<Event: serde::Serialize, View: serde::Serialize> + GameDef {
     /// The view as JSON, as the seat may be sent it.
     fn view_json(view: &Self::View) -> Result<serde_json::Value, String> {
         json(view)
     }
 
     /// Whether a seat is sent the hand finished last as it saw it at its end: for a game
-    /// whose summary reads the finished hand (All Fours' tally), where all that scores is
-    /// public by then.
-    const LAST_HAND: bool = false;
+    /// whose summary reads the finished hand, where all that scores is public by then.
+    const LAST_HAND: bool = <Self as GameDef>::FINISHED_HAND_PUBLIC;
 
     /// The events of an action as `seat` may see them, `view` being its view after the action.
     fn events_for(
         events: &[MatchEvent<Self::Event>],
         seat: Seat,
-        _view: &Self::View,
+        view: &Self::View,
     ) -> Vec<MatchEvent<Self::Event>> {
-        MatchEvent::seen_by::<Self>(events, seat)
+        Self::events_seen(events, seat, view)
     }
 }
 
-impl NetGame for Sedma {}
-
-impl NetGame for AllFours {
-    const LAST_HAND: bool = true;
-
-    fn view_json(view: &Self::View) -> Result<serde_json::Value, String> {
-        // With three or four players only the dealer and eldest look at their cards before
-        // trumps are settled (rule book 2.3): the others' cards are not sent until then.
-        if view.may_look {
-            json(view)
-        } else {
-            let mut hidden = view.clone();
-            hidden.hand.clear();
-            json(&hidden)
-        }
-    }
-
-    fn events_for(
-        events: &[MatchEvent<AllFoursEvent>],
-        seat: Seat,
-        view: &AllFoursView,
-    ) -> Vec<MatchEvent<AllFoursEvent>> {
-        let mut seen = MatchEvent::seen_by::<Self>(events, seat);
-        if !view.may_look {
-            // Cards run to a seat that may not look yet stay face down for it too.
-            for e in &mut seen {
-                if let MatchEvent::Hand(AllFoursEvent::Received { cards, .. }) = e {
-                    cards.iter_mut().for_each(|c| *c = None);
-                }
-            }
-        }
-        seen
-    }
-}
-
-impl NetGame for SevensFromHell {
-    /// The round summary reads the finished round, whose hands and feet are counted openly.
-    const LAST_HAND: bool = true;
-}
+impl<G> NetGame for G where G: GameBots<Event: serde::Serialize, View: serde::Serialize> + GameDef {}
 
 /// A match at a network table, of any game.
 pub trait NetTable: Send {

@@ -287,7 +287,9 @@ fn draw_my_hand(
     let cards = t.scene.hands.mine.clone();
     if !t.scene.may_look {
         // Before trumps are settled only the dealer and eldest look at their cards.
-        paint::backs(ui, painter, layout, t.names(), me, cards.len());
+        // (The seat is not told them: only their count.)
+        let count = t.scene.hands.counts.get(me).copied().unwrap_or(cards.len());
+        paint::backs(ui, painter, layout, t.names(), me, count);
         return;
     }
     let discarding = t.to_discard() > 0;

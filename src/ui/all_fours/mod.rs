@@ -29,7 +29,7 @@ use crate::ui::table::names::{Names, listed};
 use crate::ui::table::stage;
 use crate::ui::table::trick::layout::Spot;
 use crate::ui::table::trick::{Flight, Reveal};
-use scene::Scene;
+use scene::{Scene, sort_hand};
 use sheet::DealPoints;
 
 /// The pack style of All Fours: the French 52-card pack.
@@ -74,6 +74,8 @@ pub enum Step {
     Settled {
         trump: Suit,
         text: Line,
+        /// The person's cards, which a seat that could not look at them sees from now on.
+        hand: Vec<Card>,
     },
     /// A message that needs time to be read.
     Note {
@@ -140,7 +142,10 @@ impl AllFoursTable {
             | AllFoursEvent::Abandoned { .. }
             | AllFoursEvent::Penalty { .. } => self.push(Step::Note { text }),
             AllFoursEvent::Received { seat, cards } => self.push(Step::Deal { seat, cards }),
-            AllFoursEvent::TrumpSettled { trump } => self.push(Step::Settled { trump, text }),
+            AllFoursEvent::TrumpSettled { trump } => {
+                let hand = self.game().hand().view(self.me()).hand;
+                self.push(Step::Settled { trump, text, hand })
+            }
             AllFoursEvent::Discarded { seat, card } => self.push(Step::Discard { seat, card }),
             AllFoursEvent::Played { seat, card } => self.push(Step::Play { seat, card }),
             AllFoursEvent::Revoked { .. } | AllFoursEvent::PointScored { .. } => {
@@ -672,8 +677,14 @@ impl TableGame for AllFoursOwn {
                 let trick = std::mem::take(&mut t.scene.trick);
                 t.collect_trick(&trick, *winner);
             }
-            Step::Settled { trump, text } => {
+            Step::Settled { trump, text, hand } => {
                 t.scene.trump = Some(*trump);
+                if !t.scene.may_look {
+                    // Until now the seat was not told its cards (rule book 2.3).
+                    let mut cards = hand.clone();
+                    sort_hand(&mut cards);
+                    t.scene.hands.mine = cards;
+                }
                 t.scene.may_look = true;
                 t.tell(text.clone());
             }

@@ -4,7 +4,7 @@
 //! per game, in the game's folder; the registry lists the games.
 
 use super::variants::{self, Variant};
-use super::{HandGame, HandScore, Seating, Side};
+use super::{HandGame, HandScore, MatchEvent, Seat, Seating, Side};
 
 /// A game as the program knows it: everything a screen, a file or a command needs that is not
 /// the rules themselves.
@@ -41,6 +41,25 @@ pub trait GameDef: HandGame<Config: Copy + PartialEq + Default + Sync> {
     /// The total that wins the match, when reaching one does (none by default).
     fn match_target(_config: &Self::Config) -> Option<i32> {
         None
+    }
+
+    /// Whether a hand's every card is public once it is over (its summary reads the finished
+    /// hand: All Fours' tally, Sevens from Hell's counted round), so that a seat may be sent
+    /// the finished hand as it saw it at its end.
+    const FINISHED_HAND_PUBLIC: bool = false;
+
+    /// The events of one action as `seat` may see them, `view` being its view after the
+    /// action: each hand event through [`Game::event_for`], and whatever else the game's view
+    /// withholds from the seat at that moment.
+    fn events_seen(
+        events: &[MatchEvent<Self::Event>],
+        seat: Seat,
+        _view: &Self::View,
+    ) -> Vec<MatchEvent<Self::Event>>
+    where
+        Self::Event: Clone,
+    {
+        MatchEvent::seen_by::<Self>(events, seat)
     }
 
     /// The hand's own points of a side, for statistics (Sedma: card points; All Fours: the

@@ -51,8 +51,16 @@ fn hidden_from(g: &AllFours, seat: usize) -> CardSet {
 fn check_views(g: &AllFours) -> Result<(), TestCaseError> {
     for seat in 0..g.seats() {
         let view = g.view(seat);
-        let hidden = hidden_from(g, seat);
-        prop_assert_eq!(&view.hand, &g.hand(seat).to_vec());
+        let mut hidden = hidden_from(g, seat);
+        if view.may_look {
+            prop_assert_eq!(&view.hand, &g.hand(seat).to_vec());
+        } else {
+            // Before trumps are settled a seat that may not look is not told its cards
+            // (rule book 2.3), only how many it holds.
+            prop_assert!(view.hand.is_empty());
+            prop_assert_eq!(view.hand_sizes[seat], g.hand(seat).len() as usize);
+            hidden = hidden.union(g.hand(seat));
+        }
         prop_assert_eq!(&view.own_discards, &g.discards(seat).to_vec());
         prop_assert_eq!(view.stock_len, g.stock().len());
         props::check_json_hides(&view, seat, hidden)?;

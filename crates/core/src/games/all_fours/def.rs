@@ -1,7 +1,7 @@
 //! All Fours as the program knows it: its names, players, variants and notation.
 
-use super::{AllFours, AllFoursAction, AllFoursOptions, VARIANTS};
-use crate::engine::{GameDef, HandScore, Seating, Side, Variant};
+use super::{AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, AllFoursView, VARIANTS};
+use crate::engine::{GameDef, HandScore, MatchEvent, Seat, Seating, Side, Variant};
 
 impl GameDef for AllFours {
     const ID: &'static str = "all-fours";
@@ -9,6 +9,26 @@ impl GameDef for AllFours {
     const PLAYERS: &'static [u8] = &[2, 3, 4];
     /// Stand, beg and run, then each card discarded or played at most once.
     const MAX_ACTIONS: u32 = 3 + 52;
+    /// The deal's summary reads who took High, Low, Jack and Game from the finished deal.
+    const FINISHED_HAND_PUBLIC: bool = true;
+
+    /// A seat that may not look at its cards yet (rule book 2.3) does not see the cards a run
+    /// deals it either, until trumps are settled.
+    fn events_seen(
+        events: &[MatchEvent<AllFoursEvent>],
+        seat: Seat,
+        view: &AllFoursView,
+    ) -> Vec<MatchEvent<AllFoursEvent>> {
+        let mut seen = MatchEvent::seen_by::<Self>(events, seat);
+        if !view.may_look {
+            for e in &mut seen {
+                if let MatchEvent::Hand(AllFoursEvent::Received { cards, .. }) = e {
+                    cards.iter_mut().for_each(|c| *c = None);
+                }
+            }
+        }
+        seen
+    }
 
     fn variants() -> &'static [Variant<AllFoursOptions>] {
         VARIANTS

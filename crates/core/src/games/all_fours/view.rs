@@ -38,10 +38,10 @@ pub struct AllFoursView {
     pub dealer: Seat,
     pub eldest: Seat,
     pub phase: ViewPhase,
-    /// This seat's cards.
+    /// This seat's cards: none until it may look at them.
     pub hand: Vec<Card>,
     /// Whether the seat may look at its cards yet: with 3 or 4 players only the dealer and
-    /// eldest may until trumps are settled (rule book 2.3; the window hides the others).
+    /// eldest may until trumps are settled (rule book 2.3); `hand` is empty until then.
     pub may_look: bool,
     /// The cards this seat discarded (face down: only it knows them).
     pub own_discards: Vec<Card>,
@@ -95,6 +95,12 @@ pub(super) fn view(g: &AllFours, seat: Seat) -> AllFoursView {
         Phase::Play(s) => ViewPhase::Play { seat: s as Seat },
         Phase::Over => ViewPhase::Over,
     };
+    // With three or four players only the dealer and eldest look at their cards before trumps
+    // are settled (rule book 2.3): a seat that may not look is not told them.
+    let may_look = n == 2
+        || seat == g.dealer()
+        || seat == g.eldest()
+        || !matches!(g.phase, Phase::Eldest | Phase::Dealer);
     AllFoursView {
         seat,
         options: g.opts,
@@ -102,11 +108,12 @@ pub(super) fn view(g: &AllFours, seat: Seat) -> AllFoursView {
         dealer: g.dealer(),
         eldest: g.eldest(),
         phase,
-        hand: g.hands[seat].to_vec(),
-        may_look: n == 2
-            || seat == g.dealer()
-            || seat == g.eldest()
-            || !matches!(g.phase, Phase::Eldest | Phase::Dealer),
+        hand: if may_look {
+            g.hands[seat].to_vec()
+        } else {
+            Vec::new()
+        },
+        may_look,
         own_discards: g.discards[seat].to_vec(),
         hand_sizes: (0..n).map(|s| g.hands[s].len() as usize).collect(),
         discard_counts: (0..n).map(|s| g.discards[s].len() as usize).collect(),

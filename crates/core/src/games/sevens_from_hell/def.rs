@@ -10,6 +10,8 @@ impl GameDef for SevensFromHell {
     /// Each turn is at least a draw and a discard, and the decks give out after at most 144
     /// draws; meld actions lay or stage a card each. Far more than a round ever takes.
     const MAX_ACTIONS: u32 = 20_000;
+    /// The round's summary itemises every hand and foot, counted openly at its end.
+    const FINISHED_HAND_PUBLIC: bool = true;
 
     fn variants() -> &'static [Variant<HellOptions>] {
         VARIANTS
