@@ -11,7 +11,7 @@ use crate::table::{NetTable, new_table};
 use futures_util::{SinkExt, StreamExt};
 use rand::RngExt;
 use sevenfold_ai::Level;
-use sevenfold_core::engine::Seat;
+use sevenfold_core::engine::{GameDef, Seat};
 use sevenfold_core::registry::GameSetup;
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -1573,34 +1573,11 @@ fn handle(
     }
 }
 
-/// The most game points or hands a Sedma match may be played to (the rule book leaves the
-/// number open; the window offers 1 to 99, and a state carries every finished hand).
-const MOST_SEDMA: u32 = 99;
-
-/// Refuses options outside what the rule book allows (the game's own checks follow when the
-/// match is made): a Sedma match to 1 to [`MOST_SEDMA`] game points or hands, an All Fours
-/// match to 7, 10 or 11 points (rule book 2.7) or a single deal.
+/// Refuses options outside what the rule book allows (each game's `within_rule_book`; the
+/// game's own checks follow when the match is made).
 fn bounded_options(game: &GameSetup) -> Result<(), Refusal> {
-    use sevenfold_core::games::all_fours::MatchEnd as AllFoursEnd;
-    use sevenfold_core::games::sedma::MatchEnd as SedmaEnd;
-    let out = |reason: String| Err(Refusal::of("options", &[], reason));
-    match game {
-        GameSetup::Sedma(o) => match o.match_end {
-            SedmaEnd::Target(n) | SedmaEnd::FixedHands(n) if !(1..=MOST_SEDMA).contains(&n) => {
-                out(format!(
-                    "a Sedma match is played to 1 to {MOST_SEDMA} game points or hands, not {n}"
-                ))
-            }
-            _ => Ok(()),
-        },
-        GameSetup::AllFours(o) => match o.match_end {
-            AllFoursEnd::Target(n) if ![7, 10, 11].contains(&n) => out(format!(
-                "an All Fours match is played to 7, 10 or 11 points or a single deal, not {n}"
-            )),
-            _ => Ok(()),
-        },
-        GameSetup::SevensFromHell(_) => Ok(()),
-    }
+    sevenfold_core::with_setup!(game, |G, c| <G as GameDef>::within_rule_book(c))
+        .map_err(|reason| Refusal::of("options", &[], reason))
 }
 
 /// Opens a table as the host planned it; its code.

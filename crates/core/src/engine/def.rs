@@ -43,6 +43,13 @@ pub trait GameDef: HandGame<Config: Copy + PartialEq + Default + Sync> {
         None
     }
 
+    /// Whether options are within the rule book, as a table open to strangers takes them:
+    /// stricter than [`HandGame::validate`], which also lets tests and scenarios play odd
+    /// lengths of match. The error says what is allowed.
+    fn within_rule_book(_config: &Self::Config) -> Result<(), String> {
+        Ok(())
+    }
+
     /// Whether a hand's every card is public once it is over (its summary reads the finished
     /// hand: All Fours' tally, Sevens from Hell's counted round), so that a seat may be sent
     /// the finished hand as it saw it at its end.

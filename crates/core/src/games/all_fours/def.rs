@@ -1,6 +1,8 @@
 //! All Fours as the program knows it: its names, players, variants and notation.
 
-use super::{AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, AllFoursView, VARIANTS};
+use super::{
+    AllFours, AllFoursAction, AllFoursEvent, AllFoursOptions, AllFoursView, MatchEnd, VARIANTS,
+};
 use crate::engine::{GameDef, HandScore, MatchEvent, Seat, Seating, Side, Variant};
 
 impl GameDef for AllFours {
@@ -11,6 +13,16 @@ impl GameDef for AllFours {
     const MAX_ACTIONS: u32 = 3 + 52;
     /// The deal's summary reads who took High, Low, Jack and Game from the finished deal.
     const FINISHED_HAND_PUBLIC: bool = true;
+
+    /// A match to 7, 10 or 11 points (rule book 2.7), or a single deal.
+    fn within_rule_book(config: &AllFoursOptions) -> Result<(), String> {
+        match config.match_end {
+            MatchEnd::Target(n) if ![7, 10, 11].contains(&n) => Err(format!(
+                "an All Fours match is played to 7, 10 or 11 points or a single deal, not {n}"
+            )),
+            _ => Ok(()),
+        }
+    }
 
     /// A seat that may not look at its cards yet (rule book 2.3) does not see the cards a run
     /// deals it either, until trumps are settled.

@@ -3,6 +3,10 @@
 use super::{MatchEnd, Sedma, SedmaAction, SedmaOptions, VARIANTS};
 use crate::engine::{GameDef, HandScore, Seating, Side, Variant};
 
+/// The most game points or hands a match is played to where the rule book leaves the number
+/// open (the window offers 1 to 99; a table server's state carries every finished hand).
+pub const MOST_POINTS_OR_HANDS: u32 = 99;
+
 impl GameDef for Sedma {
     const ID: &'static str = "sedma";
     const TITLE: &'static str = "Sedma";
@@ -10,6 +14,19 @@ impl GameDef for Sedma {
     /// Each action plays one of the 32 cards, ends one trick (at most one per card) or is the
     /// hand's single pass.
     const MAX_ACTIONS: u32 = 2 * 32 + 1;
+
+    fn within_rule_book(config: &SedmaOptions) -> Result<(), String> {
+        match config.match_end {
+            MatchEnd::Target(n) | MatchEnd::FixedHands(n)
+                if !(1..=MOST_POINTS_OR_HANDS).contains(&n) =>
+            {
+                Err(format!(
+                    "a Sedma match is played to 1 to {MOST_POINTS_OR_HANDS} game points or hands, not {n}"
+                ))
+            }
+            _ => Ok(()),
+        }
+    }
 
     fn variants() -> &'static [Variant<SedmaOptions>] {
         VARIANTS
