@@ -357,7 +357,6 @@ fn nothing_of_the_next_deal_shows_before_next_deal() {
 fn next_deal_kept_back(seed: u64) -> bool {
     use crate::store_common::TempDir;
     use crate::ui_keyboard::{all_fours, all_fours_deal_by_keys, started_from};
-    use egui_kittest::kittest::NodeT;
     let dir = TempDir::new("af-next-deal");
     let mut h = started_from(dir.path(), GameKind::AllFours, 2, seed);
     loop {
@@ -372,12 +371,8 @@ fn next_deal_kept_back(seed: u64) -> bool {
         let eldest = (dealer + 1) % 2;
         let plate = |h: &Harness<'static, SevenfoldApp>, seat: usize| {
             let prefix = format!("{}: ", names.seat(seat));
-            // A label's words are its value.
-            h.query_all_by(|_| true)
-                .filter_map(|n| {
-                    let node = n.accesskit_node();
-                    node.label().or_else(|| node.value()).map(|l| l.to_string())
-                })
+            crate::common::window::texts(h)
+                .into_iter()
                 .find(|l| l.starts_with(&prefix))
                 .expect("a plate for every seat")
         };

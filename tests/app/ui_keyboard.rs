@@ -7,7 +7,7 @@ use crate::common::window::{app_in, run_frames};
 use crate::store_common::TempDir;
 use egui::Key;
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use sevenfold::engine::Game;
 use sevenfold::registry::GameKind;
 use sevenfold::store::{self, Store};
@@ -239,12 +239,8 @@ fn sevens_from_hell_turns_are_played_from_the_keyboard() {
         }
         assert_eq!(hell(&h).selection().of(group), 1, "{group:?} picked");
         // One card is spoken of as one: added to a book or discarded, not "meld them".
-        let said: Vec<String> = h
-            .query_all_by(|_| true)
-            .filter_map(|n| {
-                let node = n.accesskit_node();
-                node.label().or_else(|| node.value()).map(|t| t.to_string())
-            })
+        let said: Vec<String> = crate::common::window::texts(&h)
+            .into_iter()
             .filter(|t| t.starts_with("Picked: "))
             .collect();
         assert!(

@@ -1104,19 +1104,12 @@ fn the_plate_lit_is_the_seat_the_line_says_is_playing() {
     h.get_by_label("Play Sevens from Hell").click();
     run_frames(&mut h);
     h.get_by_label("Start game").click();
-    let text = |n: &egui_kittest::Node<'_>| {
-        let node = n.accesskit_node();
-        node.label()
-            .or_else(|| node.value())
-            .unwrap_or_default()
-            .to_string()
-    };
+    let text = common::window::node_text;
     let mut seen = 0;
     for _ in 0..3000 {
         h.step();
-        let playing: Vec<String> = h
-            .query_all_by(|_| true)
-            .map(|n| text(&n))
+        let playing: Vec<String> = common::window::texts(&h)
+            .into_iter()
             .filter_map(|t| t.strip_suffix(" is playing…").map(String::from))
             .collect();
         let Some(who) = playing.first() else { continue };

@@ -575,13 +575,7 @@ fn the_statistics_page_draws_results_points_and_opponents() {
 /// Every label's text in the window's order.
 fn label_texts(h: &Harness<'static, SevenfoldApp>) -> Vec<String> {
     h.query_all_by_role(Role::Label)
-        .map(|n| {
-            let node = n.accesskit_node();
-            node.label()
-                .or_else(|| node.value())
-                .unwrap_or_default()
-                .to_string()
-        })
+        .map(|n| common::window::node_text(&n))
         .collect()
 }
 

@@ -4,19 +4,15 @@
 //! counts are this server's.
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
+use common::{WAIT, sedma};
+
 use sevenfold_core::engine::GameDef;
-use sevenfold_core::games::sedma::{MatchEnd, Sedma, SedmaOptions, SedmaView};
+use sevenfold_core::games::sedma::{Sedma, SedmaView};
 use sevenfold_core::registry::GameSetup;
 use sevenfold_net::{Client, ClientMessage, SeatPlan, Server, ServerMessage};
 use std::time::{Duration, Instant};
-
-const WAIT: Duration = Duration::from_secs(20);
-
-fn sedma(players: u8, target: u32) -> GameSetup {
-    let mut opts = SedmaOptions::for_players(players);
-    opts.match_end = MatchEnd::Target(target);
-    GameSetup::Sedma(opts)
-}
 
 /// This process's threads: all of them, and those named as the bots' are.
 fn threads() -> (usize, usize) {

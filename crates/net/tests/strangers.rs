@@ -6,7 +6,11 @@
 //! (127.0.0.1 and other 127.0.0.0/8 addresses, free ports), bounded in count and time.
 #![allow(clippy::unwrap_used)]
 
-use sevenfold_core::engine::{Game, GameDef, Match, Seat};
+mod common;
+
+use common::{Player, WAIT, seated, sedma, until};
+
+use sevenfold_core::engine::{Game, GameDef, Match};
 use sevenfold_core::games::sedma::{MatchEnd, SedmaOptions};
 use sevenfold_core::games::sevens_from_hell::{HellOptions, SevensFromHell};
 use sevenfold_core::registry::GameSetup;
@@ -14,32 +18,6 @@ use sevenfold_net::client::ClientError;
 use sevenfold_net::protocol::{SeatInfo, Why};
 use sevenfold_net::{Client, ClientMessage, SeatPlan, Server, ServerMessage};
 use std::time::Duration;
-
-const WAIT: Duration = Duration::from_secs(20);
-
-fn sedma(players: u8, target: u32) -> GameSetup {
-    let mut opts = SedmaOptions::for_players(players);
-    opts.match_end = MatchEnd::Target(target);
-    GameSetup::Sedma(opts)
-}
-
-/// A seated client: its connection, table, seat and token.
-struct Player {
-    client: Client,
-    code: String,
-    seat: Seat,
-    token: String,
-}
-
-/// Reads messages until one `pick` takes.
-async fn until<T>(client: &mut Client, mut pick: impl FnMut(ServerMessage) -> Option<T>) -> T {
-    loop {
-        let m = client.recv(WAIT).await.unwrap();
-        if let Some(t) = pick(m) {
-            return t;
-        }
-    }
-}
 
 /// The next refusal, with its id ("" without one).
 async fn refusal(client: &mut Client) -> (String, String) {
@@ -50,21 +28,6 @@ async fn refusal(client: &mut Client) -> (String, String) {
         _ => None,
     })
     .await
-}
-
-async fn seated(mut client: Client) -> Player {
-    let (code, seat, token) = until(&mut client, |m| match m {
-        ServerMessage::Seated { code, seat, token } => Some((code, seat, token)),
-        ServerMessage::Refused { reason, .. } => panic!("refused: {reason}"),
-        _ => None,
-    })
-    .await;
-    Player {
-        client,
-        code,
-        seat,
-        token,
-    }
 }
 
 async fn host_named(url: &str, game: GameSetup, seats: Vec<SeatPlan>, name: &str) -> Player {

@@ -5,59 +5,22 @@
 //! wrong version, a frame over 64 KiB, a code that fits no table, a start by a guest.
 #![allow(clippy::unwrap_used)]
 
+mod common;
+
+use common::{Player, WAIT, seated, sedma, sedma_options, until};
+
 use sevenfold_core::cards::Card;
 use sevenfold_core::engine::{Game, GameDef, Match, Seat};
-use sevenfold_core::games::sedma::{MatchEnd, Sedma, SedmaOptions, SedmaView};
+use sevenfold_core::games::sedma::{Sedma, SedmaView};
 use sevenfold_core::registry::GameSetup;
 use sevenfold_net::client::ClientError;
 use sevenfold_net::protocol::{PROTOCOL_VERSION, SeatInfo, SeatState};
 use sevenfold_net::{Client, ClientMessage, SeatLine, SeatPlan, Server, ServerMessage};
 use std::time::Duration;
 
-const WAIT: Duration = Duration::from_secs(20);
-
 /// How long a connection the server ends may take to be seen ended: the server gives what it
 /// has left to write 5 s to go out before it lets the connection go.
 const CLOSE_WAIT: Duration = Duration::from_secs(15);
-
-fn sedma(players: u8, target: u32) -> (SedmaOptions, GameSetup) {
-    let mut opts = SedmaOptions::for_players(players);
-    opts.match_end = MatchEnd::Target(target);
-    (opts, GameSetup::Sedma(opts))
-}
-
-/// A seated client: its connection, table, seat and token.
-struct Player {
-    client: Client,
-    code: String,
-    seat: Seat,
-    token: String,
-}
-
-/// Reads messages until one `pick` takes.
-async fn until<T>(client: &mut Client, mut pick: impl FnMut(ServerMessage) -> Option<T>) -> T {
-    loop {
-        let m = client.recv(WAIT).await.unwrap();
-        if let Some(t) = pick(m) {
-            return t;
-        }
-    }
-}
-
-async fn seated(mut client: Client) -> Player {
-    let (code, seat, token) = until(&mut client, |m| match m {
-        ServerMessage::Seated { code, seat, token } => Some((code, seat, token)),
-        ServerMessage::Refused { reason, .. } => panic!("refused: {reason}"),
-        _ => None,
-    })
-    .await;
-    Player {
-        client,
-        code,
-        seat,
-        token,
-    }
-}
 
 async fn host(server: &Server, game: GameSetup, seats: Vec<SeatPlan>) -> Player {
     host_with(server, game, seats, None).await
@@ -98,7 +61,7 @@ async fn join(server: &Server, code: &str, name: &str) -> Player {
 /// Anna hosts a two-player Sedma match to `target` with an easy stand-in for a person away,
 /// and Ben joins it.
 async fn anna_and_ben_with_stand_in(server: &Server, target: u32) -> (Player, Player) {
-    let (_, game) = sedma(2, target);
+    let game = sedma(2, target);
     let anna = host_with(
         server,
         game,
@@ -224,7 +187,8 @@ fn cards_in(value: &serde_json::Value) -> Vec<Card> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_four_player_sedma_match_is_played_to_its_end_over_the_network() {
     let server = Server::start("127.0.0.1:0").await.unwrap();
-    let (opts, game) = sedma(4, 6);
+    let opts = sedma_options(4, 6);
+    let game = GameSetup::Sedma(opts);
     let plan = vec![
         SeatPlan::Host,
         SeatPlan::Open,
@@ -336,7 +300,7 @@ async fn a_four_player_sedma_match_is_played_to_its_end_over_the_network() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn bots_fill_the_seats_the_host_gives_them() {
     let server = Server::start("127.0.0.1:0").await.unwrap();
-    let (_, game) = sedma(2, 3);
+    let game = sedma(2, 3);
     let mut anna = host(
         &server,
         game,
@@ -364,7 +328,7 @@ async fn bots_fill_the_seats_the_host_gives_them() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn whatever_cannot_be_done_is_refused_with_its_reason_and_the_table_goes_on() {
     let server = Server::start("127.0.0.1:0").await.unwrap();
-    let (_, game) = sedma(2, 3);
+    let game = sedma(2, 3);
     let mut anna = host(&server, game.clone(), vec![SeatPlan::Host, SeatPlan::Open]).await;
     let code = anna.code.clone();
 
@@ -595,7 +559,7 @@ async fn start(p: &mut Player) {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_dropped_line_comes_back_to_its_seat() {
     let server = Server::start("127.0.0.1:0").await.unwrap();
-    let (_, game) = sedma(2, 3);
+    let game = sedma(2, 3);
     let mut anna = host(&server, game, vec![SeatPlan::Host, SeatPlan::Open]).await;
     let ben = join(&server, &anna.code, "Ben").await;
     start(&mut anna).await;
@@ -637,7 +601,7 @@ async fn a_server_started_again_takes_up_its_kept_tables() {
         .await
         .unwrap();
     assert!(problems.is_empty());
-    let (_, game) = sedma(2, 3);
+    let game = sedma(2, 3);
     let mut anna = host(&server, game, vec![SeatPlan::Host, SeatPlan::Open]).await;
     let mut ben = join(&server, &anna.code, "Ben").await;
     start(&mut anna).await;
@@ -852,7 +816,7 @@ async fn a_server_with_a_certificate_speaks_wss_only() {
         .await
         .unwrap();
     anna.send(&ClientMessage::Host {
-        game: sedma(2, 1).1,
+        game: sedma(2, 1),
         seats: vec![SeatPlan::Host, SeatPlan::Open],
         name: "Anna".into(),
         stand_in: None,
@@ -890,7 +854,7 @@ async fn a_server_with_a_certificate_speaks_wss_only() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn leaving_before_the_start_gives_the_seat_back() {
     let server = Server::start("127.0.0.1:0").await.unwrap();
-    let (_, game) = sedma(2, 1);
+    let game = sedma(2, 1);
     let mut anna = host(&server, game.clone(), vec![SeatPlan::Host, SeatPlan::Open]).await;
     let mut ben = join(&server, &anna.code, "Ben").await;
     let leave = |p: &Player| ClientMessage::Leave {
@@ -1119,7 +1083,7 @@ async fn tables_nobody_is_at_are_forgotten_in_their_time() {
         over: Duration::from_millis(200),
         playing: Duration::from_secs(3600),
     });
-    let (_, game) = sedma(2, 1);
+    let game = sedma(2, 1);
     let bot = || SeatPlan::Bot {
         level: "easy".into(),
     };
@@ -1296,7 +1260,7 @@ async fn a_client_that_never_reads_is_cut_off_and_the_table_goes_on() {
         rate: 100_000.0,
         ..sevenfold_net::Limits::default()
     });
-    let (_, game) = sedma(2, 3);
+    let game = sedma(2, 3);
     let mut anna = host(
         &server,
         game,
@@ -1354,7 +1318,7 @@ async fn the_journal_of_moves_is_let_go_and_nothing_is_lost() {
     server.set_journal_limit(2_000);
     let mut codes = Vec::new();
     for _ in 0..3 {
-        let (_, game) = sedma(2, 2);
+        let game = sedma(2, 2);
         let bot = SeatPlan::Bot {
             level: "easy".into(),
         };

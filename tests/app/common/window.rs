@@ -2,7 +2,7 @@
 //! table waits for the person.
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use sevenfold::games::sevens_from_hell::{BookKind, HellAction, Piece};
 use sevenfold::store::Store;
 use sevenfold::ui::SevenfoldApp;
@@ -18,6 +18,23 @@ pub fn app_in(dir: &Path, seed: u64) -> Harness<'static, SevenfoldApp> {
         .build_eframe(move |cc| {
             SevenfoldApp::with_store(&cc.egui_ctx, Some(seed), Ok(Store::at(&dir)))
         })
+}
+
+/// What a node says: a label's words are its value, another widget's its label.
+pub fn node_text(n: &egui_kittest::Node<'_>) -> String {
+    let node = n.accesskit_node();
+    node.label()
+        .or_else(|| node.value())
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// Every text the window shows now, in the window's order.
+pub fn texts<S>(h: &Harness<'_, S>) -> Vec<String> {
+    h.query_all_by(|_| true)
+        .map(|n| node_text(&n))
+        .filter(|t| !t.is_empty())
+        .collect()
 }
 
 /// Whether a table waits for the person: nothing moves, and it is their move, the hand summary
