@@ -542,6 +542,10 @@ history-player = Hráč:
 history-everyone = Všichni
 history-none-yet = Zatím žádné dohrané zápasy. Zápasy se tu objeví, až skončí.
 history-newest-first = Nejnovější nahoře. Otevři zápas a uvidíš jeho zápis bodů a přehraješ si jeho rozdání.
+history-page = Zápasy { $first }–{ $last } z { $total }
+history-newer = Novější zápasy
+history-older = Starší zápasy
+history-importing = Historie ze starších verzí se převádí do databáze: { $done } z { $total } souborů. Seznamy a čísla přibývají, jak se převádí.
 # $when: kdy zápas skončil; $error: co je s ním špatně; $file: název jeho souboru.
 history-cannot-replay = Zápas z { $when } nejde přehrát: { $error }. Jeho soubor ({ $file }) možná někdo upravil ručně.
 # $game: název hry; $players: počet hráčů u stolu.
@@ -839,6 +843,7 @@ store-problem = { $what ->
         [stats-read] Statistiky nejde přečíst
         [stats-export] Statistiky nejde uložit jako CSV
         [history-export] Historii nejde uložit jako CSV
+        [history-import] Historii ze starších verzí se nepodařilo převést do databáze
        *[stats-reset] Statistiky nejde vynulovat
     }: { $error }
 # Jak se jmenuje druh souboru, uvnitř věty o něm (1. pád).
@@ -859,6 +864,7 @@ file-problem-not-text = není to text (chybný bajt na pozici { $offset })
 file-problem-unreadable = jeho obsah nesedí ({ $detail })
 file-problem-newer = zapsala ho novější verze Sevenfoldu (formát souboru { $found }; tahle verze přečte nejvýš { $supported }); aktualizuj Sevenfold, pak ho půjde použít
 file-problem-recorded = jeho zápas { $id } už v historii je
+file-problem-importing = okno, které má datovou složku otevřenou, tyto soubory zápasů teprve převádí do své databáze; zápasy, které ještě převedené nejsou, chybějí
 # Poškozený soubor: $file, co obsahuje ($what), co bylo špatně ($problem), kam se přesunul ($kept).
 file-warning-moved = Soubor { $file } ({ $what }) nejde přečíst: { $problem }; je uschovaný jako { $kept }
 file-warning-skipped = { $file }: { $problem }; soubor zůstal nedotčený a přeskočil se
@@ -883,6 +889,7 @@ store-error-no-such-hand = zápas { $id } má { $count ->
        *[other] { $count } rozdání
     }; rozdání { $hand } v něm není
 store-error-duplicate = zápas { $id } už v historii je
+store-error-database = { $path }: databázi historie nelze použít ({ $detail })
 store-error-in-use = Složku { $dir } používá jiné okno Sevenfoldu, takže se nic nezapsalo; zavři to okno a zkus to znovu
 stats-reset-no-folder = Není otevřená žádná složka s daty, takže není co nulovat.
 # $backup: soubor, ve kterém zůstávají původní čísla.

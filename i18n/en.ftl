@@ -469,6 +469,11 @@ history-player = Player:
 history-everyone = Everyone
 history-none-yet = No finished matches yet. Matches appear here when they end.
 history-newest-first = Newest first. Open a match to see its score sheet and replay its hands.
+history-page = Matches { $first }–{ $last } of { $total }
+history-newer = Newer matches
+history-older = Older matches
+# The history files of earlier versions are being brought into the database.
+history-importing = Bringing the history of earlier versions into its database: { $done } of { $total } files. The lists and figures grow as they come in.
 # $when: when the match ended; $error: what is wrong with it; $file: its file's name.
 history-cannot-replay = The match of { $when } cannot be replayed: { $error }. Its file ({ $file }) may have been edited by hand.
 # $game: the game's name; $players: seats at the table.
@@ -722,6 +727,7 @@ store-problem = { $what ->
         [stats-read] The statistics could not be read
         [stats-export] The statistics could not be saved as CSV
         [history-export] The history could not be saved as CSV
+        [history-import] The history of earlier versions could not be brought into its database
        *[stats-reset] The statistics could not be reset
     }: { $error }
 # What a kind of file is called, inside a sentence about it.
@@ -742,6 +748,7 @@ file-problem-not-text = it is not text (a bad byte at offset { $offset })
 file-problem-unreadable = its contents do not fit ({ $detail })
 file-problem-newer = it was written by a newer Sevenfold (file format { $found }; this one reads up to { $supported }); update Sevenfold to use it
 file-problem-recorded = its match { $id } is already in the history
+file-problem-importing = the window that has the data folder open is still bringing these match files into its database; the matches not yet brought in are left out
 # A damaged file: $file, what it holds ($what), what was wrong ($problem), where it was moved ($kept).
 file-warning-moved = { $file } ({ $what }) could not be read: { $problem }; it was kept as { $kept }
 file-warning-skipped = { $file }: { $problem }; it was left untouched and skipped
@@ -766,6 +773,7 @@ store-error-no-such-hand = match { $id } has { $count ->
        *[other] { $count } hands
     }; there is no hand { $hand }
 store-error-duplicate = match { $id } is already in the history
+store-error-database = { $path }: the history database could not be used ({ $detail })
 store-error-in-use = { $dir } is in use by another Sevenfold window, so nothing was written; close that window and try again
 stats-reset-no-folder = No data folder is open, so there is nothing to reset.
 # $backup: the file the old figures are kept in.

@@ -536,6 +536,10 @@ history-player = Gracz:
 history-everyone = Wszyscy
 history-none-yet = Nie ma jeszcze zakończonych meczów. Mecze pojawią się tutaj, gdy się skończą.
 history-newest-first = Najnowsze na górze. Otwórz mecz, żeby zobaczyć jego zapis punktów i odtworzyć jego rozdania.
+history-page = Mecze { $first }–{ $last } z { $total }
+history-newer = Nowsze mecze
+history-older = Starsze mecze
+history-importing = Historia z wcześniejszych wersji jest przenoszona do bazy danych: { $done } z { $total } plików. Listy i liczby rosną w miarę przenoszenia.
 # $when: kiedy mecz się skończył; $error: co jest z nim nie tak; $file: nazwa jego pliku.
 history-cannot-replay = Meczu z { $when } nie da się odtworzyć: { $error }. Jego plik ({ $file }) mógł zostać zmieniony ręcznie.
 # $game: nazwa gry; $players: liczba graczy przy stole.
@@ -833,6 +837,7 @@ store-problem = { $what ->
         [stats-read] Nie da się odczytać statystyk
         [stats-export] Nie da się zapisać statystyk jako CSV
         [history-export] Nie da się zapisać historii jako CSV
+        [history-import] Nie udało się przenieść historii z wcześniejszych wersji do bazy danych
        *[stats-reset] Nie da się wyzerować statystyk
     }: { $error }
 # Jak nazywa się rodzaj pliku, wewnątrz zdania o nim (mianownik).
@@ -853,6 +858,7 @@ file-problem-not-text = to nie jest tekst (błędny bajt na pozycji { $offset })
 file-problem-unreadable = jego zawartość się nie zgadza ({ $detail })
 file-problem-newer = zapisała go nowsza wersja Sevenfold (format pliku { $found }; ta wersja czyta najwyżej { $supported }); zaktualizuj Sevenfold, aby go użyć
 file-problem-recorded = jego mecz { $id } już jest w historii
+file-problem-importing = okno, w którym folder danych jest otwarty, wciąż przenosi te pliki meczów do swojej bazy danych; mecze jeszcze nieprzeniesione są pominięte
 # Uszkodzony plik: $file, co zawiera ($what), co było nie tak ($problem), gdzie go przeniesiono ($kept).
 file-warning-moved = Nie da się odczytać pliku { $file } ({ $what }): { $problem }; plik zachowano jako { $kept }
 file-warning-skipped = { $file }: { $problem }; plik zostawiono bez zmian i pominięto
@@ -877,6 +883,7 @@ store-error-no-such-hand = mecz { $id } ma { $count ->
        *[many] { $count } rozdań
     }; nie ma w nim rozdania { $hand }
 store-error-duplicate = mecz { $id } już jest w historii
+store-error-database = { $path }: nie można użyć bazy danych historii ({ $detail })
 store-error-in-use = { $dir } jest używany przez inne okno Sevenfold, więc nic nie zapisano; zamknij tamto okno i spróbuj jeszcze raz
 stats-reset-no-folder = Żaden folder z danymi nie jest otwarty, więc nie ma czego zerować.
 # $backup: plik, w którym zostają dawne liczby.

@@ -21,6 +21,7 @@ pub fn problem(p: &Problem) -> String {
             t!("file-problem-newer", found = *found, supported = *supported)
         }
         Problem::Recorded { id } => t!("file-problem-recorded", id = id.as_str()),
+        Problem::Importing => t!("file-problem-importing"),
     }
 }
 
@@ -99,6 +100,11 @@ pub fn error(e: &StoreError) -> String {
         ),
         StoreError::Duplicate(id) => t!("store-error-duplicate", id = id.as_str()),
         StoreError::InUse { dir } => t!("store-error-in-use", dir = dir.display().to_string()),
+        StoreError::Database { path, message } => t!(
+            "store-error-database",
+            path = path.display().to_string(),
+            detail = message.as_str()
+        ),
     }
 }
 
@@ -150,6 +156,7 @@ mod tests {
                 found: 3,
                 supported: 1,
             },
+            Problem::Importing,
         ] {
             for moved_to in [None, Some(PathBuf::from("history/m1.ron.corrupt-1"))] {
                 words.push(warning(&Warning {
@@ -190,6 +197,10 @@ mod tests {
                 count: 5,
             },
             StoreError::Duplicate(id()),
+            StoreError::Database {
+                path: PathBuf::from("history.sqlite3"),
+                message: "disk I/O error".into(),
+            },
         ] {
             words.push(error(&e));
         }

@@ -78,40 +78,56 @@ pub fn history_header() -> Vec<String> {
     h
 }
 
-/// Every finished hand of `entries`, in their order, as CSV.
+/// Every finished hand of `entries`, in their order, as CSV (all at once: the history's
+/// file-based form, kept as the database's test oracle; the store streams [`history_rows`]).
 pub fn history_csv(entries: &[HistoryEntry]) -> String {
     let mut out = row(&history_header());
     for e in entries {
-        let winners: Vec<String> = e.winners.iter().map(|&s| side_name(e, s)).collect();
-        for (i, h) in e.hands.iter().enumerate() {
-            let mut fields = vec![
-                e.id.to_string(),
-                e.started.clone(),
-                e.finished.clone(),
-                e.game_name.clone(),
-                e.seat_count().to_string(),
-                e.variants.join(" "),
-                outcome(e).to_string(),
-                winners.join(" + "),
-                (i + 1).to_string(),
-                h.start.dealer.to_string(),
-            ];
-            for side in 0..MAX_SIDES {
-                let at = |v: &[i32]| v.get(side).map(i32::to_string).unwrap_or_default();
-                let present = side < h.totals.len();
-                fields.push(if present {
-                    side_name(e, side)
-                } else {
-                    String::new()
-                });
-                fields.push(at(&h.score.card_points));
-                fields.push(at(&h.score.game_points));
-                fields.push(at(&h.totals));
-            }
-            out.push_str(&row(&fields));
-        }
+        history_rows(e, &mut out);
     }
     out
+}
+
+/// The rows of one match's finished hands.
+pub fn history_rows(e: &HistoryEntry, out: &mut String) {
+    let winners: Vec<String> = e.winners.iter().map(|&s| side_name(e, s)).collect();
+    for (i, h) in e.hands.iter().enumerate() {
+        let mut fields = vec![
+            e.id.to_string(),
+            e.started.clone(),
+            e.finished.clone(),
+            e.game_name.clone(),
+            e.seat_count().to_string(),
+            e.variants.join(" "),
+            outcome(e).to_string(),
+            winners.join(" + "),
+            (i + 1).to_string(),
+            h.start.dealer.to_string(),
+        ];
+        for side in 0..MAX_SIDES {
+            let at = |v: &[i32]| v.get(side).map(i32::to_string).unwrap_or_default();
+            let present = side < h.totals.len();
+            fields.push(if present {
+                side_name(e, side)
+            } else {
+                String::new()
+            });
+            fields.push(at(&h.score.card_points));
+            fields.push(at(&h.score.game_points));
+            fields.push(at(&h.totals));
+        }
+        out.push_str(&row(&fields));
+    }
+}
+
+/// The header row of [`history_rows`].
+pub fn history_head() -> String {
+    row(&history_header())
+}
+
+/// The header row of [`stats_rows`].
+pub fn stats_head() -> String {
+    row(&stats_header())
 }
 
 /// The statistics' columns.
@@ -138,43 +154,55 @@ pub fn stats_header() -> Vec<String> {
 
 /// The hands the statistics count (matches finished after `since`), a row per person at the
 /// table, as CSV; `points` is the game's own points of the person's side (Sedma: card points,
-/// All Fours: the points made in the deal), as the statistics average them.
+/// All Fours: the points made in the deal), as the statistics average them. All at once: the
+/// file-based form, kept as the database's test oracle; the store streams [`stats_rows`].
 pub fn stats_csv(entries: &[HistoryEntry], since: Option<&str>, profiles: &Profiles) -> String {
     let mut out = row(&stats_header());
-    let player = |p: ProfileId| name(&profiles.name_of(p));
     for (e, person, side) in counted(entries, since, |p| profiles.resolve(p)) {
-        let points = points_of(e);
-        let result = match (e.conceded_by, e.abandoned) {
-            (None, true) => "abandoned",
-            _ if e.won_by(side) => "won",
-            _ => "lost",
-        };
-        for (i, h) in e.hands.iter().enumerate() {
-            let s = &h.score;
-            let hand_result = match hand_result(s, side, points) {
-                Ordering::Greater => "won",
-                Ordering::Less => "lost",
-                Ordering::Equal => "tied",
-            };
-            out.push_str(&row(&[
-                player(person),
-                e.game_name.clone(),
-                e.seat_count().to_string(),
-                e.variants.join(" "),
-                e.id.to_string(),
-                e.finished.clone(),
-                result.to_string(),
-                (i + 1).to_string(),
-                side_name(e, side),
-                points(s, side).to_string(),
-                s.game_points.get(side).copied().unwrap_or(0).to_string(),
-                hand_result.to_string(),
-                u8::from(h.hinted).to_string(),
-                u8::from(h.undone).to_string(),
-            ]));
-        }
+        stats_rows(e, person, side, profiles, &mut out);
     }
     out
+}
+
+/// The rows one person (`person`, at `side`) has in match `e`.
+pub fn stats_rows(
+    e: &HistoryEntry,
+    person: ProfileId,
+    side: usize,
+    profiles: &Profiles,
+    out: &mut String,
+) {
+    let points = points_of(e);
+    let player = name(&profiles.name_of(person));
+    let result = match (e.conceded_by, e.abandoned) {
+        (None, true) => "abandoned",
+        _ if e.won_by(side) => "won",
+        _ => "lost",
+    };
+    for (i, h) in e.hands.iter().enumerate() {
+        let s = &h.score;
+        let hand_result = match hand_result(s, side, points) {
+            Ordering::Greater => "won",
+            Ordering::Less => "lost",
+            Ordering::Equal => "tied",
+        };
+        out.push_str(&row(&[
+            player.clone(),
+            e.game_name.clone(),
+            e.seat_count().to_string(),
+            e.variants.join(" "),
+            e.id.to_string(),
+            e.finished.clone(),
+            result.to_string(),
+            (i + 1).to_string(),
+            side_name(e, side),
+            points(s, side).to_string(),
+            s.game_points.get(side).copied().unwrap_or(0).to_string(),
+            hand_result.to_string(),
+            u8::from(h.hinted).to_string(),
+            u8::from(h.undone).to_string(),
+        ]));
+    }
 }
 
 #[cfg(test)]

@@ -2,7 +2,8 @@
 //!
 //! Files live in the platform's places (settings in the config folder, games and history in
 //! the data folder), or all under one folder given by `--data-dir` or `SEVENFOLD_DATA_DIR`.
-//! Every file is RON with a `version`: older versions are migrated on read, newer ones are
+//! The history and the statistics are an SQLite database; every other file is RON with a
+//! `version`: older versions are migrated on read, newer ones are
 //! refused and never overwritten. Every write is atomic. A file that cannot be read is moved
 //! aside (`NAME.corrupt-<time>`) and reported as a [`Warning`]; everything else carries on.
 //!
@@ -17,21 +18,28 @@
 //!   [`Store::save_match`]; when it is over, [`Store::finish_match`];
 //! * every game the store records implements [`StoredGame`]; a match of unknown game (a
 //!   resumed save) is an [`AnyMatch`];
-//! * [`Store::history`], [`Store::stats`] and [`Store::reset_stats`] for the history and
-//!   statistics screens, [`export_hand`] to turn a hand into a scenario.
+//! * [`Store::history_page`], [`Store::stats_of`] and [`Store::reset_stats`] for the history
+//!   and statistics screens (a page, an aggregate: never the whole history), [`Store::history`]
+//!   and the CSV writers for the commands, [`export_hand`] to turn a hand into a scenario;
+//! * [`writer::Job::Import`] once at start, to bring the history folder's files of older
+//!   releases into the database on the writer's thread.
 //!
-//! Layout: `settings.ron` (config folder); `autosave.ron`, `history/<match id>.ron`,
-//! `profiles.ron`, `stats.ron`, `stats-backup-<time>.ron`, `lessons.ron` and the lock files
-//! `sevenfold.lock` and `lessons.lock` (data folder).
+//! Layout: `settings.ron` (config folder); `autosave.ron`, `history.sqlite3` (the history
+//! and its statistics: see [`db`]), `history/<match id>.ron` (the files of releases before
+//! the database, brought into it once and left in place), `profiles.ron`, `stats.ron`,
+//! `stats-backup-<time>.ron`, `lessons.ron` and the lock files `sevenfold.lock` and
+//! `lessons.lock` (data folder).
 
 mod clock;
 mod csv;
+mod db;
 mod export;
 mod format;
 mod fsio;
 pub mod game;
 mod hands;
 mod history;
+mod import;
 mod language;
 mod lessons;
 mod lock;
@@ -39,28 +47,41 @@ mod players;
 mod portable;
 mod problem;
 mod profiles;
+mod query;
 mod saved;
+mod seats;
 mod settings;
 mod stats;
 pub mod writer;
+
+/// The history's CSV computed from records held in memory, as the releases before the
+/// database computed it: the oracle the database's tests compare the streamed CSV with
+/// ([`Statistics::compute`] is the statistics' own).
+pub mod oracle {
+    pub use super::csv::{history_csv, stats_csv};
+}
 
 // The engine, for the exported macros' paths.
 #[doc(hidden)]
 pub use sevenfold_core as __core;
 
 pub use clock::Stamp;
+pub use db::{DB_FILE, SCHEMA_VERSION};
 pub use export::{export_hand, hand_scenario};
 pub use fsio::{MAX_FILE_BYTES, write_atomic, write_atomic_private};
 pub use game::{AnyMatch, GameInfo, ScenarioDeal, StoredGame};
 pub use hands::{HandPlay, format_actions, read_actions, replay_log, split_hands};
 pub use history::{HandRow, HistoryEntry};
+pub use import::Import;
 pub use language::Language;
 pub use lessons::LessonProgress;
 pub use lock::StoreLock;
 pub use players::{Level, Player, ProfileId, first_person_seat, person_seats};
 pub use problem::{FileKind, Problem};
 pub use profiles::{MAX_NAME_CHARS, Profile, ProfileError, Profiles, account_name};
+pub use query::{HistoryPage, MatchFilter, StatsFilter};
 pub use saved::{MatchId, SavedMatch};
+pub use seats::{TableSeat, TableSeats};
 pub use settings::{
     AnimationSpeed, CardBack, InSettings, SeatsError, Settings, TableColour, ZOOM_RANGE,
     usual_person_seat, usual_seats,
@@ -128,6 +149,8 @@ pub enum StoreError {
         dir.display()
     )]
     InUse { dir: PathBuf },
+    #[error("{}: {message}", path.display())]
+    Database { path: PathBuf, message: String },
 }
 
 impl StoreError {
@@ -187,20 +210,12 @@ pub struct ResetInfo {
     pub backup: PathBuf,
 }
 
-/// What the statistics are computed from.
+/// What the statistics are computed from, beside the database.
 struct StatsInputs {
-    history: Vec<HistoryEntry>,
     profiles: Profiles,
     /// When the statistics were last reset (RFC 3339).
     reset: Option<String>,
     warnings: Vec<Warning>,
-}
-
-/// Keeps the matches of the game `game` names ("sedma", any case), or all without one.
-fn only_game(entries: &mut Vec<HistoryEntry>, game: Option<&str>) {
-    if let Some(g) = game {
-        entries.retain(|e| e.game_name.eq_ignore_ascii_case(g));
-    }
 }
 
 /// The folders the files live in.
@@ -213,6 +228,9 @@ pub struct Store {
     exports_dir: PathBuf,
     /// Another process owns the folder: read only (see [`Store::read_only`]).
     read_only: bool,
+    /// Reads bring the history folder's new files into the database first (see
+    /// [`Store::database_only`]).
+    import_on_read: bool,
 }
 
 impl Store {
@@ -233,6 +251,7 @@ impl Store {
             exports_dir: documents.unwrap_or_else(|| dirs.data_dir().join("exports")),
             data_dir: dirs.data_dir().to_path_buf(),
             read_only: false,
+            import_on_read: true,
         })
     }
 
@@ -243,7 +262,15 @@ impl Store {
             data_dir: dir.to_path_buf(),
             exports_dir: dir.join("exports"),
             read_only: false,
+            import_on_read: true,
         }
+    }
+
+    /// The store whose reads take the database as it is: the window's, whose writer thread
+    /// brings the history folder's files in ([`writer::Job::Import`]) while the pages read.
+    pub fn database_only(mut self) -> Store {
+        self.import_on_read = false;
+        self
     }
 
     /// The folder of games, history and statistics (and a table server's kept tables).
@@ -357,9 +384,16 @@ impl Store {
         })
     }
 
-    /// Whether the history holds a record of the match `id`.
+    /// Whether the history holds a record of the match `id` (in the database, or as a file
+    /// of the history folder not yet brought into it).
     pub fn is_recorded(&self, id: &MatchId) -> bool {
-        self.history_dir().join(format!("{id}.ron")).exists()
+        if self.history_dir().join(format!("{id}.ron")).exists() {
+            return true;
+        }
+        let Ok(Some(conn)) = db::open_ro(&self.db_path()) else {
+            return false;
+        };
+        query::has(&conn, id).unwrap_or(false)
     }
 
     /// Moves the save of a match that the history already records (left or given up in
@@ -464,19 +498,75 @@ impl Store {
         recorded.and(discarded)
     }
 
-    /// Writes one finished match to its own file; an existing record is never replaced.
+    /// Records one finished match in the history database, in one transaction; an existing
+    /// record (in the database, or a file of the history folder) is never replaced. Returns
+    /// the database's path.
     pub fn append_history(&self, entry: &HistoryEntry) -> Result<PathBuf, StoreError> {
-        let path = self.history_dir().join(entry.file_name());
-        if path.exists() {
+        self.writable()?;
+        if self.history_dir().join(entry.file_name()).exists() {
             return Err(StoreError::Duplicate(entry.id.clone()));
         }
+        let path = self.db_path();
+        let mut conn = db::open_rw(&path)?;
+        let tx = conn.transaction().map_err(|e| db::error(&path, e))?;
+        let added = db::insert(&tx, entry).map_err(|e| db::error(&path, e))?;
+        tx.commit().map_err(|e| db::error(&path, e))?;
+        if !added {
+            return Err(StoreError::Duplicate(entry.id.clone()));
+        }
+        Ok(path)
+    }
+
+    /// Writes `entry` as a release before the database kept it: its own file in the history
+    /// folder (`history/<id>.ron`), which the import brings in. For the import's tests and
+    /// benchmark; the history itself is written with [`Store::append_history`].
+    pub fn write_history_file(&self, entry: &HistoryEntry) -> Result<PathBuf, StoreError> {
+        let path = self.history_dir().join(entry.file_name());
         self.save(&path, entry)?;
         Ok(path)
     }
 
-    /// Every finished match, newest first. Unreadable files are moved aside, files from a
-    /// newer Sevenfold are skipped; both give a warning.
+    /// A connection that reads the database; `None` while there is none.
+    fn reader(&self) -> Result<Option<rusqlite::Connection>, StoreError> {
+        db::open_ro(&self.db_path())
+    }
+
+    /// A query's failure as a store error.
+    fn failed(&self, message: String) -> StoreError {
+        StoreError::Database {
+            path: self.db_path(),
+            message,
+        }
+    }
+
+    /// Every finished match, newest first, read whole (the commands' and tests' view; the
+    /// window reads a page at a time with [`Store::history_page`]). The history folder's
+    /// files are brought in first (see [`Store::import_history`]): unreadable ones are moved
+    /// aside, files from a newer Sevenfold are skipped; both give a warning.
     pub fn history(&self) -> Result<Loaded<Vec<HistoryEntry>>, StoreError> {
+        let warnings = self.ready()?;
+        let mut value = Vec::new();
+        if let Some(conn) = self.reader()? {
+            query::each(
+                &conn,
+                &self.db_path(),
+                None,
+                None,
+                query::Order::NewestFirst,
+                |e| {
+                    value.push(e);
+                    Ok(())
+                },
+            )?;
+        }
+        Ok(Loaded { value, warnings })
+    }
+
+    /// Every match of the history folder's files, newest first, read as the releases before
+    /// the database read them: the import's source, and the oracle its tests compare the
+    /// database with. Unreadable files are moved aside (unless read only), files from a
+    /// newer Sevenfold are skipped; both give a warning.
+    pub fn history_files(&self) -> Result<Loaded<Vec<HistoryEntry>>, StoreError> {
         let dir = self.history_dir();
         let mut out = loaded(Vec::new());
         let list = match std::fs::read_dir(&dir) {
@@ -484,10 +574,6 @@ impl Store {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(out),
             Err(e) => return Err(StoreError::io(&dir, e)),
         };
-        // Writes take milliseconds; an hour-old temporary file is from a crash.
-        if !self.read_only {
-            fsio::sweep_temp_files(&dir, std::time::Duration::from_secs(3600));
-        }
         let mut paths = Vec::new();
         for item in list {
             let path = item.map_err(|e| StoreError::io(&dir, e))?.path();
@@ -519,22 +605,55 @@ impl Store {
         Ok(out)
     }
 
+    /// Calls `f` with every finished match (of one game, if `game` names it), newest first, one
+    /// at a time: the commands stream the history this way, never holding it whole. The
+    /// warnings say which files of the history folder could not be brought in.
+    pub fn each_match(
+        &self,
+        game: Option<&str>,
+        f: impl FnMut(HistoryEntry) -> Result<(), StoreError>,
+    ) -> Result<Vec<Warning>, StoreError> {
+        let warnings = self.ready()?;
+        if let Some(conn) = self.reader()? {
+            query::each(
+                &conn,
+                &self.db_path(),
+                game,
+                None,
+                query::Order::NewestFirst,
+                f,
+            )?;
+        }
+        Ok(warnings)
+    }
+
+    /// One page of the matches `filter` lets through, newest first: `limit` of them from
+    /// `offset`, with how many there are in all. Reads the database as it is (the window's
+    /// writer thread brings the folder's files in).
+    pub fn history_page(
+        &self,
+        filter: &MatchFilter,
+        offset: usize,
+        limit: usize,
+    ) -> Result<HistoryPage, StoreError> {
+        match self.reader()? {
+            Some(conn) => query::page(&conn, filter, offset, limit).map_err(|e| self.failed(e)),
+            None => Ok(HistoryPage::default()),
+        }
+    }
+
     /// The finished match whose id is `id` or starts with it.
     pub fn find_match(&self, id: &str) -> Result<Loaded<HistoryEntry>, StoreError> {
-        let all = self.history()?;
-        let mut fits: Vec<HistoryEntry> = all
-            .value
-            .into_iter()
-            .filter(|e| e.id.as_str() == id || (!id.is_empty() && e.id.as_str().starts_with(id)))
-            .collect();
-        if let Some(i) = fits.iter().position(|e| e.id.as_str() == id) {
-            fits = vec![fits.swap_remove(i)];
-        }
+        let warnings = self.ready()?;
+        let mut fits = match self.reader()? {
+            Some(conn) => query::find(&conn, id, 10).map_err(|e| self.failed(e))?,
+            None => Vec::new(),
+        };
         match fits.len() {
             0 => Err(StoreError::UnknownMatch(id.to_string())),
             1 => Ok(Loaded {
                 value: fits.swap_remove(0),
-                warnings: all.warnings,
+                warnings,
             }),
             _ => Err(StoreError::AmbiguousMatch {
                 prefix: id.to_string(),
@@ -559,11 +678,46 @@ impl Store {
     /// The statistics of the matches finished after `from` (RFC 3339) as well as after the
     /// last reset: a period of the page's choosing.
     pub fn stats_from(&self, from: Option<&str>) -> Result<Loaded<Statistics>, StoreError> {
+        self.stats_of(&StatsFilter::default(), from)
+    }
+
+    /// The statistics `filter` asks for (one person's, one game's) of the matches finished
+    /// after `from` as well as after the last reset: SQL aggregates, whatever the history's
+    /// length.
+    pub fn stats_of(
+        &self,
+        filter: &StatsFilter,
+        from: Option<&str>,
+    ) -> Result<Loaded<Statistics>, StoreError> {
         let read = self.stats_inputs()?;
         // Timestamps have a fixed width, so the later one is the greater string.
         let since = read.reset.as_deref().max(from);
-        let mut value = Statistics::compute(&read.history, since, |p| read.profiles.resolve(p));
+        let mut value = match self.reader()? {
+            Some(conn) => query::statistics(&conn, &read.profiles, filter, since)
+                .map_err(|e| self.failed(e))?,
+            None => Statistics::default(),
+        };
         value.counted_since = read.reset;
+        Ok(Loaded {
+            value,
+            warnings: read.warnings,
+        })
+    }
+
+    /// The games `player` (everyone without one) has statistics of, of the matches finished
+    /// after `from` as well as after the last reset, for the page's game filter.
+    pub fn stats_games(
+        &self,
+        player: Option<ProfileId>,
+        from: Option<&str>,
+    ) -> Result<Loaded<Vec<String>>, StoreError> {
+        let read = self.stats_inputs()?;
+        let since = read.reset.as_deref().max(from);
+        let value = match self.reader()? {
+            Some(conn) => query::stats_games(&conn, &read.profiles, player, since)
+                .map_err(|e| self.failed(e))?,
+            None => Vec::new(),
+        };
         Ok(Loaded {
             value,
             warnings: read.warnings,
@@ -601,35 +755,93 @@ impl Store {
     /// Every finished hand of the history (of one game, if `game` names it) as CSV, newest
     /// match first (see [`csv`]).
     pub fn history_csv(&self, game: Option<&str>) -> Result<Loaded<String>, StoreError> {
-        let mut history = self.history()?;
-        only_game(&mut history.value, game);
+        let mut out = Vec::new();
+        let warnings = self.write_history_csv(game, &mut out)?;
         Ok(Loaded {
-            value: csv::history_csv(&history.value),
-            warnings: history.warnings,
+            value: String::from_utf8_lossy(&out).into_owned(),
+            warnings,
         })
+    }
+
+    /// [`Store::history_csv`] written to `out` a match at a time, never held whole.
+    pub fn write_history_csv(
+        &self,
+        game: Option<&str>,
+        out: &mut dyn std::io::Write,
+    ) -> Result<Vec<Warning>, StoreError> {
+        let warnings = self.ready()?;
+        let sink = Path::new("CSV");
+        let io = |e| StoreError::io(sink, e);
+        out.write_all(csv::history_head().as_bytes()).map_err(io)?;
+        if let Some(conn) = self.reader()? {
+            let mut rows = String::new();
+            query::each(
+                &conn,
+                &self.db_path(),
+                game,
+                None,
+                query::Order::NewestFirst,
+                |e| {
+                    rows.clear();
+                    csv::history_rows(&e, &mut rows);
+                    out.write_all(rows.as_bytes()).map_err(io)
+                },
+            )?;
+        }
+        Ok(warnings)
     }
 
     /// The hands the statistics count (of one game, if `game` names it) as CSV, a row per
     /// person at the table, oldest first (see [`csv`]).
     pub fn stats_csv(&self, game: Option<&str>) -> Result<Loaded<String>, StoreError> {
-        let mut read = self.stats_inputs()?;
-        only_game(&mut read.history, game);
+        let mut out = Vec::new();
+        let warnings = self.write_stats_csv(game, &mut out)?;
         Ok(Loaded {
-            value: csv::stats_csv(&read.history, read.reset.as_deref(), &read.profiles),
-            warnings: read.warnings,
+            value: String::from_utf8_lossy(&out).into_owned(),
+            warnings,
         })
     }
 
-    /// What the statistics are computed from: the history, the players, the last reset.
+    /// [`Store::stats_csv`] written to `out` a match at a time, never held whole.
+    pub fn write_stats_csv(
+        &self,
+        game: Option<&str>,
+        out: &mut dyn std::io::Write,
+    ) -> Result<Vec<Warning>, StoreError> {
+        let read = self.stats_inputs()?;
+        let sink = Path::new("CSV");
+        let io = |e| StoreError::io(sink, e);
+        out.write_all(csv::stats_head().as_bytes()).map_err(io)?;
+        if let Some(conn) = self.reader()? {
+            let profiles = &read.profiles;
+            let mut rows = String::new();
+            query::each(
+                &conn,
+                &self.db_path(),
+                game,
+                read.reset.as_deref(),
+                query::Order::OldestFirst,
+                |e| {
+                    rows.clear();
+                    for (person, side) in stats::people_counted(&e, |p| profiles.resolve(p)) {
+                        csv::stats_rows(&e, person, side, profiles, &mut rows);
+                    }
+                    out.write_all(rows.as_bytes()).map_err(io)
+                },
+            )?;
+        }
+        Ok(read.warnings)
+    }
+
+    /// What the statistics are computed from: the players and the last reset (the history
+    /// folder's files brought in first).
     fn stats_inputs(&self) -> Result<StatsInputs, StoreError> {
+        let mut warnings = self.ready()?;
         let marker = self.stats_marker()?;
-        let history = self.history()?;
         let profiles = self.profiles()?;
-        let mut warnings = marker.warnings;
-        warnings.extend(history.warnings);
+        warnings.extend(marker.warnings);
         warnings.extend(profiles.warnings);
         Ok(StatsInputs {
-            history: history.value,
             profiles: profiles.value.unwrap_or_else(Profiles::first_run),
             reset: marker.value.counted_since,
             warnings,
@@ -639,6 +851,22 @@ impl Store {
     /// Writes `text` as a new CSV file named after `what` ("history", "statistics") and the
     /// time in the exports folder, never over an existing file; returns its path.
     pub fn export_csv(&self, what: &str, text: &str) -> Result<PathBuf, StoreError> {
+        self.export_csv_with(what, |out| {
+            out.write_all(text.as_bytes())
+                .map_err(|e| StoreError::io(Path::new("CSV"), e))
+                .map(|()| Vec::new())
+        })
+        .map(|l| l.value)
+    }
+
+    /// A new CSV file named after `what` and the time in the exports folder (never over an
+    /// existing file), written by `fill` as it goes: the history's hands are streamed into
+    /// it, never held whole. A file `fill` could not finish is removed.
+    pub fn export_csv_with(
+        &self,
+        what: &str,
+        fill: impl FnOnce(&mut dyn std::io::Write) -> Result<Vec<Warning>, StoreError>,
+    ) -> Result<Loaded<PathBuf>, StoreError> {
         let stamp = Stamp::now().compact();
         let io = |path: &Path, source| StoreError::Io {
             path: path.to_path_buf(),
@@ -653,12 +881,24 @@ impl Store {
                 .create_new(true)
                 .open(&path);
             match file {
-                Ok(mut f) => {
-                    use std::io::Write;
-                    f.write_all(text.as_bytes())
-                        .and_then(|()| f.sync_all())
-                        .map_err(|e| io(&path, e))?;
-                    return Ok(path);
+                Ok(f) => {
+                    let mut out = std::io::BufWriter::new(f);
+                    let written = fill(&mut out).and_then(|warnings| {
+                        let f = out.into_inner().map_err(|e| io(&path, e.into_error()))?;
+                        f.sync_all().map_err(|e| io(&path, e))?;
+                        Ok(warnings)
+                    });
+                    return match written {
+                        Ok(warnings) => Ok(Loaded {
+                            value: path,
+                            warnings,
+                        }),
+                        Err(e) => {
+                            // Half a file would pass for the whole history.
+                            let _ = std::fs::remove_file(&path);
+                            Err(e)
+                        }
+                    };
                 }
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
                 Err(e) => return Err(io(&path, e)),

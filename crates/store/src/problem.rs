@@ -76,4 +76,11 @@ pub enum Problem {
     /// A saved match that the history already records: it was ended in another window.
     #[error("its match {id} is already in the history")]
     Recorded { id: String },
+    /// The history folder's files are being brought into the database by the window that
+    /// has the data folder open: the matches not yet in are left out of this read.
+    #[error(
+        "the window that has the data folder open is still bringing these match files into \
+         its database; the matches not yet brought in are left out"
+    )]
+    Importing,
 }

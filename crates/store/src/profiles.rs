@@ -73,6 +73,20 @@ impl Profiles {
         id
     }
 
+    /// Every profile number that counts as `who` now: `who` and the profiles merged into it
+    /// (directly or along a chain).
+    pub fn same_person(&self, who: ProfileId) -> Vec<ProfileId> {
+        let who = self.resolve(who);
+        let mut ids = vec![who];
+        ids.extend(
+            self.profiles
+                .iter()
+                .map(|p| p.id)
+                .filter(|&id| id != who && self.resolve(id) == who),
+        );
+        ids
+    }
+
     /// A seat's player as it counts now: a merged profile's person plays as the one it was
     /// merged into.
     pub fn resolve_player(&self, player: Player) -> Player {

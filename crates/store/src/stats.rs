@@ -230,21 +230,32 @@ pub(super) fn counted<'a>(
     list.sort_by(|a, b| (&a.finished, &a.id).cmp(&(&b.finished, &b.id)));
     let mut out = Vec::new();
     for e in list {
-        let mut people = Vec::new();
-        for (person, side) in e.people() {
-            let person = resolve(person);
-            // Two seats of one person (after a merge) count the match once.
-            if !people.contains(&person) {
-                people.push(person);
-                out.push((e, person, side));
-            }
+        for (person, side) in people_counted(e, &resolve) {
+            out.push((e, person, side));
+        }
+    }
+    out
+}
+
+/// The people the statistics count a match for (a merged profile as the one `resolve`
+/// gives), each once, with the side of the first seat they sat in.
+pub(super) fn people_counted(
+    e: &HistoryEntry,
+    resolve: impl Fn(ProfileId) -> ProfileId,
+) -> Vec<(ProfileId, usize)> {
+    let mut out: Vec<(ProfileId, usize)> = Vec::new();
+    for (person, side) in e.people() {
+        let person = resolve(person);
+        // Two seats of one person (after a merge) count the match once.
+        if !out.iter().any(|&(p, _)| p == person) {
+            out.push((person, side));
         }
     }
     out
 }
 
 /// The first seat of `side` a person sat in (the side's first seat if none did).
-fn person_seat(e: &HistoryEntry, side: usize) -> usize {
+pub(super) fn person_seat(e: &HistoryEntry, side: usize) -> usize {
     let seats = 0..e.players.len();
     let mut of_side = seats.filter(|&s| e.game.side_of(s) == side);
     let first = of_side.clone().next().unwrap_or(0);

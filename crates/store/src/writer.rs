@@ -6,8 +6,15 @@
 //! the store's own atomic write, so a process killed at any moment leaves the last finished
 //! write on disk. [`Writer::flush`] waits until everything asked for is written; dropping the
 //! writer flushes too.
+//!
+//! [`Job::Import`] brings the history folder's files into the database in the background:
+//! a batch at a time (one transaction each) whenever no other job waits, so a match's record
+//! or an autosave never waits for more than one batch, and [`Writer::flush`] does not wait
+//! for the import. [`Writer::import_progress`] says how far it is; a writer dropped in the
+//! middle leaves the rest for the next start.
 
-use super::{HistoryEntry, Profiles, SavedMatch, Settings, Store, StoreError};
+use super::import::{BATCH, Import};
+use super::{HistoryEntry, Profiles, SavedMatch, Settings, Store, StoreError, Warning};
 use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::thread::JoinHandle;
@@ -35,6 +42,8 @@ pub enum Job {
     Profiles(Box<Profiles>),
     /// A lesson finished.
     Lesson(String),
+    /// The history folder's files brought into the database, in the background.
+    Import,
 }
 
 impl Job {
@@ -48,6 +57,7 @@ impl Job {
             Job::Settings(_) => "settings-save",
             Job::Profiles(_) => "players-save",
             Job::Lesson(_) => "lesson-save",
+            Job::Import => "history-import",
         }
     }
 
@@ -77,6 +87,8 @@ impl Job {
             Job::Settings(settings) => store.save_settings(settings),
             Job::Profiles(profiles) => store.save_profiles(profiles),
             Job::Lesson(id) => store.lesson_done(id).map(|_| ()),
+            // Run by the writer's loop itself (or whole, by `write_here`).
+            Job::Import => Ok(()),
         }
     }
 }
@@ -101,6 +113,10 @@ struct Queue {
     dead: bool,
     failures: Vec<Failure>,
     written: u64,
+    /// The import under way: files read, of how many.
+    importing: Option<(usize, usize)>,
+    /// Files the import could not read (set aside or skipped), not yet collected.
+    warnings: Vec<Warning>,
 }
 
 #[derive(Default)]
@@ -202,9 +218,14 @@ impl Writer {
         }
     }
 
-    /// Runs `job` on the caller's thread.
+    /// Runs `job` on the caller's thread (an import whole).
     fn write_here(&self, job: Job) {
-        let result = job.run(&self.store);
+        let result = match job {
+            Job::Import => self.store.import_history().map(|warnings| {
+                self.shared.lock().warnings.extend(warnings);
+            }),
+            _ => job.run(&self.store),
+        };
         let mut q = self.shared.lock();
         q.written += 1;
         if let Err(error) = result {
@@ -220,6 +241,17 @@ impl Writer {
         std::mem::take(&mut self.shared.lock().failures)
     }
 
+    /// The files the import could not read since the last call (set aside or skipped).
+    pub fn warnings(&self) -> Vec<Warning> {
+        std::mem::take(&mut self.shared.lock().warnings)
+    }
+
+    /// While the history folder's files are being brought into the database: how many have
+    /// been read, of how many.
+    pub fn import_progress(&self) -> Option<(usize, usize)> {
+        self.shared.lock().importing
+    }
+
     /// How many jobs have been written (failed ones included).
     pub fn written(&self) -> u64 {
         self.shared.lock().written
@@ -233,23 +265,64 @@ impl Writer {
 }
 
 fn write_loop(store: &Store, shared: &Shared, pace: &Pace) {
+    let mut import: Option<Import> = None;
     loop {
         let job = {
             let mut q = shared.lock();
             loop {
                 if let Some(job) = q.jobs.pop_front() {
                     q.busy = true;
-                    break job;
+                    break Some(job);
                 }
                 if q.closed {
+                    // An import left half done goes on at the next start.
+                    q.importing = None;
                     return;
+                }
+                if import.is_some() {
+                    break None;
                 }
                 q = shared.work.wait(q).unwrap_or_else(PoisonError::into_inner);
             }
         };
+        let Some(job) = job else {
+            // Nothing else waits: the next batch of the import.
+            if let Some(run) = &mut import {
+                let step = store.import_step(run, BATCH);
+                let mut q = shared.lock();
+                q.importing = Some((run.done, run.total));
+                q.warnings.append(&mut run.warnings);
+                let failed = step.err();
+                if failed.is_some() || run.is_finished() {
+                    q.importing = None;
+                    import = None;
+                }
+                if let Some(error) = failed {
+                    q.failures.push(Failure {
+                        what: "history-import",
+                        error,
+                    });
+                }
+                shared.idle.notify_all();
+            }
+            continue;
+        };
         let running = Running(shared);
         pace();
-        let result = job.run(store);
+        let result = match job {
+            Job::Import if import.is_none() => match store.import_start(!store.is_read_only()) {
+                Ok(Some(run)) => {
+                    shared.lock().importing = Some((0, run.total));
+                    // Even an empty folder is marked seen by one step.
+                    import = Some(run);
+                    Ok(())
+                }
+                Ok(None) => Ok(()),
+                Err(e) => Err(e),
+            },
+            Job::Import => Ok(()),
+            _ => job.run(store),
+        };
         let mut q = shared.lock();
         q.written += 1;
         if let Err(error) = result {
