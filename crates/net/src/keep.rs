@@ -24,8 +24,16 @@ pub const TABLE_FILE_VERSION: u32 = 1;
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum KeptSeat {
-    Person { name: String, token: String },
-    Bot { level: String },
+    Person {
+        name: String,
+        token: String,
+        /// The computer player the host gave the seat to while its person is away.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        given: Option<String>,
+    },
+    Bot {
+        level: String,
+    },
     Open,
 }
 
@@ -44,6 +52,16 @@ pub struct TableFile {
     /// The level of the computer player that plays for a person away (files without it: none).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub stand_in: Option<String>,
+    /// How long, in seconds, a person is away before the stand-in plays for them (files
+    /// without it: a minute).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub grace_secs: Option<u32>,
+    /// The host has paused the match.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub paused: bool,
+    /// The host ended the match before its end.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ended: bool,
 }
 
 /// The tables a server starts with ([`Keep::load_all`]).
@@ -440,6 +458,9 @@ mod tests {
             seats: vec![KeptSeat::Open, KeptSeat::Open],
             actions: actions.iter().map(|a| a.to_string()).collect(),
             stand_in: None,
+            grace_secs: None,
+            paused: false,
+            ended: false,
         }
     }
 

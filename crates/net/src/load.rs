@@ -148,6 +148,7 @@ async fn seat_table(url: String) -> Result<Vec<LoadSeat>, String> {
         ],
         name: "Load".into(),
         stand_in: None,
+        grace: None,
     };
     let mut client = Client::connect(&url).await.map_err(|e| e.to_string())?;
     client.send(&host).await.map_err(|e| e.to_string())?;

@@ -7,7 +7,7 @@ use sevenfold_core::registry::GameSetup;
 
 /// The version of these messages. A client says which it speaks in [`ClientMessage::Hello`];
 /// the server refuses another.
-pub const PROTOCOL_VERSION: u32 = 3;
+pub const PROTOCOL_VERSION: u32 = 4;
 
 /// No frame or message a client sends is larger; a larger one is refused and the connection
 /// closed.
@@ -44,6 +44,10 @@ pub enum ClientMessage {
         /// until they are back; without one, the seat waits.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         stand_in: Option<String>,
+        /// How long, in seconds, a person is away before the stand-in plays for them (at
+        /// most an hour; none: a minute).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        grace: Option<u32>,
     },
     /// Takes an open seat at the table `code`.
     Join { code: String, name: String },
@@ -66,6 +70,43 @@ pub enum ClientMessage {
         action: String,
         expect: usize,
     },
+    /// The host gives the seat of a person who is away to a computer player of `level`
+    /// until they come back, or, without a level, gives it back to them (it waits).
+    Give {
+        code: String,
+        token: String,
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        level: Option<String>,
+    },
+    /// The host removes the person at `seat`: before the start their seat opens again;
+    /// once the match has started a computer player of `level` takes it, or, without a
+    /// level, it waits for someone new to join with the code.
+    Remove {
+        code: String,
+        token: String,
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        level: Option<String>,
+    },
+    /// The host pauses the match (nobody acts, no computer plays) or goes on with it.
+    Pause {
+        code: String,
+        token: String,
+        paused: bool,
+    },
+    /// The host ends the match for everybody before its end.
+    End { code: String, token: String },
+    /// Asks the host, from a new connection, for the seat of the person called `name` (the
+    /// token lost with the computer it was on): the host allows or refuses.
+    Ask { code: String, name: String },
+    /// The host's answer to the person asking for `seat`.
+    Answer {
+        code: String,
+        token: String,
+        seat: Seat,
+        allow: bool,
+    },
     /// An `act` without its count, for a program acting through a [`crate::Client`] or a
     /// [`crate::Link`]: they send it as [`ClientMessage::ActAt`], counted from the last
     /// state they passed on. Never on the wire as it is.
@@ -81,8 +122,20 @@ pub enum ClientMessage {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum SeatInfo {
-    Person { name: String, connected: bool },
-    Bot { level: String },
+    Person {
+        name: String,
+        connected: bool,
+        /// The level of the computer player that plays for them now (they are away).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        computer: Option<String>,
+        /// The seconds until the table's stand-in plays for them (they are away, and the
+        /// grace time runs).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        computer_in: Option<u32>,
+    },
+    Bot {
+        level: String,
+    },
     Open,
 }
 
@@ -108,6 +161,12 @@ pub enum ServerMessage {
         /// (none: the seat waits).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         stand_in: Option<String>,
+        /// The seconds a person is away before the stand-in plays for them.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        grace: Option<u32>,
+        /// The host has paused the match.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        paused: bool,
     },
     /// The match as your seat sees it, after every action.
     State(SeatState),
@@ -129,13 +188,23 @@ pub enum ServerMessage {
         seat: Seat,
         reason: String,
     },
+    /// To the host: someone asks for the seat of the person called `name`.
+    Asks {
+        code: String,
+        seat: Seat,
+        name: String,
+    },
+    /// The host removed this person from the table: the server closes this connection after
+    /// this message.
+    Removed { code: String, reason: String },
 }
 
 /// Why something was refused, by a stable id and its values: `no-table` (`code`),
 /// `too-many-codes`, `seats-taken`, `no-seat`, `seat-waits`, `not-host`, `started`,
 /// `seat-open`, `not-started`, `version` (`server`, `client`), `name-empty`, `name-bad`
 /// (`most`), `name-taken`, `options`, `stale` (`expect`, `actions`), `too-many-tables`
-/// (`most`), `seat-elsewhere`, `seated-already`.
+/// (`most`), `seat-elsewhere`, `seated-already`, `not-away`, `not-a-person`, `paused`,
+/// `over`, `no-name`, `host-away`, `asked-already`, `ask-refused`, `grace`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Why {
     pub id: String,
@@ -188,6 +257,9 @@ pub struct SeatState {
     /// more): `None` while it is played.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub finished: Option<FinishedMatch>,
+    /// The host ended the match before its end (it is `over`, with no winner).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ended: bool,
 }
 
 /// A finished match as a record keeps it: the seed its hands were dealt from and every
@@ -295,6 +367,7 @@ mod tests {
             ],
             name: "Anna".into(),
             stand_in: None,
+            grace: None,
         };
         let text = host.to_json();
         assert!(

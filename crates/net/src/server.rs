@@ -41,6 +41,12 @@ enum Sitter {
         token: String,
         /// Where this seat's messages go while its person is connected.
         line: Option<Line>,
+        /// Since when the person has been away (their line dropped, or the server started
+        /// again); `None` while they are connected.
+        away: Option<Instant>,
+        /// The host gave the seat to a computer player of this level while its person is
+        /// away (until they come back, or the host gives it back).
+        given: Option<Level>,
     },
     Bot(Level),
     Open,
@@ -99,6 +105,21 @@ struct TableEntry {
     started: bool,
     /// The computer player that plays for a person away (none: their seat waits).
     stand_in: Option<Level>,
+    /// How long a person is away before the stand-in plays for them.
+    grace: Duration,
+    /// The host has paused the match: nobody acts, no computer plays.
+    paused: bool,
+    /// The host ended the match before its end.
+    ended: bool,
+    /// People asking for a seat back by its name from a new connection, waiting for the
+    /// host's answer: at most one a seat.
+    asks: Vec<Ask>,
+    /// The addresses whose asking the host refused, and when.
+    refused_asks: Vec<(Address, Instant)>,
+    /// What the computer players at the engine's table play: a bot's level at a bot's seat,
+    /// the computer playing for a person away, or none (kept in step with
+    /// [`TableEntry::computer_for`]).
+    playing: Vec<Option<Level>>,
     /// When somebody was last seen at the table (by the sweep that forgets empty tables).
     last_here: Instant,
     /// What is kept on disk; `None` until the table is first kept.
@@ -109,6 +130,25 @@ struct TableEntry {
     /// Waiting in the bots' queue for a bot's move.
     bots_queued: bool,
 }
+
+/// Someone asking for a person's seat back by its name.
+struct Ask {
+    seat: Seat,
+    name: String,
+    line: Line,
+    address: Address,
+}
+
+/// How long an address whose asking the host refused waits before it may ask again (so a
+/// stranger with the code cannot bury the host in requests).
+const ASK_AGAIN: Duration = Duration::from_secs(60);
+
+/// The grace time of a table whose host chose none: a person away this long is played by
+/// the table's stand-in.
+pub const DEFAULT_GRACE: Duration = Duration::from_secs(60);
+
+/// The longest grace time a host may choose.
+pub const MAX_GRACE_SECS: u32 = 3600;
 
 /// A table as kept on disk.
 struct Kept {
@@ -150,13 +190,20 @@ impl TableEntry {
             game: self.game.clone(),
             started: self.started,
             stand_in: self.stand_in.map(|l| l.name().to_string()),
+            grace: self
+                .stand_in
+                .map(|_| u32::try_from(self.grace.as_secs()).unwrap_or(MAX_GRACE_SECS)),
+            paused: self.paused,
             seats: self
                 .seats
                 .iter()
-                .map(|s| match s {
+                .enumerate()
+                .map(|(seat, s)| match s {
                     Sitter::Person { name, line, .. } => SeatInfo::Person {
                         name: name.clone(),
                         connected: line.is_some(),
+                        computer: self.computer_for(seat).map(|l| l.name().to_string()),
+                        computer_in: self.computer_in(seat),
                     },
                     Sitter::Bot(level) => SeatInfo::Bot {
                         level: level.name().to_string(),
@@ -191,7 +238,17 @@ impl TableEntry {
     /// The match as `seat` sees it.
     fn state_message(&self, seat: Seat, after_action: bool) -> ServerMessage {
         match self.table.state_for(&self.code, seat, after_action) {
-            Ok(state) => ServerMessage::State(state),
+            Ok(mut state) => {
+                if self.ended && !state.over {
+                    // Ended by the host: over for everybody, and nothing is secret any more.
+                    let (_, seed, actions) = self.table.record();
+                    state.over = true;
+                    state.to_act = None;
+                    state.ended = true;
+                    state.finished = Some(crate::protocol::FinishedMatch { seed, actions });
+                }
+                ServerMessage::State(state)
+            }
             Err(reason) => ServerMessage::Refused { reason, why: None },
         }
     }
@@ -228,13 +285,19 @@ impl TableEntry {
             host: self.host,
             started: self.started,
             stand_in: self.stand_in.map(|l| l.name().to_string()),
+            grace_secs: Some(u32::try_from(self.grace.as_secs()).unwrap_or(MAX_GRACE_SECS)),
+            paused: self.paused,
+            ended: self.ended,
             seats: self
                 .seats
                 .iter()
                 .map(|s| match s {
-                    Sitter::Person { name, token, .. } => KeptSeat::Person {
+                    Sitter::Person {
+                        name, token, given, ..
+                    } => KeptSeat::Person {
                         name: name.clone(),
                         token: token.clone(),
+                        given: given.map(|l| l.name().to_string()),
                     },
                     Sitter::Bot(level) => KeptSeat::Bot {
                         level: level.name().to_string(),
@@ -254,12 +317,14 @@ impl TableEntry {
         let mut seats = Vec::with_capacity(file.seats.len());
         for kept in file.seats {
             match kept {
-                KeptSeat::Person { name, token } => {
+                KeptSeat::Person { name, token, given } => {
                     bots.push(None);
                     seats.push(Sitter::Person {
                         name,
                         token,
                         line: None,
+                        away: Some(Instant::now()),
+                        given: given.as_deref().map(str::parse::<Level>).transpose()?,
                     });
                 }
                 KeptSeat::Bot { level } => {
@@ -287,14 +352,8 @@ impl TableEntry {
                 .act(seat, action)
                 .map_err(|e| format!("action {}: {e}", i + 1))?;
         }
-        // Everybody is away until they come back: the stand-in plays for them meanwhile.
-        if stand_in.is_some() {
-            for (seat, s) in seats.iter().enumerate() {
-                if matches!(s, Sitter::Person { .. }) {
-                    table.stand_in(seat, stand_in);
-                }
-            }
-        }
+        // Everybody is away until they come back (the grace time runs from now).
+        let playing = bots;
         Ok(TableEntry {
             kept,
             code: file.code,
@@ -304,27 +363,146 @@ impl TableEntry {
             host: file.host,
             started: file.started,
             stand_in,
+            grace: file
+                .grace_secs
+                .map_or(DEFAULT_GRACE, |s| Duration::from_secs(s.into())),
+            paused: file.paused,
+            ended: file.ended,
+            asks: Vec::new(),
+            refused_asks: Vec::new(),
+            playing,
             last_here: Instant::now(),
             opened_from: None,
             bots_queued: false,
         })
     }
 
-    /// Whether the match is under way and a bot is to act, or the stand-in for a person
-    /// away (the bots' thread is then needed).
+    /// Whether the match is under way and a computer is to act: a bot, or a computer playing
+    /// for a person away (the bots' threads are then needed).
     fn bots_turn(&self) -> bool {
-        // A stand-in plays for a person away only while somebody is at the table: a match
-        // everybody has left waits for them.
+        self.started
+            && !self.paused
+            && !self.ended
+            && self
+                .table
+                .to_act()
+                .is_some_and(|s| self.playing_level(s).is_some())
+    }
+
+    /// The computer that plays `seat` now: its bot, or one playing for its person away.
+    fn playing_level(&self, seat: Seat) -> Option<Level> {
+        match &self.seats[seat] {
+            Sitter::Bot(level) => Some(*level),
+            Sitter::Person { .. } => self.computer_for(seat),
+            Sitter::Open => None,
+        }
+    }
+
+    /// The computer player that plays for the person at `seat` now: the one the host gave
+    /// the seat to, or the table's stand-in once they have been away for the grace time.
+    /// Only while somebody is at the table: a match everybody has left waits for them.
+    fn computer_for(&self, seat: Seat) -> Option<Level> {
+        let Sitter::Person {
+            line: None,
+            away,
+            given,
+            ..
+        } = &self.seats[seat]
+        else {
+            return None;
+        };
         let somebody_here = self
             .seats
             .iter()
             .any(|s| matches!(s, Sitter::Person { line: Some(_), .. }));
-        self.started
-            && self.table.to_act().is_some_and(|s| match &self.seats[s] {
-                Sitter::Bot(_) => true,
-                Sitter::Person { line: None, .. } => self.stand_in.is_some() && somebody_here,
-                _ => false,
-            })
+        if !somebody_here {
+            return None;
+        }
+        given.or_else(|| {
+            self.stand_in
+                .filter(|_| away.is_none_or(|since| since.elapsed() >= self.grace))
+        })
+    }
+
+    /// The seconds until the stand-in plays for the person away at `seat`, while it is not
+    /// yet (the grace time runs).
+    fn computer_in(&self, seat: Seat) -> Option<u32> {
+        let Sitter::Person {
+            line: None,
+            away: Some(since),
+            given: None,
+            ..
+        } = &self.seats[seat]
+        else {
+            return None;
+        };
+        self.stand_in?;
+        let left = self.grace.saturating_sub(since.elapsed());
+        (!left.is_zero()).then(|| u32::try_from(left.as_secs() + 1).unwrap_or(u32::MAX))
+    }
+
+    /// Seats at the engine's table the computers that play now, where they changed.
+    fn sync_computers(&mut self) {
+        for seat in 0..self.seats.len() {
+            let level = self.playing_level(seat);
+            if self.playing[seat] != level {
+                self.playing[seat] = level;
+                self.table.stand_in(seat, level);
+            }
+        }
+    }
+
+    /// The person at `seat`, who is connected on `line`, is back: their seat is theirs again
+    /// (a computer playing for them stops).
+    fn back(&mut self, seat: Seat, line: &Line) -> Option<Line> {
+        let Sitter::Person {
+            line: l,
+            away,
+            given,
+            ..
+        } = &mut self.seats[seat]
+        else {
+            return None;
+        };
+        *away = None;
+        *given = None;
+        let before = l.replace(line.clone());
+        self.sync_computers();
+        before
+    }
+
+    /// Refused unless the match has started and is not over.
+    fn under_way(&self) -> Result<(), Refusal> {
+        if !self.started {
+            return Err(Refusal::of(
+                "not-started",
+                &[],
+                "the match has not started yet",
+            ));
+        }
+        if self.ended || self.table.is_over() {
+            return Err(Refusal::of("over", &[], "the match is over"));
+        }
+        Ok(())
+    }
+
+    /// Refused unless `token` holds the host's seat on this connection.
+    fn host_here(&self, token: &str, line: &Line) -> Result<(), Refusal> {
+        if self.seat_here(token, line)? != self.host {
+            return Err(Refusal::of(
+                "not-host",
+                &[],
+                "only the host does that at this table",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Tells everybody who sits where (someone sat down, left, dropped or came back, or a
+    /// computer took a seat over).
+    fn tell_lobby(&self) {
+        let lobby = self.lobby();
+        self.tell_each(|_| lobby.clone());
     }
 
     /// The seat that `token` holds.
@@ -494,14 +672,15 @@ impl Shared {
             entry.opened_from = opened_from;
             entry.bots_queued = bots_queued;
             for (seat, line) in lines.into_iter().enumerate() {
-                if let Sitter::Person { line: l, .. } = &mut entry.seats[seat]
+                if let Sitter::Person { line: l, away, .. } = &mut entry.seats[seat]
                     && line.is_some()
                 {
+                    // Restored as away: the person is here.
                     *l = line;
-                    // Restored as away: the person is here, so no stand-in plays for them.
-                    entry.table.stand_in(seat, None);
+                    *away = None;
                 }
             }
+            entry.sync_computers();
         } else {
             entry.kept = old;
         }
@@ -1224,6 +1403,20 @@ impl From<&str> for Refusal {
 }
 
 /// The refusal of a token that holds no seat at the table.
+/// A computer player's level as a client names it.
+fn parse_level(text: &str) -> Result<Level, Refusal> {
+    text.parse::<Level>()
+        .map_err(|e| crate::protocol::short_quotes(&e, text, QUOTE_CHARS).into())
+}
+
+fn not_a_person() -> Refusal {
+    Refusal::of(
+        "not-a-person",
+        &[],
+        "no friend sits at that seat (the host's own seat is the host's)",
+    )
+}
+
 fn no_seat() -> Refusal {
     Refusal::of("no-seat", &[], "that token holds no seat at this table")
 }
@@ -1352,8 +1545,10 @@ fn handle(
             seats,
             name,
             stand_in,
+            grace,
         } => {
-            let code = host(shared, line, conn, game, &seats, &name, stand_in.as_deref())?;
+            let away = (stand_in.as_deref(), grace);
+            let code = host(shared, line, conn, game, &seats, &name, away)?;
             conn.known.insert(code.clone());
             conn.hosted.push(code);
             Ok(())
@@ -1389,19 +1584,24 @@ fn handle(
                 name,
                 token: token.clone(),
                 line: Some(line.clone()),
+                away: None,
+                given: None,
             };
             conn.known.insert(entry.code.clone());
-            // Whoever sat there before may have left a stand-in behind.
-            entry.table.stand_in(seat, None);
+            entry.sync_computers();
             shared.commit(&mut entry)?;
             line.send(ServerMessage::Seated {
                 code: entry.code.clone(),
                 seat,
                 token,
             });
-            let lobby = entry.lobby();
-            entry.tell_each(|_| lobby.clone());
+            entry.tell_lobby();
             entry.tell_states(false);
+            // Someone new at a seat that waited in a match under way: it goes on.
+            if entry.bots_turn() {
+                drop(entry);
+                play_bots(shared.clone(), table);
+            }
             Ok(())
         }
         ClientMessage::Rejoin { code, token } => {
@@ -1409,12 +1609,8 @@ fn handle(
             let mut entry = lock(&table);
             let seat = entry.seat_of(&token).ok_or_else(no_seat)?;
             let code = entry.code.clone();
-            let before = match &mut entry.seats[seat] {
-                Sitter::Person { line: l, .. } => l.replace(line.clone()),
-                _ => None,
-            };
             // Back: the person plays their seat again.
-            entry.table.stand_in(seat, None);
+            let before = entry.back(seat, line);
             line.send(ServerMessage::Seated {
                 code: code.clone(),
                 seat,
@@ -1434,8 +1630,7 @@ fn handle(
             }
             if before.is_none() {
                 // Everybody sees the person back, and is told the match again.
-                let lobby = entry.lobby();
-                entry.tell_each(|_| lobby.clone());
+                entry.tell_lobby();
                 entry.tell_states(false);
             } else {
                 // Nothing changed for the others: only this connection is told, so a client
@@ -1443,6 +1638,16 @@ fn handle(
                 line.send(entry.lobby());
                 if entry.started {
                     line.send(entry.state_message(seat, false));
+                }
+            }
+            // The host back hears again who is asking for a seat.
+            if seat == entry.host {
+                for ask in &entry.asks {
+                    line.send(ServerMessage::Asks {
+                        code: entry.code.clone(),
+                        seat: ask.seat,
+                        name: ask.name.clone(),
+                    });
                 }
             }
             // Somebody is here again: the stand-ins of the others away go on.
@@ -1484,10 +1689,9 @@ fn handle(
                 return Ok(());
             }
             entry.seats[seat] = Sitter::Open;
-            entry.table.stand_in(seat, None);
+            entry.sync_computers();
             shared.commit(&mut entry)?;
-            let lobby = entry.lobby();
-            entry.tell_each(|_| lobby.clone());
+            entry.tell_lobby();
             Ok(())
         }
         ClientMessage::Start { code, token } => {
@@ -1524,6 +1728,236 @@ fn handle(
             }
             Ok(())
         }
+        ClientMessage::Give {
+            code,
+            token,
+            seat,
+            level,
+        } => {
+            let table = conn.table(shared, &code, Some(&token))?;
+            let bots_turn = {
+                let mut entry = lock(&table);
+                entry.host_here(&token, line)?;
+                let level = level.as_deref().map(parse_level).transpose()?;
+                match entry.seats.get_mut(seat) {
+                    Some(Sitter::Person {
+                        line: None, given, ..
+                    }) => *given = level,
+                    Some(Sitter::Person { .. }) => {
+                        return Err(Refusal::of(
+                            "not-away",
+                            &[],
+                            "that person is at the table: they play their own seat",
+                        ));
+                    }
+                    _ => return Err(not_a_person()),
+                }
+                entry.sync_computers();
+                shared.commit(&mut entry)?;
+                entry.tell_lobby();
+                entry.bots_turn()
+            };
+            if bots_turn {
+                play_bots(shared.clone(), table);
+            }
+            Ok(())
+        }
+        ClientMessage::Remove {
+            code,
+            token,
+            seat,
+            level,
+        } => {
+            let table = conn.table(shared, &code, Some(&token))?;
+            let bots_turn = {
+                let mut entry = lock(&table);
+                entry.host_here(&token, line)?;
+                let level = level.as_deref().map(parse_level).transpose()?;
+                if seat == entry.host
+                    || !matches!(entry.seats.get(seat), Some(Sitter::Person { .. }))
+                {
+                    return Err(not_a_person());
+                }
+                // Before the start the seat opens again; in a match a computer takes it, or
+                // it waits for someone new.
+                let after = match level {
+                    Some(level) if entry.started => Sitter::Bot(level),
+                    _ => Sitter::Open,
+                };
+                let before = std::mem::replace(&mut entry.seats[seat], after);
+                entry.asks.retain(|a| a.seat != seat);
+                entry.sync_computers();
+                shared.commit(&mut entry)?;
+                if let Sitter::Person {
+                    line: Some(old), ..
+                } = before
+                {
+                    old.send_and_close(ServerMessage::Removed {
+                        code: entry.code.clone(),
+                        reason: "the host removed you from the table".to_string(),
+                    });
+                }
+                entry.tell_lobby();
+                entry.bots_turn()
+            };
+            if bots_turn {
+                play_bots(shared.clone(), table);
+            }
+            Ok(())
+        }
+        ClientMessage::Pause {
+            code,
+            token,
+            paused,
+        } => {
+            let table = conn.table(shared, &code, Some(&token))?;
+            let bots_turn = {
+                let mut entry = lock(&table);
+                entry.host_here(&token, line)?;
+                entry.under_way()?;
+                entry.paused = paused;
+                shared.commit(&mut entry)?;
+                entry.tell_lobby();
+                entry.bots_turn()
+            };
+            if bots_turn {
+                play_bots(shared.clone(), table);
+            }
+            Ok(())
+        }
+        ClientMessage::End { code, token } => {
+            let table = conn.table(shared, &code, Some(&token))?;
+            let mut entry = lock(&table);
+            entry.host_here(&token, line)?;
+            entry.under_way()?;
+            entry.ended = true;
+            entry.paused = false;
+            shared.commit(&mut entry)?;
+            entry.tell_lobby();
+            entry.tell_states(false);
+            Ok(())
+        }
+        ClientMessage::Ask { code, name } => {
+            let table = conn.table(shared, &code, None)?;
+            let mut entry = lock(&table);
+            let key = name_key(&name);
+            let seat = entry
+                .seats
+                .iter()
+                .enumerate()
+                .position(|(seat, s)| {
+                    seat != entry.host
+                        && matches!(s, Sitter::Person { name, .. } if name_key(name) == key)
+                })
+                .ok_or_else(|| {
+                    Refusal::of(
+                        "no-name",
+                        &[],
+                        "nobody of that name sits at this table (the host's own seat is taken                          back only with its token)",
+                    )
+                })?;
+            entry
+                .refused_asks
+                .retain(|(_, when)| when.elapsed() < ASK_AGAIN);
+            if entry.refused_asks.iter().any(|(a, _)| *a == conn.address) {
+                return Err(Refusal::of(
+                    "ask-refused",
+                    &[],
+                    "the host did not give you that seat",
+                ));
+            }
+            if entry
+                .asks
+                .iter()
+                .any(|a| a.seat == seat || a.line.id == line.id)
+            {
+                return Err(Refusal::of(
+                    "asked-already",
+                    &[],
+                    "someone has asked for that seat already: wait for the host's answer",
+                ));
+            }
+            let Sitter::Person {
+                line: Some(host), ..
+            } = &entry.seats[entry.host]
+            else {
+                return Err(Refusal::of(
+                    "host-away",
+                    &[],
+                    "the host is not at the table to allow it: try again when they are",
+                ));
+            };
+            let name = match &entry.seats[seat] {
+                Sitter::Person { name, .. } => name.clone(),
+                _ => name,
+            };
+            host.send(ServerMessage::Asks {
+                code: entry.code.clone(),
+                seat,
+                name: name.clone(),
+            });
+            entry.asks.push(Ask {
+                seat,
+                name,
+                line: line.clone(),
+                address: conn.address,
+            });
+            Ok(())
+        }
+        ClientMessage::Answer {
+            code,
+            token,
+            seat,
+            allow,
+        } => {
+            let table = conn.table(shared, &code, Some(&token))?;
+            let bots_turn = {
+                let mut entry = lock(&table);
+                entry.host_here(&token, line)?;
+                let Some(i) = entry.asks.iter().position(|a| a.seat == seat) else {
+                    return Err(Refusal::of(
+                        "no-ask",
+                        &[],
+                        "nobody is asking for that seat now",
+                    ));
+                };
+                let ask = entry.asks.remove(i);
+                if !allow {
+                    entry.refused_asks.truncate(63);
+                    entry.refused_asks.push((ask.address, Instant::now()));
+                    refuse(
+                        &ask.line,
+                        Refusal::of("ask-refused", &[], "the host did not give you that seat"),
+                    );
+                    return Ok(());
+                }
+                // A new token: whoever held the old one (a lost computer) holds nothing.
+                let token = new_token();
+                if let Sitter::Person { token: t, .. } = &mut entry.seats[seat] {
+                    *t = token.clone();
+                }
+                let before = entry.back(seat, &ask.line);
+                shared.commit(&mut entry)?;
+                let code = entry.code.clone();
+                if let Some(old) = before.filter(|old| old.id != ask.line.id) {
+                    old.send_and_close(ServerMessage::Replaced {
+                        code: code.clone(),
+                        seat,
+                        reason: "the host gave your seat to you on another connection; this \
+                                 one is closed"
+                            .to_string(),
+                    });
+                }
+                ask.line.send(ServerMessage::Seated { code, seat, token });
+                entry.tell_lobby();
+                entry.tell_states(false);
+                entry.bots_turn()
+            };
+            if bots_turn {
+                play_bots(shared.clone(), table);
+            }
+            Ok(())
+        }
         // Only an act with its count comes over the wire.
         ClientMessage::Act { .. } => Err("an act says how many actions it expects".into()),
         ClientMessage::ActAt {
@@ -1535,11 +1969,12 @@ fn handle(
             let table = conn.table(shared, &code, Some(&token))?;
             let bots_turn = {
                 let mut entry = lock(&table);
-                if !entry.started {
+                entry.under_way()?;
+                if entry.paused {
                     return Err(Refusal::of(
-                        "not-started",
+                        "paused",
                         &[],
-                        "the match has not started yet",
+                        "the host has paused the match: wait for them to go on",
                     ));
                 }
                 let seat = entry.seat_here(&token, line)?;
@@ -1588,10 +2023,18 @@ fn host(
     game: GameSetup,
     plan: &[SeatPlan],
     name: &str,
-    stand_in: Option<&str>,
+    (stand_in, grace): (Option<&str>, Option<u32>),
 ) -> Result<String, Refusal> {
     let name = checked_name(name)?;
     bounded_options(&game)?;
+    if grace.is_some_and(|g| g > MAX_GRACE_SECS) {
+        return Err(Refusal::of(
+            "grace",
+            &[("most", MAX_GRACE_SECS.to_string())],
+            format!("a person may be waited for at most {MAX_GRACE_SECS} seconds"),
+        ));
+    }
+    let grace = grace.map_or(DEFAULT_GRACE, |g| Duration::from_secs(g.into()));
     let level = |text: &str| {
         text.parse::<Level>()
             .map_err(|e| crate::protocol::short_quotes(&e, text, QUOTE_CHARS))
@@ -1647,6 +2090,8 @@ fn host(
                 name: name.clone(),
                 token: token.clone(),
                 line: Some(line.clone()),
+                away: None,
+                given: None,
             },
             (_, Some(level)) => Sitter::Bot(*level),
             _ => Sitter::Open,
@@ -1660,6 +2105,12 @@ fn host(
         host,
         started: false,
         stand_in,
+        grace,
+        paused: false,
+        ended: false,
+        asks: Vec::new(),
+        refused_asks: Vec::new(),
+        playing: bots.clone(),
         last_here: Instant::now(),
         kept: None,
         opened_from: Some(conn.address),
@@ -1698,6 +2149,7 @@ fn bot_move(shared: Arc<Shared>, table: SharedTable) {
     if !entry.bots_turn() {
         return;
     }
+    entry.sync_computers();
     match entry.table.bot_turn() {
         Ok(true) => {
             if let Err(reason) = shared.commit(&mut entry) {
@@ -1819,7 +2271,7 @@ fn sweep(shared: &Shared, expiry: Expiry) {
         }
         let keep_for = if !entry.started {
             expiry.lobby
-        } else if entry.table.is_over() {
+        } else if entry.table.is_over() || entry.ended {
             expiry.over
         } else {
             expiry.playing
@@ -1838,36 +2290,50 @@ fn sweep(shared: &Shared, expiry: Expiry) {
 }
 
 /// The line `id` dropped: its seats wait for their person to come back, or the table's
-/// stand-in plays them meanwhile.
+/// stand-in plays them once the grace time has passed; someone asking for a seat on it asks
+/// no more.
 fn disconnect(shared: &Arc<Shared>, id: u64) -> Result<(), String> {
     let tables: Vec<SharedTable> = lock(&shared.tables).values().cloned().collect();
     for table in tables {
-        let bots_turn = {
+        let (bots_turn, grace) = {
             let mut entry = lock(&table);
-            let mut dropped = Vec::new();
-            for (seat, s) in entry.seats.iter_mut().enumerate() {
-                if let Sitter::Person { line, .. } = s
+            entry.asks.retain(|a| a.line.id != id);
+            let mut dropped = false;
+            for s in entry.seats.iter_mut() {
+                if let Sitter::Person { line, away, .. } = s
                     && line.as_ref().is_some_and(|l| l.id == id)
                 {
                     *line = None;
-                    dropped.push(seat);
+                    *away = Some(Instant::now());
+                    dropped = true;
                 }
             }
-            if dropped.is_empty() {
+            if !dropped {
                 continue;
             }
-            let stand_in = entry.stand_in;
-            if stand_in.is_some() {
-                for &seat in &dropped {
-                    entry.table.stand_in(seat, stand_in);
-                }
-            }
-            let lobby = entry.lobby();
-            entry.tell_each(|_| lobby.clone());
-            entry.bots_turn()
+            entry.sync_computers();
+            entry.tell_lobby();
+            let grace = (entry.started && entry.stand_in.is_some()).then_some(entry.grace);
+            (entry.bots_turn(), grace)
         };
         if bots_turn {
-            play_bots(shared.clone(), table);
+            play_bots(shared.clone(), table.clone());
+        }
+        // Once the grace time has passed, the stand-in plays (and everybody is told so).
+        if let Some(grace) = grace.filter(|g| !g.is_zero()) {
+            let shared = Arc::downgrade(shared);
+            tokio::spawn(async move {
+                tokio::time::sleep(grace + Duration::from_millis(50)).await;
+                let Some(shared) = shared.upgrade() else {
+                    return;
+                };
+                {
+                    let mut entry = lock(&table);
+                    entry.sync_computers();
+                    entry.tell_lobby();
+                }
+                play_bots(shared, table);
+            });
         }
     }
     Ok(())

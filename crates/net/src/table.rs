@@ -205,6 +205,7 @@ impl<G: NetGame> NetTable for Table<G> {
                 let (_, seed, actions) = self.record();
                 FinishedMatch { seed, actions }
             }),
+            ended: false,
         })
     }
 

@@ -37,6 +37,7 @@ async fn started(url: &str, game: GameSetup, seats: Vec<SeatPlan>) -> (Client, S
         seats,
         name: "Anna".into(),
         stand_in: None,
+        grace: None,
     })
     .await
     .unwrap();

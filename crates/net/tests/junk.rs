@@ -26,6 +26,7 @@ fn valid(code: &str, token: &str) -> Vec<String> {
             seats: vec![SeatPlan::Host, SeatPlan::Open],
             name: "Anna".into(),
             stand_in: Some("normal".into()),
+            grace: Some(30),
         },
         ClientMessage::Join {
             code: code.into(),
@@ -43,6 +44,37 @@ fn valid(code: &str, token: &str) -> Vec<String> {
             code: code.into(),
             token: token.into(),
             action: "7h".into(),
+        },
+        ClientMessage::Give {
+            code: code.into(),
+            token: token.into(),
+            seat: 1,
+            level: Some("easy".into()),
+        },
+        ClientMessage::Remove {
+            code: code.into(),
+            token: token.into(),
+            seat: 1,
+            level: None,
+        },
+        ClientMessage::Pause {
+            code: code.into(),
+            token: token.into(),
+            paused: true,
+        },
+        ClientMessage::Ask {
+            code: code.into(),
+            name: "Ben".into(),
+        },
+        ClientMessage::Answer {
+            code: code.into(),
+            token: token.into(),
+            seat: 1,
+            allow: true,
+        },
+        ClientMessage::End {
+            code: code.into(),
+            token: token.into(),
         },
     ]
     .iter()
@@ -66,7 +98,7 @@ fn throws() -> impl Strategy<Value = Throw> {
     prop_oneof![
         ".{0,300}".prop_map(Throw::Text),
         (
-            0usize..6,
+            0usize..12,
             prop::collection::vec((any::<usize>(), any::<u8>()), 1..6)
         )
             .prop_map(|(i, edits)| Throw::Mutated(i, edits)),
@@ -97,6 +129,7 @@ fn frame(throw: &Throw, code: &str, token: &str) -> String {
             seats: vec![SeatPlan::Host; usize::from(*seats % 8)],
             // A level, or whatever the name is.
             stand_in: (seats % 3 == 1).then(|| name.clone()),
+            grace: (seats % 5 == 2).then_some(u32::from(*seats) * 700),
             name: name.clone(),
         }
         .to_json(),
@@ -128,6 +161,7 @@ fn junk_never_brings_the_server_down() {
             ],
             name: "Anna".into(),
             stand_in: None,
+            grace: None,
         })
         .await
         .unwrap();

@@ -40,6 +40,8 @@ async fn host_with(
             seats,
             name: "Anna".into(),
             stand_in: stand_in.map(String::from),
+            // The stand-in plays at once (the grace time has tests of its own).
+            grace: stand_in.map(|_| 0),
         })
         .await
         .unwrap();
@@ -215,7 +217,9 @@ async fn a_four_player_sedma_match_is_played_to_its_end_over_the_network() {
         lobby[3],
         SeatInfo::Person {
             name: "Dana".into(),
-            connected: true
+            connected: true,
+            computer: None,
+            computer_in: None,
         }
     );
     anna.client
@@ -577,6 +581,8 @@ async fn a_dropped_line_comes_back_to_its_seat() {
                 == (SeatInfo::Person {
                     name: "Ben".into(),
                     connected: false,
+                    computer: None,
+                    computer_in: None,
                 })
         {
             break;
@@ -820,6 +826,7 @@ async fn a_server_with_a_certificate_speaks_wss_only() {
         seats: vec![SeatPlan::Host, SeatPlan::Open],
         name: "Anna".into(),
         stand_in: None,
+        grace: None,
     })
     .await
     .unwrap();

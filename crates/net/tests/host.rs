@@ -1,0 +1,468 @@
+//! The host runs the table: a computer plays for a person away once the grace time has
+//! passed, the host gives an away seat to a computer and back, removes a person, pauses and
+//! ends the match, and allows or refuses someone asking for a seat back by its name.
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use common::{Player, WAIT, seated, sedma, until};
+use sevenfold_core::engine::GameDef;
+use sevenfold_core::games::sedma::{Sedma, SedmaView};
+use sevenfold_net::protocol::{SeatInfo, SeatState};
+use sevenfold_net::{Client, ClientMessage, SeatPlan, Server, ServerMessage};
+use std::time::Duration;
+
+async fn host(server: &Server, seats: Vec<SeatPlan>, away: (Option<&str>, Option<u32>)) -> Player {
+    let mut client = Client::connect(&server.url()).await.unwrap();
+    client
+        .send(&ClientMessage::Host {
+            game: sedma(seats.len() as u8, 1),
+            seats,
+            name: "Anna".into(),
+            stand_in: away.0.map(String::from),
+            grace: away.1,
+        })
+        .await
+        .unwrap();
+    seated(client).await
+}
+
+async fn join(server: &Server, code: &str, name: &str) -> Player {
+    let mut client = Client::connect(&server.url()).await.unwrap();
+    client
+        .send(&ClientMessage::Join {
+            code: code.into(),
+            name: name.into(),
+        })
+        .await
+        .unwrap();
+    seated(client).await
+}
+
+async fn start(p: &mut Player) {
+    p.client
+        .send(&ClientMessage::Start {
+            code: p.code.clone(),
+            token: p.token.clone(),
+        })
+        .await
+        .unwrap();
+}
+
+/// The id of the next refusal `client` is told.
+async fn refused_id(client: &mut Client) -> String {
+    until(client, |m| match m {
+        ServerMessage::Refused { why, reason } => {
+            Some(why.map_or_else(|| format!("(no id: {reason})"), |w| w.id))
+        }
+        _ => None,
+    })
+    .await
+}
+
+/// The next lobby whose seat `seat` `pick` takes.
+async fn lobby_seat(
+    client: &mut Client,
+    seat: usize,
+    pick: impl Fn(&SeatInfo) -> bool,
+) -> SeatInfo {
+    until(client, |m| match m {
+        ServerMessage::Lobby { seats, .. } if pick(&seats[seat]) => Some(seats[seat].clone()),
+        _ => None,
+    })
+    .await
+}
+
+/// Plays `p`'s turns (the first legal action) until a state `stop` takes, which it returns
+/// without acting on it.
+async fn play_until(p: &mut Player, mut stop: impl FnMut(&SeatState) -> bool) -> SeatState {
+    let mut acted_at = None;
+    loop {
+        let state = until(&mut p.client, |m| match m {
+            ServerMessage::State(s) => Some(s),
+            _ => None,
+        })
+        .await;
+        if stop(&state) {
+            return state;
+        }
+        if state.to_act == Some(p.seat) && acted_at.replace(state.actions) != Some(state.actions) {
+            let view: SedmaView = serde_json::from_value(state.view).unwrap();
+            p.client
+                .send(&ClientMessage::Act {
+                    code: p.code.clone(),
+                    token: p.token.clone(),
+                    action: Sedma::write_action(view.legal[0]),
+                })
+                .await
+                .unwrap();
+        }
+    }
+}
+
+/// Asks the server for `p`'s state again (a rejoin on the line that holds the seat is
+/// answered to it alone): a test that read past states while waiting for something else
+/// plays on from the position as it is.
+async fn refresh(p: &mut Player) {
+    p.client
+        .send(&ClientMessage::Rejoin {
+            code: p.code.clone(),
+            token: p.token.clone(),
+        })
+        .await
+        .unwrap();
+}
+
+/// Whether `client` is told nothing (no state) for `quiet`.
+async fn no_state_for(client: &mut Client, quiet: Duration) -> bool {
+    let end = tokio::time::Instant::now() + quiet;
+    loop {
+        let left = end.saturating_duration_since(tokio::time::Instant::now());
+        if left.is_zero() {
+            return true;
+        }
+        match client.recv(left).await {
+            Ok(ServerMessage::State(_)) => return false,
+            Ok(_) => {}
+            Err(_) => return true,
+        }
+    }
+}
+
+/// A person away is waited for during the grace time the host chose, with the seconds left
+/// told to the table; then the stand-in plays for them, and the table is told so.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_computer_plays_for_a_person_away_once_the_grace_time_has_passed() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let mut anna = host(
+        &server,
+        vec![SeatPlan::Host, SeatPlan::Open],
+        (Some("easy"), Some(2)),
+    )
+    .await;
+    let ben = join(&server, &anna.code, "Ben").await;
+    start(&mut anna).await;
+    let dropped = tokio::time::Instant::now();
+    ben.client.close().await;
+    let waiting = lobby_seat(&mut anna.client, 1, |s| {
+        matches!(
+            s,
+            SeatInfo::Person {
+                connected: false,
+                ..
+            }
+        )
+    })
+    .await;
+    let SeatInfo::Person {
+        computer,
+        computer_in,
+        ..
+    } = waiting
+    else {
+        unreachable!()
+    };
+    assert_eq!(computer, None, "nobody plays for Ben during the grace time");
+    assert!(matches!(computer_in, Some(1..=2)), "{computer_in:?}");
+    let played = lobby_seat(&mut anna.client, 1, |s| {
+        matches!(
+            s,
+            SeatInfo::Person {
+                computer: Some(_),
+                ..
+            }
+        )
+    })
+    .await;
+    assert!(
+        dropped.elapsed() >= Duration::from_secs(2),
+        "not before the grace time"
+    );
+    assert!(matches!(
+        played,
+        SeatInfo::Person { computer: Some(ref l), computer_in: None, .. } if l == "easy"
+    ));
+    refresh(&mut anna).await;
+    let end = play_until(&mut anna, |s| s.over).await;
+    assert!(
+        end.totals.iter().any(|&t| t >= 1),
+        "the match ended without Ben"
+    );
+}
+
+/// The host gives the seat of a person away to a computer, which plays it; given back, the
+/// seat waits for its person again, who comes back and plays.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_gives_an_away_seat_to_a_computer_and_back() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let mut anna = host(&server, vec![SeatPlan::Host, SeatPlan::Open], (None, None)).await;
+    let mut ben = join(&server, &anna.code, "Ben").await;
+    // Only the host gives seats away, and only a seat whose person is away.
+    let table = anna.code.clone();
+    let give = |token: &str, level: Option<&str>| ClientMessage::Give {
+        code: table.clone(),
+        token: token.into(),
+        seat: 1,
+        level: level.map(String::from),
+    };
+    ben.client
+        .send(&give(&ben.token, Some("easy")))
+        .await
+        .unwrap();
+    assert_eq!(refused_id(&mut ben.client).await, "not-host");
+    anna.client
+        .send(&give(&anna.token, Some("easy")))
+        .await
+        .unwrap();
+    assert_eq!(refused_id(&mut anna.client).await, "not-away");
+    start(&mut anna).await;
+    let (code, token) = (ben.code.clone(), ben.token.clone());
+    ben.client.close().await;
+    lobby_seat(&mut anna.client, 1, |s| {
+        matches!(
+            s,
+            SeatInfo::Person {
+                connected: false,
+                ..
+            }
+        )
+    })
+    .await;
+    anna.client
+        .send(&give(&anna.token, Some("easy")))
+        .await
+        .unwrap();
+    refresh(&mut anna).await;
+    // The computer plays Ben's turns: the match passes a turn of his.
+    let st = play_until(&mut anna, |s| s.to_act == Some(1)).await;
+    play_until(&mut anna, |s| s.actions > st.actions && s.to_act != Some(1)).await;
+    // Given back, the seat waits for Ben.
+    anna.client.send(&give(&anna.token, None)).await.unwrap();
+    refresh(&mut anna).await;
+    let waits = play_until(&mut anna, |s| s.to_act == Some(1)).await;
+    assert!(!waits.over);
+    assert!(
+        no_state_for(&mut anna.client, Duration::from_millis(1500)).await,
+        "nobody plays for Ben once his seat is given back to him"
+    );
+    // Ben comes back and plays his seat to the end.
+    let mut back = Client::connect(&server.url()).await.unwrap();
+    back.send(&ClientMessage::Rejoin { code, token })
+        .await
+        .unwrap();
+    let mut ben = seated(back).await;
+    let ben_task = tokio::spawn(async move { play_until(&mut ben, |s| s.over).await });
+    let anna_end = play_until(&mut anna, |s| s.over).await;
+    let ben_end = ben_task.await.unwrap();
+    assert_eq!(anna_end.totals, ben_end.totals);
+}
+
+/// The host removes a person: before the start their seat opens again; in a match a
+/// computer takes it, or it waits for someone new, who joins with the code and plays on. The
+/// person removed is told and their connection closed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_removes_a_person_before_and_during_the_match() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let seats = vec![SeatPlan::Host, SeatPlan::Open, SeatPlan::Open];
+    let mut anna = host(&server, seats, (None, None)).await;
+    let (table, host_token) = (anna.code.clone(), anna.token.clone());
+    let remove = |seat: usize, level: Option<&str>| ClientMessage::Remove {
+        code: table.clone(),
+        token: host_token.clone(),
+        seat,
+        level: level.map(String::from),
+    };
+    let mut ben = join(&server, &anna.code, "Ben").await;
+    anna.client.send(&remove(0, None)).await.unwrap();
+    assert_eq!(refused_id(&mut anna.client).await, "not-a-person");
+    anna.client.send(&remove(1, None)).await.unwrap();
+    let told = until(&mut ben.client, |m| match m {
+        ServerMessage::Removed { reason, .. } => Some(reason),
+        _ => None,
+    })
+    .await;
+    assert!(told.contains("removed"), "{told}");
+    assert!(ben.client.recv(WAIT).await.is_err(), "Ben's line is closed");
+    lobby_seat(&mut anna.client, 1, |s| matches!(s, SeatInfo::Open)).await;
+    let cleo = join(&server, &anna.code, "Cleo").await;
+    let mut dan = join(&server, &anna.code, "Dan").await;
+    assert_eq!(
+        (cleo.seat, dan.seat),
+        (1, 2),
+        "Cleo takes the seat Ben left"
+    );
+    start(&mut anna).await;
+    // Mid-match: a computer takes Cleo's seat; Dan's waits for someone new.
+    anna.client.send(&remove(1, Some("easy"))).await.unwrap();
+    lobby_seat(&mut anna.client, 1, |s| matches!(s, SeatInfo::Bot { .. })).await;
+    anna.client.send(&remove(2, None)).await.unwrap();
+    lobby_seat(&mut anna.client, 2, |s| matches!(s, SeatInfo::Open)).await;
+    until(&mut dan.client, |m| {
+        matches!(m, ServerMessage::Removed { .. }).then_some(())
+    })
+    .await;
+    refresh(&mut anna).await;
+    let mut eve = join(&server, &anna.code, "Eve").await;
+    assert_eq!(eve.seat, 2);
+    let eve_task = tokio::spawn(async move { play_until(&mut eve, |s| s.over).await });
+    let anna_end = play_until(&mut anna, |s| s.over).await;
+    assert_eq!(eve_task.await.unwrap().totals, anna_end.totals);
+}
+
+/// The host pauses the match (nobody acts, no computer plays) and goes on with it, and ends
+/// it for everybody: each seat is told the match is over, ended by the host, with all of it
+/// for their records, and nothing more is taken.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_pauses_and_ends_the_match_for_everybody() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let seats = vec![
+        SeatPlan::Host,
+        SeatPlan::Open,
+        SeatPlan::Bot {
+            level: "easy".into(),
+        },
+    ];
+    let mut anna = host(&server, seats, (None, None)).await;
+    let mut ben = join(&server, &anna.code, "Ben").await;
+    let pause = |p: &Player, paused: bool| ClientMessage::Pause {
+        code: p.code.clone(),
+        token: p.token.clone(),
+        paused,
+    };
+    anna.client.send(&pause(&anna, true)).await.unwrap();
+    assert_eq!(refused_id(&mut anna.client).await, "not-started");
+    start(&mut anna).await;
+    ben.client.send(&pause(&ben, true)).await.unwrap();
+    assert_eq!(refused_id(&mut ben.client).await, "not-host");
+    refresh(&mut ben).await;
+    let ben_task = tokio::spawn(async move { play_until(&mut ben, |s| s.over).await });
+    // Paused on the bot's turn: it waits; paused on a person's: their act is refused.
+    let bots_turn = play_until(&mut anna, |s| s.to_act == Some(2)).await;
+    anna.client.send(&pause(&anna, true)).await.unwrap();
+    until(&mut anna.client, |m| match m {
+        ServerMessage::Lobby { paused: true, .. } => Some(()),
+        _ => None,
+    })
+    .await;
+    let moved_meanwhile = {
+        let mut s = bots_turn.clone();
+        loop {
+            match anna.client.recv(Duration::from_millis(1500)).await {
+                Ok(ServerMessage::State(next)) => s = next,
+                Ok(_) => {}
+                Err(_) => break s.actions,
+            }
+        }
+    };
+    // The bot may have moved before the pause arrived; after it, nothing moves.
+    assert!(moved_meanwhile <= bots_turn.actions + 1);
+    assert!(no_state_for(&mut anna.client, Duration::from_millis(1000)).await);
+    anna.client.send(&pause(&anna, false)).await.unwrap();
+    refresh(&mut anna).await;
+    let state = play_until(&mut anna, |s| s.actions > moved_meanwhile + 1).await;
+    assert!(!state.over);
+    anna.client
+        .send(&ClientMessage::End {
+            code: anna.code.clone(),
+            token: anna.token.clone(),
+        })
+        .await
+        .unwrap();
+    let anna_end = until(&mut anna.client, |m| match m {
+        ServerMessage::State(s) if s.over => Some(s),
+        _ => None,
+    })
+    .await;
+    for end in [anna_end, ben_task.await.unwrap()] {
+        assert!(end.ended && end.to_act.is_none() && end.winners.is_empty());
+        let finished = end.finished.expect("the match for the records");
+        assert_eq!(finished.actions.len(), end.actions);
+    }
+    anna.client
+        .send(&ClientMessage::Act {
+            code: anna.code.clone(),
+            token: anna.token.clone(),
+            action: "7h".into(),
+        })
+        .await
+        .unwrap();
+    assert_eq!(refused_id(&mut anna.client).await, "over");
+}
+
+/// Someone whose token was lost with his computer asks for his seat by the code and his
+/// name; the host allows it, and he sits again with a new token (the old one holds nothing).
+/// A request the host refuses is told so, and the same address may not ask again at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_seat_is_asked_back_by_name_and_the_host_allows_or_refuses() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let mut anna = host(&server, vec![SeatPlan::Host, SeatPlan::Open], (None, None)).await;
+    let ben = join(&server, &anna.code, "Ben").await;
+    start(&mut anna).await;
+    let (code, old_token) = (ben.code.clone(), ben.token.clone());
+    ben.client.close().await;
+    let ask = |name: &str| ClientMessage::Ask {
+        code: code.to_lowercase(),
+        name: name.into(),
+    };
+    let mut asking = Client::connect(&server.url()).await.unwrap();
+    asking.send(&ask("Anna")).await.unwrap();
+    assert_eq!(refused_id(&mut asking).await, "no-name");
+    asking.send(&ask(" ben ")).await.unwrap();
+    let (seat, name) = until(&mut anna.client, |m| match m {
+        ServerMessage::Asks { seat, name, .. } => Some((seat, name)),
+        _ => None,
+    })
+    .await;
+    assert_eq!((seat, name.as_str()), (1, "Ben"));
+    anna.client
+        .send(&ClientMessage::Answer {
+            code: code.clone(),
+            token: anna.token.clone(),
+            seat,
+            allow: true,
+        })
+        .await
+        .unwrap();
+    let mut ben = seated(asking).await;
+    assert_eq!(ben.seat, 1);
+    assert_ne!(ben.token, old_token, "a new token");
+    let state = until(&mut ben.client, |m| match m {
+        ServerMessage::State(s) => Some(s),
+        _ => None,
+    })
+    .await;
+    assert_eq!(state.seat, 1);
+    // The old token holds nothing now.
+    let mut stale = Client::connect(&server.url()).await.unwrap();
+    stale
+        .send(&ClientMessage::Rejoin {
+            code: code.clone(),
+            token: old_token,
+        })
+        .await
+        .unwrap();
+    assert_eq!(refused_id(&mut stale).await, "no-seat");
+    // A stranger asks for Ben's seat; Anna refuses, and he may not ask again at once.
+    let mut stranger = Client::connect(&server.url()).await.unwrap();
+    stranger.send(&ask("Ben")).await.unwrap();
+    until(&mut anna.client, |m| {
+        matches!(m, ServerMessage::Asks { .. }).then_some(())
+    })
+    .await;
+    anna.client
+        .send(&ClientMessage::Answer {
+            code: code.clone(),
+            token: anna.token.clone(),
+            seat: 1,
+            allow: false,
+        })
+        .await
+        .unwrap();
+    assert_eq!(refused_id(&mut stranger).await, "ask-refused");
+    stranger.send(&ask("Ben")).await.unwrap();
+    assert_eq!(refused_id(&mut stranger).await, "ask-refused");
+    assert!(
+        no_state_for(&mut ben.client, Duration::from_millis(300)).await,
+        "Ben keeps his seat"
+    );
+}
