@@ -976,7 +976,6 @@ friends-server-hover = Adresa a port počítače, na kterém běží sevenfold s
 friends-server-missing = Napiš adresu serveru stolů, nebo založ stůl na tomhle počítači.
 net-record-failed = Zápas skončil, ale jeho záznam nejde přečíst, takže v tvé historii nebude: { $reason }
 friends-stand-in = Když někdo ztratí spojení, hraje do jeho návratu na jeho místě počítač
-friends-stand-in-hover = Jinak stůl čeká, až se vrátí
 net-strip-away-played = Hra s přáteli u stolu { $code } na { $place }. U stolu { $count ->
     [one] chybí { $away }; do návratu hraje na tom místě počítač.
    *[other] chybí { $away }; do návratu hraje na těch místech počítač.
@@ -985,8 +984,6 @@ friends-at-table = Sedíš u stolu s přáteli. Chceš-li se připojit k jinému
 dialog-leave-friends = Odejít od stolu?
 dialog-leave-friends-text = Zápas u stolu pokračuje bez tebe: tvoje místo na tebe čeká, nebo ho zabere počítač, pokud to zakladatel zvolil. Dokud je tohle okno otevřené, můžeš si znovu přisednout ze stránky Hrát s přáteli.
 dialog-leave-friends-button = Odejít
-friends-back-text = Tvůj zápas u stolu { $code } na { $place } pokračuje bez tebe.
-friends-back = Zpět ke stolu
 net-unreachable = Na adrese { $place } nikdo neodpovídá: zkontroluj adresu a port a jestli tam stůl běží.
 net-why-no-table = Žádný stůl nemá kód { $code }: ověř si ho u zakladatele.
 net-why-too-many-codes = Příliš mnoho kódů, které nepatří žádnému stolu: počkej minutu a ověř si kód u zakladatele.
@@ -1006,3 +1003,52 @@ net-why-options = Tyto možnosti pravidla, podle kterých server hraje, nedovolu
 net-why-too-many-tables = Na tomto serveru už máš otevřených stolů: { $most }. Než otevřeš další, jeden zavři.
 net-why-seat-elsewhere = Tvé místo drží jiné spojení (tvůj program v jiném okně nebo na jiném počítači).
 net-why-seated-already = U tohoto stolu už místo máš.
+friends-back-with = Zpět ke stolu s hráčem { $host } ({ $game }, { $code })
+friends-back-own = Zpět ke stolu, který hostíte ({ $game }, { $code })
+friends-kept-error = Vaše místa u stolů se nepodařilo zapamatovat: { $reason }
+friends-ask = Požádat hostitele o své místo
+friends-ask-hover = Ztratili jste program se svým místem nebo hrajete z jiného počítače? Napište své jméno, jak ho stůl zná, adresu a kód: hostitel uvidí vaši žádost a může vám místo vrátit.
+friends-asking = Žádáte hostitele na { $place } o své místo…
+friends-away = Když kamarád odejde:
+friends-away-wait = stůl na něj čeká
+friends-away-now = hned za něj hraje počítač
+friends-away-after = { $minutes ->
+    [one] po minutě za něj hraje počítač
+    [few] po { $minutes } minutách za něj hraje počítač
+   *[other] po { $minutes } minutách za něj hraje počítač
+}
+friends-remove = Odebrat hráče { $name }
+friends-asks = { $name } žádá o své místo zpět.
+friends-allow = Dát místo hráči { $name }
+friends-refuse = Odmítnout
+net-removed = Hostitel vás od stolu odebral.
+net-ended = Hostitel zápas ukončil.
+net-paused = Hostitel zápas pozastavil.
+net-paused-you = Zápas jste pozastavili: pokračovat můžete z nabídky Stůl.
+net-seat-open = Místo hráče { $who } čeká, až si k němu někdo přisedne s kódem.
+net-away-computer-in = { $who } je pryč: pokud se nevrátí do { $seconds ->
+    [one] jedné sekundy
+    [few] { $seconds } sekund
+   *[other] { $seconds } sekund
+}, převezme místo počítač.
+net-away-waits = { $who } je pryč; stůl čeká.
+net-away-played = Za hráče { $who } hraje počítač, dokud se nevrátí.
+net-table-menu = Stůl
+net-give = Nechat za hráče { $who } hrát počítač
+net-give-back = Znovu čekat na hráče { $who }
+net-remove = Odebrat hráče { $who }
+net-remove-computer = Místo převezme počítač ({ $level })
+net-remove-open = Místo počká na někoho nového
+net-pause = Pozastavit zápas
+net-resume = Pokračovat v zápase
+net-end = Ukončit zápas pro všechny
+net-why-not-away = Ten hráč u stolu je a hraje za sebe.
+net-why-not-a-person = Na tom místě nesedí žádný kamarád.
+net-why-paused = Hostitel zápas pozastavil.
+net-why-over = Zápas skončil.
+net-why-no-name = Nikdo toho jména u stolu nesedí: napište své jméno, jak ho stůl zná.
+net-why-host-away = Hostitel není u stolu, aby vám místo dal: zkuste to, až bude.
+net-why-asked-already = O to místo už někdo požádal: počkejte na odpověď hostitele.
+net-why-ask-refused = Hostitel vám to místo nedal.
+net-why-grace = Na kamaráda lze čekat nejvýš { $most } sekund.
+net-why-no-ask = O to místo teď nikdo nežádá.

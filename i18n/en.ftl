@@ -864,7 +864,6 @@ friends-server-hover = The address and port of a computer running sevenfold serv
 friends-server-missing = Type the table server's address, or host on this computer.
 net-record-failed = The match is over, but its record could not be read back, so it is not in your history: { $reason }
 friends-stand-in = If someone's line drops, a computer player takes their seat until they are back
-friends-stand-in-hover = Otherwise the table waits for them to come back
 net-strip-away-played = Playing with friends at table { $code } on { $place }. { $away } { $count ->
     [one] is away; a computer player takes the seat until they are back.
    *[other] are away; computer players take the seats until they are back.
@@ -873,8 +872,6 @@ friends-at-table = You are at a table with friends. To join or host another, go 
 dialog-leave-friends = Leave the table?
 dialog-leave-friends-text = The match goes on at the table without you: your seat waits for you, or a computer player takes it if the host chose so. You can sit down again from the Play with friends page while this window is open.
 dialog-leave-friends-button = Leave
-friends-back-text = Your match at table { $code } on { $place } goes on without you.
-friends-back = Back to the table
 net-unreachable = Nobody answers at { $place }: check the address and the port, and that the table is hosted there.
 net-why-no-table = No table has the code { $code }: check it with the host.
 net-why-too-many-codes = Too many codes that fit no table: wait a minute, and check the code with the host.
@@ -894,3 +891,51 @@ net-why-options = These options are outside the rules the server plays: choose t
 net-why-too-many-tables = You have { $most } tables open on this server already: close one before you open another.
 net-why-seat-elsewhere = Your seat is held by another connection (your program in another window or on another computer).
 net-why-seated-already = You already have a seat at this table.
+# The seats the person holds at tables, offered after a restart. $game: the game's name.
+friends-back-with = Back to your table with { $host } ({ $game }, { $code })
+friends-back-own = Back to the table you host ({ $game }, { $code })
+friends-kept-error = Your seats at tables could not be remembered: { $reason }
+friends-ask = Ask the host for my seat
+friends-ask-hover = Lost your seat's program, or playing from another computer? Type your name as the table knows it, the address and the code: the host sees your request and can give you your seat back.
+friends-asking = Asking the host at { $place } for your seat…
+friends-away = When a friend is away:
+friends-away-wait = the table waits for them
+friends-away-now = a computer plays for them at once
+friends-away-after = { $minutes ->
+    [one] a computer plays for them after a minute
+   *[other] a computer plays for them after { $minutes } minutes
+}
+friends-remove = Remove { $name }
+friends-asks = { $name } asks for their seat back.
+friends-allow = Give { $name } the seat
+friends-refuse = Refuse
+net-removed = The host removed you from the table.
+net-ended = The host ended the match.
+net-paused = The host has paused the match.
+net-paused-you = You have paused the match: go on with it from the Table menu.
+net-seat-open = { $who }'s seat waits for someone to join with the code.
+net-away-computer-in = { $who } is away: a computer player takes the seat if they are not back within { $seconds ->
+    [one] a second.
+   *[other] { $seconds } seconds.
+}
+net-away-waits = { $who } is away; the table waits for them.
+net-away-played = A computer player plays for { $who } while they are away.
+net-table-menu = Table
+net-give = Let a computer play for { $who }
+net-give-back = Wait for { $who } again
+net-remove = Remove { $who }
+net-remove-computer = A computer player ({ $level }) takes the seat
+net-remove-open = The seat waits for someone new
+net-pause = Pause the match
+net-resume = Go on with the match
+net-end = End the match for everybody
+net-why-not-away = That player is at the table and plays their own seat.
+net-why-not-a-person = No friend sits at that seat.
+net-why-paused = The host has paused the match.
+net-why-over = The match is over.
+net-why-no-name = Nobody of that name sits at this table: type your name as the table knows it.
+net-why-host-away = The host is not at the table to give you your seat: try again when they are.
+net-why-asked-already = Someone has asked for that seat already: wait for the host's answer.
+net-why-ask-refused = The host did not give you that seat.
+net-why-grace = A friend away can be waited for at most { $most } seconds.
+net-why-no-ask = Nobody is asking for that seat now.

@@ -970,7 +970,6 @@ friends-server-hover = Adres i port komputera, na którym działa sevenfold serv
 friends-server-missing = Wpisz adres serwera stołów albo załóż stół na tym komputerze.
 net-record-failed = Mecz się skończył, ale jego zapisu nie da się odczytać, więc nie będzie go w twojej historii: { $reason }
 friends-stand-in = Gdy ktoś straci połączenie, do jego powrotu na jego miejscu gra komputer
-friends-stand-in-hover = W przeciwnym razie stół czeka na jego powrót
 net-strip-away-played = Gra z przyjaciółmi przy stole { $code } na { $place }. Przy stole { $count ->
     [one] brakuje: { $away }; do powrotu w tym miejscu gra komputer.
    *[other] brakuje: { $away }; do powrotu w tych miejscach gra komputer.
@@ -979,8 +978,6 @@ friends-at-table = Siedzisz przy stole z przyjaciółmi. Aby dołączyć do inne
 dialog-leave-friends = Odejść od stołu?
 dialog-leave-friends-text = Mecz przy stole toczy się dalej bez ciebie: twoje miejsce czeka na ciebie albo zajmuje je komputer, jeśli zakładający tak wybrał. Dopóki to okno jest otwarte, możesz wrócić ze strony Graj z przyjaciółmi.
 dialog-leave-friends-button = Odejdź
-friends-back-text = Twój mecz przy stole { $code } na { $place } toczy się bez ciebie.
-friends-back = Wróć do stołu
 net-unreachable = Pod adresem { $place } nikt nie odpowiada: sprawdź adres i port oraz to, czy stół tam działa.
 net-why-no-table = Żaden stół nie ma kodu { $code }: sprawdź go u zakładającego.
 net-why-too-many-codes = Za dużo kodów, które nie pasują do żadnego stołu: odczekaj minutę i sprawdź kod u zakładającego.
@@ -1000,3 +997,54 @@ net-why-options = Zasady, według których gra serwer, nie pozwalają na te opcj
 net-why-too-many-tables = Masz już otwarte stoły na tym serwerze: { $most }. Zamknij jeden, zanim otworzysz kolejny.
 net-why-seat-elsewhere = Twoje miejsce trzyma inne połączenie (twój program w innym oknie albo na innym komputerze).
 net-why-seated-already = Masz już miejsce przy tym stole.
+friends-back-with = Wróć do stołu z graczem { $host } ({ $game }, { $code })
+friends-back-own = Wróć do stołu, którego jesteś gospodarzem ({ $game }, { $code })
+friends-kept-error = Nie udało się zapamiętać twoich miejsc przy stołach: { $reason }
+friends-ask = Poproś gospodarza o moje miejsce
+friends-ask-hover = Straciłeś program ze swoim miejscem albo grasz z innego komputera? Wpisz swoje imię tak, jak zna je stół, adres i kod: gospodarz zobaczy prośbę i może oddać ci miejsce.
+friends-asking = Prosisz gospodarza na { $place } o swoje miejsce…
+friends-away = Gdy przyjaciela nie ma:
+friends-away-wait = stół na niego czeka
+friends-away-now = od razu gra za niego komputer
+friends-away-after = { $minutes ->
+    [one] po minucie gra za niego komputer
+    [few] po { $minutes } minutach gra za niego komputer
+    [many] po { $minutes } minutach gra za niego komputer
+   *[other] po { $minutes } minutach gra za niego komputer
+}
+friends-remove = Usuń gracza { $name }
+friends-asks = { $name } prosi o zwrot swojego miejsca.
+friends-allow = Oddaj miejsce graczowi { $name }
+friends-refuse = Odmów
+net-removed = Gospodarz usunął cię ze stołu.
+net-ended = Gospodarz zakończył mecz.
+net-paused = Gospodarz wstrzymał mecz.
+net-paused-you = Wstrzymałeś mecz: wznowisz go z menu Stół.
+net-seat-open = Miejsce gracza { $who } czeka, aż ktoś dosiądzie się z kodem.
+net-away-computer-in = { $who } jest nieobecny: jeśli nie wróci w ciągu { $seconds ->
+    [one] sekundy
+    [few] { $seconds } sekund
+    [many] { $seconds } sekund
+   *[other] { $seconds } sekundy
+}, miejsce przejmie komputer.
+net-away-waits = { $who } jest nieobecny; stół czeka.
+net-away-played = Komputer gra za gracza { $who }, dopóki nie wróci.
+net-table-menu = Stół
+net-give = Niech za gracza { $who } gra komputer
+net-give-back = Znów czekaj na gracza { $who }
+net-remove = Usuń gracza { $who }
+net-remove-computer = Miejsce przejmie komputer ({ $level })
+net-remove-open = Miejsce czeka na kogoś nowego
+net-pause = Wstrzymaj mecz
+net-resume = Wznów mecz
+net-end = Zakończ mecz dla wszystkich
+net-why-not-away = Ten gracz jest przy stole i gra sam.
+net-why-not-a-person = Na tym miejscu nie siedzi żaden przyjaciel.
+net-why-paused = Gospodarz wstrzymał mecz.
+net-why-over = Mecz się skończył.
+net-why-no-name = Nikt o tym imieniu nie siedzi przy stole: wpisz imię tak, jak zna je stół.
+net-why-host-away = Gospodarza nie ma przy stole, by oddał ci miejsce: spróbuj, gdy będzie.
+net-why-asked-already = Ktoś już poprosił o to miejsce: poczekaj na odpowiedź gospodarza.
+net-why-ask-refused = Gospodarz nie oddał ci tego miejsca.
+net-why-grace = Na przyjaciela można czekać najwyżej { $most } sekund.
+net-why-no-ask = Nikt teraz nie prosi o to miejsce.

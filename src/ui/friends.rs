@@ -11,7 +11,8 @@ use crate::ui::games::{self, GameKind};
 use crate::ui::settings::Settings;
 use crate::ui::settings::SettingsUi;
 use crate::ui::table::names::{compass_name, human_seat};
-use crate::ui::table::remote::{Seated, WayBack, ended_words, refusal_words};
+use crate::store::{TableSeat, TableSeats};
+use crate::ui::table::remote::{Seated, asks_ui, ended_words, refusal_words};
 use egui::{RichText, Ui};
 use sevenfold_net::protocol::{SeatInfo, SeatState};
 use sevenfold_net::{ClientMessage, Hosting, Link, LinkEvent, SeatPlan, ServerMessage};
@@ -58,8 +59,9 @@ pub struct FriendsPage {
     pub port: String,
     /// Host on a table server elsewhere (`sevenfold serve`) rather than on this computer.
     pub on_server: bool,
-    /// A computer player plays the seat of a friend whose line drops, until they are back.
-    pub stand_in: bool,
+    /// How long a friend whose line drops is waited for before a computer player takes their
+    /// seat until they are back, in seconds (none: the table waits for them).
+    pub away: Option<u32>,
     /// That server's address, as `host:port`.
     pub server: String,
     /// Where a hosted table listens: every address of this computer, so friends reach it
@@ -70,8 +72,12 @@ pub struct FriendsPage {
     lobby: Option<Lobby>,
     /// What went wrong last, in a sentence, and the part of the page it concerns.
     error: Option<(Part, String)>,
-    /// A table left while its match goes on, to sit down at again.
-    back: Option<WayBack>,
+    /// The person's seats at tables, to sit down at again (kept in the data folder, when
+    /// this window has one, so a window started again finds them).
+    kept: TableSeats,
+    seats_dir: Option<std::path::PathBuf>,
+    /// The seats file could not be read or written: why.
+    kept_error: Option<String>,
     /// The options a table is hosted with (the new-game page's, changed here for this page
     /// only), once the page has been shown.
     options: Option<Settings>,
@@ -97,6 +103,19 @@ struct Lobby {
     /// A computer player plays for a person away.
     stand_in: bool,
     states: Vec<SeatState>,
+    /// The seat is asked of the host by the person's name (the token was lost).
+    asking: bool,
+    /// The port of this computer's own server, when the table is hosted on it.
+    hosted_here: Option<u16>,
+    /// The seat has been written to the kept seats.
+    kept: bool,
+    /// The host's seat, once the server has said.
+    host_seat: Option<usize>,
+    /// The table's code as the opening asked for it (a kept seat's, to forget it when the
+    /// table is no more).
+    code_asked: String,
+    /// People asking the host for a seat back by name: (seat, name).
+    asks: Vec<(usize, String)>,
 }
 
 impl Default for FriendsPage {
@@ -109,13 +128,15 @@ impl Default for FriendsPage {
             plan: Vec::new(),
             port: DEFAULT_PORT.to_string(),
             on_server: false,
-            stand_in: false,
+            away: Some(60),
             server: String::new(),
             listen: std::net::Ipv4Addr::UNSPECIFIED.into(),
             hosting: None,
             lobby: None,
             error: None,
-            back: None,
+            kept: TableSeats::default(),
+            seats_dir: None,
+            kept_error: None,
             options: None,
         }
     }
@@ -138,22 +159,93 @@ impl FriendsPage {
         }
     }
 
-    /// Keeps the way back to a table just left while its match goes on.
-    pub fn remember(&mut self, back: WayBack) {
-        self.back = Some(back);
+    /// Keeps the person's seats at tables in `dir` (the window's data folder), reading those
+    /// kept there before.
+    pub fn keep_seats_in(&mut self, dir: &std::path::Path) {
+        match TableSeats::load(dir) {
+            Ok(kept) => self.kept = kept,
+            Err(e) => self.kept_error = Some(e),
+        }
+        self.seats_dir = Some(dir.to_path_buf());
     }
 
-    /// Sits down again at the table left last (the way back is kept until the table opens:
-    /// a server out of reach now may answer later).
-    fn go_back(&mut self, wake: impl Fn() + Send + 'static) {
-        let Some(back) = self.back.clone() else {
+    /// The seats the person holds at tables, newest first.
+    pub fn kept_seats(&self) -> &[TableSeat] {
+        &self.kept.seats
+    }
+
+    fn save_kept(&mut self) {
+        if let Some(dir) = &self.seats_dir
+            && let Err(e) = self.kept.save(dir)
+        {
+            self.kept_error = Some(e);
+        }
+    }
+
+    /// Forgets the seat at the table `code` (its match is over, or the table is gone).
+    pub fn forget(&mut self, code: &str) {
+        if self.kept.forget(code) {
+            self.save_kept();
+        }
+    }
+
+    /// Sits down again at the table `code` of the kept seats (kept until the table opens or
+    /// says it is gone: a server out of reach now may answer later). A table this computer
+    /// hosted starts its server again on the same port first.
+    pub fn go_back(&mut self, code: &str, wake: impl Fn() + Send + 'static) {
+        let Some(back) = self.kept.seats.iter().find(|s| s.code == code).cloned() else {
             return;
         };
+        if let Some(port) = back.hosted_here
+            && self.hosting.is_none()
+            && let Err(e) = self.start_hosting(port)
+        {
+            self.error = Some((Part::Lobby, e));
+            return;
+        }
         let opening = ClientMessage::Rejoin {
-            code: back.code,
-            token: back.token,
+            code: back.code.clone(),
+            token: back.token.clone(),
         };
-        self.open_lobby(&back.url, back.place, (false, None), opening, wake);
+        let host = back.host.is_empty();
+        self.open_lobby(&back.url, back.place.clone(), (host, None), opening, wake);
+        if let Some(lobby) = &mut self.lobby {
+            lobby.hosted_here = back.hosted_here;
+            lobby.kept = true;
+        }
+    }
+
+    /// Asks the host of the table at the join form's address and code for the seat of the
+    /// person of the page's name (their token was lost with another computer).
+    fn ask_back(&mut self, wake: impl Fn() + Send + 'static) {
+        let address = self.address.trim().to_string();
+        let code = self.code.trim().to_uppercase();
+        if address.is_empty() || code.is_empty() {
+            self.error = Some((Part::Join, t!("friends-join-missing")));
+            return;
+        }
+        let opening = ClientMessage::Ask {
+            code,
+            name: self.name.trim().to_string(),
+        };
+        self.open_lobby(&ws_url(&address), address, (false, None), opening, wake);
+        if let Some(lobby) = &mut self.lobby {
+            lobby.asking = true;
+        }
+    }
+
+    /// Starts this computer's table server on `port`, keeping its tables in the data folder
+    /// (so a table hosted here outlives a restart of the window), or in memory without one.
+    fn start_hosting(&mut self, port: u16) -> Result<(), String> {
+        let addr = std::net::SocketAddr::new(self.listen, port);
+        let keep = self.seats_dir.as_ref().map(|d| d.join("tables"));
+        match Hosting::start(&addr.to_string(), keep) {
+            Ok(h) => {
+                self.hosting = Some(h);
+                Ok(())
+            }
+            Err(e) => Err(t!("friends-host-failed", port = port, reason = e)),
+        }
     }
 
     /// The table could not be opened: why, on the page.
@@ -175,32 +267,52 @@ impl FriendsPage {
     /// the table to open.
     pub fn poll(&mut self) -> Option<Started> {
         let lobby = self.lobby.as_mut()?;
+        let mut gone = None;
         for event in lobby.link.poll() {
             match event {
                 LinkEvent::Message(ServerMessage::Seated { code, seat, token }) => {
                     lobby.seated = Some((code, token, seat));
+                    lobby.kept = false;
                 }
                 LinkEvent::Message(ServerMessage::Lobby {
                     game,
                     seats,
                     started,
                     stand_in,
+                    host,
                     ..
                 }) => {
+                    lobby.host_seat = Some(host);
                     lobby.game = Some(game);
                     lobby.seats = seats;
                     lobby.stand_in = stand_in.is_some();
                     lobby.started = started;
                 }
                 LinkEvent::Message(ServerMessage::State(s)) => lobby.states.push(s),
+                LinkEvent::Message(ServerMessage::Asks { seat, name, .. }) => {
+                    lobby.asks.retain(|(s, _)| *s != seat);
+                    lobby.asks.push((seat, name));
+                }
                 LinkEvent::Message(ServerMessage::Refused { reason, why }) => {
+                    // A kept seat whose table is no more is forgotten.
+                    let id = why.as_ref().map(|w| w.id.as_str());
+                    if matches!(id, Some("no-table" | "no-seat")) && lobby.seated.is_none() {
+                        gone = Some(lobby.code_asked.clone());
+                    }
                     let text = refusal_words(&reason, why.as_ref());
                     self.error = Some((lobby.part(), text));
                 }
-                LinkEvent::Message(ServerMessage::Closed { .. }) => {
+                LinkEvent::Message(ServerMessage::Closed { code, .. }) => {
                     // The one reason a table closes: its host left before the start.
                     self.error = Some((lobby.part(), t!("net-why-host-closed")));
                     self.lobby = None;
+                    self.forget(&code);
+                    return None;
+                }
+                LinkEvent::Message(ServerMessage::Removed { code, .. }) => {
+                    self.error = Some((lobby.part(), t!("net-removed")));
+                    self.lobby = None;
+                    self.forget(&code);
                     return None;
                 }
                 // A seat taken back elsewhere: the link ends after it, and says why.
@@ -215,10 +327,20 @@ impl FriendsPage {
                         self.error = Some((lobby.part(), text));
                     }
                     self.lobby = None;
+                    if let Some(code) = gone {
+                        self.forget(&code);
+                    }
                     return None;
                 }
             }
         }
+        if let Some(code) = gone {
+            self.lobby = None;
+            self.forget(&code);
+            return None;
+        }
+        self.keep_lobby_seat();
+        let lobby = self.lobby.as_ref()?;
         if !lobby.started || lobby.states.is_empty() {
             return None;
         }
@@ -227,9 +349,6 @@ impl FriendsPage {
             return None;
         };
         self.error = None;
-        if self.back.as_ref().is_some_and(|b| b.code == code) {
-            self.back = None;
-        }
         Some(Started(
             Seated {
                 link: lobby.link,
@@ -241,9 +360,49 @@ impl FriendsPage {
                 seats: lobby.seats,
                 stand_in: lobby.stand_in,
                 states: lobby.states,
+                host: lobby.host,
+                asks: lobby.asks,
             },
             game,
         ))
+    }
+
+    /// Keeps the lobby's seat among the person's seats once the server has seated them and
+    /// said the table's game (a window started again finds its way back).
+    fn keep_lobby_seat(&mut self) {
+        let Some(lobby) = self.lobby.as_mut() else {
+            return;
+        };
+        let (Some((code, token, seat)), Some(game), false) =
+            (&lobby.seated, &lobby.game, lobby.kept)
+        else {
+            return;
+        };
+        let host = lobby
+            .seats
+            .iter()
+            .enumerate()
+            .find_map(|(s, info)| match info {
+                SeatInfo::Person { name, .. } if s != *seat && lobby.host_seat == Some(s) => {
+                    Some(name.clone())
+                }
+                _ => None,
+            })
+            .unwrap_or_default();
+        let kept = TableSeat {
+            url: lobby.url.clone(),
+            place: lobby.place.clone(),
+            code: code.clone(),
+            token: token.clone(),
+            seat: *seat,
+            game: game.kind().id().to_string(),
+            host,
+            hosted_here: lobby.hosted_here,
+        };
+        lobby.kept = true;
+        if self.kept.keep(kept) {
+            self.save_kept();
+        }
     }
 
     /// Joins the table `code` at `address` under the person's name.
@@ -280,7 +439,8 @@ impl FriendsPage {
             game: setup,
             seats,
             name: self.name.trim().to_string(),
-            stand_in: self.stand_in.then(|| STAND_IN.name().to_string()),
+            stand_in: self.away.map(|_| STAND_IN.name().to_string()),
+            grace: self.away,
         };
         if self.on_server {
             let server = self.server.trim().to_string();
@@ -296,17 +456,9 @@ impl FriendsPage {
                 self.error = Some((Part::Host, t!("friends-port-bad", port = self.port.trim())));
                 return;
             };
-            let addr = std::net::SocketAddr::new(self.listen, port);
-            // Nothing is kept on disk: nobody could take a seat back in a later window (its
-            // token lives only in this one), so kept tables would only be played out by
-            // stand-ins or wait forever.
-            match Hosting::start(&addr.to_string(), None) {
-                Ok(h) => self.hosting = Some(h),
-                Err(e) => {
-                    let text = t!("friends-host-failed", port = port, reason = e);
-                    self.error = Some((Part::Host, text));
-                    return;
-                }
+            if let Err(e) = self.start_hosting(port) {
+                self.error = Some((Part::Host, e));
+                return;
             }
         }
         let Some(hosting) = &self.hosting else { return };
@@ -318,6 +470,9 @@ impl FriendsPage {
             None => (format!("127.0.0.1:{port}"), Some(port)),
         };
         self.open_lobby(&url, place, (true, port_only), opening, wake);
+        if let Some(lobby) = &mut self.lobby {
+            lobby.hosted_here = Some(port);
+        }
     }
 
     /// Opens the line to the table at `url` with `opening`; `place` is where it is as
@@ -336,6 +491,10 @@ impl FriendsPage {
             return;
         }
         self.error = None;
+        let opening_code = match &opening {
+            ClientMessage::Rejoin { code, .. } => Some(code.clone()),
+            _ => None,
+        };
         self.lobby = Some(Lobby {
             link: Link::open(url, opening, wake),
             url: url.to_string(),
@@ -348,6 +507,15 @@ impl FriendsPage {
             started: false,
             stand_in: false,
             states: Vec::new(),
+            asking: false,
+            hosted_here: None,
+            kept: false,
+            host_seat: None,
+            code_asked: match &opening_code {
+                Some(c) => c.clone(),
+                None => String::new(),
+            },
+            asks: Vec::new(),
         });
     }
 
@@ -392,20 +560,16 @@ impl FriendsPage {
             if self.lobby.is_none() {
                 // A table that could not open: said above both forms.
                 self.error_ui(ui, Some(Part::Lobby));
-                let mut go_back = false;
-                if let Some(back) = self.back.as_ref().filter(|_| !at_table) {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(t!(
-                            "friends-back-text",
-                            code = back.code.as_str(),
-                            place = back.place.as_str()
-                        ));
-                        go_back = ui.button(t!("friends-back")).clicked();
-                    });
-                    ui.add_space(8.0);
+                if let Some(e) = &self.kept_error {
+                    ui.label(
+                        RichText::new(t!("friends-kept-error", reason = e.as_str()))
+                            .color(ui.visuals().warn_fg_color),
+                    );
                 }
-                if go_back {
-                    self.go_back(wake.clone());
+                if !at_table
+                    && let Some(code) = back_buttons(ui, &self.kept.seats)
+                {
+                    self.go_back(&code, wake.clone());
                 }
             }
             if self.lobby.is_some() {
@@ -446,6 +610,12 @@ impl FriendsPage {
             if join.clicked() {
                 self.join(wake.clone());
             }
+            let ask = ui
+                .add_enabled(!at_table, egui::Button::new(t!("friends-ask")))
+                .on_hover_text(t!("friends-ask-hover"));
+            if ask.clicked() {
+                self.ask_back(wake.clone());
+            }
             self.error_ui(ui, Some(Part::Join));
             ui.add_space(14.0);
             ui.label(
@@ -477,8 +647,23 @@ impl FriendsPage {
                         ui.end_row();
                     }
                 });
-            ui.checkbox(&mut self.stand_in, t!("friends-stand-in"))
-                .on_hover_text(t!("friends-stand-in-hover"));
+            ui.horizontal(|ui| {
+                let label = ui.label(t!("friends-away"));
+                let word = |away: Option<u32>| match away {
+                    None => t!("friends-away-wait"),
+                    Some(0) => t!("friends-away-now"),
+                    Some(s) => t!("friends-away-after", minutes = s / 60),
+                };
+                egui::ComboBox::from_id_salt("friends-away")
+                    .selected_text(word(self.away))
+                    .show_ui(ui, |ui| {
+                        for away in [Some(60), Some(300), Some(0), None] {
+                            ui.selectable_value(&mut self.away, away, word(away));
+                        }
+                    })
+                    .response
+                    .labelled_by(label.id);
+            });
             ui.horizontal(|ui| {
                 ui.radio_value(&mut self.on_server, false, t!("friends-here"));
                 match &self.hosting {
@@ -529,7 +714,11 @@ impl FriendsPage {
     fn lobby_ui(&mut self, ui: &mut Ui) {
         let Some(lobby) = &mut self.lobby else { return };
         let Some((code, token, me)) = lobby.seated.clone() else {
-            ui.label(t!("friends-connecting", place = lobby.place.as_str()));
+            if lobby.asking {
+                ui.label(t!("friends-asking", place = lobby.place.as_str()));
+            } else {
+                ui.label(t!("friends-connecting", place = lobby.place.as_str()));
+            }
             if ui.button(t!("friends-leave")).clicked() {
                 self.lobby = None;
             }
@@ -553,8 +742,9 @@ impl FriendsPage {
         }
         ui.add_space(6.0);
         let players = lobby.seats.len();
+        let mut remove = None;
         egui::Grid::new("friends-lobby")
-            .num_columns(2)
+            .num_columns(3)
             .show(ui, |ui| {
                 for (seat, info) in lobby.seats.iter().enumerate() {
                     ui.label(compass_name(players, seat));
@@ -563,6 +753,7 @@ impl FriendsPage {
                         SeatInfo::Person {
                             name,
                             connected: true,
+                            ..
                         } => name.clone(),
                         SeatInfo::Person { name, .. } => {
                             t!("friends-seat-away", name = name.as_str())
@@ -573,9 +764,38 @@ impl FriendsPage {
                         }
                         SeatInfo::Open => t!("friends-seat-open"),
                     });
+                    // The host may remove anyone before the start (the seat opens again).
+                    match info {
+                        SeatInfo::Person { name, .. } if lobby.host && seat != me => {
+                            let button = ui.button(t!("friends-remove", name = name.as_str()));
+                            if button.clicked() {
+                                remove = Some(seat);
+                            }
+                        }
+                        _ => {
+                            ui.label("");
+                        }
+                    }
                     ui.end_row();
                 }
             });
+        if let Some(seat) = remove {
+            lobby.link.send(ClientMessage::Remove {
+                code: code.clone(),
+                token: token.clone(),
+                seat,
+                level: None,
+            });
+        }
+        if let Some(answer) = asks_ui(ui, &lobby.asks) {
+            lobby.asks.retain(|(s, _)| *s != answer.0);
+            lobby.link.send(ClientMessage::Answer {
+                code: code.clone(),
+                token: token.clone(),
+                seat: answer.0,
+                allow: answer.1,
+            });
+        }
         if lobby.stand_in {
             ui.label(t!("friends-stand-in"));
         }
@@ -604,6 +824,33 @@ impl FriendsPage {
             self.lobby = None;
         }
     }
+}
+
+/// A button for each kept seat at a table ("Back to your table with Anna (Sedma, K7M2QP9X)");
+/// the code of the one pressed.
+pub fn back_buttons(ui: &mut Ui, kept: &[TableSeat]) -> Option<String> {
+    let mut chosen = None;
+    for seat in kept {
+        let game = crate::registry::GameKind::from_id(&seat.game)
+            .map_or_else(|| seat.game.clone(), games::title);
+        let text = if seat.host.is_empty() {
+            t!("friends-back-own", game = game, code = seat.code.as_str())
+        } else {
+            t!(
+                "friends-back-with",
+                host = seat.host.as_str(),
+                game = game,
+                code = seat.code.as_str()
+            )
+        };
+        if ui.button(text).clicked() {
+            chosen = Some(seat.code.clone());
+        }
+    }
+    if !kept.is_empty() {
+        ui.add_space(8.0);
+    }
+    chosen
 }
 
 /// The choice of who sits at a seat the host does not take, named by the seat's label.

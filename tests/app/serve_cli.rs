@@ -38,6 +38,7 @@ fn serve_holds_tables_on_the_address_it_says() {
             seats: vec![SeatPlan::Host, SeatPlan::Open],
             name: "Anna".into(),
             stand_in: None,
+            grace: None,
         })
         .await
         .unwrap();
@@ -164,6 +165,7 @@ fn a_server_killed_mid_match_resumes_it_and_the_players_come_back() {
             seats: vec![SeatPlan::Host, SeatPlan::Open],
             name: "Anna".into(),
             stand_in: None,
+            grace: None,
         };
         let mut seated = vec![sit(&url, &host).await];
         let join = ClientMessage::Join {

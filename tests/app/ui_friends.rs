@@ -463,8 +463,8 @@ fn a_friend_who_leaves_mid_match_is_shown_away() {
     run_frames(&mut anna);
 
     // Ben thinks again and sits down at his seat once more: both play on.
-    ben.get_by_label_contains(&format!("Your match at table {code}"));
-    ben.get_by_label("Back to the table").click();
+    ben.get_by_label(&format!("Back to your table with Anna (Sedma, {code})"))
+        .click();
     run_frames(&mut ben);
     until(&mut anna, &mut ben, "Ben is back at his table", |a, b| {
         table(b).is_some()
@@ -476,6 +476,67 @@ fn a_friend_who_leaves_mid_match_is_shown_away() {
     let (a, b) = (table(&anna).unwrap(), table(&ben).unwrap());
     assert_eq!(a.game().records(), b.game().records());
     assert_ne!(a.me(), b.me());
+}
+
+/// Ben's window is closed mid-match (its lines drop with it) and started again on the same
+/// data folder: the start page offers the way back to his table with Anna, and he sits at his
+/// own seat again. Meanwhile Anna, the host, gives his away seat to a computer from her
+/// table's menu, which plays for him, and waits for him again.
+#[test]
+fn a_window_started_again_takes_its_seat_back_from_the_start_page() {
+    let dir = TempDir::new("friends-restart");
+    let mut anna = window(7, 3);
+    let mut ben = window_in(dir.path(), 8, 3);
+    let (code, port) = host_here(&mut anna, &mut ben, "Anna");
+    open_join_form(&mut ben, "Ben", port);
+    text_field(&mut ben, "Table code", &code);
+    ben.get_by_label("Join the table").click();
+    run_frames(&mut ben);
+    until(&mut anna, &mut ben, "Ben is seated", |a, _| {
+        a.query_by_label("Ben").is_some()
+    });
+    anna.get_by_label("Start the match").click();
+    run_frames(&mut anna);
+    until(&mut anna, &mut ben, "both tables open", |a, b| {
+        table(a).is_some() && table(b).is_some()
+    });
+    let seat = table(&ben).unwrap().me();
+    drop(ben);
+    let mut ben = window_in(dir.path(), 9, 3);
+    until(&mut anna, &mut ben, "Anna sees Ben away", |a, _| {
+        a.query_by_label_contains("Ben is away").is_some()
+    });
+    // The host lets a computer play for Ben, and waits for him again.
+    anna.get_by_label("Table").click();
+    run_frames(&mut anna);
+    anna.get_by_label("Let a computer play for Ben").click();
+    run_frames(&mut anna);
+    anna.get_by_label("Easy").click();
+    run_frames(&mut anna);
+    until(&mut anna, &mut ben, "a computer plays for Ben", |a, _| {
+        a.query_by_label_contains("a computer player takes the seat until they are back")
+            .is_some()
+    });
+    anna.get_by_label("Table").click();
+    run_frames(&mut anna);
+    anna.get_by_label("Wait for Ben again").click();
+    run_frames(&mut anna);
+    until(&mut anna, &mut ben, "the table waits for Ben again", |a, _| {
+        a.query_by_label_contains("the table waits for them to come back")
+            .is_some()
+    });
+    // Ben's new window offers his table on its start page.
+    assert_eq!(ben.state().screen(), Screen::Start);
+    ben.get_by_label(&format!("Back to your table with Anna (Sedma, {code})"))
+        .click();
+    run_frames(&mut ben);
+    until(&mut anna, &mut ben, "Ben is back at his table", |a, b| {
+        table(b).is_some() && a.query_by_label_contains("is away").is_none()
+    });
+    assert_eq!(ben.state().screen(), Screen::Table);
+    let (a, b) = (table(&anna).unwrap(), table(&ben).unwrap());
+    assert_eq!(b.me(), seat, "his own seat");
+    assert_eq!(a.game().records(), b.game().records());
 }
 
 fn hell<'a>(h: &'a Harness<'static, SevenfoldApp>) -> Option<&'a HellTable> {

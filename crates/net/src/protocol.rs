@@ -157,6 +157,9 @@ pub enum ServerMessage {
         game: GameSetup,
         seats: Vec<SeatInfo>,
         started: bool,
+        /// The host's seat.
+        #[serde(default)]
+        host: Seat,
         /// The level of the computer player that plays for a person whose line has dropped
         /// (none: the seat waits).
         #[serde(default, skip_serializing_if = "Option::is_none")]

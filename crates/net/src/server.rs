@@ -189,6 +189,7 @@ impl TableEntry {
             code: self.code.clone(),
             game: self.game.clone(),
             started: self.started,
+            host: self.host,
             stand_in: self.stand_in.map(|l| l.name().to_string()),
             grace: self
                 .stand_in

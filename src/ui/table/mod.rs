@@ -136,8 +136,9 @@ pub trait GameTable {
     /// Whether this table's match is played on a table server, with friends.
     fn is_networked(&self) -> bool;
 
-    /// The way back to the seat of a match with friends that goes on (none otherwise).
-    fn way_back(&self) -> Option<remote::WayBack>;
+    /// The code of the table on a server this table's match is played at, and whether the
+    /// person is done with it (the match is over or ended, or they were removed).
+    fn network_table(&self) -> Option<(&str, bool)>;
 
     /// Makes this table, opened at a recorded hand's deal, replay the hand's `moves` (in
     /// notation): nobody acts, and a strip steps through the moves; the error names a move

@@ -130,7 +130,6 @@ fn names_the_table(value: &serde_json::Value, seats: usize, sides: usize) -> boo
 /// The person's seat at a table on a server, and the line to it.
 pub struct Remote<G: HandGame> {
     link: Link,
-    url: String,
     code: String,
     token: String,
     /// Where the table is, as the person typed it (for the line over the table).
@@ -155,6 +154,16 @@ pub struct Remote<G: HandGame> {
     pub seats: Vec<SeatInfo>,
     /// A computer player plays for a person whose line has dropped.
     pub stand_in: bool,
+    /// The person hosts the table (and runs it).
+    pub host: bool,
+    /// The host has paused the match.
+    pub paused: bool,
+    /// The host ended the match before its end.
+    pub ended: bool,
+    /// The host removed the person from the table.
+    pub removed: bool,
+    /// People asking the host for a seat back by name: (seat, name), for the host.
+    pub asks: Vec<(Seat, String)>,
     /// Why the line is gone for good, once it is, in the window's words.
     pub closed: Option<String>,
     /// The whole match once it is over, until the person's record of it is written.
@@ -181,16 +190,10 @@ pub struct Seated {
     pub stand_in: bool,
     /// The states received so far (the first shows the match as it starts).
     pub states: Vec<SeatState>,
-}
-
-/// What it takes to sit down again at a table left while its match goes on.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct WayBack {
-    pub url: String,
-    /// Where the table is, as people type it.
-    pub place: String,
-    pub code: String,
-    pub token: String,
+    /// The person hosts the table.
+    pub host: bool,
+    /// People asking the host for a seat back by name: (seat, name).
+    pub asks: Vec<(Seat, String)>,
 }
 
 impl<G: HandGame> Remote<G>
@@ -205,7 +208,6 @@ where
     ) -> Remote<G> {
         Remote {
             link: seated.link,
-            url: seated.url,
             code: seated.code,
             token: seated.token,
             place: seated.place,
@@ -220,6 +222,11 @@ where
             sent_at: f64::NAN,
             seats: seated.seats,
             stand_in: seated.stand_in,
+            host: seated.host,
+            paused: false,
+            ended: false,
+            removed: false,
+            asks: seated.asks,
             closed: None,
             finished: None,
             recorded: false,
@@ -232,14 +239,23 @@ where
         &self.code
     }
 
-    /// The way back to this seat, for after the table has been left.
-    pub fn way_back(&self) -> WayBack {
-        WayBack {
-            url: self.url.clone(),
-            place: self.place.clone(),
-            code: self.code.clone(),
-            token: self.token.clone(),
+    /// Sends the host's `control` of the table (made with the table's code and the seat's
+    /// token), unless the line is gone.
+    pub fn control(&mut self, control: impl FnOnce(String, String) -> ClientMessage) {
+        if self.closed.is_none() {
+            self.link.send(control(self.code.clone(), self.token.clone()));
         }
+    }
+
+    /// The host answers the person asking for `seat` back.
+    pub fn answer(&mut self, seat: Seat, allow: bool) {
+        self.asks.retain(|(s, _)| *s != seat);
+        self.control(|code, token| ClientMessage::Answer {
+            code,
+            token,
+            seat,
+            allow,
+        });
     }
 
     /// The match as the first state shows it (the table opens on it).
@@ -332,10 +348,24 @@ where
             match event {
                 LinkEvent::Message(ServerMessage::State(s)) => self.pending.push_back(s),
                 LinkEvent::Message(ServerMessage::Lobby {
-                    seats, stand_in, ..
+                    seats,
+                    stand_in,
+                    paused,
+                    ..
                 }) => {
                     self.seats = seats;
                     self.stand_in = stand_in.is_some();
+                    self.paused = paused;
+                }
+                LinkEvent::Message(ServerMessage::Asks { seat, name, .. }) => {
+                    self.asks.retain(|(s, _)| *s != seat);
+                    self.asks.push((seat, name));
+                }
+                LinkEvent::Message(ServerMessage::Removed { .. }) => {
+                    self.removed = true;
+                    let text = t!("net-removed");
+                    note = Some(Note::error(text.clone()));
+                    self.closed = Some(text);
                 }
                 LinkEvent::Message(ServerMessage::Refused { reason, why }) => {
                     self.sent.clear();
@@ -355,9 +385,12 @@ where
                     note = Some(Note::info(t!("net-line-back")));
                 }
                 LinkEvent::Closed(ended) => {
-                    let text = ended_words(&ended);
-                    note = Some(Note::error(text.clone()));
-                    self.closed = Some(text);
+                    // A removal has said why already.
+                    if self.closed.is_none() {
+                        let text = ended_words(&ended);
+                        note = Some(Note::error(text.clone()));
+                        self.closed = Some(text);
+                    }
                 }
             }
         }
@@ -381,7 +414,11 @@ where
                     self.ahead = None;
                 }
                 self.sent_from = self.shown;
-                if state.finished.is_some() && !self.recorded {
+                if state.ended && !self.ended {
+                    self.ended = true;
+                    note = Some(Note::info(t!("net-ended")));
+                }
+                if state.finished.is_some() && !self.recorded && !state.ended {
                     self.finished = state.finished;
                 }
                 *m = seen;
@@ -418,6 +455,16 @@ pub fn refusal_words(reason: &str, why: Option<&Why>) -> String {
         "too-many-tables" => t!("net-why-too-many-tables", most = why.arg("most")),
         "seat-elsewhere" => t!("net-why-seat-elsewhere"),
         "seated-already" => t!("net-why-seated-already"),
+        "not-away" => t!("net-why-not-away"),
+        "not-a-person" => t!("net-why-not-a-person"),
+        "paused" => t!("net-why-paused"),
+        "over" => t!("net-why-over"),
+        "no-name" => t!("net-why-no-name"),
+        "host-away" => t!("net-why-host-away"),
+        "asked-already" => t!("net-why-asked-already"),
+        "ask-refused" => t!("net-why-ask-refused"),
+        "no-ask" => t!("net-why-no-ask"),
+        "grace" => t!("net-why-grace", most = why.arg("most")),
         "version" => t!(
             "net-why-version",
             server = why.arg("server"),
@@ -434,6 +481,183 @@ pub fn ended_words(ended: &Ended) -> String {
         Ended::Dropped(detail) => t!("net-line-closed", reason = detail.as_str()),
         // The refusal has been told; letting go is the person's own doing.
         Ended::Refused | Ended::LetGo => String::new(),
+    }
+}
+
+/// The people asking the host for a seat back by name, each with the host's answer; the
+/// seat answered and whether it is given.
+pub fn asks_ui(ui: &mut egui::Ui, asks: &[(usize, String)]) -> Option<(usize, bool)> {
+    let mut answer = None;
+    for (seat, name) in asks {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(egui::RichText::new(t!("friends-asks", name = name.as_str())).strong());
+            if ui.button(t!("friends-allow", name = name.as_str())).clicked() {
+                answer = Some((*seat, true));
+            }
+            if ui.button(t!("friends-refuse")).clicked() {
+                answer = Some((*seat, false));
+            }
+        });
+    }
+    answer
+}
+
+/// What the host does to the table from its strip.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HostControl {
+    /// A computer of this level plays the seat of a person away; none: the seat is theirs
+    /// again (it waits for them).
+    Give(Seat, Option<Level>),
+    /// The person leaves the table; a computer of this level takes the seat, or, with none,
+    /// it waits for someone new.
+    Remove(Seat, Option<Level>),
+    Pause(bool),
+    End,
+    /// Gives the seat to the person asking for it, or refuses.
+    Answer(Seat, bool),
+}
+
+impl<G: HandGame> Remote<G>
+where
+    G::Action: Copy + PartialEq,
+{
+    /// Sends the host's `control` to the server.
+    pub fn run(&mut self, control: HostControl) {
+        let level = |l: Option<Level>| l.map(|l| l.name().to_string());
+        match control {
+            HostControl::Answer(seat, allow) => self.answer(seat, allow),
+            HostControl::Give(seat, l) => self.control(|code, token| ClientMessage::Give {
+                code,
+                token,
+                seat,
+                level: level(l),
+            }),
+            HostControl::Remove(seat, l) => self.control(|code, token| ClientMessage::Remove {
+                code,
+                token,
+                seat,
+                level: level(l),
+            }),
+            HostControl::Pause(paused) => self.control(|code, token| ClientMessage::Pause {
+                code,
+                token,
+                paused,
+            }),
+            HostControl::End => self.control(|code, token| ClientMessage::End { code, token }),
+        }
+    }
+}
+
+/// The host's menu of the table on its strip: for each friend, a computer to play for them
+/// while they are away (and their seat back), removing them; pausing; ending the match.
+pub fn host_menu<G: HandGame>(
+    ui: &mut egui::Ui,
+    remote: &Remote<G>,
+    names: &Names,
+) -> Option<HostControl> {
+    let mut chosen = None;
+    ui.menu_button(t!("net-table-menu"), |ui| {
+        for (seat, info) in remote.seats.iter().enumerate() {
+            let SeatInfo::Person {
+                connected,
+                computer,
+                ..
+            } = info
+            else {
+                continue;
+            };
+            if seat == remote.seat {
+                continue;
+            }
+            let who = names.seat(seat);
+            if !connected {
+                ui.menu_button(t!("net-give", who = who.as_str()), |ui| {
+                    for level in crate::ui::bots::OFFERED_LEVELS {
+                        let text = crate::ui::bots::level_label(level);
+                        if ui.button(text).clicked() {
+                            chosen = Some(HostControl::Give(seat, Some(level)));
+                        }
+                    }
+                });
+                if computer.is_some() && ui.button(t!("net-give-back", who = who.as_str())).clicked()
+                {
+                    chosen = Some(HostControl::Give(seat, None));
+                }
+            }
+            ui.menu_button(t!("net-remove", who = who.as_str()), |ui| {
+                for level in crate::ui::bots::OFFERED_LEVELS {
+                    let text = t!(
+                        "net-remove-computer",
+                        level = crate::ui::bots::level_label(level)
+                    );
+                    if ui.button(text).clicked() {
+                        chosen = Some(HostControl::Remove(seat, Some(level)));
+                    }
+                }
+                if ui.button(t!("net-remove-open")).clicked() {
+                    chosen = Some(HostControl::Remove(seat, None));
+                }
+            });
+            ui.separator();
+        }
+        let pause = if remote.paused {
+            t!("net-resume")
+        } else {
+            t!("net-pause")
+        };
+        if ui.button(pause).clicked() {
+            chosen = Some(HostControl::Pause(!remote.paused));
+        }
+        if ui.button(t!("net-end")).clicked() {
+            chosen = Some(HostControl::End);
+        }
+    });
+    chosen
+}
+
+/// What the table waits for when nobody at this computer is to act and the server says why,
+/// in one sentence: the match is paused or ended by the host, the seat to act is open, or
+/// its person is away (waited for, or soon played by a computer). `None` while the seat's
+/// own person or a computer is thinking.
+pub fn waiting_for<G: HandGame>(
+    remote: &Remote<G>,
+    names: &Names,
+    to_act: Option<Seat>,
+) -> Option<String> {
+    if remote.ended {
+        return Some(t!("net-ended"));
+    }
+    if remote.paused {
+        return Some(if remote.host {
+            t!("net-paused-you")
+        } else {
+            t!("net-paused")
+        });
+    }
+    let seat = to_act?;
+    match remote.seats.get(seat)? {
+        SeatInfo::Open => Some(t!("net-seat-open", who = names.seat(seat))),
+        SeatInfo::Person {
+            connected: false,
+            computer: None,
+            computer_in: Some(seconds),
+            ..
+        } => Some(t!(
+            "net-away-computer-in",
+            who = names.seat(seat),
+            seconds = *seconds
+        )),
+        SeatInfo::Person {
+            connected: false,
+            computer: None,
+            ..
+        } => Some(t!("net-away-waits", who = names.seat(seat))),
+        SeatInfo::Person {
+            connected: false,
+            computer: Some(_),
+            ..
+        } => Some(t!("net-away-played", who = names.seat(seat))),
+        _ => None,
     }
 }
 
@@ -462,7 +686,17 @@ pub fn connection_line<G: HandGame>(remote: &Remote<G>, names: &Names) -> String
         return t!("net-strip", code = code, place = place);
     }
     let (away, count) = (super::names::listed(&away), away.len());
-    if remote.stand_in {
+    let all_played = remote.seats.iter().all(|s| {
+        !matches!(
+            s,
+            SeatInfo::Person {
+                connected: false,
+                computer: None,
+                ..
+            }
+        )
+    });
+    if all_played {
         t!(
             "net-strip-away-played",
             code = code,
@@ -649,6 +883,16 @@ mod refusal_tests {
             "too-many-tables",
             "seat-elsewhere",
             "seated-already",
+            "not-away",
+            "not-a-person",
+            "paused",
+            "over",
+            "no-name",
+            "host-away",
+            "asked-already",
+            "ask-refused",
+            "grace",
+            "no-ask",
         ];
         crate::i18n::set_language(crate::i18n::Language::Czech);
         for id in ids {

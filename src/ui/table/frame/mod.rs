@@ -680,6 +680,14 @@ impl<K: TableGame> TableFrame<K> {
         if self.stage.queue.is_empty() && self.coach.as_ref().is_some_and(Coach::is_reading) {
             return Some(t!("lesson-read-step"));
         }
+        // At a table on a server: a paused or ended match, an open seat or a person away is
+        // said instead of "thinking".
+        if self.stage.queue.is_empty()
+            && let Some(remote) = self.d.remote()
+            && let Some(text) = super::remote::waiting_for(remote, &self.d.names, self.d.to_act())
+        {
+            return Some(text);
+        }
         (!self.stage.queue.is_empty()).then(String::new)
     }
 
@@ -1012,14 +1020,29 @@ impl<K: TableGame> GameTable for TableFrame<K> {
         }
         if let Some(remote) = self.d.remote() {
             let line = super::remote::connection_line(remote, &self.d.names);
+            let runs = remote.host && remote.closed.is_none() && !remote.ended && !self.d.m.is_over();
+            let mut control = None;
+            let mut leave = false;
             egui::Panel::top("network-strip").show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(egui::RichText::new(line).strong());
-                    if ui.button(t!("net-leave")).clicked() {
-                        self.inputs.push(Input::LeaveTable);
+                    if runs {
+                        control = super::remote::host_menu(ui, remote, &self.d.names);
                     }
+                    leave = ui.button(t!("net-leave")).clicked();
                 });
+                if remote.host
+                    && let Some((seat, allow)) = super::remote::asks_ui(ui, &remote.asks)
+                {
+                    control = Some(super::remote::HostControl::Answer(seat, allow));
+                }
             });
+            if leave {
+                self.inputs.push(Input::LeaveTable);
+            }
+            if let (Some(control), Some(remote)) = (control, self.d.remote_mut()) {
+                remote.run(control);
+            }
         }
         if let Some(hand) = self.practice {
             egui::Panel::top("practice-strip").show(ui, |ui| {
@@ -1194,9 +1217,10 @@ impl<K: TableGame> GameTable for TableFrame<K> {
         self.d.remote().is_some()
     }
 
-    fn way_back(&self) -> Option<super::remote::WayBack> {
+    fn network_table(&self) -> Option<(&str, bool)> {
         let remote = self.d.remote()?;
-        (!self.d.m.is_over()).then(|| remote.way_back())
+        let done = self.d.m.is_over() || remote.ended || remote.removed;
+        Some((remote.code(), done))
     }
 
     fn giving_up(&self) -> Option<String> {
