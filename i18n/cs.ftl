@@ -1024,7 +1024,7 @@ friends-refuse = Odmítnout
 net-removed = Hostitel vás od stolu odebral.
 net-ended = Hostitel zápas ukončil.
 net-paused = Hostitel zápas pozastavil.
-net-paused-you = Zápas jste pozastavili: pokračovat můžete z nabídky Stůl.
+net-paused-you = Zápas jste pozastavili: pokračovat můžete v nabídce Řízení stolu.
 net-seat-open = Místo hráče { $who } čeká, až si k němu někdo přisedne s kódem.
 net-away-computer-in = { $who } je pryč: pokud se nevrátí do { $seconds ->
     [one] jedné sekundy
@@ -1033,7 +1033,7 @@ net-away-computer-in = { $who } je pryč: pokud se nevrátí do { $seconds ->
 }, převezme místo počítač.
 net-away-waits = { $who } je pryč; stůl čeká.
 net-away-played = Za hráče { $who } hraje počítač, dokud se nevrátí.
-net-table-menu = Stůl
+net-table-menu = Řízení stolu
 net-give = Nechat za hráče { $who } hrát počítač
 net-give-back = Znovu čekat na hráče { $who }
 net-remove = Odebrat hráče { $who }

@@ -912,7 +912,7 @@ friends-refuse = Refuse
 net-removed = The host removed you from the table.
 net-ended = The host ended the match.
 net-paused = The host has paused the match.
-net-paused-you = You have paused the match: go on with it from the Table menu.
+net-paused-you = You have paused the match: go on with it from Table controls.
 net-seat-open = { $who }'s seat waits for someone to join with the code.
 net-away-computer-in = { $who } is away: a computer player takes the seat if they are not back within { $seconds ->
     [one] a second.
@@ -920,7 +920,7 @@ net-away-computer-in = { $who } is away: a computer player takes the seat if the
 }
 net-away-waits = { $who } is away; the table waits for them.
 net-away-played = A computer player plays for { $who } while they are away.
-net-table-menu = Table
+net-table-menu = Table controls
 net-give = Let a computer play for { $who }
 net-give-back = Wait for { $who } again
 net-remove = Remove { $who }

@@ -1019,7 +1019,7 @@ friends-refuse = Odmów
 net-removed = Gospodarz usunął cię ze stołu.
 net-ended = Gospodarz zakończył mecz.
 net-paused = Gospodarz wstrzymał mecz.
-net-paused-you = Wstrzymałeś mecz: wznowisz go z menu Stół.
+net-paused-you = Wstrzymałeś mecz: wznowisz go w menu Sterowanie stołem.
 net-seat-open = Miejsce gracza { $who } czeka, aż ktoś dosiądzie się z kodem.
 net-away-computer-in = { $who } jest nieobecny: jeśli nie wróci w ciągu { $seconds ->
     [one] sekundy
@@ -1029,7 +1029,7 @@ net-away-computer-in = { $who } jest nieobecny: jeśli nie wróci w ciągu { $se
 }, miejsce przejmie komputer.
 net-away-waits = { $who } jest nieobecny; stół czeka.
 net-away-played = Komputer gra za gracza { $who }, dopóki nie wróci.
-net-table-menu = Stół
+net-table-menu = Sterowanie stołem
 net-give = Niech za gracza { $who } gra komputer
 net-give-back = Znów czekaj na gracza { $who }
 net-remove = Usuń gracza { $who }
