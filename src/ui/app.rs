@@ -150,8 +150,13 @@ impl SevenfoldApp {
     ) -> SevenfoldApp {
         match store {
             Ok((store, lock)) => {
+                // The window that owns the data folder keeps the person's seats at tables.
+                let seats_dir = lock.is_ok().then(|| store.data_dir().to_path_buf());
                 let (persist, settings, pending) = Persist::open_locked(store, lock);
                 let mut app = Self::build(ctx, seed, settings.unwrap_or_default(), persist);
+                if let Some(dir) = seats_dir {
+                    app.friends.keep_seats_in(&dir);
+                }
                 app.lesson_progress = app.persist.lesson_progress();
                 if pending.is_some() {
                     app.pending = pending;
@@ -430,10 +435,9 @@ impl SevenfoldApp {
     /// Leaves the table played with friends (its line closes); a match of this computer's that
     /// it set aside comes back.
     fn leave_friends_table(&mut self) {
-        if let Some(table) = self.table.as_ref().filter(|t| t.is_networked()) {
-            if let Some(back) = table.way_back() {
-                self.friends.remember(back);
-            }
+        // The seat is among the kept seats: the friends page and the start page offer the
+        // way back.
+        if self.table.as_ref().is_some_and(|t| t.is_networked()) {
             self.table = self.parked.take();
             self.score_sheet_open = false;
         }
@@ -1205,6 +1209,12 @@ impl eframe::App for SevenfoldApp {
         if let Some(Started(seated, setup)) = self.friends.poll() {
             self.open_network_table(seated, &setup, &ctx);
         }
+        // A match with friends that is over (or that the person was removed from) has no way
+        // back to offer.
+        if let Some((code, true)) = self.table.as_ref().and_then(|t| t.network_table()) {
+            let code = code.to_string();
+            self.friends.forget(&code);
+        }
         egui::Panel::top("menu-bar").show(ui, |ui| self.menu_bar(ui));
         if self.persist.has_warnings() {
             egui::Panel::top("store-warnings").show(ui, |ui| self.warnings_banner(ui));
@@ -1238,6 +1248,18 @@ impl eframe::App for SevenfoldApp {
                 if shares {
                     let notice = self.take_over_notice.as_ref().map(Notice::text);
                     screens::shared(ui, notice.as_deref(), &mut self.commands);
+                }
+                if !self.at_friends_table()
+                    && let Some(code) =
+                        crate::ui::friends::back_buttons(ui, self.friends.kept_seats())
+                {
+                    let persist = &self.persist;
+                    self.friends
+                        .prepare(|| persist.name_of(ProfileId::DEFAULT), &self.settings);
+                    let wake = ctx.clone();
+                    self.friends
+                        .go_back(&code, move || wake.request_repaint());
+                    self.screen = Screen::Friends;
                 }
                 screens::start(ui, self.table.is_some(), !shares, &mut self.commands);
             }
