@@ -6,12 +6,12 @@
 
 use crate::registry::GameSetup;
 use crate::store::Level;
+use crate::store::{TableSeat, TableSeats};
 use crate::ui::bots::{OFFERED_LEVELS, level_label};
 use crate::ui::games::{self, GameKind};
 use crate::ui::settings::Settings;
 use crate::ui::settings::SettingsUi;
 use crate::ui::table::names::{compass_name, human_seat};
-use crate::store::{TableSeat, TableSeats};
 use crate::ui::table::remote::{Seated, asks_ui, ended_words, refusal_words};
 use egui::{RichText, Ui};
 use sevenfold_net::protocol::{SeatInfo, SeatState};
@@ -566,9 +566,7 @@ impl FriendsPage {
                             .color(ui.visuals().warn_fg_color),
                     );
                 }
-                if !at_table
-                    && let Some(code) = back_buttons(ui, &self.kept.seats)
-                {
+                if !at_table && let Some(code) = back_buttons(ui, &self.kept.seats) {
                     self.go_back(&code, wake.clone());
                 }
             }

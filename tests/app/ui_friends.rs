@@ -525,9 +525,12 @@ fn a_window_started_again_takes_its_seat_back_from_the_start_page() {
     run_frames(&mut anna);
     anna.get_by_label("Wait for Ben again").click();
     run_frames(&mut anna);
-    until(&mut anna, &mut ben, "the table waits for Ben again", |a, _| {
-        shows(a, "the table waits for them to come back")
-    });
+    until(
+        &mut anna,
+        &mut ben,
+        "the table waits for Ben again",
+        |a, _| shows(a, "the table waits for them to come back"),
+    );
     // Ben's new window offers his table on its start page.
     assert_eq!(ben.state().screen(), Screen::Start);
     ben.get_by_label(&format!("Back to your table with Anna (Sedma, {code})"))
@@ -540,6 +543,110 @@ fn a_window_started_again_takes_its_seat_back_from_the_start_page() {
     let (a, b) = (table(&anna).unwrap(), table(&ben).unwrap());
     assert_eq!(b.me(), seat, "his own seat");
     assert_eq!(a.game().records(), b.game().records());
+}
+
+/// Where the guest's program ([`guest_program`]) keeps its data, which table it joins, and
+/// on which port.
+const GUEST_DIR: &str = "SEVENFOLD_TEST_GUEST_DIR";
+const GUEST_TABLE: &str = "SEVENFOLD_TEST_GUEST_TABLE";
+
+/// Ben's program in a process of its own: a window over the data folder it is given joins
+/// the table (`port code`) as Ben, and once its table is open writes `seated` in its folder
+/// and goes on running the window until it is killed. Run by the test below only.
+#[test]
+#[ignore = "the guest's own process, started by a_killed_guest_program_started_again_takes_its_seat_back"]
+fn guest_program() {
+    let dir = std::path::PathBuf::from(std::env::var(GUEST_DIR).unwrap());
+    let at = std::env::var(GUEST_TABLE).unwrap();
+    let (port, code) = at.split_once(' ').unwrap();
+    let mut ben = window_in(&dir, 8, 3);
+    open_join_form(&mut ben, "Ben", port.parse().unwrap());
+    text_field(&mut ben, "Table code", code);
+    ben.get_by_label("Join the table").click();
+    let mut told = false;
+    loop {
+        ben.step();
+        if !told && table(&ben).is_some() {
+            std::fs::write(dir.join("seated"), table(&ben).unwrap().me().to_string()).unwrap();
+            told = true;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// The guest's program is killed (SIGKILL) mid-match and started again on its data folder:
+/// its start page offers the way back to the table with Anna, and Ben sits at his own seat
+/// again; the two play on to the end of the match.
+#[test]
+fn a_killed_guest_program_started_again_takes_its_seat_back() {
+    let dir = TempDir::new("friends-kill");
+    let mut anna = window(7, 2);
+    let mut idle = window(1, 2);
+    let (code, port) = host_here(&mut anna, &mut idle, "Anna");
+    let mut child = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["ui_friends::guest_program", "--exact", "--ignored"])
+        .args(["--test-threads", "1"])
+        .env(GUEST_DIR, dir.path())
+        .env(GUEST_TABLE, format!("{port} {code}"))
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    until(&mut anna, &mut idle, "Ben's program is seated", |a, _| {
+        a.query_by_label("Ben").is_some()
+    });
+    anna.get_by_label("Start the match").click();
+    run_frames(&mut anna);
+    let seated = dir.path().join("seated");
+    until(&mut anna, &mut idle, "both tables open", |a, _| {
+        table(a).is_some() && seated.exists()
+    });
+    let seat: usize = std::fs::read_to_string(&seated).unwrap().parse().unwrap();
+    // On Unix, `kill` sends SIGKILL: the program ends with no clean-up at all.
+    child.kill().unwrap();
+    child.wait().unwrap();
+    until(&mut anna, &mut idle, "Anna sees Ben away", |a, _| {
+        shows(a, "Ben is away")
+    });
+    let mut ben = window_in(dir.path(), 9, 2);
+    run_frames(&mut ben);
+    assert_eq!(ben.state().screen(), Screen::Start);
+    ben.get_by_label(&format!("Back to your table with Anna (Sedma, {code})"))
+        .click();
+    run_frames(&mut ben);
+    until(
+        &mut anna,
+        &mut ben,
+        "Ben is back at his own seat",
+        |a, b| table(b).is_some() && !shows(a, "is away"),
+    );
+    assert_eq!(table(&ben).unwrap().me(), seat);
+    // They play on: whoever is to move clicks, and both tables show the move.
+    let seen = |h: &Harness<'static, SevenfoldApp>| {
+        let t = table(h).unwrap();
+        format!(
+            "{:?}",
+            sevenfold::engine::Game::view(t.game().hand(), t.me())
+        )
+    };
+    for _ in 0..3 {
+        until(&mut anna, &mut ben, "somebody may act", |a, b| {
+            waits(a) || waits(b)
+        });
+        let before = (seen(&anna), seen(&ben));
+        let mover = if waits(&anna) { &mut anna } else { &mut ben };
+        if table(mover).unwrap().shows_hand_summary() {
+            break;
+        }
+        click_sedma_choice(mover);
+        run_frames(mover);
+        until(
+            &mut anna,
+            &mut ben,
+            "the move shows on both tables",
+            |a, b| seen(a) != before.0 && seen(b) != before.1,
+        );
+    }
 }
 
 fn hell<'a>(h: &'a Harness<'static, SevenfoldApp>) -> Option<&'a HellTable> {

@@ -243,7 +243,8 @@ where
     /// token), unless the line is gone.
     pub fn control(&mut self, control: impl FnOnce(String, String) -> ClientMessage) {
         if self.closed.is_none() {
-            self.link.send(control(self.code.clone(), self.token.clone()));
+            self.link
+                .send(control(self.code.clone(), self.token.clone()));
         }
     }
 
@@ -491,7 +492,10 @@ pub fn asks_ui(ui: &mut egui::Ui, asks: &[(usize, String)]) -> Option<(usize, bo
     for (seat, name) in asks {
         ui.horizontal_wrapped(|ui| {
             ui.label(egui::RichText::new(t!("friends-asks", name = name.as_str())).strong());
-            if ui.button(t!("friends-allow", name = name.as_str())).clicked() {
+            if ui
+                .button(t!("friends-allow", name = name.as_str()))
+                .clicked()
+            {
                 answer = Some((*seat, true));
             }
             if ui.button(t!("friends-refuse")).clicked() {
@@ -579,7 +583,8 @@ pub fn host_menu<G: HandGame>(
                         }
                     }
                 });
-                if computer.is_some() && ui.button(t!("net-give-back", who = who.as_str())).clicked()
+                if computer.is_some()
+                    && ui.button(t!("net-give-back", who = who.as_str())).clicked()
                 {
                     chosen = Some(HostControl::Give(seat, None));
                 }

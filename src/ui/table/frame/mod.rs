@@ -1020,7 +1020,8 @@ impl<K: TableGame> GameTable for TableFrame<K> {
         }
         if let Some(remote) = self.d.remote() {
             let line = super::remote::connection_line(remote, &self.d.names);
-            let runs = remote.host && remote.closed.is_none() && !remote.ended && !self.d.m.is_over();
+            let runs =
+                remote.host && remote.closed.is_none() && !remote.ended && !self.d.m.is_over();
             let mut control = None;
             let mut leave = false;
             egui::Panel::top("network-strip").show(ui, |ui| {
