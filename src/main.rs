@@ -43,6 +43,8 @@ enum Command {
     Serve(sevenfold::cli::serve::ServeArgs),
     /// Load a table server with bot clients and report its speed and memory.
     Loadtest(sevenfold::cli::loadtest::LoadtestArgs),
+    /// Build histories of 1,000 to 100,000 matches and time the pages and commands on them.
+    HistoryBench(sevenfold::cli::history_bench::HistoryBenchArgs),
 }
 
 fn main() -> ExitCode {
@@ -58,6 +60,7 @@ fn main() -> ExitCode {
         Some(Command::Export(args)) => sevenfold::cli::export::run(&args, data_dir),
         Some(Command::Serve(args)) => sevenfold::cli::serve::run(&args, data_dir),
         Some(Command::Loadtest(args)) => sevenfold::cli::loadtest::run(&args),
+        Some(Command::HistoryBench(args)) => sevenfold::cli::history_bench::run(&args),
         // No command: the window.
         None => sevenfold::ui::run(cli.seed, data_dir).map(|()| ExitCode::SUCCESS),
     };

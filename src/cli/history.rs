@@ -84,34 +84,108 @@ pub fn run(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<ExitCode, Stri
     let store = Store::open(data_dir)
         .map_err(|e| e.to_string())?
         .read_only();
+    let mut out = Stdout::new();
     if args.csv {
-        return print_loaded(store.history_csv(args.game.as_deref()));
+        let warnings = store
+            .write_history_csv(args.game.as_deref(), &mut out)
+            .map_err(|e| out.error(e))?;
+        print_warnings(&warnings);
+        return out.finish();
     }
-    let loaded = store.history().map_err(|e| e.to_string())?;
-    print_warnings(&loaded.warnings);
-    let entries: Vec<&HistoryEntry> = loaded
-        .value
-        .iter()
-        .filter(|e| {
-            args.game
-                .as_deref()
-                .is_none_or(|g| e.game_name.eq_ignore_ascii_case(g))
-        })
-        .collect();
     let profiles = store.profiles().map_err(|e| e.to_string())?;
     print_warnings(&profiles.warnings);
-    let rows: Vec<Row> = entries
-        .iter()
-        .map(|e| row(e, profiles.value.as_ref()))
-        .collect();
-    if args.json {
-        let json = serde_json::to_string_pretty(&rows)
-            .map_err(|e| format!("cannot write the list as JSON: {e}"))?;
-        write_stdout(&format!("{json}\n"))?;
-    } else {
-        write_stdout(&render(&rows))?;
+    let profiles = profiles.value;
+    // A match at a time, straight to standard output: the history is never held whole.
+    let mut count = 0usize;
+    let warnings = store
+        .each_match(args.game.as_deref(), |e| {
+            let r = row(&e, profiles.as_ref());
+            let text = if args.json {
+                let json = serde_json::to_string_pretty(&r).map_err(|e| StoreError::Encode {
+                    what: crate::store::FileKind::MatchRecord,
+                    message: format!("cannot write the list as JSON: {e}"),
+                })?;
+                // The list as one JSON array, its items indented as before.
+                let indented = json.replace('\n', "\n  ");
+                format!("{}\n  {indented}", if count == 0 { "[" } else { "," })
+            } else {
+                render(&[r])
+            };
+            count += 1;
+            out.write(text.as_bytes())
+        })
+        .map_err(|e| out.error(e))?;
+    print_warnings(&warnings);
+    let end = match (args.json, count) {
+        (true, 0) => "[]\n",
+        (true, _) => "\n]\n",
+        (false, 0) => "No finished matches yet.\n",
+        (false, _) => "",
+    };
+    out.write(end.as_bytes()).map_err(|e| out.error(e))?;
+    out.finish()
+}
+
+/// Standard output as the commands stream to it: buffered, and a closed pipe
+/// (`sevenfold history | head`) ends the output quietly rather than as an error.
+pub struct Stdout {
+    out: std::io::BufWriter<std::io::Stdout>,
+    closed: bool,
+}
+
+impl Stdout {
+    pub fn new() -> Stdout {
+        Stdout {
+            out: std::io::BufWriter::new(std::io::stdout()),
+            closed: false,
+        }
     }
-    Ok(ExitCode::SUCCESS)
+
+    /// Writes `bytes`; after a closed pipe, nothing (and no error).
+    pub fn write(&mut self, bytes: &[u8]) -> Result<(), StoreError> {
+        use std::io::Write;
+        if self.closed {
+            return Ok(());
+        }
+        match self.out.write_all(bytes) {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+                self.closed = true;
+                Ok(())
+            }
+            r => r.map_err(|e| StoreError::Io {
+                path: "standard output".into(),
+                source: e,
+            }),
+        }
+    }
+
+    /// An error as the command reports it.
+    pub fn error(&self, e: StoreError) -> String {
+        e.to_string()
+    }
+
+    /// Flushes what is left.
+    pub fn finish(mut self) -> Result<ExitCode, String> {
+        use std::io::Write;
+        match self.out.flush() {
+            Err(e) if !self.closed && e.kind() != std::io::ErrorKind::BrokenPipe => {
+                Err(format!("cannot write to standard output: {e}"))
+            }
+            _ => Ok(ExitCode::SUCCESS),
+        }
+    }
+}
+
+impl std::io::Write for Stdout {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        Stdout::write(self, buf)
+            .map(|()| buf.len())
+            .map_err(|e| std::io::Error::other(e.to_string()))
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
 }
 
 fn render(rows: &[Row]) -> String {

@@ -5,6 +5,7 @@ pub mod arena_matches;
 pub mod arena_seats;
 pub mod export;
 pub mod history;
+pub mod history_bench;
 pub mod loadtest;
 pub mod replay;
 pub mod review;

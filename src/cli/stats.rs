@@ -1,6 +1,6 @@
 //! `sevenfold stats [--json | --csv]`: statistics from the match history.
 
-use super::history::{print_loaded, print_warnings, write_stdout};
+use super::history::{Stdout, print_warnings, write_stdout};
 use crate::store::Store;
 use std::fmt::Write;
 use std::path::Path;
@@ -26,14 +26,22 @@ pub fn run(args: &StatsArgs, data_dir: Option<&Path>) -> Result<ExitCode, String
         .map_err(|e| e.to_string())?
         .read_only();
     if args.csv {
-        return print_loaded(store.stats_csv(args.game.as_deref()));
+        // A match at a time, straight to standard output.
+        let mut out = Stdout::new();
+        let warnings = store
+            .write_stats_csv(args.game.as_deref(), &mut out)
+            .map_err(|e| out.error(e))?;
+        print_warnings(&warnings);
+        return out.finish();
     }
-    let loaded = store.stats().map_err(|e| e.to_string())?;
+    // SQL aggregates, of one game when asked.
+    let filter = crate::store::StatsFilter {
+        player: None,
+        game: args.game.clone(),
+    };
+    let loaded = store.stats_of(&filter, None).map_err(|e| e.to_string())?;
     print_warnings(&loaded.warnings);
-    let mut stats = loaded.value;
-    if let Some(g) = &args.game {
-        stats.groups.retain(|s| s.game.eq_ignore_ascii_case(g));
-    }
+    let stats = loaded.value;
     if args.json {
         let json = serde_json::to_string_pretty(&stats)
             .map_err(|e| format!("cannot write the statistics as JSON: {e}"))?;

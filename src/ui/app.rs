@@ -105,6 +105,13 @@ pub struct SevenfoldApp {
     stats_game: Option<String>,
     /// The statistics page counts the matches of this period.
     stats_period: crate::store::Period,
+    /// The games the shown player has statistics of in that period (the page's game filter).
+    stats_games: Vec<String>,
+    /// Since when the import of older history files has been under way (seen by a frame),
+    /// and when the page shown was last read again for it.
+    importing_since: Option<(std::time::Instant, std::time::Instant)>,
+    /// The import's progress as the statistics page shows it.
+    stats_importing: Option<(usize, usize)>,
     /// The language "follow the system" gives.
     system_language: Language,
     /// Why taking the data folder over did not work (another window still has it).
@@ -213,6 +220,9 @@ impl SevenfoldApp {
             stats_player: ProfileId::DEFAULT,
             stats_game: None,
             stats_period: crate::store::Period::All,
+            stats_games: Vec::new(),
+            importing_since: None,
+            stats_importing: None,
             system_language: Language::English,
             take_over_notice: None,
             friends: FriendsPage::default(),
@@ -298,10 +308,61 @@ impl SevenfoldApp {
         self.dialog == Some(Dialog::ResetStats)
     }
 
-    /// Reads the statistics of the period the page shows.
+    /// Reads the statistics the page shows: SQL aggregates of the period and the game
+    /// chosen (a game the player has no figures of filters nothing), per player.
     fn load_stats(&mut self) {
         let from = self.stats_period.start(crate::store::Stamp::now());
-        self.statistics = self.persist.stats(from.as_deref());
+        let player = self.persist.profiles().resolve(self.stats_player);
+        self.stats_games = self.persist.stats_games(player, from.as_deref());
+        let game = (self.stats_game.clone()).filter(|g| self.stats_games.contains(g));
+        let filter = crate::store::StatsFilter { player: None, game };
+        self.statistics = self.persist.stats(&filter, from.as_deref());
+    }
+
+    /// The import of older history files: once it has taken more than a second, the pages
+    /// say how far it is; the page shown is read again every two seconds as it goes, and
+    /// when it ends.
+    fn follow_import(&mut self, ctx: &egui::Context) {
+        let now = std::time::Instant::now();
+        let progress = self.persist.import_progress();
+        let reread = match (progress, self.importing_since) {
+            (Some(_), None) => {
+                self.importing_since = Some((now, now));
+                false
+            }
+            (Some(_), Some((_, read))) => now.duration_since(read).as_secs() >= 2,
+            (None, Some(_)) => {
+                self.importing_since = None;
+                true
+            }
+            (None, None) => false,
+        };
+        let shown = self
+            .importing_since
+            .filter(|(since, _)| now.duration_since(*since).as_secs() >= 1)
+            .and(progress);
+        self.history.set_importing(shown);
+        self.stats_importing = shown;
+        if reread {
+            if let Some((_, read)) = &mut self.importing_since {
+                *read = now;
+            }
+            match self.screen {
+                Screen::History => self.load_history(),
+                Screen::Statistics => self.load_stats(),
+                _ => {}
+            }
+        }
+        if progress.is_some() {
+            ctx.request_repaint_after(std::time::Duration::from_millis(500));
+        }
+    }
+
+    /// Reads the history page the list shows.
+    fn load_history(&mut self) {
+        let page = self.persist.history_page(&self.history.query());
+        self.history
+            .show_page(page, self.persist.profiles().clone());
     }
 
     pub fn history(&self) -> &HistoryPage {
@@ -480,9 +541,7 @@ impl SevenfoldApp {
 
     /// Shows the history with the match just ended at its top.
     fn show_history(&mut self) {
-        let entries = self.persist.history();
-        self.history
-            .set_entries(entries, self.persist.profiles().clone());
+        self.load_history();
         self.table = None;
         self.score_sheet_open = false;
         self.screen = Screen::History;
@@ -600,11 +659,7 @@ impl SevenfoldApp {
                     self.rules_game = game;
                 }
                 match screen {
-                    Screen::History => {
-                        let entries = self.persist.history();
-                        self.history
-                            .set_entries(entries, self.persist.profiles().clone());
-                    }
+                    Screen::History => self.load_history(),
                     Screen::Statistics => self.load_stats(),
                     _ => {}
                 }
@@ -763,8 +818,12 @@ impl SevenfoldApp {
             Command::ShowStatsOf(id) => {
                 self.stats_player = id;
                 self.stats_game = None;
+                self.load_stats();
             }
-            Command::ShowStatsGame(game) => self.stats_game = game,
+            Command::ShowStatsGame(game) => {
+                self.stats_game = game;
+                self.load_stats();
+            }
             Command::ShowStatsPeriod(period) => {
                 self.stats_period = period;
                 self.load_stats();
@@ -1328,6 +1387,8 @@ impl eframe::App for SevenfoldApp {
                     player: self.stats_player,
                     game: self.stats_game.as_deref(),
                     period: self.stats_period,
+                    games: &self.stats_games,
+                    importing: self.stats_importing,
                     profiles: self.persist.profiles(),
                     notice: self.stats_notice.as_deref(),
                     read_only: self.persist.shares(),
@@ -1373,6 +1434,12 @@ impl eframe::App for SevenfoldApp {
         if self.history.take_export() {
             self.commands.push(Command::ExportCsv { statistics: false });
         }
+        if let Some(query) = self.history.take_query() {
+            let page = self.persist.history_page(&query);
+            self.history
+                .show_page(page, self.persist.profiles().clone());
+        }
+        self.follow_import(&ctx);
         if let Some((entry, hand)) = self.history.take_watch() {
             self.watch_hand(&entry, hand, &ctx);
         }

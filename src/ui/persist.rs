@@ -8,8 +8,9 @@ use crate::engine::Match;
 use crate::engine::Side;
 use crate::store::writer::{Job, Pace, Writer};
 use crate::store::{
-    AnyMatch, HistoryEntry, LessonProgress, Loaded, Player, ProfileError, ProfileId, Profiles,
-    SavedMatch, Settings, Statistics, Store, StoreError, StoreLock, StoredGame,
+    AnyMatch, HistoryEntry, HistoryPage, LessonProgress, Loaded, Player, ProfileError, ProfileId,
+    Profiles, SavedMatch, Settings, Statistics, StatsFilter, Store, StoreError, StoreLock,
+    StoredGame,
 };
 use crate::ui::store_text;
 
@@ -144,6 +145,10 @@ impl Persist {
             }
         };
         p.writer = p.store.clone().map(Writer::spawn);
+        // The history folder's files of older releases go into the database in the
+        // background; the pages read what is in so far, and say how far it is.
+        p.write(Job::Import);
+        p.store = p.store.take().map(Store::database_only);
         (p, settings, pending)
     }
 
@@ -244,8 +249,19 @@ impl Persist {
         self.collect_failures();
     }
 
+    /// While the history folder's files of older releases are being brought into the
+    /// database: how many have been read, of how many.
+    pub fn import_progress(&self) -> Option<(usize, usize)> {
+        self.writer.as_ref().and_then(Writer::import_progress)
+    }
+
     /// Turns the writes that failed into messages (called every frame).
     pub fn collect_failures(&mut self) {
+        let warnings = self.writer.as_ref().map(Writer::warnings);
+        for w in warnings.into_iter().flatten() {
+            self.warnings
+                .push(Notice::new(move || store_text::warning(&w)));
+        }
         let failures = self.writer.as_ref().map(Writer::failures);
         for f in failures.into_iter().flatten() {
             if f.what == "settings-save" {
@@ -568,20 +584,17 @@ impl Persist {
         None
     }
 
-    /// Every finished match, newest first.
-    pub fn history(&mut self) -> Vec<HistoryEntry> {
+    /// One page of the history (`query` says which), newest first.
+    pub fn history_page(&mut self, query: &crate::ui::history_page::Query) -> HistoryPage {
         self.flush();
         let Some(store) = &self.store else {
-            return Vec::new();
+            return HistoryPage::default();
         };
-        match store.history() {
-            Ok(loaded) => {
-                self.warn_all(&loaded);
-                loaded.value
-            }
+        match store.history_page(&query.filter, query.offset, query.limit) {
+            Ok(page) => page,
             Err(e) => {
                 self.warnings.push(Notice::problem("history-read", e));
-                Vec::new()
+                HistoryPage::default()
             }
         }
     }
@@ -613,14 +626,14 @@ impl Persist {
         progress
     }
 
-    /// The statistics of the matches finished after `from` (RFC 3339; `None`: since the
-    /// last reset).
-    pub fn stats(&mut self, from: Option<&str>) -> Statistics {
+    /// The statistics `filter` asks for, of the matches finished after `from` (RFC 3339;
+    /// `None`: since the last reset).
+    pub fn stats(&mut self, filter: &StatsFilter, from: Option<&str>) -> Statistics {
         self.flush();
         let Some(store) = &self.store else {
             return Statistics::default();
         };
-        match store.stats_from(from) {
+        match store.stats_of(filter, from) {
             Ok(loaded) => {
                 self.warn_all(&loaded);
                 loaded.value
@@ -628,6 +641,23 @@ impl Persist {
             Err(e) => {
                 self.warnings.push(Notice::problem("stats-read", e));
                 Statistics::default()
+            }
+        }
+    }
+
+    /// The games `player` has statistics of, of the matches finished after `from`.
+    pub fn stats_games(&mut self, player: ProfileId, from: Option<&str>) -> Vec<String> {
+        let Some(store) = &self.store else {
+            return Vec::new();
+        };
+        match store.stats_games(Some(player), from) {
+            Ok(loaded) => {
+                self.warn_all(&loaded);
+                loaded.value
+            }
+            Err(e) => {
+                self.warnings.push(Notice::problem("stats-read", e));
+                Vec::new()
             }
         }
     }
@@ -644,19 +674,18 @@ impl Persist {
         } else {
             ("history", "history-export")
         };
-        let text = if statistics {
-            store.stats_csv(None)
-        } else {
-            store.history_csv(None)
-        };
-        let written = text.and_then(|loaded| {
-            let path = store.export_csv(what, &loaded.value)?;
-            Ok((path, loaded))
+        // Written to the file as the rows come: the history is never held whole.
+        let written = store.export_csv_with(what, |out| {
+            if statistics {
+                store.write_stats_csv(None, out)
+            } else {
+                store.write_history_csv(None, out)
+            }
         });
         match written {
-            Ok((path, loaded)) => {
+            Ok(loaded) => {
                 self.warn_all(&loaded);
-                Ok(t!("export-done", path = path.display().to_string()))
+                Ok(t!("export-done", path = loaded.value.display().to_string()))
             }
             Err(e) => Err(Notice::problem(problem, e).text()),
         }

@@ -27,6 +27,10 @@ pub struct Shown<'a> {
     pub game: Option<&'a str>,
     /// The matches counted.
     pub period: Period,
+    /// The games the player has figures of in the period, for the game filter.
+    pub games: &'a [String],
+    /// The import of older history files under way (read, of how many): the figures grow.
+    pub importing: Option<(usize, usize)>,
     pub profiles: &'a Profiles,
     /// What the last reset or export did.
     pub notice: Option<&'a str>,
@@ -112,6 +116,12 @@ pub fn show(ui: &mut Ui, shown: &Shown, commands: &mut Vec<Command>) {
     if let Some(n) = notice {
         ui.label(RichText::new(n).color(ui.visuals().warn_fg_color));
     }
+    if let Some((done, total)) = shown.importing {
+        ui.label(
+            RichText::new(t!("history-importing", done = done, total = total))
+                .color(ui.visuals().warn_fg_color),
+        );
+    }
     ui.separator();
     ui.horizontal_wrapped(|ui| {
         ui.label(t!("stats-show-period"));
@@ -124,9 +134,9 @@ pub fn show(ui: &mut Ui, shown: &Shown, commands: &mut Vec<Command>) {
             }
         }
     });
-    let mut games: Vec<&str> = stats.of(player).map(|g| g.game.as_str()).collect();
-    games.dedup();
-    if games.len() > 1 {
+    // The statistics were read for this game alone (the games list is the player's).
+    let played = shown.games;
+    if played.len() > 1 {
         ui.horizontal_wrapped(|ui| {
             ui.label(t!("stats-show-game"));
             if ui
@@ -135,7 +145,7 @@ pub fn show(ui: &mut Ui, shown: &Shown, commands: &mut Vec<Command>) {
             {
                 commands.push(Command::ShowStatsGame(None));
             }
-            for game in games {
+            for game in played.iter().map(String::as_str) {
                 let title = GameKind::from_id(game).map_or_else(|| game.to_string(), games::title);
                 if ui
                     .selectable_label(shown.game == Some(game), title)
@@ -147,9 +157,7 @@ pub fn show(ui: &mut Ui, shown: &Shown, commands: &mut Vec<Command>) {
         });
     }
     // A game the player has no figures of filters nothing.
-    let game = shown
-        .game
-        .filter(|g| stats.of(player).any(|s| s.game == *g));
+    let game = shown.game.filter(|g| played.iter().any(|s| s == g));
     let groups: Vec<&GroupStats> = stats
         .of(player)
         .filter(|g| game.is_none_or(|game| g.game == game))

@@ -26,6 +26,7 @@ mod store_writer;
 mod ui_accessible;
 mod ui_all_fours;
 mod ui_friends;
+mod ui_history_db;
 mod ui_keyboard;
 mod ui_languages;
 mod ui_learning;

@@ -290,8 +290,9 @@ fn an_abandoned_deal_exports_too() {
 fn damaged_all_fours_files_are_set_aside() {
     let dir = TempDir::new("af-damage");
     let store = dir.store();
+    // Files of a release before the database: damage can only reach files.
     for seed in 0..3 {
-        record_match::<AllFours>(&store, opts(2), seed);
+        store_common::file_match::<AllFours>(&store, opts(2), seed);
     }
     let mut files: Vec<_> = std::fs::read_dir(store.history_dir())
         .unwrap()

@@ -2,10 +2,12 @@
 //! `--data-dir`; an exported hand must pass `sevenfold replay`.
 #![allow(clippy::unwrap_used)]
 
-use crate::store_common::{TempDir, play_and_record, run, short};
+use crate::store_common::{TempDir, play_and_file, play_and_record, run, short};
 use std::process::Command;
 
-/// Four matches: three for two players, one for four with a variant.
+/// Four matches: three for two players, one for four with a variant. The first three are
+/// recorded in the database, the fourth is a file of a release before it (which the first
+/// command brings in).
 fn populated(tag: &str) -> (TempDir, Vec<String>) {
     let dir = TempDir::new(tag);
     let store = dir.store();
@@ -16,7 +18,23 @@ fn populated(tag: &str) -> (TempDir, Vec<String>) {
     }
     let mut four = short(4);
     four.apply_variant("burn-b").unwrap();
-    ids.push(play_and_record(&store, four, 7).0.id.0);
+    ids.push(play_and_file(&store, four, 7).id.0);
+    (dir, ids)
+}
+
+/// [`populated`] with every match a file of a release before the database (so that one
+/// can be damaged).
+fn populated_files(tag: &str) -> (TempDir, Vec<String>) {
+    let dir = TempDir::new(tag);
+    let store = dir.store();
+    let mut ids = Vec::new();
+    for seed in 0..3 {
+        ids.push(play_and_file(&store, short(2), seed).id.0);
+        std::thread::sleep(std::time::Duration::from_millis(3));
+    }
+    let mut four = short(4);
+    four.apply_variant("burn-b").unwrap();
+    ids.push(play_and_file(&store, four, 7).id.0);
     (dir, ids)
 }
 
@@ -139,7 +157,7 @@ fn export_errors_say_what_to_do() {
 
 #[test]
 fn damaged_history_file_is_reported_and_the_rest_listed() {
-    let (dir, ids) = populated("cli-damaged");
+    let (dir, ids) = populated_files("cli-damaged");
     let bad = dir.path().join("history").join(format!("{}.ron", ids[1]));
     std::fs::write(&bad, "(version: 1, id: \"x\"").unwrap();
     let (code, out, err) = run(dir.path(), &["history"]);

@@ -5,16 +5,18 @@
 
 use crate::store_common;
 
-use crate::store_common::{TempDir, play_and_record, short};
+use crate::store_common::{TempDir, play_and_file, short};
 use sevenfold::store::{MAX_FILE_BYTES, Settings, Store, StoreError, Warning};
 use std::path::{Path, PathBuf};
 
-/// A store with three finished matches, a saved match in progress and settings.
+/// A store with three finished matches in the history folder's files of a release before
+/// the database (damage can only reach files), a saved match in progress and settings.
 fn populated(tag: &str) -> (TempDir, Store, Vec<PathBuf>) {
     let dir = TempDir::new(tag);
     let store = dir.store();
     for seed in 0..3 {
-        play_and_record(&store, short(2), seed);
+        play_and_file(&store, short(2), seed);
+        std::thread::sleep(std::time::Duration::from_millis(2));
     }
     let mut m =
         sevenfold::engine::Match::<sevenfold::games::sedma::Sedma>::new(short(2), 42).unwrap();

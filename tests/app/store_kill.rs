@@ -1,6 +1,8 @@
 //! Crash safety: a writer process is killed with SIGKILL at random moments, over and over.
-//! Afterwards every file must parse (nothing set aside) and every match the writer reported as
-//! recorded must be in the history.
+//! Afterwards every file must parse (nothing set aside), the history database must pass
+//! SQLite's integrity check, and every match the writer reported as recorded must be in the
+//! history. Likewise an import of a release's history files killed at random moments, then
+//! run again, ends with every match once.
 #![allow(clippy::unwrap_used)]
 
 use crate::store_common::{TempDir, players_for};
@@ -94,11 +96,15 @@ fn check(store: &Store, recorded: &HashSet<String>) {
     }
     let settings = store.load_settings().unwrap();
     assert!(settings.warnings.is_empty(), "{:?}", settings.warnings);
+    assert_eq!(store.check_database().unwrap(), Vec::<String>::new());
     for dir in [
         store.history_dir(),
         store.autosave_path().parent().unwrap().to_path_buf(),
     ] {
-        for f in std::fs::read_dir(dir).unwrap() {
+        let Ok(list) = std::fs::read_dir(dir) else {
+            continue;
+        };
+        for f in list {
             let name = f.unwrap().file_name().to_string_lossy().into_owned();
             assert!(!name.contains(".corrupt-"), "{name}");
         }
@@ -217,5 +223,136 @@ fn killed_writer_loses_nothing() {
         recorded.len() >= 10,
         "the writer recorded only {} matches: the kills did not hit a working writer",
         recorded.len()
+    );
+}
+
+const IMPORT_DIR_VAR: &str = "SEVENFOLD_IMPORT_KILL_DIR";
+const IMPORT_KILLS: usize = 50;
+/// History files of a release before the database, in each trial's folder.
+const IMPORT_FILES: u64 = 240;
+
+/// The importer: brings the history folder's files into the database and says DONE. Run only
+/// as the child of `killed_import_ends_complete`.
+#[test]
+#[ignore = "the child process of killed_import_ends_complete"]
+fn child_importer() {
+    let Some(dir) = std::env::var_os(IMPORT_DIR_VAR) else {
+        return;
+    };
+    let mut out = std::io::stdout();
+    writeln!(out, "\nREADY").unwrap();
+    out.flush().unwrap();
+    let warnings = Store::at(Path::new(&dir)).import_history().unwrap();
+    assert!(warnings.is_empty(), "{warnings:?}");
+    writeln!(out, "DONE").unwrap();
+    out.flush().unwrap();
+}
+
+/// Copies the files of `from` into `to`.
+fn copy_files(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for item in std::fs::read_dir(from).unwrap() {
+        let path = item.unwrap().path();
+        std::fs::copy(&path, to.join(path.file_name().unwrap())).unwrap();
+    }
+}
+
+#[test]
+fn killed_import_ends_complete() {
+    // The history folder of a release before the database, made once.
+    let template = TempDir::new("import-template");
+    let store = template.store();
+    let mut ids = HashSet::new();
+    for seed in 0..IMPORT_FILES {
+        let mut opts = SedmaOptions::for_players(2);
+        opts.match_end = MatchEnd::Target(1);
+        ids.insert(
+            crate::store_common::file_match::<Sedma>(&store, opts, seed)
+                .id
+                .0,
+        );
+    }
+    assert_eq!(ids.len() as u64, IMPORT_FILES);
+    // How long a whole import takes here, so that the kills spread over it.
+    let timing = TempDir::new("import-timing");
+    copy_files(&store.history_dir(), &timing.store().history_dir());
+    let t = Instant::now();
+    timing.store().import_history().unwrap();
+    let whole = t.elapsed().as_millis().max(20) as u64;
+
+    let exe = std::env::current_exe().unwrap();
+    let mut rng = rng_from_seed(0x1a907);
+    let started = Instant::now();
+    let mut cut = 0;
+    for i in 0..IMPORT_KILLS {
+        let dir = TempDir::new("import-kill");
+        let target = dir.store();
+        copy_files(&store.history_dir(), &target.history_dir());
+        // Each trial is killed two or three times before an import runs to its end.
+        for _ in 0..2 + i % 2 {
+            let mut child = Command::new(&exe)
+                .args([
+                    "store_kill::child_importer",
+                    "--exact",
+                    "--ignored",
+                    "--nocapture",
+                ])
+                .args(["--test-threads", "1"])
+                .env(IMPORT_DIR_VAR, dir.path())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap();
+            let lines = lines_of(child.stdout.take().unwrap());
+            let deadline = Instant::now() + READY_WAIT;
+            loop {
+                let left = deadline.saturating_duration_since(Instant::now());
+                match lines.recv_timeout(left) {
+                    Ok(line) if line == "READY\n" => break,
+                    Ok(_) => {}
+                    Err(e) => {
+                        let _ = child.kill();
+                        let _ = child.wait();
+                        panic!(
+                            "importer {i} never said READY ({e:?}): {}",
+                            stderr_of(&mut child)
+                        );
+                    }
+                }
+            }
+            std::thread::sleep(Duration::from_millis(rng.random_range(0..whole)));
+            child.kill().unwrap();
+            child.wait().unwrap();
+            let err = stderr_of(&mut child);
+            assert!(!err.contains("panicked"), "the importer failed: {err}");
+            let done = lines.iter().any(|l| l == "DONE\n");
+            if !done {
+                cut += 1;
+            }
+            assert_eq!(target.check_database().unwrap(), Vec::<String>::new());
+        }
+        // The next start finishes it: every match once, the files where they were.
+        let warnings = target.import_history().unwrap();
+        assert!(warnings.is_empty(), "{warnings:?}");
+        let h = target.history().unwrap();
+        assert!(h.warnings.is_empty(), "{:?}", h.warnings);
+        let got: Vec<String> = h.value.iter().map(|e| e.id.0.clone()).collect();
+        let unique: HashSet<String> = got.iter().cloned().collect();
+        assert_eq!(got.len(), unique.len(), "a match imported twice");
+        assert_eq!(unique, ids, "trial {i}: every match once");
+        assert_eq!(
+            std::fs::read_dir(target.history_dir()).unwrap().count() as u64,
+            IMPORT_FILES,
+            "the files stay"
+        );
+        assert_eq!(target.check_database().unwrap(), Vec::<String>::new());
+    }
+    eprintln!(
+        "{IMPORT_KILLS} imports killed in {:.1} s ({cut} kills cut an import short; a whole import takes {whole} ms)",
+        started.elapsed().as_secs_f64()
+    );
+    assert!(
+        cut >= IMPORT_KILLS,
+        "only {cut} kills landed before an import had ended"
     );
 }

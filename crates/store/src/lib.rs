@@ -79,7 +79,7 @@ pub use lock::StoreLock;
 pub use players::{Level, Player, ProfileId, first_person_seat, person_seats};
 pub use problem::{FileKind, Problem};
 pub use profiles::{MAX_NAME_CHARS, Profile, ProfileError, Profiles, account_name};
-pub use query::{HistoryPage, MatchFilter, StatsFilter};
+pub use query::{HISTORY_PAGE, HistoryPage, MatchFilter, StatsFilter};
 pub use saved::{MatchId, SavedMatch};
 pub use seats::{TableSeat, TableSeats};
 pub use settings::{
@@ -517,6 +517,21 @@ impl Store {
         Ok(path)
     }
 
+    /// Records many finished matches in one transaction (a benchmark's history, a restore);
+    /// matches already recorded are passed over. Returns how many were added.
+    pub fn append_histories(&self, entries: &[HistoryEntry]) -> Result<usize, StoreError> {
+        self.writable()?;
+        let path = self.db_path();
+        let mut conn = db::open_rw(&path)?;
+        let tx = conn.transaction().map_err(|e| db::error(&path, e))?;
+        let mut added = 0;
+        for e in entries {
+            added += usize::from(db::insert(&tx, e).map_err(|e| db::error(&path, e))?);
+        }
+        tx.commit().map_err(|e| db::error(&path, e))?;
+        Ok(added)
+    }
+
     /// Writes `entry` as a release before the database kept it: its own file in the history
     /// folder (`history/<id>.ron`), which the import brings in. For the import's tests and
     /// benchmark; the history itself is written with [`Store::append_history`].
@@ -524,6 +539,24 @@ impl Store {
         let path = self.history_dir().join(entry.file_name());
         self.save(&path, entry)?;
         Ok(path)
+    }
+
+    /// SQLite's own check of the history database (`PRAGMA integrity_check`): the problems
+    /// it finds, none when the database is sound (or there is none yet).
+    pub fn check_database(&self) -> Result<Vec<String>, StoreError> {
+        let path = self.db_path();
+        let Some(conn) = self.reader()? else {
+            return Ok(Vec::new());
+        };
+        let mut stmt = conn
+            .prepare("PRAGMA integrity_check")
+            .map_err(|e| db::error(&path, e))?;
+        let lines = stmt
+            .query_map([], |r| r.get::<_, String>(0))
+            .map_err(|e| db::error(&path, e))?
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| db::error(&path, e))?;
+        Ok(lines.into_iter().filter(|l| l != "ok").collect())
     }
 
     /// A connection that reads the database; `None` while there is none.

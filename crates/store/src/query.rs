@@ -13,6 +13,9 @@ use rusqlite::{Connection, params_from_iter, types::Value};
 use std::collections::BTreeMap;
 use std::path::Path;
 
+/// Matches the window's History page shows at a time.
+pub const HISTORY_PAGE: usize = 50;
+
 /// Which matches a list shows.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MatchFilter {

@@ -9,7 +9,9 @@ use crate::cards::{Card, PackStyle};
 use crate::engine::MatchRecord;
 use crate::i18n::{Language, capitalised, card_plain, yes_no};
 use crate::registry::GameKind;
-use crate::store::{HandPlay, HistoryEntry, ProfileId, Profiles, StoredGame, first_person_seat};
+use crate::store::{
+    HandPlay, HistoryEntry, MatchFilter, ProfileId, Profiles, StoredGame, first_person_seat,
+};
 use crate::ui::advice::Advice;
 use crate::ui::card_art::{self, CardLook};
 use crate::ui::games;
@@ -167,9 +169,30 @@ struct Opened {
     sheet: Option<(Language, Vec<SheetRow>, Option<ItemsChart>)>,
 }
 
+/// Matches a page of the list shows.
+pub const PAGE: usize = crate::store::HISTORY_PAGE;
+
+/// A page of matches the list asks the store for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Query {
+    pub filter: MatchFilter,
+    pub offset: usize,
+    pub limit: usize,
+}
+
 /// The history screen's state.
 pub struct HistoryPage {
-    entries: Vec<HistoryEntry>,
+    /// The page shown: its matches, how many the filter lets through, the games there are.
+    page: crate::store::HistoryPage,
+    /// Where the page starts among the matches the filter lets through.
+    offset: usize,
+    /// Every match, when they were given whole ([`HistoryPage::set_entries`]): filtered and
+    /// paged here. Without them the page asks the store ([`HistoryPage::take_query`]).
+    held: Option<Vec<HistoryEntry>>,
+    /// A page to read, asked for by a filter or a page button, for the app.
+    asked: Option<Query>,
+    /// The import of older files under way: read, of how many.
+    importing: Option<(usize, usize)>,
     /// Show only this game ("sedma"); `None`: all.
     filter: Option<String>,
     /// Show only the matches of this player; `None`: everyone's.
@@ -364,7 +387,11 @@ fn game_title(name: &str) -> String {
 impl Default for HistoryPage {
     fn default() -> HistoryPage {
         HistoryPage {
-            entries: Vec::new(),
+            page: crate::store::HistoryPage::default(),
+            offset: 0,
+            held: None,
+            asked: None,
+            importing: None,
             filter: None,
             player: None,
             profiles: Profiles::first_run(),
@@ -379,22 +406,94 @@ impl Default for HistoryPage {
 }
 
 impl HistoryPage {
-    /// Fresh entries from the store, and who the people are; an open match stays open if it
-    /// is still there.
+    /// Every match at once, and who the people are: the page filters and pages them itself.
+    /// An open match stays open if it is still there.
     pub fn set_entries(&mut self, entries: Vec<HistoryEntry>, profiles: Profiles) {
-        self.entries = entries;
+        self.held = Some(entries);
         self.profiles = profiles;
+        self.refresh_held();
         if let Some(o) = &mut self.opened {
             // The players' names may have changed: the sheet is worded again.
             o.sheet = None;
-            if !self.entries.iter().any(|e| e.id == o.entry.id) {
+            let id = o.entry.id.clone();
+            if !self.held.iter().flatten().any(|e| e.id == id) {
                 self.opened = None;
             }
         }
     }
 
+    /// A page read from the store for [`HistoryPage::query`], and who the people are. An open
+    /// match stays open (records are never removed).
+    pub fn show_page(&mut self, page: crate::store::HistoryPage, profiles: Profiles) {
+        self.held = None;
+        self.page = page;
+        self.profiles = profiles;
+        if let Some(o) = &mut self.opened {
+            // The players' names may have changed: the sheet is worded again.
+            o.sheet = None;
+        }
+    }
+
+    /// The page the list shows now, as the store is asked for it.
+    pub fn query(&self) -> Query {
+        Query {
+            filter: MatchFilter {
+                game: self.filter.clone(),
+                people: self.player.map(|who| self.profiles.same_person(who)),
+            },
+            offset: self.offset,
+            limit: PAGE,
+        }
+    }
+
+    /// A page the person asked for (a filter, the next page), once.
+    pub fn take_query(&mut self) -> Option<Query> {
+        self.asked.take()
+    }
+
+    /// The import of older files under way (read, of how many), or `None`.
+    pub fn set_importing(&mut self, importing: Option<(usize, usize)>) {
+        self.importing = importing;
+    }
+
+    /// The filter or page changed: read again.
+    fn changed(&mut self) {
+        if self.held.is_some() {
+            self.refresh_held();
+        } else {
+            self.asked = Some(self.query());
+        }
+    }
+
+    /// Filters and pages the matches given whole, as the store would.
+    fn refresh_held(&mut self) {
+        let Some(all) = &self.held else { return };
+        let mut games: Vec<String> = all.iter().map(|e| e.game_name.clone()).collect();
+        games.sort();
+        games.dedup();
+        let who = self.player.map(|p| self.profiles.resolve(p));
+        let shown: Vec<&HistoryEntry> = all
+            .iter()
+            .filter(|e| self.filter.as_ref().is_none_or(|g| &e.game_name == g))
+            .filter(|e| {
+                who.is_none_or(|who| e.people().any(|(p, _)| self.profiles.resolve(p) == who))
+            })
+            .collect();
+        self.page = crate::store::HistoryPage {
+            total: shown.len(),
+            entries: shown
+                .into_iter()
+                .skip(self.offset)
+                .take(PAGE)
+                .cloned()
+                .collect(),
+            games,
+        };
+    }
+
+    /// The matches of the page shown.
     pub fn entries(&self) -> &[HistoryEntry] {
-        &self.entries
+        &self.page.entries
     }
 
     /// The open match's id, hand (0-based) and step, for tests.
@@ -458,7 +557,7 @@ impl HistoryPage {
             ui.add_space(16.0);
             let export = ui
                 .add_enabled(
-                    !self.entries.is_empty(),
+                    !self.page.games.is_empty(),
                     egui::Button::new(t!("export-csv")),
                 )
                 .on_hover_text(t!("export-csv-history-hover"));
@@ -469,14 +568,23 @@ impl HistoryPage {
         if let Some(notice) = &self.exported {
             ui.label(notice);
         }
-        let mut games: Vec<String> = self.entries.iter().map(|e| e.game_name.clone()).collect();
-        games.sort();
-        games.dedup();
+        if let Some((done, total)) = self.importing {
+            ui.label(
+                RichText::new(t!("history-importing", done = done, total = total))
+                    .color(ui.visuals().warn_fg_color),
+            );
+        }
+        let games = self.page.games.clone();
+        let mut changed = false;
         ui.horizontal(|ui| {
             ui.label(t!("history-show"));
-            ui.selectable_value(&mut self.filter, None, t!("history-all-games"));
+            changed |= ui
+                .selectable_value(&mut self.filter, None, t!("history-all-games"))
+                .changed();
             for g in &games {
-                ui.selectable_value(&mut self.filter, Some(g.clone()), game_title(g));
+                changed |= ui
+                    .selectable_value(&mut self.filter, Some(g.clone()), game_title(g))
+                    .changed();
             }
         });
         let people: Vec<(ProfileId, String)> = self
@@ -487,37 +595,65 @@ impl HistoryPage {
         if people.len() > 1 {
             ui.horizontal_wrapped(|ui| {
                 ui.label(t!("history-player"));
-                ui.selectable_value(&mut self.player, None, t!("history-everyone"));
+                changed |= ui
+                    .selectable_value(&mut self.player, None, t!("history-everyone"))
+                    .changed();
                 for (id, name) in people {
-                    ui.selectable_value(&mut self.player, Some(id), name);
+                    changed |= ui
+                        .selectable_value(&mut self.player, Some(id), name)
+                        .changed();
                 }
             });
+        }
+        if changed {
+            self.offset = 0;
+            self.changed();
         }
         if let Some(e) = &self.error {
             ui.label(RichText::new(e).color(ui.visuals().error_fg_color));
         }
         ui.separator();
-        let shown: Vec<&HistoryEntry> = self
-            .entries
-            .iter()
-            .filter(|e| self.filter.as_ref().is_none_or(|g| &e.game_name == g))
-            .filter(|e| {
-                self.player.is_none_or(|who| {
-                    e.people()
-                        .any(|(p, _)| self.profiles.resolve(p) == self.profiles.resolve(who))
-                })
-            })
-            .collect();
-        if shown.is_empty() {
+        if self.page.entries.is_empty() {
             ui.label(t!("history-none-yet"));
             return;
         }
         ui.label(RichText::new(t!("history-newest-first")).weak());
+        let total = self.page.total;
+        if total > PAGE {
+            let mut to = None;
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(self.offset > 0, egui::Button::new(t!("history-newer")))
+                    .clicked()
+                {
+                    to = Some(self.offset.saturating_sub(PAGE));
+                }
+                ui.label(t!(
+                    "history-page",
+                    first = self.offset + 1,
+                    last = self.offset + self.page.entries.len(),
+                    total = total
+                ));
+                if ui
+                    .add_enabled(
+                        self.offset + PAGE < total,
+                        egui::Button::new(t!("history-older")),
+                    )
+                    .clicked()
+                {
+                    to = Some(self.offset + PAGE);
+                }
+            });
+            if let Some(offset) = to {
+                self.offset = offset;
+                self.changed();
+            }
+        }
         let mut open = None;
         egui::ScrollArea::vertical()
             .auto_shrink(false)
             .show(ui, |ui| {
-                for e in shown {
+                for e in &self.page.entries {
                     if ui.button(row_text(e, &self.profiles)).clicked() {
                         open = Some(e.clone());
                     }

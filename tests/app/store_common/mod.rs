@@ -89,6 +89,35 @@ pub fn record_match<G: StoredGame>(
     (saved, m)
 }
 
+/// A whole Sedma match played with random legal moves and kept as a release before the
+/// history database kept it: its own file in the history folder, which the store imports.
+pub fn play_and_file(
+    store: &Store,
+    opts: SedmaOptions,
+    seed: u64,
+) -> sevenfold::store::HistoryEntry {
+    file_match::<Sedma>(store, opts, seed)
+}
+
+/// [`play_and_file`] for a match of any game.
+pub fn file_match<G: StoredGame>(
+    store: &Store,
+    config: G::Config,
+    seed: u64,
+) -> sevenfold::store::HistoryEntry {
+    let mut m = Match::<G>::new(config, seed).unwrap();
+    let mut saved = SavedMatch::start(&m, seats_for(G::seat_count(&config)));
+    let mut rng = rng_from_seed(seed ^ 0xabcd);
+    while !m.is_over() {
+        let a = m.hand().random_action(&mut rng).unwrap();
+        m.apply(a).unwrap();
+    }
+    saved.update(&m);
+    let entry = sevenfold::store::HistoryEntry::from_match(&saved, &m).unwrap();
+    store.write_history_file(&entry).unwrap();
+    entry
+}
+
 /// A whole Sedma match played with random legal moves, saved after every action, and recorded.
 pub fn play_and_record(store: &Store, opts: SedmaOptions, seed: u64) -> (SavedMatch, Match<Sedma>) {
     record_match::<Sedma>(store, opts, seed)
