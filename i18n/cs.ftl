@@ -1052,3 +1052,8 @@ net-why-asked-already = O to místo už někdo požádal: počkejte na odpověď
 net-why-ask-refused = Hostitel vám to místo nedal.
 net-why-grace = Na kamaráda lze čekat nejvýš { $most } sekund.
 net-why-no-ask = O to místo teď nikdo nežádá.
+# One line with the table's address and code; a friend pastes it into the address field.
+friends-invitation = Pozvánka: { $invitation }
+friends-copy-invitation = Zkopírovat pozvánku
+# The window's title when it is the person's turn at a table with friends and the window is not in front.
+title-your-turn = Jste na tahu – Sevenfold

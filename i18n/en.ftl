@@ -939,3 +939,8 @@ net-why-asked-already = Someone has asked for that seat already: wait for the ho
 net-why-ask-refused = The host did not give you that seat.
 net-why-grace = A friend away can be waited for at most { $most } seconds.
 net-why-no-ask = Nobody is asking for that seat now.
+# One line with the table's address and code; a friend pastes it into the address field.
+friends-invitation = Invitation: { $invitation }
+friends-copy-invitation = Copy invitation
+# The window's title when it is the person's turn at a table with friends and the window is not in front.
+title-your-turn = Your turn – Sevenfold

@@ -1048,3 +1048,8 @@ net-why-asked-already = Ktoś już poprosił o to miejsce: poczekaj na odpowied�
 net-why-ask-refused = Gospodarz nie oddał ci tego miejsca.
 net-why-grace = Na przyjaciela można czekać najwyżej { $most } sekund.
 net-why-no-ask = Nikt teraz nie prosi o to miejsce.
+# One line with the table's address and code; a friend pastes it into the address field.
+friends-invitation = Zaproszenie: { $invitation }
+friends-copy-invitation = Kopiuj zaproszenie
+# The window's title when it is the person's turn at a table with friends and the window is not in front.
+title-your-turn = Twój ruch – Sevenfold

@@ -118,6 +118,8 @@ pub struct SevenfoldApp {
     take_over_notice: Option<Notice>,
     /// Playing with friends on other computers: the page, its lobby and a hosted server.
     friends: FriendsPage,
+    /// The window calls for the person's attention: their turn at a table with friends.
+    calling: bool,
     /// What to do once the person has agreed to leave the table with friends.
     after_leave: Option<Command>,
 }
@@ -226,6 +228,7 @@ impl SevenfoldApp {
             system_language: Language::English,
             take_over_notice: None,
             friends: FriendsPage::default(),
+            calling: false,
             after_leave: None,
         }
     }
@@ -501,6 +504,32 @@ impl SevenfoldApp {
         if self.table.as_ref().is_some_and(|t| t.is_networked()) {
             self.table = self.parked.take();
             self.score_sheet_open = false;
+        }
+    }
+
+    /// When it is the person's turn at a table with friends and the window is not in front,
+    /// asks the system for attention and says so in the title (and puts the title back).
+    fn call_for_turn(&mut self, ctx: &egui::Context) {
+        let turn = self
+            .table
+            .as_ref()
+            .is_some_and(|t| t.is_networked() && t.your_turn());
+        let focused = ctx.input(|i| i.viewport().focused).unwrap_or(true);
+        let calling = turn && !focused;
+        if calling == self.calling {
+            return;
+        }
+        self.calling = calling;
+        let title = if calling {
+            t!("title-your-turn")
+        } else {
+            "Sevenfold".to_string()
+        };
+        ctx.send_viewport_cmd(egui::ViewportCommand::Title(title));
+        if calling {
+            ctx.send_viewport_cmd(egui::ViewportCommand::RequestUserAttention(
+                egui::UserAttentionType::Informational,
+            ));
         }
     }
 
@@ -1268,6 +1297,7 @@ impl eframe::App for SevenfoldApp {
         if let Some(Started(seated, setup)) = self.friends.poll() {
             self.open_network_table(seated, &setup, &ctx);
         }
+        self.call_for_turn(&ctx);
         // A match with friends that is over (or that the person was removed from) has no way
         // back to offer.
         if let Some((code, true)) = self.table.as_ref().and_then(|t| t.network_table()) {

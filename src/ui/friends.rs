@@ -407,6 +407,7 @@ impl FriendsPage {
 
     /// Joins the table `code` at `address` under the person's name.
     fn join(&mut self, wake: impl Fn() + Send + 'static) {
+        self.take_invitation();
         let address = self.address.trim().to_string();
         let code = self.code.trim().to_uppercase();
         if address.is_empty() || code.is_empty() {
@@ -419,6 +420,17 @@ impl FriendsPage {
             name: self.name.trim().to_string(),
         };
         self.open_lobby(&url, address, (false, None), opening, wake);
+    }
+
+    /// An invitation pasted into the address field (or the code field) fills both.
+    fn take_invitation(&mut self) {
+        for field in [self.address.clone(), self.code.clone()] {
+            if let Some((address, code)) = read_invitation(&field) {
+                self.address = address;
+                self.code = code;
+                return;
+            }
+        }
     }
 
     /// Starts the table server on this computer (if it is not running) and opens a table of
@@ -465,7 +477,7 @@ impl FriendsPage {
         let url = hosting.local_url();
         // Shown over the table: the address the friends type (the line itself stays local).
         let port = hosting.addr().port();
-        let (place, port_only) = match lan_address() {
+        let (place, port_only) = match lan_address().filter(|_| !self.listen.is_loopback()) {
             Some(ip) => (format!("{ip}:{port}"), None),
             None => (format!("127.0.0.1:{port}"), Some(port)),
         };
@@ -738,6 +750,14 @@ impl FriendsPage {
         } else {
             ui.label(t!("friends-joined", place = lobby.place.as_str()));
         }
+        // One line a friend pastes into the join form (or, later, opens in a browser).
+        let invitation = invitation(&lobby.place, &code);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(t!("friends-invitation", invitation = invitation.as_str()));
+            if ui.button(t!("friends-copy-invitation")).clicked() {
+                ui.ctx().copy_text(invitation.clone());
+            }
+        });
         ui.add_space(6.0);
         let players = lobby.seats.len();
         let mut remove = None;
@@ -871,6 +891,30 @@ fn seat_choice(ui: &mut Ui, seat: usize, choice: &mut SeatChoice, label: egui::I
         .labelled_by(label);
 }
 
+/// The invitation to the table `code` at `place` (`host:port`): one line, the table's web
+/// address with its code, which the join form reads back.
+pub fn invitation(place: &str, code: &str) -> String {
+    format!("http://{place}/#{code}")
+}
+
+/// The address (`host:port`) and code of an invitation, however it was pasted (with spaces
+/// around it, `https`, a trailing slash).
+pub fn read_invitation(text: &str) -> Option<(String, String)> {
+    let text = text.trim();
+    let rest = text
+        .strip_prefix("http://")
+        .or_else(|| text.strip_prefix("https://"))?;
+    let (place, code) = rest.split_once('#')?;
+    let place = place.trim_end_matches('/');
+    let code = code.trim();
+    let fits = !place.is_empty()
+        && !place.contains(char::is_whitespace)
+        && !code.is_empty()
+        && code.len() <= 16
+        && code.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    fits.then(|| (place.to_string(), code.to_uppercase()))
+}
+
 /// The WebSocket address of a server people give as `host:port`.
 fn ws_url(address: &str) -> String {
     if address.contains("://") {
@@ -887,4 +931,31 @@ fn lan_address() -> Option<std::net::IpAddr> {
     socket.connect("192.0.2.1:7878").ok()?;
     let ip = socket.local_addr().ok()?.ip();
     (!ip.is_unspecified() && !ip.is_loopback()).then_some(ip)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An invitation reads back to its address and code, however it was pasted; other text
+    /// is no invitation.
+    #[test]
+    fn an_invitation_reads_back_to_its_address_and_code() {
+        let line = invitation("192.168.1.5:7878", "K7M2QP9X");
+        assert_eq!(line, "http://192.168.1.5:7878/#K7M2QP9X");
+        let back = Some(("192.168.1.5:7878".to_string(), "K7M2QP9X".to_string()));
+        assert_eq!(read_invitation(&line), back);
+        assert_eq!(
+            read_invitation(" https://192.168.1.5:7878#k7m2qp9x \n"),
+            back
+        );
+        for not in [
+            "192.168.1.5:7878",
+            "http://host:1/",
+            "http:///#AB",
+            "http://a b/#C",
+        ] {
+            assert_eq!(read_invitation(not), None, "{not}");
+        }
+    }
 }

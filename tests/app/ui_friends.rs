@@ -459,7 +459,7 @@ fn a_friend_who_leaves_mid_match_is_shown_away() {
     run_frames(&mut anna);
     assert!(disabled(&anna, "Host the table"));
     anna.get_by_label_contains("You are at a table with friends. To join or host another");
-    anna.get_by_label("Table controls").click();
+    anna.get_by_label("Table").click();
     run_frames(&mut anna);
 
     // Ben thinks again and sits down at his seat once more: both play on.
@@ -543,6 +543,83 @@ fn a_window_started_again_takes_its_seat_back_from_the_start_page() {
     let (a, b) = (table(&anna).unwrap(), table(&ben).unwrap());
     assert_eq!(b.me(), seat, "his own seat");
     assert_eq!(a.game().records(), b.game().records());
+}
+
+/// The lobby's invitation, pasted whole into the join form's address field, seats a friend;
+/// when it is the host's turn and her window is not in front, the window asks for attention
+/// and its title says it is her turn.
+#[test]
+fn an_invitation_seats_a_friend_and_a_window_behind_others_calls_its_person() {
+    let mut anna = window(7, 2);
+    let mut ben = window(8, 2);
+    let (code, port) = host_here(&mut anna, &mut ben, "Anna");
+    let invitation = labels(&anna)
+        .into_iter()
+        .find_map(|l| l.strip_prefix("Invitation: ").map(str::to_string))
+        .expect("the lobby shows the invitation");
+    assert_eq!(invitation, format!("http://127.0.0.1:{port}/#{code}"));
+    anna.get_by_label("Copy invitation").click();
+    run_frames(&mut ben);
+    ben.get_by_label("Play with friends").click();
+    run_frames(&mut ben);
+    replace_text(&mut ben, "Your name at the table", "Ben");
+    replace_text(&mut ben, "Host's address", &invitation);
+    ben.get_by_label("Join the table").click();
+    run_frames(&mut ben);
+    until(
+        &mut anna,
+        &mut ben,
+        "Ben is seated by the invitation",
+        |a, _| a.query_by_label("Ben").is_some(),
+    );
+    anna.get_by_label("Start the match").click();
+    run_frames(&mut anna);
+    until(&mut anna, &mut ben, "both tables open", |a, b| {
+        table(a).is_some() && table(b).is_some()
+    });
+    // Anna's window goes behind another.
+    let root = egui::ViewportId::ROOT;
+    let titles = |h: &Harness<'static, SevenfoldApp>| -> (Vec<String>, bool) {
+        let commands = h
+            .output()
+            .viewport_output
+            .get(&root)
+            .map(|v| v.commands.clone())
+            .unwrap_or_default();
+        let titles = commands
+            .iter()
+            .filter_map(|c| match c {
+                egui::ViewportCommand::Title(t) => Some(t.clone()),
+                _ => None,
+            })
+            .collect();
+        let attention = commands
+            .iter()
+            .any(|c| matches!(c, egui::ViewportCommand::RequestUserAttention(_)));
+        (titles, attention)
+    };
+    let start = Instant::now();
+    let mut called = false;
+    while start.elapsed() < Duration::from_secs(60) && !called {
+        anna.input_mut().viewports.entry(root).or_default().focused = Some(false);
+        anna.step();
+        ben.step();
+        let (title, attention) = titles(&anna);
+        if title.iter().any(|t| t == "Your turn – Sevenfold") {
+            assert!(attention, "the window asks for attention with its title");
+            assert!(table(&anna).unwrap().my_turn());
+            called = true;
+        }
+        if waits(&ben) && !table(&ben).unwrap().shows_hand_summary() {
+            click_sedma_choice(&mut ben);
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(called, "Anna's window called her to her turn");
+    // In front again, the title is the program's.
+    anna.input_mut().viewports.entry(root).or_default().focused = Some(true);
+    anna.step();
+    assert_eq!(titles(&anna).0, ["Sevenfold"]);
 }
 
 /// Where the guest's program ([`guest_program`]) keeps its data, which table it joins, and

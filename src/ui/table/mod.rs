@@ -136,6 +136,9 @@ pub trait GameTable {
     /// Whether this table's match is played on a table server, with friends.
     fn is_networked(&self) -> bool;
 
+    /// Whether the match waits for the person's move.
+    fn your_turn(&self) -> bool;
+
     /// The code of the table on a server this table's match is played at, and whether the
     /// person is done with it (the match is over or ended, or they were removed).
     fn network_table(&self) -> Option<(&str, bool)>;

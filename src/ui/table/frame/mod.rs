@@ -1218,6 +1218,10 @@ impl<K: TableGame> GameTable for TableFrame<K> {
         self.d.remote().is_some()
     }
 
+    fn your_turn(&self) -> bool {
+        self.my_turn()
+    }
+
     fn network_table(&self) -> Option<(&str, bool)> {
         let remote = self.d.remote()?;
         let done = self.d.m.is_over() || remote.ended || remote.removed;
