@@ -812,6 +812,7 @@ history-my-result = { $how ->
         [lost] prohra
         [shared] dělené vítězství za stavu
         [gave-up] vzdáno za stavu
+        [ended] ukončeno hostitelem za stavu
        *[abandoned] nedohráno za stavu
     } { $score }
 history-abandoned-at = nedohráno za stavu { $totals }

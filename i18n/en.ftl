@@ -696,6 +696,7 @@ history-my-result = { $how ->
         [lost] lost
         [shared] shared the win at
         [gave-up] gave up at
+        [ended] ended by the host at
        *[abandoned] abandoned at
     } { $score }
 history-abandoned-at = abandoned at { $totals }

@@ -806,6 +806,7 @@ history-my-result = { $how ->
         [lost] przegrany
         [shared] wspólne zwycięstwo przy stanie
         [gave-up] poddany przy stanie
+        [ended] zakończony przez gospodarza przy stanie
        *[abandoned] przerwany przy stanie
     } { $score }
 history-abandoned-at = przerwany przy stanie { $totals }

@@ -453,8 +453,15 @@ impl Persist {
             return;
         }
         let saved = SavedMatch::start(game, players);
-        match HistoryEntry::from_match(&saved, game) {
+        // A match the host ended before its end is kept as left unfinished, by the host.
+        let entry = if game.is_over() {
+            HistoryEntry::from_match(&saved, game)
+        } else {
+            HistoryEntry::from_abandoned(&saved, game)
+        };
+        match entry {
             Ok(mut entry) => {
+                entry.ended_by_host = !game.is_over();
                 entry.friends = friends;
                 self.write(Job::Record(Box::new(entry)));
             }

@@ -622,6 +622,66 @@ fn an_invitation_seats_a_friend_and_a_window_behind_others_calls_its_person() {
     assert_eq!(titles(&anna).0, ["Sevenfold"]);
 }
 
+/// The host pauses the match from her table's controls (both tables say so, and nobody may
+/// act), goes on with it, and ends it for everybody: both tables say the host ended it, and
+/// Ben's history keeps the match as ended by the host.
+#[test]
+fn the_host_pauses_and_ends_the_match_from_her_table() {
+    let dir = TempDir::new("friends-end");
+    let mut anna = window(7, 3);
+    let mut ben = window_in(dir.path(), 8, 3);
+    let (code, port) = host_here(&mut anna, &mut ben, "Anna");
+    open_join_form(&mut ben, "Ben", port);
+    text_field(&mut ben, "Table code", &code);
+    ben.get_by_label("Join the table").click();
+    run_frames(&mut ben);
+    until(&mut anna, &mut ben, "Ben is seated", |a, _| {
+        a.query_by_label("Ben").is_some()
+    });
+    anna.get_by_label("Start the match").click();
+    run_frames(&mut anna);
+    until(&mut anna, &mut ben, "both tables open", |a, b| {
+        table(a).is_some() && table(b).is_some()
+    });
+    let control = |h: &mut Harness<'static, SevenfoldApp>, item: &str| {
+        h.get_by_label("Table controls").click();
+        run_frames(h);
+        h.get_by_label(item).click();
+        run_frames(h);
+    };
+    control(&mut anna, "Pause the match");
+    until(
+        &mut anna,
+        &mut ben,
+        "both tables say the match is paused",
+        |a, b| shows(a, "You have paused the match") && shows(b, "The host has paused the match."),
+    );
+    for h in [&anna, &ben] {
+        assert!(!table(h).unwrap().my_turn(), "nobody acts while paused");
+    }
+    control(&mut anna, "Go on with the match");
+    until(&mut anna, &mut ben, "the match goes on", |a, b| {
+        !shows(a, "paused") && !shows(b, "paused") && (waits(a) || waits(b))
+    });
+    control(&mut anna, "End the match for everybody");
+    until(
+        &mut anna,
+        &mut ben,
+        "both tables say the host ended it",
+        |a, b| shows(a, "The host ended the match.") && shows(b, "The host ended the match."),
+    );
+    let entries = wait_for_history(&mut ben, dir.path());
+    assert_eq!(entries.len(), 1);
+    assert!(entries[0].ended_by_host && entries[0].abandoned);
+    assert_eq!(entries[0].friends[table(&anna).unwrap().me()], "Anna");
+    // Nothing to go back to.
+    ben.get_by_label("Leave the table").click();
+    run_frames(&mut ben);
+    ben.get_by_label("Games").click();
+    run_frames(&mut ben);
+    assert!(!shows(&ben, "Back to your table"));
+}
+
 /// Where the guest's program ([`guest_program`]) keeps its data, which table it joins, and
 /// on which port.
 const GUEST_DIR: &str = "SEVENFOLD_TEST_GUEST_DIR";

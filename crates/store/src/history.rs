@@ -70,6 +70,10 @@ pub struct HistoryEntry {
     /// [`Player::Friend`] seat (empty for the other seats; no list for a match played here).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub friends: Vec<String>,
+    /// At a table played on a table server, the host ended the match before its end (it is
+    /// abandoned too).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub ended_by_host: bool,
 }
 
 impl HistoryEntry {
@@ -186,6 +190,7 @@ impl HistoryEntry {
             abandoned,
             conceded_by,
             friends: Vec::new(),
+            ended_by_host: false,
         })
     }
 

@@ -263,6 +263,8 @@ pub fn result_text(e: &HistoryEntry, profiles: &Profiles) -> String {
             // With one person at the table, only their side can have given up.
             let how = if e.conceded_by.is_some() {
                 "gave-up"
+            } else if e.ended_by_host {
+                "ended"
             } else if e.abandoned {
                 "abandoned"
             } else if e.won_by(side) && e.winners.len() > 1 {

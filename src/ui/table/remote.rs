@@ -419,7 +419,7 @@ where
                     self.ended = true;
                     note = Some(Note::info(t!("net-ended")));
                 }
-                if state.finished.is_some() && !self.recorded && !state.ended {
+                if state.finished.is_some() && !self.recorded {
                     self.finished = state.finished;
                 }
                 *m = seen;

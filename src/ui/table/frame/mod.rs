@@ -280,7 +280,10 @@ impl<K: TableGame> TableFrame<K> {
 
     /// Whether the person may act now.
     pub fn my_turn(&self) -> bool {
-        self.handover.is_none() && self.stage.queue.is_empty() && self.d.my_move()
+        self.handover.is_none()
+            && self.stage.queue.is_empty()
+            && self.d.my_move()
+            && !self.d.remote().is_some_and(|r| r.ended || r.paused || r.removed)
     }
 
     /// The person's view now.
@@ -1129,7 +1132,10 @@ impl<K: TableGame> GameTable for TableFrame<K> {
     }
 
     fn in_progress(&self) -> bool {
-        (self.counted() || self.d.remote().is_some()) && !self.d.m.is_over()
+        // A match with friends the host ended, or that the person was removed from, is
+        // no more for them.
+        let at_server = self.d.remote().is_some_and(|r| !r.ended && !r.removed);
+        (self.counted() || at_server) && !self.d.m.is_over()
     }
 
     fn set_presentation(&mut self, presentation: Presentation, ctx: &egui::Context) {
