@@ -1058,3 +1058,8 @@ friends-invitation = Pozvánka: { $invitation }
 friends-copy-invitation = Zkopírovat pozvánku
 # The window's title when it is the person's turn at a table with friends and the window is not in front.
 title-your-turn = Jste na tahu – Sevenfold
+net-again-hover = Další zápas na stejných místech se stejnými pravidly: kamarádi řeknou, zda hrají.
+net-again-wait = Až hostitel nabídne další zápas, můžete si tu znovu sednout.
+friends-seat-pending = { $name }: ještě neřekl(a), zda hraje znovu
+net-why-not-back = Kamarád ještě neřekl, že hraje znovu: počkejte na něj, nebo ho odeberte.
+net-why-no-again = Další zápas nabízí hostitel, až tento skončí.

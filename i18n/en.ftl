@@ -945,3 +945,8 @@ friends-invitation = Invitation: { $invitation }
 friends-copy-invitation = Copy invitation
 # The window's title when it is the person's turn at a table with friends and the window is not in front.
 title-your-turn = Your turn – Sevenfold
+net-again-hover = Another match at the same seats with the same options: your friends say whether they play it.
+net-again-wait = When the host offers another match, you can sit down again here.
+friends-seat-pending = { $name }: has not said yet whether they play again
+net-why-not-back = A friend has not said they play again yet: wait for them, or remove them.
+net-why-no-again = The host offers another match once this one is over.

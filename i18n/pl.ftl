@@ -1054,3 +1054,8 @@ friends-invitation = Zaproszenie: { $invitation }
 friends-copy-invitation = Kopiuj zaproszenie
 # The window's title when it is the person's turn at a table with friends and the window is not in front.
 title-your-turn = Twój ruch – Sevenfold
+net-again-hover = Kolejny mecz na tych samych miejscach z tymi samymi zasadami: przyjaciele powiedzą, czy grają.
+net-again-wait = Gdy gospodarz zaproponuje kolejny mecz, możesz tu znów usiąść.
+friends-seat-pending = { $name }: jeszcze nie powiedział(a), czy gra dalej
+net-why-not-back = Przyjaciel jeszcze nie powiedział, że gra dalej: poczekaj na niego albo go usuń.
+net-why-no-again = Kolejny mecz proponuje gospodarz, gdy ten się skończy.

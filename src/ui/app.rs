@@ -457,6 +457,14 @@ impl SevenfoldApp {
 
     /// A new match at the table with the finished one's players and options, dealt afresh.
     fn play_again(&mut self, ctx: &egui::Context) {
+        // With friends: the seat goes back to the lobby of the match to come.
+        if let Some(seated) = self.table.as_mut().and_then(|t| t.play_again_with_friends()) {
+            self.friends.reopen(seated);
+            self.table = self.parked.take();
+            self.score_sheet_open = false;
+            self.screen = Screen::Friends;
+            return;
+        }
         let seed = self.seeds.next_u64();
         let Some((m, seats)) = self.table.as_ref().and_then(|t| t.rematch(seed)) else {
             return;

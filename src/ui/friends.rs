@@ -248,6 +248,35 @@ impl FriendsPage {
         }
     }
 
+    /// The seat of a table whose match is over, back in the lobby for the match to come
+    /// (the person said "play again").
+    pub fn reopen(&mut self, seated: Seated) {
+        self.error = None;
+        self.lobby = Some(Lobby {
+            link: seated.link,
+            url: seated.url,
+            place: seated.place,
+            host: seated.host,
+            port_only: None,
+            seated: Some((seated.code.clone(), seated.token, seated.seat)),
+            game: None,
+            seats: seated.seats,
+            started: false,
+            stand_in: seated.stand_in,
+            states: Vec::new(),
+            asking: false,
+            hosted_here: self
+                .hosting
+                .as_ref()
+                .map(|h| h.addr().port())
+                .filter(|_| seated.host),
+            kept: false,
+            host_seat: None,
+            code_asked: seated.code,
+            asks: seated.asks,
+        });
+    }
+
     /// The table could not be opened: why, on the page.
     pub fn fail(&mut self, why: String) {
         self.error = Some((Part::Lobby, why));
@@ -770,6 +799,11 @@ impl FriendsPage {
                         _ if seat == me => t!("friends-seat-you"),
                         SeatInfo::Person {
                             name,
+                            pending: true,
+                            ..
+                        } => t!("friends-seat-pending", name = name.as_str()),
+                        SeatInfo::Person {
+                            name,
                             connected: true,
                             ..
                         } => name.clone(),
@@ -818,7 +852,10 @@ impl FriendsPage {
             ui.label(t!("friends-stand-in"));
         }
         ui.add_space(8.0);
-        let open = lobby.seats.iter().any(|s| matches!(s, SeatInfo::Open));
+        let open = lobby
+            .seats
+            .iter()
+            .any(|s| matches!(s, SeatInfo::Open | SeatInfo::Person { pending: true, .. }));
         let mut leave = false;
         ui.horizontal(|ui| {
             if lobby.host {

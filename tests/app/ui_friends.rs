@@ -624,7 +624,8 @@ fn an_invitation_seats_a_friend_and_a_window_behind_others_calls_its_person() {
 
 /// The host pauses the match from her table's controls (both tables say so, and nobody may
 /// act), goes on with it, and ends it for everybody: both tables say the host ended it, and
-/// Ben's history keeps the match as ended by the host.
+/// Ben's history keeps the match as ended by the host. Then she offers to play again, Ben
+/// accepts, and a new match starts at the same seats.
 #[test]
 fn the_host_pauses_and_ends_the_match_from_her_table() {
     let dir = TempDir::new("friends-end");
@@ -675,11 +676,49 @@ fn the_host_pauses_and_ends_the_match_from_her_table() {
     assert!(entries[0].ended_by_host && entries[0].abandoned);
     assert_eq!(entries[0].friends[table(&anna).unwrap().me()], "Anna");
     // Nothing to go back to.
-    ben.get_by_label("Leave the table").click();
-    run_frames(&mut ben);
     ben.get_by_label("Games").click();
     run_frames(&mut ben);
     assert!(!shows(&ben, "Back to your table"));
+    ben.get_by_label("Table").click();
+    run_frames(&mut ben);
+    // Anna offers another match at the same seats; Ben says he plays it; a new match starts.
+    let seats = (table(&anna).unwrap().me(), table(&ben).unwrap().me());
+    until(
+        &mut anna,
+        &mut ben,
+        "Play again is offered to the host",
+        |a, b| {
+            a.query_by_label("Play again").is_some()
+                && shows(b, "When the host offers another match")
+        },
+    );
+    anna.get_by_label("Play again").click();
+    run_frames(&mut anna);
+    until(&mut anna, &mut ben, "Ben is asked to play again", |a, b| {
+        a.state().screen() == Screen::Friends
+            && shows(a, "Ben: has not said yet whether they play again")
+            && b.query_by_label("Play again").is_some()
+    });
+    assert!(disabled(&anna, "Start the match"), "Ben has not said yet");
+    ben.get_by_label("Play again").click();
+    run_frames(&mut ben);
+    until(&mut anna, &mut ben, "Ben sits again", |a, b| {
+        b.state().screen() == Screen::Friends && !disabled(a, "Start the match")
+    });
+    anna.get_by_label("Start the match").click();
+    run_frames(&mut anna);
+    until(
+        &mut anna,
+        &mut ben,
+        "the new match opens on both tables",
+        |a, b| table(a).is_some_and(|t| !t.game().is_over()) && table(b).is_some(),
+    );
+    assert_eq!(
+        (table(&anna).unwrap().me(), table(&ben).unwrap().me()),
+        seats,
+        "the same seats"
+    );
+    assert!(table(&anna).unwrap().game().records().is_empty());
 }
 
 /// Where the guest's program ([`guest_program`]) keeps its data, which table it joins, and

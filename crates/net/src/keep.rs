@@ -30,6 +30,9 @@ pub enum KeptSeat {
         /// The computer player the host gave the seat to while its person is away.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         given: Option<String>,
+        /// Offered another match, the person has not yet said they play it.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        pending: bool,
     },
     Bot {
         level: String,

@@ -97,6 +97,10 @@ pub enum ClientMessage {
     },
     /// The host ends the match for everybody before its end.
     End { code: String, token: String },
+    /// Once the match is over: from the host, offers another match at the same seats with
+    /// the same options (the table is seated again, and starts when the host starts it);
+    /// from a friend offered one, says they play it.
+    Again { code: String, token: String },
     /// Asks the host, from a new connection, for the seat of the person called `name` (the
     /// token lost with the computer it was on): the host allows or refuses.
     Ask { code: String, name: String },
@@ -132,6 +136,9 @@ pub enum SeatInfo {
         /// grace time runs).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         computer_in: Option<u32>,
+        /// Offered another match, they have not yet said they play it.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        pending: bool,
     },
     Bot {
         level: String,
@@ -207,7 +214,8 @@ pub enum ServerMessage {
 /// `seat-open`, `not-started`, `version` (`server`, `client`), `name-empty`, `name-bad`
 /// (`most`), `name-taken`, `options`, `stale` (`expect`, `actions`), `too-many-tables`
 /// (`most`), `seat-elsewhere`, `seated-already`, `not-away`, `not-a-person`, `paused`,
-/// `over`, `no-name`, `host-away`, `asked-already`, `ask-refused`, `grace`.
+/// `over`, `no-name`, `host-away`, `asked-already`, `ask-refused`, `grace`, `no-ask`,
+/// `not-back`, `no-again`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Why {
     pub id: String,

@@ -47,6 +47,9 @@ enum Sitter {
         /// The host gave the seat to a computer player of this level while its person is
         /// away (until they come back, or the host gives it back).
         given: Option<Level>,
+        /// The host offered another match at the table and this person has not yet said
+        /// they play it.
+        pending: bool,
     },
     Bot(Level),
     Open,
@@ -200,9 +203,15 @@ impl TableEntry {
                 .iter()
                 .enumerate()
                 .map(|(seat, s)| match s {
-                    Sitter::Person { name, line, .. } => SeatInfo::Person {
+                    Sitter::Person {
+                        name,
+                        line,
+                        pending,
+                        ..
+                    } => SeatInfo::Person {
                         name: name.clone(),
                         connected: line.is_some(),
+                        pending: *pending,
                         computer: self.computer_for(seat).map(|l| l.name().to_string()),
                         computer_in: self.computer_in(seat),
                     },
@@ -294,11 +303,16 @@ impl TableEntry {
                 .iter()
                 .map(|s| match s {
                     Sitter::Person {
-                        name, token, given, ..
+                        name,
+                        token,
+                        given,
+                        pending,
+                        ..
                     } => KeptSeat::Person {
                         name: name.clone(),
                         token: token.clone(),
                         given: given.map(|l| l.name().to_string()),
+                        pending: *pending,
                     },
                     Sitter::Bot(level) => KeptSeat::Bot {
                         level: level.name().to_string(),
@@ -318,7 +332,12 @@ impl TableEntry {
         let mut seats = Vec::with_capacity(file.seats.len());
         for kept in file.seats {
             match kept {
-                KeptSeat::Person { name, token, given } => {
+                KeptSeat::Person {
+                    name,
+                    token,
+                    given,
+                    pending,
+                } => {
                     bots.push(None);
                     seats.push(Sitter::Person {
                         name,
@@ -326,6 +345,7 @@ impl TableEntry {
                         line: None,
                         away: Some(Instant::now()),
                         given: given.as_deref().map(str::parse::<Level>).transpose()?,
+                        pending,
                     });
                 }
                 KeptSeat::Bot { level } => {
@@ -1587,6 +1607,7 @@ fn handle(
                 line: Some(line.clone()),
                 away: None,
                 given: None,
+                pending: false,
             };
             conn.known.insert(entry.code.clone());
             entry.sync_computers();
@@ -1709,6 +1730,18 @@ fn handle(
                 if entry.started {
                     return Err(Refusal::of("started", &[], "the match has started already"));
                 }
+                if entry
+                    .seats
+                    .iter()
+                    .any(|s| matches!(s, Sitter::Person { pending: true, .. }))
+                {
+                    return Err(Refusal::of(
+                        "not-back",
+                        &[],
+                        "a friend has not said they play again yet: wait for them, or remove \
+                         them",
+                    ));
+                }
                 if entry.seats.iter().any(|s| matches!(s, Sitter::Open)) {
                     return Err(Refusal::of(
                         "seat-open",
@@ -1782,8 +1815,8 @@ fn handle(
                 // Before the start the seat opens again; in a match a computer takes it, or
                 // it waits for someone new.
                 let after = match level {
-                    Some(level) if entry.started => Sitter::Bot(level),
-                    _ => Sitter::Open,
+                    Some(level) => Sitter::Bot(level),
+                    None => Sitter::Open,
                 };
                 let before = std::mem::replace(&mut entry.seats[seat], after);
                 entry.asks.retain(|a| a.seat != seat);
@@ -1959,6 +1992,49 @@ fn handle(
             }
             Ok(())
         }
+        ClientMessage::Again { code, token } => {
+            let table = conn.table(shared, &code, Some(&token))?;
+            let mut entry = lock(&table);
+            let seat = entry.seat_here(&token, line)?;
+            let over = entry.started && (entry.ended || entry.table.is_over());
+            if seat == entry.host && over {
+                // Another match at the same seats with the same options: the friends say
+                // whether they play it.
+                let bots: Vec<Option<Level>> = entry
+                    .seats
+                    .iter()
+                    .map(|s| match s {
+                        Sitter::Bot(level) => Some(*level),
+                        _ => None,
+                    })
+                    .collect();
+                let seed: u64 = rand::rng().random();
+                entry.table = new_table(&entry.game, seed, &bots)?;
+                entry.playing = bots;
+                entry.started = false;
+                entry.ended = false;
+                entry.paused = false;
+                for (s, sitter) in entry.seats.iter_mut().enumerate() {
+                    if let Sitter::Person { pending, .. } = sitter {
+                        *pending = s != seat;
+                    }
+                }
+                entry.sync_computers();
+            } else if let Sitter::Person { pending, .. } = &mut entry.seats[seat]
+                && *pending
+            {
+                *pending = false;
+            } else {
+                return Err(Refusal::of(
+                    "no-again",
+                    &[],
+                    "another match is offered by the host once this one is over",
+                ));
+            }
+            shared.commit(&mut entry)?;
+            entry.tell_lobby();
+            Ok(())
+        }
         // Only an act with its count comes over the wire.
         ClientMessage::Act { .. } => Err("an act says how many actions it expects".into()),
         ClientMessage::ActAt {
@@ -2093,6 +2169,7 @@ fn host(
                 line: Some(line.clone()),
                 away: None,
                 given: None,
+                pending: false,
             },
             (_, Some(level)) => Sitter::Bot(*level),
             _ => Sitter::Open,

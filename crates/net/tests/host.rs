@@ -466,3 +466,64 @@ async fn a_seat_is_asked_back_by_name_and_the_host_allows_or_refuses() {
         "Ben keeps his seat"
     );
 }
+
+/// Once the match is over the host offers another at the same seats: the table is seated
+/// again, a friend who has not said they play holds the start back, and once they have the
+/// new match starts for both at the same seats.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_host_offers_another_match_and_who_accepts_sits_again() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let mut anna = host(&server, vec![SeatPlan::Host, SeatPlan::Open], (None, None)).await;
+    let mut ben = join(&server, &anna.code, "Ben").await;
+    let again = |p: &Player| ClientMessage::Again {
+        code: p.code.clone(),
+        token: p.token.clone(),
+    };
+    anna.client.send(&again(&anna)).await.unwrap();
+    assert_eq!(refused_id(&mut anna.client).await, "no-again");
+    start(&mut anna).await;
+    anna.client
+        .send(&ClientMessage::End {
+            code: anna.code.clone(),
+            token: anna.token.clone(),
+        })
+        .await
+        .unwrap();
+    for client in [&mut anna.client, &mut ben.client] {
+        until(client, |m| match m {
+            ServerMessage::State(s) if s.over => Some(()),
+            _ => None,
+        })
+        .await;
+    }
+    // Ben may not offer it; Anna does.
+    ben.client.send(&again(&ben)).await.unwrap();
+    assert_eq!(refused_id(&mut ben.client).await, "no-again");
+    anna.client.send(&again(&anna)).await.unwrap();
+    let offered = lobby_seat(&mut ben.client, 1, |s| {
+        matches!(s, SeatInfo::Person { pending: true, .. })
+    })
+    .await;
+    assert!(matches!(offered, SeatInfo::Person { ref name, .. } if name == "Ben"));
+    start(&mut anna).await;
+    assert_eq!(refused_id(&mut anna.client).await, "not-back");
+    ben.client.send(&again(&ben)).await.unwrap();
+    lobby_seat(&mut anna.client, 1, |s| {
+        matches!(s, SeatInfo::Person { pending: false, .. })
+    })
+    .await;
+    start(&mut anna).await;
+    for p in [&mut anna, &mut ben] {
+        let first = until(&mut p.client, |m| match m {
+            ServerMessage::State(s) => Some(s),
+            _ => None,
+        })
+        .await;
+        assert_eq!(
+            (first.seat, first.actions),
+            (p.seat, 0),
+            "a new match at the same seat"
+        );
+        assert!(!first.over && !first.ended);
+    }
+}

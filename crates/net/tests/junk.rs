@@ -76,6 +76,10 @@ fn valid(code: &str, token: &str) -> Vec<String> {
             code: code.into(),
             token: token.into(),
         },
+        ClientMessage::Again {
+            code: code.into(),
+            token: token.into(),
+        },
     ]
     .iter()
     .map(ClientMessage::to_json)
@@ -98,7 +102,7 @@ fn throws() -> impl Strategy<Value = Throw> {
     prop_oneof![
         ".{0,300}".prop_map(Throw::Text),
         (
-            0usize..12,
+            0usize..13,
             prop::collection::vec((any::<usize>(), any::<u8>()), 1..6)
         )
             .prop_map(|(i, edits)| Throw::Mutated(i, edits)),

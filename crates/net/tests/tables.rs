@@ -220,6 +220,7 @@ async fn a_four_player_sedma_match_is_played_to_its_end_over_the_network() {
             connected: true,
             computer: None,
             computer_in: None,
+            pending: false,
         }
     );
     anna.client
@@ -583,6 +584,7 @@ async fn a_dropped_line_comes_back_to_its_seat() {
                     connected: false,
                     computer: None,
                     computer_in: None,
+                    pending: false,
                 })
         {
             break;

@@ -160,6 +160,11 @@ where
         self.remote.as_mut()
     }
 
+    /// Takes the seat at the server out of the table (its line goes on elsewhere).
+    pub fn take_remote(&mut self) -> Option<Remote<G>> {
+        self.remote.take()
+    }
+
     /// From now on the other seats play only scripted moves (a lesson); `read` turns notation
     /// into an action of the hand it is played in.
     pub fn follow_script(&mut self, read: fn(&G, &str) -> Result<G::Action, String>) {

@@ -139,6 +139,11 @@ pub trait GameTable {
     /// Whether the match waits for the person's move.
     fn your_turn(&self) -> bool;
 
+    /// At a table with friends whose match is over: says "play again" to the server (the
+    /// host offers another match, a friend accepts it) and gives the seat to the lobby of the
+    /// match to come; none elsewhere, or while the friend has no offer.
+    fn play_again_with_friends(&mut self) -> Option<remote::Seated>;
+
     /// The code of the table on a server this table's match is played at, and whether the
     /// person is done with it (the match is over or ended, or they were removed).
     fn network_table(&self) -> Option<(&str, bool)>;

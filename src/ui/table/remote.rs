@@ -162,6 +162,10 @@ pub struct Remote<G: HandGame> {
     pub ended: bool,
     /// The host removed the person from the table.
     pub removed: bool,
+    /// The match is over and the host has offered another at the same seats.
+    pub offered: bool,
+    /// The server's WebSocket address.
+    url: String,
     /// People asking the host for a seat back by name: (seat, name), for the host.
     pub asks: Vec<(Seat, String)>,
     /// Why the line is gone for good, once it is, in the window's words.
@@ -208,6 +212,8 @@ where
     ) -> Remote<G> {
         Remote {
             link: seated.link,
+            url: seated.url,
+            offered: false,
             code: seated.code,
             token: seated.token,
             place: seated.place,
@@ -245,6 +251,26 @@ where
         if self.closed.is_none() {
             self.link
                 .send(control(self.code.clone(), self.token.clone()));
+        }
+    }
+
+    /// Says "play again" (the host offers another match, a friend accepts the offer) and
+    /// hands the seat over to the lobby of the match to come, with the friends' seats as the
+    /// server last said.
+    pub fn play_again(mut self) -> Seated {
+        self.control(|code, token| ClientMessage::Again { code, token });
+        Seated {
+            link: self.link,
+            url: self.url,
+            code: self.code,
+            token: self.token,
+            seat: self.seat,
+            place: self.place,
+            seats: self.seats,
+            stand_in: self.stand_in,
+            states: Vec::new(),
+            host: self.host,
+            asks: self.asks,
         }
     }
 
@@ -352,11 +378,14 @@ where
                     seats,
                     stand_in,
                     paused,
+                    started,
                     ..
                 }) => {
                     self.seats = seats;
                     self.stand_in = stand_in.is_some();
                     self.paused = paused;
+                    // Seated again after the match: the host offers another.
+                    self.offered |= !started;
                 }
                 LinkEvent::Message(ServerMessage::Asks { seat, name, .. }) => {
                     self.asks.retain(|(s, _)| *s != seat);
@@ -465,6 +494,8 @@ pub fn refusal_words(reason: &str, why: Option<&Why>) -> String {
         "asked-already" => t!("net-why-asked-already"),
         "ask-refused" => t!("net-why-ask-refused"),
         "no-ask" => t!("net-why-no-ask"),
+        "not-back" => t!("net-why-not-back"),
+        "no-again" => t!("net-why-no-again"),
         "grace" => t!("net-why-grace", most = why.arg("most")),
         "version" => t!(
             "net-why-version",
@@ -898,6 +929,8 @@ mod refusal_tests {
             "ask-refused",
             "grace",
             "no-ask",
+            "not-back",
+            "no-again",
         ];
         crate::i18n::set_language(crate::i18n::Language::Czech);
         for id in ids {

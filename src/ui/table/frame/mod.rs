@@ -283,7 +283,10 @@ impl<K: TableGame> TableFrame<K> {
         self.handover.is_none()
             && self.stage.queue.is_empty()
             && self.d.my_move()
-            && !self.d.remote().is_some_and(|r| r.ended || r.paused || r.removed)
+            && !self
+                .d
+                .remote()
+                .is_some_and(|r| r.ended || r.paused || r.removed)
     }
 
     /// The person's view now.
@@ -435,6 +438,25 @@ impl<K: TableGame> TableFrame<K> {
 
     /// Once the match's end is closed, what comes next: the same match again or a new one.
     fn after_match_ui(&mut self, ui: &mut egui::Ui) {
+        if let Some(remote) = self.d.remote() {
+            // With friends: the host offers another match at the same seats, and a friend
+            // sits down again once offered one.
+            let done = self.d.m.is_over() || remote.ended;
+            if !done || self.banner.is_some() || remote.closed.is_some() {
+                return;
+            }
+            if remote.host || remote.offered {
+                let again = ui
+                    .button(egui::RichText::new(t!("summary-play-again")).strong())
+                    .on_hover_text(t!("net-again-hover"));
+                if again.clicked() {
+                    self.inputs.push(Input::PlayAgain);
+                }
+            } else {
+                ui.label(t!("net-again-wait"));
+            }
+            return;
+        }
         if !self.d.m.is_over() || self.banner.is_some() || !self.counted() {
             return;
         }
@@ -1226,6 +1248,15 @@ impl<K: TableGame> GameTable for TableFrame<K> {
 
     fn your_turn(&self) -> bool {
         self.my_turn()
+    }
+
+    fn play_again_with_friends(&mut self) -> Option<super::remote::Seated> {
+        let remote = self.d.remote()?;
+        let done = self.d.m.is_over() || remote.ended;
+        if !done || !(remote.host || remote.offered) || remote.closed.is_some() {
+            return None;
+        }
+        self.d.take_remote().map(super::remote::Remote::play_again)
     }
 
     fn network_table(&self) -> Option<(&str, bool)> {
