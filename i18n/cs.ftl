@@ -812,7 +812,7 @@ history-my-result = { $how ->
         [lost] prohra
         [shared] dělené vítězství za stavu
         [gave-up] vzdáno za stavu
-        [ended] ukončeno hostitelem za stavu
+        [ended] ukončeno zakladatelem za stavu
        *[abandoned] nedohráno za stavu
     } { $score }
 history-abandoned-at = nedohráno za stavu { $totals }
@@ -1005,11 +1005,11 @@ net-why-too-many-tables = Na tomto serveru už máš otevřených stolů: { $mos
 net-why-seat-elsewhere = Tvé místo drží jiné spojení (tvůj program v jiném okně nebo na jiném počítači).
 net-why-seated-already = U tohoto stolu už místo máš.
 friends-back-with = Zpět ke stolu s hráčem { $host } ({ $game }, { $code })
-friends-back-own = Zpět ke stolu, který hostíte ({ $game }, { $code })
-friends-kept-error = Vaše místa u stolů se nepodařilo zapamatovat: { $reason }
-friends-ask = Požádat hostitele o své místo
-friends-ask-hover = Ztratili jste program se svým místem nebo hrajete z jiného počítače? Napište své jméno, jak ho stůl zná, adresu a kód: hostitel uvidí vaši žádost a může vám místo vrátit.
-friends-asking = Žádáte hostitele na { $place } o své místo…
+friends-back-own = Zpět ke stolu, který jsi založil(a) ({ $game }, { $code })
+friends-kept-error = Tvoje místa u stolů se nepodařilo zapamatovat: { $reason }
+friends-ask = Požádat zakladatele o své místo
+friends-ask-hover = Ztratil(a) jsi program se svým místem nebo hraješ z jiného počítače? Napiš své jméno, jak ho stůl zná, adresu a kód: zakladatel uvidí tvou žádost a může ti místo vrátit.
+friends-asking = Žádáš zakladatele na { $place } o své místo…
 friends-away = Když kamarád odejde:
 friends-away-wait = stůl na něj čeká
 friends-away-now = hned za něj hraje počítač
@@ -1022,10 +1022,10 @@ friends-remove = Odebrat hráče { $name }
 friends-asks = { $name } žádá o své místo zpět.
 friends-allow = Dát místo hráči { $name }
 friends-refuse = Odmítnout
-net-removed = Hostitel vás od stolu odebral.
-net-ended = Hostitel zápas ukončil.
-net-paused = Hostitel zápas pozastavil.
-net-paused-you = Zápas jste pozastavili: pokračovat můžete v nabídce Řízení stolu.
+net-removed = Zakladatel tě od stolu odebral.
+net-ended = Zakladatel zápas ukončil.
+net-paused = Zakladatel zápas pozastavil.
+net-paused-you = Zápas jsi pozastavil(a): pokračovat můžeš v nabídce Řízení stolu.
 net-seat-open = Místo hráče { $who } čeká, až si k němu někdo přisedne s kódem.
 net-away-computer-in = { $who } je pryč: pokud se nevrátí do { $seconds ->
     [one] jedné sekundy
@@ -1045,21 +1045,38 @@ net-resume = Pokračovat v zápase
 net-end = Ukončit zápas pro všechny
 net-why-not-away = Ten hráč u stolu je a hraje za sebe.
 net-why-not-a-person = Na tom místě nesedí žádný kamarád.
-net-why-paused = Hostitel zápas pozastavil.
+net-why-paused = Zakladatel zápas pozastavil.
 net-why-over = Zápas skončil.
-net-why-no-name = Nikdo toho jména u stolu nesedí: napište své jméno, jak ho stůl zná.
-net-why-host-away = Hostitel není u stolu, aby vám místo dal: zkuste to, až bude.
-net-why-asked-already = O to místo už někdo požádal: počkejte na odpověď hostitele.
-net-why-ask-refused = Hostitel vám to místo nedal.
+net-why-no-name = Nikdo toho jména u stolu nesedí: napiš své jméno, jak ho stůl zná.
+net-why-host-away = Zakladatel není u stolu, aby ti místo dal: zkus to, až bude.
+net-why-asked-already = O to místo už někdo požádal: počkej na odpověď zakladatele.
+net-why-ask-refused = Zakladatel ti to místo nedal.
 net-why-grace = Na kamaráda lze čekat nejvýš { $most } sekund.
 net-why-no-ask = O to místo teď nikdo nežádá.
 # One line with the table's address and code; a friend pastes it into the address field.
 friends-invitation = Pozvánka: { $invitation }
 friends-copy-invitation = Zkopírovat pozvánku
 # The window's title when it is the person's turn at a table with friends and the window is not in front.
-title-your-turn = Jste na tahu – Sevenfold
+title-your-turn = Jsi na tahu – Sevenfold
 net-again-hover = Další zápas na stejných místech se stejnými pravidly: kamarádi řeknou, zda hrají.
-net-again-wait = Až hostitel nabídne další zápas, můžete si tu znovu sednout.
+net-again-wait = Až zakladatel nabídne další zápas, můžeš si tu znovu sednout.
 friends-seat-pending = { $name }: ještě neřekl(a), zda hraje znovu
-net-why-not-back = Kamarád ještě neřekl, že hraje znovu: počkejte na něj, nebo ho odeberte.
-net-why-no-again = Další zápas nabízí hostitel, až tento skončí.
+net-why-not-back = Kamarád ještě neřekl, že hraje znovu: počkej na něj, nebo ho odeber.
+net-why-no-again = Další zápas nabízí zakladatel, až tento skončí.
+chat-button = Chat
+chat-button-unread = Chat ({ $count } nové)
+chat-field = Zpráva
+chat-send = Poslat
+chat-phrases = Rychlé fráze
+chat-mute = Ztlumit
+chat-you = Ty
+chat-line = { $name }: { $text }
+chat-phrase-hello = Ahoj!
+chat-phrase-good-luck = Hodně štěstí!
+chat-phrase-well-played = Dobře zahráno!
+chat-phrase-good-game = Dobrá hra!
+chat-phrase-thanks = Díky!
+chat-phrase-one-moment = Moment, prosím.
+chat-phrase-sorry = Promiň!
+net-why-chat-bad = Napiš jednu věc: zprávu nejvýš o { $most } znacích, které jsou všechny vidět, nebo rychlou frázi.
+net-why-chat-slow = Právě jsi toho napsal(a) hodně: počkej pár sekund.

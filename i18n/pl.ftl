@@ -806,7 +806,7 @@ history-my-result = { $how ->
         [lost] przegrany
         [shared] wspólne zwycięstwo przy stanie
         [gave-up] poddany przy stanie
-        [ended] zakończony przez gospodarza przy stanie
+        [ended] zakończony przez zakładającego przy stanie
        *[abandoned] przerwany przy stanie
     } { $score }
 history-abandoned-at = przerwany przy stanie { $totals }
@@ -999,11 +999,11 @@ net-why-too-many-tables = Masz już otwarte stoły na tym serwerze: { $most }. Z
 net-why-seat-elsewhere = Twoje miejsce trzyma inne połączenie (twój program w innym oknie albo na innym komputerze).
 net-why-seated-already = Masz już miejsce przy tym stole.
 friends-back-with = Wróć do stołu z graczem { $host } ({ $game }, { $code })
-friends-back-own = Wróć do stołu, którego jesteś gospodarzem ({ $game }, { $code })
+friends-back-own = Wróć do stołu, który założyłeś ({ $game }, { $code })
 friends-kept-error = Nie udało się zapamiętać twoich miejsc przy stołach: { $reason }
-friends-ask = Poproś gospodarza o moje miejsce
-friends-ask-hover = Straciłeś program ze swoim miejscem albo grasz z innego komputera? Wpisz swoje imię tak, jak zna je stół, adres i kod: gospodarz zobaczy prośbę i może oddać ci miejsce.
-friends-asking = Prosisz gospodarza na { $place } o swoje miejsce…
+friends-ask = Poproś zakładającego o moje miejsce
+friends-ask-hover = Straciłeś program ze swoim miejscem albo grasz z innego komputera? Wpisz swoje imię tak, jak zna je stół, adres i kod: zakładający zobaczy prośbę i może oddać ci miejsce.
+friends-asking = Prosisz zakładającego na { $place } o swoje miejsce…
 friends-away = Gdy przyjaciela nie ma:
 friends-away-wait = stół na niego czeka
 friends-away-now = od razu gra za niego komputer
@@ -1017,9 +1017,9 @@ friends-remove = Usuń gracza { $name }
 friends-asks = { $name } prosi o zwrot swojego miejsca.
 friends-allow = Oddaj miejsce graczowi { $name }
 friends-refuse = Odmów
-net-removed = Gospodarz usunął cię ze stołu.
-net-ended = Gospodarz zakończył mecz.
-net-paused = Gospodarz wstrzymał mecz.
+net-removed = Zakładający usunął cię ze stołu.
+net-ended = Zakładający zakończył mecz.
+net-paused = Zakładający wstrzymał mecz.
 net-paused-you = Wstrzymałeś mecz: wznowisz go w menu Sterowanie stołem.
 net-seat-open = Miejsce gracza { $who } czeka, aż ktoś dosiądzie się z kodem.
 net-away-computer-in = { $who } jest nieobecny: jeśli nie wróci w ciągu { $seconds ->
@@ -1041,12 +1041,12 @@ net-resume = Wznów mecz
 net-end = Zakończ mecz dla wszystkich
 net-why-not-away = Ten gracz jest przy stole i gra sam.
 net-why-not-a-person = Na tym miejscu nie siedzi żaden przyjaciel.
-net-why-paused = Gospodarz wstrzymał mecz.
+net-why-paused = Zakładający wstrzymał mecz.
 net-why-over = Mecz się skończył.
 net-why-no-name = Nikt o tym imieniu nie siedzi przy stole: wpisz imię tak, jak zna je stół.
-net-why-host-away = Gospodarza nie ma przy stole, by oddał ci miejsce: spróbuj, gdy będzie.
-net-why-asked-already = Ktoś już poprosił o to miejsce: poczekaj na odpowiedź gospodarza.
-net-why-ask-refused = Gospodarz nie oddał ci tego miejsca.
+net-why-host-away = Zakładającego nie ma przy stole, by oddał ci miejsce: spróbuj, gdy będzie.
+net-why-asked-already = Ktoś już poprosił o to miejsce: poczekaj na odpowiedź zakładającego.
+net-why-ask-refused = Zakładający nie oddał ci tego miejsca.
 net-why-grace = Na przyjaciela można czekać najwyżej { $most } sekund.
 net-why-no-ask = Nikt teraz nie prosi o to miejsce.
 # One line with the table's address and code; a friend pastes it into the address field.
@@ -1055,7 +1055,24 @@ friends-copy-invitation = Kopiuj zaproszenie
 # The window's title when it is the person's turn at a table with friends and the window is not in front.
 title-your-turn = Twój ruch – Sevenfold
 net-again-hover = Kolejny mecz na tych samych miejscach z tymi samymi zasadami: przyjaciele powiedzą, czy grają.
-net-again-wait = Gdy gospodarz zaproponuje kolejny mecz, możesz tu znów usiąść.
+net-again-wait = Gdy zakładający zaproponuje kolejny mecz, możesz tu znów usiąść.
 friends-seat-pending = { $name }: jeszcze nie powiedział(a), czy gra dalej
 net-why-not-back = Przyjaciel jeszcze nie powiedział, że gra dalej: poczekaj na niego albo go usuń.
-net-why-no-again = Kolejny mecz proponuje gospodarz, gdy ten się skończy.
+net-why-no-again = Kolejny mecz proponuje zakładający, gdy ten się skończy.
+chat-button = Czat
+chat-button-unread = Czat ({ $count } nowe)
+chat-field = Wiadomość
+chat-send = Wyślij
+chat-phrases = Szybkie zwroty
+chat-mute = Wycisz
+chat-you = Ty
+chat-line = { $name }: { $text }
+chat-phrase-hello = Cześć!
+chat-phrase-good-luck = Powodzenia!
+chat-phrase-well-played = Dobrze zagrane!
+chat-phrase-good-game = Dobra gra!
+chat-phrase-thanks = Dzięki!
+chat-phrase-one-moment = Chwileczkę.
+chat-phrase-sorry = Przepraszam!
+net-why-chat-bad = Napisz jedną rzecz: wiadomość o najwyżej { $most } znakach, które wszystkie widać, albo szybki zwrot.
+net-why-chat-slow = Dużo napisałeś przed chwilą: poczekaj kilka sekund.

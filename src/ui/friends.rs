@@ -11,8 +11,9 @@ use crate::ui::bots::{OFFERED_LEVELS, level_label};
 use crate::ui::games::{self, GameKind};
 use crate::ui::settings::Settings;
 use crate::ui::settings::SettingsUi;
+use crate::ui::table::chat::{Chat, ChatLine};
 use crate::ui::table::names::{compass_name, human_seat};
-use crate::ui::table::remote::{Seated, asks_ui, ended_words, refusal_words};
+use crate::ui::table::remote::{Seated, asks_ui, ended_words, refusal_words, say_message};
 use egui::{RichText, Ui};
 use sevenfold_net::protocol::{SeatInfo, SeatState};
 use sevenfold_net::{ClientMessage, Hosting, Link, LinkEvent, SeatPlan, ServerMessage};
@@ -116,6 +117,8 @@ struct Lobby {
     code_asked: String,
     /// People asking the host for a seat back by name: (seat, name).
     asks: Vec<(usize, String)>,
+    /// What the people at the table say.
+    chat: Chat,
 }
 
 impl Default for FriendsPage {
@@ -274,6 +277,7 @@ impl FriendsPage {
             host_seat: None,
             code_asked: seated.code,
             asks: seated.asks,
+            chat: seated.chat,
         });
     }
 
@@ -322,6 +326,18 @@ impl FriendsPage {
                     lobby.asks.retain(|(s, _)| *s != seat);
                     lobby.asks.push((seat, name));
                 }
+                LinkEvent::Message(ServerMessage::Said {
+                    seat,
+                    name,
+                    text,
+                    phrase,
+                    ..
+                }) => lobby.chat.heard(ChatLine {
+                    seat,
+                    name,
+                    text,
+                    phrase,
+                }),
                 LinkEvent::Message(ServerMessage::Refused { reason, why }) => {
                     // A kept seat whose table is no more is forgotten.
                     let id = why.as_ref().map(|w| w.id.as_str());
@@ -391,6 +407,7 @@ impl FriendsPage {
                 states: lobby.states,
                 host: lobby.host,
                 asks: lobby.asks,
+                chat: lobby.chat,
             },
             game,
         ))
@@ -557,6 +574,7 @@ impl FriendsPage {
                 None => String::new(),
             },
             asks: Vec::new(),
+            chat: Chat::default(),
         });
     }
 
@@ -839,6 +857,24 @@ impl FriendsPage {
                 level: None,
             });
         }
+        ui.add_space(6.0);
+        let others: Vec<String> = lobby
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| *s != me)
+            .filter_map(|(_, info)| match info {
+                SeatInfo::Person { name, .. } => Some(name.clone()),
+                _ => None,
+            })
+            .collect();
+        ui.label(RichText::new(t!("chat-button")).strong());
+        if let Some(said) = lobby.chat.ui(ui, me, &others) {
+            lobby
+                .link
+                .send(say_message(code.clone(), token.clone(), said));
+        }
+        ui.add_space(6.0);
         if let Some(answer) = asks_ui(ui, &lobby.asks) {
             lobby.asks.retain(|(s, _)| *s != answer.0);
             lobby.link.send(ClientMessage::Answer {

@@ -721,6 +721,75 @@ fn the_host_pauses_and_ends_the_match_from_her_table() {
     assert!(table(&anna).unwrap().game().records().is_empty());
 }
 
+/// Anna writes to Ben and sends him a quick phrase at the table; Ben's window speaks Czech,
+/// and shows her message as she wrote it and her phrase in Czech. He greets the table from the
+/// lobby's chat before the start; once he mutes her, her lines no longer show on his table.
+#[test]
+fn a_chat_message_and_a_quick_phrase_reach_the_other_window_in_its_language() {
+    let mut anna = window(7, 3);
+    let mut czech = settings(3);
+    czech.language = Some(sevenfold::store::Language::Czech);
+    let mut ben = Harness::builder()
+        .with_size(egui::vec2(1280.0, 800.0))
+        .build_eframe(move |cc| SevenfoldApp::new(&cc.egui_ctx, Some(8), czech));
+    let (code, port) = host_here(&mut anna, &mut ben, "Anna");
+    run_frames(&mut ben);
+    ben.get_by_label("Hrát s přáteli").click();
+    run_frames(&mut ben);
+    replace_text(&mut ben, "Tvoje jméno u stolu", "Ben");
+    replace_text(&mut ben, "Adresa zakladatele", &format!("127.0.0.1:{port}"));
+    text_field(&mut ben, "Kód stolu", &code);
+    ben.get_by_label("Přisednout").click();
+    run_frames(&mut ben);
+    until(&mut anna, &mut ben, "Ben is seated", |a, _| {
+        a.query_by_label("Ben").is_some()
+    });
+    // In the lobby, Ben greets the table with a quick phrase: Anna reads it in English.
+    ben.get_by_label("Rychlé fráze").click();
+    run_frames(&mut ben);
+    ben.get_by_label("Ahoj!").click();
+    run_frames(&mut ben);
+    until(&mut anna, &mut ben, "Anna reads Ben's greeting", |a, b| {
+        shows(a, "Ben: Hello!") && shows(b, "Ty: Ahoj!")
+    });
+    anna.get_by_label("Start the match").click();
+    run_frames(&mut anna);
+    until(&mut anna, &mut ben, "both tables open", |a, b| {
+        table(a).is_some() && table(b).is_some()
+    });
+    // At the table Anna opens the chat (the lobby's lines are still there), writes and sends
+    // a phrase.
+    anna.get_by_label("Chat").click();
+    run_frames(&mut anna);
+    assert!(
+        shows(&anna, "Ben: Hello!"),
+        "the lobby's chat goes on at the table"
+    );
+    text_field(&mut anna, "Message", "See you at nine");
+    anna.get_by_label("Send").click();
+    run_frames(&mut anna);
+    anna.get_by_label("Quick phrases").click();
+    run_frames(&mut anna);
+    anna.get_by_label("Good game!").click();
+    run_frames(&mut anna);
+    until(
+        &mut anna,
+        &mut ben,
+        "Ben's chat button counts two new lines",
+        |_, b| shows(b, "Chat (2 nové)"),
+    );
+    ben.get_by_label("Chat (2 nové)").click();
+    run_frames(&mut ben);
+    assert!(shows(&ben, "Anna: See you at nine"));
+    assert!(shows(&ben, "Anna: Dobrá hra!"));
+    // Ben mutes Anna: her lines no longer show on his table.
+    ben.get_by_label("Ztlumit").click();
+    run_frames(&mut ben);
+    ben.get_by_label("Anna").click();
+    run_frames(&mut ben);
+    assert!(!shows(&ben, "Anna: See you at nine"));
+}
+
 /// Where the guest's program ([`guest_program`]) keeps its data, which table it joins, and
 /// on which port.
 const GUEST_DIR: &str = "SEVENFOLD_TEST_GUEST_DIR";

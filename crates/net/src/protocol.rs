@@ -17,6 +17,20 @@ pub const MAX_FRAME_BYTES: usize = 64 * 1024;
 /// of a match, which may run to a hundred hands.
 pub const MAX_TOLD_BYTES: usize = 1024 * 1024;
 
+/// The longest chat message, in characters.
+pub const MAX_CHAT_CHARS: usize = 200;
+
+/// The quick phrases, by id: each reader's window words them in its own language.
+pub const PHRASES: [&str; 7] = [
+    "hello",
+    "good-luck",
+    "well-played",
+    "good-game",
+    "thanks",
+    "one-moment",
+    "sorry",
+];
+
 /// Who sits at a seat, as the host plans the table.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -97,6 +111,16 @@ pub enum ClientMessage {
     },
     /// The host ends the match for everybody before its end.
     End { code: String, token: String },
+    /// Says something to everyone at the table: a `text` (at most 200 characters that all
+    /// show) or a quick `phrase` by its id, which each reader's window words in its language.
+    Say {
+        code: String,
+        token: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        text: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        phrase: Option<String>,
+    },
     /// Once the match is over: from the host, offers another match at the same seats with
     /// the same options (the table is seated again, and starts when the host starts it);
     /// from a friend offered one, says they play it.
@@ -207,6 +231,16 @@ pub enum ServerMessage {
     /// The host removed this person from the table: the server closes this connection after
     /// this message.
     Removed { code: String, reason: String },
+    /// Someone at the table said something (to everyone connected, the speaker too).
+    Said {
+        code: String,
+        seat: Seat,
+        name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        text: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        phrase: Option<String>,
+    },
 }
 
 /// Why something was refused, by a stable id and its values: `no-table` (`code`),
@@ -215,7 +249,7 @@ pub enum ServerMessage {
 /// (`most`), `name-taken`, `options`, `stale` (`expect`, `actions`), `too-many-tables`
 /// (`most`), `seat-elsewhere`, `seated-already`, `not-away`, `not-a-person`, `paused`,
 /// `over`, `no-name`, `host-away`, `asked-already`, `ask-refused`, `grace`, `no-ask`,
-/// `not-back`, `no-again`.
+/// `not-back`, `no-again`, `chat-bad` (`most`), `chat-slow`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Why {
     pub id: String,

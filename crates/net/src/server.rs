@@ -5,7 +5,8 @@
 
 use crate::keep::{Keep, KeptSeat, TABLE_FILE_VERSION, TableFile};
 use crate::protocol::{
-    ClientMessage, MAX_FRAME_BYTES, PROTOCOL_VERSION, SeatInfo, SeatPlan, ServerMessage, Why,
+    ClientMessage, MAX_CHAT_CHARS, MAX_FRAME_BYTES, PHRASES, PROTOCOL_VERSION, SeatInfo, SeatPlan,
+    ServerMessage, Why,
 };
 use crate::table::{NetTable, new_table};
 use futures_util::{SinkExt, StreamExt};
@@ -119,6 +120,8 @@ struct TableEntry {
     asks: Vec<Ask>,
     /// The addresses whose asking the host refused, and when.
     refused_asks: Vec<(Address, Instant)>,
+    /// When each seat last said something in the chat (at most [`CHAT_BURST`] a seat).
+    spoke: Vec<Vec<Instant>>,
     /// What the computer players at the engine's table play: a bot's level at a bot's seat,
     /// the computer playing for a person away, or none (kept in step with
     /// [`TableEntry::computer_for`]).
@@ -391,6 +394,7 @@ impl TableEntry {
             ended: file.ended,
             asks: Vec::new(),
             refused_asks: Vec::new(),
+            spoke: Vec::new(),
             playing,
             last_here: Instant::now(),
             opened_from: None,
@@ -1453,34 +1457,7 @@ fn checked_name(name: &str) -> Result<String, Refusal> {
             "give a name to sit down with",
         ));
     }
-    let mut marks = 0;
-    let mut bad = name.chars().count() > MAX_NAME_CHARS;
-    for (i, c) in name.chars().enumerate() {
-        use unicode_general_category::GeneralCategory as G;
-        let category = unicode_general_category::get_general_category(c);
-        if matches!(
-            category,
-            G::NonspacingMark | G::SpacingMark | G::EnclosingMark
-        ) {
-            marks += 1;
-            // A mark on nothing, or a pile of them that runs over the lines around it.
-            bad |= i == 0 || marks > MAX_MARKS;
-        } else {
-            marks = 0;
-        }
-        bad |= matches!(
-            category,
-            G::Control
-                | G::Format
-                | G::PrivateUse
-                | G::Unassigned
-                | G::Surrogate
-                | G::LineSeparator
-                | G::ParagraphSeparator
-        ) || (category == G::SpaceSeparator && c != ' ')
-            || invisible(c);
-    }
-    if bad {
+    if !all_show(name, MAX_NAME_CHARS) {
         return Err(Refusal::of(
             "name-bad",
             &[("most", MAX_NAME_CHARS.to_string())],
@@ -1493,6 +1470,50 @@ fn checked_name(name: &str) -> Result<String, Refusal> {
     }
     Ok(name.to_string())
 }
+
+/// Whether `text` is at most `most` characters that all show and change nothing around them
+/// (see `docs/protocol.md`, *Names*): what a name or a chat message may hold.
+fn all_show(text: &str, most: usize) -> bool {
+    let mut marks = 0;
+    if text.chars().count() > most {
+        return false;
+    }
+    for (i, c) in text.chars().enumerate() {
+        use unicode_general_category::GeneralCategory as G;
+        let category = unicode_general_category::get_general_category(c);
+        if matches!(
+            category,
+            G::NonspacingMark | G::SpacingMark | G::EnclosingMark
+        ) {
+            marks += 1;
+            // A mark on nothing, or a pile of them that runs over the lines around it.
+            if i == 0 || marks > MAX_MARKS {
+                return false;
+            }
+        } else {
+            marks = 0;
+        }
+        let hidden = matches!(
+            category,
+            G::Control
+                | G::Format
+                | G::PrivateUse
+                | G::Unassigned
+                | G::Surrogate
+                | G::LineSeparator
+                | G::ParagraphSeparator
+        ) || (category == G::SpaceSeparator && c != ' ')
+            || invisible(c);
+        if hidden {
+            return false;
+        }
+    }
+    true
+}
+
+/// A seat may say this many things within [`CHAT_WINDOW`].
+const CHAT_BURST: usize = 5;
+const CHAT_WINDOW: Duration = Duration::from_secs(10);
 
 /// The most combining marks (accents) one letter of a name may carry: Vietnamese stacks two.
 const MAX_MARKS: usize = 3;
@@ -2035,6 +2056,59 @@ fn handle(
             entry.tell_lobby();
             Ok(())
         }
+        ClientMessage::Say {
+            code,
+            token,
+            text,
+            phrase,
+        } => {
+            let table = conn.table(shared, &code, Some(&token))?;
+            let mut entry = lock(&table);
+            let seat = entry.seat_here(&token, line)?;
+            let (text, phrase) = match (text, phrase) {
+                (Some(text), None)
+                    if !text.trim().is_empty() && all_show(text.trim(), MAX_CHAT_CHARS) =>
+                {
+                    (Some(text.trim().to_string()), None)
+                }
+                (None, Some(p)) if PHRASES.contains(&p.as_str()) => (None, Some(p)),
+                _ => {
+                    return Err(Refusal::of(
+                        "chat-bad",
+                        &[("most", MAX_CHAT_CHARS.to_string())],
+                        format!(
+                            "say one thing: a text of 1 to {MAX_CHAT_CHARS} characters that all \
+                             show, or one of the quick phrases"
+                        ),
+                    ));
+                }
+            };
+            let seats = entry.seats.len();
+            entry.spoke.resize_with(seats, Vec::new);
+            let spoke = &mut entry.spoke[seat];
+            spoke.retain(|t| t.elapsed() < CHAT_WINDOW);
+            if spoke.len() >= CHAT_BURST {
+                return Err(Refusal::of(
+                    "chat-slow",
+                    &[],
+                    "you have said a lot just now: wait a few seconds",
+                ));
+            }
+            spoke.push(Instant::now());
+            let name = match &entry.seats[seat] {
+                Sitter::Person { name, .. } => name.clone(),
+                _ => String::new(),
+            };
+            let said = ServerMessage::Said {
+                code: entry.code.clone(),
+                seat,
+                name,
+                text,
+                phrase,
+            };
+            entry.tell_each(|_| said.clone());
+            Ok(())
+        }
         // Only an act with its count comes over the wire.
         ClientMessage::Act { .. } => Err("an act says how many actions it expects".into()),
         ClientMessage::ActAt {
@@ -2188,6 +2262,7 @@ fn host(
         ended: false,
         asks: Vec::new(),
         refused_asks: Vec::new(),
+        spoke: Vec::new(),
         playing: bots.clone(),
         last_here: Instant::now(),
         kept: None,

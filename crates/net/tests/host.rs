@@ -527,3 +527,83 @@ async fn the_host_offers_another_match_and_who_accepts_sits_again() {
         assert!(!first.over && !first.ended);
     }
 }
+
+/// What a seat says reaches everyone at the table with its name; a quick phrase goes by its
+/// id; text that hides something, runs too long or floods the table is refused.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_table_chats_within_its_bounds() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let mut anna = host(&server, vec![SeatPlan::Host, SeatPlan::Open], (None, None)).await;
+    let mut ben = join(&server, &anna.code, "Ben").await;
+    let say = |p: &Player, text: Option<&str>, phrase: Option<&str>| ClientMessage::Say {
+        code: p.code.clone(),
+        token: p.token.clone(),
+        text: text.map(String::from),
+        phrase: phrase.map(String::from),
+    };
+    let said = |m: ServerMessage| match m {
+        ServerMessage::Said {
+            seat,
+            name,
+            text,
+            phrase,
+            ..
+        } => Some((seat, name, text, phrase)),
+        _ => None,
+    };
+    ben.client
+        .send(&say(&ben, Some("  Hi Anna "), None))
+        .await
+        .unwrap();
+    for client in [&mut anna.client, &mut ben.client] {
+        let heard = until(client, said).await;
+        assert_eq!(heard, (1, "Ben".into(), Some("Hi Anna".into()), None));
+    }
+    anna.client
+        .send(&say(&anna, None, Some("good-game")))
+        .await
+        .unwrap();
+    let heard = until(&mut ben.client, said).await;
+    assert_eq!(heard, (0, "Anna".into(), None, Some("good-game".into())));
+    let long = "x".repeat(201);
+    for (text, phrase) in [
+        (Some("turn \u{202e}this"), None),
+        (Some(long.as_str()), None),
+        (Some("   "), None),
+        (None, Some("bogus")),
+        (Some("both"), Some("thanks")),
+        (None, None),
+    ] {
+        ben.client.send(&say(&ben, text, phrase)).await.unwrap();
+        assert_eq!(
+            refused_id(&mut ben.client).await,
+            "chat-bad",
+            "{text:?} {phrase:?}"
+        );
+    }
+    // Five within ten seconds, not six.
+    for _ in 0..4 {
+        ben.client
+            .send(&say(&ben, None, Some("thanks")))
+            .await
+            .unwrap();
+        until(&mut ben.client, said).await;
+    }
+    ben.client
+        .send(&say(&ben, None, Some("thanks")))
+        .await
+        .unwrap();
+    assert_eq!(refused_id(&mut ben.client).await, "chat-slow");
+    // Nobody without a seat speaks at the table.
+    let mut stranger = Client::connect(&server.url()).await.unwrap();
+    stranger
+        .send(&ClientMessage::Say {
+            code: anna.code.clone(),
+            token: "00".into(),
+            text: Some("hello".into()),
+            phrase: None,
+        })
+        .await
+        .unwrap();
+    assert_eq!(refused_id(&mut stranger).await, "no-seat");
+}

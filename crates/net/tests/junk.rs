@@ -80,6 +80,12 @@ fn valid(code: &str, token: &str) -> Vec<String> {
             code: code.into(),
             token: token.into(),
         },
+        ClientMessage::Say {
+            code: code.into(),
+            token: token.into(),
+            text: Some("hello".into()),
+            phrase: None,
+        },
     ]
     .iter()
     .map(ClientMessage::to_json)
@@ -102,7 +108,7 @@ fn throws() -> impl Strategy<Value = Throw> {
     prop_oneof![
         ".{0,300}".prop_map(Throw::Text),
         (
-            0usize..13,
+            0usize..14,
             prop::collection::vec((any::<usize>(), any::<u8>()), 1..6)
         )
             .prop_map(|(i, edits)| Throw::Mutated(i, edits)),

@@ -7,6 +7,7 @@
 //! scene, drawing and score sheet through [`frame::TableGame`]; the trick games lay out and
 //! paint their scenes with [`trick`].
 
+pub mod chat;
 pub mod coach;
 pub mod driver;
 pub mod flight;

@@ -168,6 +168,8 @@ pub struct Remote<G: HandGame> {
     url: String,
     /// People asking the host for a seat back by name: (seat, name), for the host.
     pub asks: Vec<(Seat, String)>,
+    /// What the people at the table say.
+    pub chat: super::chat::Chat,
     /// Why the line is gone for good, once it is, in the window's words.
     pub closed: Option<String>,
     /// The whole match once it is over, until the person's record of it is written.
@@ -198,6 +200,8 @@ pub struct Seated {
     pub host: bool,
     /// People asking the host for a seat back by name: (seat, name).
     pub asks: Vec<(Seat, String)>,
+    /// What the people at the table have said so far.
+    pub chat: super::chat::Chat,
 }
 
 impl<G: HandGame> Remote<G>
@@ -233,6 +237,7 @@ where
             ended: false,
             removed: false,
             asks: seated.asks,
+            chat: seated.chat,
             closed: None,
             finished: None,
             recorded: false,
@@ -271,7 +276,26 @@ where
             states: Vec::new(),
             host: self.host,
             asks: self.asks,
+            chat: self.chat,
         }
+    }
+
+    /// Says `said` to the table.
+    pub fn say(&mut self, said: super::chat::Say) {
+        self.control(|code, token| say_message(code, token, said));
+    }
+
+    /// The names of the other people at the table (for the chat's mutes).
+    pub fn others(&self) -> Vec<String> {
+        self.seats
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| *s != self.seat)
+            .filter_map(|(_, info)| match info {
+                SeatInfo::Person { name, .. } => Some(name.clone()),
+                _ => None,
+            })
+            .collect()
     }
 
     /// The host answers the person asking for `seat` back.
@@ -391,6 +415,18 @@ where
                     self.asks.retain(|(s, _)| *s != seat);
                     self.asks.push((seat, name));
                 }
+                LinkEvent::Message(ServerMessage::Said {
+                    seat,
+                    name,
+                    text,
+                    phrase,
+                    ..
+                }) => self.chat.heard(super::chat::ChatLine {
+                    seat,
+                    name,
+                    text,
+                    phrase,
+                }),
                 LinkEvent::Message(ServerMessage::Removed { .. }) => {
                     self.removed = true;
                     let text = t!("net-removed");
@@ -398,8 +434,17 @@ where
                     self.closed = Some(text);
                 }
                 LinkEvent::Message(ServerMessage::Refused { reason, why }) => {
-                    self.sent.clear();
-                    self.ahead = None;
+                    // A refused chat message or host's control leaves the moves on their way.
+                    let of_a_move = why.as_ref().is_none_or(|w| {
+                        matches!(
+                            w.id.as_str(),
+                            "stale" | "not-started" | "seat-elsewhere" | "paused" | "over"
+                        )
+                    });
+                    if of_a_move {
+                        self.sent.clear();
+                        self.ahead = None;
+                    }
                     // An action the match had already taken (sent again as the line came
                     // back): the state says where the match is, nothing went wrong.
                     if why.as_ref().is_none_or(|w| w.id != "stale") {
@@ -495,6 +540,8 @@ pub fn refusal_words(reason: &str, why: Option<&Why>) -> String {
         "ask-refused" => t!("net-why-ask-refused"),
         "no-ask" => t!("net-why-no-ask"),
         "not-back" => t!("net-why-not-back"),
+        "chat-bad" => t!("net-why-chat-bad", most = why.arg("most")),
+        "chat-slow" => t!("net-why-chat-slow"),
         "no-again" => t!("net-why-no-again"),
         "grace" => t!("net-why-grace", most = why.arg("most")),
         "version" => t!(
@@ -535,6 +582,20 @@ pub fn asks_ui(ui: &mut egui::Ui, asks: &[(usize, String)]) -> Option<(usize, bo
         });
     }
     answer
+}
+
+/// The message that says `said` at the table `code` from the seat `token` holds.
+pub fn say_message(code: String, token: String, said: super::chat::Say) -> ClientMessage {
+    let (text, phrase) = match said {
+        super::chat::Say::Text(text) => (Some(text), None),
+        super::chat::Say::Phrase(id) => (None, Some(id.to_string())),
+    };
+    ClientMessage::Say {
+        code,
+        token,
+        text,
+        phrase,
+    }
 }
 
 /// What the host does to the table from its strip.
@@ -931,6 +992,8 @@ mod refusal_tests {
             "no-ask",
             "not-back",
             "no-again",
+            "chat-bad",
+            "chat-slow",
         ];
         crate::i18n::set_language(crate::i18n::Language::Czech);
         for id in ids {

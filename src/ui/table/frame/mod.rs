@@ -1049,6 +1049,10 @@ impl<K: TableGame> GameTable for TableFrame<K> {
                 remote.host && remote.closed.is_none() && !remote.ended && !self.d.m.is_over();
             let mut control = None;
             let mut leave = false;
+            let mut said = None;
+            let others = remote.others();
+            let me = self.me();
+            let open = self.d.remote().is_some_and(|r| r.chat.open);
             egui::Panel::top("network-strip").show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(egui::RichText::new(line).strong());
@@ -1063,11 +1067,25 @@ impl<K: TableGame> GameTable for TableFrame<K> {
                     control = Some(super::remote::HostControl::Answer(seat, allow));
                 }
             });
+            // The chat: its button on a strip of its own, its lines under it when open.
+            if let Some(remote) = self.d.remote_mut() {
+                egui::Panel::top("chat-strip").show(ui, |ui| {
+                    remote.chat.toggle_ui(ui);
+                    if open {
+                        said = remote.chat.ui(ui, me, &others);
+                    }
+                });
+            }
             if leave {
                 self.inputs.push(Input::LeaveTable);
             }
-            if let (Some(control), Some(remote)) = (control, self.d.remote_mut()) {
-                remote.run(control);
+            if let Some(remote) = self.d.remote_mut() {
+                if let Some(control) = control {
+                    remote.run(control);
+                }
+                if let Some(said) = said {
+                    remote.say(said);
+                }
             }
         }
         if let Some(hand) = self.practice {
