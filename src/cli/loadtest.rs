@@ -1,6 +1,7 @@
 //! `sevenfold loadtest [--addr ws://HOST:PORT] --tables N [--seconds S] [--think-ms MS]
-//! [--json]`: bot clients fill N tables of four-player Sedma on a table server and play for S
-//! seconds, thinking MS before each move; the report gives
+//! [--bots LEVEL] [--json]`: bot clients fill N tables of four-player Sedma on a table server
+//! (or one client a table beside three of the server's computer players of LEVEL) and play
+//! for S seconds, thinking MS before each move; the report gives
 //! actions per second, the round trip of an action (p50, p99), errors, actions lost and the
 //! server's memory per table. Bounded: at most 2,000 tables and 600 seconds, then it stops.
 
@@ -26,6 +27,10 @@ pub struct LoadtestArgs {
     /// server's ceiling).
     #[arg(long, default_value_t = 1000, value_name = "MS")]
     pub think_ms: u64,
+    /// One client a table plays beside three of the server's computer players of this level
+    /// (easy, normal, expert): the round trip is a person's while every table's bots think.
+    #[arg(long, value_name = "LEVEL")]
+    pub bots: Option<String>,
     /// One JSON object instead of the readable report.
     #[arg(long)]
     pub json: bool,
@@ -94,6 +99,13 @@ pub fn run(args: &LoadtestArgs) -> Result<ExitCode, String> {
             args.seconds
         ));
     }
+    if let Some(level) = &args.bots
+        && !["easy", "normal", "expert"].contains(&level.as_str())
+    {
+        return Err(format!(
+            "--bots {level} is not a level: give easy, normal or expert"
+        ));
+    }
     let (own, url) = match &args.addr {
         Some(addr) if addr.starts_with("ws://") => (None, addr.clone()),
         Some(addr) => (None, format!("ws://{addr}")),
@@ -107,7 +119,7 @@ pub fn run(args: &LoadtestArgs) -> Result<ExitCode, String> {
     let mut after = None;
     let mut report = sevenfold_net::load::run_blocking(
         &url,
-        args.tables,
+        (args.tables, args.bots.clone()),
         Duration::from_secs(args.seconds),
         Duration::from_millis(args.think_ms.min(60_000)),
         || after = pid.and_then(rss_kb),
@@ -126,10 +138,14 @@ pub fn run(args: &LoadtestArgs) -> Result<ExitCode, String> {
             "not measured (a server of another process)".to_string(),
             |kb| format!("{kb:.0} kB per table"),
         );
+        let beside = report.bots.as_ref().map_or(String::new(), |l| {
+            format!(" (one client beside three {l} bots)")
+        });
         let _ = writeln!(
             out,
-            "{} tables for {} s, thinking {} ms a move: {} actions ({:.0} a second), round trip \
-             p50 {:.1} ms and p99 {:.1} ms, {} errors, {} actions lost; server memory {memory}",
+            "{} tables{beside} for {} s, thinking {} ms a move: {} actions ({:.0} a second), \
+             round trip p50 {:.1} ms and p99 {:.1} ms, {} errors, {} actions lost; server \
+             memory {memory}",
             report.tables,
             report.seconds,
             report.think_ms,

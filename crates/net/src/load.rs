@@ -1,6 +1,8 @@
 //! A load test: bot clients fill tables of four-player Sedma on a server and play as fast as
 //! the server answers, for a set time; the report says how many actions were taken per second,
-//! how long each took to come back acknowledged (the round trip), and what went wrong.
+//! how long each took to come back acknowledged (the round trip), and what went wrong. With
+//! computer players, one client a table plays beside three of the server's bots: its round
+//! trip is a person's while every table's bots think.
 
 use crate::client::Client;
 use crate::protocol::{ClientMessage, SeatPlan, ServerMessage};
@@ -20,6 +22,10 @@ pub struct LoadReport {
     pub seconds: f64,
     /// How long each bot thought before acting.
     pub think_ms: u64,
+    /// The level of the server's computer players at each table beside one client (none:
+    /// four clients a table).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bots: Option<String>,
     pub actions: u64,
     pub actions_per_sec: f64,
     pub rtt_ms_p50: f64,
@@ -48,14 +54,14 @@ struct SeatTally {
 /// once every table is seated and started, before the clock starts.
 pub async fn run(
     url: &str,
-    tables: usize,
+    (tables, bots): (usize, Option<String>),
     duration: Duration,
     think: Duration,
     ready: impl FnOnce(),
 ) -> LoadReport {
     let mut setups = Vec::with_capacity(tables);
     for _ in 0..tables {
-        setups.push(tokio::spawn(seat_table(url.to_string())));
+        setups.push(tokio::spawn(seat_table(url.to_string(), bots.clone())));
     }
     let mut seats = Vec::new();
     let mut errors = 0;
@@ -98,6 +104,7 @@ pub async fn run(
         tables,
         seconds,
         think_ms: think.as_millis() as u64,
+        bots,
         actions: all.actions,
         actions_per_sec: all.actions as f64 / seconds,
         rtt_ms_p50: pct(0.5),
@@ -134,18 +141,19 @@ async fn seated(mut client: Client) -> Result<LoadSeat, String> {
 }
 
 /// Hosts a table of four-player Sedma (the longest match a server opens: 99 hands, over 3,000
-/// actions), seats three more clients and starts it.
-async fn seat_table(url: String) -> Result<Vec<LoadSeat>, String> {
+/// actions), seats three more clients (or the server's `bots` of that level) and starts it.
+async fn seat_table(url: String, bots: Option<String>) -> Result<Vec<LoadSeat>, String> {
     let mut opts = SedmaOptions::for_players(4);
     opts.match_end = MatchEnd::FixedHands(99);
+    let other = match &bots {
+        Some(level) => SeatPlan::Bot {
+            level: level.clone(),
+        },
+        None => SeatPlan::Open,
+    };
     let host = ClientMessage::Host {
         game: GameSetup::Sedma(opts),
-        seats: vec![
-            SeatPlan::Host,
-            SeatPlan::Open,
-            SeatPlan::Open,
-            SeatPlan::Open,
-        ],
+        seats: vec![SeatPlan::Host, other.clone(), other.clone(), other],
         name: "Load".into(),
         stand_in: None,
         grace: None,
@@ -153,7 +161,8 @@ async fn seat_table(url: String) -> Result<Vec<LoadSeat>, String> {
     let mut client = Client::connect(&url).await.map_err(|e| e.to_string())?;
     client.send(&host).await.map_err(|e| e.to_string())?;
     let mut seats = vec![seated(client).await?];
-    for i in 1..4 {
+    let clients = if bots.is_some() { 1 } else { 4 };
+    for i in 1..clients {
         let mut client = Client::connect(&url).await.map_err(|e| e.to_string())?;
         let join = ClientMessage::Join {
             code: seats[0].code.clone(),
@@ -255,7 +264,7 @@ async fn play(mut p: LoadSeat, deadline: Instant, think: Duration) -> SeatTally 
 /// [`run`] on a runtime of its own, for a command.
 pub fn run_blocking(
     url: &str,
-    tables: usize,
+    tables: (usize, Option<String>),
     duration: Duration,
     think: Duration,
     ready: impl FnOnce(),

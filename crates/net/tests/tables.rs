@@ -681,7 +681,7 @@ async fn ten_busy_tables_lose_nothing() {
     let server = Server::start("127.0.0.1:0").await.unwrap();
     let report = sevenfold_net::load::run(
         &server.url(),
-        10,
+        (10, None),
         Duration::from_secs(2),
         Duration::ZERO,
         || {},
@@ -692,6 +692,24 @@ async fn ten_busy_tables_lose_nothing() {
     assert!(report.actions > 100, "{report:?}");
     assert!(report.rtt_ms_p50 > 0.0 && report.rtt_ms_p99 >= report.rtt_ms_p50);
     assert_eq!(server.tables(), 10);
+}
+
+/// A bounded load with the server's bots: at each of four tables one client plays beside
+/// three easy computer players; the client's actions all come back acknowledged.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_beside_the_servers_bots_loses_nothing() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let report = sevenfold_net::load::run(
+        &server.url(),
+        (4, Some("easy".into())),
+        Duration::from_secs(2),
+        Duration::ZERO,
+        || {},
+    )
+    .await;
+    assert_eq!((report.errors, report.lost_actions), (0, 0), "{report:?}");
+    assert!(report.actions > 10, "{report:?}");
+    assert_eq!(report.bots.as_deref(), Some("easy"));
 }
 
 /// Three-player All Fours with bots: until trumps are settled only the dealer and eldest may
