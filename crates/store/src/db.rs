@@ -12,6 +12,7 @@
 
 use super::StoreError;
 use super::history::HistoryEntry;
+use super::players::Level;
 use super::stats::{Opposition, Partner, hand_result, person_seat, points_of};
 use rusqlite::{Connection, OpenFlags, OptionalExtension, Transaction, params};
 use std::cmp::Ordering;
@@ -94,6 +95,41 @@ CREATE TABLE hand_sides (
     result INTEGER NOT NULL,
     PRIMARY KEY (match, side, hand)
 ) WITHOUT ROWID;
+
+-- Each person at a match's table (by profile, from the first seat they sat in) with their
+-- side's facts: what the statistics add up, kept with the match in its transaction. Ordered
+-- by time, so that a period is one range of it; a filter reads its range and adds it up.
+CREATE TABLE person_matches (
+    finished TEXT NOT NULL,
+    match_id TEXT NOT NULL,
+    seat INTEGER NOT NULL,
+    match INTEGER NOT NULL REFERENCES matches (id),
+    profile INTEGER NOT NULL,
+    side INTEGER NOT NULL,
+    game TEXT NOT NULL,
+    seats INTEGER NOT NULL,
+    variants TEXT NOT NULL,
+    outcome INTEGER NOT NULL,
+    won INTEGER NOT NULL,
+    gave_up INTEGER NOT NULL,
+    -- The opposition and the partners (see `seating_code`).
+    opposition INTEGER NOT NULL,
+    partner INTEGER NOT NULL,
+    hands INTEGER NOT NULL,
+    hands_won INTEGER NOT NULL,
+    hands_lost INTEGER NOT NULL,
+    hands_tied INTEGER NOT NULL,
+    hinted INTEGER NOT NULL,
+    undone INTEGER NOT NULL,
+    points INTEGER NOT NULL,
+    best_hand INTEGER,
+    best_game_points INTEGER,
+    best_card_points INTEGER,
+    -- The side's own points in each hand, in order, separated by spaces.
+    hand_points TEXT NOT NULL,
+    PRIMARY KEY (finished, match_id, seat)
+) WITHOUT ROWID;
+CREATE INDEX person_matches_by_profile ON person_matches (profile, game, finished);
 
 -- What the import of the history folder's files has seen.
 CREATE TABLE meta (
@@ -185,6 +221,9 @@ pub fn open_ro(path: &Path) -> Result<Option<Connection>, StoreError> {
     .map_err(|e| error(path, e))?;
     conn.busy_timeout(Duration::from_secs(10))
         .map_err(|e| error(path, e))?;
+    // Pages read ranges of the tables: a cache of 8 MB keeps the ones read again.
+    conn.pragma_update(None, "cache_size", -8_000_i64)
+        .map_err(|e| error(path, e))?;
     let v = version(&conn, path)?;
     if v > SCHEMA_VERSION {
         return Err(newer(path, v));
@@ -266,6 +305,7 @@ pub fn insert(tx: &Transaction, e: &HistoryEntry) -> rusqlite::Result<bool> {
              best_card_points)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
     )?;
+    let mut sums = Vec::new();
     for side in 0..e.totals.len() {
         let mut sum = SideSum::default();
         for (i, h) in e.hands.iter().enumerate() {
@@ -306,8 +346,101 @@ pub fn insert(tx: &Transaction, e: &HistoryEntry) -> rusqlite::Result<bool> {
             best.map(|b| b.1),
             best.map(|b| b.2),
         ])?;
+        sums.push(sum);
+    }
+    let mut person_row = tx.prepare_cached(
+        "INSERT INTO person_matches (finished, match_id, seat, match, profile, side, game, seats,
+             variants, outcome, won, gave_up, opposition, partner, hands, hands_won, hands_lost,
+             hands_tied, hinted, undone, points, best_hand, best_game_points, best_card_points,
+             hand_points)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18,
+             ?19, ?20, ?21, ?22, ?23, ?24, ?25)",
+    )?;
+    let mut done: Vec<u32> = Vec::new();
+    for (seat, p) in e.players.iter().enumerate() {
+        let Some(profile) = p.person() else { continue };
+        // A profile in two seats (hand-edited records) counts from its first.
+        if done.contains(&profile.0) {
+            continue;
+        }
+        done.push(profile.0);
+        let side = e.game.side_of(seat);
+        let Some(sum) = sums.get(side) else { continue };
+        let hand_points: Vec<String> = e
+            .hands
+            .iter()
+            .map(|h| points(&h.score, side).to_string())
+            .collect();
+        let best = sum.best;
+        person_row.execute(params![
+            e.finished,
+            e.id.as_str(),
+            seat as i64,
+            id,
+            i64::from(profile.0),
+            side as i64,
+            e.game_name,
+            e.seat_count() as i64,
+            variants,
+            outcome_code(e),
+            e.won_by(side),
+            e.conceded_by == Some(side),
+            opposition_code(Opposition::of(e, side)),
+            partner_code(Partner::of(e, person_seat(e, side))),
+            sum.hands,
+            sum.won,
+            sum.lost,
+            sum.tied,
+            sum.hinted,
+            sum.undone,
+            sum.points,
+            best.map(|b| b.0 as i64),
+            best.map(|b| b.1),
+            best.map(|b| b.2),
+            hand_points.join(" "),
+        ])?;
     }
     Ok(true)
+}
+
+/// An opposition as `person_matches` keeps it: a computer level by its place in
+/// [`Level::ALL`], the others from 100.
+pub fn opposition_code(o: Opposition) -> i64 {
+    match o {
+        Opposition::Computer(l) => Level::ALL.iter().position(|&x| x == l).unwrap_or(0) as i64,
+        Opposition::MixedComputers => 100,
+        Opposition::People => 101,
+        Opposition::PeopleAndComputers => 102,
+    }
+}
+
+/// The opposition of a code of [`opposition_code`].
+pub fn opposition_of(code: i64) -> Option<Opposition> {
+    Some(match code {
+        100 => Opposition::MixedComputers,
+        101 => Opposition::People,
+        102 => Opposition::PeopleAndComputers,
+        n => Opposition::Computer(*Level::ALL.get(usize::try_from(n).ok()?)?),
+    })
+}
+
+/// A partner as `person_matches` keeps it.
+pub fn partner_code(p: Partner) -> i64 {
+    match p {
+        Partner::Alone => 0,
+        Partner::Computer => 1,
+        Partner::Person => 2,
+    }
+}
+
+/// The partner of a code of [`partner_code`].
+pub fn partner_of(code: i64) -> Option<Partner> {
+    Some(match code {
+        0 => Partner::Alone,
+        1 => Partner::Computer,
+        2 => Partner::Person,
+        _ => return None,
+    })
 }
 
 /// One side's hands of a match, added up as they are inserted.

@@ -3,14 +3,15 @@
 //! aggregates.
 
 use super::StoreError;
+use super::db;
 use super::db::decode;
 use super::history::HistoryEntry;
 use super::players::ProfileId;
 use super::profiles::Profiles;
 use super::saved::MatchId;
-use super::stats::{Against, BestHand, GroupStats, Opposition, Partner, Statistics};
+use super::stats::{Against, BestHand, GroupStats, Statistics};
 use rusqlite::{Connection, params_from_iter, types::Value};
-use std::collections::BTreeMap;
+use sevenfold_core::registry::GameKind;
 use std::path::Path;
 
 /// Matches the window's History page shows at a time.
@@ -53,6 +54,20 @@ fn where_clause(filter: &MatchFilter, args: &mut Vec<Value>) -> String {
     } else {
         format!("WHERE {}", parts.join(" AND "))
     }
+}
+
+/// The conditions on a period and a game that are asked for, as SQL (`finished > ?` then
+/// `game = ?`, bound in that order): left out when not asked, so that SQLite reads only the
+/// range an index gives.
+fn period_and_game(since: Option<&str>, game: Option<&str>) -> String {
+    let mut parts = vec!["1".to_string()];
+    if since.is_some() {
+        parts.push("finished > ?".into());
+    }
+    if game.is_some() {
+        parts.push("game = ?".into());
+    }
+    parts.join(" AND ")
 }
 
 /// Profile numbers as an SQL list (numbers only: nothing to escape).
@@ -109,16 +124,22 @@ pub fn page(
     })
 }
 
-/// The games the history holds, by name.
+/// The games the history holds, by name: a seek per registered game (the history holds no
+/// other: a record is checked against its game when it is read).
 pub fn games(conn: &Connection) -> Result<Vec<String>, String> {
     let mut stmt = conn
-        .prepare("SELECT DISTINCT game FROM matches ORDER BY game")
+        .prepare("SELECT EXISTS (SELECT 1 FROM matches WHERE game = ?1)")
         .map_err(to_string_err)?;
-    let names = stmt
-        .query_map([], |r| r.get::<_, String>(0))
-        .map_err(to_string_err)?
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(to_string_err)?;
+    let mut names = Vec::new();
+    for kind in GameKind::ALL {
+        if stmt
+            .query_row([kind.id()], |r| r.get::<_, bool>(0))
+            .map_err(to_string_err)?
+        {
+            names.push(kind.id().to_string());
+        }
+    }
+    names.sort();
     Ok(names)
 }
 
@@ -194,15 +215,16 @@ pub fn each(
         Order::NewestFirst => "DESC",
         Order::OldestFirst => "ASC",
     };
+    let game = game.map(str::to_ascii_lowercase);
     let sql = format!(
-        "SELECT record FROM matches
-         WHERE (?1 IS NULL OR game = ?1) AND (?2 IS NULL OR finished > ?2)
-         ORDER BY finished {dir}, match_id {dir}"
+        "SELECT record FROM matches WHERE {}
+         ORDER BY finished {dir}, match_id {dir}",
+        period_and_game(since, game.as_deref())
     );
     let mut stmt = conn.prepare(&sql).map_err(|e| bad(e.to_string()))?;
-    let game = game.map(str::to_ascii_lowercase);
+    let args = [since.map(str::to_string), game];
     let mut rows = stmt
-        .query(rusqlite::params![game, since])
+        .query(params_from_iter(args.iter().flatten()))
         .map_err(|e| bad(e.to_string()))?;
     while let Some(row) = rows.next().map_err(|e| bad(e.to_string()))? {
         let text: String = row.get(0).map_err(|e| bad(e.to_string()))?;
@@ -220,231 +242,200 @@ pub struct StatsFilter {
     pub game: Option<String>,
 }
 
-/// A group's key: person, game, seats, variants (as JSON).
-type Key = (ProfileId, String, u8, String);
-
-fn key_of(row: &rusqlite::Row) -> rusqlite::Result<Key> {
-    Ok((
-        ProfileId(row.get::<_, i64>(0)? as u32),
-        row.get(1)?,
-        row.get::<_, i64>(2)? as u8,
-        row.get(3)?,
-    ))
+/// A group being added up: its key and its figures so far.
+struct Group {
+    person: ProfileId,
+    game: String,
+    seats: u8,
+    /// As the database keeps them (JSON).
+    variants: String,
+    stats: GroupStats,
+    streak: u32,
+    points: i64,
 }
 
-/// A profile number as SQL gives the person it counts for: merged profiles as the one they
-/// were merged into.
-fn resolve_sql(conn: &Connection, profiles: &Profiles) -> Result<String, String> {
-    let mut stmt = conn
-        .prepare("SELECT DISTINCT profile FROM players")
-        .map_err(to_string_err)?;
-    let ids = stmt
-        .query_map([], |r| r.get::<_, i64>(0))
+/// A column of a row, or the query's error as text.
+fn col<T: rusqlite::types::FromSql>(r: &rusqlite::Row, i: usize) -> Result<T, String> {
+    r.get(i).map_err(to_string_err)
+}
+
+/// A text column without copying it.
+fn text<'r>(r: &'r rusqlite::Row, i: usize) -> Result<&'r str, String> {
+    r.get_ref(i)
         .map_err(to_string_err)?
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(to_string_err)?;
-    let mut arms = String::new();
-    for id in ids {
-        let to = profiles.resolve(ProfileId(id as u32)).0;
-        if i64::from(to) != id {
-            arms.push_str(&format!(" WHEN {id} THEN {to}"));
-        }
-    }
-    Ok(if arms.is_empty() {
-        "p.profile".into()
-    } else {
-        format!("(CASE p.profile{arms} ELSE p.profile END)")
-    })
+        .as_str()
+        .map_err(|e| e.to_string())
 }
 
-/// The statistics of the matches finished after `since` that `filter` lets through: one SQL
-/// aggregate per figure, grouped by person, game, player count and variants.
+/// The statistics of the matches finished after `since` that `filter` lets through. Each
+/// match's facts per person were kept with it (`person_matches`, in the match's transaction);
+/// the filter is one range of that table, in time order, by its key and indexes, and its rows
+/// are added up here: sums, results, streaks, seatings, the best hand and the points per hand
+/// in one pass, whatever the history's length before the period.
 pub fn statistics(
     conn: &Connection,
     profiles: &Profiles,
     filter: &StatsFilter,
     since: Option<&str>,
 ) -> Result<Statistics, String> {
-    let person = resolve_sql(conn, profiles)?;
     let only_people = match filter.player {
-        Some(who) => {
-            let who = profiles.resolve(who);
-            format!("AND p.profile IN ({})", id_list(&profiles.same_person(who)))
-        }
+        Some(who) => format!(
+            "AND profile IN ({})",
+            id_list(&profiles.same_person(profiles.resolve(who)))
+        ),
         None => String::new(),
     };
     let game = filter.game.as_deref().map(str::to_ascii_lowercase);
-    // Each match once per person at the table, from the first seat they sat in; the side's
-    // facts beside it, oldest match first.
-    conn.execute_batch("DROP TABLE IF EXISTS temp.counted")
+    let mut stmt = conn
+        .prepare(&format!(
+            "SELECT match, profile, game, seats, variants, outcome, won, gave_up, opposition,
+                 partner, hands, hands_won, hands_lost, hands_tied, hinted, undone, points,
+                 best_hand, best_game_points, best_card_points, hand_points, match_id, finished
+             FROM person_matches
+             WHERE {} {only_people}
+             ORDER BY finished, match_id, seat",
+            period_and_game(since, game.as_deref())
+        ))
         .map_err(to_string_err)?;
-    conn.execute(
-        &format!(
-            "CREATE TEMP TABLE counted AS
-             WITH pp AS (
-                 SELECT p.match AS mid, {person} AS person, MIN(p.seat) AS seat
-                 FROM players p JOIN matches m ON m.id = p.match
-                 WHERE (?1 IS NULL OR m.finished > ?1) AND (?2 IS NULL OR m.game = ?2)
-                     {only_people}
-                 GROUP BY p.match, person
-             )
-             SELECT pp.person AS person, m.game AS game, m.seats AS seats,
-                 m.variants AS variants, m.outcome AS outcome, m.finished AS finished,
-                 m.match_id AS match_id, s.*
-             FROM pp
-             JOIN players q ON q.match = pp.mid AND q.seat = pp.seat
-             JOIN matches m ON m.id = pp.mid
-             JOIN sides s ON s.match = pp.mid AND s.side = q.side
-             ORDER BY m.finished, m.match_id"
-        ),
-        rusqlite::params![since, game],
-    )
-    .map_err(to_string_err)?;
-    let keys = "person, game, seats, variants";
-    let mut groups: BTreeMap<Key, GroupStats> = BTreeMap::new();
-    {
-        let mut stmt = conn
-            .prepare(&format!(
-                "SELECT {keys}, SUM(outcome <> 1), SUM(outcome <> 1 AND won), SUM(outcome = 1),
-                     SUM(gave_up), SUM(hands), SUM(hands_won), SUM(hands_lost), SUM(hands_tied),
-                     SUM(hinted), SUM(undone), SUM(points)
-                 FROM counted GROUP BY {keys}"
-            ))
-            .map_err(to_string_err)?;
-        let mut rows = stmt.query([]).map_err(to_string_err)?;
-        while let Some(r) = rows.next().map_err(to_string_err)? {
-            let key = key_of(r).map_err(to_string_err)?;
-            let n = |i: usize| -> Result<u32, String> {
-                r.get::<_, i64>(i).map(|v| v as u32).map_err(to_string_err)
-            };
-            let points: i64 = r.get(14).map_err(to_string_err)?;
-            let variants: Vec<String> = serde_json::from_str(&key.3)
-                .map_err(|e| format!("the variants of a match in the database: {e}"))?;
-            let (matches, won, hands) = (n(4)?, n(5)?, n(8)?);
-            let ratio = |a: f64, b: u32| if b == 0 { 0.0 } else { a / f64::from(b) };
-            let g = GroupStats {
-                player: key.0,
-                game: key.1.clone(),
-                players: key.2,
-                variants,
-                matches,
-                matches_won: won,
-                matches_lost: matches - won,
-                matches_abandoned: n(6)?,
-                matches_conceded: n(7)?,
-                win_rate: ratio(f64::from(won), matches),
-                longest_winning_streak: 0,
-                hands,
-                hands_won: n(9)?,
-                hands_lost: n(10)?,
-                hands_tied: n(11)?,
-                hands_with_hints: n(12)?,
-                hands_with_undo: n(13)?,
-                average_points: ratio(points as f64, hands),
-                best_hand: None,
-                results: Vec::new(),
-                hand_points: Vec::new(),
-                against: Vec::new(),
-            };
-            groups.insert(key, g);
-        }
-    }
-    // Results oldest first, and the longest run of wins in them.
-    {
-        let mut stmt = conn
-            .prepare(&format!(
-                "SELECT {keys}, won FROM counted WHERE outcome <> 1 ORDER BY rowid"
-            ))
-            .map_err(to_string_err)?;
-        let mut rows = stmt.query([]).map_err(to_string_err)?;
-        let mut streaks: BTreeMap<Key, u32> = BTreeMap::new();
-        while let Some(r) = rows.next().map_err(to_string_err)? {
-            let key = key_of(r).map_err(to_string_err)?;
-            let won: bool = r.get(4).map_err(to_string_err)?;
-            let streak = streaks.entry(key.clone()).or_default();
-            *streak = if won { *streak + 1 } else { 0 };
-            let streak = *streak;
-            if let Some(g) = groups.get_mut(&key) {
-                g.results.push(won);
-                g.longest_winning_streak = g.longest_winning_streak.max(streak);
-            }
-        }
-    }
-    // Against whom, with whom.
-    {
-        let mut stmt = conn
-            .prepare(&format!(
-                "SELECT {keys}, opposition, partner, COUNT(*), SUM(won) FROM counted
-                 WHERE outcome <> 1 GROUP BY {keys}, opposition, partner"
-            ))
-            .map_err(to_string_err)?;
-        let mut rows = stmt.query([]).map_err(to_string_err)?;
-        while let Some(r) = rows.next().map_err(to_string_err)? {
-            let key = key_of(r).map_err(to_string_err)?;
-            let opposition: String = r.get(4).map_err(to_string_err)?;
-            let partner: String = r.get(5).map_err(to_string_err)?;
-            let bad = |e: serde_json::Error| format!("a seating in the database: {e}");
-            let against = Against {
-                opposition: serde_json::from_str::<Opposition>(&opposition).map_err(bad)?,
-                partner: serde_json::from_str::<Partner>(&partner).map_err(bad)?,
-                matches: r.get::<_, i64>(6).map_err(to_string_err)? as u32,
-                won: r.get::<_, i64>(7).map_err(to_string_err)? as u32,
-            };
-            if let Some(g) = groups.get_mut(&key) {
-                g.against.push(against);
-            }
-        }
-    }
-    // The best hand: the most game points, then card points, the earliest of equals.
-    {
-        let mut stmt = conn
-            .prepare(&format!(
-                "SELECT {keys}, match_id, finished, best_hand, best_game_points, best_card_points
-                 FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY {keys}
-                         ORDER BY best_game_points DESC, best_card_points DESC, rowid) AS n
-                       FROM counted WHERE best_hand IS NOT NULL)
-                 WHERE n = 1"
-            ))
-            .map_err(to_string_err)?;
-        let mut rows = stmt.query([]).map_err(to_string_err)?;
-        while let Some(r) = rows.next().map_err(to_string_err)? {
-            let key = key_of(r).map_err(to_string_err)?;
-            let best = BestHand {
-                match_id: MatchId(r.get(4).map_err(to_string_err)?),
-                finished: r.get(5).map_err(to_string_err)?,
-                hand: r.get::<_, i64>(6).map_err(to_string_err)? as usize,
-                game_points: r.get(7).map_err(to_string_err)?,
-                card_points: r.get(8).map_err(to_string_err)?,
-            };
-            if let Some(g) = groups.get_mut(&key) {
-                g.best_hand = Some(best);
-            }
-        }
-    }
-    // Each hand's points, oldest first, for the histogram.
-    {
-        let mut stmt = conn
-            .prepare(
-                "SELECT c.person, c.game, c.seats, c.variants, h.points
-                 FROM counted c JOIN hand_sides h ON h.match = c.match AND h.side = c.side
-                 ORDER BY c.rowid, h.hand",
-            )
-            .map_err(to_string_err)?;
-        let mut rows = stmt.query([]).map_err(to_string_err)?;
-        while let Some(r) = rows.next().map_err(to_string_err)? {
-            let key = key_of(r).map_err(to_string_err)?;
-            let points: i32 = r.get(4).map_err(to_string_err)?;
-            if let Some(g) = groups.get_mut(&key) {
-                g.hand_points.push(points);
-            }
-        }
-    }
-    conn.execute_batch("DROP TABLE temp.counted")
+    let args = [since.map(str::to_string), game];
+    let mut rows = stmt
+        .query(params_from_iter(args.iter().flatten()))
         .map_err(to_string_err)?;
-    let mut out: Vec<GroupStats> = groups.into_values().collect();
-    for g in &mut out {
-        g.against.sort_by_key(|a| (a.opposition, a.partner));
+    let mut groups: Vec<Group> = Vec::new();
+    // The people already counted in the match being read (a merged profile in a second seat
+    // counts the match once).
+    let mut current: (i64, Vec<ProfileId>) = (-1, Vec::new());
+    while let Some(r) = rows.next().map_err(to_string_err)? {
+        let m: i64 = col(r, 0)?;
+        let person = profiles.resolve(ProfileId(col::<i64>(r, 1)? as u32));
+        if current.0 != m {
+            current = (m, Vec::new());
+        }
+        if current.1.contains(&person) {
+            continue;
+        }
+        current.1.push(person);
+        let (game, seats, variants) = (text(r, 2)?, col::<i64>(r, 3)? as u8, text(r, 4)?);
+        let at = match groups.iter().position(|g| {
+            g.person == person && g.seats == seats && g.game == game && g.variants == variants
+        }) {
+            Some(i) => i,
+            None => {
+                let names: Vec<String> = serde_json::from_str(variants)
+                    .map_err(|e| format!("the variants of a match in the database: {e}"))?;
+                groups.push(Group {
+                    person,
+                    game: game.to_string(),
+                    seats,
+                    variants: variants.to_string(),
+                    stats: GroupStats {
+                        player: person,
+                        game: game.to_string(),
+                        players: seats,
+                        variants: names,
+                        matches: 0,
+                        matches_won: 0,
+                        matches_lost: 0,
+                        matches_abandoned: 0,
+                        matches_conceded: 0,
+                        win_rate: 0.0,
+                        longest_winning_streak: 0,
+                        hands: 0,
+                        hands_won: 0,
+                        hands_lost: 0,
+                        hands_tied: 0,
+                        hands_with_hints: 0,
+                        hands_with_undo: 0,
+                        average_points: 0.0,
+                        best_hand: None,
+                        results: Vec::new(),
+                        hand_points: Vec::new(),
+                        against: Vec::new(),
+                    },
+                    streak: 0,
+                    points: 0,
+                });
+                groups.len() - 1
+            }
+        };
+        let g = &mut groups[at];
+        let n = |i: usize| -> Result<u32, String> { col::<i64>(r, i).map(|v| v as u32) };
+        let outcome: i64 = col(r, 5)?;
+        let won: bool = col(r, 6)?;
+        // A match played out or given up is a result; one left unfinished only ends a run.
+        if outcome == 1 {
+            g.stats.matches_abandoned += 1;
+            g.streak = 0;
+        } else {
+            g.stats.matches_conceded += n(7)?;
+            g.stats.matches += 1;
+            g.stats.results.push(won);
+            let bad = || "a seating in the database is unknown".to_string();
+            let opposition = db::opposition_of(col(r, 8)?).ok_or_else(bad)?;
+            let partner = db::partner_of(col(r, 9)?).ok_or_else(bad)?;
+            match (g.stats.against.iter_mut())
+                .find(|a| a.opposition == opposition && a.partner == partner)
+            {
+                Some(a) => {
+                    a.matches += 1;
+                    a.won += u32::from(won);
+                }
+                None => g.stats.against.push(Against {
+                    opposition,
+                    partner,
+                    matches: 1,
+                    won: u32::from(won),
+                }),
+            }
+            if won {
+                g.stats.matches_won += 1;
+                g.streak += 1;
+                g.stats.longest_winning_streak = g.stats.longest_winning_streak.max(g.streak);
+            } else {
+                g.streak = 0;
+            }
+        }
+        g.stats.hands += n(10)?;
+        g.stats.hands_won += n(11)?;
+        g.stats.hands_lost += n(12)?;
+        g.stats.hands_tied += n(13)?;
+        g.stats.hands_with_hints += n(14)?;
+        g.stats.hands_with_undo += n(15)?;
+        g.points += col::<i64>(r, 16)?;
+        if let Some(hand) = col::<Option<i64>>(r, 17)? {
+            let (gp, cp): (i32, i32) = (col(r, 18)?, col(r, 19)?);
+            // The earliest of equals: a later hand must be better.
+            let better = (g.stats.best_hand.as_ref())
+                .is_none_or(|b| (gp, cp) > (b.game_points, b.card_points));
+            if better {
+                g.stats.best_hand = Some(BestHand {
+                    match_id: MatchId(col(r, 21)?),
+                    finished: col(r, 22)?,
+                    hand: hand as usize,
+                    game_points: gp,
+                    card_points: cp,
+                });
+            }
+        }
+        for p in text(r, 20)?.split_ascii_whitespace() {
+            let p = p
+                .parse()
+                .map_err(|_| format!("a hand's points in the database: '{p}'"))?;
+            g.stats.hand_points.push(p);
+        }
     }
+    let ratio = |a: f64, b: u32| if b == 0 { 0.0 } else { a / f64::from(b) };
+    let mut out: Vec<GroupStats> = groups
+        .into_iter()
+        .map(|g| {
+            let mut s = g.stats;
+            s.matches_lost = s.matches - s.matches_won;
+            s.win_rate = ratio(f64::from(s.matches_won), s.matches);
+            s.average_points = ratio(g.points as f64, s.hands);
+            s.against.sort_by_key(|a| (a.opposition, a.partner));
+            s
+        })
+        .collect();
     // In the order of the statistics' own groups: person, game, players, variant names.
     out.sort_by(|a, b| {
         (a.player, &a.game, a.players, &a.variants).cmp(&(
@@ -460,30 +451,47 @@ pub fn statistics(
     })
 }
 
-/// The games `player` has statistics of since `since` (everyone's without a player).
+/// The games `player` has statistics of since `since` (everyone's without a player): a seek
+/// per registered game and profile.
 pub fn stats_games(
     conn: &Connection,
     profiles: &Profiles,
     player: Option<ProfileId>,
     since: Option<&str>,
 ) -> Result<Vec<String>, String> {
-    let only_people = match player {
-        Some(who) => format!(
-            "AND p.profile IN ({})",
-            id_list(&profiles.same_person(profiles.resolve(who)))
-        ),
-        None => String::new(),
-    };
-    let mut stmt = conn
-        .prepare(&format!(
-            "SELECT DISTINCT m.game FROM players p JOIN matches m ON m.id = p.match
-             WHERE (?1 IS NULL OR m.finished > ?1) {only_people} ORDER BY m.game"
-        ))
+    let since = since.unwrap_or("");
+    let mut names = Vec::new();
+    let mut any = conn
+        .prepare("SELECT EXISTS (SELECT 1 FROM person_matches WHERE game = ?1 AND finished > ?2)")
         .map_err(to_string_err)?;
-    let names = stmt
-        .query_map([since], |r| r.get::<_, String>(0))
-        .map_err(to_string_err)?
-        .collect::<Result<Vec<_>, _>>()
+    let mut theirs = conn
+        .prepare(
+            "SELECT EXISTS (SELECT 1 FROM person_matches
+                 WHERE profile = ?1 AND game = ?2 AND finished > ?3)",
+        )
         .map_err(to_string_err)?;
+    for kind in GameKind::ALL {
+        let game = kind.id();
+        let has = match player {
+            None => any
+                .query_row(rusqlite::params![game, since], |r| r.get::<_, bool>(0))
+                .map_err(to_string_err)?,
+            Some(who) => {
+                let mut has = false;
+                for p in profiles.same_person(profiles.resolve(who)) {
+                    has |= theirs
+                        .query_row(rusqlite::params![i64::from(p.0), game, since], |r| {
+                            r.get::<_, bool>(0)
+                        })
+                        .map_err(to_string_err)?;
+                }
+                has
+            }
+        };
+        if has {
+            names.push(game.to_string());
+        }
+    }
+    names.sort();
     Ok(names)
 }
