@@ -1,6 +1,6 @@
 //! `sevenfold history [--json | --csv] [--game NAME]`: the finished matches, newest first.
 
-use crate::store::{HistoryEntry, Loaded, Player, Profiles, Store, StoreError, Warning};
+use crate::store::{HistoryEntry, Player, Profiles, Store, StoreError, Warning};
 use serde::Serialize;
 use std::fmt::Write;
 use std::path::Path;
@@ -88,7 +88,7 @@ pub fn run(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<ExitCode, Stri
     if args.csv {
         let warnings = store
             .write_history_csv(args.game.as_deref(), &mut out)
-            .map_err(|e| out.error(e))?;
+            .map_err(|e| e.to_string())?;
         print_warnings(&warnings);
         return out.finish();
     }
@@ -114,7 +114,7 @@ pub fn run(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<ExitCode, Stri
             count += 1;
             out.write(text.as_bytes())
         })
-        .map_err(|e| out.error(e))?;
+        .map_err(|e| e.to_string())?;
     print_warnings(&warnings);
     let end = match (args.json, count) {
         (true, 0) => "[]\n",
@@ -122,7 +122,7 @@ pub fn run(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<ExitCode, Stri
         (false, 0) => "No finished matches yet.\n",
         (false, _) => "",
     };
-    out.write(end.as_bytes()).map_err(|e| out.error(e))?;
+    out.write(end.as_bytes()).map_err(|e| e.to_string())?;
     out.finish()
 }
 
@@ -131,6 +131,12 @@ pub fn run(args: &HistoryArgs, data_dir: Option<&Path>) -> Result<ExitCode, Stri
 pub struct Stdout {
     out: std::io::BufWriter<std::io::Stdout>,
     closed: bool,
+}
+
+impl Default for Stdout {
+    fn default() -> Stdout {
+        Stdout::new()
+    }
 }
 
 impl Stdout {
@@ -157,11 +163,6 @@ impl Stdout {
                 source: e,
             }),
         }
-    }
-
-    /// An error as the command reports it.
-    pub fn error(&self, e: StoreError) -> String {
-        e.to_string()
     }
 
     /// Flushes what is left.
@@ -227,14 +228,6 @@ fn render(rows: &[Row]) -> String {
         );
     }
     out
-}
-
-/// Prints a text the store made (CSV), its warnings on standard error.
-pub fn print_loaded(loaded: Result<Loaded<String>, StoreError>) -> Result<ExitCode, String> {
-    let loaded = loaded.map_err(|e| e.to_string())?;
-    print_warnings(&loaded.warnings);
-    write_stdout(&loaded.value)?;
-    Ok(ExitCode::SUCCESS)
 }
 
 /// Warnings about files that were moved aside or skipped, on standard error.

@@ -175,7 +175,7 @@ fn played<G: StoredGame>(config: G::Config, seed: u64) -> Result<HistoryEntry, S
     let players: Vec<Player> = (0..seats)
         .map(|s| match s {
             0 => Player::Person(ProfileId(0)),
-            1 if seed % 5 == 0 => Player::Person(ProfileId(1)),
+            1 if seed.is_multiple_of(5) => Player::Person(ProfileId(1)),
             _ => Player::Bot(Level::ALL[(seed as usize + s) % 3]),
         })
         .collect();

@@ -30,7 +30,7 @@ pub fn run(args: &StatsArgs, data_dir: Option<&Path>) -> Result<ExitCode, String
         let mut out = Stdout::new();
         let warnings = store
             .write_stats_csv(args.game.as_deref(), &mut out)
-            .map_err(|e| out.error(e))?;
+            .map_err(|e| e.to_string())?;
         print_warnings(&warnings);
         return out.finish();
     }
