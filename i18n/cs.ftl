@@ -976,7 +976,6 @@ friends-server = na adrese
 friends-server-hover = Adresa a port počítače, na kterém běží sevenfold serve, třeba 203.0.113.5:7878
 friends-server-missing = Napiš adresu serveru stolů, nebo založ stůl na tomhle počítači.
 net-record-failed = Zápas skončil, ale jeho záznam nejde přečíst, takže v tvé historii nebude: { $reason }
-friends-stand-in = Když někdo ztratí spojení, hraje do jeho návratu na jeho místě počítač
 net-strip-away-played = Hra s přáteli u stolu { $code } na { $place }. U stolu { $count ->
     [one] chybí { $away }; do návratu hraje na tom místě počítač.
    *[other] chybí { $away }; do návratu hraje na těch místech počítač.
@@ -1080,3 +1079,4 @@ chat-phrase-one-moment = Moment, prosím.
 chat-phrase-sorry = Promiň!
 net-why-chat-bad = Napiš jednu věc: zprávu nejvýš o { $most } znacích, které jsou všechny vidět, nebo rychlou frázi.
 net-why-chat-slow = Právě jsi toho napsal(a) hodně: počkej pár sekund.
+net-strip-away-soon = Hra s přáteli u stolu { $code } na { $place }. U stolu chybí { $away }.

@@ -864,7 +864,6 @@ friends-server = at
 friends-server-hover = The address and port of a computer running sevenfold serve, such as 203.0.113.5:7878
 friends-server-missing = Type the table server's address, or host on this computer.
 net-record-failed = The match is over, but its record could not be read back, so it is not in your history: { $reason }
-friends-stand-in = If someone's line drops, a computer player takes their seat until they are back
 net-strip-away-played = Playing with friends at table { $code } on { $place }. { $away } { $count ->
     [one] is away; a computer player takes the seat until they are back.
    *[other] are away; computer players take the seats until they are back.
@@ -967,3 +966,7 @@ chat-phrase-one-moment = One moment, please.
 chat-phrase-sorry = Sorry!
 net-why-chat-bad = Say one thing: a message of at most { $most } characters that all show, or a quick phrase.
 net-why-chat-slow = You have said a lot just now: wait a few seconds.
+net-strip-away-soon = Playing with friends at table { $code } on { $place }. { $away } { $count ->
+    [one] is away.
+   *[other] are away.
+}

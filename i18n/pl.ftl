@@ -970,7 +970,6 @@ friends-server = pod adresem
 friends-server-hover = Adres i port komputera, na którym działa sevenfold serve, np. 203.0.113.5:7878
 friends-server-missing = Wpisz adres serwera stołów albo załóż stół na tym komputerze.
 net-record-failed = Mecz się skończył, ale jego zapisu nie da się odczytać, więc nie będzie go w twojej historii: { $reason }
-friends-stand-in = Gdy ktoś straci połączenie, do jego powrotu na jego miejscu gra komputer
 net-strip-away-played = Gra z przyjaciółmi przy stole { $code } na { $place }. Przy stole { $count ->
     [one] brakuje: { $away }; do powrotu w tym miejscu gra komputer.
    *[other] brakuje: { $away }; do powrotu w tych miejscach gra komputer.
@@ -1076,3 +1075,4 @@ chat-phrase-one-moment = Chwileczkę.
 chat-phrase-sorry = Przepraszam!
 net-why-chat-bad = Napisz jedną rzecz: wiadomość o najwyżej { $most } znakach, które wszystkie widać, albo szybki zwrot.
 net-why-chat-slow = Dużo napisałeś przed chwilą: poczekaj kilka sekund.
+net-strip-away-soon = Gra z przyjaciółmi przy stole { $code } na { $place }. Przy stole brakuje: { $away }.

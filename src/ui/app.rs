@@ -458,7 +458,11 @@ impl SevenfoldApp {
     /// A new match at the table with the finished one's players and options, dealt afresh.
     fn play_again(&mut self, ctx: &egui::Context) {
         // With friends: the seat goes back to the lobby of the match to come.
-        if let Some(seated) = self.table.as_mut().and_then(|t| t.play_again_with_friends()) {
+        if let Some(seated) = self
+            .table
+            .as_mut()
+            .and_then(|t| t.play_again_with_friends())
+        {
             self.friends.reopen(seated);
             self.table = self.parked.take();
             self.score_sheet_open = false;
@@ -1346,16 +1350,21 @@ impl eframe::App for SevenfoldApp {
                     let notice = self.take_over_notice.as_ref().map(Notice::text);
                     screens::shared(ui, notice.as_deref(), &mut self.commands);
                 }
-                if !self.at_friends_table()
-                    && let Some(code) =
-                        crate::ui::friends::back_buttons(ui, self.friends.kept_seats())
-                {
+                // The way back to the tables whose matches go on without the person.
+                let back = (!self.at_friends_table())
+                    .then(|| {
+                        ui.vertical_centered(|ui| {
+                            crate::ui::friends::back_buttons(ui, self.friends.kept_seats())
+                        })
+                        .inner
+                    })
+                    .flatten();
+                if let Some(code) = back {
                     let persist = &self.persist;
                     self.friends
                         .prepare(|| persist.name_of(ProfileId::DEFAULT), &self.settings);
                     let wake = ctx.clone();
-                    self.friends
-                        .go_back(&code, move || wake.request_repaint());
+                    self.friends.go_back(&code, move || wake.request_repaint());
                     self.screen = Screen::Friends;
                 }
                 screens::start(ui, self.table.is_some(), !shares, &mut self.commands);

@@ -103,6 +103,8 @@ struct Lobby {
     started: bool,
     /// A computer player plays for a person away.
     stand_in: bool,
+    /// After this many seconds.
+    grace: u32,
     states: Vec<SeatState>,
     /// The seat is asked of the host by the person's name (the token was lost).
     asking: bool,
@@ -266,6 +268,7 @@ impl FriendsPage {
             seats: seated.seats,
             started: false,
             stand_in: seated.stand_in,
+            grace: 60,
             states: Vec::new(),
             asking: false,
             hosted_here: self
@@ -313,9 +316,11 @@ impl FriendsPage {
                     started,
                     stand_in,
                     host,
+                    grace,
                     ..
                 }) => {
                     lobby.host_seat = Some(host);
+                    lobby.grace = grace.unwrap_or(60);
                     lobby.game = Some(game);
                     lobby.seats = seats;
                     lobby.stand_in = stand_in.is_some();
@@ -564,6 +569,7 @@ impl FriendsPage {
             seats: Vec::new(),
             started: false,
             stand_in: false,
+            grace: 60,
             states: Vec::new(),
             asking: false,
             hosted_here: None,
@@ -706,11 +712,7 @@ impl FriendsPage {
                 });
             ui.horizontal(|ui| {
                 let label = ui.label(t!("friends-away"));
-                let word = |away: Option<u32>| match away {
-                    None => t!("friends-away-wait"),
-                    Some(0) => t!("friends-away-now"),
-                    Some(s) => t!("friends-away-after", minutes = s / 60),
-                };
+                let word = away_words;
                 egui::ComboBox::from_id_salt("friends-away")
                     .selected_text(word(self.away))
                     .show_ui(ui, |ui| {
@@ -857,24 +859,6 @@ impl FriendsPage {
                 level: None,
             });
         }
-        ui.add_space(6.0);
-        let others: Vec<String> = lobby
-            .seats
-            .iter()
-            .enumerate()
-            .filter(|(s, _)| *s != me)
-            .filter_map(|(_, info)| match info {
-                SeatInfo::Person { name, .. } => Some(name.clone()),
-                _ => None,
-            })
-            .collect();
-        ui.label(RichText::new(t!("chat-button")).strong());
-        if let Some(said) = lobby.chat.ui(ui, me, &others) {
-            lobby
-                .link
-                .send(say_message(code.clone(), token.clone(), said));
-        }
-        ui.add_space(6.0);
         if let Some(answer) = asks_ui(ui, &lobby.asks) {
             lobby.asks.retain(|(s, _)| *s != answer.0);
             lobby.link.send(ClientMessage::Answer {
@@ -884,9 +868,10 @@ impl FriendsPage {
                 allow: answer.1,
             });
         }
-        if lobby.stand_in {
-            ui.label(t!("friends-stand-in"));
-        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(t!("friends-away"));
+            ui.label(away_words(lobby.stand_in.then_some(lobby.grace)));
+        });
         ui.add_space(8.0);
         let open = lobby
             .seats
@@ -913,7 +898,36 @@ impl FriendsPage {
             // Before the start a seat is given back (the host's leaving closes the table).
             lobby.link.send(ClientMessage::Leave { code, token });
             self.lobby = None;
+            return;
         }
+        ui.add_space(10.0);
+        let others: Vec<String> = lobby
+            .seats
+            .iter()
+            .enumerate()
+            .filter(|(s, _)| *s != me)
+            .filter_map(|(_, info)| match info {
+                SeatInfo::Person { name, .. } => Some(name.clone()),
+                _ => None,
+            })
+            .collect();
+        ui.label(RichText::new(t!("chat-button")).strong());
+        if let Some(said) = lobby.chat.ui(ui, me, &others) {
+            lobby
+                .link
+                .send(say_message(code.clone(), token.clone(), said));
+        }
+        ui.add_space(6.0);
+    }
+}
+
+/// What happens when a friend is away, as the host chose it: a computer plays for them after
+/// `away` seconds, or (none) the table waits for them.
+fn away_words(away: Option<u32>) -> String {
+    match away {
+        None => t!("friends-away-wait"),
+        Some(0) => t!("friends-away-now"),
+        Some(s) => t!("friends-away-after", minutes = s.div_ceil(60)),
     }
 }
 

@@ -77,17 +77,20 @@ impl Chat {
         shown.into_iter().skip(skip).collect()
     }
 
-    /// The button that opens and closes the chat at the table, with the lines not yet read.
-    pub fn toggle_ui(&mut self, ui: &mut egui::Ui) {
-        let text = if self.unread > 0 {
+    /// The words of the button that opens and closes the chat at the table, with the lines
+    /// not yet read.
+    pub fn button_text(&self) -> String {
+        if self.unread > 0 {
             t!("chat-button-unread", count = self.unread)
         } else {
             t!("chat-button")
-        };
-        if ui.selectable_label(self.open, text).clicked() {
-            self.open = !self.open;
-            self.unread = 0;
         }
+    }
+
+    /// Opens or closes the chat at the table.
+    pub fn toggle(&mut self) {
+        self.open = !self.open;
+        self.unread = 0;
     }
 
     /// The lines, the field to write in with its Send button, the quick phrases and the mutes

@@ -164,6 +164,8 @@ pub struct Remote<G: HandGame> {
     pub removed: bool,
     /// The match is over and the host has offered another at the same seats.
     pub offered: bool,
+    /// When the server last said who sits where (the grace times count from it).
+    pub lobby_at: std::time::Instant,
     /// The server's WebSocket address.
     url: String,
     /// People asking the host for a seat back by name: (seat, name), for the host.
@@ -218,6 +220,7 @@ where
             link: seated.link,
             url: seated.url,
             offered: false,
+            lobby_at: std::time::Instant::now(),
             code: seated.code,
             token: seated.token,
             place: seated.place,
@@ -406,6 +409,7 @@ where
                     ..
                 }) => {
                     self.seats = seats;
+                    self.lobby_at = std::time::Instant::now();
                     self.stand_in = stand_in.is_some();
                     self.paused = paused;
                     // Seated again after the match: the host offers another.
@@ -739,11 +743,15 @@ pub fn waiting_for<G: HandGame>(
             computer: None,
             computer_in: Some(seconds),
             ..
-        } => Some(t!(
-            "net-away-computer-in",
-            who = names.seat(seat),
-            seconds = *seconds
-        )),
+        } => {
+            // Counted down from when the server said it.
+            let gone = u32::try_from(remote.lobby_at.elapsed().as_secs()).unwrap_or(u32::MAX);
+            Some(t!(
+                "net-away-computer-in",
+                who = names.seat(seat),
+                seconds = seconds.saturating_sub(gone).max(1)
+            ))
+        }
         SeatInfo::Person {
             connected: false,
             computer: None,
@@ -793,6 +801,26 @@ pub fn connection_line<G: HandGame>(remote: &Remote<G>, names: &Names) -> String
             }
         )
     });
+    // A computer will take the seat soon: the status line says when.
+    let soon = remote.seats.iter().any(|s| {
+        matches!(
+            s,
+            SeatInfo::Person {
+                connected: false,
+                computer_in: Some(_),
+                ..
+            }
+        )
+    });
+    if soon && !all_played {
+        return t!(
+            "net-strip-away-soon",
+            code = code,
+            place = place,
+            away = away,
+            count = count
+        );
+    }
     if all_played {
         t!(
             "net-strip-away-played",

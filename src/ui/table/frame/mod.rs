@@ -1050,7 +1050,22 @@ impl<K: TableGame> GameTable for TableFrame<K> {
             let mut control = None;
             let mut leave = false;
             let mut said = None;
+            let mut toggle = false;
             let others = remote.others();
+            // The seconds before a computer plays for someone away count down on screen.
+            let counting = remote.seats.iter().any(|s| {
+                matches!(
+                    s,
+                    sevenfold_net::protocol::SeatInfo::Person {
+                        computer_in: Some(_),
+                        ..
+                    }
+                )
+            });
+            if counting {
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_secs(1));
+            }
             let me = self.me();
             let open = self.d.remote().is_some_and(|r| r.chat.open);
             egui::Panel::top("network-strip").show(ui, |ui| {
@@ -1059,6 +1074,9 @@ impl<K: TableGame> GameTable for TableFrame<K> {
                     if runs {
                         control = super::remote::host_menu(ui, remote, &self.d.names);
                     }
+                    toggle = ui
+                        .selectable_label(open, remote.chat.button_text())
+                        .clicked();
                     leave = ui.button(t!("net-leave")).clicked();
                 });
                 if remote.host
@@ -1067,14 +1085,16 @@ impl<K: TableGame> GameTable for TableFrame<K> {
                     control = Some(super::remote::HostControl::Answer(seat, allow));
                 }
             });
-            // The chat: its button on a strip of its own, its lines under it when open.
+            // The chat: its button on the strip, its lines under it while open.
             if let Some(remote) = self.d.remote_mut() {
-                egui::Panel::top("chat-strip").show(ui, |ui| {
-                    remote.chat.toggle_ui(ui);
-                    if open {
+                if toggle {
+                    remote.chat.toggle();
+                }
+                if remote.chat.open {
+                    egui::Panel::top("chat-lines").show(ui, |ui| {
                         said = remote.chat.ui(ui, me, &others);
-                    }
-                });
+                    });
+                }
             }
             if leave {
                 self.inputs.push(Input::LeaveTable);
