@@ -231,6 +231,10 @@ impl Persist {
         self.flush();
         if let Some(store) = &self.store {
             self.writer = Some(Writer::paced(store.clone(), pace));
+            // An import the old writer left half done goes on (nothing to do if it ended).
+            if !self.shares() {
+                self.write(Job::Import);
+            }
         }
     }
 

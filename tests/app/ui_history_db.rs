@@ -98,3 +98,39 @@ fn files_of_an_older_release_are_brought_in_while_the_window_runs() {
     let g = &h.state().statistics().groups[0];
     assert_eq!(g.matches + g.matches_abandoned, 120);
 }
+
+/// An import that takes more than a second says how far it is on the History page, and the
+/// list grows until it is whole.
+#[test]
+fn a_long_import_shows_its_progress() {
+    let dir = TempDir::new("ui-db-progress");
+    prepare(dir.path(), 2, MatchEnd::FixedHands(1));
+    let store = Store::at(dir.path());
+    let mut opts = SedmaOptions::for_players(2);
+    opts.match_end = MatchEnd::Target(1);
+    for seed in 0..250 {
+        file_match::<Sedma>(&store, opts, seed);
+    }
+    let mut h = app_in(dir.path(), 23);
+    // A slow disk: each batch of the import waits first.
+    h.state_mut()
+        .pace_writes(Box::new(|| std::thread::sleep(Duration::from_millis(700))));
+    h.get_by_label("History").click();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut seen_progress = false;
+    while h.query_by_label("Matches 1–50 of 250").is_none() {
+        assert!(Instant::now() < deadline, "the import did not end");
+        seen_progress |= h
+            .query_by_label_contains("Bringing the history of earlier versions into its database:")
+            .is_some();
+        std::thread::sleep(Duration::from_millis(100));
+        h.run_steps(2);
+    }
+    assert!(seen_progress, "the page said how far the import was");
+    assert!(
+        h.query_by_label_contains("Bringing the history of earlier versions")
+            .is_none(),
+        "and stopped saying it once it ended"
+    );
+    assert_eq!(h.state().history().entries().len(), 50);
+}

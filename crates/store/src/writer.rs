@@ -100,7 +100,8 @@ pub struct Failure {
     pub error: StoreError,
 }
 
-/// Runs before every job on the writer's thread; tests use it to slow the disk down.
+/// Runs before every job and every batch of an import on the writer's thread; tests use it
+/// to slow the disk down.
 pub type Pace = Box<dyn Fn() + Send>;
 
 #[derive(Default)]
@@ -288,6 +289,7 @@ fn write_loop(store: &Store, shared: &Shared, pace: &Pace) {
         let Some(job) = job else {
             // Nothing else waits: the next batch of the import.
             if let Some(run) = &mut import {
+                pace();
                 let step = store.import_step(run, BATCH);
                 let mut q = shared.lock();
                 q.importing = Some((run.done, run.total));
