@@ -1,5 +1,6 @@
 //! `sevenfold loadtest [--addr ws://HOST:PORT] --tables N [--seconds S] [--think-ms MS]
-//! [--bots LEVEL] [--json]`: bot clients fill N tables of four-player Sedma on a table server
+//! [--game GAME] [--bots LEVEL] [--json]`: bot clients fill N four-seat tables of a game (Sedma
+//! unless told) on a table server
 //! (or one client a table beside three of the server's computer players of LEVEL) and play
 //! for S seconds, thinking MS before each move; the report gives
 //! actions per second, the round trip of an action (p50, p99), errors, actions lost and the
@@ -27,6 +28,10 @@ pub struct LoadtestArgs {
     /// server's ceiling).
     #[arg(long, default_value_t = 1000, value_name = "MS")]
     pub think_ms: u64,
+    /// The game its tables play (its id: sedma, all-fours, sevens-from-hell), with its
+    /// options for four players.
+    #[arg(long, default_value = "sedma", value_name = "GAME")]
+    pub game: String,
     /// One client a table plays beside three of the server's computer players of this level
     /// (easy, normal, expert): the round trip is a person's while every table's bots think.
     #[arg(long, value_name = "LEVEL")]
@@ -99,6 +104,7 @@ pub fn run(args: &LoadtestArgs) -> Result<ExitCode, String> {
             args.seconds
         ));
     }
+    sevenfold_net::load::game_named(&args.game)?;
     if let Some(level) = &args.bots
         && !["easy", "normal", "expert"].contains(&level.as_str())
     {
@@ -119,12 +125,11 @@ pub fn run(args: &LoadtestArgs) -> Result<ExitCode, String> {
     let mut after = None;
     let mut report = sevenfold_net::load::run_blocking(
         &url,
-        (args.tables, args.bots.clone()),
+        (args.tables, args.bots.clone(), args.game.as_str()),
         Duration::from_secs(args.seconds),
         Duration::from_millis(args.think_ms.min(60_000)),
         || after = pid.and_then(rss_kb),
-    )
-    .map_err(|e| e.to_string())?;
+    )?;
     if let (Some(b), Some(a)) = (before, after) {
         report.server_rss_per_table_kb = Some((a - b).max(0.0) / args.tables as f64);
     }
@@ -143,10 +148,11 @@ pub fn run(args: &LoadtestArgs) -> Result<ExitCode, String> {
         });
         let _ = writeln!(
             out,
-            "{} tables{beside} for {} s, thinking {} ms a move: {} actions ({:.0} a second), \
+            "{} tables of {}{beside} for {} s, thinking {} ms a move: {} actions ({:.0} a second), \
              round trip p50 {:.1} ms and p99 {:.1} ms, {} errors, {} actions lost; server \
              memory {memory}",
             report.tables,
+            report.game,
             report.seconds,
             report.think_ms,
             report.actions,

@@ -256,6 +256,23 @@ fn loadtest_reports_speed_errors_and_memory_as_json() {
     };
     assert_eq!(code, Some(2));
     assert!(err.contains("give 1 to 2000"), "{err}");
+    // A game or a level it does not know is refused before anything starts, with the choices.
+    for (args, says) in [
+        (
+            ["--game", "chess"],
+            "give one of sedma, all-fours, sevens-from-hell",
+        ),
+        (["--bots", "wizard"], "give easy, normal or expert"),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_sevenfold"))
+            .arg("loadtest")
+            .args(args)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{err}");
+        assert!(err.contains(says), "{err}");
+    }
 }
 
 /// `serve --tls-cert` needs its key, and a certificate that cannot be read is named in a

@@ -1,16 +1,48 @@
-//! A load test: bot clients fill tables of four-player Sedma on a server and play as fast as
-//! the server answers, for a set time; the report says how many actions were taken per second,
-//! how long each took to come back acknowledged (the round trip), and what went wrong. With
-//! computer players, one client a table plays beside three of the server's bots: its round
-//! trip is a person's while every table's bots think.
+//! A load test: bot clients fill four-seat tables of any registered game on a server and play
+//! for a set time (a match that ends is played again at the same table, as friends do); the
+//! report says how many actions were taken per second, how long each took to come back
+//! acknowledged (the round trip), and what went wrong. With computer players, one client a
+//! table plays beside three of the server's bots: its round trip is a person's while every
+//! table's bots think. Each client decides as an easy bot does, from its seat's view.
 
 use crate::client::Client;
-use crate::protocol::{ClientMessage, SeatPlan, ServerMessage};
+use crate::protocol::{ClientMessage, SeatInfo, SeatPlan, ServerMessage};
+use crate::table::NetGame;
 use serde::Serialize;
+use sevenfold_ai::Level;
+use sevenfold_core::cards::{GameRng, rng_from_seed};
 use sevenfold_core::engine::{GameDef, Seat};
-use sevenfold_core::games::sedma::{MatchEnd, Sedma, SedmaOptions, SedmaView};
-use sevenfold_core::registry::GameSetup;
+use sevenfold_core::registry::{GameKind, GameSetup, RegisteredGame};
 use std::time::{Duration, Instant};
+
+/// How a client decides: its seat's view as sent, to an action in notation.
+type Decide = fn(&serde_json::Value, &mut GameRng) -> Result<String, String>;
+
+/// Decides as an easy bot of `G` would from the view sent.
+fn decide<G: NetGame>(view: &serde_json::Value, rng: &mut GameRng) -> Result<String, String>
+where
+    G::View: serde::de::DeserializeOwned,
+{
+    let view: G::View = serde_json::from_value(view.clone()).map_err(|e| e.to_string())?;
+    let mut bot = Level::Easy.bot::<G>();
+    let action = bot
+        .choose(&view, rng)
+        .ok_or("the view offers nothing to do")?;
+    Ok(G::write_action(action))
+}
+
+/// The four-seat table of the game called `game` (its default options for four players) and
+/// how its clients decide; the error names the games there are.
+pub fn game_named(game: &str) -> Result<(GameSetup, Decide), String> {
+    let kind = GameKind::from_id(game).ok_or_else(|| {
+        let ids: Vec<&str> = GameKind::ALL.iter().map(|k| k.id()).collect();
+        format!("no game is called '{game}': give one of {}", ids.join(", "))
+    })?;
+    Ok(sevenfold_core::with_kind!(kind, |G| {
+        let setup = G::setup(&G::options_for(4));
+        (setup, decide::<G> as Decide)
+    }))
+}
 
 /// How long an action may take to be acknowledged before it counts as lost.
 const ACK_WAIT: Duration = Duration::from_secs(10);
@@ -19,6 +51,8 @@ const ACK_WAIT: Duration = Duration::from_secs(10);
 #[derive(Clone, Debug, Default, Serialize)]
 pub struct LoadReport {
     pub tables: usize,
+    /// The game played (its id).
+    pub game: String,
     pub seconds: f64,
     /// How long each bot thought before acting.
     pub think_ms: u64,
@@ -54,14 +88,16 @@ struct SeatTally {
 /// once every table is seated and started, before the clock starts.
 pub async fn run(
     url: &str,
-    (tables, bots): (usize, Option<String>),
+    (tables, bots, game): (usize, Option<String>, &str),
     duration: Duration,
     think: Duration,
     ready: impl FnOnce(),
-) -> LoadReport {
+) -> Result<LoadReport, String> {
+    let (setup, decide) = game_named(game)?;
     let mut setups = Vec::with_capacity(tables);
     for _ in 0..tables {
-        setups.push(tokio::spawn(seat_table(url.to_string(), bots.clone())));
+        let table = seat_table(url.to_string(), setup.clone(), bots.clone());
+        setups.push(tokio::spawn(table));
     }
     let mut seats = Vec::new();
     let mut errors = 0;
@@ -76,7 +112,7 @@ pub async fn run(
     let deadline = started + duration;
     let players: Vec<_> = seats
         .into_iter()
-        .map(|p| tokio::spawn(play(p, deadline, think)))
+        .map(|p| tokio::spawn(play(p, deadline, think, decide)))
         .collect();
     let mut all = SeatTally {
         errors,
@@ -100,8 +136,9 @@ pub async fn run(
             .get(((all.rtts.len() as f64 * p) as usize).min(all.rtts.len().saturating_sub(1)))
             .map_or(0.0, |d| d.as_secs_f64() * 1000.0)
     };
-    LoadReport {
+    Ok(LoadReport {
         tables,
+        game: game.to_string(),
         seconds,
         think_ms: think.as_millis() as u64,
         bots,
@@ -112,7 +149,7 @@ pub async fn run(
         errors: all.errors,
         lost_actions: all.lost,
         server_rss_per_table_kb: None,
-    }
+    })
 }
 
 /// A seated client of a load table.
@@ -121,6 +158,8 @@ struct LoadSeat {
     code: String,
     token: String,
     seat: Seat,
+    /// It hosts the table (offers the next match and starts it).
+    host: bool,
 }
 
 async fn seated(mut client: Client) -> Result<LoadSeat, String> {
@@ -132,6 +171,7 @@ async fn seated(mut client: Client) -> Result<LoadSeat, String> {
                     code,
                     token,
                     seat,
+                    host: false,
                 });
             }
             ServerMessage::Refused { reason, .. } => return Err(reason),
@@ -140,11 +180,13 @@ async fn seated(mut client: Client) -> Result<LoadSeat, String> {
     }
 }
 
-/// Hosts a table of four-player Sedma (the longest match a server opens: 99 hands, over 3,000
-/// actions), seats three more clients (or the server's `bots` of that level) and starts it.
-async fn seat_table(url: String, bots: Option<String>) -> Result<Vec<LoadSeat>, String> {
-    let mut opts = SedmaOptions::for_players(4);
-    opts.match_end = MatchEnd::FixedHands(99);
+/// Hosts a four-seat table of `setup`, seats three more clients (or the server's `bots` of
+/// that level) and starts it.
+async fn seat_table(
+    url: String,
+    setup: GameSetup,
+    bots: Option<String>,
+) -> Result<Vec<LoadSeat>, String> {
     let other = match &bots {
         Some(level) => SeatPlan::Bot {
             level: level.clone(),
@@ -152,7 +194,7 @@ async fn seat_table(url: String, bots: Option<String>) -> Result<Vec<LoadSeat>, 
         None => SeatPlan::Open,
     };
     let host = ClientMessage::Host {
-        game: GameSetup::Sedma(opts),
+        game: setup,
         seats: vec![SeatPlan::Host, other.clone(), other.clone(), other],
         name: "Load".into(),
         stand_in: None,
@@ -161,6 +203,7 @@ async fn seat_table(url: String, bots: Option<String>) -> Result<Vec<LoadSeat>, 
     let mut client = Client::connect(&url).await.map_err(|e| e.to_string())?;
     client.send(&host).await.map_err(|e| e.to_string())?;
     let mut seats = vec![seated(client).await?];
+    seats[0].host = true;
     let clients = if bots.is_some() { 1 } else { 4 };
     for i in 1..clients {
         let mut client = Client::connect(&url).await.map_err(|e| e.to_string())?;
@@ -183,12 +226,18 @@ async fn seat_table(url: String, bots: Option<String>) -> Result<Vec<LoadSeat>, 
     Ok(seats)
 }
 
-/// Plays a seat until `deadline`: the first legal action whenever it is its turn, timing each
-/// action from sending to the state that shows it taken.
-async fn play(mut p: LoadSeat, deadline: Instant, think: Duration) -> SeatTally {
+/// Plays a seat until `deadline`: what `decide` picks from its view whenever it is its turn,
+/// timing each action from sending to the state that shows it taken. A match that ends is
+/// played again: the host offers it, the others say they play, the host starts it.
+async fn play(mut p: LoadSeat, deadline: Instant, think: Duration, decide: Decide) -> SeatTally {
     let mut tally = SeatTally::default();
+    let mut rng = rng_from_seed(rand::random());
     // The action sent and not yet seen taken: the count it was sent at, and when.
     let mut pending: Option<(usize, Instant)> = None;
+    let mut over = false;
+    // This seat has said it plays the match offered (once an offer: the lobbies told as the
+    // others say so still show it waiting until its own word has arrived).
+    let mut said_again = false;
     loop {
         let now = Instant::now();
         let wait = if now >= deadline {
@@ -204,6 +253,38 @@ async fn play(mut p: LoadSeat, deadline: Instant, think: Duration) -> SeatTally 
         }
         let state = match p.client.recv(wait).await {
             Ok(ServerMessage::State(s)) => s,
+            Ok(ServerMessage::Lobby { seats, started, .. }) if over && !started => {
+                // The next match is being seated: say so, and the host starts it once all have.
+                let mine = matches!(
+                    seats.get(p.seat),
+                    Some(SeatInfo::Person { pending: true, .. })
+                );
+                let all_in = !seats
+                    .iter()
+                    .any(|s| matches!(s, SeatInfo::Person { pending: true, .. } | SeatInfo::Open));
+                let next = if mine && !said_again {
+                    said_again = true;
+                    Some(ClientMessage::Again {
+                        code: p.code.clone(),
+                        token: p.token.clone(),
+                    })
+                } else if p.host && all_in {
+                    over = false;
+                    Some(ClientMessage::Start {
+                        code: p.code.clone(),
+                        token: p.token.clone(),
+                    })
+                } else {
+                    None
+                };
+                if let Some(m) = next
+                    && p.client.send(&m).await.is_err()
+                {
+                    tally.errors += 1;
+                    break;
+                }
+                continue;
+            }
             Ok(ServerMessage::Refused { .. }) => {
                 tally.errors += 1;
                 continue;
@@ -221,25 +302,42 @@ async fn play(mut p: LoadSeat, deadline: Instant, think: Duration) -> SeatTally 
             tally.actions += 1;
             pending = None;
         }
-        if state.over || Instant::now() >= deadline {
+        if Instant::now() >= deadline {
             if pending.is_none() {
                 break;
             }
             continue;
         }
+        if state.over {
+            if !over {
+                over = true;
+                if p.host {
+                    let again = ClientMessage::Again {
+                        code: p.code.clone(),
+                        token: p.token.clone(),
+                    };
+                    if p.client.send(&again).await.is_err() {
+                        tally.errors += 1;
+                        break;
+                    }
+                }
+            }
+            continue;
+        }
+        over = false;
+        said_again = false;
         if state.to_act == Some(p.seat) && pending.is_none() {
-            let Ok(view) = serde_json::from_value::<SedmaView>(state.view) else {
-                tally.errors += 1;
-                break;
-            };
-            let Some(&action) = view.legal.first() else {
-                tally.errors += 1;
-                break;
+            let action = match decide(&state.view, &mut rng) {
+                Ok(a) => a,
+                Err(_) => {
+                    tally.errors += 1;
+                    break;
+                }
             };
             let act = ClientMessage::Act {
                 code: p.code.clone(),
                 token: p.token.clone(),
-                action: Sedma::write_action(action),
+                action,
             };
             if !think.is_zero() {
                 // People do not all take the same time: between half and one and a half
@@ -264,13 +362,14 @@ async fn play(mut p: LoadSeat, deadline: Instant, think: Duration) -> SeatTally 
 /// [`run`] on a runtime of its own, for a command.
 pub fn run_blocking(
     url: &str,
-    tables: (usize, Option<String>),
+    tables: (usize, Option<String>, &str),
     duration: Duration,
     think: Duration,
     ready: impl FnOnce(),
-) -> std::io::Result<LoadReport> {
+) -> Result<LoadReport, String> {
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
-        .build()?;
-    Ok(runtime.block_on(run(url, tables, duration, think, ready)))
+        .build()
+        .map_err(|e| e.to_string())?;
+    runtime.block_on(run(url, tables, duration, think, ready))
 }

@@ -681,17 +681,42 @@ async fn ten_busy_tables_lose_nothing() {
     let server = Server::start("127.0.0.1:0").await.unwrap();
     let report = sevenfold_net::load::run(
         &server.url(),
-        (10, None),
+        (10, None, "sedma"),
         Duration::from_secs(2),
         Duration::ZERO,
         || {},
     )
-    .await;
+    .await
+    .unwrap();
     assert_eq!(report.errors, 0, "{report:?}");
     assert_eq!(report.lost_actions, 0, "{report:?}");
     assert!(report.actions > 100, "{report:?}");
     assert!(report.rtt_ms_p50 > 0.0 && report.rtt_ms_p99 >= report.rtt_ms_p50);
     assert_eq!(server.tables(), 10);
+}
+
+/// Every registered game can be loaded: four tables of each play for two seconds, their
+/// matches played again as they end, and nothing is refused or lost.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_game_can_be_loaded_and_played_again() {
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    for kind in sevenfold_core::registry::GameKind::ALL {
+        let report = sevenfold_net::load::run(
+            &server.url(),
+            (4, None, kind.id()),
+            Duration::from_secs(2),
+            Duration::ZERO,
+            || {},
+        )
+        .await
+        .unwrap();
+        assert_eq!((report.errors, report.lost_actions), (0, 0), "{report:?}");
+        assert!(report.actions > 20, "{report:?}");
+    }
+    let err = sevenfold_net::load::game_named("chess")
+        .map(|_| ())
+        .unwrap_err();
+    assert!(err.contains("sedma"), "{err}");
 }
 
 /// A bounded load with the server's bots: at each of four tables one client plays beside
@@ -701,12 +726,13 @@ async fn a_client_beside_the_servers_bots_loses_nothing() {
     let server = Server::start("127.0.0.1:0").await.unwrap();
     let report = sevenfold_net::load::run(
         &server.url(),
-        (4, Some("easy".into())),
+        (4, Some("easy".into()), "sedma"),
         Duration::from_secs(2),
         Duration::ZERO,
         || {},
     )
-    .await;
+    .await
+    .unwrap();
     assert_eq!((report.errors, report.lost_actions), (0, 0), "{report:?}");
     assert!(report.actions > 10, "{report:?}");
     assert_eq!(report.bots.as_deref(), Some("easy"));
