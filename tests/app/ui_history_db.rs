@@ -105,14 +105,17 @@ fn files_of_an_older_release_are_brought_in_while_the_window_runs() {
 fn a_long_import_shows_its_progress() {
     let dir = TempDir::new("ui-db-progress");
     prepare(dir.path(), 2, MatchEnd::FixedHands(1));
+    let mut h = app_in(dir.path(), 23);
+    // The window's first import found no history folder.
+    h.state_mut().flush_saves();
     let store = Store::at(dir.path());
     let mut opts = SedmaOptions::for_players(2);
     opts.match_end = MatchEnd::Target(1);
     for seed in 0..250 {
         file_match::<Sedma>(&store, opts, seed);
     }
-    let mut h = app_in(dir.path(), 23);
-    // A slow disk: each batch of the import waits first.
+    // A slow disk: each batch of the import waits first. The new writer looks at the folder
+    // again and brings the files in, three batches of a second or more.
     h.state_mut()
         .pace_writes(Box::new(|| std::thread::sleep(Duration::from_millis(700))));
     h.get_by_label("History").click();
