@@ -855,6 +855,7 @@ file-kind = { $kind ->
         [record] záznam zápasu
         [lessons] záznam dokončených lekcí
         [stats-marker] záznam o vynulování statistik
+        [history-database] databáze historie
        *[stats-backup] záloha statistik
     }
 # Co bylo se souborem špatně.

@@ -739,6 +739,7 @@ file-kind = { $kind ->
         [record] a match record
         [lessons] the record of finished lessons
         [stats-marker] the record of statistics resets
+        [history-database] the history database
        *[stats-backup] a backup of the statistics
     }
 # What was wrong with a file.

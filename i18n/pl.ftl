@@ -849,6 +849,7 @@ file-kind = { $kind ->
         [record] zapis meczu
         [lessons] zapis ukończonych lekcji
         [stats-marker] zapis zerowań statystyk
+        [history-database] baza danych historii
        *[stats-backup] kopia statystyk
     }
 # Co było nie tak z plikiem.

@@ -10,10 +10,10 @@
 //! for the one writer, and a process killed in the middle of a write leaves the database as
 //! it was before that transaction.
 
-use super::StoreError;
 use super::history::HistoryEntry;
 use super::players::Level;
 use super::stats::{Opposition, Partner, hand_result, person_seat, points_of};
+use super::{StoreError, fsio};
 use rusqlite::{Connection, OpenFlags, OptionalExtension, Transaction, params};
 use std::cmp::Ordering;
 use std::path::Path;
@@ -168,6 +168,52 @@ pub fn open_rw(path: &Path) -> Result<Connection, StoreError> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir).map_err(|e| StoreError::io(dir, e))?;
     }
+    // A file that is not a database at all is moved aside, never written over; a new
+    // database takes its place (the history folder's files are brought in again), and the
+    // `meta` table says where it went until the owner has said so.
+    let aside = if is_not_a_database(path) {
+        let moved = fsio::set_aside(path, "corrupt").map_err(|e| StoreError::io(path, e))?;
+        for journal in ["-wal", "-shm"] {
+            let mut side = path.as_os_str().to_owned();
+            side.push(journal);
+            let side = std::path::PathBuf::from(side);
+            if side.exists() {
+                fsio::set_aside(&side, "corrupt").map_err(|e| StoreError::io(&side, e))?;
+            }
+        }
+        Some(moved)
+    } else {
+        None
+    };
+    let conn = open_rw_once(path)?;
+    if let Some(moved) = aside {
+        set_meta(&conn, SET_ASIDE, &moved.to_string_lossy()).map_err(|e| error(path, e))?;
+    }
+    Ok(conn)
+}
+
+/// The `meta` key that names where a file that was not a database was moved.
+pub const SET_ASIDE: &str = "set-aside";
+
+/// Whether `path` holds something other than an SQLite database (an empty or missing file
+/// becomes one).
+fn is_not_a_database(path: &Path) -> bool {
+    use std::io::Read;
+    let Ok(mut f) = std::fs::File::open(path) else {
+        return false;
+    };
+    let mut head = [0u8; 16];
+    let mut read = 0;
+    while read < head.len() {
+        match f.read(&mut head[read..]) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => read += n,
+        }
+    }
+    read > 0 && head[..read] != b"SQLite format 3\0"[..read]
+}
+
+fn open_rw_once(path: &Path) -> Result<Connection, StoreError> {
     let conn = Connection::open(path).map_err(|e| error(path, e))?;
     conn.busy_timeout(Duration::from_secs(10))
         .map_err(|e| error(path, e))?;

@@ -171,12 +171,37 @@ impl Store {
         tx.commit().map_err(|e| db::error(&path, e))
     }
 
-    /// Brings every file the database lacks in, batch by batch; the warnings say which files
-    /// could not be read.
-    pub(crate) fn import_all(&self, set_aside: bool) -> Result<Vec<Warning>, StoreError> {
-        let Some(mut run) = self.import_start(set_aside)? else {
+    /// What the database has to say once: a file in its place that was not a database and
+    /// was moved aside (said once, then forgotten).
+    pub(crate) fn database_notes(&self) -> Result<Vec<Warning>, StoreError> {
+        let path = self.db_path();
+        if !path.exists() {
+            return Ok(Vec::new());
+        }
+        let conn = db::open_rw(&path)?;
+        let Some(moved) = db::meta(&conn, db::SET_ASIDE).map_err(|e| db::error(&path, e))? else {
             return Ok(Vec::new());
         };
+        conn.execute("DELETE FROM meta WHERE key = ?1", [db::SET_ASIDE])
+            .map_err(|e| db::error(&path, e))?;
+        Ok(vec![Warning {
+            path,
+            kind: FileKind::HistoryDatabase,
+            problem: Problem::Unreadable {
+                detail: "it is not an SQLite database".into(),
+            },
+            moved_to: Some(PathBuf::from(moved)),
+        }])
+    }
+
+    /// Brings every file the database lacks in, batch by batch; the warnings say which files
+    /// could not be read (and whether a file in the database's place had to be moved aside).
+    pub(crate) fn import_all(&self, set_aside: bool) -> Result<Vec<Warning>, StoreError> {
+        let notes = self.database_notes()?;
+        let Some(mut run) = self.import_start(set_aside)? else {
+            return Ok(notes);
+        };
+        run.warnings.extend(notes);
         while !run.is_finished() {
             self.import_step(&mut run, BATCH)?;
         }

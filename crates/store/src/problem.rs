@@ -13,11 +13,13 @@ pub enum FileKind {
     LessonProgress,
     StatsMarker,
     StatsBackup,
+    /// The history database (`history.sqlite3`).
+    HistoryDatabase,
 }
 
 impl FileKind {
     /// Every kind, for tests that word each one.
-    pub const ALL: [FileKind; 7] = [
+    pub const ALL: [FileKind; 8] = [
         FileKind::Settings,
         FileKind::Players,
         FileKind::SavedMatch,
@@ -25,6 +27,7 @@ impl FileKind {
         FileKind::LessonProgress,
         FileKind::StatsMarker,
         FileKind::StatsBackup,
+        FileKind::HistoryDatabase,
     ];
 
     /// The kind's key for the window's messages.
@@ -37,6 +40,7 @@ impl FileKind {
             FileKind::LessonProgress => "lessons",
             FileKind::StatsMarker => "stats-marker",
             FileKind::StatsBackup => "stats-backup",
+            FileKind::HistoryDatabase => "history-database",
         }
     }
 }
@@ -51,6 +55,7 @@ impl fmt::Display for FileKind {
             FileKind::LessonProgress => "the lesson progress",
             FileKind::StatsMarker => "the statistics marker",
             FileKind::StatsBackup => "the statistics backup",
+            FileKind::HistoryDatabase => "the history database",
         })
     }
 }

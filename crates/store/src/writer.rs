@@ -312,7 +312,10 @@ fn write_loop(store: &Store, shared: &Shared, pace: &Pace) {
         let running = Running(shared);
         pace();
         let result = match job {
-            Job::Import if import.is_none() => match store.import_start(!store.is_read_only()) {
+            Job::Import if import.is_none() => match store.database_notes().and_then(|notes| {
+                shared.lock().warnings.extend(notes);
+                store.import_start(!store.is_read_only())
+            }) {
                 Ok(Some(run)) => {
                     shared.lock().importing = Some((0, run.total));
                     // Even an empty folder is marked seen by one step.

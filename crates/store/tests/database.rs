@@ -362,3 +362,24 @@ fn a_newer_database_is_refused_and_left_alone() {
 fn rusqlite_open(path: &Path) -> rusqlite::Connection {
     rusqlite::Connection::open(path).unwrap()
 }
+
+#[test]
+fn a_file_that_is_not_a_database_is_moved_aside_and_the_history_rebuilt() {
+    let dir = TempDir::new("not-a-db");
+    let store = history_folder(&dir.0);
+    let junk = b"these are not the droids you are looking for".to_vec();
+    std::fs::write(store.db_path(), &junk).unwrap();
+    let h = store.history().unwrap();
+    assert_eq!(h.warnings.len(), 1, "{:?}", h.warnings);
+    let w = &h.warnings[0];
+    assert_eq!(w.path, store.db_path());
+    assert!(w.to_string().contains("not an SQLite database"), "{w}");
+    let moved = w.moved_to.as_ref().unwrap();
+    assert_eq!(std::fs::read(moved).unwrap(), junk, "kept byte for byte");
+    // The history folder's files are brought into the new database.
+    assert_eq!(h.value.len(), 37);
+    let again = store.history().unwrap();
+    assert!(again.warnings.is_empty(), "said once: {:?}", again.warnings);
+    assert_eq!(again.value.len(), 37);
+    assert!(store.check_database().unwrap().is_empty());
+}
