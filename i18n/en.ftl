@@ -971,3 +971,11 @@ net-strip-away-soon = Playing with friends at table { $code } on { $place }. { $
     [one] is away.
    *[other] are away.
 }
+friends-watch = Watch the table
+friends-watch-hover = See the match as every player sees it, without a seat and without anybody's cards
+friends-watchable = Others may watch the table (they see no cards in anyone's hand)
+friends-watching = You watch the table on { $place }; the match shows here once the host starts it.
+net-strip-watching = Watching table { $code } on { $place }: no cards in anyone's hand are shown.
+net-watching-turn = { $who } is to play.
+net-why-no-watching = The host lets nobody watch this table.
+net-why-too-many-watchers = { $most } people watch this table already, the most it takes.

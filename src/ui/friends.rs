@@ -65,6 +65,8 @@ pub struct FriendsPage {
     pub away: Option<u32>,
     /// That server's address, as `host:port`.
     pub server: String,
+    /// Others may watch the hosted table.
+    pub watchable: bool,
     /// Where a hosted table listens: every address of this computer, so friends reach it
     /// (tests keep to the loopback).
     pub listen: std::net::IpAddr,
@@ -108,6 +110,8 @@ struct Lobby {
     states: Vec<SeatState>,
     /// The seat is asked of the host by the person's name (the token was lost).
     asking: bool,
+    /// The person watches the table (no seat).
+    watching: bool,
     /// The port of this computer's own server, when the table is hosted on it.
     hosted_here: Option<u16>,
     /// The seat has been written to the kept seats.
@@ -135,6 +139,7 @@ impl Default for FriendsPage {
             on_server: false,
             away: Some(60),
             server: String::new(),
+            watchable: true,
             listen: std::net::Ipv4Addr::UNSPECIFIED.into(),
             hosting: None,
             lobby: None,
@@ -220,6 +225,19 @@ impl FriendsPage {
         }
     }
 
+    /// Watches the table at the join form's address and code.
+    fn watch(&mut self, wake: impl Fn() + Send + 'static) {
+        self.take_invitation();
+        let address = self.address.trim().to_string();
+        let code = self.code.trim().to_uppercase();
+        if address.is_empty() || code.is_empty() {
+            self.error = Some((Part::Join, t!("friends-join-missing")));
+            return;
+        }
+        let opening = ClientMessage::Watch { code };
+        self.open_lobby(&ws_url(&address), address, (false, None), opening, wake);
+    }
+
     /// Asks the host of the table at the join form's address and code for the seat of the
     /// person of the page's name (their token was lost with another computer).
     fn ask_back(&mut self, wake: impl Fn() + Send + 'static) {
@@ -271,6 +289,7 @@ impl FriendsPage {
             grace: 60,
             states: Vec::new(),
             asking: false,
+            watching: false,
             hosted_here: self
                 .hosting
                 .as_ref()
@@ -327,6 +346,11 @@ impl FriendsPage {
                     lobby.started = started;
                 }
                 LinkEvent::Message(ServerMessage::State(s)) => lobby.states.push(s),
+                LinkEvent::Message(ServerMessage::Watching { code }) => {
+                    lobby.watching = true;
+                    lobby.kept = true;
+                    lobby.seated = Some((code, String::new(), 0));
+                }
                 LinkEvent::Message(ServerMessage::Asks { seat, name, .. }) => {
                     lobby.asks.retain(|(s, _)| *s != seat);
                     lobby.asks.push((seat, name));
@@ -413,6 +437,7 @@ impl FriendsPage {
                 host: lobby.host,
                 asks: lobby.asks,
                 chat: lobby.chat,
+                watching: lobby.watching,
             },
             game,
         ))
@@ -504,6 +529,7 @@ impl FriendsPage {
             name: self.name.trim().to_string(),
             stand_in: self.away.map(|_| STAND_IN.name().to_string()),
             grace: self.away,
+            no_watchers: !self.watchable,
         };
         if self.on_server {
             let server = self.server.trim().to_string();
@@ -572,6 +598,7 @@ impl FriendsPage {
             grace: 60,
             states: Vec::new(),
             asking: false,
+            watching: false,
             hosted_here: None,
             kept: false,
             host_seat: None,
@@ -673,6 +700,12 @@ impl FriendsPage {
             if join.clicked() {
                 self.join(wake.clone());
             }
+            let watch = ui
+                .add_enabled(!at_table, egui::Button::new(t!("friends-watch")))
+                .on_hover_text(t!("friends-watch-hover"));
+            if watch.clicked() {
+                self.watch(wake.clone());
+            }
             let ask = ui
                 .add_enabled(!at_table, egui::Button::new(t!("friends-ask")))
                 .on_hover_text(t!("friends-ask-hover"));
@@ -723,6 +756,7 @@ impl FriendsPage {
                     .response
                     .labelled_by(label.id);
             });
+            ui.checkbox(&mut self.watchable, t!("friends-watchable"));
             ui.horizontal(|ui| {
                 ui.radio_value(&mut self.on_server, false, t!("friends-here"));
                 match &self.hosting {
@@ -772,7 +806,7 @@ impl FriendsPage {
     /// Who sits where, and the host's button to start.
     fn lobby_ui(&mut self, ui: &mut Ui) {
         let Some(lobby) = &mut self.lobby else { return };
-        let Some((code, token, me)) = lobby.seated.clone() else {
+        let Some((code, token, seat)) = lobby.seated.clone() else {
             if lobby.asking {
                 ui.label(t!("friends-asking", place = lobby.place.as_str()));
             } else {
@@ -796,9 +830,13 @@ impl FriendsPage {
                 address = lobby.place.as_str(),
                 code = code.as_str()
             ));
+        } else if lobby.watching {
+            ui.label(t!("friends-watching", place = lobby.place.as_str()));
         } else {
             ui.label(t!("friends-joined", place = lobby.place.as_str()));
         }
+        // A watcher has no seat among those listed.
+        let me = if lobby.watching { usize::MAX } else { seat };
         // One line a friend pastes into the join form (or, later, opens in a browser).
         let invitation = invitation(&lobby.place, &code);
         ui.horizontal_wrapped(|ui| {
@@ -895,9 +933,16 @@ impl FriendsPage {
             leave = ui.button(t!("friends-leave")).clicked();
         });
         if leave {
-            // Before the start a seat is given back (the host's leaving closes the table).
-            lobby.link.send(ClientMessage::Leave { code, token });
+            // Before the start a seat is given back (the host's leaving closes the table); a
+            // watcher's line just closes.
+            if !lobby.watching {
+                lobby.link.send(ClientMessage::Leave { code, token });
+            }
             self.lobby = None;
+            return;
+        }
+        // The chat is the seats' own.
+        if lobby.watching {
             return;
         }
         ui.add_space(10.0);

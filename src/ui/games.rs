@@ -67,12 +67,14 @@ pub trait GameUi: StoredGame + GameBots + InSettings {
         Self::Event: serde::de::DeserializeOwned,
     {
         let seat = seated.seat;
+        let watching = seated.watching;
+        // Everyone at the table is named: a watcher has no seat of their own.
         let friends = seated
             .seats
             .iter()
             .enumerate()
             .map(|(s, info)| match info {
-                SeatInfo::Person { name, .. } if s != seat => Some(name.clone()),
+                SeatInfo::Person { name, .. } if s != seat || watching => Some(name.clone()),
                 _ => None,
             })
             .collect();

@@ -39,6 +39,7 @@ fn serve_holds_tables_on_the_address_it_says() {
             name: "Anna".into(),
             stand_in: None,
             grace: None,
+            no_watchers: false,
         })
         .await
         .unwrap();
@@ -166,6 +167,7 @@ fn a_server_killed_mid_match_resumes_it_and_the_players_come_back() {
             name: "Anna".into(),
             stand_in: None,
             grace: None,
+            no_watchers: false,
         };
         let mut seated = vec![sit(&url, &host).await];
         let join = ClientMessage::Join {

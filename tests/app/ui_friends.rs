@@ -791,6 +791,83 @@ fn a_chat_message_and_a_quick_phrase_reach_the_other_window_in_its_language() {
     assert!(!shows(&ben, "Anna: See you at nine"));
 }
 
+/// Cleo watches the match Anna and Ben play from her window: her table shows it to its end,
+/// names every seat (nobody is "you"), shows no card in anybody's hand in any frame, and
+/// says whose turn it is; she has no chat and nothing to play.
+#[test]
+fn a_watcher_window_follows_the_whole_match_without_seeing_a_hand() {
+    let mut anna = window(7, 1);
+    let mut ben = window(8, 1);
+    let mut cleo = window(9, 1);
+    let (code, port) = host_here(&mut anna, &mut ben, "Anna");
+    open_join_form(&mut ben, "Ben", port);
+    text_field(&mut ben, "Table code", &code);
+    ben.get_by_label("Join the table").click();
+    run_frames(&mut ben);
+    open_join_form(&mut cleo, "Cleo", port);
+    text_field(&mut cleo, "Table code", &code);
+    cleo.get_by_label("Watch the table").click();
+    run_frames(&mut cleo);
+    until(
+        &mut anna,
+        &mut cleo,
+        "Ben is seated and Cleo watches",
+        |a, c| a.query_by_label("Ben").is_some() && shows(c, "You watch the table on"),
+    );
+    assert!(
+        cleo.query_by_label("Message").is_none(),
+        "no chat for a watcher"
+    );
+    anna.get_by_label("Start the match").click();
+    run_frames(&mut anna);
+    let start = Instant::now();
+    let mut frames = 0;
+    loop {
+        assert!(
+            start.elapsed() < Duration::from_secs(120),
+            "the match never ended: tables {:?}; the watcher shows {:?}",
+            [&anna, &ben, &cleo].map(|h| table(h).map(|t| (t.game().is_over(), t.is_settled()))),
+            labels(&cleo)
+        );
+        for h in [&mut anna, &mut ben, &mut cleo] {
+            h.step();
+        }
+        if let Some(t) = table(&cleo) {
+            frames += 1;
+            assert!(t.scene().hands.mine.is_empty(), "a card shows in a hand");
+            assert!(!t.my_turn());
+        }
+        let over = |h: &Harness<'static, SevenfoldApp>| {
+            table(h).is_some_and(|t| t.game().is_over() && t.is_settled())
+        };
+        if over(&anna) && over(&ben) && over(&cleo) {
+            break;
+        }
+        for h in [&mut anna, &mut ben] {
+            let Some(t) = table(h) else { continue };
+            if t.shows_hand_summary() {
+                run_frames(h);
+                if let Some(next) = h.query_by_label("Next hand") {
+                    next.click();
+                } else if let Some(close) = h.query_by_label("Close") {
+                    close.click();
+                }
+                run_frames(h);
+            } else if waits(h) {
+                click_sedma_choice(h);
+                run_frames(h);
+            }
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    assert!(frames > 20, "{frames} frames of the watcher's table");
+    let t = table(&cleo).unwrap();
+    assert_eq!(t.names().seat(0), "Ben", "{:?}", t.names().seat(0));
+    assert_eq!(t.game().records(), table(&anna).unwrap().game().records());
+    assert!(shows(&cleo, &format!("Watching table {code}")));
+    assert!(cleo.query_by_label("Chat").is_none());
+}
+
 /// Where the guest's program ([`guest_program`]) keeps its data, which table it joins, and
 /// on which port.
 const GUEST_DIR: &str = "SEVENFOLD_TEST_GUEST_DIR";

@@ -65,6 +65,9 @@ pub struct TableFile {
     /// The host ended the match before its end.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub ended: bool,
+    /// The host lets nobody watch.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_watchers: bool,
 }
 
 /// The tables a server starts with ([`Keep::load_all`]).
@@ -464,6 +467,7 @@ mod tests {
             grace_secs: None,
             paused: false,
             ended: false,
+            no_watchers: false,
         }
     }
 

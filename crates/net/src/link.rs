@@ -119,6 +119,11 @@ async fn run(
                 }));
                 break (code, token);
             }
+            // A watcher holds no seat to take back: its line carries messages until it ends.
+            Ok(watching @ ServerMessage::Watching { .. }) => {
+                report(LinkEvent::Message(watching));
+                return watch(client, out, report).await;
+            }
             Ok(other) => report(LinkEvent::Message(other)),
             Err(e) => return Ended::Dropped(e.to_string()),
         }
@@ -160,6 +165,42 @@ async fn run(
             Next::In(Ok(m)) => report(LinkEvent::Message(m)),
             Next::In(Err(ClientError::Silent(_))) => {}
             Next::Beat => line.keep_alive(PING_EVERY * 3).await,
+            Next::In(Err(e)) => return Ended::Dropped(e.to_string()),
+        }
+    }
+}
+
+/// A watcher's line: what the server tells, and what the window sends (nothing but a
+/// farewell), with pings, until either end lets go.
+async fn watch(
+    mut client: Client,
+    mut out: tokio_mpsc::UnboundedReceiver<ClientMessage>,
+    report: &impl Fn(LinkEvent),
+) -> Ended {
+    let mut beat = tokio::time::interval(PING_EVERY);
+    loop {
+        let next = tokio::select! {
+            m = out.recv() => Next::Out(m),
+            r = client.recv(Duration::from_secs(3600)) => Next::In(r),
+            _ = beat.tick() => Next::Beat,
+        };
+        match next {
+            Next::Out(None) => {
+                client.close().await;
+                return Ended::LetGo;
+            }
+            Next::Out(Some(m)) => {
+                if let Err(e) = client.send(&m).await {
+                    return Ended::Dropped(e.to_string());
+                }
+            }
+            Next::In(Ok(m)) => report(LinkEvent::Message(m)),
+            Next::In(Err(ClientError::Silent(_))) => {}
+            Next::Beat => {
+                if let Err(e) = client.ping().await {
+                    return Ended::Dropped(e.to_string());
+                }
+            }
             Next::In(Err(e)) => return Ended::Dropped(e.to_string()),
         }
     }

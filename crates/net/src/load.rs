@@ -199,6 +199,7 @@ async fn seat_table(
         name: "Load".into(),
         stand_in: None,
         grace: None,
+        no_watchers: false,
     };
     let mut client = Client::connect(&url).await.map_err(|e| e.to_string())?;
     client.send(&host).await.map_err(|e| e.to_string())?;

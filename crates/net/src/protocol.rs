@@ -62,7 +62,13 @@ pub enum ClientMessage {
         /// most an hour; none: a minute).
         #[serde(default, skip_serializing_if = "Option::is_none")]
         grace: Option<u32>,
+        /// Nobody may watch the table.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        no_watchers: bool,
     },
+    /// Watches the table `code`: its lobby and the match as every seat has seen it, never a
+    /// card of any hand.
+    Watch { code: String },
     /// Takes an open seat at the table `code`.
     Join { code: String, name: String },
     /// Takes one's seat back after a dropped line, with the seat's token.
@@ -146,6 +152,10 @@ pub enum ClientMessage {
     },
 }
 
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
 /// Who sits at a seat, as everyone at the table sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -201,6 +211,9 @@ pub enum ServerMessage {
         /// The host has paused the match.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         paused: bool,
+        /// How many people watch the table.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        watchers: usize,
     },
     /// The match as your seat sees it, after every action.
     State(SeatState),
@@ -231,6 +244,8 @@ pub enum ServerMessage {
     /// The host removed this person from the table: the server closes this connection after
     /// this message.
     Removed { code: String, reason: String },
+    /// This connection watches the table `code` (the states it is sent are a watcher's).
+    Watching { code: String },
     /// Someone at the table said something (to everyone connected, the speaker too).
     Said {
         code: String,
@@ -249,7 +264,8 @@ pub enum ServerMessage {
 /// (`most`), `name-taken`, `options`, `stale` (`expect`, `actions`), `too-many-tables`
 /// (`most`), `seat-elsewhere`, `seated-already`, `not-away`, `not-a-person`, `paused`,
 /// `over`, `no-name`, `host-away`, `asked-already`, `ask-refused`, `grace`, `no-ask`,
-/// `not-back`, `no-again`, `chat-bad` (`most`), `chat-slow`.
+/// `not-back`, `no-again`, `chat-bad` (`most`), `chat-slow`, `no-watching`, `too-many-watchers`
+/// (`most`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Why {
     pub id: String,
@@ -413,6 +429,7 @@ mod tests {
             name: "Anna".into(),
             stand_in: None,
             grace: None,
+            no_watchers: false,
         };
         let text = host.to_json();
         assert!(

@@ -122,6 +122,10 @@ struct TableEntry {
     refused_asks: Vec<(Address, Instant)>,
     /// When each seat last said something in the chat (at most [`CHAT_BURST`] a seat).
     spoke: Vec<Vec<Instant>>,
+    /// The lines of the people watching the table (at most [`MAX_WATCHERS`]).
+    watchers: Vec<Line>,
+    /// The host lets nobody watch.
+    no_watchers: bool,
     /// What the computer players at the engine's table play: a bot's level at a bot's seat,
     /// the computer playing for a person away, or none (kept in step with
     /// [`TableEntry::computer_for`]).
@@ -136,6 +140,9 @@ struct TableEntry {
     /// Waiting in the bots' queue for a bot's move.
     bots_queued: bool,
 }
+
+/// The most people who may watch one table.
+pub const MAX_WATCHERS: usize = 16;
 
 /// Someone asking for a person's seat back by its name.
 struct Ask {
@@ -201,6 +208,7 @@ impl TableEntry {
                 .stand_in
                 .map(|_| u32::try_from(self.grace.as_secs()).unwrap_or(MAX_GRACE_SECS)),
             paused: self.paused,
+            watchers: self.watchers.len(),
             seats: self
                 .seats
                 .iter()
@@ -246,6 +254,12 @@ impl TableEntry {
             return;
         }
         self.tell_each(|seat| self.state_message(seat, after_action));
+        if !self.watchers.is_empty() {
+            let watched = self.watcher_message();
+            for w in &self.watchers {
+                w.send(watched.clone());
+            }
+        }
     }
 
     /// The match as `seat` sees it.
@@ -301,6 +315,7 @@ impl TableEntry {
             grace_secs: Some(u32::try_from(self.grace.as_secs()).unwrap_or(MAX_GRACE_SECS)),
             paused: self.paused,
             ended: self.ended,
+            no_watchers: self.no_watchers,
             seats: self
                 .seats
                 .iter()
@@ -395,6 +410,8 @@ impl TableEntry {
             asks: Vec::new(),
             refused_asks: Vec::new(),
             spoke: Vec::new(),
+            watchers: Vec::new(),
+            no_watchers: file.no_watchers,
             playing,
             last_here: Instant::now(),
             opened_from: None,
@@ -528,6 +545,26 @@ impl TableEntry {
     fn tell_lobby(&self) {
         let lobby = self.lobby();
         self.tell_each(|_| lobby.clone());
+        for w in &self.watchers {
+            w.send(lobby.clone());
+        }
+    }
+
+    /// The match as a watcher may know it.
+    fn watcher_message(&self) -> ServerMessage {
+        match self.table.watcher_state(&self.code) {
+            Ok(mut state) => {
+                if self.ended && !state.over {
+                    let (_, seed, actions) = self.table.record();
+                    state.over = true;
+                    state.to_act = None;
+                    state.ended = true;
+                    state.finished = Some(crate::protocol::FinishedMatch { seed, actions });
+                }
+                ServerMessage::State(state)
+            }
+            Err(reason) => ServerMessage::Refused { reason, why: None },
+        }
     }
 
     /// The seat that `token` holds.
@@ -692,7 +729,9 @@ impl Shared {
         });
         if let Some(Ok(kept)) = was.map(TableEntry::restore) {
             let (opened_from, bots_queued) = (entry.opened_from, entry.bots_queued);
+            let watchers = std::mem::take(&mut entry.watchers);
             *entry = kept;
+            entry.watchers = watchers;
             entry.kept = old;
             entry.opened_from = opened_from;
             entry.bots_queued = bots_queued;
@@ -1588,8 +1627,9 @@ fn handle(
             name,
             stand_in,
             grace,
+            no_watchers,
         } => {
-            let away = (stand_in.as_deref(), grace);
+            let away = (stand_in.as_deref(), grace, no_watchers);
             let code = host(shared, line, conn, game, &seats, &name, away)?;
             conn.known.insert(code.clone());
             conn.hosted.push(code);
@@ -1773,8 +1813,7 @@ fn handle(
                 }
                 entry.started = true;
                 shared.commit(&mut entry)?;
-                let lobby = entry.lobby();
-                entry.tell_each(|_| lobby.clone());
+                entry.tell_lobby();
                 entry.tell_states(false);
                 entry.bots_turn()
             };
@@ -2109,6 +2148,41 @@ fn handle(
             entry.tell_each(|_| said.clone());
             Ok(())
         }
+        ClientMessage::Watch { code } => {
+            let table = conn.table(shared, &code, None)?;
+            let mut entry = lock(&table);
+            if entry.no_watchers {
+                return Err(Refusal::of(
+                    "no-watching",
+                    &[],
+                    "the host lets nobody watch this table",
+                ));
+            }
+            if entry.watchers.iter().any(|w| w.id == line.id) {
+                return Err(Refusal::of(
+                    "seated-already",
+                    &[],
+                    "this connection watches this table already",
+                ));
+            }
+            if entry.watchers.len() >= MAX_WATCHERS {
+                return Err(Refusal::of(
+                    "too-many-watchers",
+                    &[("most", MAX_WATCHERS.to_string())],
+                    format!("{MAX_WATCHERS} people watch this table already, the most it takes"),
+                ));
+            }
+            entry.watchers.push(line.clone());
+            conn.known.insert(entry.code.clone());
+            line.send(ServerMessage::Watching {
+                code: entry.code.clone(),
+            });
+            entry.tell_lobby();
+            if entry.started {
+                line.send(entry.watcher_message());
+            }
+            Ok(())
+        }
         // Only an act with its count comes over the wire.
         ClientMessage::Act { .. } => Err("an act says how many actions it expects".into()),
         ClientMessage::ActAt {
@@ -2174,7 +2248,7 @@ fn host(
     game: GameSetup,
     plan: &[SeatPlan],
     name: &str,
-    (stand_in, grace): (Option<&str>, Option<u32>),
+    (stand_in, grace, no_watchers): (Option<&str>, Option<u32>, bool),
 ) -> Result<String, Refusal> {
     let name = checked_name(name)?;
     bounded_options(&game)?;
@@ -2263,6 +2337,8 @@ fn host(
         asks: Vec::new(),
         refused_asks: Vec::new(),
         spoke: Vec::new(),
+        watchers: Vec::new(),
+        no_watchers,
         playing: bots.clone(),
         last_here: Instant::now(),
         kept: None,
@@ -2451,6 +2527,8 @@ fn disconnect(shared: &Arc<Shared>, id: u64) -> Result<(), String> {
         let (bots_turn, grace) = {
             let mut entry = lock(&table);
             entry.asks.retain(|a| a.line.id != id);
+            let watched = entry.watchers.len();
+            entry.watchers.retain(|w| w.id != id);
             let mut dropped = false;
             for s in entry.seats.iter_mut() {
                 if let Sitter::Person { line, away, .. } = s
@@ -2461,12 +2539,13 @@ fn disconnect(shared: &Arc<Shared>, id: u64) -> Result<(), String> {
                     dropped = true;
                 }
             }
-            if !dropped {
+            if !dropped && entry.watchers.len() == watched {
                 continue;
             }
             entry.sync_computers();
             entry.tell_lobby();
-            let grace = (entry.started && entry.stand_in.is_some()).then_some(entry.grace);
+            let grace =
+                (dropped && entry.started && entry.stand_in.is_some()).then_some(entry.grace);
             (entry.bots_turn(), grace)
         };
         if bots_turn {

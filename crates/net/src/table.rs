@@ -52,6 +52,10 @@ pub trait NetTable: Send {
     /// What `seat` may know now; with `events`, what the last action caused as it may see
     /// it (for the states that follow an action).
     fn state_for(&self, code: &str, seat: Seat, events: bool) -> Result<SeatState, String>;
+    /// What someone watching the table may know now: the match as every seat has seen it,
+    /// drawn from the first seat's place (the game's `watcher_view`), with no events (a
+    /// seat's own draws are in them).
+    fn watcher_state(&self, code: &str) -> Result<SeatState, String>;
     /// The game, seed and every action in notation: the whole match, for the server's own
     /// record (never sent: some actions name cards others may not see).
     fn record(&self) -> (GameSetup, u64, Vec<String>);
@@ -207,6 +211,18 @@ impl<G: NetGame> NetTable for Table<G> {
             }),
             ended: false,
         })
+    }
+
+    fn watcher_state(&self, code: &str) -> Result<SeatState, String> {
+        let mut state = self.state_for(code, 0, false)?;
+        state.view = G::view_json(&G::watcher_view(self.m.hand(), 0))?;
+        state.last_hand = self
+            .m
+            .last_hand()
+            .filter(|_| G::LAST_HAND)
+            .map(|h| G::view_json(&G::watcher_view(h, 0)))
+            .transpose()?;
+        Ok(state)
     }
 
     fn record(&self) -> (GameSetup, u64, Vec<String>) {

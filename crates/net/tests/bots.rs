@@ -38,6 +38,7 @@ async fn started(url: &str, game: GameSetup, seats: Vec<SeatPlan>) -> (Client, S
         name: "Anna".into(),
         stand_in: None,
         grace: None,
+        no_watchers: false,
     })
     .await
     .unwrap();

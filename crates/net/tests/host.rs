@@ -21,6 +21,7 @@ async fn host(server: &Server, seats: Vec<SeatPlan>, away: (Option<&str>, Option
             name: "Anna".into(),
             stand_in: away.0.map(String::from),
             grace: away.1,
+            no_watchers: false,
         })
         .await
         .unwrap();
@@ -606,4 +607,133 @@ async fn the_table_chats_within_its_bounds() {
         .await
         .unwrap();
     assert_eq!(refused_id(&mut stranger).await, "no-seat");
+}
+
+/// A watcher of a four-player Sedma table sees the whole match, every frame of it holding no
+/// card of any hand nor of the stock at that moment (checked against the engine replaying the
+/// server's record), and is told nothing of the chat; a table whose host forbids watching
+/// refuses watchers.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_watcher_sees_the_whole_match_and_no_card_of_any_hand() {
+    use common::cards_in;
+    use sevenfold_core::cards::Card;
+    use sevenfold_core::engine::{Match, Seat};
+    let server = Server::start("127.0.0.1:0").await.unwrap();
+    let bot = || SeatPlan::Bot {
+        level: "easy".into(),
+    };
+    let mut anna = host(
+        &server,
+        vec![SeatPlan::Host, bot(), bot(), bot()],
+        (None, None),
+    )
+    .await;
+    let mut watcher = Client::connect(&server.url()).await.unwrap();
+    watcher
+        .send(&ClientMessage::Watch {
+            code: anna.code.to_lowercase(),
+        })
+        .await
+        .unwrap();
+    until(&mut watcher, |m| {
+        matches!(m, ServerMessage::Watching { .. }).then_some(())
+    })
+    .await;
+    let watchers = until(&mut anna.client, |m| match m {
+        ServerMessage::Lobby { watchers, .. } if watchers > 0 => Some(watchers),
+        _ => None,
+    })
+    .await;
+    assert_eq!(watchers, 1, "the table sees one watcher");
+    start(&mut anna).await;
+    anna.client
+        .send(&ClientMessage::Say {
+            code: anna.code.clone(),
+            token: anna.token.clone(),
+            text: Some("only for the seats".into()),
+            phrase: None,
+        })
+        .await
+        .unwrap();
+    let code = anna.code.clone();
+    let anna_task = tokio::spawn(async move { play_until(&mut anna, |s| s.over).await });
+    let mut frames: Vec<SeatState> = Vec::new();
+    loop {
+        match watcher.recv(WAIT).await.unwrap() {
+            ServerMessage::State(s) => {
+                let over = s.over;
+                frames.push(s);
+                if over {
+                    break;
+                }
+            }
+            ServerMessage::Said { .. } => panic!("a watcher is told the seats' chat"),
+            ServerMessage::Refused { reason, .. } => panic!("refused: {reason}"),
+            _ => {}
+        }
+    }
+    anna_task.await.unwrap();
+    let (setup, seed, actions) = server.record(&code).unwrap();
+    let sevenfold_core::registry::GameSetup::Sedma(options) = setup else {
+        unreachable!()
+    };
+    // The engine replays the record; after each action, the cards nobody outside their seat
+    // may see: every hand and the stock.
+    let mut m = Match::<Sedma>::new(options, seed).unwrap();
+    let hidden = |m: &Match<Sedma>| -> Vec<Card> {
+        let hand = m.hand();
+        let mut cards: Vec<Card> = hand.stock().to_vec();
+        for seat in 0..4 as Seat {
+            cards.extend(hand.hand(seat).to_vec());
+        }
+        cards
+    };
+    let mut hidden_after = vec![hidden(&m)];
+    for text in &actions {
+        let a = Sedma::read_action(m.hand(), text).unwrap();
+        m.apply(a).unwrap();
+        hidden_after.push(hidden(&m));
+    }
+    assert!(frames.len() > 20, "{} frames", frames.len());
+    for state in &frames {
+        assert!(state.events.is_empty(), "a watcher is told no events");
+        assert!(cards_in(&state.view["hand"]).is_empty());
+        assert!(state.view["legal"].as_array().is_some_and(Vec::is_empty));
+        if state.over {
+            continue;
+        }
+        let secret = &hidden_after[state.actions];
+        let mut shown = serde_json::to_value(state).unwrap();
+        shown["finished"] = serde_json::Value::Null;
+        for card in cards_in(&shown) {
+            assert!(
+                !secret.contains(&card),
+                "{card:?} reached the watcher after {} actions",
+                state.actions
+            );
+        }
+    }
+    let last = frames.last().unwrap();
+    assert_eq!(last.finished.as_ref().unwrap().actions, actions);
+
+    // A table whose host forbids watching.
+    let mut closed = Client::connect(&server.url()).await.unwrap();
+    closed
+        .send(&ClientMessage::Host {
+            game: sedma(2, 1),
+            seats: vec![SeatPlan::Host, SeatPlan::Open],
+            name: "Cleo".into(),
+            stand_in: None,
+            grace: None,
+            no_watchers: true,
+        })
+        .await
+        .unwrap();
+    let cleo = seated(closed).await;
+    let mut stranger = Client::connect(&server.url()).await.unwrap();
+    stranger
+        .send(&ClientMessage::Watch { code: cleo.code })
+        .await
+        .unwrap();
+    assert_eq!(refused_id(&mut stranger).await, "no-watching");
 }

@@ -27,6 +27,7 @@ fn valid(code: &str, token: &str) -> Vec<String> {
             name: "Anna".into(),
             stand_in: Some("normal".into()),
             grace: Some(30),
+            no_watchers: false,
         },
         ClientMessage::Join {
             code: code.into(),
@@ -86,6 +87,7 @@ fn valid(code: &str, token: &str) -> Vec<String> {
             text: Some("hello".into()),
             phrase: None,
         },
+        ClientMessage::Watch { code: code.into() },
     ]
     .iter()
     .map(ClientMessage::to_json)
@@ -108,7 +110,7 @@ fn throws() -> impl Strategy<Value = Throw> {
     prop_oneof![
         ".{0,300}".prop_map(Throw::Text),
         (
-            0usize..14,
+            0usize..15,
             prop::collection::vec((any::<usize>(), any::<u8>()), 1..6)
         )
             .prop_map(|(i, edits)| Throw::Mutated(i, edits)),
@@ -140,6 +142,7 @@ fn frame(throw: &Throw, code: &str, token: &str) -> String {
             // A level, or whatever the name is.
             stand_in: (seats % 3 == 1).then(|| name.clone()),
             grace: (seats % 5 == 2).then_some(u32::from(*seats) * 700),
+            no_watchers: false,
             name: name.clone(),
         }
         .to_json(),
@@ -172,6 +175,7 @@ fn junk_never_brings_the_server_down() {
             name: "Anna".into(),
             stand_in: None,
             grace: None,
+            no_watchers: false,
         })
         .await
         .unwrap();

@@ -39,6 +39,7 @@ async fn host_named(url: &str, game: GameSetup, seats: Vec<SeatPlan>, name: &str
             name: name.into(),
             stand_in: None,
             grace: None,
+            no_watchers: false,
         })
         .await
         .unwrap();
@@ -232,6 +233,7 @@ async fn names_that_hide_something_and_names_taken_are_refused() {
                 name: name.into(),
                 stand_in: None,
                 grace: None,
+                no_watchers: false,
             },
         )
         .await;
@@ -318,6 +320,7 @@ async fn options_outside_the_rule_book_are_refused() {
                 name: "Anna".into(),
                 stand_in: None,
                 grace: None,
+                no_watchers: false,
             },
         )
         .await;
@@ -724,6 +727,7 @@ async fn host_on(client: &mut Client) -> Result<(String, String), (String, Strin
             name: "Anna".into(),
             stand_in: None,
             grace: None,
+            no_watchers: false,
         })
         .await
         .unwrap();

@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{Player, WAIT, seated, sedma, sedma_options, until};
+use common::{Player, WAIT, cards_in, seated, sedma, sedma_options, until};
 
 use sevenfold_core::cards::Card;
 use sevenfold_core::engine::{Game, GameDef, Match, Seat};
@@ -42,6 +42,7 @@ async fn host_with(
             stand_in: stand_in.map(String::from),
             // The stand-in plays at once (the grace time has tests of its own).
             grace: stand_in.map(|_| 0),
+            no_watchers: false,
         })
         .await
         .unwrap();
@@ -170,20 +171,6 @@ async fn play_by(
             p.client.send(&act).await.unwrap();
         }
     }
-}
-
-/// Every card anywhere in a JSON value.
-fn cards_in(value: &serde_json::Value) -> Vec<Card> {
-    let mut out = Vec::new();
-    if let Ok(card) = serde_json::from_value::<Card>(value.clone()) {
-        out.push(card);
-    }
-    match value {
-        serde_json::Value::Array(items) => items.iter().for_each(|v| out.extend(cards_in(v))),
-        serde_json::Value::Object(fields) => fields.values().for_each(|v| out.extend(cards_in(v))),
-        _ => {}
-    }
-    out
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -873,6 +860,7 @@ async fn a_server_with_a_certificate_speaks_wss_only() {
         name: "Anna".into(),
         stand_in: None,
         grace: None,
+        no_watchers: false,
     })
     .await
     .unwrap();

@@ -172,6 +172,8 @@ pub struct Remote<G: HandGame> {
     pub asks: Vec<(Seat, String)>,
     /// What the people at the table say.
     pub chat: super::chat::Chat,
+    /// The person watches the table: nothing is theirs to do, no card is theirs.
+    pub watching: bool,
     /// Why the line is gone for good, once it is, in the window's words.
     pub closed: Option<String>,
     /// The whole match once it is over, until the person's record of it is written.
@@ -204,6 +206,8 @@ pub struct Seated {
     pub asks: Vec<(Seat, String)>,
     /// What the people at the table have said so far.
     pub chat: super::chat::Chat,
+    /// The person watches the table (no seat: the states are a watcher's).
+    pub watching: bool,
 }
 
 impl<G: HandGame> Remote<G>
@@ -241,6 +245,7 @@ where
             removed: false,
             asks: seated.asks,
             chat: seated.chat,
+            watching: seated.watching,
             closed: None,
             finished: None,
             recorded: false,
@@ -280,6 +285,7 @@ where
             host: self.host,
             asks: self.asks,
             chat: self.chat,
+            watching: false,
         }
     }
 
@@ -332,6 +338,10 @@ where
     /// each seat as this computer records it (the person, computer players by level, friends)
     /// and the friends' names by seat.
     pub fn take_record(&mut self) -> Option<(FinishedMatch, Vec<Player>, Vec<String>)> {
+        // A watcher played no seat: the match is not theirs to keep.
+        if self.watching {
+            return None;
+        }
         let finished = self.finished.take()?;
         self.recorded = true;
         let mut players = Vec::with_capacity(self.seats.len());
@@ -544,6 +554,8 @@ pub fn refusal_words(reason: &str, why: Option<&Why>) -> String {
         "ask-refused" => t!("net-why-ask-refused"),
         "no-ask" => t!("net-why-no-ask"),
         "not-back" => t!("net-why-not-back"),
+        "no-watching" => t!("net-why-no-watching"),
+        "too-many-watchers" => t!("net-why-too-many-watchers", most = why.arg("most")),
         "chat-bad" => t!("net-why-chat-bad", most = why.arg("most")),
         "chat-slow" => t!("net-why-chat-slow"),
         "no-again" => t!("net-why-no-again"),
@@ -728,6 +740,10 @@ pub fn waiting_for<G: HandGame>(
     if remote.ended {
         return Some(t!("net-ended"));
     }
+    if remote.watching {
+        let seat = to_act?;
+        return Some(t!("net-watching-turn", who = names.seat(seat)));
+    }
     if remote.paused {
         return Some(if remote.host {
             t!("net-paused-you")
@@ -770,6 +786,13 @@ pub fn waiting_for<G: HandGame>(
 pub fn connection_line<G: HandGame>(remote: &Remote<G>, names: &Names) -> String {
     if let Some(why) = &remote.closed {
         return t!("net-strip-closed", reason = why.as_str());
+    }
+    if remote.watching {
+        return t!(
+            "net-strip-watching",
+            code = remote.code(),
+            place = remote.place.as_str()
+        );
     }
     let away: Vec<String> = remote
         .seats
@@ -903,6 +926,50 @@ mod tests {
         }
     }
 
+    /// A watcher's state, after every action of whole matches, is one the window reads (its
+    /// hidden cards, the viewing seat's included, are guessed like any other's) and holds no
+    /// card of the viewing seat's hand.
+    fn a_watcher_reads_every_state<G>(config: G::Config, matches: u64)
+    where
+        G: NetGame + RegisteredGame + HandGame,
+        G::View: serde::de::DeserializeOwned,
+        G::Event: serde::de::DeserializeOwned,
+    {
+        let setup: GameSetup = G::setup(&config);
+        let mut rng = rng_from_seed(11);
+        for seed in 0..matches {
+            let seats = G::seat_count(&config);
+            let mut table = new_table(&setup, seed, &vec![None; seats]).unwrap();
+            let mut truth = Match::<G>::new(config, seed).unwrap();
+            while let Some(actor) = table.to_act() {
+                let state = table.watcher_state("T").unwrap();
+                assert!(state.events.is_empty());
+                let (m, _) = read_state::<G>(&state, &config, &mut rng)
+                    .unwrap_or_else(|e| panic!("after {} actions: {e}", truth.actions().len()));
+                assert_eq!(m.records(), truth.records());
+                let legal = truth.hand().legal_actions().as_ref().to_vec();
+                let a = legal[below(&mut rng, legal.len() as u32) as usize];
+                table.act(actor, &G::write_action(a)).unwrap();
+                truth.apply(a).unwrap();
+            }
+        }
+    }
+
+    #[test]
+    fn a_watcher_reads_every_state_of_every_game() {
+        use crate::games::all_fours::AllFoursOptions;
+        use crate::games::sevens_from_hell::{HellOptions, SevensFromHell};
+        for players in [2, 4] {
+            let mut sedma = crate::games::sedma::SedmaOptions::for_players(players);
+            sedma.match_end = crate::games::sedma::MatchEnd::Target(1);
+            a_watcher_reads_every_state::<Sedma>(sedma, 2);
+            let mut af = AllFoursOptions::for_players(players);
+            af.match_end = crate::games::all_fours::MatchEnd::Target(3);
+            a_watcher_reads_every_state::<AllFours>(af, 2);
+        }
+        a_watcher_reads_every_state::<SevensFromHell>(HellOptions::for_players(4), 1);
+    }
+
     #[test]
     fn a_sedma_seat_sees_at_home_what_the_server_sent() {
         for players in [2, 3, 4] {
@@ -1022,6 +1089,8 @@ mod refusal_tests {
             "no-again",
             "chat-bad",
             "chat-slow",
+            "no-watching",
+            "too-many-watchers",
         ];
         crate::i18n::set_language(crate::i18n::Language::Czech);
         for id in ids {

@@ -50,6 +50,12 @@ pub trait GameDef: HandGame<Config: Copy + PartialEq + Default + Sync> {
         Ok(())
     }
 
+    /// What someone watching the table sees of `hand`: the view of `seat` (whose place the
+    /// watcher's table is drawn from) with everything only that seat knows taken out (its
+    /// cards, its own draws and discards, a meld it is composing, its legal actions), so
+    /// that it shows no card of any hand that every seat has not seen.
+    fn watcher_view(hand: &Self, seat: Seat) -> Self::View;
+
     /// Whether a hand's every card is public once it is over (its summary reads the finished
     /// hand: All Fours' tally, Sevens from Hell's counted round), so that a seat may be sent
     /// the finished hand as it saw it at its end.

@@ -2,6 +2,7 @@
 //! and the Sedma table most of them play at. (Each test file uses a part of it.)
 #![allow(dead_code, clippy::unwrap_used)]
 
+use sevenfold_core::cards::Card;
 use sevenfold_core::engine::Seat;
 use sevenfold_core::games::sedma::{MatchEnd, SedmaOptions};
 use sevenfold_core::registry::GameSetup;
@@ -55,4 +56,18 @@ pub async fn seated(mut client: Client) -> Player {
         seat,
         token,
     }
+}
+
+/// Every card anywhere in a JSON value.
+pub fn cards_in(value: &serde_json::Value) -> Vec<Card> {
+    let mut out = Vec::new();
+    if let Ok(card) = serde_json::from_value::<Card>(value.clone()) {
+        out.push(card);
+    }
+    match value {
+        serde_json::Value::Array(items) => items.iter().for_each(|v| out.extend(cards_in(v))),
+        serde_json::Value::Object(fields) => fields.values().for_each(|v| out.extend(cards_in(v))),
+        _ => {}
+    }
+    out
 }

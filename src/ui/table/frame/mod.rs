@@ -286,7 +286,7 @@ impl<K: TableGame> TableFrame<K> {
             && !self
                 .d
                 .remote()
-                .is_some_and(|r| r.ended || r.paused || r.removed)
+                .is_some_and(|r| r.ended || r.paused || r.removed || r.watching)
     }
 
     /// The person's view now.
@@ -442,7 +442,7 @@ impl<K: TableGame> TableFrame<K> {
             // With friends: the host offers another match at the same seats, and a friend
             // sits down again once offered one.
             let done = self.d.m.is_over() || remote.ended;
-            if !done || self.banner.is_some() || remote.closed.is_some() {
+            if !done || self.banner.is_some() || remote.closed.is_some() || remote.watching {
                 return;
             }
             if remote.host || remote.offered {
@@ -778,6 +778,7 @@ impl<K: TableGame> TableFrame<K> {
     fn rest(&mut self) {
         let mut fresh = K::scene_of(&self.d.my_view());
         self.open_hands(&mut fresh);
+        self.conceal(&mut fresh);
         if fresh != self.scene {
             self.scene = fresh;
         }
@@ -1074,9 +1075,11 @@ impl<K: TableGame> GameTable for TableFrame<K> {
                     if runs {
                         control = super::remote::host_menu(ui, remote, &self.d.names);
                     }
-                    toggle = ui
-                        .selectable_label(open, remote.chat.button_text())
-                        .clicked();
+                    // The chat is the seats' own.
+                    toggle = !remote.watching
+                        && ui
+                            .selectable_label(open, remote.chat.button_text())
+                            .clicked();
                     leave = ui.button(t!("net-leave")).clicked();
                 });
                 if remote.host
@@ -1291,7 +1294,7 @@ impl<K: TableGame> GameTable for TableFrame<K> {
     fn play_again_with_friends(&mut self) -> Option<super::remote::Seated> {
         let remote = self.d.remote()?;
         let done = self.d.m.is_over() || remote.ended;
-        if !done || !(remote.host || remote.offered) || remote.closed.is_some() {
+        if !done || !(remote.host || remote.offered) || remote.closed.is_some() || remote.watching {
             return None;
         }
         self.d.take_remote().map(super::remote::Remote::play_again)

@@ -72,11 +72,13 @@ impl<K: TableGame> TableFrame<K> {
         if seat >= count {
             return Err(t!("net-no-state"));
         }
-        // The person at their seat; the others play on the server, never here.
+        // The person at their seat (a watcher has none); the others play on the server, never
+        // here.
+        let watching = remote.watching;
         let seats = Seats {
             players: (0..count)
                 .map(|s| {
-                    if s == seat {
+                    if s == seat && !watching {
                         Player::DEFAULT_PERSON
                     } else {
                         Player::Bot(Level::Normal)
@@ -86,14 +88,20 @@ impl<K: TableGame> TableFrame<K> {
             names: Vec::new(),
             undo_agreed: false,
         };
-        let fresh = remote.shown() == 0;
+        // A watcher sees no deal: it would show the viewing seat's cards.
+        let fresh = remote.shown() == 0 && !watching;
         let mut table = Self::around(m, presentation, &seats, ctx, policy::<K::Game>);
         table.d.names.friends = friends;
+        if watching {
+            table.d.names.you = super::super::names::You::Nobody;
+        }
         table.d.go_remote(remote, ctx);
         if fresh {
             K::begin(&mut table);
         } else {
-            table.scene = K::scene_of(&table.my_view());
+            let mut scene = K::scene_of(&table.my_view());
+            table.conceal(&mut scene);
+            table.scene = scene;
             let line = K::resumed(&mut table);
             table.stage.new_hand(line);
         }

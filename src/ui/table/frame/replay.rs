@@ -180,6 +180,17 @@ impl<K: TableGame> TableFrame<K> {
         self.stage.flights.clear();
         let mut scene = K::scene_of(&self.d.my_view());
         self.open_hands(&mut scene);
+        self.conceal(&mut scene);
         self.scene = scene;
+    }
+
+    /// At a table watched from a seat, that seat's cards are a guess (the watcher is sent
+    /// none): they are shown as no cards at all.
+    pub(super) fn conceal(&self, scene: &mut K::Scene) {
+        if !self.d.remote().is_some_and(|r| r.watching) {
+            return;
+        }
+        let hands = K::hands_mut(scene);
+        hands.mine.clear();
     }
 }

@@ -9,6 +9,17 @@ impl GameDef for AllFours {
     const ID: &'static str = "all-fours";
     const TITLE: &'static str = "All Fours";
     const PLAYERS: &'static [u8] = &[2, 3, 4];
+
+    fn watcher_view(hand: &AllFours, seat: Seat) -> AllFoursView {
+        let mut view = crate::engine::Game::view(hand, seat);
+        // As a seat that may not look yet: its cards by count only.
+        view.hand.clear();
+        view.may_look = false;
+        view.own_discards.clear();
+        view.revoked = false;
+        view.legal.clear();
+        view
+    }
     /// Stand, beg and run, then each card discarded or played at most once.
     const MAX_ACTIONS: u32 = 3 + 52;
     /// The deal's summary reads who took High, Low, Jack and Game from the finished deal.

@@ -92,7 +92,9 @@ impl Determinizer {
         {
             return fail("the seat's hand size does not match its hand");
         }
-        if own_discards.len() as usize != view.discard_counts[seat] {
+        // Nor, then, need it be told what it discarded (a watcher is told neither).
+        let discards_untold = untold && own_discards.is_empty() && view.discard_counts[seat] > 0;
+        if own_discards.len() as usize != view.discard_counts[seat] && !discards_untold {
             return fail("the seat's discard count does not match its discards");
         }
         let mut seen = own_discards;
@@ -111,6 +113,9 @@ impl Determinizer {
         } else {
             // The seat has not looked at its cards: they are as unknown as anyone's.
             hand_need[seat] = view.hand_sizes[seat] as u8;
+        }
+        if discards_untold {
+            discard_need[seat] = view.discard_counts[seat] as u8;
         }
         let mut played = [CardSet::EMPTY; 4];
         for (s, shown) in played.iter_mut().enumerate().take(n) {

@@ -1,7 +1,7 @@
 //! Sedma as the program knows it: its names, players, variants and notation.
 
-use super::{MatchEnd, Sedma, SedmaAction, SedmaOptions, VARIANTS};
-use crate::engine::{GameDef, HandScore, Seating, Side, Variant};
+use super::{MatchEnd, Sedma, SedmaAction, SedmaOptions, SedmaView, VARIANTS};
+use crate::engine::{GameDef, HandScore, Seat, Seating, Side, Variant};
 
 /// The most game points or hands a match is played to where the rule book leaves the number
 /// open (the window offers 1 to 99; a table server's state carries every finished hand).
@@ -11,6 +11,15 @@ impl GameDef for Sedma {
     const ID: &'static str = "sedma";
     const TITLE: &'static str = "Sedma";
     const PLAYERS: &'static [u8] = &[2, 3, 4];
+
+    fn watcher_view(hand: &Sedma, seat: Seat) -> SedmaView {
+        let mut view = crate::engine::Game::view(hand, seat);
+        view.hand.clear();
+        view.legal.clear();
+        // The hand's history names the seat's own draws.
+        view.history = None;
+        view
+    }
     /// Each action plays one of the 32 cards, ends one trick (at most one per card) or is the
     /// hand's single pass.
     const MAX_ACTIONS: u32 = 2 * 32 + 1;

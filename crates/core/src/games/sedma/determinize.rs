@@ -126,6 +126,10 @@ impl Determinizer {
             if s != view.seat {
                 hidden[s] = k as u8;
                 total += k;
+            } else if view.hand.is_empty() && view.legal.is_empty() && k > 0 {
+                // A watcher's view tells no card of the seat's hand: as unknown as the others'.
+                hidden[s] = k as u8;
+                total += k;
             } else if k != view.hand.len() {
                 return Err(fail("the seat's hand size does not match its hand".into()));
             }

@@ -1,7 +1,7 @@
 //! Sevens from Hell as the program knows it: its names, players, variants and notation.
 
-use super::{HellAction, HellOptions, SevensFromHell, VARIANTS};
-use crate::engine::{GameDef, HandScore, Seating, Side, Variant};
+use super::{HellAction, HellOptions, HellView, SevensFromHell, VARIANTS};
+use crate::engine::{GameDef, HandScore, Seat, Seating, Side, Variant};
 
 impl GameDef for SevensFromHell {
     const ID: &'static str = "sevens-from-hell";
@@ -12,6 +12,10 @@ impl GameDef for SevensFromHell {
     const MAX_ACTIONS: u32 = 20_000;
     /// The round's summary itemises every hand and foot, counted openly at its end.
     const FINISHED_HAND_PUBLIC: bool = true;
+
+    fn watcher_view(hand: &SevensFromHell, seat: Seat) -> HellView {
+        HellView::watched(hand, seat)
+    }
 
     fn variants() -> &'static [Variant<HellOptions>] {
         VARIANTS

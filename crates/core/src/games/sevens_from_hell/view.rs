@@ -25,6 +25,9 @@ pub struct HellView {
     pub foot_sizes: [u16; MAX_PLAYERS],
     /// The seat's legal actions (empty when it is not its turn).
     pub legal: HellActions,
+    /// A watcher's view, drawn from the seat's place: its hand too holds only the cards
+    /// everybody saw go into it.
+    pub watched: bool,
 }
 
 impl fmt::Debug for HellView {
@@ -41,6 +44,16 @@ impl fmt::Debug for HellView {
 }
 
 impl HellView {
+    /// What someone watching sees, drawn from `seat`'s place: every hand as another seat
+    /// sees it (the cards everybody saw go into it), no meld being composed, no legal action.
+    pub fn watched(g: &SevensFromHell, seat: Seat) -> HellView {
+        HellView {
+            seat,
+            watched: true,
+            ..HellView::of(g, Seat::MAX)
+        }
+    }
+
     pub fn of(g: &SevensFromHell, seat: Seat) -> HellView {
         let mut p = g.clone();
         let n = g.players();
@@ -80,6 +93,7 @@ impl HellView {
                 HellActions::default()
             },
             public: p,
+            watched: false,
         }
     }
 

@@ -52,6 +52,9 @@ struct Wire {
     end: Option<RoundEnd>,
     /// The seat's legal actions in notation (empty when it is not its turn).
     legal: Vec<String>,
+    /// A watcher's view: the seat's hand too holds only the cards everybody saw go into it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    watched: bool,
 }
 
 #[derive(Serialize, Deserialize)]
@@ -155,6 +158,7 @@ impl Wire {
             turns: g.turns,
             end: g.end,
             legal: view.legal.iter().map(|a| a.to_string()).collect(),
+            watched: view.watched,
         }
     }
 
@@ -222,7 +226,7 @@ impl Wire {
         for s in 0..n {
             g.hands[s] = counts(&self.hands[s], "a hand")?;
             // The seat's own hand, and every hand once the round is counted, is sent whole.
-            if (s == self.seat || g.phase == Phase::Over)
+            if ((s == self.seat && !self.watched) || g.phase == Phase::Over)
                 && g.hands[s].total() != u32::from(self.hand_sizes[s])
             {
                 return Err(format!(
@@ -301,12 +305,16 @@ impl Wire {
         hand_sizes[..n].copy_from_slice(&self.hand_sizes);
         let mut foot_sizes = [0; MAX_PLAYERS];
         foot_sizes[..n].copy_from_slice(&self.foot_sizes);
+        if self.watched && !legal.is_empty() {
+            return Err("a watcher's view offers actions".into());
+        }
         let view = HellView {
             seat: self.seat,
             public: g,
             hand_sizes,
             foot_sizes,
             legal,
+            watched: self.watched,
         };
         // Whether a whole round shows this view: every card in one place, the books by
         // the composition rule, the sizes adding up.
