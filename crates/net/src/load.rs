@@ -3,13 +3,12 @@
 //! report says how many actions were taken per second, how long each took to come back
 //! acknowledged (the round trip), and what went wrong. With computer players, one client a
 //! table plays beside three of the server's bots: its round trip is a person's while every
-//! table's bots think. Each client decides as an easy bot does, from its seat's view.
+//! table's bots think. Each client plays a random legal action of its seat's view.
 
 use crate::client::Client;
 use crate::protocol::{ClientMessage, SeatInfo, SeatPlan, ServerMessage};
 use crate::table::NetGame;
 use serde::Serialize;
-use sevenfold_ai::Level;
 use sevenfold_core::cards::{GameRng, rng_from_seed};
 use sevenfold_core::engine::{GameDef, Seat};
 use sevenfold_core::registry::{GameKind, GameSetup, RegisteredGame};
@@ -18,13 +17,14 @@ use std::time::{Duration, Instant};
 /// How a client decides: its seat's view as sent, to an action in notation.
 type Decide = fn(&serde_json::Value, &mut GameRng) -> Result<String, String>;
 
-/// Decides as an easy bot of `G` would from the view sent.
+/// Decides as the random bot of `G` does from the view sent: any legal action, at once (the
+/// clients share the machine with the server, so they think as little as possible).
 fn decide<G: NetGame>(view: &serde_json::Value, rng: &mut GameRng) -> Result<String, String>
 where
     G::View: serde::de::DeserializeOwned,
 {
     let view: G::View = serde_json::from_value(view.clone()).map_err(|e| e.to_string())?;
-    let mut bot = Level::Easy.bot::<G>();
+    let mut bot = sevenfold_ai::BotKind::Random.bot::<G>();
     let action = bot
         .choose(&view, rng)
         .ok_or("the view offers nothing to do")?;
