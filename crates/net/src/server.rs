@@ -1779,8 +1779,7 @@ fn handle(
         }
         ClientMessage::Start { code, token } => {
             let table = conn.table(shared, &code, Some(&token))?;
-            let bots_turn = {
-                let mut entry = lock(&table);
+            at_table(shared, table, |entry| {
                 if entry.seat_here(&token, line)? != entry.host {
                     return Err(Refusal::of(
                         "not-host",
@@ -1812,15 +1811,11 @@ fn handle(
                     ));
                 }
                 entry.started = true;
-                shared.commit(&mut entry)?;
+                shared.commit(entry)?;
                 entry.tell_lobby();
                 entry.tell_states(false);
-                entry.bots_turn()
-            };
-            if bots_turn {
-                play_bots(shared.clone(), table);
-            }
-            Ok(())
+                Ok(())
+            })
         }
         ClientMessage::Give {
             code,
@@ -1829,8 +1824,7 @@ fn handle(
             level,
         } => {
             let table = conn.table(shared, &code, Some(&token))?;
-            let bots_turn = {
-                let mut entry = lock(&table);
+            at_table(shared, table, |entry| {
                 entry.host_here(&token, line)?;
                 let level = level.as_deref().map(parse_level).transpose()?;
                 match entry.seats.get_mut(seat) {
@@ -1847,14 +1841,10 @@ fn handle(
                     _ => return Err(not_a_person()),
                 }
                 entry.sync_computers();
-                shared.commit(&mut entry)?;
+                shared.commit(entry)?;
                 entry.tell_lobby();
-                entry.bots_turn()
-            };
-            if bots_turn {
-                play_bots(shared.clone(), table);
-            }
-            Ok(())
+                Ok(())
+            })
         }
         ClientMessage::Remove {
             code,
@@ -1863,8 +1853,7 @@ fn handle(
             level,
         } => {
             let table = conn.table(shared, &code, Some(&token))?;
-            let bots_turn = {
-                let mut entry = lock(&table);
+            at_table(shared, table, |entry| {
                 entry.host_here(&token, line)?;
                 let level = level.as_deref().map(parse_level).transpose()?;
                 if seat == entry.host
@@ -1881,7 +1870,7 @@ fn handle(
                 let before = std::mem::replace(&mut entry.seats[seat], after);
                 entry.asks.retain(|a| a.seat != seat);
                 entry.sync_computers();
-                shared.commit(&mut entry)?;
+                shared.commit(entry)?;
                 if let Sitter::Person {
                     line: Some(old), ..
                 } = before
@@ -1892,12 +1881,8 @@ fn handle(
                     });
                 }
                 entry.tell_lobby();
-                entry.bots_turn()
-            };
-            if bots_turn {
-                play_bots(shared.clone(), table);
-            }
-            Ok(())
+                Ok(())
+            })
         }
         ClientMessage::Pause {
             code,
@@ -1905,19 +1890,14 @@ fn handle(
             paused,
         } => {
             let table = conn.table(shared, &code, Some(&token))?;
-            let bots_turn = {
-                let mut entry = lock(&table);
+            at_table(shared, table, |entry| {
                 entry.host_here(&token, line)?;
                 entry.under_way()?;
                 entry.paused = paused;
-                shared.commit(&mut entry)?;
+                shared.commit(entry)?;
                 entry.tell_lobby();
-                entry.bots_turn()
-            };
-            if bots_turn {
-                play_bots(shared.clone(), table);
-            }
-            Ok(())
+                Ok(())
+            })
         }
         ClientMessage::End { code, token } => {
             let table = conn.table(shared, &code, Some(&token))?;
@@ -2005,8 +1985,7 @@ fn handle(
             allow,
         } => {
             let table = conn.table(shared, &code, Some(&token))?;
-            let bots_turn = {
-                let mut entry = lock(&table);
+            at_table(shared, table, |entry| {
                 entry.host_here(&token, line)?;
                 let Some(i) = entry.asks.iter().position(|a| a.seat == seat) else {
                     return Err(Refusal::of(
@@ -2031,7 +2010,7 @@ fn handle(
                     *t = token.clone();
                 }
                 let before = entry.back(seat, &ask.line);
-                shared.commit(&mut entry)?;
+                shared.commit(entry)?;
                 let code = entry.code.clone();
                 if let Some(old) = before.filter(|old| old.id != ask.line.id) {
                     old.send_and_close(ServerMessage::Replaced {
@@ -2045,12 +2024,8 @@ fn handle(
                 ask.line.send(ServerMessage::Seated { code, seat, token });
                 entry.tell_lobby();
                 entry.tell_states(false);
-                entry.bots_turn()
-            };
-            if bots_turn {
-                play_bots(shared.clone(), table);
-            }
-            Ok(())
+                Ok(())
+            })
         }
         ClientMessage::Again { code, token } => {
             let table = conn.table(shared, &code, Some(&token))?;
@@ -2192,8 +2167,7 @@ fn handle(
             expect,
         } => {
             let table = conn.table(shared, &code, Some(&token))?;
-            let bots_turn = {
-                let mut entry = lock(&table);
+            at_table(shared, table, |entry| {
                 entry.under_way()?;
                 if entry.paused {
                     return Err(Refusal::of(
@@ -2221,14 +2195,10 @@ fn handle(
                     ));
                 }
                 entry.table.act(seat, &action)?;
-                shared.commit(&mut entry)?;
+                shared.commit(entry)?;
                 entry.tell_states(true);
-                entry.bots_turn()
-            };
-            if bots_turn {
-                play_bots(shared.clone(), table);
-            }
-            Ok(())
+                Ok(())
+            })
         }
     }
 }
@@ -2355,6 +2325,24 @@ fn host(
     tables.insert(code.clone(), Arc::new(Mutex::new(entry)));
     *hosts.entry(conn.address).or_default() += 1;
     Ok(code)
+}
+
+/// Changes the table under its lock with `change`, then lets its computers play if one is to
+/// act: what every message that moves a match does.
+fn at_table(
+    shared: &Arc<Shared>,
+    table: SharedTable,
+    change: impl FnOnce(&mut TableEntry) -> Result<(), Refusal>,
+) -> Result<(), Refusal> {
+    let bots_turn = {
+        let mut entry = lock(&table);
+        change(&mut entry)?;
+        entry.bots_turn()
+    };
+    if bots_turn {
+        play_bots(shared.clone(), table);
+    }
+    Ok(())
 }
 
 /// Lets the bots play while it is a bot's turn, off the network threads (a bot may think for
