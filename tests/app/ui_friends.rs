@@ -149,6 +149,29 @@ fn host_here(
     (code, port)
 }
 
+/// Anna hosts a table on her window's own server, Ben joins it by address and code from his
+/// window, and Anna starts the match once he is seated; the table's code once both tables are
+/// open.
+fn anna_hosts_and_ben_sits(
+    anna: &mut Harness<'static, SevenfoldApp>,
+    ben: &mut Harness<'static, SevenfoldApp>,
+) -> String {
+    let (code, port) = host_here(anna, ben, "Anna");
+    open_join_form(ben, "Ben", port);
+    text_field(ben, "Table code", &code);
+    ben.get_by_label("Join the table").click();
+    run_frames(ben);
+    until(anna, ben, "Ben is seated", |a, _| {
+        a.query_by_label("Ben").is_some()
+    });
+    anna.get_by_label("Start the match").click();
+    run_frames(anna);
+    until(anna, ben, "both tables open", |a, b| {
+        table(a).is_some() && table(b).is_some()
+    });
+    code
+}
+
 /// Opens the friends page and types `name` and the host's address on this computer.
 fn open_join_form(h: &mut Harness<'static, SevenfoldApp>, name: &str, port: u16) {
     run_frames(h);
@@ -420,19 +443,7 @@ fn a_table_hosted_on_a_server_with_a_computer_player_is_played_to_its_end() {
 fn a_friend_who_leaves_mid_match_is_shown_away() {
     let mut anna = window(7, 3);
     let mut ben = window(8, 3);
-    let (code, port) = host_here(&mut anna, &mut ben, "Anna");
-    open_join_form(&mut ben, "Ben", port);
-    text_field(&mut ben, "Table code", &code);
-    ben.get_by_label("Join the table").click();
-    run_frames(&mut ben);
-    until(&mut anna, &mut ben, "Ben is seated", |a, _| {
-        a.query_by_label("Ben").is_some()
-    });
-    anna.get_by_label("Start the match").click();
-    run_frames(&mut anna);
-    until(&mut anna, &mut ben, "both tables open", |a, b| {
-        table(a).is_some() && table(b).is_some()
-    });
+    let code = anna_hosts_and_ben_sits(&mut anna, &mut ben);
 
     // Ben thinks better of leaving once, then leaves.
     ben.get_by_label("Leave the table").click();
@@ -493,19 +504,7 @@ fn a_window_started_again_takes_its_seat_back_from_the_start_page() {
     let dir = TempDir::new("friends-restart");
     let mut anna = window(7, 3);
     let mut ben = window_in(dir.path(), 8, 3);
-    let (code, port) = host_here(&mut anna, &mut ben, "Anna");
-    open_join_form(&mut ben, "Ben", port);
-    text_field(&mut ben, "Table code", &code);
-    ben.get_by_label("Join the table").click();
-    run_frames(&mut ben);
-    until(&mut anna, &mut ben, "Ben is seated", |a, _| {
-        a.query_by_label("Ben").is_some()
-    });
-    anna.get_by_label("Start the match").click();
-    run_frames(&mut anna);
-    until(&mut anna, &mut ben, "both tables open", |a, b| {
-        table(a).is_some() && table(b).is_some()
-    });
+    let code = anna_hosts_and_ben_sits(&mut anna, &mut ben);
     let seat = table(&ben).unwrap().me();
     drop(ben);
     let mut ben = window_in(dir.path(), 9, 3);
@@ -632,19 +631,7 @@ fn the_host_pauses_and_ends_the_match_from_her_table() {
     let dir = TempDir::new("friends-end");
     let mut anna = window(7, 3);
     let mut ben = window_in(dir.path(), 8, 3);
-    let (code, port) = host_here(&mut anna, &mut ben, "Anna");
-    open_join_form(&mut ben, "Ben", port);
-    text_field(&mut ben, "Table code", &code);
-    ben.get_by_label("Join the table").click();
-    run_frames(&mut ben);
-    until(&mut anna, &mut ben, "Ben is seated", |a, _| {
-        a.query_by_label("Ben").is_some()
-    });
-    anna.get_by_label("Start the match").click();
-    run_frames(&mut anna);
-    until(&mut anna, &mut ben, "both tables open", |a, b| {
-        table(a).is_some() && table(b).is_some()
-    });
+    anna_hosts_and_ben_sits(&mut anna, &mut ben);
     let control = |h: &mut Harness<'static, SevenfoldApp>, item: &str| {
         h.get_by_label("Table controls").click();
         run_frames(h);
